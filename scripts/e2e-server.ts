@@ -1,0 +1,19 @@
+/** Starts the built shop for the e2e suite on a fresh embedded database with demo data. */
+import { rmSync } from 'node:fs';
+
+const port = process.env.E2E_PORT ?? '3210';
+const dataDir = process.env.E2E_DATA_DIR ?? `/tmp/novatick-e2e-${port}`;
+rmSync(dataDir, { recursive: true, force: true });
+
+Object.assign(process.env, {
+  PORT: port,
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  SITE_URL: `http://localhost:${port}`,
+  LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+  SEED: 'auto',
+  DATABASE_URL: '',
+  SMTP_URL: '',
+});
+
+await import('../src/server/main.ts');

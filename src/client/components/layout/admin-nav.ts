@@ -1,0 +1,12 @@
+import { BookOpen, Inbox, LayoutDashboard, Lightbulb, Receipt, Users, Wallet, type LucideIcon } from 'lucide-react';
+
+/** The admin sidebar, in order. Add an entry when an admin page lands; labels live in `admin.json`. */
+export const ADMIN_NAV: Array<{ to: string; key: string; icon: LucideIcon; end?: boolean }> = [
+  { to: '/admin', key: 'nav.indicators', icon: LayoutDashboard, end: true },
+  { to: '/admin/orders', key: 'nav.orders', icon: Receipt },
+  { to: '/admin/affiliates', key: 'nav.affiliates', icon: Users },
+  { to: '/admin/payouts', key: 'nav.payouts', icon: Wallet },
+  { to: '/admin/suggestions', key: 'nav.suggestions', icon: Lightbulb },
+  { to: '/admin/blog', key: 'nav.blog', icon: BookOpen },
+  { to: '/admin/support', key: 'nav.support', icon: Inbox },
+];

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { SiteSettings } from '#shared/site.ts';
+
+export function Footer({ site }: { site: SiteSettings }) {
+  const { t } = useTranslation('common');
+  const year = new Date().getFullYear();
+  const columns = [
+    { title: t('footer.product'), links: [['/products', t('nav.products')], ['/pricing', t('nav.pricing')], ['/changelog', t('nav.changelog')], ['/get-started', t('nav.getStarted')]] },
+    { title: t('footer.resources'), links: [['/docs', t('nav.docs')], ['/tutorials', t('nav.tutorials')], ['/blog', t('nav.blog')], ['/suggestions', t('nav.suggestions')]] },
+    { title: t('footer.company'), links: [['/support', t('nav.support')], ['/affiliate', t('nav.affiliate')], ['/privacy', t('footer.privacy')], ['/terms', t('footer.terms')]] },
+  ] as const;
+  return (
+    <footer className="mt-16 border-t bg-muted/40">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="flex flex-col gap-2">
+          <p className="text-lg font-bold">{site.siteName}</p>
+          <p className="text-sm text-muted-foreground">{t('footer.tagline', { platform: site.platformName })}</p>
+          <a className="text-sm text-primary underline-offset-4 hover:underline" href={`mailto:${site.supportEmail}`}>
+            {site.supportEmail}
+          </a>
+        </div>
+        {columns.map((column) => (
+          <div key={column.title}>
+            <h2 className="mb-3 text-sm font-semibold">{column.title}</h2>
+            <ul className="flex flex-col gap-2 text-sm">
+              {column.links.map(([to, label]) => (
+                <li key={to}>
+                  <Link to={to} className="text-muted-foreground hover:text-foreground">
+                    {label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+      <div className="border-t">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-muted-foreground sm:flex-row sm:justify-between">
+          <p>{t('footer.copyright', { year, siteName: site.siteName })}</p>
+          <p>{t('footer.risk')}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,65 @@
+import { Languages, LifeBuoy, Menu, Monitor, Moon, Sun } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Theme } from '#shared/theme.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { onDemand } from './on-demand.tsx';
+
+// The header's menus and dialogs load on first use; these are their look-alike triggers.
+const ThemeSwitcherWidget = onDemand(() => import('./theme-switcher.tsx'));
+const LanguageSwitcherWidget = onDemand(() => import('./language-switcher.tsx'));
+const SupportDialogWidget = onDemand(() => import('./support-dialog.tsx'));
+export const MobileMenuWidget = onDemand(() => import('./mobile-menu.tsx'));
+
+const THEME_ICONS = { light: Sun, dark: Moon, auto: Monitor } as const;
+
+export function ThemeSwitcher({ initial }: { initial: Theme }) {
+  const { t } = useTranslation('common');
+  const Icon = THEME_ICONS[initial];
+  return (
+    <ThemeSwitcherWidget
+      initial={initial}
+      placeholder={(opener) => (
+        <Button variant="ghost" size="icon" aria-label={t('theme.label')} aria-haspopup="menu" aria-expanded={false} data-testid="theme-switcher" {...opener}>
+          <Icon aria-hidden />
+        </Button>
+      )}
+    />
+  );
+}
+
+export function LanguageSwitcher() {
+  const { t, i18n } = useTranslation('common');
+  return (
+    <LanguageSwitcherWidget
+      placeholder={(opener) => (
+        <Button variant="ghost" size="sm" aria-label={t('language.label')} aria-haspopup="menu" aria-expanded={false} data-testid="language-switcher" className="px-2" {...opener}>
+          <Languages aria-hidden />
+          <span className="text-xs font-semibold">{i18n.language.toUpperCase()}</span>
+        </Button>
+      )}
+    />
+  );
+}
+
+export function SupportDialog({ site }: { site: Parameters<typeof SupportDialogWidget>[0]['site'] }) {
+  const { t } = useTranslation('common');
+  return (
+    <SupportDialogWidget
+      site={site}
+      placeholder={(opener) => (
+        <Button variant="ghost" size="icon" aria-label={t('supportDialog.open')} aria-haspopup="dialog" aria-expanded={false} {...opener}>
+          <LifeBuoy aria-hidden />
+        </Button>
+      )}
+    />
+  );
+}
+
+export function MobileMenuButton(props: { onClick?: () => void; onPointerEnter?: () => void; onFocus?: () => void }) {
+  const { t } = useTranslation('common');
+  return (
+    <Button variant="ghost" size="icon" className="lg:hidden" aria-label={t('nav.openMenu')} aria-haspopup="dialog" data-testid="mobile-menu-toggle" {...props}>
+      <Menu aria-hidden />
+    </Button>
+  );
+}

@@ -1,0 +1,135 @@
+import { Plus, Search } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ALL_CATEGORIES, type AdminCategoriesResponse, type AdminIndicatorDto, type AdminIndicatorsResponse, type CreateIndicatorInput } from '#shared/contracts/admin-store.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { NativeSelect } from '#client/components/ui/native-select.tsx';
+import { useCreateIndicator } from '../api/create-indicator.ts';
+import { useDeleteIndicator } from '../api/delete-indicator.ts';
+import { useAdminCategories } from '../api/list-categories.ts';
+import { useAdminIndicators } from '../api/list-indicators.ts';
+import { toggleInput, useUpdateIndicator } from '../api/update-indicator.ts';
+import { DeleteIndicatorDialog } from './delete-indicator-dialog.tsx';
+import { IndicatorCards } from './indicator-cards.tsx';
+import { IndicatorFormDialog } from './indicator-form-dialog.tsx';
+import { IndicatorsTable } from './indicators-table.tsx';
+
+type StatusFilter = 'all' | 'active' | 'inactive';
+
+interface Props {
+  initialIndicators: AdminIndicatorsResponse | null;
+  initialCategories: AdminCategoriesResponse | null;
+}
+
+/** SPEC §2 /admin: search, category and status filters, Add Indicator, the table and its dialogs. */
+export function IndicatorManagement({ initialIndicators, initialCategories }: Props) {
+  const { t } = useTranslation('admin-store');
+  const list = useAdminIndicators(initialIndicators);
+  const categories = useAdminCategories(initialCategories).data?.categories ?? [];
+  const create = useCreateIndicator();
+  const update = useUpdateIndicator();
+  const remove = useDeleteIndicator();
+
+  const [search, setSearch] = useState('');
+  const [categoryId, setCategoryId] = useState(ALL_CATEGORIES);
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [form, setForm] = useState<{ open: boolean; indicator: AdminIndicatorDto | null; key: number }>({ open: false, indicator: null, key: 0 });
+  const [deleting, setDeleting] = useState<AdminIndicatorDto | null>(null);
+
+  const visible = useMemo(() => {
+    const needle = search.trim().toLowerCase();
+    return list.data?.indicators.filter(
+      (i) =>
+        (!needle || i.name.toLowerCase().includes(needle) || (i.shortDescription ?? '').toLowerCase().includes(needle) || i.description.toLowerCase().includes(needle)) &&
+        (categoryId === ALL_CATEGORIES || i.categories.some((c) => String(c.id) === categoryId)) &&
+        (status === 'all' || i.isActive === (status === 'active')),
+    );
+  }, [list.data, search, categoryId, status]);
+
+  // A new key remounts the form, so it starts from the chosen indicator's values.
+  const openForm = (indicator: AdminIndicatorDto | null) => setForm((f) => ({ open: true, indicator, key: f.key + 1 }));
+  const save = (input: CreateIndicatorInput) => {
+    setForm((f) => ({ ...f, open: false }));
+    if (form.indicator) update.mutate({ input: { ...input, id: form.indicator.id } });
+    else create.mutate(input);
+  };
+
+  const listProps = {
+    indicators: visible,
+    onToggle: (indicator: AdminIndicatorDto) => update.mutate({ input: toggleInput(indicator), toggled: true }),
+    onEdit: openForm,
+    onDelete: setDeleting,
+  };
+
+  return (
+    <section aria-labelledby="indicators-heading" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="indicators-heading" className="text-xl font-semibold">
+          {t('indicators.heading')}
+        </h2>
+        <Button onClick={() => openForm(null)}>
+          <Plus aria-hidden />
+          {t('indicators.add')}
+        </Button>
+      </div>
+
+      <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto]">
+        <div className="relative">
+          <Label htmlFor="indicator-search" className="sr-only">
+            {t('indicators.searchLabel')}
+          </Label>
+          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+          <Input id="indicator-search" type="search" className="pl-9" placeholder={t('indicators.searchPlaceholder')} value={search} onChange={(e) => setSearch(e.target.value)} />
+        </div>
+        <NativeSelect aria-label={t('indicators.categoryLabel')} value={categoryId} onChange={(e) => setCategoryId(e.target.value)} className="sm:w-48">
+          <option value={ALL_CATEGORIES}>{t('indicators.allCategories')}</option>
+          {categories.map((c) => (
+            <option key={c.id} value={String(c.id)}>
+              {c.name}
+            </option>
+          ))}
+        </NativeSelect>
+        <NativeSelect aria-label={t('indicators.statusLabel')} value={status} onChange={(e) => setStatus(e.target.value as StatusFilter)} className="sm:w-40">
+          <option value="all">{t('indicators.allStatus')}</option>
+          <option value="active">{t('indicators.activeOnly')}</option>
+          <option value="inactive">{t('indicators.inactiveOnly')}</option>
+        </NativeSelect>
+      </div>
+
+      {list.isError && !list.data ? (
+        <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-destructive/40 p-4">
+          <p>{t('indicators.loadError')}</p>
+          <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
+            {t('indicators.retry')}
+          </Button>
+        </div>
+      ) : (
+        <>
+          <div className="hidden md:block">
+            <IndicatorsTable {...listProps} />
+          </div>
+          <div className="md:hidden">
+            <IndicatorCards {...listProps} />
+          </div>
+        </>
+      )}
+      {visible && (
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {t('indicators.count', { count: visible.length, total: list.data?.indicators.length ?? 0 })}
+        </p>
+      )}
+
+      <IndicatorFormDialog key={form.key} open={form.open} onOpenChange={(open) => setForm((f) => ({ ...f, open }))} indicator={form.indicator} categories={categories} onSubmit={save} />
+      <DeleteIndicatorDialog
+        indicator={deleting}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        onConfirm={(indicator) => {
+          setDeleting(null);
+          remove.mutate({ id: indicator.id, name: indicator.name });
+        }}
+      />
+    </section>
+  );
+}

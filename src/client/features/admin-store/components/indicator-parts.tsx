@@ -1,0 +1,73 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { AdminIndicatorDto } from '#shared/contracts/admin-store.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Switch } from '#client/components/ui/switch.tsx';
+import { descriptionPreview } from '../format.ts';
+
+// The pieces of one indicator row, shared by the desktop table and the phone cards.
+
+/** SPEC §9: ten placeholder rows while the list loads. */
+export const PLACEHOLDER_ROWS = 10;
+
+export interface IndicatorListProps {
+  /** undefined while the list loads. */
+  indicators: AdminIndicatorDto[] | undefined;
+  onToggle(indicator: AdminIndicatorDto): void;
+  onEdit(indicator: AdminIndicatorDto): void;
+  onDelete(indicator: AdminIndicatorDto): void;
+}
+
+/** Rows the server has not confirmed yet (negative temporary id) cannot be changed. */
+const unconfirmed = (indicator: AdminIndicatorDto) => indicator.id < 0;
+
+export function NameAndPreview({ indicator }: { indicator: AdminIndicatorDto }) {
+  const { t } = useTranslation('admin-store');
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-2 font-medium">
+        {indicator.name}
+        {indicator.kind === 'bundle' && <Badge variant="outline">{t('indicators.bundle')}</Badge>}
+      </div>
+      <p className="mt-1 line-clamp-2 text-xs text-muted-foreground">{descriptionPreview(indicator)}</p>
+    </>
+  );
+}
+
+export function CategoryBadges({ indicator }: { indicator: AdminIndicatorDto }) {
+  return (
+    <div className="flex min-w-28 flex-wrap gap-1">
+      {indicator.categories.map((c) => (
+        <Badge key={c.id} variant="secondary">
+          {c.name}
+        </Badge>
+      ))}
+    </div>
+  );
+}
+
+/** SPEC §2/§4: the Status toggle shows Active or Inactive and sends a full update. */
+export function StatusToggle({ indicator, onToggle }: { indicator: AdminIndicatorDto; onToggle(indicator: AdminIndicatorDto): void }) {
+  const { t } = useTranslation('admin-store');
+  return (
+    <div className="flex items-center gap-2">
+      <Switch checked={indicator.isActive} disabled={unconfirmed(indicator)} onCheckedChange={() => onToggle(indicator)} aria-label={t('indicators.toggle', { name: indicator.name })} />
+      <span className={indicator.isActive ? 'text-sm font-medium' : 'text-sm text-muted-foreground'}>{indicator.isActive ? t('indicators.status.active') : t('indicators.status.inactive')}</span>
+    </div>
+  );
+}
+
+export function RowActions({ indicator, onEdit, onDelete }: { indicator: AdminIndicatorDto; onEdit(indicator: AdminIndicatorDto): void; onDelete(indicator: AdminIndicatorDto): void }) {
+  const { t } = useTranslation('admin-store');
+  return (
+    <div className="flex justify-end gap-1">
+      <Button variant="ghost" size="icon" disabled={unconfirmed(indicator)} onClick={() => onEdit(indicator)} aria-label={t('indicators.edit', { name: indicator.name })}>
+        <Pencil aria-hidden />
+      </Button>
+      <Button variant="ghost" size="icon" className="text-destructive hover:text-destructive" disabled={unconfirmed(indicator)} onClick={() => onDelete(indicator)} aria-label={t('indicators.delete', { name: indicator.name })}>
+        <Trash2 aria-hidden />
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import type { AdminOrderDetail as Order } from '#shared/contracts/admin-store.ts';
+import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
+import { formatDateTime, formatUsd } from '../format.ts';
+import { OrderItems } from './order-items.tsx';
+import { OrderStatusBadge } from './order-status-badge.tsx';
+import { RefundOrderDialog } from './refund-order-dialog.tsx';
+
+export function OrderDetail({ order }: { order: Order }) {
+  const { t, i18n } = useTranslation('admin-store');
+  const date = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : '—');
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div className="flex flex-col gap-1">
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t('order.title', { id: order.id })}</h1>
+            <OrderStatusBadge status={order.status} />
+          </div>
+          <p className="text-muted-foreground">{t('order.placed', { date: date(order.createdAt) })}</p>
+        </div>
+        {order.status === 'completed' && <RefundOrderDialog order={order} />}
+      </header>
+
+      <div className="grid gap-4 md:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <h2 className="text-base font-semibold leading-tight">
+              {t('order.customer')}
+            </h2>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-1 text-sm">
+            <span className="font-medium">{order.customer.displayName}</span>
+            <a href={`mailto:${order.customer.email}`} className="break-all text-primary underline-offset-4 hover:underline">
+              {order.customer.email}
+            </a>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <h2 className="text-base font-semibold leading-tight">{t('order.summary')}</h2>
+          </CardHeader>
+          <CardContent>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              <dt className="text-muted-foreground">{t('order.subtotal')}</dt>
+              <dd className="text-right tabular-nums">{formatUsd(order.subtotalAmount)}</dd>
+              <dt className="text-muted-foreground">{t('order.tax')}</dt>
+              <dd className="text-right tabular-nums">{formatUsd(order.taxAmount)}</dd>
+              <dt className="font-medium">{t('order.total')}</dt>
+              <dd className="text-right font-medium tabular-nums">{formatUsd(order.totalAmount)}</dd>
+              <dt className="text-muted-foreground">{t('order.payment')}</dt>
+              <dd className="break-all text-right">{order.paymentRef ? `${order.paymentProvider} · ${order.paymentRef}` : order.paymentProvider}</dd>
+              <dt className="text-muted-foreground">{t('order.completedAt')}</dt>
+              <dd className="text-right">{date(order.completedAt)}</dd>
+              {order.refundedAt && (
+                <>
+                  <dt className="text-muted-foreground">{t('order.refundedAt')}</dt>
+                  <dd className="text-right">{date(order.refundedAt)}</dd>
+                </>
+              )}
+            </dl>
+          </CardContent>
+        </Card>
+      </div>
+
+      <section aria-labelledby="order-items-heading" className="flex flex-col gap-3">
+        <h2 id="order-items-heading" className="text-lg font-semibold">
+          {t('order.items')}
+        </h2>
+        <OrderItems items={order.items} />
+      </section>
+    </div>
+  );
+}

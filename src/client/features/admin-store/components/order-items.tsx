@@ -1,0 +1,47 @@
+import { KeyRound, Monitor } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { AdminOrderItem } from '#shared/contracts/admin-store.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { formatDateTime, formatUsd } from '../format.ts';
+
+/** Each item with its price snapshot, licence key, key status and the machines it runs on. */
+export function OrderItems({ items }: { items: AdminOrderItem[] }) {
+  const { t, i18n } = useTranslation('admin-store');
+  return (
+    <ul className="flex flex-col divide-y rounded-lg border">
+      {items.map((item) => (
+        <li key={item.id} className="flex flex-col gap-3 p-4" data-testid="order-item">
+          <div className="flex items-start justify-between gap-4">
+            <span className="font-medium">{item.name}</span>
+            <span className="tabular-nums">{formatUsd(item.purchasePrice)}</span>
+          </div>
+          {item.licence ? (
+            <div className="flex flex-col gap-2 text-sm">
+              <div className="flex flex-wrap items-center gap-2">
+                <KeyRound className="size-4 text-muted-foreground" aria-hidden />
+                <span className="sr-only">{t('order.licence')}</span>
+                <code className="rounded bg-muted px-2 py-0.5 font-mono text-xs sm:text-sm" data-testid="licence-key">
+                  {item.licence.key}
+                </code>
+                <Badge variant={item.licence.status === 'active' ? 'success' : 'destructive'}>{t(`order.licenceStatus.${item.licence.status}`)}</Badge>
+              </div>
+              <p className="text-muted-foreground">{t('order.machines', { used: item.licence.activations.length, limit: item.licence.machineLimit })}</p>
+              {item.licence.activations.length > 0 && (
+                <ul className="flex flex-col gap-1">
+                  {item.licence.activations.map((a) => (
+                    <li key={a.machineId} className="flex items-center gap-2 text-muted-foreground">
+                      <Monitor className="size-4 shrink-0" aria-hidden />
+                      <span className="[overflow-wrap:anywhere]">{t('order.activation', { name: a.machineName ?? a.machineId, id: a.machineId, date: formatDateTime(a.activatedAt, i18n.language) })}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          ) : (
+            <p className="text-sm text-muted-foreground">{t('order.noLicence')}</p>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import type { AdminPayoutDto } from '#shared/contracts/affiliates.ts';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui/table.tsx';
+import { formatShortDate, formatUsd } from '../../format.ts';
+import { PayoutStatusBadge } from '../status-badges.tsx';
+import { PayoutActionDialog } from './payout-action-dialog.tsx';
+
+export function PayoutsTable({ payouts }: { payouts: AdminPayoutDto[] }) {
+  const { t, i18n } = useTranslation('admin-affiliates');
+  const date = (iso: string | null) => formatShortDate(iso, i18n.language);
+  return (
+    <Table data-testid="admin-payouts-table">
+      <TableHeader>
+        <TableRow>
+          <TableHead>{t('payouts.requestedAt')}</TableHead>
+          <TableHead>{t('payouts.affiliate')}</TableHead>
+          <TableHead className="text-right">{t('payouts.amount')}</TableHead>
+          <TableHead>{t('payouts.method')}</TableHead>
+          <TableHead>{t('payouts.status')}</TableHead>
+          <TableHead>{t('payouts.outcome')}</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {payouts.map((p) => (
+          <TableRow key={p.id} data-testid={`payout-row-${p.id}`}>
+            <TableCell className="whitespace-nowrap">
+              <div>{date(p.createdAt)}</div>
+              <div className="text-xs text-muted-foreground">#{p.id}</div>
+            </TableCell>
+            <TableCell className="min-w-48">
+              <div className="font-medium">{p.displayName}</div>
+              <div className="text-xs text-muted-foreground">{p.email}</div>
+              <div className="font-mono text-xs">{p.affiliateCode}</div>
+            </TableCell>
+            <TableCell className="text-right font-medium tabular-nums">{formatUsd(p.amount)}</TableCell>
+            <TableCell className="text-sm">
+              <div>{p.payoutMethod === 'paypal' ? t('payouts.paypal') : p.payoutMethod}</div>
+              {typeof p.payoutDetails.paypalEmail === 'string' && <div className="text-xs text-muted-foreground">{p.payoutDetails.paypalEmail}</div>}
+            </TableCell>
+            <TableCell>
+              <PayoutStatusBadge status={p.status} label={t(`payouts.${p.status}`)} />
+            </TableCell>
+            <TableCell className="min-w-56">
+              {p.status === 'requested' ? (
+                <div className="flex flex-wrap gap-2">
+                  <PayoutActionDialog payout={p} kind="paid" />
+                  <PayoutActionDialog payout={p} kind="reject" />
+                </div>
+              ) : (
+                <div className="text-sm">
+                  <div className="text-muted-foreground">{date(p.processedAt)}</div>
+                  <div>{p.reference ? t('payouts.reference', { reference: p.reference }) : p.reason ? t('payouts.reason', { reason: p.reason }) : null}</div>
+                </div>
+              )}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,47 @@
+import { LayoutDashboard, Users, Wallet } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { AffiliateDashboard as DashboardData, PayoutsResponse, ReferralsResponse } from '#shared/contracts/affiliates.ts';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
+import { OverviewTab } from './overview-tab.tsx';
+import { PayoutHistory } from './payout-history.tsx';
+import { PayoutRequestForm } from './payout-form.tsx';
+import { ReferralsTab } from './referrals-tab.tsx';
+
+interface Props {
+  dashboard: DashboardData['dashboard'];
+  initialReferrals?: ReferralsResponse;
+  initialPayouts?: PayoutsResponse;
+}
+
+/** SPEC §2: tabs Overview, Referrals and Payouts for an affiliate. */
+export function AffiliateDashboard({ dashboard, initialReferrals, initialPayouts }: Props) {
+  const { t } = useTranslation('affiliate');
+  return (
+    <Tabs defaultValue="overview">
+      <TabsList className="w-full sm:w-auto">
+        <TabsTrigger value="overview" className="flex-1 sm:flex-none">
+          <LayoutDashboard aria-hidden />
+          {t('tabs.overview')}
+        </TabsTrigger>
+        <TabsTrigger value="referrals" className="flex-1 sm:flex-none">
+          <Users aria-hidden />
+          {t('tabs.referrals')}
+        </TabsTrigger>
+        <TabsTrigger value="payouts" className="flex-1 sm:flex-none">
+          <Wallet aria-hidden />
+          {t('tabs.payouts')}
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="overview">
+        <OverviewTab dashboard={dashboard} />
+      </TabsContent>
+      <TabsContent value="referrals">
+        <ReferralsTab initial={initialReferrals} />
+      </TabsContent>
+      <TabsContent value="payouts" className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <PayoutRequestForm balance={dashboard.stats.balance} />
+        <PayoutHistory initial={initialPayouts} />
+      </TabsContent>
+    </Tabs>
+  );
+}

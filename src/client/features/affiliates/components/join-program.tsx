@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Check } from 'lucide-react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { AffiliateJoinFormSchema, type AffiliateJoinForm } from '#shared/contracts/affiliates.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
+import { Checkbox } from '#client/components/ui/checkbox.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { useRegisterAffiliate } from '../api/register-affiliate.ts';
+import { translateMessage } from '../messages.ts';
+
+/** The become-affiliate form (SPEC §2, §3: terms acceptance is the only field). */
+export function JoinProgram({ onJoined }: { onJoined(): void }) {
+  const { t } = useTranslation('affiliate');
+  const register = useRegisterAffiliate();
+  const form = useForm<AffiliateJoinForm>({ resolver: zodResolver(AffiliateJoinFormSchema), defaultValues: { acceptTerms: false as unknown as true } });
+  const error = translateMessage(t, form.formState.errors.acceptTerms?.message);
+
+  const submit = form.handleSubmit(async () => {
+    try {
+      await register.mutateAsync();
+      toast.success(t('join.success'));
+      onJoined();
+    } catch (e) {
+      toast.error(t('join.failedTitle'), { description: translateMessage(t, (e as Error).message) || t('messages.unknown') });
+    }
+  });
+
+  return (
+    <Card className="mx-auto max-w-xl">
+      <CardHeader>
+        <h2 className="text-lg font-semibold leading-tight">{t('join.title')}</h2>
+        <CardDescription>{t('join.text')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ul className="mb-6 flex flex-col gap-2">
+          {(['benefitCommission', 'benefitUnlimited', 'benefitPayouts'] as const).map((key) => (
+            <li key={key} className="flex items-center gap-2 text-sm">
+              <Check className="size-4 text-success" aria-hidden />
+              {t(`join.${key}`)}
+            </li>
+          ))}
+        </ul>
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+          <div className="flex flex-col gap-2">
+            <div className="flex items-start gap-3">
+              <Controller
+                control={form.control}
+                name="acceptTerms"
+                render={({ field }) => (
+                  <Checkbox
+                    id="affiliate-terms"
+                    checked={field.value === true}
+                    onCheckedChange={(checked) => field.onChange(checked === true)}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? 'affiliate-terms-error' : undefined}
+                  />
+                )}
+              />
+              <Label htmlFor="affiliate-terms" className="leading-5">
+                {t('join.termsBefore')}{' '}
+                <Link to="/terms" className="text-primary underline underline-offset-2" target="_blank">
+                  {t('join.termsLink')}
+                </Link>
+              </Label>
+            </div>
+            {error && (
+              <p id="affiliate-terms-error" className="text-sm font-medium text-destructive">
+                {error}
+              </p>
+            )}
+          </div>
+          <Button type="submit" className="self-start" disabled={register.isPending}>
+            {register.isPending ? t('join.submitting') : t('join.submit')}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { MIN_PAYOUT_DOLLARS, payoutFormSchema, type PayoutForm } from '#shared/contracts/affiliates.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { NativeSelect } from '#client/components/ui/native-select.tsx';
+import { useRequestPayout } from '../api/request-payout.ts';
+import { formatUsd } from '../format.ts';
+import { translateMessage } from '../messages.ts';
+import { fieldAria, FormField } from './form-field.tsx';
+
+/** SPEC §9: the amount starts at the $50 minimum. */
+const DEFAULTS: PayoutForm = { amount: String(MIN_PAYOUT_DOLLARS), payoutMethod: '', paypalEmail: '' };
+
+/** SPEC §5 validation; success resets the form and refreshes the dashboard (SPEC §4). */
+export function PayoutRequestForm({ balance }: { balance: number }) {
+  const { t } = useTranslation('affiliate');
+  const resolver = useMemo(() => zodResolver(payoutFormSchema(balance)), [balance]);
+  const form = useForm<PayoutForm>({ resolver, defaultValues: DEFAULTS });
+  const payout = useRequestPayout();
+  const method = form.watch('payoutMethod');
+  const errors = form.formState.errors;
+  const error = (name: keyof PayoutForm) => translateMessage(t, errors[name]?.message);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await payout.mutateAsync({ amount: Number(values.amount), payoutMethod: values.payoutMethod, payoutDetails: values.payoutMethod === 'paypal' ? { paypalEmail: values.paypalEmail } : {} });
+      toast.success(t('payouts.success'));
+      form.reset(DEFAULTS);
+    } catch (e) {
+      toast.error(t('payouts.failed'), { description: translateMessage(t, (e as Error).message) || t('messages.unknown') });
+    }
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-lg font-semibold leading-tight">{t('payouts.requestTitle')}</h2>
+        <CardDescription>{t('payouts.requestText', { balance: formatUsd(balance) })}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="payout-form">
+          <FormField id="payout-amount" label={t('payouts.amount')} error={error('amount')}>
+            <Input id="payout-amount" type="number" inputMode="decimal" min={MIN_PAYOUT_DOLLARS} step="0.01" {...form.register('amount')} {...fieldAria('payout-amount', error('amount'))} />
+          </FormField>
+          <FormField id="payout-method" label={t('payouts.method')} error={error('payoutMethod')}>
+            <NativeSelect id="payout-method" {...form.register('payoutMethod')} {...fieldAria('payout-method', error('payoutMethod'))}>
+              <option value="">{t('payouts.methodPlaceholder')}</option>
+              <option value="paypal">{t('payouts.paypal')}</option>
+              <option value="bank_transfer" disabled>
+                {t('payouts.bankTransfer')}
+              </option>
+            </NativeSelect>
+          </FormField>
+          {method === 'paypal' && (
+            <FormField id="payout-paypal" label={t('payouts.paypalEmail')} error={error('paypalEmail')}>
+              <Input id="payout-paypal" type="email" autoComplete="email" {...form.register('paypalEmail')} {...fieldAria('payout-paypal', error('paypalEmail'))} />
+            </FormField>
+          )}
+          <Button type="submit" className="self-start" disabled={payout.isPending}>
+            {payout.isPending ? t('payouts.submitting') : t('payouts.submit')}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { REFERRAL_STATUSES, type ReferralsResponse, type ReferralStatus } from '#shared/contracts/affiliates.ts';
+import { Label } from '#client/components/ui/label.tsx';
+import { NativeSelect } from '#client/components/ui/native-select.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui/table.tsx';
+import { useReferrals, type ReferralsFilter } from '../api/list-referrals.ts';
+import { formatShortDate, formatUsd } from '../format.ts';
+import { Pager } from './pager.tsx';
+import { ReferralStatusBadge } from './status-badges.tsx';
+
+/** SPEC §2/§9: status filter (All Statuses, Completed, Pending, Cancelled), 10 per page. */
+export function ReferralsTab({ initial }: { initial?: ReferralsResponse }) {
+  const { t, i18n } = useTranslation('affiliate');
+  const [filter, setFilter] = useState<ReferralsFilter>({ page: 1, status: null });
+  const fromServer = filter.page === 1 && filter.status === null;
+  const query = useReferrals(filter, fromServer ? initial : undefined);
+  const data = query.data;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <h2 className="text-xl font-semibold">{t('referrals.title')}</h2>
+        <div className="flex flex-col gap-2 sm:w-56">
+          <Label htmlFor="referral-status">{t('referrals.filterLabel')}</Label>
+          <NativeSelect id="referral-status" value={filter.status ?? ''} onChange={(e) => setFilter({ page: 1, status: (e.target.value || null) as ReferralStatus | null })}>
+            <option value="">{t('referrals.all')}</option>
+            {REFERRAL_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`status.${s}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </div>
+      {query.isError && !data ? (
+        <p role="alert" className="rounded-md border border-destructive/40 p-4 text-destructive">
+          {t('referrals.loadError')}
+        </p>
+      ) : !data ? (
+        <div className="flex flex-col gap-2" aria-busy="true">
+          {Array.from({ length: 5 }, (_, i) => (
+            <Skeleton key={i} className="h-12" />
+          ))}
+        </div>
+      ) : data.referrals.length === 0 ? (
+        <p className="rounded-md border border-dashed p-8 text-center text-muted-foreground">{t('referrals.empty')}</p>
+      ) : (
+        <Table data-testid="referrals-table" aria-busy={query.isFetching}>
+          <TableHeader>
+            <TableRow>
+              <TableHead className="hidden sm:table-cell">{t('referrals.date')}</TableHead>
+              <TableHead>{t('referrals.user')}</TableHead>
+              <TableHead>{t('referrals.status')}</TableHead>
+              <TableHead className="text-right">{t('referrals.commission')}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {data.referrals.map((r) => (
+              <TableRow key={r.id}>
+                <TableCell className="hidden whitespace-nowrap sm:table-cell">{formatShortDate(r.createdAt, i18n.language)}</TableCell>
+                <TableCell>
+                  <div className="font-medium">{r.referredUserName}</div>
+                  <div className="break-all text-xs text-muted-foreground">{r.referredUserEmail}</div>
+                  {/* Phones drop the date column; the date goes under the name instead. */}
+                  <div className="text-xs text-muted-foreground sm:hidden">{formatShortDate(r.createdAt, i18n.language)}</div>
+                </TableCell>
+                <TableCell>
+                  <ReferralStatusBadge status={r.conversionStatus} />
+                </TableCell>
+                <TableCell className="text-right tabular-nums">{formatUsd(r.commissionAmount)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      {data && (
+        <Pager
+          page={filter.page}
+          totalPages={data.pagination.totalPages}
+          onPage={(page) => setFilter((f) => ({ ...f, page }))}
+          labels={{ nav: t('pagination.label'), previous: t('pagination.previous'), next: t('pagination.next'), page: t('pagination.page', { page: filter.page, total: data.pagination.totalPages }) }}
+        />
+      )}
+    </div>
+  );
+}

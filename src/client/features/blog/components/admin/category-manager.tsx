@@ -1,0 +1,166 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { CreateBlogCategoryInput, slugify, type AdminBlogCategory } from '#shared/contracts/blog.ts';
+import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle, AlertDialogTrigger } from '#client/components/ui/alert-dialog.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogHeader, DialogTitle, DialogTrigger } from '#client/components/ui/dialog.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui/table.tsx';
+import { ApiError } from '#client/lib/api-client.ts';
+import { useDeleteCategory, useSaveCategory } from '../../api/admin-categories.ts';
+import { ERROR_KEYS } from './post-form-schema.ts';
+
+type Values = { name: string; slug: string };
+
+function CategoryForm({ category, onDone }: { category?: AdminBlogCategory; onDone?: () => void }) {
+  const { t } = useTranslation('admin-blog');
+  const id = useId();
+  const save = useSaveCategory();
+  const form = useForm<Values>({ resolver: zodResolver(CreateBlogCategoryInput), defaultValues: { name: category?.name ?? '', slug: category?.slug ?? '' } });
+  const [slugEdited, setSlugEdited] = useState(Boolean(category));
+  const { errors } = form.formState;
+  const name = form.register('name');
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync(category ? { ...values, id: category.id } : values);
+      toast.success(t('categories.saved'));
+      form.reset({ name: '', slug: '' });
+      setSlugEdited(false);
+      onDone?.();
+    } catch (error) {
+      if (error instanceof ApiError) for (const [field, message] of Object.entries(error.fieldErrors)) form.setError(field as FieldPath<Values>, { message });
+      toast.error(t('categories.saveFailed'), { description: error instanceof Error ? error.message : undefined });
+    }
+  });
+
+  const errorText = (field: keyof Values) => {
+    const text = errors[field]?.message;
+    return text ? (
+      <p id={`${id}-${field}-error`} className="text-sm font-medium text-destructive">
+        {ERROR_KEYS[text] ? t(ERROR_KEYS[text]!) : text}
+      </p>
+    ) : null;
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={`${id}-name`}>{t('categories.name')}</Label>
+        <Input
+          id={`${id}-name`}
+          maxLength={60}
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={errors.name ? `${id}-name-error` : undefined}
+          {...name}
+          onChange={(event) => {
+            void name.onChange(event);
+            if (!slugEdited) form.setValue('slug', slugify(event.target.value));
+          }}
+        />
+        {errorText('name')}
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={`${id}-slug`}>{t('categories.slug')}</Label>
+        <Input id={`${id}-slug`} maxLength={120} aria-invalid={errors.slug ? true : undefined} aria-describedby={errors.slug ? `${id}-slug-error` : undefined} {...form.register('slug', { onChange: () => setSlugEdited(true) })} />
+        {errorText('slug')}
+      </div>
+      <Button type="submit" className="sm:mt-6" disabled={form.formState.isSubmitting}>
+        {category ? null : <Plus aria-hidden />}
+        {category ? t('categories.save') : t('categories.add')}
+      </Button>
+    </form>
+  );
+}
+
+function EditCategory({ category }: { category: AdminBlogCategory }) {
+  const { t } = useTranslation('admin-blog');
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label={t('categories.edit', { name: category.name })}>
+          <Pencil aria-hidden />
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t('categories.edit', { name: category.name })}</DialogTitle>
+        </DialogHeader>
+        <CategoryForm category={category} onDone={() => setOpen(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function DeleteCategory({ category }: { category: AdminBlogCategory }) {
+  const { t } = useTranslation('admin-blog');
+  const remove = useDeleteCategory();
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label={t('categories.delete', { name: category.name })}>
+          <Trash2 aria-hidden />
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{t('categories.delete', { name: category.name })}</AlertDialogTitle>
+          <AlertDialogDescription>{t('categories.deleteText', { count: category.postCount })}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>{t('delete.cancel')}</AlertDialogCancel>
+          <AlertDialogAction onClick={() => remove.mutate(category.id, { onSuccess: () => toast.success(t('categories.deleted')), onError: (error) => toast.error(error.message) })}>{t('delete.confirm')}</AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+export function CategoryManager({ categories }: { categories: AdminBlogCategory[] }) {
+  const { t } = useTranslation('admin-blog');
+  return (
+    <div className="flex flex-col gap-6">
+      <section className="rounded-lg border bg-card p-4">
+        <h2 className="mb-3 font-semibold">{t('categories.new')}</h2>
+        <CategoryForm />
+      </section>
+      <div className="rounded-lg border bg-card">
+        {categories.length === 0 ? (
+          <p className="p-8 text-center text-muted-foreground">{t('categories.empty')}</p>
+        ) : (
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>{t('categories.name')}</TableHead>
+                <TableHead>{t('categories.slug')}</TableHead>
+                <TableHead className="text-right">{t('categories.posts')}</TableHead>
+                <TableHead className="text-right">{t('list.columns.actions')}</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {categories.map((category) => (
+                <TableRow key={category.id}>
+                  <TableCell className="font-medium">{category.name}</TableCell>
+                  <TableCell className="text-muted-foreground">{category.slug}</TableCell>
+                  <TableCell className="text-right">{category.postCount}</TableCell>
+                  <TableCell>
+                    <div className="flex justify-end gap-1">
+                      <EditCategory category={category} />
+                      <DeleteCategory category={category} />
+                    </div>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Save } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { slugify, type AdminBlogCategory, type AdminBlogPost } from '#shared/contracts/blog.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Checkbox } from '#client/components/ui/checkbox.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { NativeSelect } from '#client/components/ui/native-select.tsx';
+import { Switch } from '#client/components/ui/switch.tsx';
+import { Textarea } from '#client/components/ui/textarea.tsx';
+import { ApiError } from '#client/lib/api-client.ts';
+import { useSavePost } from '../../api/admin-posts.ts';
+import { ContentEditor } from './content-editor.tsx';
+import { ERROR_KEYS, formDefaults, PostFormSchema, toLocalInput, toPayload, type PostFormInput, type PostFormOutput } from './post-form-schema.ts';
+import { StatusBadge } from './posts-table.tsx';
+
+export function PostForm({ post, categories }: { post?: AdminBlogPost; categories: AdminBlogCategory[] }) {
+  const { t } = useTranslation('admin-blog');
+  const id = useId();
+  const navigate = useNavigate();
+  const save = useSavePost();
+  const form = useForm<PostFormInput, unknown, PostFormOutput>({ resolver: zodResolver(PostFormSchema), defaultValues: formDefaults(post), mode: 'onTouched' });
+  const { errors } = form.formState;
+  // A new post's slug follows its title until someone edits the slug by hand.
+  const [slugEdited, setSlugEdited] = useState(Boolean(post));
+
+  // The publish time is shown in the browser's time zone, which the server cannot know.
+  useEffect(() => {
+    form.setValue('publishAt', toLocalInput(post?.publishedAt ? new Date(post.publishedAt) : new Date()));
+  }, [form, post?.publishedAt]);
+
+  const [publish, publishAt] = form.watch(['publish', 'publishAt']);
+  const when = new Date(publishAt);
+  const status = publish === 'draft' ? 'draft' : !Number.isNaN(when.getTime()) && when.getTime() > Date.now() ? 'scheduled' : 'published';
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const payload = toPayload(values);
+      const result = await save.mutateAsync(post ? { ...payload, id: post.id } : payload);
+      toast.success(t('form.saved'), { description: t(`form.savedAs.${result.post.status}`) });
+      await navigate('/admin/blog');
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const [field, message] of Object.entries(error.fieldErrors)) form.setError(field as FieldPath<PostFormInput>, { message });
+      }
+      toast.error(t('form.saveFailed'), { description: error instanceof Error ? error.message : undefined });
+    }
+  });
+
+  const message = (name: keyof PostFormInput) => {
+    const text = errors[name]?.message;
+    if (!text) return null;
+    return (
+      <p id={`${id}-${name}-error`} className="text-sm font-medium text-destructive">
+        {ERROR_KEYS[text] ? t(ERROR_KEYS[text]!) : text}
+      </p>
+    );
+  };
+  const a11y = (name: keyof PostFormInput, hint = false) => ({
+    id: `${id}-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': [hint ? `${id}-${name}-hint` : '', errors[name] ? `${id}-${name}-error` : ''].filter(Boolean).join(' ') || undefined,
+  });
+  const row = (name: keyof PostFormInput, label: string, control: React.ReactNode, hint?: string) => (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={`${id}-${name}`}>{label}</Label>
+      {control}
+      {hint ? (
+        <p id={`${id}-${name}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      {message(name)}
+    </div>
+  );
+
+  const titleField = form.register('title');
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_20rem]" data-testid="post-form">
+      <div className="flex min-w-0 flex-col gap-5">
+        {row(
+          'title',
+          t('form.title'),
+          <Input
+            {...a11y('title')}
+            maxLength={200}
+            {...titleField}
+            onChange={(event) => {
+              void titleField.onChange(event);
+              if (!slugEdited) form.setValue('slug', slugify(event.target.value));
+            }}
+          />,
+        )}
+        {row('slug', t('form.slug'), <Input {...a11y('slug', true)} maxLength={120} {...form.register('slug', { onChange: () => setSlugEdited(true) })} />, t('form.slugHint'))}
+        {row('excerpt', t('form.excerpt'), <Textarea rows={3} maxLength={500} {...a11y('excerpt', true)} {...form.register('excerpt')} />, t('form.excerptHint'))}
+        <ContentEditor form={form} id={id} error={message('content')} />
+      </div>
+
+      <div className="flex flex-col gap-5">
+        <div className="flex flex-col gap-4 rounded-lg border bg-card p-4">
+          <div className="flex items-center justify-between gap-2">
+            <h2 className="font-semibold">{t('form.publishing')}</h2>
+            <StatusBadge status={status} />
+          </div>
+          {row(
+            'publish',
+            t('form.visibility'),
+            <NativeSelect {...a11y('publish')} {...form.register('publish')}>
+              <option value="draft">{t('form.draft')}</option>
+              <option value="publish">{t('form.publish')}</option>
+            </NativeSelect>,
+          )}
+          {publish === 'publish' ? row('publishAt', t('form.publishAt'), <Input type="datetime-local" {...a11y('publishAt', true)} {...form.register('publishAt')} />, t('form.publishAtHint')) : null}
+          <Button type="submit" disabled={form.formState.isSubmitting}>
+            <Save aria-hidden />
+            {form.formState.isSubmitting ? t('form.saving') : t('form.save')}
+          </Button>
+        </div>
+
+        <div className="flex flex-col gap-4 rounded-lg border bg-card p-4">
+          <div className="flex items-center justify-between gap-3">
+            <Label htmlFor={`${id}-featured`}>{t('form.featured')}</Label>
+            <Controller control={form.control} name="featured" render={({ field }) => <Switch id={`${id}-featured`} checked={field.value} onCheckedChange={field.onChange} />} />
+          </div>
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-2 text-sm font-medium">{t('form.categories')}</legend>
+            {categories.length === 0 ? <p className="text-sm text-muted-foreground">{t('form.noCategories')}</p> : null}
+            <Controller
+              control={form.control}
+              name="categoryIds"
+              render={({ field }) => (
+                <>
+                  {categories.map((category) => (
+                    <div key={category.id} className="flex items-center gap-2">
+                      <Checkbox
+                        id={`${id}-category-${category.id}`}
+                        checked={field.value.includes(category.id)}
+                        onCheckedChange={(checked) => field.onChange(checked ? [...field.value, category.id] : field.value.filter((c) => c !== category.id))}
+                      />
+                      <Label htmlFor={`${id}-category-${category.id}`} className="font-normal">
+                        {category.name}
+                      </Label>
+                    </div>
+                  ))}
+                </>
+              )}
+            />
+          </fieldset>
+          {row('featuredImageUrl', t('form.image'), <Input {...a11y('featuredImageUrl', true)} maxLength={500} placeholder="/media/blog-1.webp" {...form.register('featuredImageUrl')} />, t('form.imageHint'))}
+        </div>
+
+        <div className="flex flex-col gap-4 rounded-lg border bg-card p-4">
+          <h2 className="font-semibold">{t('form.seo')}</h2>
+          {row('seoTitle', t('form.seoTitle'), <Input {...a11y('seoTitle', true)} maxLength={120} {...form.register('seoTitle')} />, t('form.seoTitleHint'))}
+          {row('seoDescription', t('form.seoDescription'), <Textarea rows={3} maxLength={320} {...a11y('seoDescription', true)} {...form.register('seoDescription')} />, t('form.seoDescriptionHint'))}
+        </div>
+      </div>
+    </form>
+  );
+}

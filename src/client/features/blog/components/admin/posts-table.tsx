@@ -1,0 +1,108 @@
+import { ExternalLink, Pencil, Star, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import type { AdminBlogPostRow, BlogPostStatus } from '#shared/contracts/blog.ts';
+import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle, AlertDialogTrigger } from '#client/components/ui/alert-dialog.tsx';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { LocalDateTime } from '#client/components/ui/local-date-time.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui/table.tsx';
+import { useDeletePost } from '../../api/admin-posts.ts';
+
+const STATUS_VARIANT: Record<BlogPostStatus, 'secondary' | 'warning' | 'success'> = { draft: 'secondary', scheduled: 'warning', published: 'success' };
+
+export function StatusBadge({ status }: { status: BlogPostStatus }) {
+  const { t } = useTranslation('admin-blog');
+  return <Badge variant={STATUS_VARIANT[status]}>{t(`status.${status}`)}</Badge>;
+}
+
+
+function DeletePostButton({ post }: { post: AdminBlogPostRow }) {
+  const { t } = useTranslation('admin-blog');
+  const remove = useDeletePost();
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label={t('list.delete', { title: post.title })}>
+          <Trash2 aria-hidden />
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{t('delete.title', { title: post.title })}</AlertDialogTitle>
+          <AlertDialogDescription>{t('delete.text', { title: post.title })}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>{t('delete.cancel')}</AlertDialogCancel>
+          <AlertDialogAction
+            onClick={() =>
+              remove.mutate(post.id, {
+                onSuccess: () => toast.success(t('delete.success')),
+                onError: (error) => toast.error(error.message || t('delete.failure')),
+              })
+            }
+          >
+            {t('delete.confirm')}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+export function PostsTable({ posts }: { posts: AdminBlogPostRow[] }) {
+  const { t } = useTranslation('admin-blog');
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          <TableHead>{t('list.columns.title')}</TableHead>
+          <TableHead>{t('list.columns.status')}</TableHead>
+          <TableHead className="hidden md:table-cell">{t('list.columns.categories')}</TableHead>
+          <TableHead className="hidden lg:table-cell">{t('list.columns.author')}</TableHead>
+          <TableHead>{t('list.columns.date')}</TableHead>
+          <TableHead className="text-right">{t('list.columns.actions')}</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {posts.map((post) => (
+          <TableRow key={post.id} data-testid="admin-post-row">
+            <TableCell className="max-w-xs">
+              <div className="flex items-center gap-1.5">
+                {post.featured ? <Star className="size-4 shrink-0 fill-warning text-warning" aria-label={t('list.featured')} /> : null}
+                <Link to={`/admin/blog/${post.id}`} className="font-medium hover:underline">
+                  {post.title}
+                </Link>
+              </div>
+              <p className="truncate text-xs text-muted-foreground">/blog/{post.slug}</p>
+            </TableCell>
+            <TableCell>
+              <StatusBadge status={post.status} />
+            </TableCell>
+            <TableCell className="hidden md:table-cell">{post.categories.map((c) => c.name).join(', ') || '—'}</TableCell>
+            <TableCell className="hidden whitespace-nowrap lg:table-cell">{post.author?.displayName ?? '—'}</TableCell>
+            <TableCell className="whitespace-nowrap text-sm">{post.publishedAt ? <LocalDateTime iso={post.publishedAt} /> : '—'}</TableCell>
+            <TableCell>
+              <div className="flex justify-end gap-1">
+                <Button asChild variant="ghost" size="icon">
+                  <Link to={`/admin/blog/${post.id}`} aria-label={t('list.edit', { title: post.title })}>
+                    <Pencil aria-hidden />
+                  </Link>
+                </Button>
+                {post.status === 'published' ? (
+                  <Button asChild variant="ghost" size="icon">
+                    <a href={`/blog/${post.slug}`} target="_blank" rel="noopener" aria-label={t('list.view', { title: post.title })}>
+                      <ExternalLink aria-hidden />
+                    </a>
+                  </Button>
+                ) : null}
+                <DeletePostButton post={post} />
+              </div>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

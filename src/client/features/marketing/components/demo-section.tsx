@@ -1,0 +1,29 @@
+import { Check } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { DemoPosterButton } from './demo-video-dialog.tsx';
+
+const POINTS = ['delta', 'imbalances', 'poc', 'signal'] as const;
+
+/** What the demo clip shows, next to a poster that opens it. */
+export function DemoSection() {
+  const { t } = useTranslation('home');
+  return (
+    <section aria-labelledby="demo-title" className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 lg:grid-cols-2">
+      <div>
+        <h2 id="demo-title" className="text-3xl font-bold tracking-tight">
+          {t('demo.sectionTitle')}
+        </h2>
+        <p className="mt-3 text-lg text-muted-foreground">{t('demo.sectionText')}</p>
+        <ul className="mt-6 flex flex-col gap-3">
+          {POINTS.map((key) => (
+            <li key={key} className="flex gap-3">
+              <Check className="mt-1 size-5 shrink-0 text-success" aria-hidden />
+              <span>{t(`demo.points.${key}`)}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <DemoPosterButton />
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { ArrowRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '#client/components/ui/button.tsx';
+import { SectionHeading } from './section-heading.tsx';
+
+// The three flagship indicators documented in /docs; names are product names and stay untranslated.
+export const FEATURED_INDICATORS = [
+  { key: 'orderflow', name: 'Orderflow Pulse', image: '/media/orderflow-pulse.webp', docs: '/docs#orderflow-pulse' },
+  { key: 'profile', name: 'Volume Profile Pro', image: '/media/volume-profile-pro.webp', docs: '/docs#volume-profile-pro' },
+  { key: 'trend', name: 'Trend Sentinel', image: '/media/trend-sentinel.webp', docs: '/docs#trend-sentinel' },
+] as const;
+
+export function FeaturedIndicators() {
+  const { t } = useTranslation('home');
+  return (
+    <section aria-labelledby="featured-title" className="mx-auto max-w-7xl px-4 py-16">
+      <SectionHeading id="featured-title" title={t('featured.title')} text={t('featured.text')} />
+      <ul className="grid gap-6 md:grid-cols-3">
+        {FEATURED_INDICATORS.map((item) => (
+          <li key={item.key} className="flex flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm">
+            <img src={item.image} width={800} height={500} loading="lazy" decoding="async" alt={t(`featured.${item.key}.alt`)} className="aspect-[8/5] w-full bg-[#0b1220] object-cover" />
+            <div className="flex flex-1 flex-col gap-2 p-5">
+              <p className="text-xs font-semibold uppercase tracking-wide text-primary">{t(`featured.${item.key}.category`)}</p>
+              <h3 className="text-lg font-semibold">{item.name}</h3>
+              <p className="flex-1 text-sm text-muted-foreground">{t(`featured.${item.key}.text`)}</p>
+              <Link to={item.docs} className="mt-2 inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline">
+                {t('featured.guide', { name: item.name })}
+                <ArrowRight className="size-4" aria-hidden />
+              </Link>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-10 flex justify-center">
+        <Button asChild size="lg" variant="outline">
+          <Link to="/products">{t('featured.browse')}</Link>
+        </Button>
+      </div>
+    </section>
+  );
+}

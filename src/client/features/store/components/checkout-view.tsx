@@ -1,0 +1,99 @@
+import { CreditCard, Loader2, Lock, ShieldCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { GetCartResponse } from '#shared/contracts/store.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardFooter, CardHeader } from '#client/components/ui/card.tsx';
+import { usePlaceOrder } from '../api/place-order.ts';
+import { storeErrorText } from '../messages.ts';
+import { Price } from './price.tsx';
+
+/** Tax rate as typed in the config (8.25 → "8.25"), with the page language's decimal mark. */
+const formatRate = (rate: number, lang: string) => new Intl.NumberFormat(lang, { maximumFractionDigits: 3 }).format(rate);
+
+export function CheckoutView({ cart }: { cart: GetCartResponse }) {
+  const { t, i18n } = useTranslation('store');
+  const navigate = useNavigate();
+  const place = usePlaceOrder();
+  const { summary } = cart;
+  const redirecting = place.isSuccess && Boolean(place.data?.redirectUrl);
+
+  const onPlaceOrder = () =>
+    place.mutate(undefined, {
+      onSuccess: (result) => {
+        // Stripe: the customer pays on Stripe's page; the webhook completes the order.
+        if (result.redirectUrl) return window.location.assign(result.redirectUrl);
+        toast.success(t('toast.checkoutSuccess', { id: result.orderId }));
+        navigate(`/checkout?order=${result.orderId}`, { replace: true });
+      },
+      onError: (error) => toast.error(storeErrorText(t, error, 'toast.checkoutFailed')),
+    });
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      <section aria-labelledby="payment-title" className="flex flex-col gap-4">
+        <h2 id="payment-title" className="flex items-center gap-2 text-xl font-semibold">
+          <CreditCard className="size-5 text-primary" aria-hidden />
+          {t('checkout.paymentTitle')}
+        </h2>
+        <div className="rounded-lg border bg-muted/40 p-5" data-testid="payment-text">
+          <p className="flex items-start gap-3">
+            <ShieldCheck className="mt-0.5 size-5 shrink-0 text-success" aria-hidden />
+            <span>{cart.paymentProvider === 'stripe' ? t('checkout.stripeText') : t('checkout.instantText')}</span>
+          </p>
+        </div>
+        <Link to="/cart" className="text-sm font-medium text-primary hover:underline">
+          {t('checkout.backToCart')}
+        </Link>
+      </section>
+
+      <Card className="lg:sticky lg:top-24 lg:self-start">
+        <CardHeader>
+          <h2 className="text-lg font-semibold leading-tight">{t('checkout.summary')}</h2>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          <ul className="flex flex-col gap-2 text-sm" data-testid="checkout-items">
+            {cart.cartItems.map((item) => (
+              <li key={item.id} className="flex justify-between gap-4">
+                <span className="min-w-0 truncate">{item.name}</span>
+                <Price value={item.price} />
+              </li>
+            ))}
+          </ul>
+          <dl className="flex flex-col gap-2 border-t pt-4 text-sm">
+            <div className="flex justify-between">
+              <dt>{t('checkout.subtotal')}</dt>
+              <dd>
+                <Price value={summary.subtotal} />
+              </dd>
+            </div>
+            <div className="flex justify-between">
+              <dt>{summary.taxRate > 0 ? t('checkout.tax', { rate: formatRate(summary.taxRate, i18n.language) }) : t('checkout.noTax')}</dt>
+              <dd data-testid="checkout-tax">
+                <Price value={summary.tax} />
+              </dd>
+            </div>
+            <div className="flex justify-between border-t pt-3 text-base font-bold">
+              <dt>{t('checkout.total')}</dt>
+              <dd data-testid="checkout-total">
+                <Price value={summary.total} />
+              </dd>
+            </div>
+          </dl>
+        </CardContent>
+        <CardFooter className="flex-col items-stretch gap-3">
+          <Button size="lg" onClick={onPlaceOrder} disabled={place.isPending || redirecting} data-testid="place-order">
+            {place.isPending || redirecting ? <Loader2 className="animate-spin" aria-hidden /> : <Lock aria-hidden />}
+            {redirecting ? t('checkout.redirecting') : place.isPending ? t('checkout.placing') : t('checkout.placeOrder')}
+          </Button>
+          <p className="text-center text-xs text-muted-foreground">
+            <Link to="/terms" className="hover:underline">
+              {t('checkout.terms')}
+            </Link>
+          </p>
+        </CardFooter>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { Loader2, ShoppingCart, Zap } from 'lucide-react';
+import { useCallback, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '#client/components/ui/button.tsx';
+import { useAddToCart } from '../api/add-to-cart.ts';
+import { storeErrorText } from '../messages.ts';
+
+/** Where a visitor signs in first; `purchase=1` finishes Purchase Now on the way back. */
+const loginHref = (next: string) => `/login?next=${encodeURIComponent(next)}`;
+
+/**
+ * Add to Cart and Purchase Now (DECISIONS: Purchase Now adds the indicator when it is not in
+ * the cart and goes to /checkout; a visitor signs in first and comes back).
+ */
+export function PurchaseActions({ indicatorId, signedIn }: { indicatorId: number; signedIn: boolean }) {
+  const { t } = useTranslation('store');
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const add = useAddToCart();
+  const purchase = useAddToCart();
+  const here = `/indicators/${indicatorId}`;
+
+  const addToCart = () => {
+    if (!signedIn) return void navigate(loginHref(here));
+    add.mutate(indicatorId, {
+      onSuccess: () => toast.success(t('toast.added')),
+      onError: (error) => toast.error(storeErrorText(t, error, 'toast.addFailed')),
+    });
+  };
+
+  const purchaseNow = useCallback(() => {
+    if (!signedIn) return void navigate(loginHref(`${here}?purchase=1`));
+    // Adding is idempotent on the server: an indicator already in the cart simply stays.
+    purchase.mutate(indicatorId, {
+      onSuccess: () => navigate('/checkout'),
+      onError: (error) => toast.error(storeErrorText(t, error, 'toast.addFailed')),
+    });
+  }, [signedIn, navigate, here, purchase, indicatorId, t]);
+
+  // Back from sign-in with `?purchase=1`: finish what the visitor asked for, once.
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (resumed.current || params.get('purchase') !== '1' || !signedIn) return;
+    resumed.current = true;
+    setParams({}, { replace: true, preventScrollReset: true });
+    purchaseNow();
+  }, [params, signedIn, setParams, purchaseNow]);
+
+  const busy = add.isPending || purchase.isPending;
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Button size="lg" variant="outline" className="sm:flex-1" onClick={addToCart} disabled={busy} data-testid="add-to-cart">
+          {add.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <ShoppingCart aria-hidden />}
+          {add.isPending ? t('detail.adding') : t('detail.addToCart')}
+        </Button>
+        <Button size="lg" className="sm:flex-1" onClick={purchaseNow} disabled={busy} data-testid="purchase-now">
+          {purchase.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Zap aria-hidden />}
+          {purchase.isPending ? t('detail.purchasing') : t('detail.purchaseNow')}
+        </Button>
+      </div>
+      {signedIn ? null : <p className="text-sm text-muted-foreground">{t('detail.signInHint')}</p>}
+    </div>
+  );
+}

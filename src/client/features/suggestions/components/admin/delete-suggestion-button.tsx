@@ -1,0 +1,29 @@
+import { Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '#client/components/ui/button.tsx';
+import { ApiError } from '#client/lib/api-client.ts';
+import { useDeleteSuggestion } from '../../api/admin-suggestions.ts';
+import { ConfirmDelete } from './confirm-delete.tsx';
+
+export function DeleteSuggestionButton({ id, title }: { id: number; title: string }) {
+  const { t } = useTranslation('admin-suggestions');
+  const remove = useDeleteSuggestion();
+  return (
+    <ConfirmDelete
+      title={t('delete.title', { title })}
+      text={t('delete.text', { title })}
+      onConfirm={() =>
+        remove.mutate(id, {
+          onSuccess: () => toast.success(t('delete.success')),
+          onError: (error) => toast.error(error instanceof ApiError ? error.message : t('delete.failure')),
+        })
+      }
+      trigger={
+        <Button variant="ghost" size="icon" className="size-8 text-destructive hover:text-destructive" aria-label={t('delete.label', { title })} disabled={remove.isPending}>
+          <Trash2 aria-hidden />
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,82 @@
+import { Check, Pencil, X } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '#client/components/ui/button.tsx';
+
+interface Props<T> {
+  /** What the cell shows when not editing. */
+  display: ReactNode;
+  /** The value the editor starts from. */
+  initial: T;
+  /** Accessible names: "Edit status of …", "Save status", "Cancel". */
+  labels: { edit: string; save: string; cancel: string };
+  editor(value: T, setValue: (value: T) => void): ReactNode;
+  /** Called only when the value differs from `initial`; resolve to close the editor. */
+  onSave(value: T): Promise<unknown>;
+  same?(a: T, b: T): boolean;
+}
+
+/**
+ * A table cell that turns into an editor with confirm and cancel buttons (SPEC §2). Confirming
+ * an unchanged value closes the editor without a request (SPEC §4: send only changed values).
+ */
+export function InlineEdit<T>({ display, initial, labels, editor, onSave, same = Object.is }: Props<T>) {
+  const { t } = useTranslation('admin-suggestions');
+  const [editing, setEditing] = useState(false);
+  const [value, setValue] = useState(initial);
+  const [saving, setSaving] = useState(false);
+
+  if (!editing) {
+    return (
+      <div className="group flex items-start gap-1">
+        <div className="min-w-0 flex-1">{display}</div>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-8 shrink-0"
+          aria-label={labels.edit}
+          title={t('inline.edit')}
+          onClick={() => {
+            setValue(initial);
+            setEditing(true);
+          }}
+        >
+          <Pencil aria-hidden />
+        </Button>
+      </div>
+    );
+  }
+
+  const confirm = async () => {
+    if (same(value, initial)) return setEditing(false);
+    setSaving(true);
+    try {
+      await onSave(value);
+      setEditing(false);
+    } catch {
+      // The caller has shown the error; the editor stays open with the value to retry.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div
+      className="flex items-start gap-1"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') {
+          e.stopPropagation();
+          setEditing(false);
+        }
+      }}
+    >
+      <div className="min-w-0 flex-1">{editor(value, setValue)}</div>
+      <Button variant="ghost" size="icon" className="size-8 shrink-0 text-success" aria-label={labels.save} disabled={saving} onClick={() => void confirm()}>
+        <Check aria-hidden />
+      </Button>
+      <Button variant="ghost" size="icon" className="size-8 shrink-0" aria-label={labels.cancel} disabled={saving} onClick={() => setEditing(false)}>
+        <X aria-hidden />
+      </Button>
+    </div>
+  );
+}

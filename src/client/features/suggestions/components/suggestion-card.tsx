@@ -1,0 +1,97 @@
+import { CalendarDays, ChevronUp, Clock, LineChart, User } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { PublicSuggestion } from '#shared/contracts/suggestions.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card } from '#client/components/ui/card.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { formatDate } from '../format.ts';
+import { SuggestionStatusBadge } from './status-badge.tsx';
+
+/** SPEC §2 card: title, status, description, submitter, date, style and timeframe, votes. */
+export function SuggestionCard({ suggestion: s, onVote, voting }: { suggestion: PublicSuggestion; onVote(s: PublicSuggestion): void; voting: boolean }) {
+  const { t, i18n } = useTranslation('suggestions');
+  const date = formatDate(s.createdAt, i18n.language);
+  const headingId = `suggestion-${s.id}-title`;
+  return (
+    <Card className="flex gap-4 p-4 sm:p-6" aria-labelledby={headingId} role="article" data-testid="suggestion-card">
+      <div className="flex shrink-0 flex-col items-center">
+        <Button
+          variant={s.voted ? 'default' : 'outline'}
+          className={cn('h-auto min-w-16 flex-col gap-0.5 px-3 py-2', !s.voted && 'text-foreground')}
+          aria-pressed={s.voted}
+          aria-label={t(s.voted ? 'card.unvoteLabel' : 'card.voteLabel', { title: s.suggestionTitle, count: s.upvotes })}
+          disabled={voting}
+          onClick={() => onVote(s)}
+          data-testid="vote-button"
+        >
+          <ChevronUp aria-hidden />
+          <span className="text-lg font-bold tabular-nums leading-none" data-testid="vote-count">
+            {s.upvotes}
+          </span>
+          <span className="text-xs font-medium">{s.voted ? t('card.voted') : t('card.vote')}</span>
+        </Button>
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-3">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h3 id={headingId} className="min-w-0 break-words text-lg font-semibold leading-snug">
+            {s.suggestionTitle}
+          </h3>
+          <SuggestionStatusBadge status={s.status} label={t(`status.${s.status}`)} />
+        </div>
+        <p className="whitespace-pre-line break-words text-sm text-muted-foreground">{s.description}</p>
+        {s.features ? (
+          <div className="rounded-md bg-muted/60 p-3 text-sm">
+            <p className="font-medium">{t('card.features')}</p>
+            <p className="mt-1 whitespace-pre-line break-words text-muted-foreground">{s.features}</p>
+          </div>
+        ) : null}
+        <dl className="flex flex-wrap gap-x-5 gap-y-1.5 text-xs text-muted-foreground">
+          <div className="flex items-center gap-1.5">
+            <dt className="sr-only">{t('card.submittedBy')}</dt>
+            <User className="size-3.5" aria-hidden />
+            <dd>{s.name}</dd>
+          </div>
+          <div className="flex items-center gap-1.5">
+            <dt className="sr-only">{t('card.submittedOn')}</dt>
+            <CalendarDays className="size-3.5" aria-hidden />
+            <dd>{date ? <time dateTime={s.createdAt ?? undefined}>{date}</time> : t('card.noDate')}</dd>
+          </div>
+          {s.tradingStyle ? (
+            <div className="flex items-center gap-1.5">
+              <dt className="sr-only">{t('form.tradingStyle')}</dt>
+              <LineChart className="size-3.5" aria-hidden />
+              <dd>{t(`tradingStyle.${s.tradingStyle}`)}</dd>
+            </div>
+          ) : null}
+          {s.timeframe ? (
+            <div className="flex items-center gap-1.5">
+              <dt className="sr-only">{t('form.timeframe')}</dt>
+              <Clock className="size-3.5" aria-hidden />
+              <dd>{t(`timeframe.${s.timeframe}`)}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </div>
+    </Card>
+  );
+}
+
+/** The five placeholder cards of SPEC §2/§9 while a page loads in the browser. */
+export function SuggestionCardSkeletons({ count = 5 }: { count?: number }) {
+  return (
+    <>
+      {Array.from({ length: count }, (_, i) => (
+        <Card key={i} className="flex gap-4 p-4 sm:p-6" data-testid="suggestion-skeleton">
+          <Skeleton className="h-20 w-16 shrink-0" />
+          <div className="flex flex-1 flex-col gap-3">
+            <Skeleton className="h-6 w-2/3" />
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-5/6" />
+            <Skeleton className="h-3 w-1/3" />
+          </div>
+        </Card>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { UNKNOWN_ERROR } from '#shared/errors.ts';
+
+/** A failed `/_api` call: the server's message (SPEC §7: `error`, or `message`), status and field details. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+
+  /** Field messages (`{ email: 'Email is required' }`) for react-hook-form's `setError`. */
+  get fieldErrors(): Record<string, string> {
+    return this.details && typeof this.details === 'object' ? (this.details as Record<string, string>) : {};
+  }
+}
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/**
+ * The one way the browser calls the API: same-origin credentials, JSON both ways, and failed
+ * responses turned into an `ApiError` carrying the server's message or the spec's fallback.
+ */
+export async function apiFetch<T>(path: string, { method = 'GET', body, signal }: ApiRequest = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      signal,
+      headers: method === 'GET' ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(UNKNOWN_ERROR, 0);
+  }
+  const text = await response.text();
+  let data: unknown = null;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    data = null;
+  }
+  if (!response.ok) {
+    const payload = (data ?? {}) as { error?: unknown; message?: unknown; details?: unknown };
+    const message = typeof payload.error === 'string' ? payload.error : typeof payload.message === 'string' ? payload.message : UNKNOWN_ERROR;
+    throw new ApiError(message, response.status, payload.details);
+  }
+  return data as T;
+}

@@ -1,0 +1,100 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router';
+import { DEFAULT_LANGUAGE } from '#shared/languages.ts';
+import { THEME_STORAGE_KEY } from '#shared/theme.ts';
+import type { Route } from './+types/root';
+import './app.css';
+import { useNonce } from './lib/nonce.tsx';
+import { useFollowSystemTheme } from './lib/preferences.ts';
+import type { I18nBoot } from './lib/i18n.ts';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { lang: context.lang, theme: context.theme, site: context.site, user: context.user };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/media/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'icon', href: '/media/favicon-32.png', sizes: '32x32', type: 'image/png' },
+  { rel: 'apple-touch-icon', href: '/media/apple-touch-icon.png' },
+];
+
+// Runs before first paint so a dark-mode visitor never sees a white flash (DECISIONS "Site").
+const THEME_BOOT = `(function(){try{var k=${JSON.stringify(THEME_STORAGE_KEY)},p=null;try{p=localStorage.getItem(k)}catch(e){}if(!p){var m=document.cookie.match(/(?:^|; )theme-preference=(\\w+)/);p=m?m[1]:'auto'}var d=p==='dark'||(p!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches),h=document.documentElement;h.classList.toggle('dark',d);h.style.colorScheme=d?'dark':'light'}catch(e){}})();`;
+
+function I18nBootScript({ nonce }: { nonce?: string }) {
+  const { i18n } = useTranslation();
+  const lang = (i18n.language ?? DEFAULT_LANGUAGE) as I18nBoot['lang'];
+  const boot: I18nBoot = { lang, resources: { [lang]: i18n.store.data[lang] ?? {} } };
+  const json = JSON.stringify(boot).replace(/</g, '\\u003c');
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: `window.__I18N__=${json}` }} />;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const nonce = useNonce();
+  const lang = data?.lang ?? DEFAULT_LANGUAGE;
+  return (
+    <html lang={lang} className={data?.theme === 'dark' ? 'dark' : undefined} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b1220" />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_BOOT }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh antialiased">
+        {children}
+        <I18nBootScript nonce={nonce} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useFollowSystemTheme();
+  // One client per browser tab; SPEC §7: query data stays fresh for 60 seconds.
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } }));
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
+      <DeferredToaster />
+    </QueryClientProvider>
+  );
+}
+
+// Toasts only ever follow a user action, so the toaster loads after hydration, off the first load.
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+
+function DeferredToaster() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      {/* Plain toasts: the rich green/red ones fail WCAG contrast (axe). */}
+      <Toaster position="top-center" closeButton />
+    </Suspense>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation('common');
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
+      <h1 className="text-3xl font-bold">{notFound ? t('notFound.title') : t('error.title')}</h1>
+      <p className="text-muted-foreground">{notFound ? t('notFound.text') : t('error.unexpected')}</p>
+      <a className="text-primary underline" href="/">
+        {t('notFound.home')}
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,43 @@
+import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLoaderData } from 'react-router';
+import type { AdminBlogCategory } from '#shared/contracts/blog.ts';
+import { useAdminCategories } from '#client/features/blog/api/admin-categories.ts';
+import { CategoryManager } from '#client/features/blog/components/admin/category-manager.tsx';
+import { requireAdminPage } from '#client/lib/guards.server.ts';
+import type { Route } from './+types/blog-categories';
+
+export const handle = { i18n: ['admin-blog'] };
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireAdminPage(context, request);
+  const result = await context.api<AdminBlogCategory[]>('/_api/admin/blog/categories');
+  return { categories: result.ok ? result.data : null };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Blog categories | Admin' }, { name: 'robots', content: 'noindex' }];
+
+export default function AdminBlogCategoriesPage() {
+  const { t } = useTranslation('admin-blog');
+  const data = useLoaderData<typeof loader>();
+  const categories = useAdminCategories(data.categories ?? undefined);
+  return (
+    <div className="flex max-w-3xl flex-col gap-6">
+      <Link to="/admin/blog" className="inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline">
+        <ArrowLeft className="size-4" aria-hidden />
+        {t('form.back')}
+      </Link>
+      <div>
+        <h1 className="text-2xl font-bold">{t('categories.title')}</h1>
+        <p className="text-muted-foreground">{t('categories.description')}</p>
+      </div>
+      {categories.isError ? (
+        <p role="alert" className="text-destructive">
+          {t('list.error')}
+        </p>
+      ) : (
+        <CategoryManager categories={categories.data ?? []} />
+      )}
+    </div>
+  );
+}

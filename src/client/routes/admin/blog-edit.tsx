@@ -1,0 +1,44 @@
+import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { data, Link, useLoaderData } from 'react-router';
+import type { AdminBlogCategory, AdminBlogPost } from '#shared/contracts/blog.ts';
+import { PostForm } from '#client/features/blog/components/admin/post-form.tsx';
+import { StatusBadge } from '#client/features/blog/components/admin/posts-table.tsx';
+import { requireAdminPage } from '#client/lib/guards.server.ts';
+import type { Route } from './+types/blog-edit';
+
+export const handle = { i18n: ['admin-blog'] };
+
+/** `/admin/blog/new` writes a post; `/admin/blog/:id` edits one. */
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  requireAdminPage(context, request);
+  const isNew = params.id === 'new';
+  if (!isNew && !/^\d+$/.test(params.id)) throw data(null, { status: 404 });
+  const [categories, post] = await Promise.all([
+    context.api<AdminBlogCategory[]>('/_api/admin/blog/categories'),
+    isNew ? null : context.api<{ post: AdminBlogPost }>(`/_api/admin/blog/post?id=${params.id}`),
+  ]);
+  if (post && !post.ok) throw data(null, { status: post.status });
+  return { post: post?.ok ? post.data.post : undefined, categories: categories.ok ? categories.data : [] };
+}
+
+export const meta: Route.MetaFunction = ({ data: loaderData }) => [{ title: `${loaderData?.post?.title ?? 'New post'} | Admin` }, { name: 'robots', content: 'noindex' }];
+
+export default function AdminBlogEditPage() {
+  const { t } = useTranslation('admin-blog');
+  const { post, categories } = useLoaderData<typeof loader>();
+  return (
+    <div className="flex flex-col gap-6">
+      <Link to="/admin/blog" className="inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline">
+        <ArrowLeft className="size-4" aria-hidden />
+        {t('form.back')}
+      </Link>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold">{post ? t('form.editTitle') : t('form.newTitle')}</h1>
+        {post ? <StatusBadge status={post.status} /> : null}
+      </div>
+      {/* Keyed by post so switching between posts starts a fresh form. */}
+      <PostForm key={post?.id ?? 'new'} post={post} categories={categories} />
+    </div>
+  );
+}

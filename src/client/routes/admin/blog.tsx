@@ -1,0 +1,135 @@
+import { FolderTree, Plus, Search } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLoaderData, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { BLOG_POST_STATUSES, type AdminListBlogPostsQuery, type AdminListBlogPostsResponse, type BlogPostStatus } from '#shared/contracts/blog.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { NativeSelect } from '#client/components/ui/native-select.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { adminPostsPath, useAdminPosts } from '#client/features/blog/api/admin-posts.ts';
+import { PostsTable } from '#client/features/blog/components/admin/posts-table.tsx';
+import { requireAdminPage } from '#client/lib/guards.server.ts';
+import type { Route } from './+types/blog';
+
+export const handle = { i18n: ['admin-blog'] };
+
+function readQuery(params: URLSearchParams): AdminListBlogPostsQuery {
+  const page = Number.parseInt(params.get('page') ?? '1', 10);
+  const status = params.get('status') as BlogPostStatus | null;
+  return { page: page > 0 ? page : 1, query: params.get('query')?.trim() || undefined, status: status && BLOG_POST_STATUSES.includes(status) ? status : undefined };
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireAdminPage(context, request);
+  const query = readQuery(new URL(request.url).searchParams);
+  const result = await context.api<AdminListBlogPostsResponse>(adminPostsPath(query));
+  return { query, list: result.ok ? result.data : null };
+}
+
+// Filters and pages are fetched in the browser; the server loader only runs on a fresh load.
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
+  return defaultShouldRevalidate;
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Blog | Admin' }, { name: 'robots', content: 'noindex' }];
+
+export default function AdminBlogPage() {
+  const { t } = useTranslation('admin-blog');
+  const data = useLoaderData<typeof loader>();
+  const [params, setParams] = useSearchParams();
+  const query = readQuery(params);
+  const fromServer = query.page === data.query.page && query.query === data.query.query && query.status === data.query.status;
+  const list = useAdminPosts(query, fromServer ? (data.list ?? undefined) : undefined);
+  const [text, setText] = useState(query.query ?? '');
+
+  const update = (next: Partial<AdminListBlogPostsQuery>) => {
+    const merged = { ...query, page: 1, ...next };
+    const search = new URLSearchParams();
+    if (merged.query) search.set('query', String(merged.query));
+    if (merged.status) search.set('status', merged.status);
+    if (Number(merged.page) > 1) search.set('page', String(merged.page));
+    setParams(search, { replace: true, preventScrollReset: true });
+  };
+
+  // Typing searches after a pause, like the other admin tables.
+  useEffect(() => {
+    const trimmed = text.trim();
+    if (trimmed === (query.query ?? '')) return;
+    const timer = setTimeout(() => update({ query: trimmed || undefined }), 300);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [text]);
+
+  const pagination = list.data?.pagination;
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold">{t('list.title')}</h1>
+          <p className="text-muted-foreground">{t('list.description')}</p>
+        </div>
+        <div className="flex gap-2">
+          <Button asChild variant="outline">
+            <Link to="/admin/blog/categories">
+              <FolderTree aria-hidden />
+              {t('list.categories')}
+            </Link>
+          </Button>
+          <Button asChild>
+            <Link to="/admin/blog/new">
+              <Plus aria-hidden />
+              {t('list.new')}
+            </Link>
+          </Button>
+        </div>
+      </div>
+
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <div className="relative flex-1">
+          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+          <Input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('list.search')} aria-label={t('list.search')} className="pl-9" maxLength={200} />
+        </div>
+        <NativeSelect aria-label={t('list.statusFilter')} value={query.status ?? ''} onChange={(e) => update({ status: (e.target.value || undefined) as BlogPostStatus | undefined })} className="sm:w-48">
+          <option value="">{t('list.allStatuses')}</option>
+          {BLOG_POST_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t(`status.${status}`)}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+
+      <div className="rounded-lg border bg-card">
+        {list.isPending ? (
+          <div className="flex flex-col gap-2 p-4">
+            {Array.from({ length: 10 }, (_, i) => (
+              <Skeleton key={i} className="h-10 w-full" />
+            ))}
+          </div>
+        ) : list.isError ? (
+          <p role="alert" className="p-8 text-center text-destructive">
+            {t('list.error')}
+          </p>
+        ) : list.data.posts.length === 0 ? (
+          <p className="p-8 text-center text-muted-foreground">{t('list.empty')}</p>
+        ) : (
+          <PostsTable posts={list.data.posts} />
+        )}
+      </div>
+
+      {pagination && pagination.totalPages > 1 ? (
+        <div className="flex items-center justify-between gap-4">
+          <Button variant="outline" disabled={pagination.currentPage <= 1} onClick={() => update({ ...query, page: pagination.currentPage - 1 })}>
+            {t('list.previous')}
+          </Button>
+          <p className="text-sm text-muted-foreground">{t('list.pageOf', { page: pagination.currentPage, total: pagination.totalPages })}</p>
+          <Button variant="outline" disabled={pagination.currentPage >= pagination.totalPages} onClick={() => update({ ...query, page: pagination.currentPage + 1 })}>
+            {t('list.next')}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

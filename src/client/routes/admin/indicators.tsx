@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import type { AdminCategoriesResponse, AdminIndicatorsResponse } from '#shared/contracts/admin-store.ts';
+import { IndicatorManagement } from '#client/features/admin-store/components/indicator-management.tsx';
+import { OverviewCards } from '#client/features/admin-store/components/overview-cards.tsx';
+import { requireAdminPage } from '#client/lib/guards.server.ts';
+import { serverT } from '#client/lib/i18n.server.ts';
+import { rootData } from '#client/lib/seo.ts';
+import type { Route } from './+types/indicators';
+
+export const handle = { i18n: ['admin', 'admin-store'] };
+
+/** /admin and /admin/dashboard (DECISIONS "Admin area": both show indicator management). */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireAdminPage(context, request);
+  const [indicators, categories] = await Promise.all([
+    context.api<AdminIndicatorsResponse>('/_api/admin/indicators'),
+    context.api<AdminCategoriesResponse>('/_api/admin/categories'),
+  ]);
+  const t = serverT(context.lang, 'admin-store');
+  // A failed call leaves the table to the browser's query (placeholder rows, then data or an error).
+  return { title: t('meta.indicatorsTitle'), indicators: indicators.ok ? indicators.data : null, categories: categories.ok ? categories.data : null };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => [
+  { title: `${data?.title ?? ''} | ${rootData(matches)?.site.siteName ?? ''}` },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function AdminIndicatorsPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('admin-store');
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-8">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t('overview.title')}</h1>
+        <p className="text-muted-foreground">{t('overview.subtitle')}</p>
+      </header>
+      <section aria-label={t('overview.label')}>
+        <OverviewCards />
+      </section>
+      <IndicatorManagement initialIndicators={loaderData.indicators} initialCategories={loaderData.categories} />
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { LogOut, TrendingUp } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, Outlet, useRouteError, useRouteLoaderData } from 'react-router';
+import { AccessDenied, accessDeniedRole } from '#client/components/auth/access-denied.tsx';
+import { ADMIN_NAV } from '#client/components/layout/admin-nav.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { useSignOut } from '#client/lib/sign-out.ts';
+import { cn } from '#client/lib/cn.ts';
+import { requireAdminPage } from '#client/lib/guards.server.ts';
+import type { loader as rootLoader } from '../../root.tsx';
+import type { Route } from './+types/layout';
+
+export const handle = { i18n: ['admin'] };
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireAdminPage(context, request);
+  return null;
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Admin' }, { name: 'robots', content: 'noindex' }];
+
+/** Shared admin layout (SPEC §2): a sidebar with every admin page and logout. */
+export default function AdminLayout() {
+  const { t } = useTranslation('admin');
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const signOut = useSignOut();
+  return (
+    <div className="flex min-h-dvh flex-col md:flex-row">
+      <aside className="border-b bg-muted/40 md:sticky md:top-0 md:h-dvh md:w-60 md:shrink-0 md:border-b-0 md:border-r">
+        <div className="flex items-center justify-between gap-2 p-4">
+          <Link to="/" className="flex items-center gap-2 font-bold">
+            <TrendingUp className="size-5 text-primary" aria-hidden />
+            <span>{root?.site.siteName}</span>
+          </Link>
+          <span className="rounded bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">{t('badge')}</span>
+        </div>
+        <nav aria-label={t('nav.label')} className="flex gap-1 overflow-x-auto px-2 pb-2 md:flex-col md:overflow-visible">
+          {ADMIN_NAV.map(({ to, key, icon: Icon, end }) => (
+            <NavLink
+              key={to}
+              to={to}
+              end={end}
+              className={({ isActive }) => cn('flex shrink-0 items-center gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-muted', isActive && 'bg-accent text-accent-foreground')}
+            >
+              <Icon className="size-4" aria-hidden />
+              {t(key)}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="hidden p-4 md:block">
+          <p className="mb-2 truncate text-sm text-muted-foreground">{root?.user?.displayName}</p>
+          <Button variant="outline" size="sm" className="w-full" onClick={() => void signOut()}>
+            <LogOut aria-hidden />
+            {t('logout')}
+          </Button>
+        </div>
+      </aside>
+      <main id="main" className="min-w-0 flex-1 p-4 md:p-8">
+        <Outlet />
+        <div className="mt-8 md:hidden">
+          <Button variant="outline" size="sm" onClick={() => void signOut()}>
+            <LogOut aria-hidden />
+            {t('logout')}
+          </Button>
+        </div>
+      </main>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation('common');
+  const role = accessDeniedRole(error);
+  if (role) return <AccessDenied role={role} />;
+  return (
+    <div className="mx-auto max-w-lg px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold">{t('error.title')}</h1>
+      <p className="mt-2 text-muted-foreground">{t('error.unexpected')}</p>
+    </div>
+  );
+}

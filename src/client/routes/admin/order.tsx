@@ -1,0 +1,65 @@
+import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import type { AdminOrderResponse } from '#shared/contracts/admin-store.ts';
+import { AccessDenied, accessDeniedRole } from '#client/components/auth/access-denied.tsx';
+import { useAdminOrder } from '#client/features/admin-store/api/get-order.ts';
+import { OrderDetail } from '#client/features/admin-store/components/order-detail.tsx';
+import { requireAdminPage } from '#client/lib/guards.server.ts';
+import { serverT } from '#client/lib/i18n.server.ts';
+import { rootData } from '#client/lib/seo.ts';
+import type { Route } from './+types/order';
+
+export const handle = { i18n: ['admin', 'admin-store'] };
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  requireAdminPage(context, request);
+  const id = Number(params.orderId);
+  if (!Number.isInteger(id) || id < 1) throw data(null, { status: 404 });
+  const result = await context.api<AdminOrderResponse>(`/_api/admin/order?id=${id}`);
+  if (!result.ok) throw data(null, { status: result.status === 404 ? 404 : 500 });
+  const t = serverT(context.lang, 'admin-store');
+  return { title: t('meta.orderTitle', { id }), order: result.data };
+}
+
+export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => [
+  { title: `${loaderData?.title ?? ''} | ${rootData(matches)?.site.siteName ?? ''}` },
+  { name: 'robots', content: 'noindex' },
+];
+
+function BackLink() {
+  const { t } = useTranslation('admin-store');
+  return (
+    <Link to="/admin/orders" className="inline-flex items-center gap-1 self-start text-sm text-primary underline-offset-4 hover:underline">
+      <ArrowLeft className="size-4" aria-hidden />
+      {t('order.back')}
+    </Link>
+  );
+}
+
+/** /admin/orders/:orderId: items, licence keys and activations, and the refund action. */
+export default function AdminOrderPage({ loaderData, params }: Route.ComponentProps) {
+  const { data: current } = useAdminOrder(Number(params.orderId), loaderData.order);
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-4">
+      <BackLink />
+      <OrderDetail order={current.order} />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation('admin-store');
+  const role = accessDeniedRole(error);
+  if (role) return <AccessDenied role={role} />;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-4">
+      <BackLink />
+      <div role="alert" className="rounded-lg border p-6">
+        <h1 className="text-xl font-semibold">{notFound ? t('serverError.orderNotFound') : t('order.loadError')}</h1>
+      </div>
+    </div>
+  );
+}

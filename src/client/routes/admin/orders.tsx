@@ -1,0 +1,88 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { AdminOrdersResponse } from '#shared/contracts/admin-store.ts';
+import { ordersApiPath, useAdminOrders, type OrdersFilter } from '#client/features/admin-store/api/list-orders.ts';
+import { OrderCards } from '#client/features/admin-store/components/order-cards.tsx';
+import { OrdersTable } from '#client/features/admin-store/components/orders-table.tsx';
+import { OrdersToolbar } from '#client/features/admin-store/components/orders-toolbar.tsx';
+import { Pager } from '#client/features/admin-store/components/pager.tsx';
+import { ordersSearchParams, parseOrdersFilter, sameFilter } from '#client/features/admin-store/orders-search.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { requireAdminPage } from '#client/lib/guards.server.ts';
+import { serverT } from '#client/lib/i18n.server.ts';
+import { rootData } from '#client/lib/seo.ts';
+import type { Route } from './+types/orders';
+
+export const handle = { i18n: ['admin', 'admin-store'] };
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireAdminPage(context, request);
+  const filter = parseOrdersFilter(new URL(request.url).searchParams);
+  const result = await context.api<AdminOrdersResponse>(ordersApiPath(filter));
+  const t = serverT(context.lang, 'admin-store');
+  return { title: t('meta.ordersTitle'), filter, orders: result.ok ? result.data : null };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => [
+  { title: `${data?.title ?? ''} | ${rootData(matches)?.site.siteName ?? ''}` },
+  { name: 'robots', content: 'noindex' },
+];
+
+/** /admin/orders: every order, newest first, searchable, filtered by status, paginated. */
+export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('admin-store');
+  const [params, setParams] = useSearchParams();
+  const filter = parseOrdersFilter(params);
+  const query = useAdminOrders(filter, loaderData.orders && sameFilter(filter, loaderData.filter) ? loaderData.orders : undefined);
+  // The filter the admin asked for last. The URL only changes once the loader has answered, so a
+  // status picked while the typed search is still on its way must build on this, not on the URL.
+  const wanted = useRef(filter);
+  const committed = params.toString();
+  useEffect(() => {
+    wanted.current = parseOrdersFilter(new URLSearchParams(committed));
+  }, [committed]);
+  // Changing the search or the status starts again at page 1 (SPEC §4).
+  const go = (next: Partial<OrdersFilter>) => {
+    wanted.current = { ...wanted.current, page: 1, ...next };
+    setParams(ordersSearchParams(wanted.current), { replace: true, preventScrollReset: true });
+  };
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t('orders.title')}</h1>
+        <p className="text-muted-foreground">{t('orders.subtitle')}</p>
+      </header>
+      <OrdersToolbar search={filter.search} status={filter.status} onSearch={(search) => go({ search })} onStatus={(status) => go({ status })} />
+      {query.data ? (
+        <>
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {t('orders.count', { count: query.data.totalCount })}
+          </p>
+          <div className="hidden md:block">
+            <OrdersTable orders={query.data.orders} />
+          </div>
+          <div className="md:hidden">
+            <OrderCards orders={query.data.orders} />
+          </div>
+          <Pager page={filter.page} totalPages={query.data.pagination.totalPages} onPage={(page) => go({ page })} />
+        </>
+      ) : query.isError ? (
+        <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-destructive/40 p-4">
+          <p>{t('orders.loadError')}</p>
+          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+            {t('indicators.retry')}
+          </Button>
+        </div>
+      ) : (
+        <div className="flex flex-col gap-2" aria-busy="true">
+          {Array.from({ length: 10 }, (_, i) => (
+            <Skeleton key={i} className="h-12 w-full" />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PAYOUT_STATUSES, type AdminPayoutsResponse, type PayoutStatus } from '#shared/contracts/affiliates.ts';
+import { ADMIN_PAYOUTS_PAGE_SIZE, adminPayoutsApiPath, useAdminPayouts, type AdminPayoutsFilter } from '#client/features/affiliates/api/admin-list-payouts.ts';
+import { PayoutsTable } from '#client/features/affiliates/components/admin/payouts-table.tsx';
+import { Pager } from '#client/features/affiliates/components/pager.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { NativeSelect } from '#client/components/ui/native-select.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { requireAdminPage } from '#client/lib/guards.server.ts';
+import { serverT } from '#client/lib/i18n.server.ts';
+import { rootData } from '#client/lib/seo.ts';
+import type { Route } from './+types/payouts';
+
+export const handle = { i18n: ['admin', 'admin-affiliates'] };
+
+/** `?status=` absent means the work queue (requested); `all` is the whole history. */
+function parseFilter(params: URLSearchParams): AdminPayoutsFilter {
+  const status = params.get('status');
+  const page = Number.parseInt(params.get('page') ?? '', 10);
+  return {
+    status: status === 'all' ? null : (PAYOUT_STATUSES as readonly string[]).includes(status ?? '') ? (status as PayoutStatus) : 'requested',
+    page: Number.isFinite(page) && page > 1 ? page : 1,
+  };
+}
+
+function toParams(filter: AdminPayoutsFilter) {
+  const params = new URLSearchParams();
+  if (filter.status !== 'requested') params.set('status', filter.status ?? 'all');
+  if (filter.page > 1) params.set('page', String(filter.page));
+  return params;
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireAdminPage(context, request);
+  const filter = parseFilter(new URL(request.url).searchParams);
+  const result = await context.api<AdminPayoutsResponse>(adminPayoutsApiPath(filter));
+  return { title: serverT(context.lang, 'admin-affiliates')('meta.payoutsTitle'), filter, payouts: result.ok ? result.data : null };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => [
+  { title: `${data?.title ?? ''} | ${rootData(matches)?.site.siteName ?? ''}` },
+  { name: 'robots', content: 'noindex' },
+];
+
+/** /admin/payouts: requested payouts oldest first with mark paid / reject, and the history. */
+export default function AdminPayoutsPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('admin-affiliates');
+  const [params, setParams] = useSearchParams();
+  const filter = parseFilter(params);
+  const same = filter.status === loaderData.filter.status && filter.page === loaderData.filter.page;
+  const query = useAdminPayouts(filter, same ? (loaderData.payouts ?? undefined) : undefined);
+  const go = (next: Partial<AdminPayoutsFilter>) => setParams(toParams({ ...filter, page: 1, ...next }), { replace: true, preventScrollReset: true });
+  const data = query.data;
+  const totalPages = data ? Math.max(1, Math.ceil(data.totalCount / ADMIN_PAYOUTS_PAGE_SIZE)) : 1;
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t('payouts.title')}</h1>
+        <p className="text-muted-foreground">{t('payouts.subtitle')}</p>
+      </header>
+      <div className="flex flex-col gap-2 sm:w-60">
+        <Label htmlFor="payouts-status">{t('payouts.filterLabel')}</Label>
+        <NativeSelect id="payouts-status" value={filter.status ?? 'all'} onChange={(e) => go({ status: e.target.value === 'all' ? null : (e.target.value as PayoutStatus) })}>
+          {PAYOUT_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`payouts.${s}`)}
+            </option>
+          ))}
+          <option value="all">{t('payouts.all')}</option>
+        </NativeSelect>
+      </div>
+      {data ? (
+        data.payouts.length === 0 ? (
+          <p className="rounded-lg border border-dashed p-10 text-center text-muted-foreground">{filter.status === 'requested' ? t('payouts.emptyQueue') : t('payouts.empty')}</p>
+        ) : (
+          <>
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              {t('payouts.count', { count: data.totalCount })}
+            </p>
+            <PayoutsTable payouts={data.payouts} />
+            <Pager
+              page={filter.page}
+              totalPages={totalPages}
+              onPage={(page) => go({ page })}
+              labels={{ nav: t('pagination.label'), previous: t('pagination.previous'), next: t('pagination.next'), page: t('pagination.page', { page: filter.page, total: totalPages }) }}
+            />
+          </>
+        )
+      ) : query.isError ? (
+        <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-destructive/40 p-4">
+          <p>{t('payouts.loadError')}</p>
+          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+            {t('payouts.retry')}
+          </Button>
+        </div>
+      ) : (
+        <div className="flex flex-col gap-2" aria-busy="true">
+          {Array.from({ length: 5 }, (_, i) => (
+            <Skeleton key={i} className="h-14" />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { Search } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { SUPPORT_STATUSES, type AdminListSupportQuery, type AdminListSupportResponse, type SupportStatus } from '#shared/contracts/support.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { NativeSelect } from '#client/components/ui/native-select.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { adminMessagesPath, useAdminMessages } from '#client/features/support/api/admin-support.ts';
+import { MessageCard } from '#client/features/support/components/admin/message-card.tsx';
+import { requireAdminPage } from '#client/lib/guards.server.ts';
+import type { Route } from './+types/support-inbox';
+
+export const handle = { i18n: ['admin-support'] };
+
+function readQuery(params: URLSearchParams): AdminListSupportQuery {
+  const page = Number.parseInt(params.get('page') ?? '1', 10);
+  const status = params.get('status') as SupportStatus | null;
+  return { page: page > 0 ? page : 1, query: params.get('query')?.trim() || undefined, status: status && SUPPORT_STATUSES.includes(status) ? status : undefined };
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireAdminPage(context, request);
+  const query = readQuery(new URL(request.url).searchParams);
+  const result = await context.api<AdminListSupportResponse>(adminMessagesPath(query));
+  return { query, list: result.ok ? result.data : null };
+}
+
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
+  return defaultShouldRevalidate;
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Support inbox | Admin' }, { name: 'robots', content: 'noindex' }];
+
+export default function SupportInboxPage() {
+  const { t } = useTranslation('admin-support');
+  const data = useLoaderData<typeof loader>();
+  const [params, setParams] = useSearchParams();
+  const query = readQuery(params);
+  const fromServer = query.page === data.query.page && query.query === data.query.query && query.status === data.query.status;
+  const list = useAdminMessages(query, fromServer ? (data.list ?? undefined) : undefined);
+  const [text, setText] = useState(query.query ?? '');
+
+  const update = (next: Partial<AdminListSupportQuery>) => {
+    const merged = { ...query, page: 1, ...next };
+    const search = new URLSearchParams();
+    if (merged.query) search.set('query', String(merged.query));
+    if (merged.status) search.set('status', merged.status);
+    if (Number(merged.page) > 1) search.set('page', String(merged.page));
+    setParams(search, { replace: true, preventScrollReset: true });
+  };
+
+  useEffect(() => {
+    const trimmed = text.trim();
+    if (trimmed === (query.query ?? '')) return;
+    const timer = setTimeout(() => update({ query: trimmed || undefined }), 300);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [text]);
+
+  const pagination = list.data?.pagination;
+  return (
+    <div className="flex max-w-4xl flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-bold">{t('title')}</h1>
+        <p className="text-muted-foreground">{list.data ? t('openCount', { count: list.data.openCount }) : t('description')}</p>
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <div className="relative flex-1">
+          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+          <Input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('search')} aria-label={t('search')} className="pl-9" maxLength={200} />
+        </div>
+        <NativeSelect aria-label={t('statusFilter')} value={query.status ?? ''} onChange={(e) => update({ status: (e.target.value || undefined) as SupportStatus | undefined })} className="sm:w-44">
+          <option value="">{t('allStatuses')}</option>
+          {SUPPORT_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t(`status.${status}`)}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      {list.isPending ? (
+        <div className="flex flex-col gap-3">
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} className="h-36 w-full" />
+          ))}
+        </div>
+      ) : list.isError ? (
+        <p role="alert" className="text-destructive">
+          {t('error')}
+        </p>
+      ) : list.data.messages.length === 0 ? (
+        <p className="rounded-lg border bg-card p-8 text-center text-muted-foreground">{t('empty')}</p>
+      ) : (
+        <div className="flex flex-col gap-3">
+          {list.data.messages.map((message) => (
+            <MessageCard key={message.id} message={message} />
+          ))}
+        </div>
+      )}
+      {pagination && pagination.totalPages > 1 ? (
+        <div className="flex items-center justify-between gap-4">
+          <Button variant="outline" disabled={pagination.currentPage <= 1} onClick={() => update({ page: pagination.currentPage - 1 })}>
+            {t('previous')}
+          </Button>
+          <p className="text-sm text-muted-foreground">{t('pageOf', { page: pagination.currentPage, total: pagination.totalPages })}</p>
+          <Button variant="outline" disabled={pagination.currentPage >= pagination.totalPages} onClick={() => update({ page: pagination.currentPage + 1 })}>
+            {t('next')}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

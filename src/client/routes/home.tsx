@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { useRouteLoaderData } from 'react-router';
+import { CtaBand } from '#client/features/marketing/components/cta-band.tsx';
+import { DemoSection } from '#client/features/marketing/components/demo-section.tsx';
+import { FeaturedIndicators } from '#client/features/marketing/components/featured-indicators.tsx';
+import { Hero } from '#client/features/marketing/components/hero.tsx';
+import { LicenceHighlights } from '#client/features/marketing/components/licence-highlights.tsx';
+import { Testimonials } from '#client/features/marketing/components/testimonials.tsx';
+import { serverT } from '#client/lib/i18n.server.ts';
+import { rootData, seoMeta } from '#client/lib/seo.ts';
+import type { loader as rootLoader } from '../root.tsx';
+import type { Route } from './+types/home';
+
+export const handle = { i18n: ['home'] };
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const t = serverT(context.lang, 'home');
+  const platform = context.site.platformName;
+  return { title: t('meta.title', { platform }), description: t('meta.description', { platform }) };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const root = rootData(matches);
+  return seoMeta(root, {
+    title: data?.title ?? '',
+    description: data?.description ?? '',
+    path: '/',
+    jsonLd: root ? [{ '@context': 'https://schema.org', '@type': 'Organization', name: root.site.siteName, url: root.site.siteUrl, email: root.site.supportEmail, logo: `${root.site.siteUrl}/media/apple-touch-icon.png` }] : [],
+  });
+};
+
+export default function Home() {
+  const { t } = useTranslation('home');
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  if (!root) return null;
+  return (
+    <>
+      <Hero site={root.site} />
+      <FeaturedIndicators />
+      <DemoSection />
+      <Testimonials />
+      <LicenceHighlights />
+      <CtaBand title={t('cta.title')} text={t('cta.text', { platform: root.site.platformName })} />
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { redirect, useLoaderData, useRouteLoaderData } from 'react-router';
+import type { ProvidersResponse } from '#shared/contracts/auth.ts';
+import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { LoginPanel, type LoginTab } from '#client/features/auth/components/login-panel.tsx';
+import { safeNext } from '#client/features/auth/messages.ts';
+import { useCompleteSignIn } from '#client/features/auth/use-complete-sign-in.ts';
+import { serverT } from '#client/lib/i18n.server.ts';
+import { rootData, seoMeta } from '#client/lib/seo.ts';
+import type { loader as rootLoader } from '../root.tsx';
+import type { Route } from './+types/login';
+
+export const handle = { i18n: ['auth'] };
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const next = safeNext(url.searchParams.get('next'));
+  // Already signed in: nothing to do here.
+  if (context.user) throw redirect(next);
+  const providers = await context.api<ProvidersResponse>('/_api/auth/providers');
+  const t = serverT(context.lang, 'auth');
+  return {
+    next,
+    tab: (url.searchParams.get('tab') === 'register' ? 'register' : 'login') as LoginTab,
+    providers: providers.ok ? providers.data.providers : [],
+    referralCode: url.searchParams.get('ref')?.slice(0, 64) ?? undefined,
+    title: t('meta.title'),
+    description: t('meta.description', { siteName: context.site.siteName }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(rootData(matches), { title: data?.title ?? 'Log In', description: data?.description ?? '', path: '/login' });
+
+export default function LoginPage() {
+  const { t } = useTranslation('auth');
+  const data = useLoaderData<typeof loader>();
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const [tab, setTab] = useState<LoginTab>(data.tab);
+  const complete = useCompleteSignIn(data.next);
+  return (
+    <div className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-10 sm:py-16">
+      <div className="text-center">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{tab === 'login' ? t('page.loginTitle') : t('page.registerTitle')}</h1>
+        <p className="mt-2 text-sm text-muted-foreground">{tab === 'login' ? t('page.loginSubtitle', { siteName: root?.site.siteName }) : t('page.registerSubtitle')}</p>
+      </div>
+      <Card>
+        <CardContent className="p-4 sm:p-6">
+          <LoginPanel
+            tab={tab}
+            onTabChange={setTab}
+            providers={data.providers}
+            supportEmail={root?.site.supportEmail ?? ''}
+            referralCode={data.referralCode}
+            onSignedIn={(user, delayMs) => complete(user, delayMs)}
+          />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { PackageOpen, RefreshCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLoaderData } from 'react-router';
+import type { ListOrdersResponse } from '#shared/contracts/store.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { useOrders } from '#client/features/store/api/list-orders.ts';
+import { OrderCard } from '#client/features/store/components/order-card.tsx';
+import { requireUserPage } from '#client/lib/guards.server.ts';
+import { serverT } from '#client/lib/i18n.server.ts';
+import { rootData, seoMeta } from '#client/lib/seo.ts';
+import type { Route } from './+types/orders';
+
+export const handle = { i18n: ['store'] };
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireUserPage(context, request);
+  const t = serverT(context.lang, 'store');
+  const orders = await context.api<ListOrdersResponse>('/_api/orders');
+  return { orders: orders.ok ? orders.data : null, title: t('meta.ordersTitle'), description: t('meta.privateDescription', { siteName: context.site.siteName }) };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(rootData(matches), { title: data?.title ?? 'Orders', description: data?.description ?? '', path: '/orders', noindex: true });
+
+export default function OrdersPage() {
+  const { t } = useTranslation('store');
+  const data = useLoaderData<typeof loader>();
+  // A paid order waiting for its payment webhook checks back until its keys are issued.
+  const orders = useOrders({
+    initialData: data.orders ?? undefined,
+    enabled: data.orders !== null,
+    refetchInterval: (query) => (query.state.data?.orders.some((o) => o.status === 'pending' && Date.now() - Date.parse(o.createdAt) < 3_600_000) ? 5_000 : false),
+  });
+  const failed = orders.isError || (data.orders === null && !orders.data && !orders.isFetching);
+  const list = orders.data?.orders;
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-12">
+      <header className="mb-8">
+        <h1 className="text-3xl font-bold tracking-tight">{t('orders.title')}</h1>
+        <p className="mt-2 text-muted-foreground">{t('orders.subtitle')}</p>
+      </header>
+      {failed ? (
+        <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border border-destructive/40 bg-destructive/10 px-6 py-12 text-center">
+          <h2 className="text-xl font-bold">{t('orders.errorTitle')}</h2>
+          <p className="text-muted-foreground">{t('orders.errorText')}</p>
+          <Button variant="outline" onClick={() => void orders.refetch()} disabled={orders.isFetching}>
+            <RefreshCw className={orders.isFetching ? 'animate-spin' : undefined} aria-hidden />
+            {t('common:action.retry')}
+          </Button>
+        </div>
+      ) : !list ? null : list.length === 0 ? (
+        <div className="flex flex-col items-center gap-4 rounded-lg border bg-muted/30 px-6 py-16 text-center" data-testid="orders-empty">
+          <PackageOpen className="size-12 text-muted-foreground" aria-hidden />
+          <h2 className="text-2xl font-bold">{t('orders.emptyTitle')}</h2>
+          <p className="max-w-md text-muted-foreground">{t('orders.emptyText')}</p>
+          <Button asChild>
+            <Link to="/indicators">{t('orders.browse')}</Link>
+          </Button>
+        </div>
+      ) : (
+        <div className="flex flex-col gap-6">
+          {list.map((order) => (
+            <OrderCard key={order.id} order={order} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { users } from '../auth/auth.schema.ts';
+import type { DbOrTx } from '../platform/db.ts';
+import { affiliateLedger, affiliates, referrals, type AffiliateStatus, type ReferralStatus } from './affiliates.schema.ts';
+
+// Affiliates and referrals. Ledger and payouts live in ledger.repo.ts.
+
+export type AffiliateRow = typeof affiliates.$inferSelect;
+
+export async function findAffiliateByUserId(db: DbOrTx, userId: number): Promise<AffiliateRow | undefined> {
+  const [row] = await db.select().from(affiliates).where(eq(affiliates.userId, userId));
+  return row;
+}
+
+/** Locks the affiliate row: every ledger write for one affiliate is serialised behind it. */
+export async function lockAffiliate(db: DbOrTx, by: { id: number } | { userId: number }): Promise<AffiliateRow | undefined> {
+  const where = 'id' in by ? eq(affiliates.id, by.id) : eq(affiliates.userId, by.userId);
+  const [row] = await db.select().from(affiliates).where(where).for('update');
+  return row;
+}
+
+/** The affiliate behind a referral code, with its owner's e-mail (self-referral check). */
+export async function findAffiliateByCode(db: DbOrTx, code: string) {
+  const [row] = await db
+    .select({ id: affiliates.id, userId: affiliates.userId, status: affiliates.status, email: users.email })
+    .from(affiliates)
+    .innerJoin(users, eq(users.id, affiliates.userId))
+    .where(eq(affiliates.code, code));
+  return row;
+}
+
+/** Inserts unless the user already is an affiliate or the code is taken; returns the row or nothing. */
+export async function insertAffiliate(db: DbOrTx, values: { userId: number; code: string }): Promise<AffiliateRow | undefined> {
+  const [row] = await db.insert(affiliates).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function affiliateStats(db: DbOrTx, affiliateId: number) {
+  const [row] = await db
+    .select({
+      totalReferrals: sql<number>`(select count(*) from ${referrals} where ${referrals.affiliateId} = ${affiliateId})`.mapWith(Number),
+      totalCommissionsCents: sql<number>`coalesce(sum(${affiliateLedger.amountCents}) filter (where ${affiliateLedger.type} in ('commission', 'reversal')), 0)`.mapWith(Number),
+      balanceCents: sql<number>`coalesce(sum(${affiliateLedger.amountCents}), 0)`.mapWith(Number),
+    })
+    .from(affiliateLedger)
+    .where(eq(affiliateLedger.affiliateId, affiliateId));
+  return row!;
+}
+
+// --- Referrals -------------------------------------------------------------------------
+
+/** One referral per referred user (unique index): a second attempt is ignored. */
+export async function insertReferral(db: DbOrTx, values: { affiliateId: number; referredUserId: number }) {
+  const [row] = await db.insert(referrals).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function findReferralOfUser(db: DbOrTx, referredUserId: number) {
+  const [row] = await db.select().from(referrals).where(eq(referrals.referredUserId, referredUserId));
+  return row;
+}
+
+export async function setReferralStatus(db: DbOrTx, referralId: number, status: ReferralStatus) {
+  await db.update(referrals).set({ status, updatedAt: new Date() }).where(eq(referrals.id, referralId));
+}
+
+/** What a referral has earned net of reversals, in cents. */
+export async function referralNetCommissionCents(db: DbOrTx, referralId: number): Promise<number> {
+  const [row] = await db
+    .select({ net: sql<number>`coalesce(sum(${affiliateLedger.amountCents}), 0)`.mapWith(Number) })
+    .from(affiliateLedger)
+    .where(and(eq(affiliateLedger.referralId, referralId), sql`${affiliateLedger.type} in ('commission', 'reversal')`));
+  return row?.net ?? 0;
+}
+
+/** An affiliate's own referrals only: ownership is part of the query (STYLE rule 5). */
+export async function listReferrals(db: DbOrTx, affiliateId: number, options: { page: number; pageSize: number; status?: ReferralStatus }) {
+  const where = and(eq(referrals.affiliateId, affiliateId), options.status ? eq(referrals.status, options.status) : undefined);
+  const [total] = await db.select({ n: count() }).from(referrals).where(where);
+  const rows = await db
+    .select({
+      id: referrals.id,
+      createdAt: referrals.createdAt,
+      status: referrals.status,
+      displayName: users.displayName,
+      email: users.email,
+      commissionCents: sql<number>`coalesce((select sum(${affiliateLedger.amountCents}) from ${affiliateLedger} where ${affiliateLedger.referralId} = ${referrals.id} and ${affiliateLedger.type} in ('commission', 'reversal')), 0)`.mapWith(Number),
+    })
+    .from(referrals)
+    .innerJoin(users, eq(users.id, referrals.referredUserId))
+    .where(where)
+    .orderBy(desc(referrals.createdAt), desc(referrals.id))
+    .limit(options.pageSize)
+    .offset((options.page - 1) * options.pageSize);
+  return { rows, total: total?.n ?? 0 };
+}
+
+// --- Admin -----------------------------------------------------------------------------
+
+/** `%` and `_` typed by the admin are matched literally. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function listAffiliatesForAdmin(db: DbOrTx, options: { page: number; limit: number; search?: string; status?: AffiliateStatus }) {
+  const filters: SQL[] = [];
+  if (options.search) {
+    const pattern = likePattern(options.search);
+    filters.push(or(ilike(affiliates.code, pattern), ilike(users.displayName, pattern), ilike(users.email, pattern))!);
+  }
+  if (options.status) filters.push(eq(affiliates.status, options.status));
+  const where = filters.length ? and(...filters) : undefined;
+  const [total] = await db.select({ n: count() }).from(affiliates).innerJoin(users, eq(users.id, affiliates.userId)).where(where);
+  const rows = await db
+    .select({
+      id: affiliates.id,
+      displayName: users.displayName,
+      email: users.email,
+      code: affiliates.code,
+      commissionRateBp: affiliates.commissionRateBp,
+      status: affiliates.status,
+      createdAt: affiliates.createdAt,
+      totalReferrals: sql<number>`(select count(*) from ${referrals} where ${referrals.affiliateId} = ${affiliates.id})`.mapWith(Number),
+      totalCommissionsCents: sql<number>`coalesce((select sum(l.amount_cents) from affiliate_ledger l where l.affiliate_id = ${affiliates.id} and l.type in ('commission', 'reversal')), 0)`.mapWith(Number),
+      balanceCents: sql<number>`coalesce((select sum(l.amount_cents) from affiliate_ledger l where l.affiliate_id = ${affiliates.id}), 0)`.mapWith(Number),
+    })
+    .from(affiliates)
+    .innerJoin(users, eq(users.id, affiliates.userId))
+    .where(where)
+    .orderBy(desc(affiliates.createdAt), desc(affiliates.id))
+    .limit(options.limit)
+    .offset((options.page - 1) * options.limit);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function updateAffiliate(db: DbOrTx, id: number, changes: { status?: AffiliateStatus; commissionRateBp?: number }) {
+  const [row] = await db
+    .update(affiliates)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(affiliates.id, id))
+    .returning({ id: affiliates.id });
+  return row;
+}

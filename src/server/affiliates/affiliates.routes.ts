@@ -1,0 +1,106 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AdminAffiliatesQuerySchema,
+  AdminAffiliatesResponseSchema,
+  AdminAffiliatesUpdateInputSchema,
+  AdminPayoutsQuerySchema,
+  AdminPayoutsResponseSchema,
+  AffiliateDashboardSchema,
+  AffiliateRegisterInputSchema,
+  AffiliateRegisterResponseSchema,
+  MarkPayoutPaidInputSchema,
+  MessageResponseSchema,
+  PayoutActionResponseSchema,
+  PayoutRequestInputSchema,
+  PayoutRequestResponseSchema,
+  PayoutsQuerySchema,
+  PayoutsResponseSchema,
+  ReferralsQuerySchema,
+  ReferralsResponseSchema,
+  RejectPayoutInputSchema,
+} from '#shared/contracts/affiliates.ts';
+import { registrationHooks } from '../auth/registration-hooks.ts';
+import { currentUser, requireAdmin, requireUser } from '../platform/guards.ts';
+import { orderHooks } from '../store/order-hooks.ts';
+import { bulkUpdateAffiliates, listAffiliatesForAdmin } from './admin-affiliates.service.ts';
+import { attributeRegistration, getDashboard, isActiveCode, listOwnReferrals, normaliseCode, registerAffiliate } from './affiliates.service.ts';
+import { recordCommission, reverseCommission } from './commissions.service.ts';
+import { listOwnPayouts, listPayoutsForAdmin, markPayoutPaid, rejectPayout, requestPayout } from './payouts.service.ts';
+
+// Cross-domain reactions, registered once at module load (the plugin is imported by domains.ts).
+registrationHooks.push(attributeRegistration);
+orderHooks.completed.push(recordCommission);
+orderHooks.refunded.push(reverseCommission);
+
+/** The accounts domain reads this cookie at registration when the form has no code. */
+export const REF_COOKIE = 'ref';
+const REF_COOKIE_MAX_AGE = 30 * 24 * 3600;
+
+/**
+ * `?ref=CODE` on any page remembers the code for 30 days (last click wins). It runs on the
+ * root instance (see `skip-override` below) so page requests, which another plugin renders, pass it.
+ */
+function registerReferralCapture(app: FastifyInstance) {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' || request.url.startsWith('/_api/') || request.url.startsWith('/assets/') || request.url.startsWith('/media/')) return;
+    const raw = (request.query as Record<string, unknown> | undefined)?.ref;
+    const code = normaliseCode(typeof raw === 'string' ? raw : null);
+    if (!code || !(await isActiveCode(app.db, code))) return;
+    reply.setCookie(REF_COOKIE, code, { path: '/', httpOnly: true, sameSite: 'lax', secure: app.config.isProduction, maxAge: REF_COOKIE_MAX_AGE });
+  });
+}
+
+const affiliatesPlugin: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  registerReferralCapture(app);
+
+  app.get('/_api/affiliate/dashboard', { preHandler: requireUser, schema: { response: { 200: AffiliateDashboardSchema } } }, async (request) =>
+    getDashboard(app.db, currentUser(request).id, app.config.siteUrl),
+  );
+
+  app.get('/_api/affiliate/referrals', { preHandler: requireUser, schema: { querystring: ReferralsQuerySchema, response: { 200: ReferralsResponseSchema } } }, async (request) =>
+    listOwnReferrals(app.db, currentUser(request).id, request.query),
+  );
+
+  app.post(
+    '/_api/affiliate/register',
+    { preHandler: requireUser, config: { rateLimit: { max: 10, timeWindow: '1 minute' } }, schema: { body: AffiliateRegisterInputSchema, response: { 200: AffiliateRegisterResponseSchema } } },
+    async (request) => registerAffiliate(app.db, currentUser(request)),
+  );
+
+  app.post('/_api/affiliate/payout', { preHandler: requireUser, schema: { body: PayoutRequestInputSchema, response: { 200: PayoutRequestResponseSchema } } }, async (request) =>
+    requestPayout(app.db, currentUser(request).id, request.body),
+  );
+
+  app.get('/_api/affiliate/payouts', { preHandler: requireUser, schema: { querystring: PayoutsQuerySchema, response: { 200: PayoutsResponseSchema } } }, async (request) =>
+    listOwnPayouts(app.db, currentUser(request).id, request.query),
+  );
+
+  // --- Admin ---
+  app.get('/_api/admin/affiliates', { preHandler: requireAdmin, schema: { querystring: AdminAffiliatesQuerySchema, response: { 200: AdminAffiliatesResponseSchema } } }, async (request) =>
+    listAffiliatesForAdmin(app.db, request.query),
+  );
+
+  app.post('/_api/admin/affiliates', { preHandler: requireAdmin, schema: { body: AdminAffiliatesUpdateInputSchema, response: { 200: MessageResponseSchema } } }, async (request) =>
+    bulkUpdateAffiliates(app.db, request.body),
+  );
+
+  app.get('/_api/admin/payouts', { preHandler: requireAdmin, schema: { querystring: AdminPayoutsQuerySchema, response: { 200: AdminPayoutsResponseSchema } } }, async (request) =>
+    listPayoutsForAdmin(app.db, request.query),
+  );
+
+  app.post('/_api/admin/payouts/mark-paid', { preHandler: requireAdmin, schema: { body: MarkPayoutPaidInputSchema, response: { 200: PayoutActionResponseSchema } } }, async (request) =>
+    markPayoutPaid(app.db, request.body, app.config.SITE_NAME),
+  );
+
+  app.post('/_api/admin/payouts/reject', { preHandler: requireAdmin, schema: { body: RejectPayoutInputSchema, response: { 200: PayoutActionResponseSchema } } }, async (request) =>
+    rejectPayout(app.db, request.body, app.config.SITE_NAME),
+  );
+};
+
+// fastify-plugin semantics without the dependency: this plugin shares the root scope, so the
+// `?ref=` hook also sees page requests handled by the SSR plugin registered after it.
+(affiliatesPlugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
+
+export default affiliatesPlugin;

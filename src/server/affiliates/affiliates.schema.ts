@@ -1,0 +1,121 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from '../auth/auth.schema.ts';
+import { orders } from '../store/store.schema.ts';
+
+// Money is integer cents; the commission rate is basis points (1000 = 10%), so the admin's
+// 0–100 % with step 0.1 is exact and commission arithmetic stays in integers.
+
+export const AFFILIATE_STATUSES = ['active', 'inactive', 'banned'] as const;
+export type AffiliateStatus = (typeof AFFILIATE_STATUSES)[number];
+
+export const REFERRAL_STATUSES = ['pending', 'completed', 'cancelled'] as const;
+export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
+
+export const LEDGER_TYPES = ['commission', 'reversal', 'payout', 'payout_refund'] as const;
+export type LedgerType = (typeof LEDGER_TYPES)[number];
+
+export const PAYOUT_STATUSES = ['requested', 'paid', 'rejected'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+/** SPEC §1: 10% commission by default. */
+export const DEFAULT_COMMISSION_BP = 1000;
+
+export const affiliates = pgTable(
+  'affiliates',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    /** Human-friendly, upper case, unique (`JANE7K3Q`); matched case-insensitively. */
+    code: text().notNull(),
+    commissionRateBp: integer().notNull().default(DEFAULT_COMMISSION_BP),
+    status: text({ enum: AFFILIATE_STATUSES }).notNull().default('active'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('affiliates_user_unique').on(t.userId),
+    uniqueIndex('affiliates_code_unique').on(t.code),
+    index('affiliates_status_idx').on(t.status, t.createdAt),
+    check('affiliates_rate_range', sql`${t.commissionRateBp} between 0 and 10000`),
+  ],
+);
+
+/** One row per referred user: a user can only ever be referred once. */
+export const referrals = pgTable(
+  'referrals',
+  {
+    id: serial().primaryKey(),
+    affiliateId: integer()
+      .notNull()
+      .references(() => affiliates.id),
+    referredUserId: integer()
+      .notNull()
+      .references(() => users.id),
+    status: text({ enum: REFERRAL_STATUSES }).notNull().default('pending'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('referrals_referred_user_unique').on(t.referredUserId), index('referrals_affiliate_idx').on(t.affiliateId, t.createdAt)],
+);
+
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: serial().primaryKey(),
+    affiliateId: integer()
+      .notNull()
+      .references(() => affiliates.id),
+    amountCents: integer().notNull(),
+    method: text().notNull(),
+    /** For PayPal `{ paypalEmail }`. */
+    details: jsonb().$type<Record<string, unknown>>().notNull(),
+    status: text({ enum: PAYOUT_STATUSES }).notNull().default('requested'),
+    /** The payment provider's transaction reference, set when marked paid. */
+    reference: text(),
+    /** Why the admin rejected it, shown to the affiliate. */
+    reason: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('payouts_affiliate_idx').on(t.affiliateId, t.createdAt),
+    index('payouts_status_idx').on(t.status, t.createdAt),
+    check('payouts_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
+ * Append-only: balances and totals are sums over it. A trigger (migration
+ * `affiliate_ledger_append_only`) refuses UPDATE and DELETE. The unique indexes make each
+ * order earn and lose its commission at most once, and each payout debit and refund once,
+ * so a hook that runs twice cannot double-count.
+ */
+export const affiliateLedger = pgTable(
+  'affiliate_ledger',
+  {
+    id: serial().primaryKey(),
+    affiliateId: integer()
+      .notNull()
+      .references(() => affiliates.id),
+    type: text({ enum: LEDGER_TYPES }).notNull(),
+    /** Signed: commission and payout_refund positive, reversal and payout negative. */
+    amountCents: integer().notNull(),
+    referralId: integer().references(() => referrals.id),
+    orderId: integer().references(() => orders.id),
+    payoutId: integer().references(() => payouts.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('affiliate_ledger_affiliate_idx').on(t.affiliateId, t.type),
+    index('affiliate_ledger_referral_idx').on(t.referralId),
+    uniqueIndex('affiliate_ledger_order_unique').on(t.orderId, t.type).where(sql`${t.orderId} is not null`),
+    uniqueIndex('affiliate_ledger_payout_unique').on(t.payoutId, t.type).where(sql`${t.payoutId} is not null`),
+    check(
+      'affiliate_ledger_sign',
+      sql`(${t.type} in ('commission', 'payout_refund') and ${t.amountCents} > 0) or (${t.type} in ('reversal', 'payout') and ${t.amountCents} < 0)`,
+    ),
+  ],
+);

@@ -1,0 +1,171 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { users } from '../auth/auth.schema.ts';
+import type { Tx } from '../platform/db.ts';
+import type { Seeder } from '../platform/seed.ts';
+import { indicators, orderItems, orders } from '../store/store.schema.ts';
+import { affiliateLedger, affiliates, payouts, referrals, type AffiliateStatus } from './affiliates.schema.ts';
+import { commissionCents } from './money.ts';
+
+// Demo affiliate program: the demo trader (when the accounts seeder made one) and three more
+// affiliates in every status, referred customers with pending, completed and cancelled
+// referrals, commissions and a reversal on the ledger, and payouts requested, paid and rejected.
+
+const DAY = 24 * 3600 * 1000;
+const ago = (days: number) => new Date(Date.now() - days * DAY);
+
+interface DemoAffiliate {
+  email: string;
+  displayName: string;
+  code: string;
+  rateBp: number;
+  status: AffiliateStatus;
+  joinedDaysAgo: number;
+  /** Referred customers: orders (cents) they completed; `refunded` marks the last one refunded. */
+  customers: Array<{ name: string; orders: number[]; refunded?: boolean }>;
+  /** Payouts (cents) and their outcome. */
+  payouts: Array<{ cents: number; status: 'requested' | 'paid' | 'rejected'; daysAgo: number }>;
+}
+
+const DEMO: DemoAffiliate[] = [
+  {
+    email: 'trader@novatick.example',
+    displayName: '',
+    code: 'JORDAN10',
+    rateBp: 1000,
+    status: 'active',
+    joinedDaysAgo: 80,
+    customers: [
+      { name: 'Priya Nair', orders: [29_900, 29_900, 9_900] },
+      { name: 'Marcus Webb', orders: [29_900, 29_900, 29_900] },
+      { name: 'Elena Petrova', orders: [9_900], refunded: true },
+      { name: 'Tom Becker', orders: [] },
+      { name: 'Aiko Tanaka', orders: [] },
+    ],
+    payouts: [
+      { cents: 5_000, status: 'paid', daysAgo: 20 },
+      { cents: 5_000, status: 'rejected', daysAgo: 10 },
+    ],
+  },
+  {
+    email: 'sofia.reyes@novatick.example',
+    displayName: 'Sofia Reyes',
+    code: 'SOFIAFLOW',
+    rateBp: 1500,
+    status: 'active',
+    joinedDaysAgo: 120,
+    customers: [
+      { name: 'Daniel Kim', orders: [29_900, 29_900] },
+      { name: 'Grace Liu', orders: [29_900] },
+      { name: 'Oliver Grant', orders: [9_900] },
+      { name: 'Hannah Fischer', orders: [] },
+    ],
+    payouts: [
+      { cents: 6_000, status: 'paid', daysAgo: 45 },
+      { cents: 5_000, status: 'requested', daysAgo: 3 },
+    ],
+  },
+  {
+    email: 'kenji.watanabe@novatick.example',
+    displayName: 'Kenji Watanabe',
+    code: 'KENJITICK',
+    rateBp: 1000,
+    status: 'inactive',
+    joinedDaysAgo: 60,
+    customers: [{ name: 'Lucas Moreau', orders: [9_900] }],
+    payouts: [],
+  },
+  {
+    email: 'ryan.cole@novatick.example',
+    displayName: 'Ryan Cole',
+    code: 'RYANSCALP',
+    rateBp: 500,
+    status: 'banned',
+    joinedDaysAgo: 30,
+    customers: [{ name: 'Nina Hart', orders: [] }],
+    payouts: [],
+  },
+];
+
+const slug = (name: string) => name.toLowerCase().replace(/[^a-z]+/g, '.');
+
+async function ensureUser(tx: Tx, email: string, displayName: string) {
+  await tx.insert(users).values({ email, displayName }).onConflictDoNothing();
+  const [row] = await tx.select().from(users).where(eq(users.email, email));
+  return row!;
+}
+
+async function seedOrder(tx: Tx, userId: number, totalCents: number, daysAgo: number, indicator: { id: number; name: string; imageUrl: string | null } | undefined) {
+  const at = ago(daysAgo);
+  const [order] = await tx
+    .insert(orders)
+    .values({ userId, status: 'completed', subtotalCents: totalCents, totalCents, paymentProvider: 'instant', paymentRef: `seed-aff-${userId}-${daysAgo}`, checkoutKey: `seed-aff-${userId}-${daysAgo}`, createdAt: at, completedAt: at })
+    .returning();
+  if (indicator) await tx.insert(orderItems).values({ orderId: order!.id, indicatorId: indicator.id, name: indicator.name, imageUrl: indicator.imageUrl, priceCents: totalCents });
+  return order!;
+}
+
+async function seedAffiliate(tx: Tx, demo: DemoAffiliate, owner: { id: number }, indicator: Parameters<typeof seedOrder>[4]) {
+  const [affiliate] = await tx
+    .insert(affiliates)
+    .values({ userId: owner.id, code: demo.code, commissionRateBp: demo.rateBp, status: demo.status, createdAt: ago(demo.joinedDaysAgo) })
+    .returning();
+  const ledger = (entry: typeof affiliateLedger.$inferInsert) => tx.insert(affiliateLedger).values(entry);
+  let day = demo.joinedDaysAgo - 2;
+  for (const customer of demo.customers) {
+    const user = await ensureUser(tx, `${slug(customer.name)}@customers.novatick.example`, customer.name);
+    const [referral] = await tx.insert(referrals).values({ affiliateId: affiliate!.id, referredUserId: user.id, createdAt: ago(day) }).returning();
+    for (const [i, total] of customer.orders.entries()) {
+      const order = await seedOrder(tx, user.id, total, day - 1 - i, indicator);
+      const amount = commissionCents(total, demo.rateBp);
+      await ledger({ affiliateId: affiliate!.id, type: 'commission', amountCents: amount, referralId: referral!.id, orderId: order.id, createdAt: order.createdAt });
+      if (customer.refunded && i === customer.orders.length - 1) {
+        await tx.update(orders).set({ status: 'refunded', refundedAt: ago(day - 3 - i) }).where(eq(orders.id, order.id));
+        await ledger({ affiliateId: affiliate!.id, type: 'reversal', amountCents: -amount, referralId: referral!.id, orderId: order.id, createdAt: ago(day - 3 - i) });
+      }
+    }
+    const status = customer.orders.length === 0 ? 'pending' : customer.refunded && customer.orders.length === 1 ? 'cancelled' : 'completed';
+    await tx.update(referrals).set({ status }).where(eq(referrals.id, referral!.id));
+    day = Math.max(day - 7, 4);
+  }
+  for (const p of demo.payouts) {
+    const at = ago(p.daysAgo);
+    const [payout] = await tx
+      .insert(payouts)
+      .values({
+        affiliateId: affiliate!.id,
+        amountCents: p.cents,
+        method: 'paypal',
+        details: { paypalEmail: demo.email },
+        status: p.status,
+        reference: p.status === 'paid' ? `PAYPAL-${demo.code}-${p.daysAgo}` : null,
+        reason: p.status === 'rejected' ? 'The PayPal account could not be verified. Please check the address and request again.' : null,
+        createdAt: at,
+        processedAt: p.status === 'requested' ? null : ago(p.daysAgo - 1),
+      })
+      .returning();
+    await ledger({ affiliateId: affiliate!.id, type: 'payout', amountCents: -p.cents, payoutId: payout!.id, createdAt: at });
+    if (p.status === 'rejected') await ledger({ affiliateId: affiliate!.id, type: 'payout_refund', amountCents: p.cents, payoutId: payout!.id, createdAt: ago(p.daysAgo - 1) });
+  }
+}
+
+export const affiliatesSeeder: Seeder = {
+  name: 'affiliates-demo',
+  async run(tx) {
+    const [indicator] = await tx
+      .select({ id: indicators.id, name: indicators.name, imageUrl: indicators.imageUrl })
+      .from(indicators)
+      .where(and(eq(indicators.isActive, true), isNull(indicators.deletedAt)))
+      .limit(1);
+    const taken = await tx.select({ code: affiliates.code }).from(affiliates).where(inArray(affiliates.code, DEMO.map((d) => d.code)));
+    for (const demo of DEMO) {
+      if (taken.some((t) => t.code === demo.code)) continue;
+      // The demo trader is the accounts seeder's; without it, that affiliate is skipped.
+      const [existing] = await tx.select().from(users).where(eq(users.email, demo.email));
+      if (!existing && !demo.displayName) continue;
+      const owner = existing ?? (await ensureUser(tx, demo.email, demo.displayName));
+      const [already] = await tx.select().from(affiliates).where(eq(affiliates.userId, owner.id));
+      if (already) continue;
+      await seedAffiliate(tx, demo, owner, indicator);
+    }
+  },
+};

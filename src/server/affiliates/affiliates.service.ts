@@ -1,0 +1,111 @@
+import { randomInt } from 'node:crypto';
+import { AFFILIATE_MESSAGES, type AffiliateDashboard, type ReferralsResponse, type ReferralStatus } from '#shared/contracts/affiliates.ts';
+import type { Db, Tx } from '../platform/db.ts';
+import { AppError } from '../platform/errors.ts';
+import * as repo from './affiliates.repo.ts';
+import { toDollars } from './money.ts';
+
+/** Codes are upper case letters and digits; lookups upper-case the input first. */
+export const REFERRAL_CODE_PATTERN = /^[A-Z0-9]{3,32}$/;
+export const normaliseCode = (code: string | null | undefined) => {
+  const upper = (code ?? '').trim().toUpperCase();
+  return REFERRAL_CODE_PATTERN.test(upper) ? upper : null;
+};
+
+// No 0/O or 1/I/L: the code is read aloud and typed from a screenshot.
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** `JANE7K3Q`: up to six letters of the name, then four random characters. */
+export function generateCode(displayName: string): string {
+  const letters = displayName
+    .normalize('NFKD')
+    .toUpperCase()
+    .replace(/[^A-Z]/g, '')
+    .slice(0, 6);
+  const prefix = letters.length >= 2 ? letters : 'NOVA';
+  let suffix = '';
+  for (let i = 0; i < 4; i++) suffix += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return prefix + suffix;
+}
+
+export const referralLink = (siteUrl: string, code: string) => `${siteUrl}/?ref=${encodeURIComponent(code)}`;
+
+/** `john@example.com` → `j***@example.com`: the affiliate recognises a referral, nothing more. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '***';
+  return `${email[0]}***${email.slice(at)}`;
+}
+
+/** Gmail-style `+tag` and dots make one mailbox look like many; compare the mailbox itself. */
+function mailbox(email: string): string {
+  const [local = '', domain = ''] = email.toLowerCase().split('@');
+  return `${local.split('+')[0]!.replace(/\./g, '')}@${domain}`;
+}
+
+export async function registerAffiliate(db: Db, user: { id: number; displayName: string }) {
+  return db.transaction(async (tx) => {
+    if (await repo.findAffiliateByUserId(tx, user.id)) throw new AppError('conflict', AFFILIATE_MESSAGES.alreadyAffiliate);
+    // A clash on the random part is rare; a few fresh codes settle it.
+    for (let attempt = 0; attempt < 8; attempt++) {
+      const row = await repo.insertAffiliate(tx, { userId: user.id, code: generateCode(attempt < 4 ? user.displayName : '') });
+      if (row) return { success: true as const, affiliateCode: row.code };
+      if (await repo.findAffiliateByUserId(tx, user.id)) throw new AppError('conflict', AFFILIATE_MESSAGES.alreadyAffiliate);
+    }
+    throw new AppError('internal', 'Could not create a referral code.');
+  });
+}
+
+async function requireAffiliate(db: Db, userId: number) {
+  const affiliate = await repo.findAffiliateByUserId(db, userId);
+  if (!affiliate) throw new AppError('not_found', AFFILIATE_MESSAGES.notAffiliate);
+  return affiliate;
+}
+
+export async function getDashboard(db: Db, userId: number, siteUrl: string): Promise<AffiliateDashboard> {
+  const affiliate = await requireAffiliate(db, userId);
+  const stats = await repo.affiliateStats(db, affiliate.id);
+  return {
+    dashboard: {
+      referralLink: referralLink(siteUrl, affiliate.code),
+      affiliateCode: affiliate.code,
+      stats: { totalReferrals: stats.totalReferrals, totalCommissions: toDollars(stats.totalCommissionsCents), balance: toDollars(stats.balanceCents) },
+    },
+  };
+}
+
+export async function listOwnReferrals(db: Db, userId: number, query: { page: number; pageSize: number; status?: ReferralStatus }): Promise<ReferralsResponse> {
+  const affiliate = await requireAffiliate(db, userId);
+  const { rows, total } = await repo.listReferrals(db, affiliate.id, query);
+  return {
+    referrals: rows.map((r) => ({
+      id: r.id,
+      createdAt: r.createdAt.toISOString(),
+      referredUserName: r.displayName,
+      referredUserEmail: maskEmail(r.email),
+      conversionStatus: r.status,
+      commissionAmount: toDollars(r.commissionCents),
+    })),
+    pagination: { currentPage: query.page, totalPages: Math.max(1, Math.ceil(total / query.pageSize)) },
+  };
+}
+
+/** For the `?ref=` capture: only an active affiliate's code is worth remembering. */
+export async function isActiveCode(db: Db, code: string): Promise<boolean> {
+  const affiliate = await repo.findAffiliateByCode(db, code);
+  return affiliate?.status === 'active';
+}
+
+/**
+ * Registration hook: records one pending referral for an active affiliate. Unknown codes,
+ * inactive or banned affiliates and self-referral (the affiliate's own mailbox under another
+ * address) are ignored silently: a bad code must never block creating an account.
+ */
+export async function attributeRegistration(tx: Tx, user: { userId: number; email: string; referralCode: string | null }) {
+  const code = normaliseCode(user.referralCode);
+  if (!code) return;
+  const affiliate = await repo.findAffiliateByCode(tx, code);
+  if (!affiliate || affiliate.status !== 'active') return;
+  if (affiliate.userId === user.userId || mailbox(affiliate.email) === mailbox(user.email)) return;
+  await repo.insertReferral(tx, { affiliateId: affiliate.id, referredUserId: user.userId });
+}

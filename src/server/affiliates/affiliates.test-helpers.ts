@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { App } from '../app.ts';
+import { users } from '../auth/auth.schema.ts';
+import { runRegistrationHooks } from '../auth/registration-hooks.ts';
+import type { SessionUser } from '../auth/session.ts';
+import { runOrderHooks } from '../store/order-hooks.ts';
+import { orders } from '../store/store.schema.ts';
+import { signedInClient } from '../testing/users.ts';
+import type { ApiClient } from '../testing/test-app.ts';
+import { affiliates, type AffiliateStatus } from './affiliates.schema.ts';
+
+// Drives the hooks the way the accounts and store domains do, inside one transaction, so these
+// tests do not depend on the register form or the checkout being built.
+
+/** A signed-in user who joined the program through the API; `status`/`rateBp` set directly. */
+export async function createAffiliate(app: App, options: { status?: AffiliateStatus; rateBp?: number; user?: SessionUser } = {}) {
+  const { client, user } = await signedInClient(app, options.user ?? 'user');
+  const res = await client.post('/_api/affiliate/register', {});
+  if (res.status !== 200) throw new Error(`register failed: ${JSON.stringify(res.body)}`);
+  const code = res.body.affiliateCode as string;
+  if (options.status || options.rateBp !== undefined) {
+    await app.db
+      .update(affiliates)
+      .set({ ...(options.status ? { status: options.status } : {}), ...(options.rateBp !== undefined ? { commissionRateBp: options.rateBp } : {}) })
+      .where(eq(affiliates.code, code));
+  }
+  const [row] = await app.db.select().from(affiliates).where(eq(affiliates.code, code));
+  return { client, user, code, id: row!.id };
+}
+
+/** Creates an account and runs the registration hooks in the same transaction, as sign-up does. */
+export async function registerUser(app: App, referralCode: string | null, email = `new-${randomBytes(4).toString('hex')}@example.com`) {
+  return app.db.transaction(async (tx) => {
+    const [user] = await tx.insert(users).values({ email, displayName: `Referred ${email.split('@')[0]}` }).returning();
+    await runRegistrationHooks(tx, { userId: user!.id, email, referralCode });
+    return user!;
+  });
+}
+
+/** A completed order of `totalCents`, with the store's completed-order hooks run in its transaction. */
+export async function completeOrder(app: App, userId: number, totalCents: number) {
+  return app.db.transaction(async (tx) => {
+    const [order] = await tx
+      .insert(orders)
+      .values({ userId, status: 'completed', subtotalCents: totalCents, totalCents, paymentProvider: 'instant', checkoutKey: randomBytes(8).toString('hex'), completedAt: new Date() })
+      .returning();
+    await runOrderHooks('completed', tx, { orderId: order!.id, userId, totalCents });
+    return order!;
+  });
+}
+
+export async function refundOrder(app: App, order: { id: number; userId: number; totalCents: number }) {
+  await app.db.transaction(async (tx) => {
+    await tx.update(orders).set({ status: 'refunded', refundedAt: new Date() }).where(eq(orders.id, order.id));
+    await runOrderHooks('refunded', tx, { orderId: order.id, userId: order.userId, totalCents: order.totalCents });
+  });
+}
+
+export async function dashboardOf(client: ApiClient) {
+  const res = await client.get('/_api/affiliate/dashboard');
+  return res.body.dashboard as { referralLink: string; affiliateCode: string; stats: { totalReferrals: number; totalCommissions: number; balance: number } };
+}
+
+/** Gives an affiliate a balance by way of a referred customer's completed order (10% default rate). */
+export async function fundAffiliate(app: App, code: string, commissionCents: number, rateBp = 1000) {
+  const customer = await registerUser(app, code);
+  const totalCents = Math.round((commissionCents * 10000) / rateBp);
+  await completeOrder(app, customer.id, totalCents);
+  return customer;
+}

@@ -1,0 +1,110 @@
+import {
+  AFFILIATE_MESSAGES,
+  type AdminPayoutDto,
+  type AdminPayoutsResponse,
+  type PayoutDto,
+  type PayoutRequestInput,
+  type PayoutRequestResponse,
+  type PayoutsResponse,
+  type PayoutStatus,
+} from '#shared/contracts/affiliates.ts';
+import type { Db, Tx } from '../platform/db.ts';
+import { AppError } from '../platform/errors.ts';
+import { sendMail } from '../platform/mail/send-mail.ts';
+import * as repo from './affiliates.repo.ts';
+import * as ledger from './ledger.repo.ts';
+import { toCents, toDollars } from './money.ts';
+
+const payoutDto = (p: ledger.PayoutRow): PayoutDto => ({
+  id: p.id,
+  amount: toDollars(p.amountCents),
+  payoutMethod: p.method,
+  status: p.status,
+  reference: p.reference,
+  reason: p.reason,
+  createdAt: p.createdAt.toISOString(),
+  processedAt: p.processedAt?.toISOString() ?? null,
+});
+
+type AdminRow = NonNullable<Awaited<ReturnType<typeof ledger.findPayoutForAdmin>>>;
+const adminPayoutDto = (r: AdminRow): AdminPayoutDto => ({
+  ...payoutDto(r.payout),
+  affiliateId: r.payout.affiliateId,
+  affiliateCode: r.affiliateCode,
+  displayName: r.displayName,
+  email: r.email,
+  payoutDetails: r.payout.details,
+});
+
+/**
+ * Debits the balance at once. The affiliate row is locked `FOR UPDATE` before the ledger is
+ * summed, so concurrent requests queue behind each other and each sees the previous debit:
+ * the balance can never go below zero, however many requests arrive together.
+ */
+export async function requestPayout(db: Db, userId: number, input: PayoutRequestInput): Promise<PayoutRequestResponse> {
+  return db.transaction(async (tx) => {
+    const affiliate = await repo.lockAffiliate(tx, { userId });
+    if (!affiliate) throw new AppError('not_found', AFFILIATE_MESSAGES.notAffiliate);
+    if (affiliate.status === 'banned') throw new AppError('forbidden', AFFILIATE_MESSAGES.banned);
+    const amountCents = toCents(input.amount);
+    const balance = await ledger.balanceCents(tx, affiliate.id);
+    if (amountCents > balance) throw new AppError('bad_request', AFFILIATE_MESSAGES.amountAboveBalance, { amount: AFFILIATE_MESSAGES.amountAboveBalance });
+    const payout = await ledger.insertPayout(tx, { affiliateId: affiliate.id, amountCents, method: input.payoutMethod, details: input.payoutDetails });
+    await ledger.appendLedger(tx, { affiliateId: affiliate.id, type: 'payout', amountCents: -amountCents, payoutId: payout.id });
+    return { success: true as const, payoutId: payout.id, balance: toDollars(balance - amountCents) };
+  });
+}
+
+export async function listOwnPayouts(db: Db, userId: number, query: { page: number; pageSize: number }): Promise<PayoutsResponse> {
+  const affiliate = await repo.findAffiliateByUserId(db, userId);
+  if (!affiliate) throw new AppError('not_found', AFFILIATE_MESSAGES.notAffiliate);
+  const { rows, total } = await ledger.listPayoutsOfAffiliate(db, affiliate.id, query);
+  return { payouts: rows.map(payoutDto), pagination: { currentPage: query.page, totalPages: Math.max(1, Math.ceil(total / query.pageSize)) } };
+}
+
+export async function listPayoutsForAdmin(db: Db, query: { status?: PayoutStatus; page: number; limit: number }): Promise<AdminPayoutsResponse> {
+  const { rows, total } = await ledger.listPayoutsForAdmin(db, query);
+  return { payouts: rows.map(adminPayoutDto), totalCount: total };
+}
+
+const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/** Locks the affiliate, then the payout (the order payout requests use), and checks it is still open. */
+async function lockOpenPayout(tx: Tx, id: number) {
+  const found = await ledger.findPayoutForAdmin(tx, id);
+  if (!found) throw new AppError('not_found', AFFILIATE_MESSAGES.payoutNotFound);
+  await repo.lockAffiliate(tx, { id: found.payout.affiliateId });
+  const row = (await ledger.findPayoutForAdmin(tx, id, { lock: true }))!;
+  if (row.payout.status !== 'requested') throw new AppError('conflict', AFFILIATE_MESSAGES.payoutProcessed);
+  return row;
+}
+
+export async function markPayoutPaid(db: Db, input: { id: number; reference: string }, siteName: string) {
+  return db.transaction(async (tx) => {
+    const row = await lockOpenPayout(tx, input.id);
+    await ledger.setPayoutOutcome(tx, input.id, { status: 'paid', reference: input.reference });
+    await sendMail(tx, {
+      to: row.email,
+      kind: 'affiliate.payout.paid',
+      subject: `${siteName}: your payout of ${usd(row.payout.amountCents)} has been sent`,
+      text: `Hello ${row.displayName},\n\nYour affiliate payout of ${usd(row.payout.amountCents)} has been sent.\nPayment reference: ${input.reference}\n\nThank you for promoting ${siteName}.\n`,
+    });
+    return { payout: adminPayoutDto((await ledger.findPayoutForAdmin(tx, input.id))!) };
+  });
+}
+
+/** Rejection returns the amount to the balance with a `payout_refund` ledger row. */
+export async function rejectPayout(db: Db, input: { id: number; reason: string }, siteName: string) {
+  return db.transaction(async (tx) => {
+    const row = await lockOpenPayout(tx, input.id);
+    await ledger.setPayoutOutcome(tx, input.id, { status: 'rejected', reason: input.reason });
+    await ledger.appendLedger(tx, { affiliateId: row.payout.affiliateId, type: 'payout_refund', amountCents: row.payout.amountCents, payoutId: input.id });
+    await sendMail(tx, {
+      to: row.email,
+      kind: 'affiliate.payout.rejected',
+      subject: `${siteName}: your payout request of ${usd(row.payout.amountCents)} was not approved`,
+      text: `Hello ${row.displayName},\n\nYour payout request of ${usd(row.payout.amountCents)} was not approved.\nReason: ${input.reason}\n\nThe amount is back in your affiliate balance.\n`,
+    });
+    return { payout: adminPayoutDto((await ledger.findPayoutForAdmin(tx, input.id))!) };
+  });
+}

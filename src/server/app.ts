@@ -1,0 +1,76 @@
+import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Config } from './platform/config.ts';
+import { openDatabase, type Database, type Db } from './platform/db.ts';
+import { registerErrorHandler } from './platform/errors.ts';
+import { createMailTransport, createOutboxWorker, type OutboxWorker } from './platform/mail/outbox-worker.ts';
+import { registerRateLimit } from './platform/rate-limit.ts';
+import { registerSecurity } from './platform/security.ts';
+import { registerSsr } from './platform/ssr.ts';
+import { healthRoutes } from './platform/health.routes.ts';
+import { seoRoutes } from './platform/seo.routes.ts';
+import { domainPlugins } from './domains.ts';
+import { registerSessions } from './auth/session.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    outbox: OutboxWorker;
+  }
+}
+
+export type App = FastifyInstance;
+
+export interface BuildOptions {
+  /** An already migrated database (tests); otherwise one is opened from config. */
+  database?: Database;
+  /** Serve pages too (production build or Vite). API tests leave it off. */
+  pages?: boolean;
+  logger?: boolean;
+}
+
+/** Builds the whole app without listening, for `main.ts` and for tests (fastify/demo style). */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] },
+    trustProxy: config.TRUST_PROXY,
+    // Honour a load balancer's request id so one id follows the request through every log line.
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: 256 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? openDatabase({ url: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/pglite` });
+  if (!options.database) {
+    await database.migrate();
+    app.addHook('onClose', async () => database.close());
+  }
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('ssrToken', randomBytes(24).toString('hex'));
+  app.decorate('outbox', createOutboxWorker({ db: database.db, transport: createMailTransport({ smtpUrl: config.SMTP_URL, mailDir: config.mailDir }), from: config.mailFrom, log: app.log }));
+
+  registerErrorHandler(app);
+  await app.register(cookie);
+  await app.register(compress, { threshold: 1024 });
+  await registerSecurity(app, config);
+  await registerRateLimit(app, { redisUrl: config.REDIS_URL });
+  await registerSessions(app);
+
+  await app.register(healthRoutes);
+  await app.register(seoRoutes);
+  for (const plugin of domainPlugins) await app.register(plugin);
+
+  if (options.pages) await registerSsr(app, config);
+  return app;
+}

@@ -1,0 +1,228 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions, users } from './auth.schema.ts';
+import { promoteAdminEmails } from './auth.service.ts';
+import { registrationHooks } from './registration-hooks.ts';
+import { ApiClient, createTestApp, type TestApp } from '../testing/test-app.ts';
+import { signedInClient } from '../testing/users.ts';
+
+let t: TestApp;
+let ipSeq = 0;
+/** A fresh client per test, each from its own IP, so per-IP limits don't couple tests. */
+const fresh = () => new ApiClient(t.app, `10.9.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`);
+const uid = () => Math.random().toString(36).slice(2, 10);
+
+async function register(client: ApiClient, overrides: Record<string, unknown> = {}) {
+  const body = { email: `u-${uid()}@example.com`, password: 'correct-horse', displayName: 'Trader Joe', ...overrides };
+  return { body, res: await client.post('/_api/auth/register_with_password', body) };
+}
+
+const seen: Array<{ email: string; referralCode: string | null }> = [];
+const hook = async (_tx: unknown, user: { email: string; referralCode: string | null }) => void seen.push(user);
+
+beforeAll(async () => {
+  registrationHooks.push(hook);
+  t = await createTestApp({ ADMIN_EMAILS: 'Boss@Example.com, boss2@example.com' });
+});
+afterAll(async () => {
+  registrationHooks.splice(registrationHooks.indexOf(hook), 1);
+  await t.close();
+});
+
+describe('GET /_api/auth/session', () => {
+  it('answers user null when signed out', async () => {
+    const res = await fresh().get('/_api/auth/session');
+    expect(res).toMatchObject({ status: 200, body: { user: null } });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers the signed-in user without secrets', async () => {
+    const { client, user } = await signedInClient(t.app);
+    expect((await client.get('/_api/auth/session')).body).toEqual({ user });
+  });
+});
+
+describe('register_with_password', () => {
+  it('creates the account, signs it in and normalises the e-mail and name', async () => {
+    const client = fresh();
+    const email = `New-${uid()}@Example.COM`;
+    const { res } = await register(client, { email: `  ${email} `, displayName: '  Ana 🚀 & Co.  ' });
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({ email: email.toLowerCase(), displayName: 'Ana 🚀 & Co.', role: 'user' });
+    expect(Object.keys(res.body.user).sort()).toEqual(['displayName', 'email', 'id', 'role']);
+    expect((await client.get('/_api/auth/session')).body.user.email).toBe(email.toLowerCase());
+    const [row] = await t.app.db.select().from(users).where(eq(users.id, res.body.user.id));
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
+  it('refuses a taken e-mail, whatever its case, with "Email already in use"', async () => {
+    const { body } = await register(fresh());
+    const res = (await register(fresh(), { email: body.email.toUpperCase() })).res;
+    expect(res.status).toBe(409);
+    expect(res.body.error).toContain('Email already in use');
+  });
+
+  it.each([
+    [{ email: '' }, 'Email is required'],
+    [{ email: 'not-an-email' }, 'Email is required'],
+    [{ email: undefined }, 'Email is required'],
+    [{ password: 'short' }, 'Password must be at least 8 characters'],
+    [{ password: undefined }, 'Password must be at least 8 characters'],
+    [{ displayName: '   ' }, 'Name is required'],
+    [{ displayName: undefined }, 'Name is required'],
+    [{ displayName: 'x'.repeat(51) }, 'Name must be at most 50 characters'],
+    [{ displayName: 'bad\u0000name' }, 'Name contains characters that are not allowed'],
+  ])('answers 400 for %j with the spec message', async (overrides, message) => {
+    const { res } = await register(fresh(), overrides);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(message);
+  });
+
+  it('runs the registration hooks with the referral code from the form, else from the ref cookie', async () => {
+    const { body } = await register(fresh(), { referralCode: ' ABC123 ' });
+    expect(seen.find((s) => s.email === body.email)?.referralCode).toBe('ABC123');
+    const client = fresh();
+    client.setCookie('ref', 'FROMCOOKIE');
+    const second = await register(client);
+    expect(seen.find((s) => s.email === second.body.email)?.referralCode).toBe('FROMCOOKIE');
+    const third = await register(fresh());
+    expect(seen.find((s) => s.email === third.body.email)?.referralCode).toBeNull();
+  });
+
+  it('makes ADMIN_EMAILS addresses admins', async () => {
+    const { res } = await register(fresh(), { email: 'boss@example.com' });
+    expect(res.body.user.role).toBe('admin');
+  });
+});
+
+describe('login_with_password and logout', () => {
+  it('signs in, rotates the session and logs out server-side', async () => {
+    const { body } = await register(fresh());
+    const client = fresh();
+    // A session the browser already had (e.g. planted by an attacker) must not survive login.
+    const { client: other } = await signedInClient(t.app);
+    client.setCookie('session', other.cookie('session')!);
+    const res = await client.post('/_api/auth/login_with_password', { email: body.email.toUpperCase(), password: body.password });
+    expect(res.status).toBe(200);
+    expect(res.body.user.email).toBe(body.email);
+    const token = client.cookie('session')!;
+    expect(token).not.toBe(other.cookie('session'));
+    expect((await other.get('/_api/auth/session')).body.user).toBeNull();
+
+    const cookie = res.cookies.find((c) => c.name === 'session')!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie.maxAge).toBe(30 * 24 * 3600);
+
+    const out = await client.post('/_api/auth/logout', {});
+    expect(out).toMatchObject({ status: 200, body: { success: true } });
+    expect((await client.get('/_api/auth/session')).body.user).toBeNull();
+    // The old cookie value is useless: the session row is gone.
+    const replay = fresh();
+    replay.setCookie('session', token);
+    expect((await replay.get('/_api/auth/session')).body.user).toBeNull();
+  });
+
+  it('gives one message for a wrong password and an unknown e-mail', async () => {
+    const { body } = await register(fresh());
+    const wrong = await fresh().post('/_api/auth/login_with_password', { email: body.email, password: 'wrong-password' });
+    const unknown = await fresh().post('/_api/auth/login_with_password', { email: `nobody-${uid()}@example.com`, password: 'wrong-password' });
+    expect(wrong).toMatchObject({ status: 401, body: { error: 'Invalid email or password.' } });
+    expect(unknown).toMatchObject({ status: 401, body: { error: 'Invalid email or password.' } });
+  });
+
+  it.each([
+    [{ email: '', password: 'x' }, 'Email is required'],
+    [{ email: 'nope', password: 'x' }, 'Email is required'],
+    [{ email: 'a@b.co', password: '' }, 'Password is required'],
+    [{ email: 'a@b.co' }, 'Password is required'],
+  ])('answers 400 for %j with the spec message', async (payload, message) => {
+    const res = await fresh().post('/_api/auth/login_with_password', payload);
+    expect(res).toMatchObject({ status: 400, body: { error: message } });
+  });
+
+  it('promotes an ADMIN_EMAILS account at sign-in and at start', async () => {
+    const { res } = await register(fresh());
+    await t.app.db.update(users).set({ email: 'boss2@example.com' }).where(eq(users.id, res.body.user.id));
+    const login = await fresh().post('/_api/auth/login_with_password', { email: 'boss2@example.com', password: 'correct-horse' });
+    expect(login.body.user.role).toBe('admin');
+    await t.app.db.update(users).set({ role: 'user' }).where(eq(users.id, res.body.user.id));
+    expect((await promoteAdminEmails(t.app.db, t.app.config)).map((u) => u.id)).toEqual([res.body.user.id]);
+  });
+
+  it('refuses a cross-site login (CSRF) and a non-JSON body', async () => {
+    const client = fresh();
+    expect((await client.post('/_api/auth/login_with_password', { email: 'a@b.co', password: 'x' }, { origin: 'https://evil.example' })).status).toBe(403);
+    const form = await client.request({ method: 'POST', url: '/_api/auth/logout', payload: 'a=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(form.status).toBe(400);
+  });
+
+  it('removes only the session row of the caller at logout', async () => {
+    const { client, user } = await signedInClient(t.app);
+    const { client: second } = await signedInClient(t.app, user);
+    await client.post('/_api/auth/logout', {});
+    expect((await second.get('/_api/auth/session')).body.user.id).toBe(user.id);
+    expect(await t.app.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(1);
+  });
+});
+
+describe('session cookie and expiry', () => {
+  it('uses a __Host- cookie, Secure and HttpOnly, in production', async () => {
+    const prod = await createTestApp({ NODE_ENV: 'production' });
+    try {
+      const client = new ApiClient(prod.app, '10.88.0.1');
+      const res = await client.post('/_api/auth/register_with_password', { email: 'prod@example.com', password: 'correct-horse', displayName: 'Prod' });
+      const cookie = res.cookies.find((c) => c.name === '__Host-session')!;
+      expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
+      expect(cookie.domain).toBeUndefined();
+      expect(cookie.value).toMatch(/^[\w-]{43}$/);
+      expect((await client.get('/_api/auth/session')).body.user.email).toBe('prod@example.com');
+    } finally {
+      await prod.close();
+    }
+  });
+
+  it('ends a session that has been idle past its expiry', async () => {
+    const { client, user } = await signedInClient(t.app);
+    await t.app.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
+    expect((await client.get('/_api/auth/session')).body.user).toBeNull();
+  });
+});
+
+describe('rate limits', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ AUTH_RATE_LIMIT: '3' });
+  });
+  afterAll(() => limited.close());
+
+  it('answers 429 with a clear message after too many login attempts from one IP', async () => {
+    const client = new ApiClient(limited.app, '10.77.0.1');
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await client.post('/_api/auth/login_with_password', { email: `x${i}@example.com`, password: 'x' })).status);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    const res = await client.post('/_api/auth/login_with_password', { email: 'x@example.com', password: 'x' });
+    expect(res.body).toMatchObject({ error: 'Too many requests. Please try again later.' });
+  });
+
+  it('limits attempts on one account across IPs', async () => {
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await new ApiClient(limited.app, `10.78.0.${i}`).post('/_api/auth/login_with_password', { email: 'victim@example.com', password: `guess-${i}` })).status);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+
+  it('limits registrations, reset requests and token exchanges per IP', async () => {
+    const calls: Array<[string, (i: number) => object]> = [
+      ['/_api/auth/register_with_password', (i) => ({ email: `r${i}@example.com`, password: 'correct-horse', displayName: 'R' })],
+      ['/_api/auth/forgot_password', (i) => ({ email: `f${i}@example.com` })],
+      ['/_api/auth/reset_password', () => ({ token: 'nope', password: 'correct-horse' })],
+      ['/_api/auth/establish_session', () => ({ tempToken: 'nope' })],
+    ];
+    for (const [n, [url, body]] of calls.entries()) {
+      const client = new ApiClient(limited.app, `10.79.0.${n}`);
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await client.post(url, body(i))).status);
+      expect(statuses[3], url).toBe(429);
+      expect(statuses.slice(0, 3)).not.toContain(429);
+    }
+  });
+});

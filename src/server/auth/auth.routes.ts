@@ -1,0 +1,129 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  EstablishSessionInput,
+  ForgotPasswordInput,
+  LoginInput,
+  OAUTH_CALLBACK_PAGE,
+  OAuthAuthorizeQuery,
+  ProvidersResponse,
+  RegisterInput,
+  ResetPasswordInput,
+  SessionResponse,
+  SuccessResponse,
+  UserResponse,
+} from '#shared/contracts/auth.ts';
+import { AppError } from '../platform/errors.ts';
+import { RATE_LIMIT_MESSAGE } from '../platform/rate-limit.ts';
+import * as auth from './auth.service.ts';
+import { finishOAuth, OAuthFailure, OAUTH_FLOW_TTL_MS, OAUTH_MESSAGES, startOAuth } from './oauth.service.ts';
+import { OidcClient } from './oidc-client.ts';
+import { clearSessionCookie, setSessionCookie } from './session.ts';
+
+/** The affiliate program's `?ref=` cookie (DECISIONS "Affiliate program"), read at sign-up. */
+export const REFERRAL_COOKIE = 'ref';
+export const OAUTH_CALLBACK_PATH = '/_api/auth/oauth_callback';
+
+/** SPEC §7 "Auth", plus password reset and the provider list of the login page. */
+export async function authRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { config } = app;
+  const prod = config.isProduction;
+  const max = config.AUTH_RATE_LIMIT;
+  const perIp = { rateLimit: { max, timeWindow: '1 minute' } };
+  const stateCookie = prod ? '__Host-oauth_state' : 'oauth_state';
+  const oidc = config.oidc ? new OidcClient({ ...config.oidc, redirectUri: `${config.siteUrl}${OAUTH_CALLBACK_PATH}` }) : null;
+
+  // ADMIN_EMAILS takes effect at start for accounts that already exist (DECISIONS "Accounts").
+  app.addHook('onReady', async () => {
+    const promoted = await auth.promoteAdminEmails(app.db, config);
+    if (promoted.length) app.log.info({ users: promoted.map((u) => u.id) }, 'promoted ADMIN_EMAILS to admin');
+  });
+
+  /** Per-account limit (the route's own limit is per IP), keyed on the normalised e-mail. */
+  const perAccount = (name: string) => {
+    const limiter = app.createRateLimit({ max, timeWindow: '15 minutes', keyGenerator: (req) => `${name}:${(req.body as { email?: string } | undefined)?.email ?? ''}` });
+    return async (request: FastifyRequest) => {
+      const result = await limiter(request);
+      if (!result.isAllowed && result.isExceeded) throw new AppError('rate_limited', RATE_LIMIT_MESSAGE, { retryAfterSeconds: result.ttlInSeconds });
+    };
+  };
+  const client = (request: FastifyRequest): auth.ClientInfo => ({ userAgent: request.headers['user-agent'], currentSessionId: request.sessionId });
+  const signedIn = (reply: FastifyReply, result: auth.SignedIn) => {
+    setSessionCookie(reply, result.token, prod);
+    return { user: result.user };
+  };
+
+  r.get('/_api/auth/session', { schema: { response: { 200: SessionResponse } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { user: request.user };
+  });
+
+  r.get('/_api/auth/providers', { schema: { response: { 200: ProvidersResponse } } }, async () => ({ providers: oidc ? ['google' as const] : [] }));
+
+  r.post('/_api/auth/logout', { schema: { body: z.object({}).optional(), response: { 200: SuccessResponse } } }, async (request, reply) => {
+    await auth.logout(app.db, request.sessionId);
+    clearSessionCookie(reply, prod);
+    return { success: true as const };
+  });
+
+  r.post('/_api/auth/login_with_password', { config: perIp, preHandler: perAccount('login'), schema: { body: LoginInput, response: { 200: UserResponse } } }, async (request, reply) =>
+    signedIn(reply, await auth.loginWithPassword(app.db, config, request.body, client(request))),
+  );
+
+  r.post('/_api/auth/register_with_password', { config: perIp, schema: { body: RegisterInput, response: { 200: UserResponse } } }, async (request, reply) => {
+    const referralCode = request.body.referralCode ?? request.cookies[REFERRAL_COOKIE]?.slice(0, 64);
+    return signedIn(reply, await auth.registerWithPassword(app.db, config, { ...request.body, referralCode }, client(request)));
+  });
+
+  r.post('/_api/auth/establish_session', { config: perIp, schema: { body: EstablishSessionInput, response: { 200: UserResponse } } }, async (request, reply) =>
+    signedIn(reply, await auth.establishSession(app.db, request.body.tempToken, client(request))),
+  );
+
+  r.post('/_api/auth/forgot_password', { config: perIp, preHandler: perAccount('reset'), schema: { body: ForgotPasswordInput, response: { 200: SuccessResponse } } }, async (request) => {
+    await auth.requestPasswordReset(app.db, config, request.body.email);
+    return { success: true as const };
+  });
+
+  r.post('/_api/auth/reset_password', { config: perIp, schema: { body: ResetPasswordInput, response: { 200: UserResponse } } }, async (request, reply) =>
+    signedIn(reply, await auth.resetPassword(app.db, request.body, client(request))),
+  );
+
+  // The popup's two steps. Every outcome, errors included, ends on the callback page, which
+  // posts the result to the opener; a JSON error would leave the popup stuck.
+  const toCallbackPage = (reply: FastifyReply, params: Record<string, string>) =>
+    reply.header('cross-origin-opener-policy', 'unsafe-none').header('cache-control', 'no-store').redirect(`${OAUTH_CALLBACK_PAGE}#${new URLSearchParams(params)}`);
+  const popupErrorHandler = (error: Error, request: FastifyRequest, reply: FastifyReply) => {
+    const failure =
+      error instanceof OAuthFailure ? error : error instanceof AppError && error.code === 'rate_limited' ? new OAuthFailure('rate_limited') : new OAuthFailure('oauth_failed');
+    if (failure.code === 'oauth_failed' && !(error instanceof OAuthFailure)) request.log.error({ err: error }, 'OAuth sign-in failed');
+    reply.clearCookie(stateCookie, { path: '/' });
+    return toCallbackPage(reply, { error: failure.code, message: OAUTH_MESSAGES[failure.code], ...(failure.details ? { details: JSON.stringify(failure.details) } : {}) });
+  };
+
+  r.get('/_api/auth/oauth_authorize', { config: perIp, errorHandler: popupErrorHandler, schema: { querystring: OAuthAuthorizeQuery } }, async (request, reply) => {
+    if (!oidc) throw new OAuthFailure('not_configured');
+    const { url, state } = await startOAuth(app.db, oidc, request.query.provider);
+    // The cookie ties the callback to this browser, so nobody can finish a sign-in they started elsewhere.
+    reply.setCookie(stateCookie, state, { path: '/', httpOnly: true, sameSite: 'lax', secure: prod, maxAge: OAUTH_FLOW_TTL_MS / 1000 });
+    return reply.header('cross-origin-opener-policy', 'unsafe-none').header('cache-control', 'no-store').redirect(url.href);
+  });
+
+  r.get(
+    OAUTH_CALLBACK_PATH,
+    { config: perIp, errorHandler: popupErrorHandler, schema: { querystring: z.looseObject({ state: z.string().max(512).optional(), error: z.string().max(512).optional() }) } },
+    async (request, reply) => {
+      if (!oidc) throw new OAuthFailure('not_configured');
+      const token = await finishOAuth(app.db, config, oidc, {
+        callbackUrl: new URL(request.url, `${config.siteUrl}/`),
+        state: request.query.state,
+        cookieState: request.cookies[stateCookie],
+        error: request.query.error,
+        referralCode: request.cookies[REFERRAL_COOKIE]?.slice(0, 64) ?? null,
+      });
+      reply.clearCookie(stateCookie, { path: '/' });
+      return toCallbackPage(reply, { token });
+    },
+  );
+}

@@ -1,0 +1,90 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../platform/mail/outbox.schema.ts';
+import { ApiClient, createTestApp, type TestApp } from '../testing/test-app.ts';
+import { passwordResetTokens } from './auth.schema.ts';
+import { hashToken } from './tokens.ts';
+
+let t: TestApp;
+let ipSeq = 0;
+const fresh = () => new ApiClient(t.app, `10.30.0.${++ipSeq}`);
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function account(email: string) {
+  const client = fresh();
+  await client.post('/_api/auth/register_with_password', { email, password: 'old-password', displayName: 'Reset Me' });
+  return client;
+}
+
+/** The token from the newest reset e-mail to `to`. */
+async function resetTokenFor(to: string) {
+  const [mail] = await t.app.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, to), eq(mailOutbox.kind, 'auth.password-reset'))).orderBy(desc(mailOutbox.id)).limit(1);
+  const link = mail?.text.match(/http:\/\/shop\.test\/reset-password\?token=([\w-]+)/);
+  return link?.[1];
+}
+
+describe('password reset', () => {
+  it('answers the same for a known and an unknown address, mailing only the known one', async () => {
+    await account('known@example.com');
+    const known = await fresh().post('/_api/auth/forgot_password', { email: ' Known@Example.com ' });
+    const unknown = await fresh().post('/_api/auth/forgot_password', { email: 'ghost@example.com' });
+    expect(known).toMatchObject({ status: 200, body: { success: true } });
+    expect(unknown).toMatchObject({ status: 200, body: { success: true } });
+    expect(await resetTokenFor('known@example.com')).toBeTruthy();
+    expect(await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'ghost@example.com'))).toHaveLength(0);
+  });
+
+  it('sets the new password once, ends every other session and signs this browser in', async () => {
+    const oldSession = await account('reset@example.com');
+    await fresh().post('/_api/auth/forgot_password', { email: 'reset@example.com' });
+    const token = (await resetTokenFor('reset@example.com'))!;
+
+    const browser = fresh();
+    const res = await browser.post('/_api/auth/reset_password', { token, password: 'brand-new-password' });
+    expect(res.status).toBe(200);
+    expect(res.body.user.email).toBe('reset@example.com');
+    expect((await browser.get('/_api/auth/session')).body.user.email).toBe('reset@example.com');
+    expect((await oldSession.get('/_api/auth/session')).body.user).toBeNull();
+
+    expect((await fresh().post('/_api/auth/login_with_password', { email: 'reset@example.com', password: 'old-password' })).status).toBe(401);
+    expect((await fresh().post('/_api/auth/login_with_password', { email: 'reset@example.com', password: 'brand-new-password' })).status).toBe(200);
+
+    const again = await fresh().post('/_api/auth/reset_password', { token, password: 'another-password' });
+    expect(again).toMatchObject({ status: 400, body: { error: 'This password reset link is invalid or has expired. Please request a new one.' } });
+  });
+
+  it('refuses an expired link and retires older links after a reset', async () => {
+    await account('expiry@example.com');
+    await fresh().post('/_api/auth/forgot_password', { email: 'expiry@example.com' });
+    const first = (await resetTokenFor('expiry@example.com'))!;
+    await fresh().post('/_api/auth/forgot_password', { email: 'expiry@example.com' });
+    const second = (await resetTokenFor('expiry@example.com'))!;
+    expect(second).not.toBe(first);
+
+    // One hour later the second link is dead.
+    await t.app.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetTokens.id, hashToken(second)));
+    expect((await fresh().post('/_api/auth/reset_password', { token: second, password: 'brand-new-password' })).status).toBe(400);
+
+    expect((await fresh().post('/_api/auth/reset_password', { token: first, password: 'brand-new-password' })).status).toBe(200);
+    await fresh().post('/_api/auth/forgot_password', { email: 'expiry@example.com' });
+    const third = (await resetTokenFor('expiry@example.com'))!;
+    const [row] = await t.app.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.id, hashToken(third)));
+    expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeGreaterThan(3590_000);
+    expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeLessThanOrEqual(3610_000);
+  });
+
+  it.each([
+    [{ token: 'x', password: 'short' }, 'Password must be at least 8 characters'],
+    [{ token: '', password: 'long-enough' }, 'Reset token is required'],
+  ])('answers 400 for %j', async (payload, message) => {
+    expect((await fresh().post('/_api/auth/reset_password', payload)).body).toMatchObject({ error: message });
+  });
+
+  it('validates the forgot-password e-mail', async () => {
+    expect((await fresh().post('/_api/auth/forgot_password', { email: 'nope' })).body).toMatchObject({ error: 'Email is required' });
+  });
+});

@@ -1,0 +1,80 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthUser } from '#shared/contracts/auth-user.ts';
+import type { DbOrTx } from '../platform/db.ts';
+import { sessions, users } from './auth.schema.ts';
+
+/** Idle sessions end after 30 days; activity slides the window (refreshed at most hourly). */
+export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
+const TOUCH_AFTER_MS = 3600 * 1000;
+
+export type SessionUser = AuthUser;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null; resolved once per request from the session cookie. */
+    user: SessionUser | null;
+    sessionId: string | null;
+  }
+}
+
+/** `__Host-` needs Secure, which plain-HTTP development can't give; production always has it. */
+export function sessionCookieName(isProduction: boolean) {
+  return isProduction ? '__Host-session' : 'session';
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Creates a session and returns the cookie token (256 random bits; only its hash is stored). */
+export async function createSession(db: DbOrTx, userId: number, userAgent?: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({ id: hashToken(token), userId, expiresAt: new Date(Date.now() + SESSION_TTL_MS), userAgent: userAgent?.slice(0, 300) });
+  return token;
+}
+
+export async function deleteSession(db: DbOrTx, sessionId: string) {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of a user except, optionally, one (after a password reset). */
+export async function deleteUserSessions(db: DbOrTx, userId: number, exceptSessionId?: string) {
+  await db.delete(sessions).where(exceptSessionId ? and(eq(sessions.userId, userId), sql`${sessions.id} <> ${exceptSessionId}`) : eq(sessions.userId, userId));
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, isProduction: boolean) {
+  reply.setCookie(sessionCookieName(isProduction), token, { path: '/', httpOnly: true, sameSite: 'lax', secure: isProduction, maxAge: SESSION_TTL_MS / 1000 });
+}
+
+export function clearSessionCookie(reply: FastifyReply, isProduction: boolean) {
+  reply.clearCookie(sessionCookieName(isProduction), { path: '/', httpOnly: true, sameSite: 'lax', secure: isProduction });
+}
+
+async function resolveSession(app: FastifyInstance, request: FastifyRequest) {
+  const token = request.cookies[sessionCookieName(app.config.isProduction)];
+  if (!token || token.length > 100) return;
+  const id = hashToken(token);
+  const [row] = await app.db
+    .select({ id: users.id, email: users.email, displayName: users.displayName, role: users.role, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, sql`now()`)));
+  if (!row) return;
+  const { lastSeenAt, ...user } = row;
+  request.user = user;
+  request.sessionId = id;
+  if (Date.now() - lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+    await app.db.update(sessions).set({ lastSeenAt: new Date(), expiresAt: new Date(Date.now() + SESSION_TTL_MS) }).where(eq(sessions.id, id));
+  }
+}
+
+/** Decorates every request with `user` (or null) from the session cookie. */
+export async function registerSessions(app: FastifyInstance) {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+  app.addHook('onRequest', async (request) => {
+    // Static files and health checks never need a session.
+    if (request.url.startsWith('/assets/') || request.url.startsWith('/media/') || request.url === '/healthz') return;
+    await resolveSession(app, request);
+  });
+}

@@ -1,0 +1,71 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { boolean, customType, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from '../auth/auth.schema.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const blogCategories = pgTable(
+  'blog_categories',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    slug: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('blog_categories_slug_unique').on(t.slug), uniqueIndex('blog_categories_name_unique').on(t.name)],
+);
+
+export const CONTENT_FORMATS = ['markdown', 'html'] as const;
+
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: serial().primaryKey(),
+    slug: text().notNull(),
+    title: text().notNull(),
+    excerpt: text().notNull(),
+    /** Sanitised HTML, rendered from `contentSource` on save (and sanitised again on read). */
+    content: text().notNull(),
+    /** What the editor typed: Markdown or HTML, kept so the post can be edited in its own format. */
+    contentSource: text().notNull(),
+    contentFormat: text({ enum: CONTENT_FORMATS }).notNull().default('markdown'),
+    seoTitle: text().notNull(),
+    seoDescription: text().notNull(),
+    featuredImageUrl: text(),
+    featured: boolean().notNull().default(false),
+    authorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** Null = draft; in the future = scheduled (visible once `published_at <= now()`, no job needed). */
+    publishedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Full-text search document, weighted title (A) > excerpt (B) > content (C). The default
+     * parser drops HTML tags, so the stored HTML can be indexed as it is.
+     */
+    searchVector: tsvector()
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`setweight(to_tsvector('english', coalesce(${blogPosts.title}, '')), 'A') || setweight(to_tsvector('english', coalesce(${blogPosts.excerpt}, '')), 'B') || setweight(to_tsvector('english', coalesce(${blogPosts.content}, '')), 'C')`,
+      ),
+  },
+  (t) => [
+    uniqueIndex('blog_posts_slug_unique').on(t.slug),
+    index('blog_posts_published_idx').on(t.publishedAt.desc()),
+    index('blog_posts_featured_idx').on(t.featured, t.publishedAt.desc()),
+    index('blog_posts_search_idx').using('gin', t.searchVector),
+  ],
+);
+
+export const blogPostCategories = pgTable(
+  'blog_post_categories',
+  {
+    postId: integer()
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    categoryId: integer()
+      .notNull()
+      .references(() => blogCategories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.categoryId] }), index('blog_post_categories_category_idx').on(t.categoryId)],
+);

@@ -1,0 +1,44 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './platform/config.ts';
+import { runSeeders } from './platform/seed.ts';
+import { seeders } from './seed/seeders.ts';
+
+async function main() {
+  const config = loadConfig();
+  const app = await buildApp(config, { pages: true });
+
+  const notes: string[] = [];
+  const ran = await runSeeders(app.db, seeders, { config, log: app.log, notes });
+  if (ran.length) app.log.info({ seeders: ran }, 'demo data seeded');
+
+  app.outbox.start();
+  await app.listen({ port: config.PORT, host: config.HOST });
+
+  const lines = [`\n  ${config.SITE_NAME} is running at ${config.siteUrl}`, `  database: ${app.database.driver}${app.database.driver === 'pglite' ? ` (${config.DATA_DIR}/pglite)` : ''}`, `  e-mail: ${config.SMTP_URL ? 'SMTP' : `.eml files in ${config.mailDir}`}`, ...notes.map((n) => `  ${n}`), ''];
+  console.log(lines.join('\n'));
+
+  // Graceful shutdown: stop accepting, let requests finish, flush the outbox batch in flight.
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 15_000).unref();
+    try {
+      await app.outbox.stop();
+      await app.close();
+      clearTimeout(force);
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

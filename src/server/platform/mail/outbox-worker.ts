@@ -1,0 +1,120 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { FastifyBaseLogger as Logger } from 'fastify';
+import type { Db } from '../db.ts';
+import { mailOutbox } from './outbox.schema.ts';
+
+export const MAX_ATTEMPTS = 8;
+const BATCH_SIZE = 20;
+
+/** Exponential backoff: 30 s, 1 min, 2 min … capped at 1 h. */
+export function nextAttemptDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+export interface MailTransport {
+  deliver(message: { id: number; from: string; to: string; subject: string; text: string; html: string | null }): Promise<void>;
+}
+
+/** SMTP when `SMTP_URL` is set; otherwise each message becomes an `.eml` file in `mailDir`. */
+export function createMailTransport(options: { smtpUrl?: string; mailDir: string }): MailTransport {
+  if (options.smtpUrl) {
+    const smtp: Transporter = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async deliver(m) {
+        await smtp.sendMail({ from: m.from, to: m.to, subject: m.subject, text: m.text, html: m.html ?? undefined });
+      },
+    };
+  }
+  const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async deliver(m) {
+      const info = await files.sendMail({ from: m.from, to: m.to, subject: m.subject, text: m.text, html: m.html ?? undefined });
+      await mkdir(options.mailDir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      await writeFile(join(options.mailDir, `${stamp}-${m.id}.eml`), info.message as Buffer);
+    },
+  };
+}
+
+export interface OutboxWorker {
+  /** Delivers every due message once; returns how many were sent. */
+  drain(): Promise<number>;
+  start(intervalMs?: number): void;
+  /** Stops polling and waits for the batch in flight (graceful shutdown). */
+  stop(): Promise<void>;
+}
+
+export function createOutboxWorker(deps: { db: Db; transport: MailTransport; from: string; log: Logger }): OutboxWorker {
+  const { db, transport, from, log } = deps;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+
+  async function drainOnce(): Promise<number> {
+    // Claim a batch by pushing its next attempt forward, so a second instance skips it.
+    const claimed = await db.transaction(async (tx) => {
+      const due = await tx
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+        .orderBy(asc(mailOutbox.id))
+        .limit(BATCH_SIZE)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return [];
+      await tx
+        .update(mailOutbox)
+        .set({ nextAttemptAt: sql`now() + interval '5 minutes'` })
+        .where(inArray(mailOutbox.id, due.map((m) => m.id)));
+      return due;
+    });
+
+    let sent = 0;
+    for (const message of claimed) {
+      try {
+        await transport.deliver({ ...message, from });
+        await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), attempts: message.attempts + 1, lastError: null }).where(eq(mailOutbox.id, message.id));
+        sent++;
+      } catch (error) {
+        const attempts = message.attempts + 1;
+        const failed = attempts >= MAX_ATTEMPTS;
+        log.warn({ err: error, mailId: message.id, attempts }, failed ? 'mail delivery failed for good' : 'mail delivery failed, will retry');
+        await db
+          .update(mailOutbox)
+          .set({
+            attempts,
+            status: failed ? 'failed' : 'pending',
+            lastError: String((error as Error)?.message ?? error).slice(0, 500),
+            nextAttemptAt: new Date(Date.now() + nextAttemptDelayMs(attempts)),
+          })
+          .where(eq(mailOutbox.id, message.id));
+      }
+    }
+    return sent;
+  }
+
+  function drain(): Promise<number> {
+    running ??= drainOnce().finally(() => (running = undefined));
+    return running;
+  }
+
+  return {
+    drain,
+    start(intervalMs = 2000) {
+      const tick = () => {
+        drain()
+          .catch((error) => log.error({ err: error }, 'outbox worker tick failed'))
+          .finally(() => {
+            if (timer) timer = setTimeout(tick, intervalMs);
+          });
+      };
+      timer = setTimeout(tick, 50);
+    },
+    async stop() {
+      clearTimeout(timer);
+      timer = undefined;
+      await running?.catch(() => {});
+    },
+  };
+}

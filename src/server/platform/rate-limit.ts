@@ -1,0 +1,34 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { AppError } from './errors.ts';
+
+export const RATE_LIMIT_MESSAGE = 'Too many requests. Please try again later.';
+
+/**
+ * Counters live in memory for one instance, in Redis when several share the load
+ * (DESIGN "Runtime and stack"). Limits are declared per route:
+ * `config: { rateLimit: { max: 10, timeWindow: '1 minute' } }`.
+ */
+export async function registerRateLimit(app: FastifyInstance, options: { redisUrl?: string }) {
+  const redis = options.redisUrl ? new Redis(options.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 }) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, {
+    global: false,
+    redis,
+    nameSpace: 'novatick-rl:',
+    // Server-rendered pages call the API in-process; only the page request itself counts.
+    allowList: (request) => request.headers['x-ssr-internal'] === app.ssrToken,
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new AppError('rate_limited', RATE_LIMIT_MESSAGE, { retryAfterSeconds: Math.ceil(context.ttl / 1000) }), {
+        statusCode: 429,
+      }),
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Secret marker of in-process API calls made while rendering a page. */
+    ssrToken: string;
+  }
+}

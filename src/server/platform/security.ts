@@ -1,0 +1,87 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import type { Config } from './config.ts';
+import { AppError } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Per-request nonce for the inline boot script (theme, i18n) of server-rendered pages. */
+    cspNonce: string;
+  }
+  interface FastifyContextConfig {
+    /** Set to false on calls made by other servers (signed webhooks), never by a browser. */
+    csrf?: boolean;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export async function registerSecurity(app: FastifyInstance, config: Config) {
+  await app.register(helmet, {
+    // The page CSP needs a per-request nonce, so it is set below rather than by helmet.
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    // The OAuth popup talks to its opener with postMessage; `same-origin` would cut that link.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    hsts: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+
+  app.decorateRequest('cspNonce', '');
+  app.addHook('onRequest', async (request) => {
+    request.cspNonce = randomBytes(16).toString('base64');
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/_api/') || SAFE_METHODS.has(request.method)) return;
+    if (request.routeOptions.config?.csrf === false) return;
+    assertSameOrigin(request);
+    const type = request.headers['content-type'] ?? '';
+    // A cross-site form can only send urlencoded, multipart or text bodies without a preflight.
+    if (!type.toLowerCase().startsWith('application/json')) {
+      throw new AppError('bad_request', 'Requests must be sent as JSON (Content-Type: application/json).');
+    }
+  });
+}
+
+/**
+ * Browsers always send Origin (and Sec-Fetch-Site) on cross-site writes, so a mismatch is a
+ * forged request. Non-browser clients (the desktop add-on, curl) send neither and pass.
+ */
+function assertSameOrigin(request: FastifyRequest) {
+  const site = request.headers['sec-fetch-site'];
+  if (site && site !== 'same-origin' && site !== 'none') {
+    throw new AppError('forbidden', 'Cross-site request refused.');
+  }
+  const origin = request.headers.origin;
+  if (origin && origin !== 'null') {
+    let host: string;
+    try {
+      host = new URL(origin).host;
+    } catch {
+      throw new AppError('forbidden', 'Cross-site request refused.');
+    }
+    if (host !== request.headers.host) throw new AppError('forbidden', 'Cross-site request refused.');
+  } else if (origin === 'null') {
+    throw new AppError('forbidden', 'Cross-site request refused.');
+  }
+}
+
+export function pageContentSecurityPolicy(nonce: string, config: Config): string {
+  const chat = config.LIVE_CHAT_URL ? new URL(config.LIVE_CHAT_URL).origin : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' ${chat}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "media-src 'self'",
+    "font-src 'self' data:",
+    `connect-src 'self' ${chat}`.trim(),
+    `frame-src 'self' ${chat}`.trim(),
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+  ].join('; ');
+}

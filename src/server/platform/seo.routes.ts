@@ -1,0 +1,26 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { LANGUAGE_CODES } from '#shared/languages.ts';
+import { localizedUrl } from '#shared/seo.ts';
+import { sitemapSources } from './sitemap.ts';
+
+const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export const seoRoutes: FastifyPluginAsync = async (app) => {
+  const base = app.config.siteUrl;
+
+  app.get('/robots.txt', async (_request, reply) => {
+    reply.type('text/plain').header('cache-control', 'public, max-age=3600');
+    return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /cart', 'Disallow: /checkout', 'Disallow: /orders', 'Disallow: /_api/', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
+  });
+
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const entries = (await Promise.all(sitemapSources.map((source) => source(app)))).flat();
+    const urls = entries.map((entry) => {
+      const alternates = LANGUAGE_CODES.map((lang) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(localizedUrl(base, entry.path, lang))}"/>`).join('\n');
+      const lastmod = entry.lastModified ? `\n    <lastmod>${entry.lastModified.toISOString()}</lastmod>` : '';
+      return `  <url>\n    <loc>${escapeXml(base + entry.path)}</loc>${lastmod}\n${alternates}\n  </url>`;
+    });
+    reply.type('application/xml').header('cache-control', 'public, max-age=3600');
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+  });
+};

@@ -1,0 +1,144 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, languageFromAcceptHeader, matchLanguage, type Language } from '#shared/languages.ts';
+import type { ApiResult, ShopLoadContext } from '#shared/load-context.ts';
+import type { SiteSettings } from '#shared/site.ts';
+import { THEME_STORAGE_KEY, parseTheme } from '#shared/theme.ts';
+import type { Config } from './config.ts';
+import { AppError } from './errors.ts';
+import { pageContentSecurityPolicy } from './security.ts';
+
+const ONE_YEAR = 31_536_000;
+
+export function siteSettings(config: Config): SiteSettings {
+  return {
+    siteName: config.SITE_NAME,
+    siteUrl: config.siteUrl,
+    supportEmail: config.SUPPORT_EMAIL,
+    platformName: config.PLATFORM_NAME,
+    platformMinVersion: config.PLATFORM_MIN_VERSION,
+    liveChatUrl: config.LIVE_CHAT_URL ?? null,
+  };
+}
+
+/** An explicit `?lang=`, then the cookie (the visitor's choice), then Accept-Language, then English. */
+export function requestLanguage(request: FastifyRequest): Language {
+  const query = (request.query as Record<string, unknown> | undefined)?.lang;
+  return matchLanguage(typeof query === 'string' ? query : null) ?? matchLanguage(request.cookies[LANGUAGE_COOKIE]) ?? languageFromAcceptHeader(request.headers['accept-language']) ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * Every path outside `/_api` is rendered by React Router. In production the build comes from
+ * `BUILD_DIR`; in development Vite runs in middleware mode and rebuilds on change.
+ */
+export async function registerSsr(app: FastifyInstance, config: Config) {
+  const getBuild = config.DEV_SERVER ? await devBuild(app) : await productionBuild(app, config);
+  const handle = createRequestHandler(getBuild, config.DEV_SERVER ? 'development' : 'production');
+  const site = siteSettings(config);
+
+  await app.register(async (scope) => {
+    // React Router reads the raw body itself (form actions); Fastify must not parse it.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1_048_576 }, (_req, body, done) => done(null, body));
+    scope.route({
+      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      url: '/*',
+      handler: async (request, reply) => {
+        if (request.url.startsWith('/_api/') || request.url === '/_api') {
+          throw new AppError('not_found', `Route ${request.method} ${request.url.split('?')[0]} not found.`);
+        }
+        const context: ShopLoadContext = {
+          nonce: request.cspNonce,
+          requestId: String(request.id),
+          lang: requestLanguage(request),
+          theme: parseTheme(request.cookies[THEME_STORAGE_KEY]),
+          site,
+          user: request.user,
+          api: (path) => callApi(app, request, path),
+        };
+        const response = await handle(toWebRequest(request, reply), context as ShopLoadContext & Record<string, unknown>);
+        return sendWebResponse(reply, response, config, request.cspNonce);
+      },
+    });
+  });
+}
+
+async function productionBuild(app: FastifyInstance, config: Config) {
+  const buildDir = resolve(config.BUILD_DIR);
+  const serverEntry = join(buildDir, 'server/index.js');
+  if (!existsSync(serverEntry)) throw new Error(`No production build in ${buildDir}. Run \`npm run build\` first.`);
+  await app.register(fastifyStatic, {
+    root: join(buildDir, 'client'),
+    wildcard: false,
+    index: false,
+    setHeaders(res, path) {
+      // Vite fingerprints everything under /assets, so it can be cached for good.
+      const immutable = path.includes('/assets/');
+      res.header('Cache-Control', immutable ? `public, max-age=${ONE_YEAR}, immutable` : 'public, max-age=3600');
+    },
+  });
+  const build = (await import(serverEntry)) as ServerBuild;
+  return () => build;
+}
+
+async function devBuild(app: FastifyInstance) {
+  const { createServer } = await import('vite');
+  const middie = (await import('@fastify/middie')).default;
+  const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
+  await app.register(middie);
+  app.use(vite.middlewares);
+  app.addHook('onClose', async () => vite.close());
+  return () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+}
+
+function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.headers.host ?? 'localhost'}`);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
+    else headers.set(key, value);
+  }
+  const controller = new AbortController();
+  reply.raw.on('close', () => controller.abort());
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && Buffer.isBuffer(request.body);
+  return new Request(url, { method: request.method, headers, signal: controller.signal, body: hasBody ? new Uint8Array(request.body as Buffer) : undefined });
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response, config: Config, nonce: string) {
+  reply.status(response.status);
+  for (const [key, value] of response.headers) {
+    if (key === 'set-cookie') continue;
+    reply.header(key, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+  if ((response.headers.get('content-type') ?? '').includes('text/html') && !config.DEV_SERVER) {
+    reply.header('content-security-policy', pageContentSecurityPolicy(nonce, config));
+  }
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as unknown as NodeReadableStream));
+}
+
+/** Runs an `/_api` GET in process with the visitor's cookies, for loaders. */
+async function callApi<T>(app: FastifyInstance, request: FastifyRequest, path: string): Promise<ApiResult<T>> {
+  const response = await app.inject({
+    method: 'GET',
+    url: path,
+    headers: {
+      cookie: request.headers.cookie ?? '',
+      'accept-language': request.headers['accept-language'] ?? '',
+      'x-request-id': String(request.id),
+      'x-ssr-internal': app.ssrToken,
+      host: request.headers.host ?? 'localhost',
+    },
+  });
+  const body = response.body ? JSON.parse(response.body) : null;
+  if (response.statusCode >= 400) return { ok: false, status: response.statusCode, error: body ?? { error: 'An unknown error occurred' } };
+  return { ok: true, status: response.statusCode, data: body as T };
+}

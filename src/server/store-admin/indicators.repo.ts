@@ -1,0 +1,113 @@
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../platform/db.ts';
+import { cartItems, categories, indicatorCategories, indicators, orderItems } from '../store/store.schema.ts';
+
+// SQL for the admin's indicator management. Soft-deleted rows (`deleted_at`) are invisible here
+// as everywhere else; they only live on so old orders keep pointing at them.
+
+export type IndicatorRow = typeof indicators.$inferSelect;
+export interface IndicatorValues {
+  name: string;
+  description: string;
+  shortDescription: string | null;
+  priceCents: number;
+  imageUrl: string | null;
+  isActive: boolean;
+  features: string[] | null;
+}
+export interface CategoryRef {
+  id: number;
+  name: string;
+}
+
+export async function listCategories(db: DbOrTx): Promise<CategoryRef[]> {
+  return db.select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.name));
+}
+
+export async function countExistingCategories(db: DbOrTx, ids: number[]): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(categories).where(inArray(categories.id, ids));
+  return row?.n ?? 0;
+}
+
+/** Every indicator not deleted, newest first, optionally only those in one category. */
+export async function listIndicators(db: DbOrTx, filter: { categoryId?: number; limit: number }): Promise<IndicatorRow[]> {
+  const inCategory = filter.categoryId
+    ? sql`exists (select 1 from ${indicatorCategories} ic where ic.indicator_id = ${indicators.id} and ic.category_id = ${filter.categoryId})`
+    : undefined;
+  return db
+    .select()
+    .from(indicators)
+    .where(and(isNull(indicators.deletedAt), inCategory))
+    .orderBy(desc(indicators.createdAt), desc(indicators.id))
+    .limit(filter.limit);
+}
+
+/** Categories of the given indicators in one query, grouped by indicator id. */
+export async function categoriesOf(db: DbOrTx, indicatorIds: number[]): Promise<Map<number, CategoryRef[]>> {
+  const byIndicator = new Map<number, CategoryRef[]>();
+  if (indicatorIds.length === 0) return byIndicator;
+  const rows = await db
+    .select({ indicatorId: indicatorCategories.indicatorId, id: categories.id, name: categories.name })
+    .from(indicatorCategories)
+    .innerJoin(categories, eq(categories.id, indicatorCategories.categoryId))
+    .where(inArray(indicatorCategories.indicatorId, indicatorIds))
+    .orderBy(asc(categories.name));
+  for (const { indicatorId, ...category } of rows) {
+    const list = byIndicator.get(indicatorId) ?? [];
+    list.push(category);
+    byIndicator.set(indicatorId, list);
+  }
+  return byIndicator;
+}
+
+/** The row, locked for the rest of the transaction, unless it is missing or deleted. */
+export async function lockIndicator(db: DbOrTx, id: number): Promise<IndicatorRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(indicators)
+    .where(and(eq(indicators.id, id), isNull(indicators.deletedAt)))
+    .for('update');
+  return row;
+}
+
+export async function insertIndicator(db: DbOrTx, values: IndicatorValues): Promise<IndicatorRow> {
+  const [row] = await db.insert(indicators).values(values).returning();
+  return row!;
+}
+
+export async function updateIndicator(db: DbOrTx, id: number, values: IndicatorValues): Promise<IndicatorRow> {
+  const [row] = await db
+    .update(indicators)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(indicators.id, id))
+    .returning();
+  return row!;
+}
+
+/** On write, categoryIds replaces the indicator's categories (SPEC §3). */
+export async function replaceCategories(db: DbOrTx, indicatorId: number, categoryIds: number[]) {
+  await db.delete(indicatorCategories).where(eq(indicatorCategories.indicatorId, indicatorId));
+  if (categoryIds.length > 0) await db.insert(indicatorCategories).values(categoryIds.map((categoryId) => ({ indicatorId, categoryId })));
+}
+
+export async function hasBeenOrdered(db: DbOrTx, indicatorId: number): Promise<boolean> {
+  const [row] = await db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.indicatorId, indicatorId)).limit(1);
+  return Boolean(row);
+}
+
+/** A removed product leaves every cart it sat in. */
+export async function removeFromCarts(db: DbOrTx, indicatorId: number) {
+  await db.delete(cartItems).where(eq(cartItems.indicatorId, indicatorId));
+}
+
+/** Hidden from everyone, row kept: order items and licences still reference it. */
+export async function softDeleteIndicator(db: DbOrTx, id: number) {
+  await db
+    .update(indicators)
+    .set({ deletedAt: sql`now()`, isActive: false, updatedAt: sql`now()` })
+    .where(eq(indicators.id, id));
+}
+
+export async function deleteIndicator(db: DbOrTx, id: number) {
+  await db.delete(indicators).where(eq(indicators.id, id));
+}

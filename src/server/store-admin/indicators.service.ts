@@ -1,0 +1,103 @@
+import {
+  ADMIN_INDICATORS_MAX,
+  ADMIN_STORE_MESSAGES,
+  centsToDollars,
+  dollarsToCents,
+  type AdminIndicatorDto,
+  type CreateIndicatorData,
+  type DeleteIndicatorResponse,
+  type UpdateIndicatorData,
+} from '#shared/contracts/admin-store.ts';
+import type { Db, DbOrTx } from '../platform/db.ts';
+import { AppError } from '../platform/errors.ts';
+import * as repo from './indicators.repo.ts';
+
+function toDto(row: repo.IndicatorRow, categories: repo.CategoryRef[]): AdminIndicatorDto {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    shortDescription: row.shortDescription,
+    price: centsToDollars(row.priceCents),
+    imageUrl: row.imageUrl,
+    isActive: row.isActive,
+    features: row.features ?? null,
+    categories,
+    kind: row.kind,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function toValues(input: CreateIndicatorData): repo.IndicatorValues {
+  return {
+    name: input.name,
+    description: input.description,
+    shortDescription: input.shortDescription,
+    priceCents: dollarsToCents(input.price),
+    imageUrl: input.imageUrl,
+    isActive: input.isActive,
+    features: input.features,
+  };
+}
+
+/** A field error in the same shape as schema validation, for ids that pass zod but not the database. */
+async function assertCategoriesExist(db: DbOrTx, ids: number[]) {
+  if ((await repo.countExistingCategories(db, ids)) !== ids.length) {
+    throw new AppError('bad_request', ADMIN_STORE_MESSAGES.categoryNotFound, { categoryIds: ADMIN_STORE_MESSAGES.categoryNotFound });
+  }
+}
+
+async function withCategories(db: DbOrTx, row: repo.IndicatorRow) {
+  const categories = await repo.categoriesOf(db, [row.id]);
+  return toDto(row, categories.get(row.id) ?? []);
+}
+
+export async function listCategories(db: Db) {
+  return { categories: await repo.listCategories(db) };
+}
+
+/** SPEC §7: every indicator, inactive ones too, with categories; deleted ones never. */
+export async function listIndicators(db: Db, query: { categoryId?: number }) {
+  const rows = await repo.listIndicators(db, { categoryId: query.categoryId, limit: ADMIN_INDICATORS_MAX });
+  const categories = await repo.categoriesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return { indicators: rows.map((row) => toDto(row, categories.get(row.id) ?? [])) };
+}
+
+export async function createIndicator(db: Db, input: CreateIndicatorData) {
+  return db.transaction(async (tx) => {
+    await assertCategoriesExist(tx, input.categoryIds);
+    const row = await repo.insertIndicator(tx, toValues(input));
+    await repo.replaceCategories(tx, row.id, input.categoryIds);
+    return { indicator: await withCategories(tx, row) };
+  });
+}
+
+export async function updateIndicator(db: Db, input: UpdateIndicatorData) {
+  return db.transaction(async (tx) => {
+    if (!(await repo.lockIndicator(tx, input.id))) throw new AppError('not_found', ADMIN_STORE_MESSAGES.indicatorNotFound);
+    await assertCategoriesExist(tx, input.categoryIds);
+    const row = await repo.updateIndicator(tx, input.id, toValues(input));
+    await repo.replaceCategories(tx, row.id, input.categoryIds);
+    return { indicator: await withCategories(tx, row) };
+  });
+}
+
+/**
+ * An indicator that was ever ordered is soft-deleted (hidden, inactive, row kept) so its orders,
+ * order items and licences stay intact; one never sold is removed for good. Either way it leaves
+ * every cart.
+ */
+export async function deleteIndicator(db: Db, id: number): Promise<DeleteIndicatorResponse> {
+  return db.transaction(async (tx) => {
+    if (!(await repo.lockIndicator(tx, id))) throw new AppError('not_found', ADMIN_STORE_MESSAGES.indicatorNotFound);
+    await repo.removeFromCarts(tx, id);
+    const softDeleted = await repo.hasBeenOrdered(tx, id);
+    if (softDeleted) await repo.softDeleteIndicator(tx, id);
+    else await repo.deleteIndicator(tx, id);
+    return { success: true as const, id, softDeleted };
+  });
+}

@@ -1,0 +1,111 @@
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { users } from '../auth/auth.schema.ts';
+import type { DbOrTx } from '../platform/db.ts';
+import { licenceActivations, licences, orderItems, orders, type OrderStatus } from '../store/store.schema.ts';
+
+// SQL for the admin's order screens. The store domain owns these tables; the admin reads across
+// every customer, which the customer-side queries (scoped to one user) never do.
+
+export interface OrderListFilter {
+  search?: string;
+  status?: OrderStatus;
+  limit: number;
+  offset: number;
+}
+
+/** `%` and `_` typed into the search box are matched literally. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function orderFilter({ search, status }: Pick<OrderListFilter, 'search' | 'status'>): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (status) conditions.push(eq(orders.status, status));
+  if (search) {
+    const idMatch = /^#?(\d{1,9})$/.exec(search);
+    const pattern = likePattern(search);
+    conditions.push(or(ilike(users.email, pattern), ilike(users.displayName, pattern), idMatch ? eq(orders.id, Number(idMatch[1])) : undefined)!);
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+const summaryColumns = {
+  id: orders.id,
+  createdAt: orders.createdAt,
+  status: orders.status,
+  totalCents: orders.totalCents,
+  itemCount: sql<number>`(select count(*)::int from ${orderItems} oi where oi.order_id = ${orders.id})`,
+  customerId: users.id,
+  customerEmail: users.email,
+  customerName: users.displayName,
+};
+
+/** Newest first, one page, with the number of matching orders. */
+export async function listOrders(db: DbOrTx, filter: OrderListFilter) {
+  const where = orderFilter(filter);
+  const rows = await db
+    .select(summaryColumns)
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where);
+  return { rows, totalCount: count?.n ?? 0 };
+}
+
+export async function findOrder(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({
+      ...summaryColumns,
+      subtotalCents: orders.subtotalCents,
+      taxCents: orders.taxCents,
+      currency: orders.currency,
+      paymentProvider: orders.paymentProvider,
+      paymentRef: orders.paymentRef,
+      completedAt: orders.completedAt,
+      refundedAt: orders.refundedAt,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, id));
+  return row;
+}
+
+export async function itemsOf(db: DbOrTx, orderId: number) {
+  return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+}
+
+export async function licencesOfItems(db: DbOrTx, orderItemIds: number[]) {
+  if (orderItemIds.length === 0) return [];
+  return db.select().from(licences).where(inArray(licences.orderItemId, orderItemIds));
+}
+
+export async function activationsOf(db: DbOrTx, licenceIds: number[]) {
+  if (licenceIds.length === 0) return [];
+  return db.select().from(licenceActivations).where(inArray(licenceActivations.licenceId, licenceIds)).orderBy(asc(licenceActivations.activatedAt));
+}
+
+/** The order row locked until the transaction ends, so two refunds cannot both see it completed. */
+export async function lockOrder(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row;
+}
+
+export async function markRefunded(db: DbOrTx, id: number) {
+  await db.update(orders).set({ status: 'refunded', refundedAt: sql`now()` }).where(eq(orders.id, id));
+}
+
+/** Revokes the order's licences; returns the keys that stopped working. */
+export async function revokeOrderLicences(db: DbOrTx, orderId: number): Promise<string[]> {
+  const rows = await db
+    .update(licences)
+    .set({ status: 'revoked', revokedAt: sql`now()` })
+    .where(and(eq(licences.status, 'active'), inArray(licences.orderItemId, db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.orderId, orderId)))))
+    .returning({ key: licences.key });
+  return rows.map((r) => r.key);
+}
+
+export async function customerOf(db: DbOrTx, userId: number) {
+  const [row] = await db.select({ email: users.email, displayName: users.displayName }).from(users).where(eq(users.id, userId));
+  return row;
+}

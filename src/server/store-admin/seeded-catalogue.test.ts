@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UpdateIndicatorInputSchema, type AdminIndicatorDto } from '#shared/contracts/admin-store.ts';
+import type { SeedContext } from '../platform/seed.ts';
+import { storeSeeder } from '../store/store.seed.ts';
+import { createTestApp, type ApiClient, type TestApp } from '../testing/test-app.ts';
+import { createTestUser, signedInClient } from '../testing/users.ts';
+
+// The status toggle sends a full update built from the listed row (SPEC §4), so every row the
+// shop really holds must pass the update rules unchanged, or the toggle would fail for it.
+
+let t: TestApp;
+let admin: ApiClient;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await signedInClient(t.app, 'admin')).client;
+  await createTestUser(t.app, { email: 'trader@novatick.example', displayName: 'Jordan Lee' });
+  await t.app.db.transaction((tx) => storeSeeder.run(tx, {} as SeedContext));
+});
+afterAll(() => t.close());
+
+const toggleBody = (i: AdminIndicatorDto) => ({
+  id: i.id,
+  name: i.name,
+  description: i.description,
+  shortDescription: i.shortDescription,
+  price: i.price,
+  imageUrl: i.imageUrl,
+  isActive: !i.isActive,
+  features: i.features,
+  categoryIds: i.categories.map((c) => c.id),
+});
+
+describe('admin on the demo catalogue', () => {
+  it('every seeded indicator can be toggled off and on again through a full update', async () => {
+    const { indicators } = (await admin.get('/_api/admin/indicators')).body as { indicators: AdminIndicatorDto[] };
+    expect(indicators.length).toBeGreaterThanOrEqual(12);
+    for (const indicator of indicators) {
+      expect(UpdateIndicatorInputSchema.safeParse(toggleBody(indicator)).error?.issues ?? []).toEqual([]);
+      const off = await admin.post('/_api/admin/indicators/update', toggleBody(indicator));
+      expect(off.status, indicator.name).toBe(200);
+      expect(off.body.indicator).toEqual({ ...indicator, isActive: !indicator.isActive, updatedAt: expect.any(String) });
+      expect((await admin.post('/_api/admin/indicators/update', toggleBody(off.body.indicator))).body.indicator.isActive).toBe(indicator.isActive);
+    }
+  });
+
+  it('deleting a sold demo indicator keeps the demo orders, and the public catalogue drops it', async () => {
+    const orders = (await admin.get('/_api/admin/orders?status=completed')).body.orders as Array<{ id: number }>;
+    expect(orders.length).toBeGreaterThan(0);
+    const before = (await admin.get(`/_api/admin/order?id=${orders[0]!.id}`)).body.order;
+    const sold = before.items[0];
+
+    expect((await admin.post('/_api/admin/indicators/delete', { id: sold.indicatorId })).body).toMatchObject({ softDeleted: true });
+    expect((await admin.get(`/_api/admin/order?id=${before.id}`)).body.order).toEqual(before);
+    const publicList = (await admin.get('/_api/indicators')).body.indicators as Array<{ id: number }>;
+    expect(publicList.map((i) => i.id)).not.toContain(sold.indicatorId);
+    expect((await admin.get(`/_api/indicator?id=${sold.indicatorId}`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../auth/auth.schema.ts';
+import type { Tx } from '../platform/db.ts';
+import { AppError } from '../platform/errors.ts';
+import * as cart from './cart.repo.ts';
+import { generateLicenceKey } from './licence-key.ts';
+import { sendLicenceMail } from './licence-mail.ts';
+import { runOrderHooks } from './order-hooks.ts';
+import * as repo from './orders.repo.ts';
+
+export interface SiteInfo {
+  siteName: string;
+  siteUrl: string;
+}
+
+/** Tries a fresh key on the one-in-2^100 chance that one is taken. */
+async function insertLicenceWithFreshKey(tx: Tx, values: Omit<Parameters<typeof repo.insertLicence>[1], 'key'>) {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const licence = await repo.insertLicence(tx, { ...values, key: generateLicenceKey() });
+    if (licence) return licence;
+  }
+  throw new AppError('internal', 'Could not generate a unique licence key.');
+}
+
+/**
+ * Completes a pending order inside the caller's transaction: status completed, one licence per
+ * item, the bought items out of the cart, the `completed` order hooks (affiliate commission) and
+ * the licence e-mail, so all of it exists exactly when the order does. The row lock makes a
+ * second completion (a replayed webhook, a double click) wait and then see it completed: it
+ * returns false and changes nothing.
+ */
+export async function completeOrder(tx: Tx, orderId: number, site: SiteInfo): Promise<boolean> {
+  const order = await repo.lockOrder(tx, orderId);
+  if (!order || order.status !== 'pending') return false;
+  await repo.markCompleted(tx, orderId);
+
+  const items = await repo.itemsOfOrders(tx, [orderId]);
+  const terms = await repo.licenceTermsOf(
+    tx,
+    items.map((i) => i.indicatorId),
+  );
+  const mailItems = [];
+  for (const item of items) {
+    const machineLimit = terms.find((t) => t.id === item.indicatorId)?.machineLimit ?? 1;
+    const licence = await insertLicenceWithFreshKey(tx, { userId: order.userId, orderItemId: item.id, indicatorId: item.indicatorId, machineLimit });
+    mailItems.push({ name: item.name, key: licence.key, machineLimit });
+  }
+  await cart.removeLines(
+    tx,
+    order.userId,
+    items.map((i) => i.indicatorId),
+  );
+  await runOrderHooks('completed', tx, { orderId, userId: order.userId, totalCents: order.totalCents });
+
+  const [customer] = await tx.select({ email: users.email, displayName: users.displayName }).from(users).where(eq(users.id, order.userId));
+  if (customer) {
+    await sendLicenceMail(tx, { to: customer.email, displayName: customer.displayName, language: order.language, orderId, totalCents: order.totalCents, items: mailItems, ...site });
+  }
+  return true;
+}

@@ -1,0 +1,58 @@
+import { STORE_MESSAGES, type LicenceCheckResponse } from '#shared/contracts/store.ts';
+import type { Db, DbOrTx } from '../platform/db.ts';
+import { AppError } from '../platform/errors.ts';
+import * as repo from './licences.repo.ts';
+
+type Licence = NonNullable<Awaited<ReturnType<typeof repo.findByKey>>>;
+
+async function summary(db: DbOrTx, licence: Licence) {
+  return { key: licence.key, indicator: licence.indicator, machineLimit: licence.machineLimit, activations: await repo.countActivations(db, licence.id) };
+}
+
+/**
+ * POST /_api/licences/activate (docs "Activation"): registers a machine for a key, up to the
+ * licence's machine limit even under concurrent calls (row lock on the licence). Activating a
+ * machine that already is does not use another slot.
+ */
+export async function activate(db: Db, input: { key: string; machineId: string; machineName: string | null }): Promise<LicenceCheckResponse> {
+  return db.transaction(async (tx) => {
+    const licence = await repo.findByKey(tx, input.key, { lock: true });
+    if (!licence) throw new AppError('not_found', STORE_MESSAGES.licenceKeyNotFound);
+    if (licence.status === 'revoked') throw new AppError('forbidden', STORE_MESSAGES.licenceRevoked);
+    const existing = await repo.findActivation(tx, licence.id, input.machineId);
+    if (existing) {
+      await repo.touchActivation(tx, existing.id, input.machineName);
+    } else {
+      if ((await repo.countActivations(tx, licence.id)) >= licence.machineLimit) throw new AppError('conflict', STORE_MESSAGES.machineLimitReached);
+      await repo.insertActivation(tx, { licenceId: licence.id, machineId: input.machineId, machineName: input.machineName });
+    }
+    return { valid: true, licence: await summary(tx, licence) };
+  });
+}
+
+/** POST /_api/licences/validate: never activates; `valid` only for an activated machine of a live key. */
+export async function validate(db: Db, input: { key: string; machineId: string }): Promise<LicenceCheckResponse> {
+  const licence = await repo.findByKey(db, input.key);
+  if (!licence) return { valid: false, message: STORE_MESSAGES.licenceKeyNotFound };
+  if (licence.status === 'revoked') return { valid: false, message: STORE_MESSAGES.licenceRevoked };
+  const activation = await repo.findActivation(db, licence.id, input.machineId);
+  if (!activation) return { valid: false, message: STORE_MESSAGES.machineNotActivated };
+  await repo.touchActivation(db, activation.id, null);
+  return { valid: true, licence: await summary(db, licence) };
+}
+
+/** POST /_api/licences/deactivate: frees the machine's slot (a machine never activated is already free). */
+export async function deactivate(db: Db, input: { key: string; machineId: string }) {
+  const licence = await repo.findByKey(db, input.key);
+  if (!licence) throw new AppError('not_found', STORE_MESSAGES.licenceKeyNotFound);
+  await repo.deleteActivation(db, licence.id, input.machineId);
+  return { success: true as const };
+}
+
+/** Freeing a machine from /orders: only the licence's owner; anyone else gets the same 404 as a missing licence. */
+export async function freeMachine(db: Db, userId: number, input: { licenceId: number; machineId: string }) {
+  const owned = await repo.findOwned(db, input.licenceId, userId);
+  if (!owned) throw new AppError('not_found', STORE_MESSAGES.licenceNotFound);
+  if (!(await repo.deleteActivation(db, owned.id, input.machineId))) throw new AppError('not_found', STORE_MESSAGES.machineNotActivated);
+  return { success: true as const };
+}

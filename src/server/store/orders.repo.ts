@@ -1,0 +1,95 @@
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../platform/db.ts';
+import { indicators, licenceActivations, licences, orderItems, orders } from './store.schema.ts';
+
+// Orders as their customer sees them, always filtered by the owner's id.
+
+export type OrderRow = typeof orders.$inferSelect;
+
+export async function listUserOrders(db: DbOrTx, userId: number, limit: number) {
+  return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit);
+}
+
+export async function itemsOfOrders(db: DbOrTx, orderIds: number[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({ ...getTableColumns(orderItems), kind: indicators.kind })
+    .from(orderItems)
+    .innerJoin(indicators, eq(indicators.id, orderItems.indicatorId))
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.id));
+}
+
+export async function licencesOfItems(db: DbOrTx, orderItemIds: number[]) {
+  if (orderItemIds.length === 0) return [];
+  return db.select().from(licences).where(inArray(licences.orderItemId, orderItemIds));
+}
+
+export async function activationsOfLicences(db: DbOrTx, licenceIds: number[]) {
+  if (licenceIds.length === 0) return [];
+  return db.select().from(licenceActivations).where(inArray(licenceActivations.licenceId, licenceIds)).orderBy(asc(licenceActivations.activatedAt), asc(licenceActivations.id));
+}
+
+export async function findUserOrder(db: DbOrTx, userId: number, orderId: number) {
+  const [row] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  return row;
+}
+
+// --- Writing orders (checkout and payment completion) -------------------------------------------
+
+export async function findByCheckoutKey(db: DbOrTx, checkoutKey: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.checkoutKey, checkoutKey));
+  return row;
+}
+
+export async function findByPaymentRef(db: DbOrTx, provider: string, ref: string) {
+  const [row] = await db.select().from(orders).where(and(eq(orders.paymentProvider, provider), eq(orders.paymentRef, ref)));
+  return row;
+}
+
+/** The order row locked until the transaction ends: completion, cancellation and refunds queue up on it. */
+export async function lockOrder(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row;
+}
+
+export async function insertOrder(db: DbOrTx, values: typeof orders.$inferInsert) {
+  const [row] = await db.insert(orders).values(values).returning();
+  return row!;
+}
+
+export async function insertItems(db: DbOrTx, values: Array<typeof orderItems.$inferInsert>) {
+  return db.insert(orderItems).values(values).returning();
+}
+
+export async function setPaymentRef(db: DbOrTx, id: number, ref: string | null) {
+  await db.update(orders).set({ paymentRef: ref }).where(eq(orders.id, id));
+}
+
+export async function markCompleted(db: DbOrTx, id: number) {
+  await db.update(orders).set({ status: 'completed', completedAt: sql`now()` }).where(eq(orders.id, id));
+}
+
+export async function markCancelled(db: DbOrTx, id: number) {
+  await db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, id));
+}
+
+/** An abandoned order gives its checkout key up, so the same cart can be checked out again. */
+export async function releaseCheckoutKey(db: DbOrTx, id: number) {
+  await db
+    .update(orders)
+    .set({ checkoutKey: sql`${orders.checkoutKey} || ':released:' || ${orders.id}` })
+    .where(eq(orders.id, id));
+}
+
+/** Product settings a licence copies at purchase time (a later change never alters an old licence). */
+export async function licenceTermsOf(db: DbOrTx, indicatorIds: number[]) {
+  if (indicatorIds.length === 0) return [];
+  return db.select({ id: indicators.id, machineLimit: indicators.machineLimit }).from(indicators).where(inArray(indicators.id, indicatorIds));
+}
+
+/** Inserts a licence unless the key is taken (astronomically unlikely); returns undefined then. */
+export async function insertLicence(db: DbOrTx, values: typeof licences.$inferInsert) {
+  const [row] = await db.insert(licences).values(values).onConflictDoNothing({ target: licences.key }).returning();
+  return row;
+}

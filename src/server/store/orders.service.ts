@@ -1,0 +1,56 @@
+import { ORDERS_MAX, centsToDollars, type ListOrdersResponse, type OrderDto } from '#shared/contracts/store.ts';
+import type { Db, DbOrTx } from '../platform/db.ts';
+import * as repo from './orders.repo.ts';
+
+/** The user's orders (newest first) with each item's licence and activated machines. */
+export async function loadOrders(db: DbOrTx, orders: repo.OrderRow[]): Promise<OrderDto[]> {
+  const items = await repo.itemsOfOrders(
+    db,
+    orders.map((o) => o.id),
+  );
+  const licences = await repo.licencesOfItems(
+    db,
+    items.map((i) => i.id),
+  );
+  const activations = await repo.activationsOfLicences(
+    db,
+    licences.map((l) => l.id),
+  );
+  return orders.map((order) => ({
+    id: order.id,
+    createdAt: order.createdAt.toISOString(),
+    status: order.status,
+    subtotalAmount: centsToDollars(order.subtotalCents),
+    taxAmount: centsToDollars(order.taxCents),
+    totalAmount: centsToDollars(order.totalCents),
+    items: items
+      .filter((item) => item.orderId === order.id)
+      .map((item) => {
+        const licence = licences.find((l) => l.orderItemId === item.id);
+        return {
+          id: item.id,
+          indicatorId: item.indicatorId,
+          name: item.name,
+          imageUrl: item.imageUrl,
+          kind: item.kind,
+          purchasePrice: centsToDollars(item.priceCents),
+          licence: licence
+            ? {
+                id: licence.id,
+                key: licence.key,
+                machineLimit: licence.machineLimit,
+                status: licence.status,
+                activations: activations
+                  .filter((a) => a.licenceId === licence.id)
+                  .map((a) => ({ machineId: a.machineId, machineName: a.machineName, activatedAt: a.activatedAt.toISOString() })),
+              }
+            : null,
+        };
+      }),
+  }));
+}
+
+/** SPEC §7 GET /_api/orders. */
+export async function listOrders(db: Db, userId: number): Promise<ListOrdersResponse> {
+  return { orders: await loadOrders(db, await repo.listUserOrders(db, userId, ORDERS_MAX)) };
+}

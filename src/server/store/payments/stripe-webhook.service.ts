@@ -1,0 +1,58 @@
+import type Stripe from 'stripe';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Tx } from '../../platform/db.ts';
+import { completeOrder, type SiteInfo } from '../complete-order.ts';
+import * as orders from '../orders.repo.ts';
+import { paymentEvents } from '../store.schema.ts';
+
+export type WebhookOutcome = 'duplicate' | 'completed' | 'cancelled' | 'ignored';
+
+/** The order a Checkout Session pays for: by its session id, the reference stored at checkout. */
+async function orderOf(tx: Tx, session: Stripe.Checkout.Session) {
+  return orders.findByPaymentRef(tx, 'stripe', session.id);
+}
+
+/**
+ * Handles one verified Stripe event exactly once: the event id goes into `payment_events` in the
+ * same transaction as its effect, so a replay (Stripe retries, an attacker resending a captured
+ * payload) finds it and does nothing. If the effect fails, the whole transaction rolls back, the
+ * endpoint answers 500 and Stripe retries later.
+ */
+export async function handleStripeEvent(db: Db, event: Stripe.Event, site: SiteInfo, log: FastifyBaseLogger): Promise<WebhookOutcome> {
+  return db.transaction(async (tx) => {
+    const [fresh] = await tx.insert(paymentEvents).values({ id: event.id, provider: 'stripe', type: event.type }).onConflictDoNothing().returning({ id: paymentEvents.id });
+    if (!fresh) return 'duplicate';
+
+    switch (event.type) {
+      case 'checkout.session.completed':
+      case 'checkout.session.async_payment_succeeded': {
+        const session = event.data.object;
+        // Delayed methods (bank debits) complete later with async_payment_succeeded.
+        if (session.payment_status !== 'paid' && session.payment_status !== 'no_payment_required') return 'ignored';
+        const order = await orderOf(tx, session);
+        if (!order) {
+          log.warn({ sessionId: session.id }, 'stripe: paid session without an order');
+          return 'ignored';
+        }
+        if (session.amount_total !== order.totalCents || session.currency !== 'usd') {
+          // Never hand out licences for a different amount than the order's; a person must look.
+          log.error({ orderId: order.id, sessionId: session.id, amount: session.amount_total, currency: session.currency }, 'stripe: paid amount differs from the order total');
+          return 'ignored';
+        }
+        return (await completeOrder(tx, order.id, site)) ? 'completed' : 'ignored';
+      }
+      case 'checkout.session.expired':
+      case 'checkout.session.async_payment_failed': {
+        const order = await orderOf(tx, event.data.object);
+        if (!order) return 'ignored';
+        const locked = await orders.lockOrder(tx, order.id);
+        if (locked?.status !== 'pending') return 'ignored';
+        await orders.markCancelled(tx, order.id);
+        await orders.releaseCheckoutKey(tx, order.id);
+        return 'cancelled';
+      }
+      default:
+        return 'ignored';
+    }
+  });
+}

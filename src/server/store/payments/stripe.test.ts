@@ -1,0 +1,210 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import Stripe from 'stripe';
+import { createTestApp, type TestApp, ApiClient } from '../../testing/test-app.ts';
+import { signedInClient } from '../../testing/users.ts';
+import { orderHooks, type OrderEvent } from '../order-hooks.ts';
+import { licences, orderItems, orders, paymentEvents } from '../store.schema.ts';
+import { createProduct, mailsOfKind } from '../store.test-helpers.ts';
+
+const WEBHOOK_SECRET = 'whsec_test_novatick';
+const signer = new Stripe('sk_test_signer');
+
+/** A small stand-in for api.stripe.com: creates and returns Checkout Sessions, and can fail. */
+interface FakeStripe {
+  server: Server;
+  sessions: Map<string, Record<string, unknown>>;
+  requests: Array<{ method: string; path: string; idempotencyKey?: string; form: URLSearchParams }>;
+  down: boolean;
+}
+let stripe: FakeStripe;
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => resolve(body));
+  });
+}
+
+async function startFakeStripe(): Promise<FakeStripe> {
+  const fake: FakeStripe = { server: createServer(), sessions: new Map(), requests: [], down: false };
+  fake.server.on('request', async (request, response) => {
+    const form = new URLSearchParams(await readBody(request));
+    const path = request.url ?? '';
+    fake.requests.push({ method: request.method!, path, idempotencyKey: request.headers['idempotency-key'] as string | undefined, form });
+    response.setHeader('content-type', 'application/json');
+    if (fake.down) {
+      response.statusCode = 500;
+      return response.end(JSON.stringify({ error: { type: 'api_error', message: 'down' } }));
+    }
+    if (request.method === 'POST' && path === '/v1/checkout/sessions') {
+      let total = 0;
+      for (let i = 0; form.has(`line_items[${i}][quantity]`); i++) total += Number(form.get(`line_items[${i}][price_data][unit_amount]`));
+      const id = `cs_test_${randomBytes(6).toString('hex')}`;
+      const session = { id, object: 'checkout.session', url: `https://checkout.stripe.test/c/pay/${id}`, status: 'open', payment_status: 'unpaid', amount_total: total, currency: 'usd', client_reference_id: form.get('client_reference_id'), metadata: { orderId: form.get('metadata[orderId]') } };
+      fake.sessions.set(id, session);
+      return response.end(JSON.stringify(session));
+    }
+    const match = /^\/v1\/checkout\/sessions\/([\w]+)/.exec(path);
+    if (request.method === 'GET' && match && fake.sessions.has(match[1]!)) return response.end(JSON.stringify(fake.sessions.get(match[1]!)));
+    response.statusCode = 404;
+    response.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'No such resource' } }));
+  });
+  await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
+  return fake;
+}
+
+let t: TestApp;
+let pulse: { id: number };
+let profile: { id: number };
+
+beforeAll(async () => {
+  stripe = await startFakeStripe();
+  const port = (stripe.server.address() as { port: number }).port;
+  t = await createTestApp({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_novatick', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: `http://127.0.0.1:${port}`, TAX_RATE: '10' });
+  pulse = await createProduct(t.app, { name: 'Orderflow Pulse', priceCents: 9_900 });
+  profile = await createProduct(t.app, { name: 'Volume Profile Pro', priceCents: 12_900 });
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise((resolve) => stripe.server.close(resolve));
+});
+
+function sessionEvent(type: string, session: Record<string, unknown>, id = `evt_${randomBytes(8).toString('hex')}`) {
+  return { id, object: 'event', type, api_version: Stripe.API_VERSION, created: Math.floor(Date.now() / 1000), data: { object: session } };
+}
+
+/** Posts an event as Stripe does: no Origin, no cookies, JSON signed with the endpoint secret. */
+function deliver(event: object, options: { secret?: string; tamper?: boolean } = {}) {
+  const payload = JSON.stringify(event);
+  const signature = signer.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET });
+  const body = options.tamper ? payload.replace('"paid"', '"paid" ') : payload;
+  return new ApiClient(t.app, '3.18.12.63').request<any>({ method: 'POST', url: '/_api/payments/stripe/webhook', payload: body, headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature } });
+}
+
+async function placeOrder(...indicatorIds: number[]) {
+  const shopper = await signedInClient(t.app);
+  for (const indicatorId of indicatorIds) await shopper.client.post('/_api/cart/add', { indicatorId });
+  const res = await shopper.client.post('/_api/checkout', {});
+  return { ...shopper, res };
+}
+
+const paid = (sessionId: string) => ({ ...stripe.sessions.get(sessionId)!, status: 'complete', payment_status: 'paid' });
+
+describe('Stripe Checkout', () => {
+  it('redirects to Stripe with the order as line items (tax its own line), leaving the order pending', async () => {
+    const { res, client, user } = await placeOrder(pulse.id, profile.id);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, orderId: expect.any(Number), redirectUrl: expect.stringMatching(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/) });
+    const [order] = await t.app.db.select().from(orders).where(eq(orders.id, res.body.orderId));
+    expect(order).toMatchObject({ status: 'pending', paymentProvider: 'stripe', paymentRef: expect.stringMatching(/^cs_test_/), totalCents: 25_080 });
+
+    const created = stripe.requests.filter((r) => r.method === 'POST').at(-1)!;
+    expect(created.idempotencyKey).toBe(`novatick-order-${order!.id}`);
+    expect(created.form.get('line_items[0][price_data][unit_amount]')).toBe('9900');
+    expect(created.form.get('line_items[2][price_data][product_data][name]')).toBe('Sales tax');
+    expect(created.form.get('line_items[2][price_data][unit_amount]')).toBe('2280');
+    expect(created.form.get('customer_email')).toBe(user.email);
+    expect(created.form.get('success_url')).toBe(`http://shop.test/checkout?order=${order!.id}`);
+
+    // Nothing is delivered before the money is in: no licences, the cart stays, no e-mail.
+    expect(await t.app.db.select().from(licences).where(eq(licences.userId, user.id))).toEqual([]);
+    expect((await client.get('/_api/cart')).body.cartItems).toHaveLength(2);
+    expect((await client.get('/_api/orders')).body.orders[0]).toMatchObject({ status: 'pending', items: [expect.objectContaining({ licence: null }), expect.anything()] });
+
+    // Place Order again (back button): the same order and the same open Stripe page.
+    const again = await client.post('/_api/checkout', {});
+    expect(again.body).toEqual(res.body);
+    expect(await t.app.db.select().from(orders).where(eq(orders.userId, user.id))).toHaveLength(1);
+  });
+
+  it('completes the order on a signed checkout.session.completed webhook, exactly once when replayed 10 times', async () => {
+    const seen: OrderEvent[] = [];
+    const spy = async (_tx: unknown, event: OrderEvent) => void seen.push(event);
+    orderHooks.completed.push(spy);
+    try {
+      const { res, client, user } = await placeOrder(pulse.id);
+      const [order] = await t.app.db.select().from(orders).where(eq(orders.id, res.body.orderId));
+      const event = sessionEvent('checkout.session.completed', paid(order!.paymentRef!));
+
+      const replies = await Promise.all(Array.from({ length: 10 }, () => deliver(event)));
+      expect(replies.map((r) => r.status)).toEqual(Array(10).fill(200));
+      expect(replies.filter((r) => r.body.outcome === 'completed')).toHaveLength(1);
+      expect(replies.filter((r) => r.body.outcome === 'duplicate')).toHaveLength(9);
+
+      const [done] = await t.app.db.select().from(orders).where(eq(orders.id, order!.id));
+      expect(done!.status).toBe('completed');
+      expect(await t.app.db.select().from(licences).where(eq(licences.userId, user.id))).toHaveLength(1);
+      expect((await mailsOfKind(t.app, 'licence.keys')).filter((m) => m.to === user.email)).toHaveLength(1);
+      expect(seen.filter((e) => e.orderId === order!.id)).toEqual([{ orderId: order!.id, userId: user.id, totalCents: 10_890 }]);
+      expect(await t.app.db.select().from(paymentEvents).where(eq(paymentEvents.id, event.id))).toHaveLength(1);
+      expect((await client.get('/_api/cart')).body.cartItems).toEqual([]);
+      expect((await client.get('/_api/orders')).body.orders[0].items[0].licence.key).toMatch(/^[0-9A-Z]{5}-/);
+    } finally {
+      orderHooks.completed.splice(orderHooks.completed.indexOf(spy), 1);
+    }
+  });
+
+  it('refuses unsigned, wrongly signed and tampered payloads without any effect', async () => {
+    const { res } = await placeOrder(profile.id);
+    const [order] = await t.app.db.select().from(orders).where(eq(orders.id, res.body.orderId));
+    const event = sessionEvent('checkout.session.completed', paid(order!.paymentRef!));
+    const unsigned = await new ApiClient(t.app).request<any>({ method: 'POST', url: '/_api/payments/stripe/webhook', payload: JSON.stringify(event), headers: { 'content-type': 'application/json' } });
+    expect(unsigned).toMatchObject({ status: 400, body: { error: 'Invalid Stripe signature.' } });
+    expect(await deliver(event, { secret: 'whsec_wrong' })).toMatchObject({ status: 400, body: { error: 'Invalid Stripe signature.' } });
+    expect((await deliver(event, { tamper: true })).status).toBe(400);
+    const [still] = await t.app.db.select().from(orders).where(eq(orders.id, order!.id));
+    expect(still!.status).toBe('pending');
+    expect(await t.app.db.select().from(paymentEvents).where(eq(paymentEvents.id, event.id))).toEqual([]);
+  });
+
+  it('never completes an order for a different amount than its total', async () => {
+    const { res } = await placeOrder(profile.id);
+    const [order] = await t.app.db.select().from(orders).where(eq(orders.id, res.body.orderId));
+    const reply = await deliver(sessionEvent('checkout.session.completed', { ...paid(order!.paymentRef!), amount_total: 100 }));
+    expect(reply.body.outcome).toBe('ignored');
+    expect((await t.app.db.select().from(orders).where(eq(orders.id, order!.id)))[0]!.status).toBe('pending');
+  });
+
+  it('waits for delayed payments and cancels an expired session, after which the cart can be checked out again', async () => {
+    const { res, client, user } = await placeOrder(pulse.id);
+    const [order] = await t.app.db.select().from(orders).where(eq(orders.id, res.body.orderId));
+    const processing = await deliver(sessionEvent('checkout.session.completed', { ...paid(order!.paymentRef!), payment_status: 'unpaid' }));
+    expect(processing.body.outcome).toBe('ignored');
+
+    expect((await deliver(sessionEvent('checkout.session.expired', { ...stripe.sessions.get(order!.paymentRef!)!, status: 'expired' }))).body.outcome).toBe('cancelled');
+    expect((await t.app.db.select().from(orders).where(eq(orders.id, order!.id)))[0]!.status).toBe('cancelled');
+
+    const retry = await client.post('/_api/checkout', {});
+    expect(retry.status).toBe(200);
+    expect(retry.body.orderId).not.toBe(order!.id);
+    expect(await t.app.db.select().from(orders).where(eq(orders.userId, user.id))).toHaveLength(2);
+  });
+
+  it('opens a new Stripe page when the old one expired without a webhook yet', async () => {
+    const { res, client } = await placeOrder(profile.id);
+    const [order] = await t.app.db.select().from(orders).where(eq(orders.id, res.body.orderId));
+    stripe.sessions.set(order!.paymentRef!, { ...stripe.sessions.get(order!.paymentRef!)!, status: 'expired' });
+    const again = await client.post('/_api/checkout', {});
+    expect(again.body.orderId).toBe(order!.id);
+    expect(again.body.redirectUrl).not.toBe(res.body.redirectUrl);
+    const [updated] = await t.app.db.select().from(orders).where(eq(orders.id, order!.id));
+    expect(updated!.paymentRef).not.toBe(order!.paymentRef);
+  });
+
+  it('keeps nothing when Stripe cannot be reached', async () => {
+    stripe.down = true;
+    try {
+      const { res, user } = await placeOrder(pulse.id);
+      expect(res.status).toBe(500);
+      expect(res.body.error).toBe('The payment service is unavailable. Please try again in a moment.');
+      expect(await t.app.db.select().from(orders).where(eq(orders.userId, user.id))).toEqual([]);
+      expect(await t.app.db.select().from(orderItems).innerJoin(orders, eq(orders.id, orderItems.orderId)).where(eq(orders.userId, user.id))).toEqual([]);
+    } finally {
+      stripe.down = false;
+    }
+  });
+});

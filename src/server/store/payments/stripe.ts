@@ -1,0 +1,73 @@
+import Stripe from 'stripe';
+import { STORE_MESSAGES } from '#shared/contracts/store.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { PaymentOrder, PaymentProvider, PaymentStart } from './provider.ts';
+
+export interface StripeOptions {
+  secretKey: string;
+  /** stripe-mock or a proxy instead of api.stripe.com. */
+  apiBase?: string;
+  siteUrl: string;
+  siteName: string;
+}
+
+export function stripeClient(options: Pick<StripeOptions, 'secretKey' | 'apiBase'>): Stripe {
+  const base = options.apiBase ? new URL(options.apiBase) : null;
+  return new Stripe(options.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 15_000,
+    ...(base ? { host: base.hostname, port: base.port || (base.protocol === 'https:' ? 443 : 80), protocol: base.protocol === 'https:' ? 'https' : 'http' } : {}),
+  });
+}
+
+/**
+ * Stripe Checkout: the customer pays on Stripe's page and comes back to /checkout; the order is
+ * completed by the signed `checkout.session.completed` webhook, never by the redirect (which a
+ * customer could fake or never reach).
+ */
+export function createStripeProvider(options: StripeOptions): PaymentProvider {
+  const stripe = stripeClient(options);
+  const successUrl = (orderId: number) => `${options.siteUrl}/checkout?order=${orderId}`;
+
+  async function createSession(order: PaymentOrder, idempotencyKey?: string): Promise<PaymentStart> {
+    const lineItems: Stripe.Checkout.SessionCreateParams.LineItem[] = order.items.map((item) => ({
+      quantity: 1,
+      price_data: { currency: 'usd', unit_amount: item.priceCents, product_data: { name: item.name } },
+    }));
+    // The shop's own tax rate, as its own line, so Stripe charges exactly the order's total.
+    if (order.taxCents > 0) lineItems.push({ quantity: 1, price_data: { currency: 'usd', unit_amount: order.taxCents, product_data: { name: 'Sales tax' } } });
+    let session: Stripe.Checkout.Session;
+    try {
+      session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          line_items: lineItems,
+          customer_email: order.customerEmail,
+          client_reference_id: String(order.id),
+          metadata: { orderId: String(order.id) },
+          success_url: successUrl(order.id),
+          cancel_url: `${options.siteUrl}/checkout`,
+        },
+        idempotencyKey ? { idempotencyKey } : undefined,
+      );
+    } catch (error) {
+      throw new AppError('internal', STORE_MESSAGES.paymentUnavailable, { provider: 'stripe', cause: (error as Error).message });
+    }
+    if (!session.url) throw new AppError('internal', STORE_MESSAGES.paymentUnavailable);
+    return { status: 'redirect', url: session.url, ref: session.id };
+  }
+
+  return {
+    name: 'stripe',
+    start: (order) => createSession(order, `novatick-order-${order.id}`),
+    async resume(order, ref) {
+      if (ref) {
+        const session = await stripe.checkout.sessions.retrieve(ref).catch(() => null);
+        if (session?.status === 'open' && session.url) return { status: 'redirect', url: session.url, ref };
+        // Paid, waiting for the webhook: back to the success page rather than paying twice.
+        if (session?.status === 'complete') return { status: 'redirect', url: successUrl(order.id), ref };
+      }
+      return createSession(order);
+    },
+  };
+}

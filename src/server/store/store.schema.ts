@@ -1,0 +1,161 @@
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from '../auth/auth.schema.ts';
+
+// Money is integer cents everywhere (DECISIONS "Store and licences"); the API shows dollars.
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('categories_name_unique').on(t.name)],
+);
+
+export const indicators = pgTable(
+  'indicators',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    description: text().notNull(),
+    shortDescription: text(),
+    priceCents: integer().notNull(),
+    imageUrl: text(),
+    isActive: boolean().notNull().default(true),
+    features: jsonb().$type<string[] | null>(),
+    /** `bundle` is the Pro Bundle: one licence covering every indicator on 2 machines. */
+    kind: text({ enum: ['indicator', 'bundle'] }).notNull().default('indicator'),
+    /** Machines one licence of this product may activate (1 standard, 2 bundle). */
+    machineLimit: integer().notNull().default(1),
+    /** Deleting an indicator that was sold keeps its row (orders point at it) and hides it. */
+    deletedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('indicators_active_idx').on(t.isActive, t.deletedAt)],
+);
+
+export const indicatorCategories = pgTable(
+  'indicator_categories',
+  {
+    indicatorId: integer()
+      .notNull()
+      .references(() => indicators.id, { onDelete: 'cascade' }),
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.indicatorId, t.categoryId] }), index('indicator_categories_category_idx').on(t.categoryId)],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    indicatorId: integer()
+      .notNull()
+      .references(() => indicators.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('cart_items_user_indicator_unique').on(t.userId, t.indicatorId)],
+);
+
+export const ORDER_STATUSES = ['pending', 'completed', 'cancelled', 'refunded'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    status: text({ enum: ORDER_STATUSES }).notNull().default('pending'),
+    subtotalCents: integer().notNull(),
+    taxCents: integer().notNull().default(0),
+    totalCents: integer().notNull(),
+    currency: text().notNull().default('USD'),
+    /** Which payment provider handles it (`instant`, `stripe`) and its reference (session id). */
+    paymentProvider: text().notNull(),
+    paymentRef: text(),
+    /**
+     * Makes checkout idempotent: a repeated or concurrent Place Order for the same cart maps to
+     * the same key, and the unique index lets only one order exist for it.
+     */
+    checkoutKey: text().notNull(),
+    /** The customer's language at checkout: the licence e-mail is written in it, also when a webhook completes the order later. */
+    language: text().notNull().default('en'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp({ withTimezone: true }),
+    refundedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [uniqueIndex('orders_checkout_key_unique').on(t.checkoutKey), index('orders_user_idx').on(t.userId, t.createdAt), uniqueIndex('orders_payment_ref_unique').on(t.paymentProvider, t.paymentRef)],
+);
+
+/** A snapshot of what was bought: later price or name edits never change an old order. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    indicatorId: integer()
+      .notNull()
+      .references(() => indicators.id),
+    name: text().notNull(),
+    imageUrl: text(),
+    priceCents: integer().notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+export const licences = pgTable(
+  'licences',
+  {
+    id: serial().primaryKey(),
+    /** Human-typable, random (≥ 80 bits), unique: `XXXXX-XXXXX-XXXXX-XXXXX`. */
+    key: text().notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    orderItemId: integer()
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    indicatorId: integer()
+      .notNull()
+      .references(() => indicators.id),
+    machineLimit: integer().notNull(),
+    status: text({ enum: ['active', 'revoked'] }).notNull().default('active'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [uniqueIndex('licences_key_unique').on(t.key), index('licences_user_idx').on(t.userId), uniqueIndex('licences_order_item_unique').on(t.orderItemId)],
+);
+
+export const licenceActivations = pgTable(
+  'licence_activations',
+  {
+    id: serial().primaryKey(),
+    licenceId: integer()
+      .notNull()
+      .references(() => licences.id, { onDelete: 'cascade' }),
+    machineId: text().notNull(),
+    machineName: text(),
+    activatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('licence_activations_machine_unique').on(t.licenceId, t.machineId)],
+);
+
+/** Payment webhooks seen, by the provider's event id, so each is processed once. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text().primaryKey(),
+  provider: text().notNull(),
+  type: text().notNull(),
+  receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

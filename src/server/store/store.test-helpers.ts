@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import type { App } from '../app.ts';
+import { mailOutbox } from '../platform/mail/outbox.schema.ts';
+import type { ApiClient } from '../testing/test-app.ts';
+import { categories, indicatorCategories, indicators } from './store.schema.ts';
+
+// Catalogue rows written straight into the tables (the admin API is another domain's).
+
+export async function createCategory(app: App, name = `Category ${randomBytes(3).toString('hex')}`) {
+  const [row] = await app.db.insert(categories).values({ name }).returning();
+  return row!;
+}
+
+export interface ProductOptions {
+  name?: string;
+  priceCents?: number;
+  kind?: 'indicator' | 'bundle';
+  machineLimit?: number;
+  isActive?: boolean;
+  deleted?: boolean;
+  categoryIds?: number[];
+  features?: string[] | null;
+}
+
+export async function createProduct(app: App, options: ProductOptions = {}) {
+  const [row] = await app.db
+    .insert(indicators)
+    .values({
+      name: options.name ?? `Indicator ${randomBytes(3).toString('hex')}`,
+      description: 'Reads footprint and delta to show where size is trading.',
+      shortDescription: 'Footprint and delta in one view.',
+      priceCents: options.priceCents ?? 9_900,
+      imageUrl: '/media/orderflow-pulse.webp',
+      isActive: options.isActive ?? true,
+      deletedAt: options.deleted ? new Date() : null,
+      features: options.features === undefined ? ['Footprint bars', 'Cumulative delta'] : options.features,
+      kind: options.kind ?? 'indicator',
+      machineLimit: options.machineLimit ?? (options.kind === 'bundle' ? 2 : 1),
+    })
+    .returning();
+  if (options.categoryIds?.length) await app.db.insert(indicatorCategories).values(options.categoryIds.map((categoryId) => ({ indicatorId: row!.id, categoryId })));
+  return row!;
+}
+
+/** Adds the products to the client's cart and checks out; returns the order id. */
+export async function buy(client: ApiClient, ...indicatorIds: number[]): Promise<number> {
+  for (const indicatorId of indicatorIds) {
+    const added = await client.post('/_api/cart/add', { indicatorId });
+    if (added.status !== 200) throw new Error(`cart/add ${indicatorId}: ${JSON.stringify(added.body)}`);
+  }
+  const res = await client.post('/_api/checkout', {});
+  if (res.status !== 200) throw new Error(`checkout: ${JSON.stringify(res.body)}`);
+  return res.body.orderId;
+}
+
+/** The licence keys of the client's orders, newest order first. */
+export async function keysOf(client: ApiClient): Promise<string[]> {
+  const res = await client.get('/_api/orders');
+  return res.body.orders.flatMap((o: { items: Array<{ licence: { key: string } | null }> }) => o.items.map((i) => i.licence?.key)).filter(Boolean);
+}
+
+export async function mailsOfKind(app: App, kind: string) {
+  const rows = await app.db.select().from(mailOutbox);
+  return rows.filter((m) => m.kind === kind);
+}

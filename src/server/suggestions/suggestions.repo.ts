@@ -1,0 +1,164 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AdminSuggestionSort, SuggestionSort, SuggestionStatus } from '#shared/contracts/suggestions.ts';
+import { users } from '../auth/auth.schema.ts';
+import type { DbOrTx } from '../platform/db.ts';
+import { suggestionMailSubscriptions, suggestions, suggestionVotes } from './suggestions.schema.ts';
+
+export type SuggestionRow = typeof suggestions.$inferSelect;
+export type NewSuggestion = typeof suggestions.$inferInsert;
+
+export async function insertSuggestion(db: DbOrTx, values: NewSuggestion) {
+  const [row] = await db.insert(suggestions).values(values).returning();
+  return row!;
+}
+
+// Every order ends in id so pages never overlap or skip rows with equal values.
+const PUBLIC_ORDER: Record<SuggestionSort, SQL[]> = {
+  upvotes: [desc(suggestions.upvotes), desc(suggestions.createdAt), desc(suggestions.id)],
+  createdAt: [desc(suggestions.createdAt), desc(suggestions.id)],
+};
+
+/** One page of the public board, with whether `userId` has voted on each row. */
+export async function listPublic(db: DbOrTx, options: { sortBy: SuggestionSort; limit: number; offset: number; userId: number | null }) {
+  const voted = options.userId
+    ? sql<boolean>`exists (select 1 from ${suggestionVotes} where ${suggestionVotes.suggestionId} = ${suggestions.id} and ${suggestionVotes.userId} = ${options.userId})`
+    : sql<boolean>`false`;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ row: suggestions, voted })
+      .from(suggestions)
+      .orderBy(...PUBLIC_ORDER[options.sortBy])
+      .limit(options.limit)
+      .offset(options.offset),
+    db.select({ n: count() }).from(suggestions),
+  ]);
+  return { rows: rows.map((r) => ({ ...r.row, voted: Boolean(r.voted) })), total: total?.n ?? 0 };
+}
+
+/** Locks the row until the transaction ends: votes and status changes on one suggestion queue up. */
+export async function lockSuggestion(tx: DbOrTx, id: number) {
+  const [row] = await tx.select().from(suggestions).where(eq(suggestions.id, id)).for('update');
+  return row;
+}
+
+export async function lockSuggestions(tx: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return [];
+  // A fixed lock order, so two bulk actions on overlapping rows cannot deadlock.
+  return tx.select().from(suggestions).where(inArray(suggestions.id, ids)).orderBy(asc(suggestions.id)).for('update');
+}
+
+/** True when the vote was added, false when the user had already voted. */
+export async function insertVote(tx: DbOrTx, vote: { suggestionId: number; userId: number; language: string }) {
+  const rows = await tx.insert(suggestionVotes).values(vote).onConflictDoNothing().returning({ userId: suggestionVotes.userId });
+  return rows.length === 1;
+}
+
+export async function deleteVote(tx: DbOrTx, suggestionId: number, userId: number) {
+  const rows = await tx
+    .delete(suggestionVotes)
+    .where(and(eq(suggestionVotes.suggestionId, suggestionId), eq(suggestionVotes.userId, userId)))
+    .returning({ userId: suggestionVotes.userId });
+  return rows.length === 1;
+}
+
+export async function addUpvotes(tx: DbOrTx, id: number, delta: 1 | -1) {
+  const [row] = await tx
+    .update(suggestions)
+    .set({ upvotes: sql`${suggestions.upvotes} + ${delta}` })
+    .where(eq(suggestions.id, id))
+    .returning({ upvotes: suggestions.upvotes });
+  return row!.upvotes;
+}
+
+const statusRank = sql`case ${suggestions.status} when 'under_review' then 1 when 'planned' then 2 when 'in_progress' then 3 when 'completed' then 4 else 5 end`;
+
+function adminOrder(sortBy: AdminSuggestionSort, direction: 'asc' | 'desc'): SQL[] {
+  const dir = direction === 'asc' ? asc : desc;
+  const tie = dir(suggestions.id);
+  switch (sortBy) {
+    // Unprioritised suggestions come last whichever way the list is sorted.
+    case 'priority':
+      return [sql`${suggestions.priority} ${sql.raw(direction)} nulls last`, desc(suggestions.createdAt), tie];
+    // Workflow order (under review → planned → in progress → completed → not planned), not A–Z.
+    case 'status':
+      return [sql`${statusRank} ${sql.raw(direction)}`, desc(suggestions.createdAt), tie];
+    default:
+      return [dir(suggestions[sortBy]), tie];
+  }
+}
+
+export async function listAdmin(db: DbOrTx, options: { status?: SuggestionStatus; sortBy: AdminSuggestionSort; direction: 'asc' | 'desc'; limit: number; offset: number }) {
+  const where = options.status ? eq(suggestions.status, options.status) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(suggestions)
+      .where(where)
+      .orderBy(...adminOrder(options.sortBy, options.direction))
+      .limit(options.limit)
+      .offset(options.offset),
+    db.select({ n: count() }).from(suggestions).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function countByStatus(db: DbOrTx): Promise<Partial<Record<SuggestionStatus, number>>> {
+  const rows = await db.select({ status: suggestions.status, n: count() }).from(suggestions).groupBy(suggestions.status);
+  return Object.fromEntries(rows.map((r) => [r.status, r.n]));
+}
+
+export async function updateSuggestion(tx: DbOrTx, id: number, patch: Partial<Pick<SuggestionRow, 'status' | 'priority' | 'adminNotes'>>) {
+  const [row] = await tx
+    .update(suggestions)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(suggestions.id, id))
+    .returning();
+  return row!;
+}
+
+export async function setStatuses(tx: DbOrTx, ids: number[], status: SuggestionStatus) {
+  if (ids.length === 0) return;
+  await tx.update(suggestions).set({ status, updatedAt: new Date() }).where(inArray(suggestions.id, ids));
+}
+
+export async function deleteSuggestions(tx: DbOrTx, ids: number[]) {
+  const rows = await tx.delete(suggestions).where(inArray(suggestions.id, ids)).returning({ id: suggestions.id });
+  return rows.length;
+}
+
+/** Every voter's address and the page language they voted in. */
+export async function voterRecipients(tx: DbOrTx, suggestionId: number) {
+  return tx
+    .select({ email: users.email, name: users.displayName, language: suggestionVotes.language })
+    .from(suggestionVotes)
+    .innerJoin(users, eq(users.id, suggestionVotes.userId))
+    .where(eq(suggestionVotes.suggestionId, suggestionId))
+    .orderBy(asc(suggestionVotes.createdAt), asc(suggestionVotes.userId));
+}
+
+export type Subscription = typeof suggestionMailSubscriptions.$inferSelect;
+
+/** The subscription of each address, created (with a fresh token from `newToken`) when missing. */
+export async function ensureSubscriptions(tx: DbOrTx, emails: string[], newToken: () => string): Promise<Map<string, Subscription>> {
+  if (emails.length === 0) return new Map();
+  await tx
+    .insert(suggestionMailSubscriptions)
+    .values(emails.map((email) => ({ email, token: newToken() })))
+    .onConflictDoNothing({ target: suggestionMailSubscriptions.email });
+  const rows = await tx.select().from(suggestionMailSubscriptions).where(inArray(suggestionMailSubscriptions.email, emails));
+  return new Map(rows.map((r) => [r.email, r]));
+}
+
+export async function findSubscription(db: DbOrTx, token: string) {
+  const [row] = await db.select().from(suggestionMailSubscriptions).where(eq(suggestionMailSubscriptions.token, token));
+  return row;
+}
+
+export async function setSubscribed(db: DbOrTx, token: string, subscribed: boolean) {
+  const [row] = await db
+    .update(suggestionMailSubscriptions)
+    .set({ unsubscribedAt: subscribed ? null : sql`coalesce(${suggestionMailSubscriptions.unsubscribedAt}, now())` })
+    .where(eq(suggestionMailSubscriptions.token, token))
+    .returning();
+  return row;
+}

@@ -1,0 +1,177 @@
+import type { z } from 'zod';
+import {
+  SUGGESTION_NOT_FOUND,
+  SUGGESTION_STATUSES,
+  SuggestionFields,
+  UNSUBSCRIBE_LINK_INVALID,
+  AdminBulkSuggestionsInput,
+  AdminListSuggestionsQuery,
+  type AdminSuggestion,
+  AdminUpdateSuggestionInput,
+  CreateSuggestionInput,
+  ListSuggestionsQuery,
+  type ListSuggestionsResponse,
+  type PublicSuggestion,
+  type SubscriptionResponse,
+  type SuggestionStats,
+  type SuggestionStatus,
+  type VoteSuggestionResponse,
+} from '#shared/contracts/suggestions.ts';
+import type { SessionUser } from '../auth/session.ts';
+import type { Config } from '../platform/config.ts';
+import type { Db } from '../platform/db.ts';
+import { AppError } from '../platform/errors.ts';
+import { notifyStatusChange } from './suggestions.notify.ts';
+import * as repo from './suggestions.repo.ts';
+
+type CreateInput = z.output<typeof CreateSuggestionInput>;
+type ListQuery = z.output<typeof ListSuggestionsQuery>;
+type AdminListQuery = z.output<typeof AdminListSuggestionsQuery>;
+type UpdateInput = z.output<typeof AdminUpdateSuggestionInput>;
+type BulkInput = z.output<typeof AdminBulkSuggestionsInput>;
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+function toPublic(row: repo.SuggestionRow & { voted: boolean }): PublicSuggestion {
+  return {
+    id: row.id,
+    suggestionTitle: row.suggestionTitle,
+    description: row.description,
+    features: row.features,
+    name: row.name,
+    tradingStyle: row.tradingStyle,
+    timeframe: row.timeframe,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+    upvotes: row.upvotes,
+    status: row.status,
+    priority: row.priority,
+    voted: row.voted,
+  };
+}
+
+function toAdmin(row: repo.SuggestionRow): AdminSuggestion {
+  const { voted: _voted, ...rest } = toPublic({ ...row, voted: false });
+  return { ...rest, email: row.email, adminNotes: row.adminNotes };
+}
+
+/** Who is submitting: the account when signed in, else the visitor's name and e-mail, both required. */
+function submitter(user: SessionUser | null, input: CreateInput) {
+  if (user) return { name: user.displayName, email: user.email.toLowerCase(), userId: user.id };
+  const details: Record<string, string> = {};
+  const name = SuggestionFields.name.safeParse(input.name ?? '');
+  const email = SuggestionFields.email.safeParse(input.email ?? '');
+  if (!name.success) details.name = name.error.issues[0]!.message;
+  if (!email.success) details.email = email.error.issues[0]!.message;
+  if (!name.success || !email.success) throw new AppError('bad_request', Object.values(details)[0]!, details);
+  return { name: name.data, email: email.data, userId: null };
+}
+
+/**
+ * Stores a suggestion as Under Review. A filled spam trap gets the same answer as a real
+ * submission, so a bot learns nothing, and nothing is stored.
+ */
+export async function createSuggestion(db: Db, input: CreateInput, context: { user: SessionUser | null; language: string }) {
+  const who = submitter(context.user, input);
+  if (input.website?.trim()) return { dropped: true };
+  await repo.insertSuggestion(db, {
+    suggestionTitle: input.suggestionTitle,
+    description: input.description,
+    features: input.features ?? null,
+    tradingStyle: input.tradingStyle ?? null,
+    timeframe: input.timeframe ?? null,
+    ...who,
+    language: context.language,
+  });
+  return { dropped: false };
+}
+
+export async function listSuggestions(db: Db, query: ListQuery, userId: number | null): Promise<ListSuggestionsResponse> {
+  const { rows, total } = await repo.listPublic(db, { sortBy: query.sortBy, limit: query.limit, offset: (query.page - 1) * query.limit, userId });
+  return { suggestions: rows.map(toPublic), total, limit: query.limit };
+}
+
+/**
+ * Adds the user's vote, or takes it back when they had voted. The suggestion row is locked first,
+ * so concurrent votes on it queue up and the count always equals the number of vote rows.
+ */
+export async function toggleVote(db: Db, suggestionId: number, userId: number, language: string): Promise<VoteSuggestionResponse> {
+  return db.transaction(async (tx) => {
+    const row = await repo.lockSuggestion(tx, suggestionId);
+    if (!row) throw new AppError('not_found', SUGGESTION_NOT_FOUND);
+    if (await repo.insertVote(tx, { suggestionId, userId, language })) return { upvotes: await repo.addUpvotes(tx, suggestionId, 1), voted: true };
+    if (await repo.deleteVote(tx, suggestionId, userId)) return { upvotes: await repo.addUpvotes(tx, suggestionId, -1), voted: false };
+    return { upvotes: row.upvotes, voted: false };
+  });
+}
+
+export async function listForAdmin(db: Db, query: AdminListQuery) {
+  const [{ rows, total }, counts] = await Promise.all([
+    repo.listAdmin(db, { status: query.status, sortBy: query.sortBy, direction: query.sortDirection, limit: query.limit, offset: (query.page - 1) * query.limit }),
+    repo.countByStatus(db),
+  ]);
+  const stats = { total: 0 } as SuggestionStats;
+  for (const status of SUGGESTION_STATUSES) {
+    stats[status] = counts[status] ?? 0;
+    stats.total += stats[status];
+  }
+  return { suggestions: rows.map(toAdmin), total, limit: query.limit, stats };
+}
+
+/** Inline edit: writes only the given fields; a real status change e-mails the submitter and voters. */
+export async function updateSuggestion(db: Db, config: Config, input: UpdateInput) {
+  return db.transaction(async (tx) => {
+    const current = await repo.lockSuggestion(tx, input.id);
+    if (!current) throw new AppError('not_found', SUGGESTION_NOT_FOUND);
+    const patch: Parameters<typeof repo.updateSuggestion>[2] = {};
+    if (input.status !== undefined) patch.status = input.status;
+    if (input.priority !== undefined) patch.priority = input.priority;
+    if (input.adminNotes !== undefined) patch.adminNotes = input.adminNotes;
+    const row = await repo.updateSuggestion(tx, input.id, patch);
+    if (input.status !== undefined && input.status !== current.status) await notifyStatusChange(tx, config, row, input.status);
+    return { suggestion: toAdmin(row) };
+  });
+}
+
+const BULK_STATUS: Record<'approve' | 'reject', SuggestionStatus> = { approve: 'planned', reject: 'rejected' };
+
+/** Approve (→ Planned), reject (→ Not Planned) or delete the selected suggestions in one transaction. */
+export async function bulkAction(db: Db, config: Config, input: BulkInput) {
+  const ids = [...new Set(input.ids)];
+  return db.transaction(async (tx) => {
+    if (input.action === 'delete') return { count: await repo.deleteSuggestions(tx, ids) };
+    const status = BULK_STATUS[input.action];
+    const changing = (await repo.lockSuggestions(tx, ids)).filter((row) => row.status !== status);
+    await repo.setStatuses(
+      tx,
+      changing.map((row) => row.id),
+      status,
+    );
+    for (const row of changing) await notifyStatusChange(tx, config, row, status);
+    return { count: changing.length };
+  });
+}
+
+export async function deleteSuggestion(db: Db, id: number) {
+  const deleted = await db.transaction((tx) => repo.deleteSuggestions(tx, [id]));
+  if (deleted === 0) throw new AppError('not_found', SUGGESTION_NOT_FOUND);
+  return { success: true as const };
+}
+
+/** `ana@example.com` → `a•••@example.com`: enough to recognise, not enough to harvest. */
+export function maskEmail(email: string) {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.slice(0, 1)}•••@${domain}`;
+}
+
+export async function getSubscription(db: Db, token: string): Promise<SubscriptionResponse> {
+  const row = await repo.findSubscription(db, token);
+  if (!row) throw new AppError('not_found', UNSUBSCRIBE_LINK_INVALID);
+  return { email: maskEmail(row.email), subscribed: !row.unsubscribedAt };
+}
+
+export async function setSubscription(db: Db, token: string, subscribed: boolean): Promise<SubscriptionResponse> {
+  const row = await repo.setSubscribed(db, token, subscribed);
+  if (!row) throw new AppError('not_found', UNSUBSCRIBE_LINK_INVALID);
+  return { email: maskEmail(row.email), subscribed: !row.unsubscribedAt };
+}

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AdminListSupportQuery, AdminListSupportResponse, SendSupportMessageInput, SendSupportMessageResponse, SetSupportStatusInput, SupportMessageResponse } from '#shared/contracts/support.ts';
+import { requireAdmin } from '../platform/guards.ts';
+import * as support from './support.service.ts';
+
+/** Per visitor IP: enough for a person who corrects a message, too few for a flood. */
+export const SUPPORT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' };
+
+export const supportRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/_api/support',
+    { config: { rateLimit: SUPPORT_RATE_LIMIT }, schema: { body: SendSupportMessageInput, response: { 200: SendSupportMessageResponse } } },
+    async (request) => {
+      const result = await support.sendSupportMessage(app.db, app.config, request.body, request.ip);
+      if (result.dropped) request.log.info('support message dropped by the spam trap');
+      return { success: true as const };
+    },
+  );
+
+  await app.register(async (admin) => {
+    const scoped = admin.withTypeProvider<ZodTypeProvider>();
+    scoped.addHook('preHandler', requireAdmin);
+
+    scoped.get('/_api/admin/support/messages', { schema: { querystring: AdminListSupportQuery, response: { 200: AdminListSupportResponse } } }, async (request) => support.listMessages(app.db, request.query));
+
+    scoped.post('/_api/admin/support/messages/status', { schema: { body: SetSupportStatusInput, response: { 200: SupportMessageResponse } } }, async (request) => support.setMessageStatus(app.db, request.body.id, request.body.status));
+  });
+};

@@ -1,0 +1,137 @@
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../platform/mail/outbox.schema.ts';
+import { RATE_LIMIT_MESSAGE } from '../platform/rate-limit.ts';
+import { ApiClient, createTestApp, type TestApp } from '../testing/test-app.ts';
+import { signedInClient } from '../testing/users.ts';
+import { supportMessages } from './support.schema.ts';
+
+let t: TestApp;
+let ipCounter = 0;
+/** Each case its own visitor IP, so the per-IP rate limit only trips where a test wants it to. */
+const visitor = () => new ApiClient(t.app, `10.9.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`);
+
+const valid = { name: 'Ana Souza', email: ' Ana.Souza@Example.com ', subject: 'Licence on a new PC', message: 'How do I move my licence to a new computer?' };
+
+beforeAll(async () => {
+  t = await createTestApp({ SUPPORT_EMAIL: 'help@shop.test' });
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.app.db.delete(mailOutbox);
+  await t.app.db.delete(supportMessages);
+});
+
+describe('POST /_api/support', () => {
+  it('stores the message and queues a confirmation and a notification in the outbox', async () => {
+    const res = await visitor().post('/_api/support', valid);
+    expect(res).toMatchObject({ status: 200, body: { success: true } });
+    const [stored] = await t.app.db.select().from(supportMessages);
+    expect(stored).toMatchObject({ name: 'Ana Souza', email: 'ana.souza@example.com', subject: 'Licence on a new PC', status: 'open' });
+
+    const mails = await t.app.db.select().from(mailOutbox).orderBy(mailOutbox.id);
+    expect(mails.map((m) => [m.kind, m.to])).toEqual([
+      ['support.confirmation', 'ana.souza@example.com'],
+      ['support.notification', 'help@shop.test'],
+    ]);
+    expect(mails[0]!.subject).toBe('We received your message: Licence on a new PC');
+    expect(mails[0]!.text).toContain('24 business hours');
+    expect(mails[1]!.text).toContain('Ana Souza <ana.souza@example.com>');
+    expect(mails[1]!.text).toContain(valid.message);
+  });
+
+  it('folds line breaks out of values that end up in e-mail headers', async () => {
+    await visitor().post('/_api/support', { ...valid, subject: 'Hello\r\nBcc: victim@example.com', name: 'Eve\nX' });
+    const [mail] = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'support.confirmation'));
+    expect(mail!.subject).toBe('We received your message: Hello Bcc: victim@example.com');
+    expect((await t.app.db.select().from(supportMessages))[0]!.name).toBe('Eve X');
+  });
+
+  it.each([
+    [{ name: undefined }, 'name', 'Name is required'],
+    [{ name: '   ' }, 'name', 'Name is required'],
+    [{ name: 'x'.repeat(101) }, 'name', 'Name must be 100 characters or less'],
+    [{ email: undefined }, 'email', 'Email is required'],
+    [{ email: '' }, 'email', 'Email is required'],
+    [{ email: 'not-an-email' }, 'email', 'Please enter a valid email address'],
+    [{ email: `${'a'.repeat(250)}@x.io` }, 'email', 'Email must be 254 characters or less'],
+    [{ subject: '' }, 'subject', 'Subject is required'],
+    [{ subject: 'x'.repeat(201) }, 'subject', 'Subject must be 200 characters or less'],
+    [{ message: '' }, 'message', 'Message is required'],
+    [{ message: 'x'.repeat(5001) }, 'message', 'Message must be 5000 characters or less'],
+  ])('rejects %o with a field message', async (overrides, field, message) => {
+    const body = { ...valid, ...overrides };
+    for (const key of Object.keys(overrides) as Array<keyof typeof valid>) if (overrides[key as never] === undefined) delete body[key];
+    const res = await visitor().post('/_api/support', body);
+    expect(res.status).toBe(400);
+    expect(res.body.details[field]).toBe(message);
+    expect(await t.app.db.select().from(supportMessages)).toHaveLength(0);
+  });
+
+  it('rejects unknown fields and non-JSON bodies', async () => {
+    expect((await visitor().post('/_api/support', { ...valid, admin: true })).status).toBe(400);
+    const form = await visitor().request({ method: 'POST', url: '/_api/support', payload: 'name=x', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://shop.test' } });
+    expect(form.status).toBe(400);
+  });
+
+  it('accepts and silently drops a message that filled the spam trap', async () => {
+    const res = await visitor().post('/_api/support', { ...valid, website: 'https://cheap-pills.example' });
+    expect(res).toMatchObject({ status: 200, body: { success: true } });
+    expect(await t.app.db.select().from(supportMessages)).toHaveLength(0);
+    expect(await t.app.db.select().from(mailOutbox)).toHaveLength(0);
+    // An empty trap is a person.
+    expect((await visitor().post('/_api/support', { ...valid, website: '' })).status).toBe(200);
+    expect(await t.app.db.select().from(supportMessages)).toHaveLength(1);
+  });
+
+  it('limits each IP to 5 messages per 10 minutes (429)', async () => {
+    const client = visitor();
+    for (let i = 0; i < 5; i++) expect((await client.post('/_api/support', valid)).status).toBe(200);
+    const limited = await client.post('/_api/support', valid);
+    expect(limited.status).toBe(429);
+    expect(limited.body.error).toBe(RATE_LIMIT_MESSAGE);
+    expect(await t.app.db.select().from(supportMessages)).toHaveLength(5);
+    // Another visitor is unaffected.
+    expect((await visitor().post('/_api/support', valid)).status).toBe(200);
+  });
+});
+
+describe('admin support inbox', () => {
+  async function seed() {
+    for (const [i, subject] of ['Refund question', 'Enterprise offer', 'Chart freezes'].entries()) {
+      await t.app.db.insert(supportMessages).values({ name: `Sender ${i}`, email: `s${i}@example.com`, subject, message: `Body ${i}`, createdAt: new Date(Date.now() - (3 - i) * 60_000) });
+    }
+  }
+
+  it('is admin only', async () => {
+    const { client: user } = await signedInClient(t.app, 'user');
+    for (const client of [visitor(), user]) {
+      const expected = client === user ? 403 : 401;
+      expect((await client.get('/_api/admin/support/messages')).status).toBe(expected);
+      expect((await client.post('/_api/admin/support/messages/status', { id: 1, status: 'closed' })).status).toBe(expected);
+    }
+  });
+
+  it('lists newest first, searches, filters by state and toggles open/closed', async () => {
+    await seed();
+    const { client: admin } = await signedInClient(t.app, 'admin');
+    const list = await admin.get('/_api/admin/support/messages');
+    expect(list.body.messages.map((m: { subject: string }) => m.subject)).toEqual(['Chart freezes', 'Enterprise offer', 'Refund question']);
+    expect(list.body).toMatchObject({ pagination: { currentPage: 1, totalPages: 1, totalCount: 3 }, openCount: 3 });
+
+    expect((await admin.get('/_api/admin/support/messages?query=ENTERPRISE')).body.messages).toHaveLength(1);
+    expect((await admin.get('/_api/admin/support/messages?query=s2%40example')).body.messages[0].subject).toBe('Chart freezes');
+    expect((await admin.get('/_api/admin/support/messages?query=100%25')).body.messages).toHaveLength(0);
+
+    const [newest] = await t.app.db.select().from(supportMessages).orderBy(desc(supportMessages.createdAt)).limit(1);
+    const closed = await admin.post('/_api/admin/support/messages/status', { id: newest!.id, status: 'closed' });
+    expect(closed.body.message).toMatchObject({ id: newest!.id, status: 'closed', closedAt: expect.any(String) });
+    expect((await admin.get('/_api/admin/support/messages?status=closed')).body.messages).toHaveLength(1);
+    expect((await admin.get('/_api/admin/support/messages?status=open')).body).toMatchObject({ openCount: 2, pagination: { totalCount: 2 } });
+
+    const reopened = await admin.post('/_api/admin/support/messages/status', { id: newest!.id, status: 'open' });
+    expect(reopened.body.message).toMatchObject({ status: 'open', closedAt: null });
+    expect((await admin.post('/_api/admin/support/messages/status', { id: 999999, status: 'open' })).status).toBe(404);
+    expect((await admin.post('/_api/admin/support/messages/status', { id: newest!.id, status: 'archived' })).status).toBe(400);
+  });
+});

@@ -1,0 +1,83 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp, type App } from '../app.ts';
+import { loadConfig } from '../platform/config.ts';
+import type { Database } from '../platform/db.ts';
+import { createTestDatabase } from './test-db.ts';
+
+export interface TestApp {
+  app: App;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** The real app (no pages) on a fresh test database. `env` overrides configuration. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: 'http://shop.test', DATA_DIR: '/tmp/novatick-test', ...env });
+  const app = await buildApp(config, { database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export interface ApiResponse<T = any> {
+  status: number;
+  body: T;
+  headers: LightMyRequestResponse['headers'];
+  cookies: LightMyRequestResponse['cookies'];
+}
+
+/**
+ * Calls the API as a same-origin browser would: JSON body, Origin header, and a cookie jar
+ * so a client keeps its session across calls.
+ */
+export class ApiClient {
+  private jar = new Map<string, string>();
+  constructor(private readonly app: App, private readonly ip = '10.0.0.1') {}
+
+  get<T = any>(url: string, headers: Record<string, string> = {}) {
+    return this.request<T>({ method: 'GET', url, headers });
+  }
+
+  post<T = any>(url: string, body: unknown = {}, headers: Record<string, string> = {}) {
+    return this.request<T>({ method: 'POST', url, payload: JSON.stringify(body), headers: { 'content-type': 'application/json', origin: 'http://shop.test', ...headers } });
+  }
+
+  cookie(name: string) {
+    return this.jar.get(name);
+  }
+
+  setCookie(name: string, value: string) {
+    this.jar.set(name, value);
+  }
+
+  clearCookies() {
+    this.jar.clear();
+  }
+
+  async request<T>(options: InjectOptions): Promise<ApiResponse<T>> {
+    const cookie = [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    const response = await this.app.inject({
+      ...options,
+      remoteAddress: this.ip,
+      headers: { host: 'shop.test', ...(cookie ? { cookie } : {}), ...(options.headers as Record<string, string>) },
+    });
+    for (const c of response.cookies) {
+      if (c.maxAge === 0 || (c.expires && c.expires.getTime() < Date.now())) this.jar.delete(c.name);
+      else this.jar.set(c.name, c.value);
+    }
+    const type = String(response.headers['content-type'] ?? '');
+    return {
+      status: response.statusCode,
+      body: (type.includes('json') && response.body ? JSON.parse(response.body) : response.body) as T,
+      headers: response.headers,
+      cookies: response.cookies,
+    };
+  }
+}

@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../platform/db.ts';
+
+/**
+ * A fresh, migrated database for one test file: PGlite in memory by default, or a database of
+ * its own on the PostgreSQL server at TEST_DATABASE_URL (dropped again by `close`).
+ */
+export async function createTestDatabase(options: { poolSize?: number } = {}): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = openDatabase({});
+    await database.migrate();
+    return database;
+  }
+  const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = openDatabase({ url: url.toString(), poolSize: options.poolSize ?? 20 });
+  await database.migrate();
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists "${name}" with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export const onPostgres = () => Boolean(process.env.TEST_DATABASE_URL);

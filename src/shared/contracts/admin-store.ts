@@ -1,0 +1,229 @@
+import { z } from 'zod';
+
+// SPEC §3, §5, §7 (admin indicators) and DECISIONS "Store and licences" / "Admin area" (orders,
+// refunds). Money is dollars on the wire, integer cents inside.
+
+/** SPEC §5, word for word; the client maps each onto a translation key. */
+export const INDICATOR_MESSAGES = {
+  nameMin: 'Name must be at least 3 characters long.',
+  descriptionMin: 'Description must be at least 10 characters long.',
+  shortDescriptionMax: 'Short description must be 200 characters or less.',
+  pricePositive: 'Price must be a positive number.',
+  urlInvalid: 'Must be a valid URL.',
+  featureEmpty: 'Feature cannot be empty.',
+  categoriesRequired: 'At least one category is required.',
+} as const;
+
+export const ADMIN_STORE_MESSAGES = {
+  indicatorNotFound: 'Indicator not found.',
+  categoryNotFound: 'One or more categories do not exist.',
+  orderNotFound: 'Order not found.',
+  refundOnlyCompleted: 'Only completed orders can be refunded.',
+  alreadyRefunded: 'This order has already been refunded.',
+} as const;
+
+/** SPEC §9: the list shows the short description or this many characters of the description. */
+export const DESCRIPTION_PREVIEW_LENGTH = 100;
+/** A shop sells dozens of indicators; the admin screen filters the whole list in the browser. */
+export const ADMIN_INDICATORS_MAX = 500;
+export const ADMIN_ORDERS_PAGE_SIZE = 20;
+export const ADMIN_ORDERS_MAX_PAGE_SIZE = 100;
+export const MAX_PRICE_DOLLARS = 100_000;
+export const MAX_FEATURES = 30;
+export const MAX_CATEGORIES = 20;
+/** The category filter's "All Categories" value (SPEC §2). */
+export const ALL_CATEGORIES = '__all';
+
+/** Dollars → integer cents (the form's step is 0.01; a stray third decimal is rounded). */
+export const dollarsToCents = (dollars: number) => Math.round(dollars * 100);
+export const centsToDollars = (cents: number) => cents / 100;
+/** Positive once in cents, so 0.001 (0 cents) fails like 0 does. */
+const isValidPrice = (dollars: number) => Number.isFinite(dollars) && dollarsToCents(dollars) >= 1 && dollars <= MAX_PRICE_DOLLARS;
+
+// --- Field rules, shared by the API body and the form (STYLE "one contract per call") --------
+
+const nameField = z.string(INDICATOR_MESSAGES.nameMin).trim().min(3, INDICATOR_MESSAGES.nameMin).max(120);
+const descriptionField = z.string(INDICATOR_MESSAGES.descriptionMin).trim().min(10, INDICATOR_MESSAGES.descriptionMin).max(10_000);
+const shortDescriptionField = z.string().trim().max(200, INDICATOR_MESSAGES.shortDescriptionMax);
+/** http(s) only: a `javascript:` URL in an <img src> is not something a shop needs. */
+const httpUrl = z.url({ protocol: /^https?$/ });
+/** A file the shop serves itself (`/media/x.webp`, as the demo catalogue uses); `//host` is not one. */
+const sitePath = /^\/(?!\/)[^\s]*$/;
+/** The image URL as typed: empty means "none" (SPEC §5 sends it as null), else a web URL or a site path. */
+const imageUrlField = z
+  .string(INDICATOR_MESSAGES.urlInvalid)
+  .trim()
+  .max(2_000, INDICATOR_MESSAGES.urlInvalid)
+  .refine((v) => v === '' || sitePath.test(v) || httpUrl.safeParse(v).success, INDICATOR_MESSAGES.urlInvalid);
+const featureField = z.string().trim().min(1, INDICATOR_MESSAGES.featureEmpty).max(300);
+const categoryIdsField = z.array(z.number().int().positive(), INDICATOR_MESSAGES.categoriesRequired).min(1, INDICATOR_MESSAGES.categoriesRequired).max(MAX_CATEGORIES);
+
+// --- Wire shapes ------------------------------------------------------------------------------
+
+export const CategoryDtoSchema = z.object({ id: z.number().int(), name: z.string() });
+export type CategoryDto = z.infer<typeof CategoryDtoSchema>;
+export const AdminCategoriesResponseSchema = z.object({ categories: z.array(CategoryDtoSchema) });
+export type AdminCategoriesResponse = z.infer<typeof AdminCategoriesResponseSchema>;
+
+/** SPEC §3 Indicator, as the admin sees it (inactive ones too). */
+export const AdminIndicatorDtoSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  shortDescription: z.string().nullable(),
+  price: z.number(),
+  imageUrl: z.string().nullable(),
+  isActive: z.boolean(),
+  features: z.array(z.string()).nullable(),
+  categories: z.array(CategoryDtoSchema),
+  /** `bundle` is the Pro Bundle product (DECISIONS); the admin edits its price like any other. */
+  kind: z.enum(['indicator', 'bundle']),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminIndicatorDto = z.infer<typeof AdminIndicatorDtoSchema>;
+
+/** SPEC §5 "Indicator list: categoryId optional number". */
+export const AdminIndicatorsQuerySchema = z.object({ categoryId: z.coerce.number().int().positive().optional() });
+export const AdminIndicatorsResponseSchema = z.object({ indicators: z.array(AdminIndicatorDtoSchema) });
+export type AdminIndicatorsResponse = z.infer<typeof AdminIndicatorsResponseSchema>;
+
+const indicatorBody = {
+  name: nameField,
+  description: descriptionField,
+  /** Empty texts and lists arrive as null (SPEC §5); an empty string or list is treated the same. */
+  shortDescription: shortDescriptionField.nullish().transform((v) => v || null),
+  price: z.number(INDICATOR_MESSAGES.pricePositive).refine(isValidPrice, INDICATOR_MESSAGES.pricePositive),
+  imageUrl: imageUrlField.nullish().transform((v) => v || null),
+  isActive: z.boolean().default(true),
+  features: z.array(featureField).max(MAX_FEATURES).nullish().transform((v) => (v && v.length > 0 ? v : null)),
+  categoryIds: categoryIdsField.transform((ids) => [...new Set(ids)]),
+};
+
+export const CreateIndicatorInputSchema = z.object(indicatorBody).strict();
+export type CreateIndicatorInput = z.input<typeof CreateIndicatorInputSchema>;
+export type CreateIndicatorData = z.output<typeof CreateIndicatorInputSchema>;
+export const UpdateIndicatorInputSchema = z.object({ id: z.number().int().positive(), ...indicatorBody }).strict();
+export type UpdateIndicatorInput = z.input<typeof UpdateIndicatorInputSchema>;
+export type UpdateIndicatorData = z.output<typeof UpdateIndicatorInputSchema>;
+/** DECISIONS "Admin area": the create response is `{ indicator }`; update answers the same. */
+export const IndicatorResponseSchema = z.object({ indicator: AdminIndicatorDtoSchema });
+export type IndicatorResponse = z.infer<typeof IndicatorResponseSchema>;
+
+export const DeleteIndicatorInputSchema = z.object({ id: z.number().int().positive() }).strict();
+/** `softDeleted`: the indicator was sold, so its row stays (hidden) and old orders keep it. */
+export const DeleteIndicatorResponseSchema = z.object({ success: z.literal(true), id: z.number().int(), softDeleted: z.boolean() });
+export type DeleteIndicatorResponse = z.infer<typeof DeleteIndicatorResponseSchema>;
+
+// --- The Add/Edit form -------------------------------------------------------------------------
+
+/**
+ * The modal's fields as typed (strings from inputs, one object per feature row for
+ * `useFieldArray`). Same field rules as the API; `toIndicatorInput` makes the request body.
+ * A lone blank feature row means "no features"; a blank row beside others is an error.
+ */
+export const IndicatorFormSchema = z
+  .object({
+    name: nameField,
+    description: descriptionField,
+    shortDescription: shortDescriptionField,
+    price: z.string().trim().refine((v) => v !== '' && isValidPrice(Number(v)), INDICATOR_MESSAGES.pricePositive),
+    imageUrl: imageUrlField,
+    isActive: z.boolean(),
+    features: z.array(z.object({ value: z.string().trim().max(300) })).min(1).max(MAX_FEATURES),
+    categoryIds: categoryIdsField,
+  })
+  .superRefine((form, ctx) => {
+    if (form.features.length < 2) return;
+    form.features.forEach((f, i) => {
+      if (!f.value) ctx.addIssue({ code: 'custom', path: ['features', i, 'value'], message: INDICATOR_MESSAGES.featureEmpty });
+    });
+  });
+export type IndicatorForm = z.input<typeof IndicatorFormSchema>;
+
+export function toIndicatorInput(form: z.output<typeof IndicatorFormSchema>): CreateIndicatorInput {
+  const features = form.features.map((f) => f.value).filter(Boolean);
+  return {
+    name: form.name,
+    description: form.description,
+    shortDescription: form.shortDescription || null,
+    price: Number(form.price),
+    imageUrl: form.imageUrl || null,
+    isActive: form.isActive,
+    features: features.length > 0 ? features : null,
+    categoryIds: form.categoryIds,
+  };
+}
+
+// --- Orders -----------------------------------------------------------------------------------
+
+export const ADMIN_ORDER_STATUSES = ['pending', 'completed', 'cancelled', 'refunded'] as const;
+export type AdminOrderStatus = (typeof ADMIN_ORDER_STATUSES)[number];
+
+export const AdminOrdersQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(ADMIN_ORDERS_MAX_PAGE_SIZE).default(ADMIN_ORDERS_PAGE_SIZE),
+  /** Order id (`123` or `#123`), customer e-mail or display name. */
+  search: z.string().trim().max(200).optional(),
+  status: z.enum(ADMIN_ORDER_STATUSES).optional(),
+});
+export type AdminOrdersQuery = z.input<typeof AdminOrdersQuerySchema>;
+
+export const OrderCustomerSchema = z.object({ id: z.number().int(), email: z.string(), displayName: z.string() });
+
+export const AdminOrderSummarySchema = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  status: z.enum(ADMIN_ORDER_STATUSES),
+  totalAmount: z.number(),
+  itemCount: z.number().int(),
+  customer: OrderCustomerSchema,
+});
+export type AdminOrderSummary = z.infer<typeof AdminOrderSummarySchema>;
+export const AdminOrdersResponseSchema = z.object({
+  orders: z.array(AdminOrderSummarySchema),
+  totalCount: z.number().int(),
+  pagination: z.object({ currentPage: z.number().int(), totalPages: z.number().int() }),
+});
+export type AdminOrdersResponse = z.infer<typeof AdminOrdersResponseSchema>;
+
+export const LicenceActivationDtoSchema = z.object({ machineId: z.string(), machineName: z.string().nullable(), activatedAt: z.string(), lastSeenAt: z.string() });
+export const AdminLicenceDtoSchema = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  status: z.enum(['active', 'revoked']),
+  machineLimit: z.number().int(),
+  revokedAt: z.string().nullable(),
+  activations: z.array(LicenceActivationDtoSchema),
+});
+export type AdminLicenceDto = z.infer<typeof AdminLicenceDtoSchema>;
+
+export const AdminOrderItemSchema = z.object({
+  id: z.number().int(),
+  indicatorId: z.number().int(),
+  name: z.string(),
+  imageUrl: z.string().nullable(),
+  purchasePrice: z.number(),
+  licence: AdminLicenceDtoSchema.nullable(),
+});
+export type AdminOrderItem = z.infer<typeof AdminOrderItemSchema>;
+
+export const AdminOrderDetailSchema = AdminOrderSummarySchema.extend({
+  subtotalAmount: z.number(),
+  taxAmount: z.number(),
+  currency: z.string(),
+  paymentProvider: z.string(),
+  paymentRef: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+  items: z.array(AdminOrderItemSchema),
+});
+export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;
+
+export const AdminOrderQuerySchema = z.object({ id: z.coerce.number().int().positive() });
+export const AdminOrderResponseSchema = z.object({ order: AdminOrderDetailSchema });
+export type AdminOrderResponse = z.infer<typeof AdminOrderResponseSchema>;
+
+export const RefundOrderInputSchema = z.object({ id: z.number().int().positive() }).strict();
+export const RefundOrderResponseSchema = z.object({ success: z.literal(true), order: AdminOrderDetailSchema });
+export type RefundOrderResponse = z.infer<typeof RefundOrderResponseSchema>;

@@ -1,0 +1,222 @@
+import { z } from 'zod';
+
+// SPEC §3, §5, §7, §9 and DECISIONS "Affiliate program". Money is dollars on the wire
+// (integer cents inside); the commission rate is a percent (10 = 10%).
+
+export const AFFILIATE_STATUSES = ['active', 'inactive', 'banned'] as const;
+export type AffiliateStatus = (typeof AFFILIATE_STATUSES)[number];
+export const REFERRAL_STATUSES = ['completed', 'pending', 'cancelled'] as const;
+export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
+export const PAYOUT_STATUSES = ['requested', 'paid', 'rejected'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+/** SPEC §9. Bank Transfer is listed but disabled ('Coming Soon'). */
+export const PAYOUT_METHODS = ['paypal', 'bank_transfer'] as const;
+export const ENABLED_PAYOUT_METHODS = ['paypal'] as const;
+export const MIN_PAYOUT_DOLLARS = 50;
+export const REFERRALS_PAGE_SIZE_DEFAULT = 20;
+export const REFERRALS_PAGE_SIZE_UI = 10;
+export const ADMIN_AFFILIATES_PAGE_SIZE = 15;
+/** Hard ceilings (DESIGN "API rules": every list has a maximum page size). */
+export const MAX_PAGE_SIZE = 100;
+export const MAX_BULK_UPDATES = 100;
+
+export const AFFILIATE_MESSAGES = {
+  termsRequired: 'You must agree to the terms and conditions.',
+  amountRequired: 'Amount is required.',
+  amountMinimum: `Please enter a valid amount. Minimum payout is $${MIN_PAYOUT_DOLLARS}.`,
+  amountAboveBalance: 'Amount cannot exceed your current balance.',
+  methodRequired: 'Please select a payout method.',
+  paypalEmail: 'A valid PayPal email is required.',
+  amountPositive: 'Amount must be positive',
+  methodRequiredServer: 'Payout method is required',
+  methodUnavailable: 'This payout method is not available yet.',
+  notAffiliate: 'You are not registered as an affiliate.',
+  alreadyAffiliate: 'You are already registered as an affiliate.',
+  banned: 'Your affiliate account has been suspended.',
+  statusOrRate: 'Either status or commissionRate must be provided for an update.',
+  updatesRequired: 'At least one update is required.',
+  rateRange: 'Must be a number between 0 and 100',
+  payoutNotFound: 'Payout not found.',
+  payoutProcessed: 'This payout has already been processed.',
+  referenceRequired: 'A payment reference is required.',
+  reasonRequired: 'A reason is required.',
+} as const;
+
+const positiveInt = (fallback: number, max = Number.MAX_SAFE_INTEGER) => z.coerce.number().int().min(1).max(max).default(fallback);
+/** Two decimals at most, for dollars that become integer cents. */
+const isCents = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+
+// --- Affiliate (signed in) -------------------------------------------------------------
+
+export const AffiliateDashboardSchema = z.object({
+  dashboard: z.object({
+    referralLink: z.string(),
+    affiliateCode: z.string(),
+    stats: z.object({ totalReferrals: z.number().int(), totalCommissions: z.number(), balance: z.number() }),
+  }),
+});
+export type AffiliateDashboard = z.infer<typeof AffiliateDashboardSchema>;
+
+export const ReferralsQuerySchema = z.object({
+  page: positiveInt(1),
+  pageSize: positiveInt(REFERRALS_PAGE_SIZE_DEFAULT, MAX_PAGE_SIZE),
+  status: z.enum(REFERRAL_STATUSES).optional(),
+});
+export type ReferralsQuery = z.input<typeof ReferralsQuerySchema>;
+
+export const PaginationSchema = z.object({ currentPage: z.number().int(), totalPages: z.number().int() });
+
+export const ReferralDtoSchema = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  referredUserName: z.string(),
+  /** Masked (`j***@example.com`): the affiliate sees who converted, not a contact list. */
+  referredUserEmail: z.string(),
+  conversionStatus: z.enum(REFERRAL_STATUSES),
+  commissionAmount: z.number(),
+});
+export type ReferralDto = z.infer<typeof ReferralDtoSchema>;
+export const ReferralsResponseSchema = z.object({ referrals: z.array(ReferralDtoSchema), pagination: PaginationSchema });
+export type ReferralsResponse = z.infer<typeof ReferralsResponseSchema>;
+
+/** SPEC §7: empty body; the terms checkbox is the client's concern (AffiliateJoinFormSchema). */
+export const AffiliateRegisterInputSchema = z.object({}).strict();
+export const AffiliateRegisterResponseSchema = z.object({ success: z.literal(true), affiliateCode: z.string() });
+export const AffiliateJoinFormSchema = z.object({ acceptTerms: z.literal(true, AFFILIATE_MESSAGES.termsRequired) });
+export type AffiliateJoinForm = z.infer<typeof AffiliateJoinFormSchema>;
+
+/**
+ * SPEC §5 server side, plus the rules the client form states (minimum, enabled method, PayPal
+ * e-mail) so a hand-made request cannot skip them. The balance check needs the ledger and
+ * happens in the service under a row lock.
+ */
+export const PayoutRequestInputSchema = z
+  .object({
+    amount: z.number(AFFILIATE_MESSAGES.amountRequired).positive(AFFILIATE_MESSAGES.amountPositive).max(1_000_000),
+    payoutMethod: z.string(AFFILIATE_MESSAGES.methodRequiredServer).trim().min(1, AFFILIATE_MESSAGES.methodRequiredServer).max(40),
+    payoutDetails: z.record(z.string().max(60), z.unknown()),
+  })
+  .strict()
+  .superRefine((input, ctx) => {
+    if (input.amount < MIN_PAYOUT_DOLLARS || !isCents(input.amount)) ctx.addIssue({ code: 'custom', path: ['amount'], message: AFFILIATE_MESSAGES.amountMinimum });
+    if (!(ENABLED_PAYOUT_METHODS as readonly string[]).includes(input.payoutMethod)) {
+      ctx.addIssue({ code: 'custom', path: ['payoutMethod'], message: AFFILIATE_MESSAGES.methodUnavailable });
+    } else if (!z.email().max(254).safeParse(input.payoutDetails.paypalEmail).success) {
+      ctx.addIssue({ code: 'custom', path: ['payoutDetails', 'paypalEmail'], message: AFFILIATE_MESSAGES.paypalEmail });
+    }
+  });
+export type PayoutRequestInput = z.infer<typeof PayoutRequestInputSchema>;
+export const PayoutRequestResponseSchema = z.object({ success: z.literal(true), payoutId: z.number().int(), balance: z.number() });
+export type PayoutRequestResponse = z.infer<typeof PayoutRequestResponseSchema>;
+
+/** The payout form (SPEC §5 client messages); the balance comes from the dashboard. */
+export function payoutFormSchema(balance: number) {
+  return z
+    .object({
+      amount: z.string().trim().min(1, AFFILIATE_MESSAGES.amountRequired),
+      payoutMethod: z.string().min(1, AFFILIATE_MESSAGES.methodRequired),
+      paypalEmail: z.string().trim(),
+    })
+    .superRefine((form, ctx) => {
+      const amount = Number(form.amount);
+      if (form.amount !== '' && (!Number.isFinite(amount) || amount < MIN_PAYOUT_DOLLARS || !isCents(amount))) {
+        ctx.addIssue({ code: 'custom', path: ['amount'], message: AFFILIATE_MESSAGES.amountMinimum });
+      } else if (form.amount !== '' && amount > balance) {
+        ctx.addIssue({ code: 'custom', path: ['amount'], message: AFFILIATE_MESSAGES.amountAboveBalance });
+      }
+      if (form.payoutMethod === 'paypal' && !z.email().safeParse(form.paypalEmail).success) {
+        ctx.addIssue({ code: 'custom', path: ['paypalEmail'], message: AFFILIATE_MESSAGES.paypalEmail });
+      }
+    });
+}
+export type PayoutForm = z.infer<ReturnType<typeof payoutFormSchema>>;
+
+export const PayoutDtoSchema = z.object({
+  id: z.number().int(),
+  amount: z.number(),
+  payoutMethod: z.string(),
+  status: z.enum(PAYOUT_STATUSES),
+  reference: z.string().nullable(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+  processedAt: z.string().nullable(),
+});
+export type PayoutDto = z.infer<typeof PayoutDtoSchema>;
+export const PayoutsQuerySchema = z.object({ page: positiveInt(1), pageSize: positiveInt(10, MAX_PAGE_SIZE) });
+export const PayoutsResponseSchema = z.object({ payouts: z.array(PayoutDtoSchema), pagination: PaginationSchema });
+export type PayoutsResponse = z.infer<typeof PayoutsResponseSchema>;
+
+// --- Admin -----------------------------------------------------------------------------
+
+export const AdminAffiliatesQuerySchema = z.object({
+  page: positiveInt(1),
+  limit: positiveInt(10, MAX_PAGE_SIZE),
+  search: z.string().trim().max(200).optional(),
+  status: z.enum(AFFILIATE_STATUSES).optional(),
+});
+export type AdminAffiliatesQuery = z.input<typeof AdminAffiliatesQuerySchema>;
+
+export const AdminAffiliateDtoSchema = z.object({
+  id: z.number().int(),
+  displayName: z.string(),
+  email: z.string(),
+  affiliateCode: z.string(),
+  commissionRate: z.number(),
+  totalReferrals: z.number().int(),
+  totalCommissions: z.number(),
+  balance: z.number(),
+  status: z.enum(AFFILIATE_STATUSES),
+  createdAt: z.string().nullable(),
+});
+export type AdminAffiliateDto = z.infer<typeof AdminAffiliateDtoSchema>;
+export const AdminAffiliatesResponseSchema = z.object({ affiliates: z.array(AdminAffiliateDtoSchema), totalCount: z.number().int() });
+export type AdminAffiliatesResponse = z.infer<typeof AdminAffiliatesResponseSchema>;
+
+export const CommissionRateSchema = z.number().min(0, AFFILIATE_MESSAGES.rateRange).max(100, AFFILIATE_MESSAGES.rateRange);
+
+export const AdminAffiliateUpdateSchema = z
+  .object({ id: z.number().int().positive(), status: z.enum(AFFILIATE_STATUSES).optional(), commissionRate: CommissionRateSchema.optional() })
+  .strict()
+  .refine((u) => u.status !== undefined || u.commissionRate !== undefined, { message: AFFILIATE_MESSAGES.statusOrRate });
+export const AdminAffiliatesUpdateInputSchema = z.object({
+  updates: z.array(AdminAffiliateUpdateSchema).min(1, AFFILIATE_MESSAGES.updatesRequired).max(MAX_BULK_UPDATES),
+});
+export type AdminAffiliatesUpdateInput = z.infer<typeof AdminAffiliatesUpdateInputSchema>;
+export const MessageResponseSchema = z.object({ message: z.string() });
+export const bulkUpdatedMessage = (n: number) => `${n} affiliate(s) updated successfully.`;
+
+/** The bulk edit modal: blank fields mean "no change"; at least one must change. */
+export const BulkEditFormSchema = z
+  .object({
+    status: z.union([z.literal(''), z.enum(AFFILIATE_STATUSES)]),
+    commissionRate: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || (Number.isFinite(Number(v)) && Number(v) >= 0 && Number(v) <= 100), AFFILIATE_MESSAGES.rateRange),
+  })
+  .refine((f) => f.status !== '' || f.commissionRate !== '', { message: 'At least one field must be changed.', path: ['root'] });
+export type BulkEditForm = z.infer<typeof BulkEditFormSchema>;
+
+export const AdminPayoutsQuerySchema = z.object({
+  status: z.enum(PAYOUT_STATUSES).optional(),
+  page: positiveInt(1),
+  limit: positiveInt(20, MAX_PAGE_SIZE),
+});
+export type AdminPayoutsQuery = z.input<typeof AdminPayoutsQuerySchema>;
+export const AdminPayoutDtoSchema = PayoutDtoSchema.extend({
+  affiliateId: z.number().int(),
+  affiliateCode: z.string(),
+  displayName: z.string(),
+  email: z.string(),
+  payoutDetails: z.record(z.string(), z.unknown()),
+});
+export type AdminPayoutDto = z.infer<typeof AdminPayoutDtoSchema>;
+export const AdminPayoutsResponseSchema = z.object({ payouts: z.array(AdminPayoutDtoSchema), totalCount: z.number().int() });
+export type AdminPayoutsResponse = z.infer<typeof AdminPayoutsResponseSchema>;
+
+export const MarkPayoutPaidInputSchema = z.object({ id: z.number().int().positive(), reference: z.string().trim().min(1, AFFILIATE_MESSAGES.referenceRequired).max(200) }).strict();
+export const RejectPayoutInputSchema = z.object({ id: z.number().int().positive(), reason: z.string().trim().min(1, AFFILIATE_MESSAGES.reasonRequired).max(1000) }).strict();
+export type MarkPayoutPaidInput = z.infer<typeof MarkPayoutPaidInputSchema>;
+export type RejectPayoutInput = z.infer<typeof RejectPayoutInputSchema>;
+export const PayoutActionResponseSchema = z.object({ payout: AdminPayoutDtoSchema });

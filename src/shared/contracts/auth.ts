@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { AuthUserSchema } from './auth-user.ts';
+
+/**
+ * Auth calls (SPEC §7 "Auth"), shared by the Fastify routes and the /login forms. Messages are
+ * SPEC §5's exact texts; the server answers a bad payload with the first of them in `error`.
+ */
+
+export const PASSWORD_MIN = 8;
+/** argon2 accepts any length; a cap stops multi-megabyte "passwords" from costing CPU. */
+export const PASSWORD_MAX = 128;
+export const DISPLAY_NAME_MAX = 50;
+export const EMAIL_MAX = 254;
+
+// E-mail addresses are compared and stored trimmed and lower-cased, so "Ann@X.com " and
+// "ann@x.com" are one account. SPEC §5 uses 'Email is required' for a missing and a bad address.
+export const EmailField = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Email is required')
+  .max(EMAIL_MAX, 'Email is required')
+  .pipe(z.email({ error: 'Email is required' }));
+
+const LoginPassword = z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+export const NewPasswordField = z
+  .string({ error: 'Password must be at least 8 characters' })
+  .min(PASSWORD_MIN, 'Password must be at least 8 characters')
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+// Spaces, emoji and punctuation are welcome (SPEC §5 helper text); control characters are not,
+// since the name is shown in headers, e-mails and admin tables.
+export const DisplayNameField = z
+  .string({ error: 'Name is required' })
+  .trim()
+  .min(1, 'Name is required')
+  .max(DISPLAY_NAME_MAX, `Name must be at most ${DISPLAY_NAME_MAX} characters`)
+  .refine((v) => !/\p{Cc}/u.test(v), 'Name contains characters that are not allowed');
+
+const ReferralCodeField = z
+  .string()
+  .trim()
+  .max(64, 'Referral code is too long')
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+export const LoginInput = z.strictObject({ email: EmailField, password: LoginPassword });
+export type LoginInput = z.infer<typeof LoginInput>;
+
+export const RegisterInput = z.strictObject({
+  email: EmailField,
+  password: NewPasswordField,
+  displayName: DisplayNameField,
+  referralCode: ReferralCodeField,
+});
+export type RegisterInput = z.input<typeof RegisterInput>;
+
+export const EstablishSessionInput = z.strictObject({
+  tempToken: z.string({ error: 'Temporary token is required' }).min(1, 'Temporary token is required').max(200, 'Temporary token is required'),
+});
+export type EstablishSessionInput = z.infer<typeof EstablishSessionInput>;
+
+export const ForgotPasswordInput = z.strictObject({ email: EmailField });
+export type ForgotPasswordInput = z.infer<typeof ForgotPasswordInput>;
+
+export const ResetPasswordInput = z.strictObject({
+  token: z.string({ error: 'Reset token is required' }).min(1, 'Reset token is required').max(200, 'Reset token is required'),
+  password: NewPasswordField,
+});
+export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;
+
+export const OAUTH_PROVIDERS = ['google'] as const;
+export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
+export const OAuthAuthorizeQuery = z.object({ provider: z.enum(OAUTH_PROVIDERS, { error: 'Unknown sign-in provider' }) });
+
+/** GET /_api/auth/session: `user` is null when signed out. */
+export const SessionResponse = z.object({ user: AuthUserSchema.nullable() });
+export type SessionResponse = z.infer<typeof SessionResponse>;
+
+export const UserResponse = z.object({ user: AuthUserSchema });
+export type UserResponse = z.infer<typeof UserResponse>;
+
+export const SuccessResponse = z.object({ success: z.literal(true) });
+
+/** GET /_api/auth/providers: which "Continue with …" buttons the login page shows. */
+export const ProvidersResponse = z.object({ providers: z.array(z.enum(OAUTH_PROVIDERS)) });
+export type ProvidersResponse = z.infer<typeof ProvidersResponse>;
+
+/** Error codes the OAuth popup posts (SPEC §4, §8); the page maps each to its text. */
+export const OAUTH_ERROR_CODES = [
+  'account_linking_required',
+  'access_denied',
+  'not_configured',
+  'invalid_state',
+  'email_not_verified',
+  'rate_limited',
+  'oauth_failed',
+] as const;
+export type OAuthErrorCode = (typeof OAUTH_ERROR_CODES)[number];
+
+/** The messages the popup posts to its opener (restricted to our own origin). */
+export type OAuthPopupMessage =
+  | { type: 'OAUTH_TOKEN_SUCCESS'; token: string }
+  | { type: 'OAUTH_ERROR'; error: { code: OAuthErrorCode; message: string; details?: unknown } };
+
+/** How long the login page waits for the popup (SPEC §9), and how often it checks it is open. */
+export const OAUTH_POPUP_TIMEOUT_MS = 300_000;
+export const OAUTH_POPUP_POLL_MS = 1000;
+export const OAUTH_POPUP_SIZE = { width: 500, height: 600 } as const;
+export const OAUTH_CALLBACK_PAGE = '/oauth/callback';

@@ -1,0 +1,200 @@
+import { z } from 'zod';
+
+/** SPEC §9: blog page size 6, featured posts 2; the API caps any page at 50 (DESIGN "API rules"). */
+export const BLOG_PAGE_SIZE = 6;
+export const BLOG_FEATURED_LIMIT = 2;
+export const BLOG_MAX_PAGE_SIZE = 50;
+export const BLOG_TAGS_PER_CARD = 2;
+export const BLOG_RELATED_LIMIT = 3;
+export const BLOG_SEARCH_MAX = 200;
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+// Query strings carry booleans as text; only the literal words count.
+const queryBoolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+export const BlogCategorySchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
+export type BlogCategory = z.infer<typeof BlogCategorySchema>;
+
+export const BlogPostSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  /** Sanitised HTML (allow-list), safe to render as is. */
+  content: z.string(),
+  seoTitle: z.string(),
+  seoDescription: z.string(),
+  featuredImageUrl: z.string().nullable().optional(),
+  featured: z.boolean(),
+  publishedAt: z.string(),
+  updatedAt: z.string(),
+  /** Computed from the content at about 200 words a minute (DESIGN "SEO and content"). */
+  readingTimeMinutes: z.number().int(),
+  author: z.object({ displayName: z.string() }).nullable().optional(),
+  categories: z.array(BlogCategorySchema),
+});
+export type BlogPost = z.infer<typeof BlogPostSchema>;
+
+/** What a list card needs: the post without its body (the list never shows it). */
+export type BlogPostSummary = Omit<BlogPost, 'content'>;
+export const toPostSummary = ({ content: _content, ...rest }: BlogPost): BlogPostSummary => rest;
+
+export const PaginationSchema = z.object({ currentPage: z.number().int(), totalPages: z.number().int(), totalCount: z.number().int() });
+export type Pagination = z.infer<typeof PaginationSchema>;
+
+/** GET /_api/blog/posts (SPEC §5 "Blog list query"). */
+export const ListBlogPostsQuery = z.object({
+  page: positiveInt(1),
+  limit: positiveInt(BLOG_PAGE_SIZE).pipe(z.number().max(BLOG_MAX_PAGE_SIZE, `Limit must be ${BLOG_MAX_PAGE_SIZE} or less.`)),
+  categorySlug: z.string().trim().max(120).optional(),
+  // A blank search is no search (SPEC §2: empty or whitespace is removed).
+  query: z
+    .string()
+    .trim()
+    .max(BLOG_SEARCH_MAX, `Search must be ${BLOG_SEARCH_MAX} characters or less.`)
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  featured: queryBoolean.optional(),
+});
+export type ListBlogPostsQuery = z.input<typeof ListBlogPostsQuery>;
+
+export const ListBlogPostsResponse = z.object({ posts: z.array(BlogPostSchema), pagination: PaginationSchema });
+export type ListBlogPostsResponse = z.infer<typeof ListBlogPostsResponse>;
+
+export const ListBlogCategoriesResponse = z.array(BlogCategorySchema);
+
+/** GET /_api/blog/post?slug= (SPEC §5: 'Slug is required.'). */
+export const GetBlogPostQuery = z.object({ slug: z.string({ error: 'Slug is required.' }).trim().min(1, 'Slug is required.').max(200, 'Slug must be 200 characters or less.') });
+
+export const GetBlogPostResponse = z.object({ post: BlogPostSchema, relatedPosts: z.array(BlogPostSchema) });
+export type GetBlogPostResponse = z.infer<typeof GetBlogPostResponse>;
+
+export const POST_NOT_FOUND = 'Post not found';
+
+/** Long US date for featured cards and the post page ("March 4, 2026"). */
+export const formatLongDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+/** Short US date for list cards ("Mar 4, 2026"). */
+export const formatShortDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+// ---------------------------------------------------------------------------------------------
+// Admin (/_api/admin/blog/*): every call needs an admin session (401/403).
+
+export const BLOG_POST_STATUSES = ['draft', 'scheduled', 'published'] as const;
+export type BlogPostStatus = (typeof BLOG_POST_STATUSES)[number];
+export const BLOG_CONTENT_FORMATS = ['markdown', 'html'] as const;
+export const BLOG_ADMIN_PAGE_SIZE = 20;
+export const BLOG_CONTENT_MAX = 100_000;
+
+/** URL-safe slug; normalised (trim, lower case) so 'Order-Flow ' and 'order-flow' are the same. */
+export const SlugSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, 'Slug is required.')
+  .max(120, 'Slug must be 120 characters or less.')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use only lowercase letters, numbers and single hyphens.');
+
+/** An absolute http(s) URL or a site path (`/media/blog-1.webp`); never `javascript:` or `data:`. */
+export const ImageUrlSchema = z
+  .string()
+  .trim()
+  .max(500, 'URL must be 500 characters or less.')
+  .refine((v) => /^https?:\/\/[^\s/]+[^\s]*$/i.test(v) || /^\/(?!\/)[^\s]*$/.test(v), 'Must be a valid URL.');
+
+export const BlogPostFields = {
+  title: z.string().trim().min(1, 'Title is required.').max(200, 'Title must be 200 characters or less.'),
+  slug: SlugSchema,
+  excerpt: z.string().trim().min(1, 'Excerpt is required.').max(500, 'Excerpt must be 500 characters or less.'),
+  contentFormat: z.enum(BLOG_CONTENT_FORMATS),
+  content: z.string().trim().min(1, 'Content is required.').max(BLOG_CONTENT_MAX, 'Content must be 100,000 characters or less.'),
+  // An empty field means "no image".
+  featuredImageUrl: ImageUrlSchema.or(z.literal('')).nullable().transform((v) => v || null),
+  categoryIds: z.array(z.number().int().positive()).max(10, 'Choose at most 10 categories.'),
+  featured: z.boolean(),
+  // Blank SEO fields fall back to the title and excerpt.
+  seoTitle: z.string().trim().max(120, 'SEO title must be 120 characters or less.'),
+  seoDescription: z.string().trim().max(320, 'SEO description must be 320 characters or less.'),
+};
+
+export const CreateBlogPostInput = z.strictObject({
+  ...BlogPostFields,
+  /** Null keeps a draft; a future time schedules it; now or past publishes it. */
+  publishedAt: z.iso.datetime({ offset: true, message: 'Enter a valid publish time.' }).nullable(),
+});
+export type CreateBlogPostInput = z.input<typeof CreateBlogPostInput>;
+
+export const UpdateBlogPostInput = CreateBlogPostInput.extend({ id: z.number().int().positive() });
+export type UpdateBlogPostInput = z.input<typeof UpdateBlogPostInput>;
+
+export const IdInput = z.strictObject({ id: z.number().int().positive() });
+export const IdQuery = z.object({ id: z.coerce.number().int().positive() });
+
+export const AdminListBlogPostsQuery = z.object({
+  page: positiveInt(1),
+  limit: positiveInt(BLOG_ADMIN_PAGE_SIZE).pipe(z.number().max(100, 'Limit must be 100 or less.')),
+  query: z.string().trim().max(BLOG_SEARCH_MAX).optional(),
+  status: z.enum(BLOG_POST_STATUSES).optional(),
+});
+export type AdminListBlogPostsQuery = z.input<typeof AdminListBlogPostsQuery>;
+
+export const AdminBlogPostRowSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  status: z.enum(BLOG_POST_STATUSES),
+  featured: z.boolean(),
+  publishedAt: z.string().nullable(),
+  updatedAt: z.string(),
+  author: z.object({ displayName: z.string() }).nullable(),
+  categories: z.array(BlogCategorySchema),
+});
+export type AdminBlogPostRow = z.infer<typeof AdminBlogPostRowSchema>;
+
+export const AdminListBlogPostsResponse = z.object({ posts: z.array(AdminBlogPostRowSchema), pagination: PaginationSchema });
+export type AdminListBlogPostsResponse = z.infer<typeof AdminListBlogPostsResponse>;
+
+export const AdminBlogPostSchema = AdminBlogPostRowSchema.extend({
+  excerpt: z.string(),
+  contentFormat: z.enum(BLOG_CONTENT_FORMATS),
+  /** What the editor typed (Markdown or HTML); `content` on the public API is its sanitised HTML. */
+  contentSource: z.string(),
+  featuredImageUrl: z.string().nullable(),
+  seoTitle: z.string(),
+  seoDescription: z.string(),
+  categoryIds: z.array(z.number().int()),
+});
+export type AdminBlogPost = z.infer<typeof AdminBlogPostSchema>;
+export const AdminBlogPostResponse = z.object({ post: AdminBlogPostSchema });
+
+export const PreviewBlogContentInput = z.strictObject({ contentFormat: BlogPostFields.contentFormat, content: z.string().max(BLOG_CONTENT_MAX, 'Content must be 100,000 characters or less.') });
+export const PreviewBlogContentResponse = z.object({ html: z.string() });
+
+export const SaveBlogCategoryFields = {
+  name: z.string().trim().min(1, 'Name is required.').max(60, 'Name must be 60 characters or less.'),
+  slug: SlugSchema,
+};
+export const CreateBlogCategoryInput = z.strictObject(SaveBlogCategoryFields);
+export type CreateBlogCategoryInput = z.input<typeof CreateBlogCategoryInput>;
+export const UpdateBlogCategoryInput = CreateBlogCategoryInput.extend({ id: z.number().int().positive() });
+export type UpdateBlogCategoryInput = z.input<typeof UpdateBlogCategoryInput>;
+
+export const AdminBlogCategorySchema = BlogCategorySchema.extend({ postCount: z.number().int() });
+export type AdminBlogCategory = z.infer<typeof AdminBlogCategorySchema>;
+export const AdminListBlogCategoriesResponse = z.array(AdminBlogCategorySchema);
+export const AdminBlogCategoryResponse = z.object({ category: AdminBlogCategorySchema });
+export const SuccessResponse = z.object({ success: z.literal(true) });
+
+export const SLUG_TAKEN = 'This slug is already in use.';
+export const CATEGORY_NAME_TAKEN = 'A category with this name already exists.';
+
+/** Lower-case, ASCII, hyphenated: "Order Flow 101!" → "order-flow-101". */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 120)
+    .replace(/-+$/, '');
+}

@@ -1,0 +1,203 @@
+import { z } from 'zod';
+
+// SPEC §3, §5, §7 (store) and DECISIONS "Store and licences". Money is integer cents inside and
+// dollars (numbers) on the wire; names and messages below are the public contract.
+
+export const STORE_MESSAGES = {
+  indicatorNotFound: 'Indicator not found.',
+  indicatorIdInvalid: 'indicatorId must be a positive integer.',
+  alreadyOwned: 'You already own this indicator.',
+  coveredByBundle: 'Your Pro Bundle already includes this indicator.',
+  bundleInCart: 'The Pro Bundle in your cart already includes this indicator.',
+  cartEmpty: 'Your cart is empty.',
+  orderNotFound: 'Order not found.',
+  licenceKeyNotFound: 'Licence key not found.',
+  licenceNotFound: 'Licence not found.',
+  licenceRevoked: 'This licence has been revoked.',
+  machineLimitReached: 'Machine limit reached for this licence.',
+  machineNotActivated: 'This machine is not activated for this licence.',
+  keyRequired: 'Licence key is required.',
+  machineIdRequired: 'Machine ID is required.',
+  paymentUnavailable: 'The payment service is unavailable. Please try again in a moment.',
+} as const;
+
+/** A shop sells dozens of indicators: the catalogue is one page, capped so a query stays bounded. */
+export const CATALOGUE_MAX = 200;
+export const CART_MAX_ITEMS = 50;
+export const ORDERS_MAX = 100;
+
+export const centsToDollars = (cents: number) => cents / 100;
+
+/** SPEC §9: USD, en-US, two decimals (`$1,299.00`), whatever the page language. */
+const usdFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+export const formatUsd = (dollars: number) => usdFormat.format(dollars);
+
+/** Tax in cents for a subtotal and a percent rate, rounded half up to the cent once per order. */
+export function taxCents(subtotalCents: number, ratePercent: number): number {
+  // Basis points keep the arithmetic in integers: 8.25 % = 825 bp.
+  const bp = Math.round(ratePercent * 100);
+  return Math.floor((subtotalCents * bp + 5_000) / 10_000);
+}
+
+// --- Catalogue ------------------------------------------------------------------------------------
+
+export const IndicatorKindSchema = z.enum(['indicator', 'bundle']);
+export type IndicatorKind = z.infer<typeof IndicatorKindSchema>;
+
+export const CategorySchema = z.object({ id: z.number().int(), name: z.string() });
+export type Category = z.infer<typeof CategorySchema>;
+
+/** SPEC §3 Indicator, plus `kind` (the Pro Bundle is `bundle`) and the licence's `machineLimit`. */
+export const IndicatorDtoSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  shortDescription: z.string().nullable(),
+  price: z.number(),
+  imageUrl: z.string().nullable(),
+  isActive: z.boolean(),
+  features: z.array(z.string()).nullable(),
+  categories: z.array(CategorySchema),
+  kind: IndicatorKindSchema,
+  machineLimit: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type IndicatorDto = z.infer<typeof IndicatorDtoSchema>;
+
+const positiveId = (message: string) => z.coerce.number(message).int(message).positive(message).max(2_147_483_647, message);
+
+/** SPEC §5 "Indicator list: categoryId optional number". An empty value means all categories. */
+export const ListIndicatorsQuerySchema = z.object({
+  categoryId: z.preprocess((v) => (v === '' ? undefined : v), positiveId('categoryId must be a positive integer.').optional()),
+});
+export type ListIndicatorsQuery = z.infer<typeof ListIndicatorsQuerySchema>;
+export const ListIndicatorsResponseSchema = z.object({ indicators: z.array(IndicatorDtoSchema) });
+export type ListIndicatorsResponse = z.infer<typeof ListIndicatorsResponseSchema>;
+
+export const ListCategoriesResponseSchema = z.object({ categories: z.array(CategorySchema) });
+export type ListCategoriesResponse = z.infer<typeof ListCategoriesResponseSchema>;
+
+/** SPEC §5 "Indicator lookup: id a positive integer". The response is the indicator itself. */
+export const GetIndicatorQuerySchema = z.object({ id: positiveId('id must be a positive integer.') });
+
+// --- Cart -----------------------------------------------------------------------------------------
+
+/** SPEC §3 Cart item (`id` is the cart line), plus what the cart page links and explains with. */
+export const CartItemDtoSchema = z.object({
+  id: z.number().int(),
+  indicatorId: z.number().int(),
+  name: z.string(),
+  shortDescription: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  price: z.number(),
+  kind: IndicatorKindSchema,
+  machineLimit: z.number().int(),
+});
+export type CartItemDto = z.infer<typeof CartItemDtoSchema>;
+
+/** Computed on the server in cents; `taxRate` is the configured percent (0: no tax). */
+export const CartSummarySchema = z.object({ subtotal: z.number(), taxRate: z.number(), tax: z.number(), total: z.number() });
+export type CartSummary = z.infer<typeof CartSummarySchema>;
+
+export const PAYMENT_PROVIDERS = ['instant', 'stripe'] as const;
+/** `paymentProvider` tells /checkout what happens on Place Order (completes at once, or pays on Stripe). */
+export const GetCartResponseSchema = z.object({ cartItems: z.array(CartItemDtoSchema), summary: CartSummarySchema, paymentProvider: z.enum(PAYMENT_PROVIDERS) });
+export type GetCartResponse = z.infer<typeof GetCartResponseSchema>;
+
+/** SPEC §5 "Cart add and remove: indicatorId a positive integer". */
+export const CartMutationInputSchema = z
+  .object({ indicatorId: z.number(STORE_MESSAGES.indicatorIdInvalid).int(STORE_MESSAGES.indicatorIdInvalid).positive(STORE_MESSAGES.indicatorIdInvalid).max(2_147_483_647, STORE_MESSAGES.indicatorIdInvalid) })
+  .strict();
+export type CartMutationInput = z.infer<typeof CartMutationInputSchema>;
+export const SuccessResponseSchema = z.object({ success: z.literal(true) });
+export type SuccessResponse = z.infer<typeof SuccessResponseSchema>;
+
+// --- Checkout and orders ----------------------------------------------------------------------------
+
+/** SPEC §7: the body is an empty object. */
+export const CheckoutInputSchema = z.object({}).strict();
+/** `redirectUrl`: pay on the provider's page (Stripe Checkout); the order completes by webhook. */
+export const CheckoutResponseSchema = z.object({ success: z.literal(true), orderId: z.number().int(), redirectUrl: z.string().optional() });
+export type CheckoutResponse = z.infer<typeof CheckoutResponseSchema>;
+
+export const ORDER_STATUSES = ['pending', 'completed', 'cancelled', 'refunded'] as const;
+export const OrderStatusSchema = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof OrderStatusSchema>;
+export const LICENCE_STATUSES = ['active', 'revoked'] as const;
+
+export const ActivationDtoSchema = z.object({ machineId: z.string(), machineName: z.string().nullable(), activatedAt: z.string() });
+export type ActivationDto = z.infer<typeof ActivationDtoSchema>;
+
+export const OrderLicenceDtoSchema = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  machineLimit: z.number().int(),
+  status: z.enum(LICENCE_STATUSES),
+  activations: z.array(ActivationDtoSchema),
+});
+export type OrderLicenceDto = z.infer<typeof OrderLicenceDtoSchema>;
+
+export const OrderItemDtoSchema = z.object({
+  id: z.number().int(),
+  indicatorId: z.number().int(),
+  name: z.string(),
+  imageUrl: z.string().nullable(),
+  kind: IndicatorKindSchema,
+  purchasePrice: z.number(),
+  licence: OrderLicenceDtoSchema.nullable(),
+});
+export type OrderItemDto = z.infer<typeof OrderItemDtoSchema>;
+
+/** SPEC §3 Order, plus the money breakdown and each item's licence (DECISIONS: keys on /orders). */
+export const OrderDtoSchema = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  status: OrderStatusSchema,
+  subtotalAmount: z.number(),
+  taxAmount: z.number(),
+  totalAmount: z.number(),
+  items: z.array(OrderItemDtoSchema),
+});
+export type OrderDto = z.infer<typeof OrderDtoSchema>;
+export const ListOrdersResponseSchema = z.object({ orders: z.array(OrderDtoSchema) });
+export type ListOrdersResponse = z.infer<typeof ListOrdersResponseSchema>;
+
+// --- Licence API (desktop add-on) ---------------------------------------------------------------------
+
+/**
+ * Keys are typed by people: case, spaces and the letters Crockford base32 leaves out (O, I, L)
+ * are forgiven, then the key is regrouped as `XXXXX-XXXXX-XXXXX-XXXXX`.
+ */
+export function normaliseLicenceKey(input: string): string {
+  const compact = input
+    .toUpperCase()
+    .replace(/[\s-]/g, '')
+    .replace(/O/g, '0')
+    .replace(/[IL]/g, '1');
+  return compact.length === 20 ? (compact.match(/.{5}/g) ?? []).join('-') : compact;
+}
+
+const licenceKeyField = z.string(STORE_MESSAGES.keyRequired).trim().min(1, STORE_MESSAGES.keyRequired).max(64, STORE_MESSAGES.licenceKeyNotFound).transform(normaliseLicenceKey);
+const machineIdField = z.string(STORE_MESSAGES.machineIdRequired).trim().min(1, STORE_MESSAGES.machineIdRequired).max(128, 'Machine ID must be 128 characters or less.');
+
+export const ActivateLicenceInputSchema = z
+  .object({
+    key: licenceKeyField,
+    machineId: machineIdField,
+    machineName: z.string().trim().max(100, 'Machine name must be 100 characters or less.').nullish().transform((v) => v || null),
+  })
+  .strict();
+export type ActivateLicenceInput = z.input<typeof ActivateLicenceInputSchema>;
+export const LicenceMachineInputSchema = z.object({ key: licenceKeyField, machineId: machineIdField }).strict();
+
+export const LicenceSummarySchema = z.object({ key: z.string(), indicator: z.string(), machineLimit: z.number().int(), activations: z.number().int() });
+/** `message` says why a key is not valid on this machine (validate answers 200 either way). */
+export const LicenceCheckResponseSchema = z.object({ valid: z.boolean(), licence: LicenceSummarySchema.optional(), message: z.string().optional() });
+export type LicenceCheckResponse = z.infer<typeof LicenceCheckResponseSchema>;
+
+/** Freeing a machine from /orders: the owner's own licence only. */
+export const FreeMachineInputSchema = z
+  .object({ licenceId: z.number().int().positive().max(2_147_483_647), machineId: machineIdField })
+  .strict();
+export type FreeMachineInput = z.infer<typeof FreeMachineInputSchema>;

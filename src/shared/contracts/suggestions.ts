@@ -1,0 +1,215 @@
+import { z } from 'zod';
+
+// DECISIONS "Suggestions board": one canonical status set, stored and used everywhere.
+export const SUGGESTION_STATUSES = ['under_review', 'planned', 'in_progress', 'completed', 'rejected'] as const;
+export type SuggestionStatus = (typeof SUGGESTION_STATUSES)[number];
+export const DEFAULT_SUGGESTION_STATUS: SuggestionStatus = 'under_review';
+
+/** The spec's two older value sets, still accepted on input and mapped to the canonical ones. */
+export const LEGACY_SUGGESTION_STATUSES: Record<string, SuggestionStatus> = {
+  pending: 'under_review',
+  new: 'under_review',
+  approved: 'planned',
+  inProgress: 'in_progress',
+};
+
+export const TRADING_STYLES = ['scalping', 'dayTrading', 'swingTrading', 'positionTrading', 'other'] as const;
+export type TradingStyle = (typeof TRADING_STYLES)[number];
+export const TIMEFRAMES = ['tick', 'seconds', 'minutes', 'hourly', 'daily', 'weekly', 'multiple', 'monthly'] as const;
+export type Timeframe = (typeof TIMEFRAMES)[number];
+
+export const SUGGESTION_LIMITS = { titleMin: 5, title: 100, nameMin: 2, name: 100, email: 254, descriptionMin: 20, description: 2000, features: 1000, adminNotes: 2000 } as const;
+export const SUGGESTIONS_PAGE_SIZE = 10;
+export const ADMIN_SUGGESTIONS_PAGE_SIZE = 20;
+export const SUGGESTION_PRIORITY_MIN = 1;
+export const SUGGESTION_PRIORITY_MAX = 5;
+/** What the priority editor shows before an admin picks a value (SPEC §4). */
+export const DEFAULT_EDITOR_PRIORITY = 3;
+
+/** A canonical status, or one of the old names mapped to it. */
+export const SuggestionStatusInput = z.preprocess(
+  (v) => (typeof v === 'string' && v in LEGACY_SUGGESTION_STATUSES ? LEGACY_SUGGESTION_STATUSES[v] : v),
+  z.enum(SUGGESTION_STATUSES, { error: 'Please choose a valid status' }),
+);
+
+// Optional selects and texts: the form sends '' for "not chosen"; stored as null.
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/** SPEC §5 field rules and texts; the form and the route share them. */
+export const SuggestionFields = {
+  suggestionTitle: z
+    .string({ error: 'Suggestion title is required' })
+    .trim()
+    .min(1, 'Suggestion title is required')
+    .min(SUGGESTION_LIMITS.titleMin, 'Title must be at least 5 characters')
+    .max(SUGGESTION_LIMITS.title, 'Title must be less than 100 characters'),
+  description: z
+    .string({ error: 'Description is required' })
+    .trim()
+    .min(1, 'Description is required')
+    .min(SUGGESTION_LIMITS.descriptionMin, 'Description must be at least 20 characters')
+    .max(SUGGESTION_LIMITS.description, 'Description must be less than 2000 characters'),
+  // Line breaks would end up in e-mail greetings: runs of white space become one space.
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .min(SUGGESTION_LIMITS.nameMin, 'Name must be at least 2 characters')
+    .max(SUGGESTION_LIMITS.name, 'Name must be less than 100 characters')
+    .transform((v) => v.replace(/\s+/g, ' ')),
+  // Trimmed and lower-cased so status e-mails and unsubscribes match one address.
+  email: z
+    .string({ error: 'Email address is required' })
+    .trim()
+    .min(1, 'Email address is required')
+    .max(SUGGESTION_LIMITS.email, 'Please enter a valid email address')
+    .pipe(z.email('Please enter a valid email address'))
+    .transform((v) => v.toLowerCase()),
+  features: z.preprocess(emptyToUndefined, z.string().trim().max(SUGGESTION_LIMITS.features, 'Features must be less than 1000 characters').optional()),
+  tradingStyle: z.preprocess(emptyToUndefined, z.enum(TRADING_STYLES, { error: 'Please choose a valid trading style' }).optional()),
+  timeframe: z.preprocess(emptyToUndefined, z.enum(TIMEFRAMES, { error: 'Please choose a valid timeframe' }).optional()),
+};
+
+/**
+ * POST /_api/suggestions. Name and e-mail are optional here because a signed-in user's come from
+ * the account; the service asks a visitor for both with the same messages. `website` is the spam
+ * trap: hidden from people and screen readers, filled by bots; a filled trap is accepted and dropped.
+ */
+export const CreateSuggestionInput = z.strictObject({
+  suggestionTitle: SuggestionFields.suggestionTitle,
+  description: SuggestionFields.description,
+  name: z.preprocess(emptyToUndefined, SuggestionFields.name.optional()),
+  email: z.preprocess(emptyToUndefined, SuggestionFields.email.optional()),
+  features: SuggestionFields.features,
+  tradingStyle: SuggestionFields.tradingStyle,
+  timeframe: SuggestionFields.timeframe,
+  website: z.string().max(500).optional(),
+});
+export type CreateSuggestionInput = z.input<typeof CreateSuggestionInput>;
+
+const formBase = {
+  suggestionTitle: SuggestionFields.suggestionTitle,
+  description: SuggestionFields.description,
+  features: SuggestionFields.features,
+  tradingStyle: SuggestionFields.tradingStyle,
+  timeframe: SuggestionFields.timeframe,
+  website: z.string().max(500).optional(),
+};
+/** The form for a visitor: name and e-mail required (SPEC §5). */
+export const VisitorSuggestionForm = z.object({ ...formBase, name: SuggestionFields.name, email: SuggestionFields.email });
+/** The form for a signed-in user: name and e-mail come from the account, so they are not asked. */
+export const MemberSuggestionForm = z.object(formBase);
+
+export const CreateSuggestionResponse = z.object({ success: z.literal(true) });
+
+// Public list.
+
+export const SUGGESTION_SORTS = ['upvotes', 'createdAt'] as const;
+export type SuggestionSort = (typeof SUGGESTION_SORTS)[number];
+
+export const ListSuggestionsQuery = z.object({
+  page: z.coerce.number().int().min(1, 'Page must be at least 1').default(1),
+  limit: z.coerce.number().int().min(1, 'Limit must be between 1 and 50').max(50, 'Limit must be between 1 and 50').default(SUGGESTIONS_PAGE_SIZE),
+  sortBy: z.enum(SUGGESTION_SORTS).default('upvotes'),
+});
+export type ListSuggestionsQuery = z.input<typeof ListSuggestionsQuery>;
+
+const SuggestionBase = {
+  id: z.number().int(),
+  suggestionTitle: z.string(),
+  description: z.string(),
+  features: z.string().nullable(),
+  name: z.string(),
+  tradingStyle: z.enum(TRADING_STYLES).nullable(),
+  timeframe: z.enum(TIMEFRAMES).nullable(),
+  createdAt: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+  upvotes: z.number().int(),
+  status: z.enum(SUGGESTION_STATUSES),
+  priority: z.number().int().nullable(),
+};
+
+/** A public card: never the submitter's e-mail or the admin's notes. */
+export const PublicSuggestion = z.object({ ...SuggestionBase, voted: z.boolean() });
+export type PublicSuggestion = z.infer<typeof PublicSuggestion>;
+
+export const ListSuggestionsResponse = z.object({ suggestions: z.array(PublicSuggestion), total: z.number().int(), limit: z.number().int() });
+export type ListSuggestionsResponse = z.infer<typeof ListSuggestionsResponse>;
+
+// Voting (DECISIONS: one vote per signed-in user per suggestion, toggled).
+
+export const VoteSuggestionInput = z.strictObject({ id: z.number({ error: 'Suggestion id is required' }).int().positive() });
+export const VoteSuggestionResponse = z.object({ upvotes: z.number().int(), voted: z.boolean() });
+export type VoteSuggestionResponse = z.infer<typeof VoteSuggestionResponse>;
+
+export const SUGGESTION_NOT_FOUND = 'Suggestion not found.';
+
+// Admin (/_api/admin/suggestions*).
+
+export const ADMIN_SUGGESTION_SORTS = ['createdAt', 'updatedAt', 'upvotes', 'priority', 'status'] as const;
+export type AdminSuggestionSort = (typeof ADMIN_SUGGESTION_SORTS)[number];
+
+export const AdminListSuggestionsQuery = z.object({
+  page: z.coerce.number().int().min(1, 'Page must be at least 1').default(1),
+  limit: z.coerce.number().int().min(1, 'Limit must be between 1 and 100').max(100, 'Limit must be between 1 and 100').default(ADMIN_SUGGESTIONS_PAGE_SIZE),
+  sortBy: z.enum(ADMIN_SUGGESTION_SORTS).default('createdAt'),
+  sortDirection: z.enum(['asc', 'desc']).default('desc'),
+  status: SuggestionStatusInput.optional(),
+});
+export type AdminListSuggestionsQuery = z.input<typeof AdminListSuggestionsQuery>;
+
+export const AdminSuggestion = z.object({ ...SuggestionBase, email: z.string().nullable(), adminNotes: z.string().nullable() });
+export type AdminSuggestion = z.infer<typeof AdminSuggestion>;
+
+export const SuggestionStats = z.object({
+  total: z.number().int(),
+  under_review: z.number().int(),
+  planned: z.number().int(),
+  in_progress: z.number().int(),
+  completed: z.number().int(),
+  rejected: z.number().int(),
+});
+export type SuggestionStats = z.infer<typeof SuggestionStats>;
+
+export const AdminListSuggestionsResponse = z.object({ suggestions: z.array(AdminSuggestion), total: z.number().int(), limit: z.number().int(), stats: SuggestionStats });
+export type AdminListSuggestionsResponse = z.infer<typeof AdminListSuggestionsResponse>;
+
+const Priority = z.number({ error: 'Priority must be a whole number from 1 to 5' }).int('Priority must be a whole number from 1 to 5').min(SUGGESTION_PRIORITY_MIN, 'Priority must be a whole number from 1 to 5').max(SUGGESTION_PRIORITY_MAX, 'Priority must be a whole number from 1 to 5');
+
+/** Inline edit: only the fields the admin changed; null clears priority or notes. */
+export const AdminUpdateSuggestionInput = z
+  .strictObject({
+    id: z.number({ error: 'Suggestion id is required' }).int().positive(),
+    status: SuggestionStatusInput.optional(),
+    priority: Priority.nullable().optional(),
+    // An emptied notes field clears the notes.
+    adminNotes: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), z.string().trim().max(SUGGESTION_LIMITS.adminNotes, 'Admin notes must be less than 2000 characters').nullable().optional()),
+  })
+  .refine((v) => v.status !== undefined || v.priority !== undefined || v.adminNotes !== undefined, { message: 'Nothing to update: send status, priority or adminNotes.', path: ['_'] });
+export type AdminUpdateSuggestionInput = z.input<typeof AdminUpdateSuggestionInput>;
+
+export const AdminSuggestionResponse = z.object({ suggestion: AdminSuggestion });
+
+export const BULK_SUGGESTION_ACTIONS = ['approve', 'reject', 'delete'] as const;
+export type BulkSuggestionAction = (typeof BULK_SUGGESTION_ACTIONS)[number];
+export const BULK_MAX = 100;
+
+export const AdminBulkSuggestionsInput = z.strictObject({
+  ids: z.array(z.number().int().positive()).min(1, 'Select at least one suggestion.').max(BULK_MAX, 'Select at most 100 suggestions.'),
+  action: z.enum(BULK_SUGGESTION_ACTIONS, { error: 'Action must be approve, reject or delete.' }),
+});
+export type AdminBulkSuggestionsInput = z.input<typeof AdminBulkSuggestionsInput>;
+/** How many of the selected suggestions were changed (or deleted); unknown ids are skipped. */
+export const AdminBulkSuggestionsResponse = z.object({ count: z.number().int() });
+
+export const AdminDeleteSuggestionInput = z.strictObject({ id: z.number({ error: 'Suggestion id is required' }).int().positive() });
+export const SuccessResponse = z.object({ success: z.literal(true) });
+
+// Status e-mails: one-click unsubscribe with the token from the e-mail's link.
+
+export const SubscriptionQuery = z.object({ token: z.string().trim().min(1, 'Unsubscribe link is invalid.').max(100, 'Unsubscribe link is invalid.') });
+export const SetSubscriptionInput = z.strictObject({ token: SubscriptionQuery.shape.token, subscribed: z.boolean() });
+/** `email` is masked (`a•••@example.com`): the link may be forwarded, the address stays private. */
+export const SubscriptionResponse = z.object({ email: z.string(), subscribed: z.boolean() });
+export type SubscriptionResponse = z.infer<typeof SubscriptionResponse>;
+export const UNSUBSCRIBE_LINK_INVALID = 'Unsubscribe link is invalid.';

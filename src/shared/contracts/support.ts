@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+export const SUPPORT_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;
+export const SUPPORT_STATUSES = ['open', 'closed'] as const;
+export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
+export const SUPPORT_ADMIN_PAGE_SIZE = 20;
+
+/** SPEC §5 "Support form: all fields are required": one clear message per field, and a length cap on each. */
+// Name and subject end up in e-mail headers: line breaks and runs of spaces become one space.
+const oneLine = (v: string) => v.replace(/\s+/g, ' ');
+
+export const SupportFields = {
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(SUPPORT_LIMITS.name, `Name must be ${SUPPORT_LIMITS.name} characters or less`).transform(oneLine),
+  // Trimmed and lower-cased so replies go to the address the sender meant.
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .max(SUPPORT_LIMITS.email, `Email must be ${SUPPORT_LIMITS.email} characters or less`)
+    .pipe(z.email('Please enter a valid email address'))
+    .transform((v) => v.toLowerCase()),
+  subject: z.string({ error: 'Subject is required' }).trim().min(1, 'Subject is required').max(SUPPORT_LIMITS.subject, `Subject must be ${SUPPORT_LIMITS.subject} characters or less`).transform(oneLine),
+  message: z.string({ error: 'Message is required' }).trim().min(1, 'Message is required').max(SUPPORT_LIMITS.message, `Message must be ${SUPPORT_LIMITS.message} characters or less`),
+};
+
+/**
+ * POST /_api/support. `website` is the spam trap: a field people never see (hidden from view and
+ * from screen readers), which form-filling bots do fill. A filled trap is accepted and dropped.
+ */
+export const SendSupportMessageInput = z.strictObject({
+  ...SupportFields,
+  website: z.string().max(500).optional(),
+});
+export type SendSupportMessageInput = z.input<typeof SendSupportMessageInput>;
+
+export const SendSupportMessageResponse = z.object({ success: z.literal(true) });
+
+// Admin inbox (/_api/admin/support/*).
+
+export const AdminListSupportQuery = z.object({
+  page: z.coerce.number().int().positive().default(1),
+  limit: z.coerce.number().int().positive().max(100, 'Limit must be 100 or less.').default(SUPPORT_ADMIN_PAGE_SIZE),
+  query: z.string().trim().max(200).optional(),
+  status: z.enum(SUPPORT_STATUSES).optional(),
+});
+export type AdminListSupportQuery = z.input<typeof AdminListSupportQuery>;
+
+export const SupportMessageSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  status: z.enum(SUPPORT_STATUSES),
+  createdAt: z.string(),
+  closedAt: z.string().nullable(),
+});
+export type SupportMessage = z.infer<typeof SupportMessageSchema>;
+
+export const AdminListSupportResponse = z.object({
+  messages: z.array(SupportMessageSchema),
+  pagination: z.object({ currentPage: z.number().int(), totalPages: z.number().int(), totalCount: z.number().int() }),
+  openCount: z.number().int(),
+});
+export type AdminListSupportResponse = z.infer<typeof AdminListSupportResponse>;
+
+export const SetSupportStatusInput = z.strictObject({ id: z.number().int().positive(), status: z.enum(SUPPORT_STATUSES) });
+export const SupportMessageResponse = z.object({ message: SupportMessageSchema });
+
+export const SUPPORT_MESSAGE_NOT_FOUND = 'Message not found.';

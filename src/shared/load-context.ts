@@ -1,0 +1,27 @@
+import type { AuthUser } from './contracts/auth-user.ts';
+import type { ApiErrorBody } from './errors.ts';
+import type { Language } from './languages.ts';
+import type { SiteSettings } from './site.ts';
+import type { Theme } from './theme.ts';
+
+export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiErrorBody };
+
+/**
+ * What the server hands to every route loader. Loaders read data through `api`, which runs
+ * the same `/_api` call a browser would make (in process, with the visitor's cookies), so
+ * loader data and client queries always have one shape.
+ */
+export interface ShopLoadContext {
+  nonce: string;
+  requestId: string;
+  lang: Language;
+  theme: Theme;
+  site: SiteSettings;
+  /** The signed-in user from the session cookie, or null. */
+  user: AuthUser | null;
+  api<T>(path: string): Promise<ApiResult<T>>;
+}
+
+declare module 'react-router' {
+  interface AppLoadContext extends ShopLoadContext {}
+}

@@ -1,0 +1,47 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Zero axe violations (WCAG 2.2 AA rules) on the page as it is now. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  expect(summary).toEqual([]);
+}
+
+/** Sets the visitor's language and theme before the first request, as a returning visitor has them. */
+export async function usePreferences(page: Page, prefs: { lang?: string; theme?: 'light' | 'dark' | 'auto' }) {
+  const url = new URL(test.info().project.use.baseURL ?? 'http://localhost:3210');
+  const cookies = [];
+  if (prefs.lang) cookies.push({ name: 'lang', value: prefs.lang, domain: url.hostname, path: '/' });
+  if (prefs.theme) cookies.push({ name: 'theme-preference', value: prefs.theme, domain: url.hostname, path: '/' });
+  await page.context().addCookies(cookies);
+}
+
+/** The e-mails the server wrote to its outbox folder, newest last, as raw text. */
+export function readMails(): string[] {
+  const port = process.env.E2E_PORT ?? '3210';
+  const dir = join(process.env.E2E_DATA_DIR ?? `/tmp/novatick-e2e-${port}`, 'mail');
+  try {
+    return readdirSync(dir)
+      .filter((f) => f.endsWith('.eml'))
+      .sort()
+      .map((f) => readFileSync(join(dir, f), 'utf8'));
+  } catch {
+    return [];
+  }
+}
+
+/** Waits for an e-mail to `to` whose text matches, as the outbox worker delivers within seconds. */
+export async function waitForMail(to: string, match: RegExp = /./, timeoutMs = 15_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const found = readMails()
+      .reverse()
+      .find((m) => m.includes(`To: ${to}`) && match.test(m));
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`No e-mail to ${to} matching ${match} within ${timeoutMs} ms`);
+}

@@ -1,0 +1,110 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, usePreferences } from './helpers.ts';
+
+const isMobile = () => test.info().project.name === 'mobile';
+
+test.describe('site shell', () => {
+  test('header shows every navigation link and the get-started button', async ({ page }) => {
+    await page.goto('/');
+    if (isMobile()) await page.getByTestId('mobile-menu-toggle').click();
+    const nav = isMobile() ? page.getByTestId('mobile-menu') : page.locator('header');
+    for (const name of ['Products', 'Pricing', 'Docs', 'Tutorials', 'Changelog', 'Support', 'Suggestions']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(nav.getByRole('link', { name: 'Affiliate' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Get Started' }).first()).toHaveAttribute('href', '/get-started');
+  });
+
+  test('mobile menu closes on Escape, backdrop and link choice, and locks scroll', async ({ page }) => {
+    test.skip(!isMobile(), 'phone layout only');
+    await page.goto('/');
+    const toggle = page.getByTestId('mobile-menu-toggle');
+    const menu = page.getByTestId('mobile-menu');
+
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await page.mouse.click(10, 400);
+    await expect(menu).toBeHidden();
+
+    await toggle.click();
+    await menu.getByRole('link', { name: 'Pricing' }).click();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/\/pricing$/);
+  });
+
+  test('theme: dark cookie is rendered by the server, switcher applies and remembers', async ({ page, request }) => {
+    const html = await (await request.get('/', { headers: { cookie: 'theme-preference=dark' } })).text();
+    expect(html).toMatch(/<html[^>]*class="dark"/);
+
+    await page.goto('/');
+    await page.getByTestId('theme-switcher').click();
+    await expect(page.getByRole('menuitemradio', { name: 'Light' })).toBeVisible();
+    await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    expect(await page.evaluate(() => localStorage.getItem('theme-preference'))).toBe('dark');
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await page.getByTestId('theme-switcher').click();
+    await expect(page.getByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute('aria-checked', 'true');
+    await page.getByRole('menuitemradio', { name: 'Light' }).click();
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+  });
+
+  test('auto theme follows the system setting before first paint', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.reload();
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+  });
+
+  test('language switcher renders the page in German and the server remembers it', async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('language-switcher').click();
+    await expect(page.getByRole('menuitemradio', { name: /PT-BR\s*Português/ })).toBeVisible();
+    await page.getByRole('menuitemradio', { name: /DE\s*Deutsch/ }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sehen Sie den Orderflow hinter jeder Bewegung');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sehen Sie den Orderflow hinter jeder Bewegung');
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('de');
+  });
+
+  test('Accept-Language picks the first supported language', async ({ request }) => {
+    const html = await (await request.get('/', { headers: { 'accept-language': 'fr-CA,fr;q=0.9' } })).text();
+    expect(html).toContain('<html lang="fr"');
+  });
+
+  test('support dialog offers e-mail', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Contact support' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('link', { name: /support@/ })).toHaveAttribute('href', /^mailto:/);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('unknown paths answer 404 with Not Found and a link home', async ({ page }) => {
+    const response = await page.goto('/does-not-exist');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Not Found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`home has no accessibility violations (${theme})`, async ({ page }) => {
+      await usePreferences(page, { theme });
+      await page.goto('/');
+      await expectNoAxeViolations(page);
+    });
+  }
+});

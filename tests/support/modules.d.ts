@@ -1,0 +1,2 @@
+// `oidc-provider` ships no types and is only used by the test provider (tests/support/oidc-provider.ts).
+declare module 'oidc-provider';
