@@ -43,6 +43,9 @@ export function openDatabase(options: DatabaseOptions): Database {
 
 function openPostgres(url: string, max: number): Database {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection the server closes (restart, failover, a dropped test database) must not
+  // crash the process: the pool discards it and the next query opens a fresh one.
+  pool.on('error', () => {});
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
