@@ -1,0 +1,43 @@
+/**
+ * JavaScript a first visit downloads (DESIGN "Performance rules": <= 170 KB gzip per public page).
+ * Opens each page in system Chromium, waits until it is idle, and sums the gzip size of every
+ * script it fetched (measured by gzip -9 of the body, so the figure does not depend on the
+ * server's compression level).
+ *
+ *   node --import tsx scripts/js-budget.ts --url http://localhost:3000 [/ /products …] [--assert]
+ *
+ * Prints a table; `--assert` exits 1 when a page is over budget.
+ */
+import { chromium } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = 170;
+const args = process.argv.slice(2);
+const urlFlag = args.indexOf('--url');
+const base = urlFlag >= 0 ? args[urlFlag + 1]! : 'http://localhost:3000';
+const assert = args.includes('--assert');
+const given = args.filter((a, i) => a.startsWith('/') && args[i - 1] !== '--url');
+const paths = given.length ? given : ['/', '/pricing', '/products', '/blog', '/support', '/suggestions', '/login'];
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+});
+let over = false;
+console.log('page                          scripts   gzip KB');
+for (const path of paths) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const bodies: Promise<Buffer>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.body().catch(() => Buffer.alloc(0)));
+  });
+  await page.goto(base + path, { waitUntil: 'networkidle' });
+  const sizes = await Promise.all(bodies);
+  const kb = sizes.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0) / 1024;
+  if (kb > BUDGET_KB) over = true;
+  console.log(`${path.padEnd(30)}${String(sizes.length).padStart(7)}${kb.toFixed(1).padStart(10)}${kb > BUDGET_KB ? '  over budget' : ''}`);
+  await context.close();
+}
+await browser.close();
+if (assert && over) process.exit(1);
