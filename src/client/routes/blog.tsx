@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { useLoaderData, useSearchParams } from 'react-router';
 import { BLOG_FEATURED_LIMIT, BLOG_PAGE_SIZE, type BlogCategory, type ListBlogPostsResponse } from '#shared/contracts/blog.ts';
 import { useCategories } from '#client/features/blog/api/list-categories.ts';
 import { toPostsPage, useFeaturedPosts, usePosts, type PostsPage } from '#client/features/blog/api/list-posts.ts';
@@ -11,6 +11,7 @@ import { PostCard } from '#client/features/blog/components/post-card.tsx';
 import { blogHref, featuredApiPath, parseBlogSearch, postsApiPath, sameSearch } from '#client/features/blog/search-params.ts';
 import { serverT } from '#client/lib/i18n.server.ts';
 import { rootData, seoMeta } from '#client/lib/seo.ts';
+import { revalidateUnlessOnlySearchChanged } from '#client/lib/url-list-query.ts';
 import type { Route } from './+types/blog';
 
 export const handle = { i18n: ['blog'] };
@@ -38,14 +39,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-/**
- * Changing page, category or search is fetched by TanStack Query in the browser (with
- * skeletons), so only a real reload (language switch, same URL) re-runs the server loader.
- */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
-  return defaultShouldRevalidate;
-}
+/** Changing page, category or search is fetched by TanStack Query in the browser (with skeletons). */
+export const shouldRevalidate = revalidateUnlessOnlySearchChanged;
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   const root = rootData(matches);

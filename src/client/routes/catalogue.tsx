@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData, useLocation, useRouteLoaderData, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Link, useLoaderData, useLocation, useRouteLoaderData, useSearchParams } from 'react-router';
 import type { ListCategoriesResponse, ListIndicatorsResponse } from '#shared/contracts/store.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { useCategories } from '#client/features/store/api/list-categories.ts';
@@ -8,6 +8,7 @@ import { CategoryFilter } from '#client/features/store/components/category-filte
 import { IndicatorCard, IndicatorCardSkeletons } from '#client/features/store/components/indicator-card.tsx';
 import { serverT } from '#client/lib/i18n.server.ts';
 import { rootData, seoMeta } from '#client/lib/seo.ts';
+import { revalidateUnlessOnlySearchChanged } from '#client/lib/url-list-query.ts';
 import type { loader as rootLoader } from '../root.tsx';
 import type { Route } from './+types/catalogue';
 
@@ -34,14 +35,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-/**
- * A category change is fetched by TanStack Query in the browser (with the six skeleton cards),
- * so only a real reload (language switch, same URL) re-runs the server loader.
- */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
-  return defaultShouldRevalidate;
-}
+/** A category change is fetched by TanStack Query in the browser (with the six skeleton cards). */
+export const shouldRevalidate = revalidateUnlessOnlySearchChanged;
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   const root = rootData(matches);

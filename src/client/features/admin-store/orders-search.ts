@@ -20,5 +20,3 @@ export function ordersSearchParams(filter: OrdersFilter): URLSearchParams {
   if (filter.page > 1) params.set('page', String(filter.page));
   return params;
 }
-
-export const sameFilter = (a: OrdersFilter, b: OrdersFilter) => a.page === b.page && a.search === b.search && a.status === b.status;

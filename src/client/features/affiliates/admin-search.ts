@@ -19,5 +19,3 @@ export function affiliatesSearchParams(filter: AffiliatesFilter): URLSearchParam
   if (filter.page > 1) params.set('page', String(filter.page));
   return params;
 }
-
-export const sameAffiliatesFilter = (a: AffiliatesFilter, b: AffiliatesFilter) => a.page === b.page && a.search === b.search && a.status === b.status;

@@ -1,18 +1,17 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import type { AdminAffiliatesResponse } from '#shared/contracts/affiliates.ts';
-import { adminAffiliatesApiPath, useAdminAffiliates, type AffiliatesFilter } from '#client/features/affiliates/api/admin-list-affiliates.ts';
-import { affiliatesSearchParams, parseAffiliatesFilter, sameAffiliatesFilter } from '#client/features/affiliates/admin-search.ts';
+import { adminAffiliatesApiPath, useAdminAffiliates } from '#client/features/affiliates/api/admin-list-affiliates.ts';
+import { affiliatesSearchParams, parseAffiliatesFilter } from '#client/features/affiliates/admin-search.ts';
 import { AffiliatesTable } from '#client/features/affiliates/components/admin/affiliates-table.tsx';
 import { AffiliatesToolbar } from '#client/features/affiliates/components/admin/affiliates-toolbar.tsx';
 import { BulkEditDialog } from '#client/features/affiliates/components/admin/bulk-edit-dialog.tsx';
-import { Pager } from '#client/features/affiliates/components/pager.tsx';
-import { Button } from '#client/components/ui/button.tsx';
-import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { LoadError, RowSkeletons } from '#client/components/ui/list-states.tsx';
+import { Pager } from '#client/components/ui/pager.tsx';
 import { requireAdminPage } from '#client/lib/guards.server.ts';
 import { serverT } from '#client/lib/i18n.server.ts';
 import { rootData } from '#client/lib/seo.ts';
+import { loaderListFor, useUrlListQuery } from '#client/lib/url-list-query.ts';
+import { useRowSelection } from '#client/lib/use-row-selection.ts';
 import type { Route } from './+types/affiliates';
 
 export const handle = { i18n: ['admin', 'admin-affiliates'] };
@@ -35,20 +34,10 @@ const PAGE_SIZE = 15;
 /** /admin/affiliates (SPEC §2): search, status filter, URL-mirrored paging, bulk edit. */
 export default function AdminAffiliatesPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('admin-affiliates');
-  const [params, setParams] = useSearchParams();
-  const filter = parseAffiliatesFilter(params);
-  const query = useAdminAffiliates(filter, loaderData.affiliates && sameAffiliatesFilter(filter, loaderData.filter) ? loaderData.affiliates : undefined);
-  const [selected, setSelected] = useState<Set<number>>(new Set());
-  // A new search, filter or page is a new set of rows: the selection starts again.
-  useEffect(() => setSelected(new Set()), [filter.page, filter.search, filter.status]);
+  const { query: filter, update: go } = useUrlListQuery(parseAffiliatesFilter, affiliatesSearchParams);
+  const query = useAdminAffiliates(filter, loaderListFor(filter, loaderData.filter, loaderData.affiliates));
+  const { selected, select, clear } = useRowSelection([filter.page, filter.search, filter.status]);
 
-  const go = (next: Partial<AffiliatesFilter>) => setParams(affiliatesSearchParams({ ...filter, page: 1, ...next }), { replace: true, preventScrollReset: true });
-  const select = (ids: number[], on: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      for (const id of ids) on ? next.add(id) : next.delete(id);
-      return next;
-    });
   const data = query.data;
   const totalPages = data ? Math.max(1, Math.ceil(data.totalCount / PAGE_SIZE)) : 1;
 
@@ -59,7 +48,7 @@ export default function AdminAffiliatesPage({ loaderData }: Route.ComponentProps
           <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t('affiliates.title')}</h1>
           <p className="text-muted-foreground">{t('affiliates.subtitle')}</p>
         </div>
-        {selected.size > 0 && <BulkEditDialog ids={[...selected]} onDone={() => setSelected(new Set())} />}
+        {selected.size > 0 && <BulkEditDialog ids={[...selected]} onDone={clear} />}
       </header>
       <AffiliatesToolbar search={filter.search} status={filter.status} onSearch={(search) => go({ search })} onStatus={(status) => go({ status })} />
       {data ? (
@@ -79,22 +68,14 @@ export default function AdminAffiliatesPage({ loaderData }: Route.ComponentProps
               totalPages={totalPages}
               onPage={(page) => go({ page })}
               labels={{ nav: t('pagination.label'), previous: t('pagination.previous'), next: t('pagination.next'), page: t('pagination.page', { page: filter.page, total: totalPages }) }}
+              live
             />
           </>
         )
       ) : query.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-destructive/40 p-4">
-          <p>{t('affiliates.loadError')}</p>
-          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-            {t('affiliates.retry')}
-          </Button>
-        </div>
+        <LoadError message={t('affiliates.loadError')} retryLabel={t('affiliates.retry')} onRetry={() => void query.refetch()} />
       ) : (
-        <div className="flex flex-col gap-2" aria-busy="true">
-          {Array.from({ length: 10 }, (_, i) => (
-            <Skeleton key={i} className="h-12" />
-          ))}
-        </div>
+        <RowSkeletons count={10} className="h-12" />
       )}
     </div>
   );

@@ -1,8 +1,7 @@
 import { FolderTree, Plus, Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { BLOG_POST_STATUSES, type AdminListBlogPostsQuery, type AdminListBlogPostsResponse, type BlogPostStatus } from '#shared/contracts/blog.ts';
+import { Link, useLoaderData } from 'react-router';
+import { BLOG_POST_STATUSES, type AdminListBlogPostsResponse, type BlogPostStatus } from '#shared/contracts/blog.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
@@ -10,15 +9,13 @@ import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { adminPostsPath, useAdminPosts } from '#client/features/blog/api/admin-posts.ts';
 import { PostsTable } from '#client/features/blog/components/admin/posts-table.tsx';
 import { requireAdminPage } from '#client/lib/guards.server.ts';
+import { useDebouncedSearch } from '#client/lib/use-debounced-search.ts';
+import { loaderListFor, readStatusListQuery, revalidateUnlessOnlySearchChanged, statusListSearchParams, useUrlListQuery } from '#client/lib/url-list-query.ts';
 import type { Route } from './+types/blog';
 
 export const handle = { i18n: ['admin-blog'] };
 
-function readQuery(params: URLSearchParams): AdminListBlogPostsQuery {
-  const page = Number.parseInt(params.get('page') ?? '1', 10);
-  const status = params.get('status') as BlogPostStatus | null;
-  return { page: page > 0 ? page : 1, query: params.get('query')?.trim() || undefined, status: status && BLOG_POST_STATUSES.includes(status) ? status : undefined };
-}
+const readQuery = (params: URLSearchParams) => readStatusListQuery(params, BLOG_POST_STATUSES);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireAdminPage(context, request);
@@ -27,40 +24,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { query, list: result.ok ? result.data : null };
 }
 
-// Filters and pages are fetched in the browser; the server loader only runs on a fresh load.
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = revalidateUnlessOnlySearchChanged;
 
 export const meta: Route.MetaFunction = () => [{ title: 'Blog | Admin' }, { name: 'robots', content: 'noindex' }];
 
 export default function AdminBlogPage() {
   const { t } = useTranslation('admin-blog');
   const data = useLoaderData<typeof loader>();
-  const [params, setParams] = useSearchParams();
-  const query = readQuery(params);
-  const fromServer = query.page === data.query.page && query.query === data.query.query && query.status === data.query.status;
-  const list = useAdminPosts(query, fromServer ? (data.list ?? undefined) : undefined);
-  const [text, setText] = useState(query.query ?? '');
-
-  const update = (next: Partial<AdminListBlogPostsQuery>) => {
-    const merged = { ...query, page: 1, ...next };
-    const search = new URLSearchParams();
-    if (merged.query) search.set('query', String(merged.query));
-    if (merged.status) search.set('status', merged.status);
-    if (Number(merged.page) > 1) search.set('page', String(merged.page));
-    setParams(search, { replace: true, preventScrollReset: true });
-  };
-
-  // Typing searches after a pause, like the other admin tables.
-  useEffect(() => {
-    const trimmed = text.trim();
-    if (trimmed === (query.query ?? '')) return;
-    const timer = setTimeout(() => update({ query: trimmed || undefined }), 300);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [text]);
+  const { query, update } = useUrlListQuery(readQuery, statusListSearchParams);
+  const list = useAdminPosts(query, loaderListFor(query, data.query, data.list));
+  const [text, setText] = useDebouncedSearch(query.query ?? '', (search) => update({ query: search || undefined }));
 
   const pagination = list.data?.pagination;
   return (

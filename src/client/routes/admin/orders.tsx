@@ -6,13 +6,13 @@ import { ordersApiPath, useAdminOrders, type OrdersFilter } from '#client/featur
 import { OrderCards } from '#client/features/admin-store/components/order-cards.tsx';
 import { OrdersTable } from '#client/features/admin-store/components/orders-table.tsx';
 import { OrdersToolbar } from '#client/features/admin-store/components/orders-toolbar.tsx';
-import { Pager } from '#client/features/admin-store/components/pager.tsx';
-import { ordersSearchParams, parseOrdersFilter, sameFilter } from '#client/features/admin-store/orders-search.ts';
-import { Button } from '#client/components/ui/button.tsx';
-import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { ordersSearchParams, parseOrdersFilter } from '#client/features/admin-store/orders-search.ts';
+import { LoadError, RowSkeletons } from '#client/components/ui/list-states.tsx';
+import { Pager } from '#client/components/ui/pager.tsx';
 import { requireAdminPage } from '#client/lib/guards.server.ts';
 import { serverT } from '#client/lib/i18n.server.ts';
 import { rootData } from '#client/lib/seo.ts';
+import { loaderListFor } from '#client/lib/url-list-query.ts';
 import type { Route } from './+types/orders';
 
 export const handle = { i18n: ['admin', 'admin-store'] };
@@ -35,7 +35,7 @@ export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('admin-store');
   const [params, setParams] = useSearchParams();
   const filter = parseOrdersFilter(params);
-  const query = useAdminOrders(filter, loaderData.orders && sameFilter(filter, loaderData.filter) ? loaderData.orders : undefined);
+  const query = useAdminOrders(filter, loaderListFor(filter, loaderData.filter, loaderData.orders));
   // The filter the admin asked for last. The URL only changes once the loader has answered, so a
   // status picked while the typed search is still on its way must build on this, not on the URL.
   const wanted = useRef(filter);
@@ -67,21 +67,17 @@ export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
           <div className="md:hidden">
             <OrderCards orders={query.data.orders} />
           </div>
-          <Pager page={filter.page} totalPages={query.data.pagination.totalPages} onPage={(page) => go({ page })} />
+          <Pager
+            page={filter.page}
+            totalPages={query.data.pagination.totalPages}
+            onPage={(page) => go({ page })}
+            labels={{ nav: t('orders.pagination.label'), previous: t('orders.pagination.previous'), next: t('orders.pagination.next'), page: t('orders.pagination.page', { page: filter.page, total: query.data.pagination.totalPages }) }}
+          />
         </>
       ) : query.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-destructive/40 p-4">
-          <p>{t('orders.loadError')}</p>
-          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-            {t('indicators.retry')}
-          </Button>
-        </div>
+        <LoadError message={t('orders.loadError')} retryLabel={t('indicators.retry')} onRetry={() => void query.refetch()} />
       ) : (
-        <div className="flex flex-col gap-2" aria-busy="true">
-          {Array.from({ length: 10 }, (_, i) => (
-            <Skeleton key={i} className="h-12 w-full" />
-          ))}
-        </div>
+        <RowSkeletons count={10} className="h-12 w-full" />
       )}
     </div>
   );

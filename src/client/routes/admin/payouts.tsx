@@ -1,16 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { PAYOUT_STATUSES, type AdminPayoutsResponse, type PayoutStatus } from '#shared/contracts/affiliates.ts';
 import { ADMIN_PAYOUTS_PAGE_SIZE, adminPayoutsApiPath, useAdminPayouts, type AdminPayoutsFilter } from '#client/features/affiliates/api/admin-list-payouts.ts';
 import { PayoutsTable } from '#client/features/affiliates/components/admin/payouts-table.tsx';
-import { Pager } from '#client/features/affiliates/components/pager.tsx';
-import { Button } from '#client/components/ui/button.tsx';
+import { LoadError, RowSkeletons } from '#client/components/ui/list-states.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
-import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { Pager } from '#client/components/ui/pager.tsx';
 import { requireAdminPage } from '#client/lib/guards.server.ts';
 import { serverT } from '#client/lib/i18n.server.ts';
 import { rootData } from '#client/lib/seo.ts';
+import { loaderListFor, useUrlListQuery } from '#client/lib/url-list-query.ts';
 import type { Route } from './+types/payouts';
 
 export const handle = { i18n: ['admin', 'admin-affiliates'] };
@@ -47,11 +46,8 @@ export const meta: Route.MetaFunction = ({ data, matches }) => [
 /** /admin/payouts: requested payouts oldest first with mark paid / reject, and the history. */
 export default function AdminPayoutsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('admin-affiliates');
-  const [params, setParams] = useSearchParams();
-  const filter = parseFilter(params);
-  const same = filter.status === loaderData.filter.status && filter.page === loaderData.filter.page;
-  const query = useAdminPayouts(filter, same ? (loaderData.payouts ?? undefined) : undefined);
-  const go = (next: Partial<AdminPayoutsFilter>) => setParams(toParams({ ...filter, page: 1, ...next }), { replace: true, preventScrollReset: true });
+  const { query: filter, update: go } = useUrlListQuery(parseFilter, toParams);
+  const query = useAdminPayouts(filter, loaderListFor(filter, loaderData.filter, loaderData.payouts));
   const data = query.data;
   const totalPages = data ? Math.max(1, Math.ceil(data.totalCount / ADMIN_PAYOUTS_PAGE_SIZE)) : 1;
 
@@ -86,22 +82,14 @@ export default function AdminPayoutsPage({ loaderData }: Route.ComponentProps) {
               totalPages={totalPages}
               onPage={(page) => go({ page })}
               labels={{ nav: t('pagination.label'), previous: t('pagination.previous'), next: t('pagination.next'), page: t('pagination.page', { page: filter.page, total: totalPages }) }}
+              live
             />
           </>
         )
       ) : query.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-destructive/40 p-4">
-          <p>{t('payouts.loadError')}</p>
-          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-            {t('payouts.retry')}
-          </Button>
-        </div>
+        <LoadError message={t('payouts.loadError')} retryLabel={t('payouts.retry')} onRetry={() => void query.refetch()} />
       ) : (
-        <div className="flex flex-col gap-2" aria-busy="true">
-          {Array.from({ length: 5 }, (_, i) => (
-            <Skeleton key={i} className="h-14" />
-          ))}
-        </div>
+        <RowSkeletons count={5} className="h-14" />
       )}
     </div>
   );

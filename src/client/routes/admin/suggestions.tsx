@@ -1,5 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_SUGGESTIONS_PAGE_SIZE, type AdminListSuggestionsResponse } from '#shared/contracts/suggestions.ts';
 import { adminSuggestionsApiPath, DEFAULT_ADMIN_VIEW, useAdminSuggestions, type AdminSuggestionsView } from '#client/features/suggestions/api/admin-suggestions.ts';
@@ -7,11 +6,12 @@ import { ADMIN_SORT_OPTIONS, AdminToolbar } from '#client/features/suggestions/c
 import { BulkActions } from '#client/features/suggestions/components/admin/bulk-actions.tsx';
 import { StatCards } from '#client/features/suggestions/components/admin/stat-cards.tsx';
 import { SuggestionsTable } from '#client/features/suggestions/components/admin/suggestions-table.tsx';
-import { Button } from '#client/components/ui/button.tsx';
-import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { LoadError, RowSkeletons } from '#client/components/ui/list-states.tsx';
+import { Pager } from '#client/components/ui/pager.tsx';
 import { requireAdminPage } from '#client/lib/guards.server.ts';
 import { serverT } from '#client/lib/i18n.server.ts';
 import { rootData } from '#client/lib/seo.ts';
+import { useRowSelection } from '#client/lib/use-row-selection.ts';
 import type { Route } from './+types/suggestions';
 
 export const handle = { i18n: ['admin', 'admin-suggestions'] };
@@ -34,16 +34,8 @@ export default function AdminSuggestionsPage({ loaderData }: Route.ComponentProp
   const { t } = useTranslation('admin-suggestions');
   const [view, setView] = useState<AdminSuggestionsView>(DEFAULT_ADMIN_VIEW);
   const query = useAdminSuggestions(view, sameView(view, DEFAULT_ADMIN_VIEW) ? (loaderData.list ?? undefined) : undefined);
-  const [selected, setSelected] = useState<Set<number>>(new Set());
-  // Another filter, sort or page is another set of rows: the selection starts again.
-  useEffect(() => setSelected(new Set()), [view]);
+  const { selected, select, clear } = useRowSelection([view]);
 
-  const select = (ids: number[], on: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      for (const id of ids) on ? next.add(id) : next.delete(id);
-      return next;
-    });
   const data = query.data;
   const totalPages = data ? Math.max(1, Math.ceil(data.total / ADMIN_SUGGESTIONS_PAGE_SIZE)) : 1;
   const sortKey = ADMIN_SORT_OPTIONS.find((o) => o.sortBy === view.sortBy && o.sortDirection === view.sortDirection)?.key ?? 'newest';
@@ -62,7 +54,7 @@ export default function AdminSuggestionsPage({ loaderData }: Route.ComponentProp
         onStatus={(status) => setView((v) => ({ ...v, status, page: 1 }))}
         onSort={(o) => setView((v) => ({ ...v, sortBy: o.sortBy, sortDirection: o.sortDirection, page: 1 }))}
       />
-      {selected.size > 0 ? <BulkActions ids={[...selected]} onDone={() => setSelected(new Set())} /> : null}
+      {selected.size > 0 ? <BulkActions ids={[...selected]} onDone={clear} /> : null}
       {data ? (
         data.suggestions.length === 0 ? (
           <div className="rounded-lg border border-dashed p-10 text-center">
@@ -77,34 +69,18 @@ export default function AdminSuggestionsPage({ loaderData }: Route.ComponentProp
             <div className="md:rounded-lg md:border">
               <SuggestionsTable suggestions={data.suggestions} selected={selected} onSelect={select} />
             </div>
-            {totalPages > 1 ? (
-              <nav aria-label={t('pagination.label')} className="flex items-center justify-between gap-3">
-                <Button variant="outline" size="sm" disabled={view.page <= 1} onClick={() => setView((v) => ({ ...v, page: v.page - 1 }))}>
-                  <ChevronLeft aria-hidden />
-                  {t('pagination.previous')}
-                </Button>
-                <span className="text-sm text-muted-foreground">{t('pagination.page', { page: view.page, total: totalPages })}</span>
-                <Button variant="outline" size="sm" disabled={view.page >= totalPages} onClick={() => setView((v) => ({ ...v, page: v.page + 1 }))}>
-                  {t('pagination.next')}
-                  <ChevronRight aria-hidden />
-                </Button>
-              </nav>
-            ) : null}
+            <Pager
+              page={view.page}
+              totalPages={totalPages}
+              onPage={(page) => setView((v) => ({ ...v, page }))}
+              labels={{ nav: t('pagination.label'), previous: t('pagination.previous'), next: t('pagination.next'), page: t('pagination.page', { page: view.page, total: totalPages }) }}
+            />
           </div>
         )
       ) : query.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-destructive/40 p-4">
-          <p>{t('table.loadError')}</p>
-          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-            {t('table.retry')}
-          </Button>
-        </div>
+        <LoadError message={t('table.loadError')} retryLabel={t('table.retry')} onRetry={() => void query.refetch()} />
       ) : (
-        <div className="flex flex-col gap-2" aria-busy="true">
-          {Array.from({ length: 10 }, (_, i) => (
-            <Skeleton key={i} className="h-14" />
-          ))}
-        </div>
+        <RowSkeletons count={10} className="h-14" />
       )}
     </div>
   );

@@ -1,8 +1,7 @@
 import { Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { SUPPORT_STATUSES, type AdminListSupportQuery, type AdminListSupportResponse, type SupportStatus } from '#shared/contracts/support.ts';
+import { useLoaderData } from 'react-router';
+import { SUPPORT_STATUSES, type AdminListSupportResponse, type SupportStatus } from '#shared/contracts/support.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
@@ -10,15 +9,13 @@ import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { adminMessagesPath, useAdminMessages } from '#client/features/support/api/admin-support.ts';
 import { MessageCard } from '#client/features/support/components/admin/message-card.tsx';
 import { requireAdminPage } from '#client/lib/guards.server.ts';
+import { useDebouncedSearch } from '#client/lib/use-debounced-search.ts';
+import { loaderListFor, readStatusListQuery, revalidateUnlessOnlySearchChanged, statusListSearchParams, useUrlListQuery } from '#client/lib/url-list-query.ts';
 import type { Route } from './+types/support-inbox';
 
 export const handle = { i18n: ['admin-support'] };
 
-function readQuery(params: URLSearchParams): AdminListSupportQuery {
-  const page = Number.parseInt(params.get('page') ?? '1', 10);
-  const status = params.get('status') as SupportStatus | null;
-  return { page: page > 0 ? page : 1, query: params.get('query')?.trim() || undefined, status: status && SUPPORT_STATUSES.includes(status) ? status : undefined };
-}
+const readQuery = (params: URLSearchParams) => readStatusListQuery(params, SUPPORT_STATUSES);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireAdminPage(context, request);
@@ -27,38 +24,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { query, list: result.ok ? result.data : null };
 }
 
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = revalidateUnlessOnlySearchChanged;
 
 export const meta: Route.MetaFunction = () => [{ title: 'Support inbox | Admin' }, { name: 'robots', content: 'noindex' }];
 
 export default function SupportInboxPage() {
   const { t } = useTranslation('admin-support');
   const data = useLoaderData<typeof loader>();
-  const [params, setParams] = useSearchParams();
-  const query = readQuery(params);
-  const fromServer = query.page === data.query.page && query.query === data.query.query && query.status === data.query.status;
-  const list = useAdminMessages(query, fromServer ? (data.list ?? undefined) : undefined);
-  const [text, setText] = useState(query.query ?? '');
-
-  const update = (next: Partial<AdminListSupportQuery>) => {
-    const merged = { ...query, page: 1, ...next };
-    const search = new URLSearchParams();
-    if (merged.query) search.set('query', String(merged.query));
-    if (merged.status) search.set('status', merged.status);
-    if (Number(merged.page) > 1) search.set('page', String(merged.page));
-    setParams(search, { replace: true, preventScrollReset: true });
-  };
-
-  useEffect(() => {
-    const trimmed = text.trim();
-    if (trimmed === (query.query ?? '')) return;
-    const timer = setTimeout(() => update({ query: trimmed || undefined }), 300);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [text]);
+  const { query, update } = useUrlListQuery(readQuery, statusListSearchParams);
+  const list = useAdminMessages(query, loaderListFor(query, data.query, data.list));
+  const [text, setText] = useDebouncedSearch(query.query ?? '', (search) => update({ query: search || undefined }));
 
   const pagination = list.data?.pagination;
   return (

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALL_CATEGORIES, type AdminCategoriesResponse, type AdminIndicatorDto, type AdminIndicatorsResponse, type CreateIndicatorInput } from '#shared/contracts/admin-store.ts';
 import { Button } from '#client/components/ui/button.tsx';
+import { LoadError } from '#client/components/ui/list-states.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
@@ -99,12 +100,7 @@ export function IndicatorManagement({ initialIndicators, initialCategories }: Pr
       </div>
 
       {list.isError && !list.data ? (
-        <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-destructive/40 p-4">
-          <p>{t('indicators.loadError')}</p>
-          <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-            {t('indicators.retry')}
-          </Button>
-        </div>
+        <LoadError message={t('indicators.loadError')} retryLabel={t('indicators.retry')} onRetry={() => void list.refetch()} />
       ) : (
         <>
           <div className="hidden md:block">

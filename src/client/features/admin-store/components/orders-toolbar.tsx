@@ -1,13 +1,10 @@
 import { Search } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_ORDER_STATUSES, type AdminOrderStatus } from '#shared/contracts/admin-store.ts';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
-
-/** Typing waits this long before the list reloads (the affiliate search uses the same, SPEC §9). */
-const SEARCH_DEBOUNCE_MS = 300;
+import { useDebouncedSearch } from '#client/lib/use-debounced-search.ts';
 
 interface Props {
   search: string;
@@ -18,15 +15,8 @@ interface Props {
 
 export function OrdersToolbar({ search, status, onSearch, onStatus }: Props) {
   const { t } = useTranslation('admin-store');
-  const [text, setText] = useState(search);
-  const latest = useRef(onSearch);
-  latest.current = onSearch;
+  const [text, setText] = useDebouncedSearch(search, onSearch);
 
-  useEffect(() => {
-    if (text.trim() === search) return;
-    const timer = setTimeout(() => latest.current(text.trim()), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, search]);
 
   return (
     <div className="grid gap-3 sm:grid-cols-[1fr_auto]">

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { REFERRAL_STATUSES, type ReferralsResponse, type ReferralStatus } from '#shared/contracts/affiliates.ts';
 import { Label } from '#client/components/ui/label.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
-import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { RowSkeletons } from '#client/components/ui/list-states.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui/table.tsx';
+import { Pager } from '#client/components/ui/pager.tsx';
 import { useReferrals, type ReferralsFilter } from '../api/list-referrals.ts';
 import { formatShortDate, formatUsd } from '../format.ts';
-import { Pager } from './pager.tsx';
 import { ReferralStatusBadge } from './status-badges.tsx';
 
 /** SPEC §2/§9: status filter (All Statuses, Completed, Pending, Cancelled), 10 per page. */
@@ -39,11 +39,7 @@ export function ReferralsTab({ initial }: { initial?: ReferralsResponse }) {
           {t('referrals.loadError')}
         </p>
       ) : !data ? (
-        <div className="flex flex-col gap-2" aria-busy="true">
-          {Array.from({ length: 5 }, (_, i) => (
-            <Skeleton key={i} className="h-12" />
-          ))}
-        </div>
+        <RowSkeletons count={5} className="h-12" />
       ) : data.referrals.length === 0 ? (
         <p className="rounded-md border border-dashed p-8 text-center text-muted-foreground">{t('referrals.empty')}</p>
       ) : (
@@ -81,6 +77,7 @@ export function ReferralsTab({ initial }: { initial?: ReferralsResponse }) {
           totalPages={data.pagination.totalPages}
           onPage={(page) => setFilter((f) => ({ ...f, page }))}
           labels={{ nav: t('pagination.label'), previous: t('pagination.previous'), next: t('pagination.next'), page: t('pagination.page', { page: filter.page, total: data.pagination.totalPages }) }}
+          live
         />
       )}
     </div>

@@ -1,13 +1,11 @@
 import { Search } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AFFILIATE_STATUSES, type AffiliateStatus } from '#shared/contracts/affiliates.ts';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
-
-/** SPEC §9: the affiliate search is debounced 300 ms. */
-export const SEARCH_DEBOUNCE_MS = 300;
+import { useDebouncedSearch } from '#client/lib/use-debounced-search.ts';
 
 interface Props {
   search: string;
@@ -18,17 +16,10 @@ interface Props {
 
 export function AffiliatesToolbar({ search, status, onSearch, onStatus }: Props) {
   const { t } = useTranslation('admin-affiliates');
-  const [text, setText] = useState(search);
-  const latest = useRef(onSearch);
-  latest.current = onSearch;
+  const [text, setText] = useDebouncedSearch(search, onSearch);
 
   // The URL may change from outside (back button): follow it.
   useEffect(() => setText(search), [search]);
-  useEffect(() => {
-    if (text.trim() === search) return;
-    const timer = setTimeout(() => latest.current(text.trim()), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, search]);
 
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end">

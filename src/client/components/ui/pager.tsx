@@ -1,0 +1,31 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Button } from '#client/components/ui/button.tsx';
+
+interface Props {
+  page: number;
+  totalPages: number;
+  onPage(page: number): void;
+  labels: { nav: string; previous: string; next: string; page: string };
+  /** Announce 'Page X of Y' to screen readers when it changes. */
+  live?: boolean;
+}
+
+/** Previous / Next with 'Page X of Y'; nothing at all when there is only one page (SPEC §2). */
+export function Pager({ page, totalPages, onPage, labels, live = false }: Props) {
+  if (totalPages <= 1) return null;
+  return (
+    <nav aria-label={labels.nav} className="flex items-center justify-between gap-3">
+      <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        <ChevronLeft aria-hidden />
+        {labels.previous}
+      </Button>
+      <span className="text-sm text-muted-foreground" aria-live={live ? 'polite' : undefined}>
+        {labels.page}
+      </span>
+      <Button variant="outline" size="sm" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
+        {labels.next}
+        <ChevronRight aria-hidden />
+      </Button>
+    </nav>
+  );
+}
