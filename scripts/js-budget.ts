@@ -6,7 +6,8 @@
  *
  *   node --import tsx scripts/js-budget.ts --url http://localhost:3000 [/ /products …] [--assert]
  *
- * Prints a table; `--assert` exits 1 when a page is over budget.
+ * Prints a table; `--assert` exits 1 when a page is over budget; `--list` also prints each
+ * script with its size, largest first, to see what a page pulls in.
  */
 import { chromium } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
@@ -16,6 +17,7 @@ const args = process.argv.slice(2);
 const urlFlag = args.indexOf('--url');
 const base = urlFlag >= 0 ? args[urlFlag + 1]! : 'http://localhost:3000';
 const assert = args.includes('--assert');
+const list = args.includes('--list');
 const given = args.filter((a, i) => a.startsWith('/') && args[i - 1] !== '--url');
 const paths = given.length ? given : ['/', '/pricing', '/products', '/blog', '/support', '/suggestions', '/login'];
 
@@ -28,15 +30,22 @@ console.log('page                          scripts   gzip KB');
 for (const path of paths) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
-  const bodies: Promise<Buffer>[] = [];
+  const bodies: Promise<{ url: string; gzip: number }>[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') bodies.push(response.body().catch(() => Buffer.alloc(0)));
+    if (response.request().resourceType() !== 'script') return;
+    const body = response.body().catch(() => Buffer.alloc(0));
+    bodies.push(body.then((b) => ({ url: response.url(), gzip: gzipSync(b, { level: 9 }).length })));
   });
   await page.goto(base + path, { waitUntil: 'networkidle' });
   const sizes = await Promise.all(bodies);
-  const kb = sizes.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0) / 1024;
+  const kb = sizes.reduce((sum, script) => sum + script.gzip, 0) / 1024;
   if (kb > BUDGET_KB) over = true;
   console.log(`${path.padEnd(30)}${String(sizes.length).padStart(7)}${kb.toFixed(1).padStart(10)}${kb > BUDGET_KB ? '  over budget' : ''}`);
+  if (list) {
+    for (const script of sizes.sort((a, b) => b.gzip - a.gzip)) {
+      console.log(`    ${(script.gzip / 1024).toFixed(1).padStart(6)}  ${new URL(script.url).pathname}`);
+    }
+  }
   await context.close();
 }
 await browser.close();
