@@ -1,15 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminIndicatorDto } from '#shared/contracts/admin-store.ts';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '#client/components/ui/alert-dialog.tsx';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 
 interface Props {
   indicator: AdminIndicatorDto | null;
@@ -20,22 +11,16 @@ interface Props {
 /** SPEC §2: titled 'Delete' plus the name; 'Are you sure you want to delete "<name>"? This action cannot be undone.' */
 export function DeleteIndicatorDialog({ indicator, onOpenChange, onConfirm }: Props) {
   const { t } = useTranslation('admin-store');
+  const name = indicator?.name ?? '';
   return (
-    <AlertDialog open={indicator !== null} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        {indicator && (
-          <>
-            <AlertDialogHeader>
-              <AlertDialogTitle>{t('deleteDialog.title', { name: indicator.name })}</AlertDialogTitle>
-              <AlertDialogDescription>{t('deleteDialog.text', { name: indicator.name })}</AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>{t('deleteDialog.cancel')}</AlertDialogCancel>
-              <AlertDialogAction onClick={() => onConfirm(indicator)}>{t('deleteDialog.confirm')}</AlertDialogAction>
-            </AlertDialogFooter>
-          </>
-        )}
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={indicator !== null}
+      onOpenChange={onOpenChange}
+      title={t('deleteDialog.title', { name })}
+      description={t('deleteDialog.text', { name })}
+      cancelLabel={t('deleteDialog.cancel')}
+      confirmLabel={t('deleteDialog.confirm')}
+      onConfirm={() => indicator && onConfirm(indicator)}
+    />
   );
 }

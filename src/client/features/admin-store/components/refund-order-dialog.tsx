@@ -2,18 +2,8 @@ import { Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrderDetail } from '#shared/contracts/admin-store.ts';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '#client/components/ui/alert-dialog.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { useRefundOrder } from '../api/refund-order.ts';
 import { formatUsd } from '../format.ts';
 
@@ -24,23 +14,20 @@ export function RefundOrderDialog({ order }: { order: AdminOrderDetail }) {
   const refund = useRefundOrder();
   const keys = order.items.filter((i) => i.licence?.status === 'active').length;
   return (
-    <AlertDialog open={open} onOpenChange={setOpen}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="destructive" disabled={refund.isPending}>
           <Undo2 aria-hidden />
           {refund.isPending ? t('order.refunding') : t('order.refund')}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('order.refundTitle', { id: order.id })}</AlertDialogTitle>
-          <AlertDialogDescription>{t('order.refundText', { count: keys, email: order.customer.email, amount: formatUsd(order.totalAmount) })}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t('order.cancel')}</AlertDialogCancel>
-          <AlertDialogAction onClick={() => refund.mutate(order.id)}>{t('order.refundConfirm', { amount: formatUsd(order.totalAmount) })}</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={t('order.refundTitle', { id: order.id })}
+      description={t('order.refundText', { count: keys, email: order.customer.email, amount: formatUsd(order.totalAmount) })}
+      cancelLabel={t('order.cancel')}
+      confirmLabel={t('order.refundConfirm', { amount: formatUsd(order.totalAmount) })}
+      onConfirm={() => refund.mutate(order.id)}
+    />
   );
 }

@@ -1,51 +1,15 @@
-import { Check, Copy, KeyRound, Laptop, Loader2, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { KeyRound, Laptop, Loader2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { ActivationDto, OrderLicenceDto } from '#shared/contracts/store.ts';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '#client/components/ui/alert-dialog.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { CopyButton } from '#client/components/ui/copy-button.tsx';
 import { useFreeMachine } from '../api/free-machine.ts';
 import { storeErrorText } from '../messages.ts';
 import { formatDate } from './format-date.ts';
-
-/** SPEC §9: copy feedback lasts 2000 ms. */
-const COPY_FEEDBACK_MS = 2_000;
-
-function CopyKeyButton({ value, label }: { value: string; label: string }) {
-  const { t } = useTranslation('store');
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-      setCopied(true);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setCopied(false), COPY_FEEDBACK_MS);
-    } catch {
-      toast.error(t('toast.copyFailed'));
-    }
-  };
-  return (
-    <Button type="button" variant="outline" size="sm" onClick={() => void copy()} aria-label={copied ? t('licence.copied') : label} data-testid="copy-key">
-      {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
-      <span aria-live="polite">{copied ? t('licence.copied') : t('licence.copy')}</span>
-    </Button>
-  );
-}
 
 function MachineRow({ licenceId, activation }: { licenceId: number; activation: ActivationDto }) {
   const { t, i18n } = useTranslation('store');
@@ -71,24 +35,19 @@ function MachineRow({ licenceId, activation }: { licenceId: number; activation: 
           </p>
         </div>
       </div>
-      <AlertDialog>
-        <AlertDialogTrigger asChild>
+      <ConfirmDialog
+        trigger={
           <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive" disabled={free.isPending} aria-label={t('licence.deactivateMachine', { machine })}>
             {free.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <X aria-hidden />}
             {t('licence.deactivate')}
           </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t('licence.confirmTitle', { machine })}</AlertDialogTitle>
-            <AlertDialogDescription>{t('licence.confirmText')}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{t('licence.cancel')}</AlertDialogCancel>
-            <AlertDialogAction onClick={onConfirm}>{t('licence.confirm')}</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        }
+        title={t('licence.confirmTitle', { machine })}
+        description={t('licence.confirmText')}
+        cancelLabel={t('licence.cancel')}
+        confirmLabel={t('licence.confirm')}
+        onConfirm={onConfirm}
+      />
     </li>
   );
 }
@@ -108,7 +67,15 @@ export function LicencePanel({ licence, itemName }: { licence: OrderLicenceDto; 
         <code className={`rounded bg-background px-2 py-1 font-mono text-sm tracking-wider sm:text-base ${revoked ? 'line-through opacity-70' : ''}`} data-testid="licence-key">
           {licence.key}
         </code>
-        {revoked ? null : <CopyKeyButton value={licence.key} label={t('licence.copyKey', { name: itemName })} />}
+        {revoked ? null : (
+          <CopyButton
+            value={licence.key}
+            label={t('licence.copyKey', { name: itemName })}
+            texts={{ copy: t('licence.copy'), copied: t('licence.copied'), failed: t('toast.copyFailed') }}
+            size="sm"
+            data-testid="copy-key"
+          />
+        )}
       </div>
       {revoked ? (
         <p className="mt-2 text-sm text-muted-foreground">{t('licence.revokedText')}</p>

@@ -5,8 +5,8 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { CreateBlogCategoryInput, slugify, type AdminBlogCategory } from '#shared/contracts/blog.ts';
-import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle, AlertDialogTrigger } from '#client/components/ui/alert-dialog.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { Dialog, DialogContent, DialogHeader, DialogTitle, DialogTrigger } from '#client/components/ui/dialog.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
@@ -102,23 +102,18 @@ function DeleteCategory({ category }: { category: AdminBlogCategory }) {
   const { t } = useTranslation('admin-blog');
   const remove = useDeleteCategory();
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button variant="ghost" size="icon" aria-label={t('categories.delete', { name: category.name })}>
           <Trash2 aria-hidden />
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('categories.delete', { name: category.name })}</AlertDialogTitle>
-          <AlertDialogDescription>{t('categories.deleteText', { count: category.postCount })}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t('delete.cancel')}</AlertDialogCancel>
-          <AlertDialogAction onClick={() => remove.mutate(category.id, { onSuccess: () => toast.success(t('categories.deleted')), onError: (error) => toast.error(error.message) })}>{t('delete.confirm')}</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={t('categories.delete', { name: category.name })}
+      description={t('categories.deleteText', { count: category.postCount })}
+      cancelLabel={t('delete.cancel')}
+      confirmLabel={t('delete.confirm')}
+      onConfirm={() => remove.mutate(category.id, { onSuccess: () => toast.success(t('categories.deleted')), onError: (error) => toast.error(error.message) })}
+    />
   );
 }
 

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { AdminBlogPostRow, BlogPostStatus } from '#shared/contracts/blog.ts';
-import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle, AlertDialogTrigger } from '#client/components/ui/alert-dialog.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { LocalDateTime } from '#client/components/ui/local-date-time.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui/table.tsx';
 import { useDeletePost } from '../../api/admin-posts.ts';
@@ -22,32 +22,23 @@ function DeletePostButton({ post }: { post: AdminBlogPostRow }) {
   const { t } = useTranslation('admin-blog');
   const remove = useDeletePost();
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button variant="ghost" size="icon" aria-label={t('list.delete', { title: post.title })}>
           <Trash2 aria-hidden />
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('delete.title', { title: post.title })}</AlertDialogTitle>
-          <AlertDialogDescription>{t('delete.text', { title: post.title })}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t('delete.cancel')}</AlertDialogCancel>
-          <AlertDialogAction
-            onClick={() =>
-              remove.mutate(post.id, {
-                onSuccess: () => toast.success(t('delete.success')),
-                onError: (error) => toast.error(error.message || t('delete.failure')),
-              })
-            }
-          >
-            {t('delete.confirm')}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={t('delete.title', { title: post.title })}
+      description={t('delete.text', { title: post.title })}
+      cancelLabel={t('delete.cancel')}
+      confirmLabel={t('delete.confirm')}
+      onConfirm={() =>
+        remove.mutate(post.id, {
+          onSuccess: () => toast.success(t('delete.success')),
+          onError: (error) => toast.error(error.message || t('delete.failure')),
+        })
+      }
+    />
   );
 }
 
