@@ -1,7 +1,8 @@
 import { ArrowLeft, CalendarDays, Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { data, Link, useLoaderData } from 'react-router';
-import { formatLongDate, toPostSummary, type GetBlogPostResponse } from '#shared/contracts/blog.ts';
+import { formatLongDate, toPostSummary } from '#shared/contracts/blog.constants.ts';
+import type { GetBlogPostResponse } from '#shared/contracts/blog.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { CategoryTags, PostCard } from '#client/features/blog/components/post-card.tsx';
 import { serverT } from '#client/lib/i18n.server.ts';

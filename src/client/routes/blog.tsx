@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useSearchParams } from 'react-router';
-import { BLOG_FEATURED_LIMIT, BLOG_PAGE_SIZE, type BlogCategory, type ListBlogPostsResponse } from '#shared/contracts/blog.ts';
+import { BLOG_FEATURED_LIMIT, BLOG_PAGE_SIZE } from '#shared/contracts/blog.constants.ts';
+import type { BlogCategory, ListBlogPostsResponse } from '#shared/contracts/blog.ts';
 import { useCategories } from '#client/features/blog/api/list-categories.ts';
 import { toPostsPage, useFeaturedPosts, usePosts, type PostsPage } from '#client/features/blog/api/list-posts.ts';
 import { BlogPagination } from '#client/features/blog/components/blog-pagination.tsx';

@@ -1,7 +1,7 @@
 import { Clock, Mail, MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useRouteLoaderData } from 'react-router';
-import { SUPPORT_LIMITS } from '#shared/contracts/support.ts';
+import { SUPPORT_LIMITS } from '#shared/contracts/support.constants.ts';
 import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
 import { ContactForm } from '#client/features/support/components/contact-form.tsx';
 import { Faq, type FaqItem } from '#client/features/support/components/faq.tsx';

@@ -1,47 +1,12 @@
 import { z } from 'zod';
+import { AFFILIATE_MESSAGES, AFFILIATE_STATUSES, ENABLED_PAYOUT_METHODS, MAX_BULK_UPDATES, MAX_PAGE_SIZE, MIN_PAYOUT_DOLLARS, PAYOUT_STATUSES, REFERRALS_PAGE_SIZE_DEFAULT, REFERRAL_STATUSES } from './affiliates.constants.ts';
+
+// Statuses, limits and messages live in a zod-free module so pages can use them without loading
+// zod (DESIGN JS budget); this contract re-exports them for the server.
+export * from './affiliates.constants.ts';
 
 // SPEC §3, §5, §7, §9 and DECISIONS "Affiliate program". Money is dollars on the wire
 // (integer cents inside); the commission rate is a percent (10 = 10%).
-
-export const AFFILIATE_STATUSES = ['active', 'inactive', 'banned'] as const;
-export type AffiliateStatus = (typeof AFFILIATE_STATUSES)[number];
-export const REFERRAL_STATUSES = ['completed', 'pending', 'cancelled'] as const;
-export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
-export const PAYOUT_STATUSES = ['requested', 'paid', 'rejected'] as const;
-export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
-
-/** SPEC §9. Bank Transfer is listed but disabled ('Coming Soon'). */
-export const PAYOUT_METHODS = ['paypal', 'bank_transfer'] as const;
-export const ENABLED_PAYOUT_METHODS = ['paypal'] as const;
-export const MIN_PAYOUT_DOLLARS = 50;
-export const REFERRALS_PAGE_SIZE_DEFAULT = 20;
-export const REFERRALS_PAGE_SIZE_UI = 10;
-export const ADMIN_AFFILIATES_PAGE_SIZE = 15;
-/** Hard ceilings (DESIGN "API rules": every list has a maximum page size). */
-export const MAX_PAGE_SIZE = 100;
-export const MAX_BULK_UPDATES = 100;
-
-export const AFFILIATE_MESSAGES = {
-  termsRequired: 'You must agree to the terms and conditions.',
-  amountRequired: 'Amount is required.',
-  amountMinimum: `Please enter a valid amount. Minimum payout is $${MIN_PAYOUT_DOLLARS}.`,
-  amountAboveBalance: 'Amount cannot exceed your current balance.',
-  methodRequired: 'Please select a payout method.',
-  paypalEmail: 'A valid PayPal email is required.',
-  amountPositive: 'Amount must be positive',
-  methodRequiredServer: 'Payout method is required',
-  methodUnavailable: 'This payout method is not available yet.',
-  notAffiliate: 'You are not registered as an affiliate.',
-  alreadyAffiliate: 'You are already registered as an affiliate.',
-  banned: 'Your affiliate account has been suspended.',
-  statusOrRate: 'Either status or commissionRate must be provided for an update.',
-  updatesRequired: 'At least one update is required.',
-  rateRange: 'Must be a number between 0 and 100',
-  payoutNotFound: 'Payout not found.',
-  payoutProcessed: 'This payout has already been processed.',
-  referenceRequired: 'A payment reference is required.',
-  reasonRequired: 'A reason is required.',
-} as const;
 
 const positiveInt = (fallback: number, max = Number.MAX_SAFE_INTEGER) => z.coerce.number().int().min(1).max(max).default(fallback);
 /** Two decimals at most, for dollars that become integer cents. */
@@ -184,7 +149,6 @@ export const AdminAffiliatesUpdateInputSchema = z.object({
 });
 export type AdminAffiliatesUpdateInput = z.infer<typeof AdminAffiliatesUpdateInputSchema>;
 export const MessageResponseSchema = z.object({ message: z.string() });
-export const bulkUpdatedMessage = (n: number) => `${n} affiliate(s) updated successfully.`;
 
 /** The bulk edit modal: blank fields mean "no change"; at least one must change. */
 export const BulkEditFormSchema = z

@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import { AuthUserSchema } from './auth-user.ts';
+import { DISPLAY_NAME_MAX, EMAIL_MAX, OAUTH_PROVIDERS, PASSWORD_MAX, PASSWORD_MIN } from './auth.constants.ts';
+
+// Limits and OAuth popup constants live in a zod-free module so pages can use them without
+// loading zod (DESIGN JS budget); this contract re-exports them for the server.
+export * from './auth.constants.ts';
 
 /**
  * Auth calls (SPEC §7 "Auth"), shared by the Fastify routes and the /login forms. Messages are
  * SPEC §5's exact texts; the server answers a bad payload with the first of them in `error`.
  */
-
-export const PASSWORD_MIN = 8;
-/** argon2 accepts any length; a cap stops multi-megabyte "passwords" from costing CPU. */
-export const PASSWORD_MAX = 128;
-export const DISPLAY_NAME_MAX = 50;
-export const EMAIL_MAX = 254;
 
 // E-mail addresses are compared and stored trimmed and lower-cased, so "Ann@X.com " and
 // "ann@x.com" are one account. SPEC §5 uses 'Email is required' for a missing and a bad address.
@@ -70,8 +69,6 @@ export const ResetPasswordInput = z.strictObject({
 });
 export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;
 
-export const OAUTH_PROVIDERS = ['google'] as const;
-export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
 export const OAuthAuthorizeQuery = z.object({ provider: z.enum(OAUTH_PROVIDERS, { error: 'Unknown sign-in provider' }) });
 
 /** GET /_api/auth/session: `user` is null when signed out. */
@@ -86,26 +83,3 @@ export const SuccessResponse = z.object({ success: z.literal(true) });
 /** GET /_api/auth/providers: which "Continue with …" buttons the login page shows. */
 export const ProvidersResponse = z.object({ providers: z.array(z.enum(OAUTH_PROVIDERS)) });
 export type ProvidersResponse = z.infer<typeof ProvidersResponse>;
-
-/** Error codes the OAuth popup posts (SPEC §4, §8); the page maps each to its text. */
-export const OAUTH_ERROR_CODES = [
-  'account_linking_required',
-  'access_denied',
-  'not_configured',
-  'invalid_state',
-  'email_not_verified',
-  'rate_limited',
-  'oauth_failed',
-] as const;
-export type OAuthErrorCode = (typeof OAUTH_ERROR_CODES)[number];
-
-/** The messages the popup posts to its opener (restricted to our own origin). */
-export type OAuthPopupMessage =
-  | { type: 'OAUTH_TOKEN_SUCCESS'; token: string }
-  | { type: 'OAUTH_ERROR'; error: { code: OAuthErrorCode; message: string; details?: unknown } };
-
-/** How long the login page waits for the popup (SPEC §9), and how often it checks it is open. */
-export const OAUTH_POPUP_TIMEOUT_MS = 300_000;
-export const OAUTH_POPUP_POLL_MS = 1000;
-export const OAUTH_POPUP_SIZE = { width: 500, height: 600 } as const;
-export const OAUTH_CALLBACK_PAGE = '/oauth/callback';

@@ -1,12 +1,9 @@
 import { z } from 'zod';
+import { BLOG_ADMIN_PAGE_SIZE, BLOG_CONTENT_FORMATS, BLOG_CONTENT_MAX, BLOG_MAX_PAGE_SIZE, BLOG_PAGE_SIZE, BLOG_POST_STATUSES, BLOG_SEARCH_MAX } from './blog.constants.ts';
 
-/** SPEC §9: blog page size 6, featured posts 2; the API caps any page at 50 (DESIGN "API rules"). */
-export const BLOG_PAGE_SIZE = 6;
-export const BLOG_FEATURED_LIMIT = 2;
-export const BLOG_MAX_PAGE_SIZE = 50;
-export const BLOG_TAGS_PER_CARD = 2;
-export const BLOG_RELATED_LIMIT = 3;
-export const BLOG_SEARCH_MAX = 200;
+// Limits, messages and formatting helpers live in a zod-free module so pages can use them
+// without loading zod (DESIGN JS budget); this contract re-exports them for the server.
+export * from './blog.constants.ts';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 // Query strings carry booleans as text; only the literal words count.
@@ -37,7 +34,6 @@ export type BlogPost = z.infer<typeof BlogPostSchema>;
 
 /** What a list card needs: the post without its body (the list never shows it). */
 export type BlogPostSummary = Omit<BlogPost, 'content'>;
-export const toPostSummary = ({ content: _content, ...rest }: BlogPost): BlogPostSummary => rest;
 
 export const PaginationSchema = z.object({ currentPage: z.number().int(), totalPages: z.number().int(), totalCount: z.number().int() });
 export type Pagination = z.infer<typeof PaginationSchema>;
@@ -69,21 +65,8 @@ export const GetBlogPostQuery = z.object({ slug: z.string({ error: 'Slug is requ
 export const GetBlogPostResponse = z.object({ post: BlogPostSchema, relatedPosts: z.array(BlogPostSchema) });
 export type GetBlogPostResponse = z.infer<typeof GetBlogPostResponse>;
 
-export const POST_NOT_FOUND = 'Post not found';
-
-/** Long US date for featured cards and the post page ("March 4, 2026"). */
-export const formatLongDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-/** Short US date for list cards ("Mar 4, 2026"). */
-export const formatShortDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-
 // ---------------------------------------------------------------------------------------------
 // Admin (/_api/admin/blog/*): every call needs an admin session (401/403).
-
-export const BLOG_POST_STATUSES = ['draft', 'scheduled', 'published'] as const;
-export type BlogPostStatus = (typeof BLOG_POST_STATUSES)[number];
-export const BLOG_CONTENT_FORMATS = ['markdown', 'html'] as const;
-export const BLOG_ADMIN_PAGE_SIZE = 20;
-export const BLOG_CONTENT_MAX = 100_000;
 
 /** URL-safe slug; normalised (trim, lower case) so 'Order-Flow ' and 'order-flow' are the same. */
 export const SlugSchema = z
@@ -183,18 +166,3 @@ export type AdminBlogCategory = z.infer<typeof AdminBlogCategorySchema>;
 export const AdminListBlogCategoriesResponse = z.array(AdminBlogCategorySchema);
 export const AdminBlogCategoryResponse = z.object({ category: AdminBlogCategorySchema });
 export const SuccessResponse = z.object({ success: z.literal(true) });
-
-export const SLUG_TAKEN = 'This slug is already in use.';
-export const CATEGORY_NAME_TAKEN = 'A category with this name already exists.';
-
-/** Lower-case, ASCII, hyphenated: "Order Flow 101!" → "order-flow-101". */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 120)
-    .replace(/-+$/, '');
-}

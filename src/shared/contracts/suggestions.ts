@@ -1,30 +1,9 @@
 import { z } from 'zod';
+import { ADMIN_SUGGESTIONS_PAGE_SIZE, ADMIN_SUGGESTION_SORTS, BULK_MAX, BULK_SUGGESTION_ACTIONS, LEGACY_SUGGESTION_STATUSES, SUGGESTIONS_PAGE_SIZE, SUGGESTION_LIMITS, SUGGESTION_PRIORITY_MAX, SUGGESTION_PRIORITY_MIN, SUGGESTION_SORTS, SUGGESTION_STATUSES, TIMEFRAMES, TRADING_STYLES } from './suggestions.constants.ts';
 
-// DECISIONS "Suggestions board": one canonical status set, stored and used everywhere.
-export const SUGGESTION_STATUSES = ['under_review', 'planned', 'in_progress', 'completed', 'rejected'] as const;
-export type SuggestionStatus = (typeof SUGGESTION_STATUSES)[number];
-export const DEFAULT_SUGGESTION_STATUS: SuggestionStatus = 'under_review';
-
-/** The spec's two older value sets, still accepted on input and mapped to the canonical ones. */
-export const LEGACY_SUGGESTION_STATUSES: Record<string, SuggestionStatus> = {
-  pending: 'under_review',
-  new: 'under_review',
-  approved: 'planned',
-  inProgress: 'in_progress',
-};
-
-export const TRADING_STYLES = ['scalping', 'dayTrading', 'swingTrading', 'positionTrading', 'other'] as const;
-export type TradingStyle = (typeof TRADING_STYLES)[number];
-export const TIMEFRAMES = ['tick', 'seconds', 'minutes', 'hourly', 'daily', 'weekly', 'multiple', 'monthly'] as const;
-export type Timeframe = (typeof TIMEFRAMES)[number];
-
-export const SUGGESTION_LIMITS = { titleMin: 5, title: 100, nameMin: 2, name: 100, email: 254, descriptionMin: 20, description: 2000, features: 1000, adminNotes: 2000 } as const;
-export const SUGGESTIONS_PAGE_SIZE = 10;
-export const ADMIN_SUGGESTIONS_PAGE_SIZE = 20;
-export const SUGGESTION_PRIORITY_MIN = 1;
-export const SUGGESTION_PRIORITY_MAX = 5;
-/** What the priority editor shows before an admin picks a value (SPEC §4). */
-export const DEFAULT_EDITOR_PRIORITY = 3;
+// Statuses, limits, sorts and messages live in a zod-free module so pages can use them without
+// loading zod (DESIGN JS budget); this contract re-exports them for the server.
+export * from './suggestions.constants.ts';
 
 /** A canonical status, or one of the old names mapped to it. */
 export const SuggestionStatusInput = z.preprocess(
@@ -104,9 +83,6 @@ export const CreateSuggestionResponse = z.object({ success: z.literal(true) });
 
 // Public list.
 
-export const SUGGESTION_SORTS = ['upvotes', 'createdAt'] as const;
-export type SuggestionSort = (typeof SUGGESTION_SORTS)[number];
-
 export const ListSuggestionsQuery = z.object({
   page: z.coerce.number().int().min(1, 'Page must be at least 1').default(1),
   limit: z.coerce.number().int().min(1, 'Limit must be between 1 and 50').max(50, 'Limit must be between 1 and 50').default(SUGGESTIONS_PAGE_SIZE),
@@ -142,12 +118,7 @@ export const VoteSuggestionInput = z.strictObject({ id: z.number({ error: 'Sugge
 export const VoteSuggestionResponse = z.object({ upvotes: z.number().int(), voted: z.boolean() });
 export type VoteSuggestionResponse = z.infer<typeof VoteSuggestionResponse>;
 
-export const SUGGESTION_NOT_FOUND = 'Suggestion not found.';
-
 // Admin (/_api/admin/suggestions*).
-
-export const ADMIN_SUGGESTION_SORTS = ['createdAt', 'updatedAt', 'upvotes', 'priority', 'status'] as const;
-export type AdminSuggestionSort = (typeof ADMIN_SUGGESTION_SORTS)[number];
 
 export const AdminListSuggestionsQuery = z.object({
   page: z.coerce.number().int().min(1, 'Page must be at least 1').default(1),
@@ -190,10 +161,6 @@ export type AdminUpdateSuggestionInput = z.input<typeof AdminUpdateSuggestionInp
 
 export const AdminSuggestionResponse = z.object({ suggestion: AdminSuggestion });
 
-export const BULK_SUGGESTION_ACTIONS = ['approve', 'reject', 'delete'] as const;
-export type BulkSuggestionAction = (typeof BULK_SUGGESTION_ACTIONS)[number];
-export const BULK_MAX = 100;
-
 export const AdminBulkSuggestionsInput = z.strictObject({
   ids: z.array(z.number().int().positive()).min(1, 'Select at least one suggestion.').max(BULK_MAX, 'Select at most 100 suggestions.'),
   action: z.enum(BULK_SUGGESTION_ACTIONS, { error: 'Action must be approve, reject or delete.' }),
@@ -212,4 +179,3 @@ export const SetSubscriptionInput = z.strictObject({ token: SubscriptionQuery.sh
 /** `email` is masked (`a•••@example.com`): the link may be forwarded, the address stays private. */
 export const SubscriptionResponse = z.object({ email: z.string(), subscribed: z.boolean() });
 export type SubscriptionResponse = z.infer<typeof SubscriptionResponse>;
-export const UNSUBSCRIBE_LINK_INVALID = 'Unsubscribe link is invalid.';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { SUPPORT_ADMIN_PAGE_SIZE, SUPPORT_LIMITS, SUPPORT_STATUSES } from './support.constants.ts';
 
-export const SUPPORT_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;
-export const SUPPORT_STATUSES = ['open', 'closed'] as const;
-export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
-export const SUPPORT_ADMIN_PAGE_SIZE = 20;
+// Limits and statuses live in a zod-free module so pages can use them without loading zod
+// (DESIGN JS budget); this contract re-exports them for the server.
+export * from './support.constants.ts';
 
 /** SPEC §5 "Support form: all fields are required": one clear message per field, and a length cap on each. */
 // Name and subject end up in e-mail headers: line breaks and runs of spaces become one space.
@@ -66,5 +66,3 @@ export type AdminListSupportResponse = z.infer<typeof AdminListSupportResponse>;
 
 export const SetSupportStatusInput = z.strictObject({ id: z.number().int().positive(), status: z.enum(SUPPORT_STATUSES) });
 export const SupportMessageResponse = z.object({ message: SupportMessageSchema });
-
-export const SUPPORT_MESSAGE_NOT_FOUND = 'Message not found.';

@@ -1,4 +1,4 @@
-import { AFFILIATE_STATUSES, type AffiliateStatus } from '#shared/contracts/affiliates.ts';
+import { AFFILIATE_STATUSES, type AffiliateStatus } from '#shared/contracts/affiliates.constants.ts';
 import type { AffiliatesFilter } from './api/admin-list-affiliates.ts';
 
 /** SPEC §2: page, search and status live in the URL (search; status unless all; page when > 1). */

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { AFFILIATE_MESSAGES } from '#shared/contracts/affiliates.ts';
+import { AFFILIATE_MESSAGES } from '#shared/contracts/affiliates.constants.ts';
 
 /**
  * The contract's messages are the SPEC's English texts; shown in another language they are

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { DISPLAY_NAME_MAX, PASSWORD_MAX } from '#shared/contracts/auth.ts';
+import { DISPLAY_NAME_MAX, PASSWORD_MAX } from '#shared/contracts/auth.constants.ts';
 
 /** The contract's and server's English messages, mapped to auth.json keys so the page speaks the visitor's language. */
 const MESSAGE_KEYS: Record<string, string> = {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AuthUser } from '#shared/contracts/auth-user.ts';
-import { OAUTH_POPUP_POLL_MS, OAUTH_POPUP_SIZE, OAUTH_POPUP_TIMEOUT_MS, type OAuthPopupMessage, type OAuthProvider } from '#shared/contracts/auth.ts';
+import { OAUTH_POPUP_POLL_MS, OAUTH_POPUP_SIZE, OAUTH_POPUP_TIMEOUT_MS, type OAuthPopupMessage, type OAuthProvider } from '#shared/contracts/auth.constants.ts';
 import { establishSession } from './api/establish-session.ts';
 
 export type OAuthStatus = 'idle' | 'connecting' | 'success';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { STORE_MESSAGES } from '#shared/contracts/store.ts';
+import { STORE_MESSAGES } from '#shared/contracts/store.constants.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 
 // The API's messages are English (the contract); known ones are shown in the page's language.

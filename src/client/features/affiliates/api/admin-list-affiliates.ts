@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ADMIN_AFFILIATES_PAGE_SIZE, type AdminAffiliatesResponse, type AffiliateStatus } from '#shared/contracts/affiliates.ts';
+import { ADMIN_AFFILIATES_PAGE_SIZE, type AffiliateStatus } from '#shared/contracts/affiliates.constants.ts';
+import type { AdminAffiliatesResponse } from '#shared/contracts/affiliates.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
 
 export interface AffiliatesFilter {

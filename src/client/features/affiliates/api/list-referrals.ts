@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { REFERRALS_PAGE_SIZE_UI, type ReferralsResponse, type ReferralStatus } from '#shared/contracts/affiliates.ts';
+import { REFERRALS_PAGE_SIZE_UI, type ReferralStatus } from '#shared/contracts/affiliates.constants.ts';
+import type { ReferralsResponse } from '#shared/contracts/affiliates.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
 import { affiliateKey } from './get-dashboard.ts';
 

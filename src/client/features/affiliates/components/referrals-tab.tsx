@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REFERRAL_STATUSES, type ReferralsResponse, type ReferralStatus } from '#shared/contracts/affiliates.ts';
+import { REFERRAL_STATUSES, type ReferralStatus } from '#shared/contracts/affiliates.constants.ts';
+import type { ReferralsResponse } from '#shared/contracts/affiliates.ts';
 import { Label } from '#client/components/ui/label.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { RowSkeletons } from '#client/components/ui/list-states.tsx';

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { BLOG_FEATURED_LIMIT, BLOG_PAGE_SIZE, toPostSummary, type BlogPostSummary, type ListBlogPostsResponse, type Pagination } from '#shared/contracts/blog.ts';
+import { BLOG_FEATURED_LIMIT, BLOG_PAGE_SIZE, toPostSummary } from '#shared/contracts/blog.constants.ts';
+import type { BlogPostSummary, ListBlogPostsResponse, Pagination } from '#shared/contracts/blog.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
 import { featuredApiPath, postsApiPath, type BlogSearch } from '../search-params.ts';
 

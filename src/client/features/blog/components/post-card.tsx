@@ -1,7 +1,8 @@
 import { CalendarDays, Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BLOG_TAGS_PER_CARD, formatLongDate, formatShortDate, type BlogPostSummary } from '#shared/contracts/blog.ts';
+import { BLOG_TAGS_PER_CARD, formatLongDate, formatShortDate } from '#shared/contracts/blog.constants.ts';
+import type { BlogPostSummary } from '#shared/contracts/blog.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { cn } from '#client/lib/cn.ts';
 

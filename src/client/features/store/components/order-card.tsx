@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatUsd, type OrderDto } from '#shared/contracts/store.ts';
+import { formatUsd } from '#shared/contracts/store.constants.ts';
+import type { OrderDto } from '#shared/contracts/store.ts';
 import { formatDate } from './format-date.ts';
 import { IndicatorImage } from './indicator-image.tsx';
 import { LicencePanel } from './licence-panel.tsx';

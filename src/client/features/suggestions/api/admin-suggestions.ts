@@ -1,13 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  ADMIN_SUGGESTIONS_PAGE_SIZE,
-  type AdminBulkSuggestionsInput,
-  type AdminListSuggestionsResponse,
-  type AdminSuggestion,
-  type AdminSuggestionSort,
-  type AdminUpdateSuggestionInput,
-  type SuggestionStatus,
-} from '#shared/contracts/suggestions.ts';
+import { ADMIN_SUGGESTIONS_PAGE_SIZE, type AdminSuggestionSort, type SuggestionStatus } from '#shared/contracts/suggestions.constants.ts';
+import type { AdminBulkSuggestionsInput, AdminListSuggestionsResponse, AdminSuggestion, AdminUpdateSuggestionInput } from '#shared/contracts/suggestions.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
 
 export interface AdminSuggestionsView {

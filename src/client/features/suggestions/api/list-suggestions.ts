@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SUGGESTIONS_PAGE_SIZE, type ListSuggestionsResponse, type SuggestionSort } from '#shared/contracts/suggestions.ts';
+import { SUGGESTIONS_PAGE_SIZE, type SuggestionSort } from '#shared/contracts/suggestions.constants.ts';
+import type { ListSuggestionsResponse } from '#shared/contracts/suggestions.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
 
 export interface SuggestionsView {

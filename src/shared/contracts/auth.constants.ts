@@ -1,0 +1,34 @@
+// Zod-free part of the auth contract (auth.ts re-exports it): what browser code may import
+// without pulling zod into a page's first load.
+
+export const PASSWORD_MIN = 8;
+/** argon2 accepts any length; a cap stops multi-megabyte "passwords" from costing CPU. */
+export const PASSWORD_MAX = 128;
+export const DISPLAY_NAME_MAX = 50;
+export const EMAIL_MAX = 254;
+
+export const OAUTH_PROVIDERS = ['google'] as const;
+export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
+
+/** Error codes the OAuth popup posts (SPEC §4, §8); the page maps each to its text. */
+export const OAUTH_ERROR_CODES = [
+  'account_linking_required',
+  'access_denied',
+  'not_configured',
+  'invalid_state',
+  'email_not_verified',
+  'rate_limited',
+  'oauth_failed',
+] as const;
+export type OAuthErrorCode = (typeof OAUTH_ERROR_CODES)[number];
+
+/** The messages the popup posts to its opener (restricted to our own origin). */
+export type OAuthPopupMessage =
+  | { type: 'OAUTH_TOKEN_SUCCESS'; token: string }
+  | { type: 'OAUTH_ERROR'; error: { code: OAuthErrorCode; message: string; details?: unknown } };
+
+/** How long the login page waits for the popup (SPEC §9), and how often it checks it is open. */
+export const OAUTH_POPUP_TIMEOUT_MS = 300_000;
+export const OAUTH_POPUP_POLL_MS = 1000;
+export const OAUTH_POPUP_SIZE = { width: 500, height: 600 } as const;
+export const OAUTH_CALLBACK_PAGE = '/oauth/callback';

@@ -1,0 +1,44 @@
+// Zod-free part of the blog contract (blog.ts re-exports it): what browser code may import
+// without pulling zod into a page's first load.
+import type { BlogPost, BlogPostSummary } from './blog.ts';
+
+/** SPEC §9: blog page size 6, featured posts 2; the API caps any page at 50 (DESIGN "API rules"). */
+export const BLOG_PAGE_SIZE = 6;
+export const BLOG_FEATURED_LIMIT = 2;
+export const BLOG_MAX_PAGE_SIZE = 50;
+export const BLOG_TAGS_PER_CARD = 2;
+export const BLOG_RELATED_LIMIT = 3;
+export const BLOG_SEARCH_MAX = 200;
+
+/** A list card's post: the body dropped. */
+export const toPostSummary = ({ content: _content, ...rest }: BlogPost): BlogPostSummary => rest;
+
+export const POST_NOT_FOUND = 'Post not found';
+
+/** Long US date for featured cards and the post page ("March 4, 2026"). */
+export const formatLongDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+/** Short US date for list cards ("Mar 4, 2026"). */
+export const formatShortDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+// Admin.
+
+export const BLOG_POST_STATUSES = ['draft', 'scheduled', 'published'] as const;
+export type BlogPostStatus = (typeof BLOG_POST_STATUSES)[number];
+export const BLOG_CONTENT_FORMATS = ['markdown', 'html'] as const;
+export const BLOG_ADMIN_PAGE_SIZE = 20;
+export const BLOG_CONTENT_MAX = 100_000;
+
+export const SLUG_TAKEN = 'This slug is already in use.';
+export const CATEGORY_NAME_TAKEN = 'A category with this name already exists.';
+
+/** Lower-case, ASCII, hyphenated: "Order Flow 101!" → "order-flow-101". */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 120)
+    .replace(/-+$/, '');
+}

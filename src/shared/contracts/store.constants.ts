@@ -1,0 +1,38 @@
+// Zod-free part of the store contract (store.ts re-exports it): what browser code may import
+// without pulling zod into a page's first load.
+
+export const STORE_MESSAGES = {
+  indicatorNotFound: 'Indicator not found.',
+  indicatorIdInvalid: 'indicatorId must be a positive integer.',
+  alreadyOwned: 'You already own this indicator.',
+  coveredByBundle: 'Your Pro Bundle already includes this indicator.',
+  bundleInCart: 'The Pro Bundle in your cart already includes this indicator.',
+  cartEmpty: 'Your cart is empty.',
+  orderNotFound: 'Order not found.',
+  licenceKeyNotFound: 'Licence key not found.',
+  licenceNotFound: 'Licence not found.',
+  licenceRevoked: 'This licence has been revoked.',
+  machineLimitReached: 'Machine limit reached for this licence.',
+  machineNotActivated: 'This machine is not activated for this licence.',
+  keyRequired: 'Licence key is required.',
+  machineIdRequired: 'Machine ID is required.',
+  paymentUnavailable: 'The payment service is unavailable. Please try again in a moment.',
+} as const;
+
+/** A shop sells dozens of indicators: the catalogue is one page, capped so a query stays bounded. */
+export const CATALOGUE_MAX = 200;
+export const CART_MAX_ITEMS = 50;
+export const ORDERS_MAX = 100;
+
+export const centsToDollars = (cents: number) => cents / 100;
+
+/** SPEC §9: USD, en-US, two decimals (`$1,299.00`), whatever the page language. */
+const usdFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+export const formatUsd = (dollars: number) => usdFormat.format(dollars);
+
+/** Tax in cents for a subtotal and a percent rate, rounded half up to the cent once per order. */
+export function taxCents(subtotalCents: number, ratePercent: number): number {
+  // Basis points keep the arithmetic in integers: 8.25 % = 825 bp.
+  const bp = Math.round(ratePercent * 100);
+  return Math.floor((subtotalCents * bp + 5_000) / 10_000);
+}
