@@ -1,7 +1,8 @@
 import { FolderTree, Plus, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
-import { BLOG_POST_STATUSES, type AdminListBlogPostsResponse, type BlogPostStatus } from '#shared/contracts/blog.ts';
+import { BLOG_POST_STATUSES, type BlogPostStatus } from '#shared/contracts/blog.constants.ts';
+import type { AdminListBlogPostsResponse } from '#shared/contracts/blog.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PAYOUT_STATUSES, type AdminPayoutsResponse, type PayoutStatus } from '#shared/contracts/affiliates.ts';
+import { PAYOUT_STATUSES, type PayoutStatus } from '#shared/contracts/affiliates.constants.ts';
+import type { AdminPayoutsResponse } from '#shared/contracts/affiliates.ts';
 import { ADMIN_PAYOUTS_PAGE_SIZE, adminPayoutsApiPath, useAdminPayouts, type AdminPayoutsFilter } from '#client/features/affiliates/api/admin-list-payouts.ts';
 import { PayoutsTable } from '#client/features/affiliates/components/admin/payouts-table.tsx';
 import { LoadError, RowSkeletons } from '#client/components/ui/list-states.tsx';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_SUGGESTIONS_PAGE_SIZE, type AdminListSuggestionsResponse } from '#shared/contracts/suggestions.ts';
+import { ADMIN_SUGGESTIONS_PAGE_SIZE } from '#shared/contracts/suggestions.constants.ts';
+import type { AdminListSuggestionsResponse } from '#shared/contracts/suggestions.ts';
 import { adminSuggestionsApiPath, DEFAULT_ADMIN_VIEW, useAdminSuggestions, type AdminSuggestionsView } from '#client/features/suggestions/api/admin-suggestions.ts';
 import { ADMIN_SORT_OPTIONS, AdminToolbar } from '#client/features/suggestions/components/admin/admin-toolbar.tsx';
 import { BulkActions } from '#client/features/suggestions/components/admin/bulk-actions.tsx';

@@ -1,7 +1,8 @@
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
-import { SUPPORT_STATUSES, type AdminListSupportResponse, type SupportStatus } from '#shared/contracts/support.ts';
+import { SUPPORT_STATUSES, type SupportStatus } from '#shared/contracts/support.constants.ts';
+import type { AdminListSupportResponse } from '#shared/contracts/support.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';

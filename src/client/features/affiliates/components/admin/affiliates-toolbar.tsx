@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AFFILIATE_STATUSES, type AffiliateStatus } from '#shared/contracts/affiliates.ts';
+import { AFFILIATE_STATUSES, type AffiliateStatus } from '#shared/contracts/affiliates.constants.ts';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SUGGESTION_STATUSES, type AdminSuggestionSort, type SuggestionStatus } from '#shared/contracts/suggestions.ts';
+import { SUGGESTION_STATUSES, type AdminSuggestionSort, type SuggestionStatus } from '#shared/contracts/suggestions.constants.ts';
 import { Label } from '#client/components/ui/label.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
 

@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { SUGGESTION_PRIORITY_MAX } from '#shared/contracts/suggestions.ts';
+import { SUGGESTION_PRIORITY_MAX } from '#shared/contracts/suggestions.constants.ts';
 import { cn } from '#client/lib/cn.ts';
 
 export const PRIORITY_LEVELS = [1, 2, 3, 4, 5] as const;

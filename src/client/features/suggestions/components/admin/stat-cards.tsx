@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { SUGGESTION_STATUSES, type SuggestionStats } from '#shared/contracts/suggestions.ts';
+import { SUGGESTION_STATUSES } from '#shared/contracts/suggestions.constants.ts';
+import type { SuggestionStats } from '#shared/contracts/suggestions.ts';
 import { Card } from '#client/components/ui/card.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 

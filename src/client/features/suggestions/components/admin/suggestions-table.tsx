@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { DEFAULT_EDITOR_PRIORITY, SUGGESTION_LIMITS, SUGGESTION_STATUSES, type AdminSuggestion, type AdminUpdateSuggestionInput, type SuggestionStatus } from '#shared/contracts/suggestions.ts';
+import { DEFAULT_EDITOR_PRIORITY, SUGGESTION_LIMITS, SUGGESTION_STATUSES, type SuggestionStatus } from '#shared/contracts/suggestions.constants.ts';
+import type { AdminSuggestion, AdminUpdateSuggestionInput } from '#shared/contracts/suggestions.ts';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui/table.tsx';
