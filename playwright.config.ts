@@ -27,7 +27,8 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    // A common laptop size, wide enough for the signed-in header bar.
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1536, height: 864 }, launchOptions } },
     // On a phone: everything a visitor or customer does. The shop owner's admin pages and the
     // long affiliate journey run at desktop size only, which keeps the suite within CI's budget.
     {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signInAsAdmin } from './auth-helpers.ts';
 import { expectNoAxeViolations, usePreferences } from './helpers.ts';
 
 const isMobile = () => test.info().project.name === 'mobile';
@@ -107,4 +108,29 @@ test.describe('site shell', () => {
       await expectNoAxeViolations(page);
     });
   }
+
+  test('the header fits on one line in every language, signed out and signed in', async ({ page }) => {
+    test.skip(isMobile(), 'desktop widths');
+    const header = page.locator('header').first();
+    const overflow = () => header.locator(':scope > div').evaluate((bar) => bar.scrollWidth - bar.clientWidth);
+    const languages = ['en', 'pt-BR', 'es', 'de', 'fr', 'zh'];
+    // Signed out, the bar shows from 1280 px; signed in (longest demo name), from 1536 px.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const lang of languages) {
+      await usePreferences(page, { lang });
+      await page.goto('/pricing');
+      await expect(header.getByRole('navigation')).toBeVisible();
+      expect(await overflow(), `signed out, ${lang}`).toBeLessThanOrEqual(0);
+    }
+    await signInAsAdmin(page);
+    for (const [width, bar] of [[1280, false], [1536, true]] as const) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const lang of languages) {
+        await usePreferences(page, { lang });
+        await page.goto('/pricing');
+        await expect(page.getByTestId('mobile-menu-toggle')).toBeVisible({ visible: !bar });
+        expect(await overflow(), `signed in, ${lang}, ${width} px`).toBeLessThanOrEqual(0);
+      }
+    }
+  });
 });

@@ -55,10 +55,10 @@ export function SupportDialog({ site }: { site: Parameters<typeof SupportDialogW
   );
 }
 
-export function MobileMenuButton(props: { onClick?: () => void; onPointerEnter?: () => void; onFocus?: () => void }) {
+export function MobileMenuButton({ className, ...props }: { className?: string; onClick?: () => void; onPointerEnter?: () => void; onFocus?: () => void }) {
   const { t } = useTranslation('common');
   return (
-    <Button variant="ghost" size="icon" className="lg:hidden" aria-label={t('nav.openMenu')} aria-haspopup="dialog" data-testid="mobile-menu-toggle" {...props}>
+    <Button variant="ghost" size="icon" className={className} aria-label={t('nav.openMenu')} aria-haspopup="dialog" data-testid="mobile-menu-toggle" {...props}>
       <Menu aria-hidden />
     </Button>
   );

@@ -27,9 +27,9 @@ export default function MobileMenu({ links, user, onSignOut, trigger, defaultOpe
     <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
       <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>
       <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60 lg:hidden" data-testid="mobile-menu-backdrop" />
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" data-testid="mobile-menu-backdrop" />
         <DialogPrimitive.Content
-          className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col gap-2 overflow-y-auto border-l bg-background p-4 shadow-xl lg:hidden"
+          className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col gap-2 overflow-y-auto border-l bg-background p-4 shadow-xl"
           data-testid="mobile-menu"
           aria-describedby={undefined}
         >
