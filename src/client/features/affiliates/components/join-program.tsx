@@ -1,22 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Check } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { AffiliateJoinFormSchema, type AffiliateJoinForm } from '#shared/contracts/affiliates.ts';
+import type { AffiliateJoinForm } from '#shared/contracts/affiliates.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { Label } from '#client/components/ui/label.tsx';
+import { lazyZodResolver } from '#client/lib/lazy-zod-resolver.ts';
 import { useRegisterAffiliate } from '../api/register-affiliate.ts';
 import { translateMessage } from '../messages.ts';
+
+const resolver = lazyZodResolver(() => import('#shared/contracts/affiliates.ts').then((m) => m.AffiliateJoinFormSchema));
 
 /** The become-affiliate form (SPEC §2, §3: terms acceptance is the only field). */
 export function JoinProgram({ onJoined }: { onJoined(): void }) {
   const { t } = useTranslation('affiliate');
   const register = useRegisterAffiliate();
-  const form = useForm<AffiliateJoinForm>({ resolver: zodResolver(AffiliateJoinFormSchema), defaultValues: { acceptTerms: false as unknown as true } });
+  const form = useForm<AffiliateJoinForm>({ resolver, defaultValues: { acceptTerms: false as unknown as true } });
   const error = translateMessage(t, form.formState.errors.acceptTerms?.message);
 
   const submit = form.handleSubmit(async () => {
@@ -44,7 +46,7 @@ export function JoinProgram({ onJoined }: { onJoined(): void }) {
             </li>
           ))}
         </ul>
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <form onSubmit={submit} onFocus={resolver.preload} onPointerEnter={resolver.preload} noValidate className="flex flex-col gap-4">
           <div className="flex flex-col gap-2">
             <div className="flex items-start gap-3">
               <Controller

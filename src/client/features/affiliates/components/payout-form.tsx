@@ -1,14 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { MIN_PAYOUT_DOLLARS } from '#shared/contracts/affiliates.constants.ts';
-import { payoutFormSchema, type PayoutForm } from '#shared/contracts/affiliates.ts';
+import type { PayoutForm } from '#shared/contracts/affiliates.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
+import { lazyZodResolver } from '#client/lib/lazy-zod-resolver.ts';
 import { useRequestPayout } from '../api/request-payout.ts';
 import { formatUsd } from '../format.ts';
 import { translateMessage } from '../messages.ts';
@@ -20,7 +20,7 @@ const DEFAULTS: PayoutForm = { amount: String(MIN_PAYOUT_DOLLARS), payoutMethod:
 /** SPEC §5 validation; success resets the form and refreshes the dashboard (SPEC §4). */
 export function PayoutRequestForm({ balance }: { balance: number }) {
   const { t } = useTranslation('affiliate');
-  const resolver = useMemo(() => zodResolver(payoutFormSchema(balance)), [balance]);
+  const resolver = useMemo(() => lazyZodResolver(() => import('#shared/contracts/affiliates.ts').then((m) => m.payoutFormSchema(balance))), [balance]);
   const form = useForm<PayoutForm>({ resolver, defaultValues: DEFAULTS });
   const payout = useRequestPayout();
   const method = form.watch('payoutMethod');
@@ -44,7 +44,7 @@ export function PayoutRequestForm({ balance }: { balance: number }) {
         <CardDescription>{t('payouts.requestText', { balance: formatUsd(balance) })}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="payout-form">
+        <form onSubmit={submit} onFocus={resolver.preload} onPointerEnter={resolver.preload} noValidate className="flex flex-col gap-4" data-testid="payout-form">
           <FormField id="payout-amount" label={t('payouts.amount')} error={error('amount')}>
             <Input id="payout-amount" type="number" inputMode="decimal" min={MIN_PAYOUT_DOLLARS} step="0.01" {...form.register('amount')} {...fieldAria('payout-amount', error('amount'))} />
           </FormField>

@@ -1,16 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, MailCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ForgotPasswordInput } from '#shared/contracts/auth.ts';
+import type { ForgotPasswordInput } from '#shared/contracts/auth.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
+import { lazyZodResolver } from '#client/lib/lazy-zod-resolver.ts';
 import { useRequestPasswordReset } from '../api/forgot-password.ts';
 import { translateMessage } from '../messages.ts';
 import { AuthField, fieldA11y } from './auth-field.tsx';
+
+const resolver = lazyZodResolver(() => import('#shared/contracts/auth.ts').then((m) => m.ForgotPasswordInput));
 
 /** Asks for a reset link. The answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm() {
@@ -19,7 +21,7 @@ export function ForgotPasswordForm() {
   const request = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<z.input<typeof ForgotPasswordInput>, unknown, z.output<typeof ForgotPasswordInput>>({ resolver: zodResolver(ForgotPasswordInput), defaultValues: { email: '' }, mode: 'onTouched' });
+  const form = useForm<z.input<typeof ForgotPasswordInput>, unknown, z.output<typeof ForgotPasswordInput>>({ resolver, defaultValues: { email: '' }, mode: 'onTouched' });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -42,7 +44,7 @@ export function ForgotPasswordForm() {
   }
   const emailError = translateMessage(t, errors.email?.message);
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={onSubmit} onFocus={resolver.preload} onPointerEnter={resolver.preload} noValidate className="flex flex-col gap-4">
       {failure ? (
         <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
           {failure}

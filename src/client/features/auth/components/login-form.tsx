@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -6,15 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import type { AuthUser } from '#shared/contracts/auth-user.ts';
-import { LoginInput } from '#shared/contracts/auth.ts';
+import type { LoginInput } from '#shared/contracts/auth.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
+import { lazyZodResolver } from '#client/lib/lazy-zod-resolver.ts';
 import { useLogin } from '../api/login.ts';
 import { loginErrorText, translateMessage } from '../messages.ts';
 import { AuthField, fieldA11y } from './auth-field.tsx';
 
 type Values = z.input<typeof LoginInput>;
+const resolver = lazyZodResolver(() => import('#shared/contracts/auth.ts').then((m) => m.LoginInput));
 
 interface LoginFormProps {
   onSignedIn: (user: AuthUser) => void;
@@ -27,7 +28,7 @@ export function LoginForm({ onSignedIn, help }: LoginFormProps) {
   const id = useId();
   const login = useLogin();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<Values, unknown, z.output<typeof LoginInput>>({ resolver: zodResolver(LoginInput), defaultValues: { email: '', password: '' }, mode: 'onTouched' });
+  const form = useForm<Values, unknown, z.output<typeof LoginInput>>({ resolver, defaultValues: { email: '', password: '' }, mode: 'onTouched' });
   const { errors, isSubmitting } = form.formState;
   const done = login.isSuccess;
 
@@ -44,7 +45,7 @@ export function LoginForm({ onSignedIn, help }: LoginFormProps) {
   const emailError = translateMessage(t, errors.email?.message);
   const passwordError = translateMessage(t, errors.password?.message);
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="login-form">
+    <form onSubmit={onSubmit} onFocus={resolver.preload} onPointerEnter={resolver.preload} noValidate className="flex flex-col gap-4" data-testid="login-form">
       {failure ? (
         <div className="flex flex-col gap-3">
           <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive" data-testid="login-error">

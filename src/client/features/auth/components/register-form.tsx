@@ -1,19 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { AuthUser } from '#shared/contracts/auth-user.ts';
-import { RegisterInput } from '#shared/contracts/auth.ts';
+import type { RegisterInput } from '#shared/contracts/auth.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
+import { lazyZodResolver } from '#client/lib/lazy-zod-resolver.ts';
 import { useRegister } from '../api/register.ts';
 import { registrationErrorText, translateMessage } from '../messages.ts';
 import { AuthField, fieldA11y } from './auth-field.tsx';
 
 type Values = z.input<typeof RegisterInput>;
+const resolver = lazyZodResolver(() => import('#shared/contracts/auth.ts').then((m) => m.RegisterInput));
 
 export function RegisterForm({ onSignedIn, referralCode }: { onSignedIn: (user: AuthUser) => void; referralCode?: string }) {
   const { t } = useTranslation('auth');
@@ -21,7 +22,7 @@ export function RegisterForm({ onSignedIn, referralCode }: { onSignedIn: (user: 
   const registration = useRegister();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<Values, unknown, z.output<typeof RegisterInput>>({
-    resolver: zodResolver(RegisterInput),
+    resolver,
     defaultValues: { displayName: '', email: '', password: '', referralCode: referralCode ?? '' },
     mode: 'onTouched',
   });
@@ -43,7 +44,7 @@ export function RegisterForm({ onSignedIn, referralCode }: { onSignedIn: (user: 
   const referralError = translateMessage(t, errors.referralCode?.message);
   const busy = isSubmitting || registration.isSuccess;
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="register-form">
+    <form onSubmit={onSubmit} onFocus={resolver.preload} onPointerEnter={resolver.preload} noValidate className="flex flex-col gap-4" data-testid="register-form">
       {failure ? (
         <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive" data-testid="register-error">
           {failure}

@@ -1,30 +1,27 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AuthUser } from '#shared/contracts/auth-user.ts';
-import { NewPasswordField } from '#shared/contracts/auth.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
+import { lazyZodResolver } from '#client/lib/lazy-zod-resolver.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { translateMessage } from '../messages.ts';
+import type { ResetPasswordFormSchema } from '../reset-password-schema.ts';
 import { AuthField, fieldA11y } from './auth-field.tsx';
 
-// The confirmation only exists in the browser; the server gets { token, password }.
-const ResetForm = z
-  .object({ password: NewPasswordField, confirm: z.string() })
-  .refine((v) => v.password === v.confirm, { message: 'Passwords do not match', path: ['confirm'] });
+const resolver = lazyZodResolver(() => import('../reset-password-schema.ts').then((m) => m.ResetPasswordFormSchema));
 
 export function ResetPasswordForm({ token, onSignedIn }: { token: string; onSignedIn: (user: AuthUser) => void }) {
   const { t } = useTranslation('auth');
   const id = useId();
   const reset = useResetPassword();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<z.input<typeof ResetForm>>({ resolver: zodResolver(ResetForm), defaultValues: { password: '', confirm: '' }, mode: 'onTouched' });
+  const form = useForm<z.input<typeof ResetPasswordFormSchema>>({ resolver, defaultValues: { password: '', confirm: '' }, mode: 'onTouched' });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
@@ -41,7 +38,7 @@ export function ResetPasswordForm({ token, onSignedIn }: { token: string; onSign
   const confirmError = translateMessage(t, errors.confirm?.message);
   const busy = isSubmitting || reset.isSuccess;
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={onSubmit} onFocus={resolver.preload} onPointerEnter={resolver.preload} noValidate className="flex flex-col gap-4">
       {failure ? (
         <div role="alert" className="flex flex-col gap-2 rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
           <p>{failure}</p>

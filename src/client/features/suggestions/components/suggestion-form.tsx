@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Eraser, Send } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
@@ -6,13 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { SUGGESTION_LIMITS, TIMEFRAMES, TRADING_STYLES } from '#shared/contracts/suggestions.constants.ts';
-import { MemberSuggestionForm, VisitorSuggestionForm } from '#shared/contracts/suggestions.ts';
+import type { MemberSuggestionForm } from '#shared/contracts/suggestions.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
+import { lazyZodResolver } from '#client/lib/lazy-zod-resolver.ts';
 import { useCreateSuggestion } from '../api/create-suggestion.ts';
 
 interface Values {
@@ -28,6 +28,10 @@ interface Values {
 type Field = Exclude<keyof Values, 'website'>;
 /** What the resolver hands over: trimmed texts, unchosen selects left out. */
 type SubmitValues = z.output<typeof MemberSuggestionForm> & { name?: string; email?: string };
+const RESOLVERS = {
+  member: lazyZodResolver(() => import('#shared/contracts/suggestions.ts').then((m) => m.MemberSuggestionForm)),
+  visitor: lazyZodResolver(() => import('#shared/contracts/suggestions.ts').then((m) => m.VisitorSuggestionForm)),
+};
 
 const INITIAL: Values = { suggestionTitle: '', description: '', features: '', tradingStyle: '', timeframe: '', name: '', email: '', website: '' };
 const FIELDS: Field[] = ['suggestionTitle', 'description', 'features', 'tradingStyle', 'timeframe', 'name', 'email'];
@@ -60,8 +64,9 @@ export function SuggestionForm({ signedIn, onSubmitted }: { signedIn: boolean; o
   const create = useCreateSuggestion();
   // A second click while the first request runs must not send a second suggestion.
   const inFlight = useRef(false);
+  const resolver = signedIn ? RESOLVERS.member : RESOLVERS.visitor;
   const form = useForm<Values, unknown, SubmitValues>({
-    resolver: zodResolver(signedIn ? MemberSuggestionForm : VisitorSuggestionForm) as unknown as Resolver<Values, unknown, SubmitValues>,
+    resolver: resolver as unknown as Resolver<Values, unknown, SubmitValues>,
     defaultValues: INITIAL,
     mode: 'onTouched',
   });
@@ -111,7 +116,7 @@ export function SuggestionForm({ signedIn, onSubmitted }: { signedIn: boolean; o
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="relative flex flex-col gap-5" data-testid="suggestion-form">
+    <form onSubmit={onSubmit} onFocus={resolver.preload} onPointerEnter={resolver.preload} noValidate className="relative flex flex-col gap-5" data-testid="suggestion-form">
       {!signedIn ? (
         <div className="grid gap-5 sm:grid-cols-2">
           {field('name', t('form.name'), <Input autoComplete="name" maxLength={SUGGESTION_LIMITS.name} placeholder={t('form.namePlaceholder')} {...a11y('name', true)} {...form.register('name')} />)}

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useId } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
@@ -6,17 +5,19 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { SUPPORT_LIMITS } from '#shared/contracts/support.constants.ts';
-import { SendSupportMessageInput } from '#shared/contracts/support.ts';
+import type { SendSupportMessageInput } from '#shared/contracts/support.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
+import { lazyZodResolver } from '#client/lib/lazy-zod-resolver.ts';
 import { useSendSupportMessage } from '../api/send-support-message.ts';
 
 type FormInput = z.input<typeof SendSupportMessageInput>;
 type FormOutput = z.output<typeof SendSupportMessageInput>;
 type Field = 'name' | 'email' | 'subject' | 'message';
+const resolver = lazyZodResolver(() => import('#shared/contracts/support.ts').then((m) => m.SendSupportMessageInput));
 
 /** The contract's English messages, mapped to translation keys so the form speaks the page's language. */
 const MESSAGE_KEYS: Record<string, string> = {
@@ -36,7 +37,7 @@ export function ContactForm({ defaultSubject = '' }: { defaultSubject?: string }
   const id = useId();
   const send = useSendSupportMessage();
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(SendSupportMessageInput),
+    resolver,
     defaultValues: { name: '', email: '', subject: defaultSubject, message: '', website: '' },
     mode: 'onTouched',
   });
@@ -74,7 +75,7 @@ export function ContactForm({ defaultSubject = '' }: { defaultSubject?: string }
   const a11y = (name: Field) => ({ id: `${id}-${name}`, 'aria-invalid': errors[name] ? true : undefined, 'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined, 'aria-required': true });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" data-testid="contact-form">
+    <form onSubmit={onSubmit} onFocus={resolver.preload} onPointerEnter={resolver.preload} noValidate className="flex flex-col gap-5" data-testid="contact-form">
       <div className="grid gap-5 sm:grid-cols-2">
         {field('name', t('form.name'), <Input autoComplete="name" maxLength={SUPPORT_LIMITS.name} {...a11y('name')} {...form.register('name')} />)}
         {field('email', t('form.email'), <Input type="email" autoComplete="email" maxLength={SUPPORT_LIMITS.email} {...a11y('email')} {...form.register('email')} />)}

@@ -1,0 +1,35 @@
+import type { FieldValues, Resolver } from 'react-hook-form';
+import type * as z from 'zod/v4/core';
+
+export type LazyResolver<Input extends FieldValues, Output> = Resolver<Input, unknown, Output> & {
+  /** Starts fetching zod and the schema; call on the form's first focus or hover. */
+  preload: () => void;
+};
+
+/**
+ * A react-hook-form resolver that validates with the same zod schema as `zodResolver`, but loads
+ * zod, the resolver and the schema's module on first use (DESIGN JS budget: zod is about 40 KB
+ * gzip, more than a page's own code). The form still renders on the server; `preload` on the
+ * first focus or hover means the code is usually there before the first blur or submit, and a
+ * validation that comes earlier simply waits for it.
+ *
+ *   const resolver = lazyZodResolver(() => import('#shared/contracts/auth.ts').then((m) => m.LoginInput));
+ */
+export function lazyZodResolver<Schema extends z.$ZodType<unknown, FieldValues>>(loadSchema: () => Promise<Schema>): LazyResolver<z.input<Schema>, z.output<Schema>> {
+  type Input = z.input<Schema>;
+  type Output = z.output<Schema>;
+  let loading: Promise<Resolver<Input, unknown, Output>> | undefined;
+  const load = () => {
+    loading ??= Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(
+      ([{ zodResolver }, schema]) => zodResolver(schema as never) as unknown as Resolver<Input, unknown, Output>,
+      (error: unknown) => {
+        // A failed fetch (offline, new deployment) is tried again on the next validation.
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const resolver: Resolver<Input, unknown, Output> = async (values, context, options) => (await load())(values, context, options);
+  return Object.assign(resolver, { preload: () => void load().catch(() => {}) });
+}
