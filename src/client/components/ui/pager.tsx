@@ -1,6 +1,13 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 
+type Translate = (key: string, options?: { page: number; total: number }) => string;
+
+/** The labels kept under `<prefix>.label`, `.previous`, `.next` and `.page` in the caller's namespace. */
+export function pagerLabels(t: Translate, page: number, totalPages: number, prefix = 'pagination'): Props['labels'] {
+  return { nav: t(`${prefix}.label`), previous: t(`${prefix}.previous`), next: t(`${prefix}.next`), page: t(`${prefix}.page`, { page, total: totalPages }) };
+}
+
 interface Props {
   page: number;
   totalPages: number;

@@ -6,7 +6,7 @@ import { AffiliatesTable } from '#client/features/affiliates/components/admin/af
 import { AffiliatesToolbar } from '#client/features/affiliates/components/admin/affiliates-toolbar.tsx';
 import { BulkEditDialog } from '#client/features/affiliates/components/admin/bulk-edit-dialog.tsx';
 import { LoadError, RowSkeletons } from '#client/components/ui/list-states.tsx';
-import { Pager } from '#client/components/ui/pager.tsx';
+import { Pager, pagerLabels } from '#client/components/ui/pager.tsx';
 import { requireAdminPage } from '#client/lib/guards.server.ts';
 import { serverT } from '#client/lib/i18n.server.ts';
 import { rootData } from '#client/lib/seo.ts';
@@ -67,7 +67,7 @@ export default function AdminAffiliatesPage({ loaderData }: Route.ComponentProps
               page={filter.page}
               totalPages={totalPages}
               onPage={(page) => go({ page })}
-              labels={{ nav: t('pagination.label'), previous: t('pagination.previous'), next: t('pagination.next'), page: t('pagination.page', { page: filter.page, total: totalPages }) }}
+              labels={pagerLabels(t, filter.page, totalPages)}
               live
             />
           </>

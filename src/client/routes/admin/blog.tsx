@@ -1,11 +1,11 @@
-import { FolderTree, Plus, Search } from 'lucide-react';
+import { FolderTree, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
 import { BLOG_POST_STATUSES, type BlogPostStatus } from '#shared/contracts/blog.constants.ts';
 import type { AdminListBlogPostsResponse } from '#shared/contracts/blog.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { Input } from '#client/components/ui/input.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
+import { SearchInput } from '#client/components/ui/search-input.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { adminPostsPath, useAdminPosts } from '#client/features/blog/api/admin-posts.ts';
 import { PostsTable } from '#client/features/blog/components/admin/posts-table.tsx';
@@ -61,10 +61,7 @@ export default function AdminBlogPage() {
       </div>
 
       <div className="flex flex-col gap-3 sm:flex-row">
-        <div className="relative flex-1">
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-          <Input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('list.search')} aria-label={t('list.search')} className="pl-9" maxLength={200} />
-        </div>
+        <SearchInput wrapperClassName="flex-1" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('list.search')} aria-label={t('list.search')} maxLength={200} />
         <NativeSelect aria-label={t('list.statusFilter')} value={query.status ?? ''} onChange={(e) => update({ status: (e.target.value || undefined) as BlogPostStatus | undefined })} className="sm:w-48">
           <option value="">{t('list.allStatuses')}</option>
           {BLOG_POST_STATUSES.map((status) => (

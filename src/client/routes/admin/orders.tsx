@@ -8,7 +8,7 @@ import { OrdersTable } from '#client/features/admin-store/components/orders-tabl
 import { OrdersToolbar } from '#client/features/admin-store/components/orders-toolbar.tsx';
 import { ordersSearchParams, parseOrdersFilter } from '#client/features/admin-store/orders-search.ts';
 import { LoadError, RowSkeletons } from '#client/components/ui/list-states.tsx';
-import { Pager } from '#client/components/ui/pager.tsx';
+import { Pager, pagerLabels } from '#client/components/ui/pager.tsx';
 import { requireAdminPage } from '#client/lib/guards.server.ts';
 import { serverT } from '#client/lib/i18n.server.ts';
 import { rootData } from '#client/lib/seo.ts';
@@ -71,7 +71,7 @@ export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
             page={filter.page}
             totalPages={query.data.pagination.totalPages}
             onPage={(page) => go({ page })}
-            labels={{ nav: t('orders.pagination.label'), previous: t('orders.pagination.previous'), next: t('orders.pagination.next'), page: t('orders.pagination.page', { page: filter.page, total: query.data.pagination.totalPages }) }}
+            labels={pagerLabels(t, filter.page, query.data.pagination.totalPages, 'orders.pagination')}
           />
         </>
       ) : query.isError ? (

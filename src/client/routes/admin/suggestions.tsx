@@ -8,7 +8,7 @@ import { BulkActions } from '#client/features/suggestions/components/admin/bulk-
 import { StatCards } from '#client/features/suggestions/components/admin/stat-cards.tsx';
 import { SuggestionsTable } from '#client/features/suggestions/components/admin/suggestions-table.tsx';
 import { LoadError, RowSkeletons } from '#client/components/ui/list-states.tsx';
-import { Pager } from '#client/components/ui/pager.tsx';
+import { Pager, pagerLabels } from '#client/components/ui/pager.tsx';
 import { requireAdminPage } from '#client/lib/guards.server.ts';
 import { serverT } from '#client/lib/i18n.server.ts';
 import { rootData } from '#client/lib/seo.ts';
@@ -74,7 +74,7 @@ export default function AdminSuggestionsPage({ loaderData }: Route.ComponentProp
               page={view.page}
               totalPages={totalPages}
               onPage={(page) => setView((v) => ({ ...v, page }))}
-              labels={{ nav: t('pagination.label'), previous: t('pagination.previous'), next: t('pagination.next'), page: t('pagination.page', { page: view.page, total: totalPages }) }}
+              labels={pagerLabels(t, view.page, totalPages)}
             />
           </div>
         )

@@ -1,11 +1,10 @@
-import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { SUPPORT_STATUSES, type SupportStatus } from '#shared/contracts/support.constants.ts';
 import type { AdminListSupportResponse } from '#shared/contracts/support.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { Input } from '#client/components/ui/input.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
+import { SearchInput } from '#client/components/ui/search-input.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { adminMessagesPath, useAdminMessages } from '#client/features/support/api/admin-support.ts';
 import { MessageCard } from '#client/features/support/components/admin/message-card.tsx';
@@ -44,10 +43,7 @@ export default function SupportInboxPage() {
         <p className="text-muted-foreground">{list.data ? t('openCount', { count: list.data.openCount }) : t('description')}</p>
       </div>
       <div className="flex flex-col gap-3 sm:flex-row">
-        <div className="relative flex-1">
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-          <Input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('search')} aria-label={t('search')} className="pl-9" maxLength={200} />
-        </div>
+        <SearchInput wrapperClassName="flex-1" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('search')} aria-label={t('search')} maxLength={200} />
         <NativeSelect aria-label={t('statusFilter')} value={query.status ?? ''} onChange={(e) => update({ status: (e.target.value || undefined) as SupportStatus | undefined })} className="sm:w-44">
           <option value="">{t('allStatuses')}</option>
           {SUPPORT_STATUSES.map((status) => (

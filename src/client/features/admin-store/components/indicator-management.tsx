@@ -1,12 +1,11 @@
-import { Plus, Search } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALL_CATEGORIES, type AdminCategoriesResponse, type AdminIndicatorDto, type AdminIndicatorsResponse, type CreateIndicatorInput } from '#shared/contracts/admin-store.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { LoadError } from '#client/components/ui/list-states.tsx';
-import { Input } from '#client/components/ui/input.tsx';
-import { Label } from '#client/components/ui/label.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
+import { SearchInput } from '#client/components/ui/search-input.tsx';
 import { useCreateIndicator } from '../api/create-indicator.ts';
 import { useDeleteIndicator } from '../api/delete-indicator.ts';
 import { useAdminCategories } from '../api/list-categories.ts';
@@ -77,13 +76,7 @@ export function IndicatorManagement({ initialIndicators, initialCategories }: Pr
       </div>
 
       <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto]">
-        <div className="relative">
-          <Label htmlFor="indicator-search" className="sr-only">
-            {t('indicators.searchLabel')}
-          </Label>
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-          <Input id="indicator-search" type="search" className="pl-9" placeholder={t('indicators.searchPlaceholder')} value={search} onChange={(e) => setSearch(e.target.value)} />
-        </div>
+        <SearchInput id="indicator-search" srLabel={t('indicators.searchLabel')} placeholder={t('indicators.searchPlaceholder')} value={search} onChange={(e) => setSearch(e.target.value)} />
         <NativeSelect aria-label={t('indicators.categoryLabel')} value={categoryId} onChange={(e) => setCategoryId(e.target.value)} className="sm:w-48">
           <option value={ALL_CATEGORIES}>{t('indicators.allCategories')}</option>
           {categories.map((c) => (

@@ -4,7 +4,7 @@ import type { PayoutDto, PayoutsResponse } from '#shared/contracts/affiliates.ts
 import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui/table.tsx';
-import { Pager } from '#client/components/ui/pager.tsx';
+import { Pager, pagerLabels } from '#client/components/ui/pager.tsx';
 import { usePayouts } from '../api/list-payouts.ts';
 import { formatShortDate, formatUsd } from '../format.ts';
 import { PayoutStatusBadge } from './status-badges.tsx';
@@ -65,7 +65,7 @@ export function PayoutHistory({ initial }: { initial?: PayoutsResponse }) {
             page={page}
             totalPages={data.pagination.totalPages}
             onPage={setPage}
-            labels={{ nav: t('pagination.label'), previous: t('pagination.previous'), next: t('pagination.next'), page: t('pagination.page', { page, total: data.pagination.totalPages }) }}
+            labels={pagerLabels(t, page, data.pagination.totalPages)}
             live
           />
         )}

@@ -6,7 +6,7 @@ import { Label } from '#client/components/ui/label.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { RowSkeletons } from '#client/components/ui/list-states.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui/table.tsx';
-import { Pager } from '#client/components/ui/pager.tsx';
+import { Pager, pagerLabels } from '#client/components/ui/pager.tsx';
 import { useReferrals, type ReferralsFilter } from '../api/list-referrals.ts';
 import { formatShortDate, formatUsd } from '../format.ts';
 import { ReferralStatusBadge } from './status-badges.tsx';
@@ -77,7 +77,7 @@ export function ReferralsTab({ initial }: { initial?: ReferralsResponse }) {
           page={filter.page}
           totalPages={data.pagination.totalPages}
           onPage={(page) => setFilter((f) => ({ ...f, page }))}
-          labels={{ nav: t('pagination.label'), previous: t('pagination.previous'), next: t('pagination.next'), page: t('pagination.page', { page: filter.page, total: data.pagination.totalPages }) }}
+          labels={pagerLabels(t, filter.page, data.pagination.totalPages)}
           live
         />
       )}

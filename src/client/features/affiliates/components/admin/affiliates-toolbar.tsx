@@ -1,10 +1,9 @@
-import { Search } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AFFILIATE_STATUSES, type AffiliateStatus } from '#shared/contracts/affiliates.constants.ts';
-import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
+import { SearchInput } from '#client/components/ui/search-input.tsx';
 import { useDebouncedSearch } from '#client/lib/use-debounced-search.ts';
 
 interface Props {
@@ -27,10 +26,7 @@ export function AffiliatesToolbar({ search, status, onSearch, onStatus }: Props)
         <Label htmlFor="affiliates-search" className="sr-only">
           {t('affiliates.searchLabel')}
         </Label>
-        <div className="relative">
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-          <Input id="affiliates-search" type="search" className="pl-9" placeholder={t('affiliates.searchPlaceholder')} value={text} maxLength={200} onChange={(e) => setText(e.target.value)} />
-        </div>
+        <SearchInput id="affiliates-search" placeholder={t('affiliates.searchPlaceholder')} value={text} maxLength={200} onChange={(e) => setText(e.target.value)} />
       </div>
       <div className="flex flex-col gap-2 sm:w-52">
         <Label htmlFor="affiliates-status" className="sr-only">
