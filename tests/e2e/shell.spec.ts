@@ -133,4 +133,33 @@ test.describe('site shell', () => {
       }
     }
   });
+
+  test('an unchanged page revalidates with a 304 and still runs after a reload', async ({ page }) => {
+    const first = await page.request.get('/pricing');
+    const etag = first.headers()['etag'];
+    expect(etag).toBeTruthy();
+    const again = await page.request.get('/pricing', { headers: { 'if-none-match': etag! } });
+    expect(again.status()).toBe(304);
+
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    await page.goto('/pricing');
+    await page.reload();
+    // Revalidated: only headers crossed the network, the body came from the browser's cache.
+    const sizes = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      return { transfer: navigation!.transferSize, body: navigation!.encodedBodySize };
+    });
+    expect(sizes.transfer).toBeLessThan(sizes.body);
+    // The cached page and the policy it came with still match: it hydrates and reacts.
+    await page.getByTestId('theme-switcher').click();
+    await expect(page.getByRole('menuitemradio', { name: 'Dark' })).toBeVisible();
+    expect(refused).toEqual([]);
+
+    await signInAsAdmin(page);
+    const signedIn = await page.request.get('/pricing');
+    expect(signedIn.headers()['etag']).toBeUndefined();
+  });
 });

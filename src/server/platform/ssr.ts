@@ -1,5 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
@@ -124,11 +125,37 @@ async function sendWebResponse(reply: FastifyReply, response: Response, config: 
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
-  if ((response.headers.get('content-type') ?? '').includes('text/html') && !config.DEV_SERVER) {
+  const html = (response.headers.get('content-type') ?? '').includes('text/html');
+  if (html && !config.DEV_SERVER) {
     reply.header('content-security-policy', pageContentSecurityPolicy(nonce, config));
   }
+  if (html && isAnonymousPageView(reply.request, response, cookies)) return sendRevalidatable(reply, await response.text(), nonce);
   if (!response.body) return reply.send();
   return reply.send(Readable.fromWeb(response.body as unknown as NodeReadableStream));
+}
+
+function isAnonymousPageView(request: FastifyRequest, response: Response, cookies: string[]) {
+  return request.method === 'GET' && response.status === 200 && !request.user && cookies.length === 0;
+}
+
+/**
+ * DESIGN "Performance rules": anonymous pages carry an ETag, so a returning visitor's browser
+ * revalidates and gets a bodiless 304 when nothing changed. The tag ignores the per-request CSP
+ * nonce; a 304 sends no new CSP, so the browser keeps the policy that matches its cached copy.
+ * `private`: a shared cache must never hand one visitor's nonce to another.
+ */
+function sendRevalidatable(reply: FastifyReply, body: string, nonce: string) {
+  const etag = `W/"${createHash('sha256').update(body.replaceAll(nonce, '')).digest('base64url').slice(0, 32)}"`;
+  reply.header('etag', etag);
+  reply.header('cache-control', 'private, no-cache');
+  reply.header('vary', 'cookie, accept-language');
+  const seen = reply.request.headers['if-none-match'];
+  if (seen && seen.split(',').some((tag) => tag.trim() === etag)) {
+    reply.removeHeader('content-security-policy');
+    reply.removeHeader('content-type');
+    return reply.status(304).send();
+  }
+  return reply.send(body);
 }
 
 /** Runs an `/_api` GET in process with the visitor's cookies, for loaders. */
