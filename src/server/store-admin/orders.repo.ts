@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { users } from '../auth/auth.schema.ts';
 import type { DbOrTx } from '../platform/db.ts';
-import { licenceActivations, licences, orderItems, orders, type OrderStatus } from '../store/store.schema.ts';
+import { licences, orderItems, orders, type OrderStatus } from '../store/store.schema.ts';
 
 // SQL for the admin's order screens. The store domain owns these tables; the admin reads across
 // every customer, which the customer-side queries (scoped to one user) never do.
@@ -73,22 +73,6 @@ export async function findOrder(db: DbOrTx, id: number) {
 
 export async function itemsOf(db: DbOrTx, orderId: number) {
   return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
-}
-
-export async function licencesOfItems(db: DbOrTx, orderItemIds: number[]) {
-  if (orderItemIds.length === 0) return [];
-  return db.select().from(licences).where(inArray(licences.orderItemId, orderItemIds));
-}
-
-export async function activationsOf(db: DbOrTx, licenceIds: number[]) {
-  if (licenceIds.length === 0) return [];
-  return db.select().from(licenceActivations).where(inArray(licenceActivations.licenceId, licenceIds)).orderBy(asc(licenceActivations.activatedAt));
-}
-
-/** The order row locked until the transaction ends, so two refunds cannot both see it completed. */
-export async function lockOrder(db: DbOrTx, id: number) {
-  const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
-  return row;
 }
 
 export async function markRefunded(db: DbOrTx, id: number) {

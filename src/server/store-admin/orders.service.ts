@@ -1,13 +1,14 @@
 import { ADMIN_STORE_MESSAGES, centsToDollars, type AdminOrderDetail, type AdminOrdersResponse } from '#shared/contracts/admin-store.ts';
+import { formatUsd } from '#shared/contracts/store.constants.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
 import { sendMail } from '../platform/mail/send-mail.ts';
 import { runOrderHooks } from '../store/order-hooks.ts';
+import * as storeOrders from '../store/orders.repo.ts';
 import type { OrderStatus } from '../store/store.schema.ts';
 import * as repo from './orders.repo.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const usd = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 
 type SummaryRow = Awaited<ReturnType<typeof repo.listOrders>>['rows'][number];
 
@@ -35,13 +36,9 @@ async function loadDetail(db: DbOrTx, id: number): Promise<AdminOrderDetail> {
   const order = await repo.findOrder(db, id);
   if (!order) throw new AppError('not_found', ADMIN_STORE_MESSAGES.orderNotFound);
   const items = await repo.itemsOf(db, id);
-  const licences = await repo.licencesOfItems(
+  const licences = await storeOrders.licencesWithActivations(
     db,
     items.map((i) => i.id),
-  );
-  const activations = await repo.activationsOf(
-    db,
-    licences.map((l) => l.id),
   );
   return {
     ...toSummary(order),
@@ -67,9 +64,7 @@ async function loadDetail(db: DbOrTx, id: number): Promise<AdminOrderDetail> {
               status: licence.status,
               machineLimit: licence.machineLimit,
               revokedAt: iso(licence.revokedAt),
-              activations: activations
-                .filter((a) => a.licenceId === licence.id)
-                .map((a) => ({ machineId: a.machineId, machineName: a.machineName, activatedAt: a.activatedAt.toISOString(), lastSeenAt: a.lastSeenAt.toISOString() })),
+              activations: licence.activations.map((a) => ({ machineId: a.machineId, machineName: a.machineName, activatedAt: a.activatedAt.toISOString(), lastSeenAt: a.lastSeenAt.toISOString() })),
             }
           : null,
       };
@@ -89,7 +84,7 @@ export async function getOrder(db: Db, id: number) {
  */
 export async function refundOrder(db: Db, id: number, site: { siteName: string; siteUrl: string }) {
   return db.transaction(async (tx) => {
-    const order = await repo.lockOrder(tx, id);
+    const order = await storeOrders.lockOrder(tx, id);
     if (!order) throw new AppError('not_found', ADMIN_STORE_MESSAGES.orderNotFound);
     if (order.status === 'refunded') throw new AppError('conflict', ADMIN_STORE_MESSAGES.alreadyRefunded);
     if (order.status !== 'completed') throw new AppError('conflict', ADMIN_STORE_MESSAGES.refundOnlyCompleted);
@@ -106,7 +101,7 @@ export async function refundOrder(db: Db, id: number, site: { siteName: string; 
         kind: 'order.refunded',
         subject: `${site.siteName}: order #${id} refunded`,
         text:
-          `Hello ${customer.displayName},\n\nYour order #${id} has been refunded (${usd(order.totalCents)}).${keys}\n\n` +
+          `Hello ${customer.displayName},\n\nYour order #${id} has been refunded (${formatUsd(centsToDollars(order.totalCents))}).${keys}\n\n` +
           `Your orders: ${site.siteUrl}/orders\n\nQuestions? Just reply to this e-mail.\n\n${site.siteName}`,
       });
     }

@@ -20,14 +20,27 @@ export async function itemsOfOrders(db: DbOrTx, orderIds: number[]) {
     .orderBy(asc(orderItems.id));
 }
 
-export async function licencesOfItems(db: DbOrTx, orderItemIds: number[]) {
+async function licencesOfItems(db: DbOrTx, orderItemIds: number[]) {
   if (orderItemIds.length === 0) return [];
   return db.select().from(licences).where(inArray(licences.orderItemId, orderItemIds));
 }
 
-export async function activationsOfLicences(db: DbOrTx, licenceIds: number[]) {
+async function activationsOfLicences(db: DbOrTx, licenceIds: number[]) {
   if (licenceIds.length === 0) return [];
   return db.select().from(licenceActivations).where(inArray(licenceActivations.licenceId, licenceIds)).orderBy(asc(licenceActivations.activatedAt), asc(licenceActivations.id));
+}
+
+/**
+ * The licences of these order items, each with its activated machines (oldest first). Used by
+ * the customer's /orders and by the admin's order detail, so both show the same machines.
+ */
+export async function licencesWithActivations(db: DbOrTx, orderItemIds: number[]) {
+  const rows = await licencesOfItems(db, orderItemIds);
+  const activations = await activationsOfLicences(
+    db,
+    rows.map((l) => l.id),
+  );
+  return rows.map((licence) => ({ ...licence, activations: activations.filter((a) => a.licenceId === licence.id) }));
 }
 
 export async function findUserOrder(db: DbOrTx, userId: number, orderId: number) {

@@ -8,13 +8,9 @@ export async function loadOrders(db: DbOrTx, orders: repo.OrderRow[]): Promise<O
     db,
     orders.map((o) => o.id),
   );
-  const licences = await repo.licencesOfItems(
+  const licences = await repo.licencesWithActivations(
     db,
     items.map((i) => i.id),
-  );
-  const activations = await repo.activationsOfLicences(
-    db,
-    licences.map((l) => l.id),
   );
   return orders.map((order) => ({
     id: order.id,
@@ -40,9 +36,7 @@ export async function loadOrders(db: DbOrTx, orders: repo.OrderRow[]): Promise<O
                 key: licence.key,
                 machineLimit: licence.machineLimit,
                 status: licence.status,
-                activations: activations
-                  .filter((a) => a.licenceId === licence.id)
-                  .map((a) => ({ machineId: a.machineId, machineName: a.machineName, activatedAt: a.activatedAt.toISOString() })),
+                activations: licence.activations.map((a) => ({ machineId: a.machineId, machineName: a.machineName, activatedAt: a.activatedAt.toISOString() })),
               }
             : null,
         };

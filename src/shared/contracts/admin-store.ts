@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { centsToDollars } from './store.constants.ts';
+import { ActivationDtoSchema, CategorySchema, IndicatorDtoSchema, LICENCE_STATUSES, ORDER_STATUSES } from './store.ts';
 
 // SPEC §3, §5, §7 (admin indicators) and DECISIONS "Store and licences" / "Admin area" (orders,
 // refunds). Money is dollars on the wire, integer cents inside.
@@ -36,7 +38,7 @@ export const ALL_CATEGORIES = '__all';
 
 /** Dollars → integer cents (the form's step is 0.01; a stray third decimal is rounded). */
 export const dollarsToCents = (dollars: number) => Math.round(dollars * 100);
-export const centsToDollars = (cents: number) => cents / 100;
+export { centsToDollars };
 /** Positive once in cents, so 0.001 (0 cents) fails like 0 does. */
 const isValidPrice = (dollars: number) => Number.isFinite(dollars) && dollarsToCents(dollars) >= 1 && dollars <= MAX_PRICE_DOLLARS;
 
@@ -60,27 +62,16 @@ const categoryIdsField = z.array(z.number().int().positive(), INDICATOR_MESSAGES
 
 // --- Wire shapes ------------------------------------------------------------------------------
 
-export const CategoryDtoSchema = z.object({ id: z.number().int(), name: z.string() });
+export const CategoryDtoSchema = CategorySchema;
 export type CategoryDto = z.infer<typeof CategoryDtoSchema>;
 export const AdminCategoriesResponseSchema = z.object({ categories: z.array(CategoryDtoSchema) });
 export type AdminCategoriesResponse = z.infer<typeof AdminCategoriesResponseSchema>;
 
-/** SPEC §3 Indicator, as the admin sees it (inactive ones too). */
-export const AdminIndicatorDtoSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string(),
-  shortDescription: z.string().nullable(),
-  price: z.number(),
-  imageUrl: z.string().nullable(),
-  isActive: z.boolean(),
-  features: z.array(z.string()).nullable(),
-  categories: z.array(CategoryDtoSchema),
-  /** `bundle` is the Pro Bundle product (DECISIONS); the admin edits its price like any other. */
-  kind: z.enum(['indicator', 'bundle']),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+/**
+ * SPEC §3 Indicator, as the admin sees it (inactive ones too): the store's shape without the
+ * licence's `machineLimit`. The admin edits the Pro Bundle's (`kind: 'bundle'`) price like any other.
+ */
+export const AdminIndicatorDtoSchema = IndicatorDtoSchema.omit({ machineLimit: true });
 export type AdminIndicatorDto = z.infer<typeof AdminIndicatorDtoSchema>;
 
 /** SPEC §5 "Indicator list: categoryId optional number". */
@@ -157,7 +148,7 @@ export function toIndicatorInput(form: z.output<typeof IndicatorFormSchema>): Cr
 
 // --- Orders -----------------------------------------------------------------------------------
 
-export const ADMIN_ORDER_STATUSES = ['pending', 'completed', 'cancelled', 'refunded'] as const;
+export const ADMIN_ORDER_STATUSES = ORDER_STATUSES;
 export type AdminOrderStatus = (typeof ADMIN_ORDER_STATUSES)[number];
 
 export const AdminOrdersQuerySchema = z.object({
@@ -187,11 +178,11 @@ export const AdminOrdersResponseSchema = z.object({
 });
 export type AdminOrdersResponse = z.infer<typeof AdminOrdersResponseSchema>;
 
-export const LicenceActivationDtoSchema = z.object({ machineId: z.string(), machineName: z.string().nullable(), activatedAt: z.string(), lastSeenAt: z.string() });
+export const LicenceActivationDtoSchema = ActivationDtoSchema.extend({ lastSeenAt: z.string() });
 export const AdminLicenceDtoSchema = z.object({
   id: z.number().int(),
   key: z.string(),
-  status: z.enum(['active', 'revoked']),
+  status: z.enum(LICENCE_STATUSES),
   machineLimit: z.number().int(),
   revokedAt: z.string().nullable(),
   activations: z.array(LicenceActivationDtoSchema),
