@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router';
 import { DEFAULT_LANGUAGE } from '#shared/languages.ts';
@@ -8,6 +8,7 @@ import type { Route } from './+types/root';
 import './app.css';
 import { useNonce } from './lib/nonce.tsx';
 import { useFollowSystemTheme } from './lib/preferences.ts';
+import { useToasterRequested } from './lib/toast.ts';
 import type { I18nBoot } from './lib/i18n.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -64,22 +65,20 @@ export default function App() {
       <Suspense fallback={null}>
         <Outlet />
       </Suspense>
-      <DeferredToaster />
+      <ToasterHost />
     </QueryClientProvider>
   );
 }
 
-// Toasts only ever follow a user action, so the toaster loads after hydration, off the first load.
-const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+// Toasts only ever follow a user action: sonner loads with the first one (lib/toast.ts). A failed
+// fetch shows no toast rather than the error page.
+const Toaster = lazy((): Promise<{ default: ComponentType }> => import('./components/layout/toaster.tsx').catch(() => ({ default: () => null })));
 
-function DeferredToaster() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  if (!mounted) return null;
+function ToasterHost() {
+  if (!useToasterRequested()) return null;
   return (
     <Suspense fallback={null}>
-      {/* Plain toasts: the rich green/red ones fail WCAG contrast (axe). */}
-      <Toaster position="top-center" closeButton />
+      <Toaster />
     </Suspense>
   );
 }

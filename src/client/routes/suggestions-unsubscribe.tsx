@@ -2,13 +2,13 @@ import { BellOff, BellRing } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import type { SubscriptionResponse } from '#shared/contracts/suggestions.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { subscriptionApiPath, useSetSubscription } from '#client/features/suggestions/api/subscription.ts';
 import { serverT } from '#client/lib/i18n.server.ts';
 import { rootData, seoMeta } from '#client/lib/seo.ts';
+import { toast } from '#client/lib/toast.ts';
 import type { Route } from './+types/suggestions-unsubscribe';
 
 export const handle = { i18n: ['suggestions'] };

@@ -1,7 +1,7 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useRef, useState, type ComponentProps } from 'react';
-import { toast } from 'sonner';
 import { Button } from '#client/components/ui/button.tsx';
+import { toast } from '#client/lib/toast.ts';
 
 /** SPEC §9: 'Copied!' feedback for 2000 ms after a copy. */
 export const COPY_FEEDBACK_MS = 2_000;

@@ -2,13 +2,13 @@ import { Check } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import type { AffiliateJoinForm } from '#shared/contracts/affiliates.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { lazyZodResolver } from '#client/lib/lazy-zod-resolver.ts';
+import { toast } from '#client/lib/toast.ts';
 import { useRegisterAffiliate } from '../api/register-affiliate.ts';
 import { translateMessage } from '../messages.ts';
 

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { MIN_PAYOUT_DOLLARS } from '#shared/contracts/affiliates.constants.ts';
 import type { PayoutForm } from '#shared/contracts/affiliates.ts';
 import { Button } from '#client/components/ui/button.tsx';
@@ -9,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '#client/componen
 import { Input } from '#client/components/ui/input.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { lazyZodResolver } from '#client/lib/lazy-zod-resolver.ts';
+import { toast } from '#client/lib/toast.ts';
 import { useRequestPayout } from '../api/request-payout.ts';
 import { formatUsd } from '../format.ts';
 import { translateMessage } from '../messages.ts';

@@ -1,10 +1,10 @@
 import { Info, Loader2, RefreshCw, ShoppingCart, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import type { CartItemDto, GetCartResponse } from '#shared/contracts/store.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader } from '#client/components/ui/card.tsx';
+import { toast } from '#client/lib/toast.ts';
 import { useRemoveFromCart } from '../api/remove-from-cart.ts';
 import { storeErrorText } from '../messages.ts';
 import { IndicatorImage } from './indicator-image.tsx';

@@ -1,10 +1,10 @@
 import { CreditCard, Loader2, Lock, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { GetCartResponse } from '#shared/contracts/store.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader } from '#client/components/ui/card.tsx';
+import { toast } from '#client/lib/toast.ts';
 import { usePlaceOrder } from '../api/place-order.ts';
 import { storeErrorText } from '../messages.ts';
 import { Price } from './price.tsx';

@@ -1,12 +1,12 @@
 import { KeyRound, Laptop, Loader2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import type { ActivationDto, OrderLicenceDto } from '#shared/contracts/store.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { CopyButton } from '#client/components/ui/copy-button.tsx';
+import { toast } from '#client/lib/toast.ts';
 import { useFreeMachine } from '../api/free-machine.ts';
 import { storeErrorText } from '../messages.ts';
 import { formatDate } from './format-date.ts';

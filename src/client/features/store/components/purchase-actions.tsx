@@ -2,8 +2,8 @@ import { Loader2, ShoppingCart, Zap } from 'lucide-react';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '#client/components/ui/button.tsx';
+import { toast } from '#client/lib/toast.ts';
 import { useAddToCart } from '../api/add-to-cart.ts';
 import { storeErrorText } from '../messages.ts';
 

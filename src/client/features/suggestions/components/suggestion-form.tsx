@@ -2,7 +2,6 @@ import { Eraser, Send } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { SUGGESTION_LIMITS, TIMEFRAMES, TRADING_STYLES } from '#shared/contracts/suggestions.constants.ts';
 import type { MemberSuggestionForm } from '#shared/contracts/suggestions.ts';
@@ -13,6 +12,7 @@ import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { lazyZodResolver } from '#client/lib/lazy-zod-resolver.ts';
+import { toast } from '#client/lib/toast.ts';
 import { useCreateSuggestion } from '../api/create-suggestion.ts';
 
 interface Values {

@@ -2,7 +2,6 @@ import { Send } from 'lucide-react';
 import { useId } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { SUPPORT_LIMITS } from '#shared/contracts/support.constants.ts';
 import type { SendSupportMessageInput } from '#shared/contracts/support.ts';
@@ -12,6 +11,7 @@ import { Label } from '#client/components/ui/label.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { lazyZodResolver } from '#client/lib/lazy-zod-resolver.ts';
+import { toast } from '#client/lib/toast.ts';
 import { useSendSupportMessage } from '../api/send-support-message.ts';
 
 type FormInput = z.input<typeof SendSupportMessageInput>;
