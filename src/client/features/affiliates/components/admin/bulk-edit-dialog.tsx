@@ -3,13 +3,13 @@ import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { AFFILIATE_STATUSES, bulkUpdatedMessage } from '#shared/contracts/affiliates.constants.ts';
 import { BulkEditFormSchema, type BulkEditForm } from '#shared/contracts/affiliates.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '#client/components/ui/dialog.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
+import { toast } from '#client/lib/toast.ts';
 import { useUpdateAffiliates } from '../../api/admin-update-affiliates.ts';
 import { fieldAria, FormField } from '../form-field.tsx';
 

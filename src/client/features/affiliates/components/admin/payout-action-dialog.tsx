@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { AdminPayoutDto } from '#shared/contracts/affiliates.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '#client/components/ui/dialog.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
+import { toast } from '#client/lib/toast.ts';
 import { usePayoutAction } from '../../api/admin-payout-actions.ts';
 import { formatUsd } from '../../format.ts';
 import { fieldAria, FormField } from '../form-field.tsx';

@@ -3,7 +3,6 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { CreateBlogCategoryInput, slugify, type AdminBlogCategory } from '#shared/contracts/blog.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
@@ -12,6 +11,7 @@ import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui/table.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
+import { toast } from '#client/lib/toast.ts';
 import { useDeleteCategory, useSaveCategory } from '../../api/admin-categories.ts';
 import { ERROR_KEYS } from './post-form-schema.ts';
 

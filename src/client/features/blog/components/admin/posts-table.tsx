@@ -1,13 +1,13 @@
 import { ExternalLink, Pencil, Star, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import type { AdminBlogPostRow, BlogPostStatus } from '#shared/contracts/blog.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { LocalDateTime } from '#client/components/ui/local-date-time.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui/table.tsx';
+import { toast } from '#client/lib/toast.ts';
 import { useDeletePost } from '../../api/admin-posts.ts';
 
 const STATUS_VARIANT: Record<BlogPostStatus, 'secondary' | 'warning' | 'success'> = { draft: 'secondary', scheduled: 'warning', published: 'success' };

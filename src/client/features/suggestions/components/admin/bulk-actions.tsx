@@ -1,9 +1,9 @@
 import { Check, Trash2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { BulkSuggestionAction } from '#shared/contracts/suggestions.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
+import { toast } from '#client/lib/toast.ts';
 import { useBulkSuggestions } from '../../api/admin-suggestions.ts';
 import { ConfirmDelete } from './confirm-delete.tsx';
 

@@ -1,8 +1,8 @@
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '#client/components/ui/button.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
+import { toast } from '#client/lib/toast.ts';
 import { useDeleteSuggestion } from '../../api/admin-suggestions.ts';
 import { ConfirmDelete } from './confirm-delete.tsx';
 

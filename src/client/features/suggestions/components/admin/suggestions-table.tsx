@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { DEFAULT_EDITOR_PRIORITY, SUGGESTION_LIMITS, SUGGESTION_STATUSES, type SuggestionStatus } from '#shared/contracts/suggestions.constants.ts';
 import type { AdminSuggestion, AdminUpdateSuggestionInput } from '#shared/contracts/suggestions.ts';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
@@ -8,6 +7,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { cn } from '#client/lib/cn.ts';
+import { toast } from '#client/lib/toast.ts';
 import { useUpdateSuggestion } from '../../api/admin-suggestions.ts';
 import { formatDate } from '../../format.ts';
 import { SuggestionStatusBadge } from '../status-badge.tsx';

@@ -1,10 +1,10 @@
 import { CheckCircle2, Mail, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { SupportMessage } from '#shared/contracts/support.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { LocalDateTime } from '#client/components/ui/local-date-time.tsx';
+import { toast } from '#client/lib/toast.ts';
 import { useSetMessageStatus } from '../../api/admin-support.ts';
 
 /** One inbox message: sender, subject, body, open/closed toggle and a reply link for the mail client. */
