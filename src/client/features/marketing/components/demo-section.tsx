@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { DemoPosterButton } from './demo-video-dialog.tsx';
+import { DemoPosterButton } from './demo-video.tsx';
 
 const POINTS = ['delta', 'imbalances', 'poc', 'signal'] as const;
 

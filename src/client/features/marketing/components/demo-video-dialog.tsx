@@ -1,21 +1,14 @@
-import { PlayCircle } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '#client/components/ui/dialog.tsx';
+
+import type { DemoLabels } from './demo-video.tsx';
 
 /**
  * The 'see on chart' clip in a dialog (Radix: focus trapped, Escape closes, focus returns to
- * the trigger). Nothing is downloaded until the visitor opens it.
+ * the trigger). Loaded on demand by demo-video.tsx; the video downloads only once it is open.
  */
-export interface DemoLabels {
-  title: string;
-  description: string;
-  unsupported: string;
-  download: string;
-}
-
-export function DemoVideoDialog({ trigger, labels }: { trigger: ReactNode; labels: DemoLabels }) {
-  const [open, setOpen] = useState(false);
+export default function DemoVideoDialog({ trigger, labels, defaultOpen = false }: { trigger: ReactNode; labels: DemoLabels; defaultOpen?: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
@@ -60,31 +53,4 @@ function DemoVideo({ labels }: { labels: DemoLabels }) {
       </p>
     </video>
   );
-}
-
-/** The poster as a large play button, for the home page's demo section (lazy: below the fold). */
-export function DemoPosterButton() {
-  const { t } = useTranslation('home');
-  return (
-    <DemoVideoDialog
-      labels={useHomeDemoLabels()}
-      trigger={
-        <button type="button" className="group relative block w-full overflow-hidden rounded-xl border bg-[#0b1220] shadow-lg" aria-label={t('demo.watch')}>
-          <img src="/media/demo-poster.webp" width={1280} height={720} loading="lazy" decoding="async" alt="" className="aspect-video w-full object-cover transition-transform duration-300 group-hover:scale-[1.02]" />
-          <span className="absolute inset-0 flex items-center justify-center bg-black/20">
-            <span className="inline-flex items-center gap-2 rounded-full bg-white px-5 py-3 text-sm font-semibold text-slate-900 shadow-lg">
-              <PlayCircle className="size-5" aria-hidden />
-              {t('demo.watch')}
-            </span>
-          </span>
-        </button>
-      }
-    />
-  );
-}
-
-/** The dialog's texts from the home namespace. */
-export function useHomeDemoLabels(): DemoLabels {
-  const { t } = useTranslation('home');
-  return { title: t('demo.title'), description: t('demo.description'), unsupported: t('demo.unsupported'), download: t('demo.download') };
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SiteSettings } from '#shared/site.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { DemoVideoDialog, useHomeDemoLabels } from './demo-video-dialog.tsx';
+import { DemoVideoDialog, useHomeDemoLabels } from './demo-video.tsx';
 import { HeroVideo } from './hero-video.tsx';
 import { TrustChips } from './trust-chips.tsx';
 
