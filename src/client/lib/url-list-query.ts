@@ -46,6 +46,32 @@ export function statusListSearchParams(query: Partial<StatusListQuery<string>>):
   return search;
 }
 
+/** `?search=&status=&page=` as the admin orders and affiliates read it (SPEC §2); status null means all. */
+export interface SearchListQuery<S extends string> {
+  page: number;
+  search: string;
+  status: S | null;
+}
+
+export function readSearchListQuery<S extends string>(params: URLSearchParams, statuses: readonly S[], maxPage = Infinity): SearchListQuery<S> {
+  const page = Number.parseInt(params.get('page') ?? '', 10);
+  const status = params.get('status');
+  return {
+    page: Number.isFinite(page) && page > 1 && page <= maxPage ? page : 1,
+    search: (params.get('search') ?? '').trim().slice(0, 200),
+    status: (statuses as readonly string[]).includes(status ?? '') ? (status as S) : null,
+  };
+}
+
+/** Search and status only when set, page only above 1. */
+export function searchListSearchParams(query: SearchListQuery<string>): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.search) params.set('search', query.search);
+  if (query.status) params.set('status', query.status);
+  if (query.page > 1) params.set('page', String(query.page));
+  return params;
+}
+
 /**
  * For a route whose filters and pages are fetched in the browser by TanStack Query: a change of
  * the query string alone does not re-run the server loader; a real reload (language switch,
