@@ -46,6 +46,16 @@ export function statusListSearchParams(query: Partial<StatusListQuery<string>>):
   return search;
 }
 
+/** The API path of a `?page=&query=&status=` list (admin blog posts, support messages): only what is set. */
+export function statusListApiPath(base: string, query: { page?: unknown; query?: string; status?: string }): string {
+  const params = new URLSearchParams();
+  if (query.page && Number(query.page) > 1) params.set('page', String(query.page));
+  if (query.query) params.set('query', query.query);
+  if (query.status) params.set('status', query.status);
+  const text = params.toString();
+  return `${base}${text ? `?${text}` : ''}`;
+}
+
 /** `?search=&status=&page=` as the admin orders and affiliates read it (SPEC §2); status null means all. */
 export interface SearchListQuery<S extends string> {
   page: number;

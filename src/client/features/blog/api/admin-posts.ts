@@ -1,15 +1,9 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminBlogPost, AdminListBlogPostsQuery, AdminListBlogPostsResponse, CreateBlogPostInput, UpdateBlogPostInput } from '#shared/contracts/blog.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
+import { statusListApiPath } from '#client/lib/url-list-query.ts';
 
-export function adminPostsPath(query: AdminListBlogPostsQuery): string {
-  const params = new URLSearchParams();
-  if (query.page && Number(query.page) > 1) params.set('page', String(query.page));
-  if (query.query) params.set('query', query.query);
-  if (query.status) params.set('status', query.status);
-  const text = params.toString();
-  return `/_api/admin/blog/posts${text ? `?${text}` : ''}`;
-}
+export const adminPostsPath = (query: AdminListBlogPostsQuery) => statusListApiPath('/_api/admin/blog/posts', query);
 
 export const adminPostsQueryOptions = (query: AdminListBlogPostsQuery) =>
   queryOptions({ queryKey: ['admin', 'blog', 'posts', query.page ?? 1, query.query ?? '', query.status ?? ''], queryFn: ({ signal }) => apiFetch<AdminListBlogPostsResponse>(adminPostsPath(query), { signal }) });
