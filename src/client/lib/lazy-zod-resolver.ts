@@ -20,7 +20,9 @@ export function lazyZodResolver<Schema extends z.$ZodType<unknown, FieldValues>>
   type Output = z.output<Schema>;
   let loading: Promise<Resolver<Input, unknown, Output>> | undefined;
   const load = () => {
-    loading ??= Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(
+    // jitless: zod would otherwise probe `new Function` once, which the page's CSP refuses (a
+    // console error and a Lighthouse best-practices finding); validation is the same without it.
+    loading ??= Promise.all([import('@hookform/resolvers/zod'), loadSchema(), import('zod').then((zod) => zod.config({ jitless: true }))]).then(
       ([{ zodResolver }, schema]) => zodResolver(schema as never) as unknown as Resolver<Input, unknown, Output>,
       (error: unknown) => {
         // A failed fetch (offline, new deployment) is tried again on the next validation.
