@@ -2,7 +2,8 @@ import { bulkUpdatedMessage, type AdminAffiliatesResponse, type AdminAffiliatesU
 import type { Db } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
 import * as repo from './affiliates.repo.ts';
-import { bpToRate, rateToBp, toDollars } from './money.ts';
+import { centsToDollars } from '#shared/contracts/store.constants.ts';
+import { bpToRate, rateToBp } from './money.ts';
 
 export async function listAffiliatesForAdmin(db: Db, query: { page: number; limit: number; search?: string; status?: AffiliateStatus }): Promise<AdminAffiliatesResponse> {
   const { rows, total } = await repo.listAffiliatesForAdmin(db, { ...query, search: query.search || undefined });
@@ -14,8 +15,8 @@ export async function listAffiliatesForAdmin(db: Db, query: { page: number; limi
       affiliateCode: r.code,
       commissionRate: bpToRate(r.commissionRateBp),
       totalReferrals: r.totalReferrals,
-      totalCommissions: toDollars(r.totalCommissionsCents),
-      balance: toDollars(r.balanceCents),
+      totalCommissions: centsToDollars(r.totalCommissionsCents),
+      balance: centsToDollars(r.balanceCents),
       status: r.status,
       createdAt: r.createdAt.toISOString(),
     })),

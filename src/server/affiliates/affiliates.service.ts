@@ -3,7 +3,7 @@ import { AFFILIATE_MESSAGES, type AffiliateDashboard, type ReferralsResponse, ty
 import type { Db, Tx } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
 import * as repo from './affiliates.repo.ts';
-import { toDollars } from './money.ts';
+import { centsToDollars } from '#shared/contracts/store.constants.ts';
 
 /** Codes are upper case letters and digits; lookups upper-case the input first. */
 export const REFERRAL_CODE_PATTERN = /^[A-Z0-9]{3,32}$/;
@@ -69,7 +69,7 @@ export async function getDashboard(db: Db, userId: number, siteUrl: string): Pro
     dashboard: {
       referralLink: referralLink(siteUrl, affiliate.code),
       affiliateCode: affiliate.code,
-      stats: { totalReferrals: stats.totalReferrals, totalCommissions: toDollars(stats.totalCommissionsCents), balance: toDollars(stats.balanceCents) },
+      stats: { totalReferrals: stats.totalReferrals, totalCommissions: centsToDollars(stats.totalCommissionsCents), balance: centsToDollars(stats.balanceCents) },
     },
   };
 }
@@ -84,7 +84,7 @@ export async function listOwnReferrals(db: Db, userId: number, query: { page: nu
       referredUserName: r.displayName,
       referredUserEmail: maskEmail(r.email),
       conversionStatus: r.status,
-      commissionAmount: toDollars(r.commissionCents),
+      commissionAmount: centsToDollars(r.commissionCents),
     })),
     pagination: { currentPage: query.page, totalPages: Math.max(1, Math.ceil(total / query.pageSize)) },
   };

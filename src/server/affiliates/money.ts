@@ -1,8 +1,3 @@
-// Integer cents inside, dollars on the wire (DECISIONS "Store and licences").
-
-export const toDollars = (cents: number) => cents / 100;
-export const toCents = (dollars: number) => Math.round(dollars * 100);
-
 /** Percent on the wire (12.5) ↔ basis points in the database (1250). */
 export const rateToBp = (percent: number) => Math.round(percent * 100);
 export const bpToRate = (bp: number) => bp / 100;

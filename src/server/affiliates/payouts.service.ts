@@ -13,11 +13,13 @@ import { AppError } from '../platform/errors.ts';
 import { sendMail } from '../platform/mail/send-mail.ts';
 import * as repo from './affiliates.repo.ts';
 import * as ledger from './ledger.repo.ts';
-import { toCents, toDollars } from './money.ts';
+import { centsToDollars, dollarsToCents, formatUsd } from '#shared/contracts/store.constants.ts';
+
+const usd = (cents: number) => formatUsd(centsToDollars(cents));
 
 const payoutDto = (p: ledger.PayoutRow): PayoutDto => ({
   id: p.id,
-  amount: toDollars(p.amountCents),
+  amount: centsToDollars(p.amountCents),
   payoutMethod: p.method,
   status: p.status,
   reference: p.reference,
@@ -46,12 +48,12 @@ export async function requestPayout(db: Db, userId: number, input: PayoutRequest
     const affiliate = await repo.lockAffiliate(tx, { userId });
     if (!affiliate) throw new AppError('not_found', AFFILIATE_MESSAGES.notAffiliate);
     if (affiliate.status === 'banned') throw new AppError('forbidden', AFFILIATE_MESSAGES.banned);
-    const amountCents = toCents(input.amount);
+    const amountCents = dollarsToCents(input.amount);
     const balance = await ledger.balanceCents(tx, affiliate.id);
     if (amountCents > balance) throw new AppError('bad_request', AFFILIATE_MESSAGES.amountAboveBalance, { amount: AFFILIATE_MESSAGES.amountAboveBalance });
     const payout = await ledger.insertPayout(tx, { affiliateId: affiliate.id, amountCents, method: input.payoutMethod, details: input.payoutDetails });
     await ledger.appendLedger(tx, { affiliateId: affiliate.id, type: 'payout', amountCents: -amountCents, payoutId: payout.id });
-    return { success: true as const, payoutId: payout.id, balance: toDollars(balance - amountCents) };
+    return { success: true as const, payoutId: payout.id, balance: centsToDollars(balance - amountCents) };
   });
 }
 
@@ -66,8 +68,6 @@ export async function listPayoutsForAdmin(db: Db, query: { status?: PayoutStatus
   const { rows, total } = await ledger.listPayoutsForAdmin(db, query);
   return { payouts: rows.map(adminPayoutDto), totalCount: total };
 }
-
-const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /** Locks the affiliate, then the payout (the order payout requests use), and checks it is still open. */
 async function lockOpenPayout(tx: Tx, id: number) {

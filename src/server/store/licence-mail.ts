@@ -1,4 +1,4 @@
-import { formatUsd } from '#shared/contracts/store.ts';
+import { centsToDollars, formatUsd } from '#shared/contracts/store.ts';
 import { matchLanguage, type Language } from '#shared/languages.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import { sendMail } from '../platform/mail/send-mail.ts';
@@ -110,7 +110,7 @@ export async function sendLicenceMail(tx: DbOrTx, mail: LicenceMail) {
   const text = [
     t.hello(mail.displayName),
     '',
-    t.intro(mail.orderId, formatUsd(mail.totalCents / 100)),
+    t.intro(mail.orderId, formatUsd(centsToDollars(mail.totalCents))),
     '',
     keys,
     '',

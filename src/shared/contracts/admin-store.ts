@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { centsToDollars } from './store.constants.ts';
+import { centsToDollars, dollarsToCents } from './store.constants.ts';
 import { ActivationDtoSchema, CategorySchema, IndicatorDtoSchema, LICENCE_STATUSES, ORDER_STATUSES } from './store.ts';
 
 // SPEC §3, §5, §7 (admin indicators) and DECISIONS "Store and licences" / "Admin area" (orders,
@@ -36,9 +36,7 @@ export const MAX_CATEGORIES = 20;
 /** The category filter's "All Categories" value (SPEC §2). */
 export const ALL_CATEGORIES = '__all';
 
-/** Dollars → integer cents (the form's step is 0.01; a stray third decimal is rounded). */
-export const dollarsToCents = (dollars: number) => Math.round(dollars * 100);
-export { centsToDollars };
+export { centsToDollars, dollarsToCents };
 /** Positive once in cents, so 0.001 (0 cents) fails like 0 does. */
 const isValidPrice = (dollars: number) => Number.isFinite(dollars) && dollarsToCents(dollars) >= 1 && dollars <= MAX_PRICE_DOLLARS;
 

@@ -24,7 +24,10 @@ export const CATALOGUE_MAX = 200;
 export const CART_MAX_ITEMS = 50;
 export const ORDERS_MAX = 100;
 
+// Integer cents inside, dollars on the wire (DECISIONS "Store and licences").
 export const centsToDollars = (cents: number) => cents / 100;
+/** Dollars → integer cents (a stray third decimal is rounded). */
+export const dollarsToCents = (dollars: number) => Math.round(dollars * 100);
 
 /** SPEC §9: USD, en-US, two decimals (`$1,299.00`), whatever the page language. */
 const usdFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
