@@ -58,7 +58,7 @@ export function Header({ site, theme, user, onSignOut, cartSlot }: HeaderProps) 
           <div className={cn(desktopOnly, 'items-center gap-1')}>
             {user ? (
               <>
-                <span className="max-w-40 truncate px-2 text-sm font-medium" data-testid="header-user">
+                <span className="max-w-40 truncate px-2 text-sm font-medium" title={user.displayName} data-testid="header-user">
                   {user.displayName}
                 </span>
                 <Button variant="ghost" size="sm" onClick={() => void onSignOut?.()}>
