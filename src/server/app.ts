@@ -1,13 +1,16 @@
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Config } from './platform/config.ts';
 import { openDatabase, type Database, type Db } from './platform/db.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { createMailTransport, createOutboxWorker, type OutboxWorker } from './platform/mail/outbox-worker.ts';
+import { registerPublicCaches } from './platform/public-cache.ts';
 import { registerRateLimit } from './platform/rate-limit.ts';
+import { openRedis } from './platform/redis.ts';
 import { registerSecurity } from './platform/security.ts';
 import { registerSsr } from './platform/ssr.ts';
 import { healthRoutes } from './platform/health.routes.ts';
@@ -21,6 +24,8 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     outbox: OutboxWorker;
+    /** Shared by the instances behind one load balancer (REDIS_URL), else null. */
+    redis: Redis | null;
   }
 }
 
@@ -64,7 +69,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(cookie);
   await app.register(compress, { threshold: 1024 });
   await registerSecurity(app, config);
-  await registerRateLimit(app, { redisUrl: config.REDIS_URL });
+  const redis = openRedis(config.REDIS_URL);
+  app.decorate('redis', redis);
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await registerRateLimit(app, { redis });
+  registerPublicCaches(app, { redis });
   await registerSessions(app);
 
   await app.register(healthRoutes);

@@ -9,7 +9,11 @@ async function main() {
 
   const notes: string[] = [];
   const ran = await runSeeders(app.db, seeders, { config, log: app.log, notes });
-  if (ran.length) app.log.info({ seeders: ran }, 'demo data seeded');
+  if (ran.length) {
+    app.log.info({ seeders: ran }, 'demo data seeded');
+    // Other instances may have cached the empty catalogue meanwhile.
+    await app.invalidatePublicCaches();
+  }
 
   app.outbox.start();
   await app.listen({ port: config.PORT, host: config.HOST });

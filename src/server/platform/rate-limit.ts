@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { AppError } from './errors.ts';
 
 export const RATE_LIMIT_MESSAGE = 'Too many requests. Please try again later.';
@@ -10,12 +10,10 @@ export const RATE_LIMIT_MESSAGE = 'Too many requests. Please try again later.';
  * (DESIGN "Runtime and stack"). Limits are declared per route:
  * `config: { rateLimit: { max: 10, timeWindow: '1 minute' } }`.
  */
-export async function registerRateLimit(app: FastifyInstance, options: { redisUrl?: string }) {
-  const redis = options.redisUrl ? new Redis(options.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 }) : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+export async function registerRateLimit(app: FastifyInstance, options: { redis: Redis | null }) {
   await app.register(rateLimit, {
     global: false,
-    redis,
+    redis: options.redis ?? undefined,
     nameSpace: 'novatick-rl:',
     // Server-rendered pages call the API in-process; only the page request itself counts.
     allowList: (request) => request.headers['x-ssr-internal'] === app.ssrToken,

@@ -35,16 +35,25 @@ export const storeAdminRoutes: FastifyPluginAsync = async (base) => {
     indicators.listIndicators(app.db, request.query),
   );
 
+  // Each write empties the public catalogue cache once its transaction has committed, before
+  // the admin gets the answer, so the next public read shows the change.
+  const catalogue = app.publicCache('catalogue');
+  const changingCatalogue = async <T>(write: Promise<T>): Promise<T> => {
+    const result = await write;
+    await catalogue.invalidate();
+    return result;
+  };
+
   app.post('/_api/admin/indicators', { schema: { body: CreateIndicatorInputSchema, response: { 200: IndicatorResponseSchema } } }, async (request) =>
-    indicators.createIndicator(app.db, request.body),
+    changingCatalogue(indicators.createIndicator(app.db, request.body)),
   );
 
   app.post('/_api/admin/indicators/update', { schema: { body: UpdateIndicatorInputSchema, response: { 200: IndicatorResponseSchema } } }, async (request) =>
-    indicators.updateIndicator(app.db, request.body),
+    changingCatalogue(indicators.updateIndicator(app.db, request.body)),
   );
 
   app.post('/_api/admin/indicators/delete', { schema: { body: DeleteIndicatorInputSchema, response: { 200: DeleteIndicatorResponseSchema } } }, async (request) =>
-    indicators.deleteIndicator(app.db, request.body.id),
+    changingCatalogue(indicators.deleteIndicator(app.db, request.body.id)),
   );
 
   app.get('/_api/admin/orders', { schema: { querystring: AdminOrdersQuerySchema, response: { 200: AdminOrdersResponseSchema } } }, async (request) =>

@@ -35,12 +35,20 @@ export const storeRoutes: FastifyPluginAsync = async (base) => {
   const site = { siteName: config.SITE_NAME, siteUrl: config.siteUrl };
 
   // --- Catalogue (public) -------------------------------------------------------------------
-  app.get('/_api/indicators', { schema: { querystring: ListIndicatorsQuerySchema, response: { 200: ListIndicatorsResponseSchema } } }, async (request) =>
-    catalogue.listIndicators(app.db, request.query),
+  // The same for every visitor, so served from the catalogue cache (emptied by the admin's writes).
+  const cache = app.publicCache('catalogue');
+  app.get('/_api/indicators', { schema: { querystring: ListIndicatorsQuerySchema, response: { 200: ListIndicatorsResponseSchema } } }, async (request, reply) =>
+    cache.reply(request, reply, {
+      key: `indicators?categoryId=${request.query.categoryId ?? ''}`,
+      schema: ListIndicatorsResponseSchema,
+      load: () => catalogue.listIndicators(app.db, request.query),
+    }),
   );
-  app.get('/_api/categories', { schema: { response: { 200: ListCategoriesResponseSchema } } }, async () => catalogue.listCategories(app.db));
-  app.get('/_api/indicator', { schema: { querystring: GetIndicatorQuerySchema, response: { 200: IndicatorDtoSchema } } }, async (request) =>
-    catalogue.getIndicator(app.db, request.query.id),
+  app.get('/_api/categories', { schema: { response: { 200: ListCategoriesResponseSchema } } }, async (request, reply) =>
+    cache.reply(request, reply, { key: 'categories', schema: ListCategoriesResponseSchema, load: () => catalogue.listCategories(app.db) }),
+  );
+  app.get('/_api/indicator', { schema: { querystring: GetIndicatorQuerySchema, response: { 200: IndicatorDtoSchema } } }, async (request, reply) =>
+    cache.reply(request, reply, { key: `indicator?id=${request.query.id}`, schema: IndicatorDtoSchema, load: () => catalogue.getIndicator(app.db, request.query.id) }),
   );
 
   // --- Cart, checkout, orders (signed in; every query is scoped to the session's user) --------
