@@ -1,9 +1,15 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { shellChunk } from './scripts/build/shell-chunk.ts';
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   build: { assetsInlineLimit: 0 },
+  environments: {
+    // Every page loads what root.tsx and entry.client.tsx import; as one file it is one request
+    // instead of about thirty on a phone's slow first connection (docs/ARCHITECTURE.md "First load").
+    client: { build: { rolldownOptions: { output: { codeSplitting: { groups: [shellChunk()] } } } } },
+  },
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
 });

@@ -1,4 +1,6 @@
-import { ArrowLeft, CalendarDays, Clock } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import Clock from 'lucide-react/icons/clock';
 import { useTranslation } from 'react-i18next';
 import { data, Link, useLoaderData } from 'react-router';
 import { formatLongDate, toPostSummary } from '#shared/contracts/blog.constants.ts';

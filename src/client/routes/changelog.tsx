@@ -1,4 +1,6 @@
-import { Bug, Sparkles, TrendingUp } from 'lucide-react';
+import Bug from 'lucide-react/icons/bug';
+import Sparkles from 'lucide-react/icons/sparkles';
+import TrendingUp from 'lucide-react/icons/trending-up';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '#client/components/ui/badge.tsx';

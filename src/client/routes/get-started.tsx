@@ -1,4 +1,6 @@
-import { ArrowRight, CheckCircle2, LifeBuoy } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import LifeBuoy from 'lucide-react/icons/life-buoy';
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteLoaderData } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';

@@ -1,4 +1,5 @@
-import { PackageOpen, RefreshCw } from 'lucide-react';
+import PackageOpen from 'lucide-react/icons/package-open';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
 import type { ListOrdersResponse } from '#shared/contracts/store.ts';

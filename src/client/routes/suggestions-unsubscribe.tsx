@@ -1,4 +1,5 @@
-import { BellOff, BellRing } from 'lucide-react';
+import BellOff from 'lucide-react/icons/bell-off';
+import BellRing from 'lucide-react/icons/bell-ring';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

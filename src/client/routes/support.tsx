@@ -1,4 +1,6 @@
-import { Clock, Mail, MessageCircle } from 'lucide-react';
+import Clock from 'lucide-react/icons/clock';
+import Mail from 'lucide-react/icons/mail';
+import MessageCircle from 'lucide-react/icons/message-circle';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useRouteLoaderData } from 'react-router';
 import { SUPPORT_LIMITS } from '#shared/contracts/support.constants.ts';

@@ -1,4 +1,4 @@
-import { ShieldAlert } from 'lucide-react';
+import ShieldAlert from 'lucide-react/icons/shield-exclamation-point';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';

@@ -1,4 +1,11 @@
-import { BookOpen, Inbox, LayoutDashboard, Lightbulb, Receipt, Users, Wallet, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import BookOpen from 'lucide-react/icons/book-open';
+import Inbox from 'lucide-react/icons/inbox';
+import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
+import Lightbulb from 'lucide-react/icons/lightbulb';
+import Receipt from 'lucide-react/icons/receipt';
+import Users from 'lucide-react/icons/users';
+import Wallet from 'lucide-react/icons/wallet';
 
 /** The admin sidebar, in order. Add an entry when an admin page lands; labels live in `admin.json`. */
 export const ADMIN_NAV: Array<{ to: string; key: string; icon: LucideIcon; end?: boolean }> = [

@@ -1,4 +1,9 @@
-import { Languages, LifeBuoy, Menu, Monitor, Moon, Sun } from 'lucide-react';
+import Languages from 'lucide-react/icons/languages';
+import LifeBuoy from 'lucide-react/icons/life-buoy';
+import Menu from 'lucide-react/icons/menu';
+import Monitor from 'lucide-react/icons/monitor';
+import Moon from 'lucide-react/icons/moon';
+import Sun from 'lucide-react/icons/sun';
 import { useTranslation } from 'react-i18next';
 import type { Theme } from '#shared/theme.ts';
 import { Button } from '#client/components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { TrendingUp } from 'lucide-react';
+import TrendingUp from 'lucide-react/icons/trending-up';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';

@@ -1,4 +1,5 @@
-import { Check, Languages } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import Languages from 'lucide-react/icons/languages';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LANGUAGES, type Language } from '#shared/languages.ts';

@@ -1,5 +1,5 @@
-import { Dialog as DialogPrimitive } from 'radix-ui';
-import { X } from 'lucide-react';
+import * as DialogPrimitive from 'radix-ui/dialog';
+import X from 'lucide-react/icons/x';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';

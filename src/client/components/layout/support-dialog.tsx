@@ -1,4 +1,6 @@
-import { LifeBuoy, Mail, MessageCircle } from 'lucide-react';
+import LifeBuoy from 'lucide-react/icons/life-buoy';
+import Mail from 'lucide-react/icons/mail';
+import MessageCircle from 'lucide-react/icons/message-circle';
 import { useTranslation } from 'react-i18next';
 import type { SiteSettings } from '#shared/site.ts';
 import { Button } from '#client/components/ui/button.tsx';

@@ -1,4 +1,7 @@
-import { Check, Monitor, Moon, Sun } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import Monitor from 'lucide-react/icons/monitor';
+import Moon from 'lucide-react/icons/moon';
+import Sun from 'lucide-react/icons/sun';
 import { useTranslation } from 'react-i18next';
 import { THEMES, type Theme } from '#shared/theme.ts';
 import { Button } from '#client/components/ui/button.tsx';

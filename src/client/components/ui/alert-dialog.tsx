@@ -1,4 +1,4 @@
-import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
+import * as AlertDialogPrimitive from 'radix-ui/alert-dialog';
 import type { ComponentProps } from 'react';
 import { cn } from '#client/lib/cn.ts';
 import { buttonVariants } from './button.tsx';

@@ -1,5 +1,6 @@
-import { Check, Minus } from 'lucide-react';
-import { Checkbox as CheckboxPrimitive } from 'radix-ui';
+import Check from 'lucide-react/icons/check';
+import Minus from 'lucide-react/icons/minus';
+import * as CheckboxPrimitive from 'radix-ui/checkbox';
 import type { ComponentProps } from 'react';
 import { cn } from '#client/lib/cn.ts';
 

@@ -1,4 +1,5 @@
-import { Check, Copy } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import Copy from 'lucide-react/icons/copy';
 import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/lib/toast.ts';

@@ -1,5 +1,5 @@
-import { X } from 'lucide-react';
-import { Dialog as DialogPrimitive } from 'radix-ui';
+import X from 'lucide-react/icons/x';
+import * as DialogPrimitive from 'radix-ui/dialog';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '#client/lib/cn.ts';

@@ -1,4 +1,4 @@
-import { DropdownMenu as Menu } from 'radix-ui';
+import * as Menu from 'radix-ui/dropdown-menu';
 import type { ComponentProps } from 'react';
 import { cn } from '#client/lib/cn.ts';
 

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import type { ComponentProps } from 'react';
 import { cn } from '#client/lib/cn.ts';
 

@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import { Button } from '#client/components/ui/button.tsx';
 
 type Translate = (key: string, options?: { page: number; total: number }) => string;

@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { useTranslation } from 'react-i18next';
 import { data, Link, useLoaderData } from 'react-router';
 import type { AdminBlogCategory, AdminBlogPost } from '#shared/contracts/blog.ts';

@@ -1,4 +1,5 @@
-import { FolderTree, Plus } from 'lucide-react';
+import FolderTree from 'lucide-react/icons/folder-tree';
+import Plus from 'lucide-react/icons/plus';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
 import { BLOG_POST_STATUSES, type BlogPostStatus } from '#shared/contracts/blog.constants.ts';

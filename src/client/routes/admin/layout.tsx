@@ -1,4 +1,5 @@
-import { LogOut, TrendingUp } from 'lucide-react';
+import LogOut from 'lucide-react/icons/log-out';
+import TrendingUp from 'lucide-react/icons/trending-up';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useRouteError, useRouteLoaderData } from 'react-router';
 import { AccessDenied, accessDeniedRole } from '#client/components/auth/access-denied.tsx';

@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { useTranslation } from 'react-i18next';
 import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import type { AdminOrderResponse } from '#shared/contracts/admin-store.ts';

@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALL_CATEGORIES, type AdminCategoriesResponse, type AdminIndicatorDto, type AdminIndicatorsResponse, type CreateIndicatorInput } from '#shared/contracts/admin-store.ts';

@@ -1,4 +1,5 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import Pencil from 'lucide-react/icons/pencil';
+import Trash2 from 'lucide-react/icons/trash';
 import { useTranslation } from 'react-i18next';
 import type { AdminIndicatorDto } from '#shared/contracts/admin-store.ts';
 import { Badge } from '#client/components/ui/badge.tsx';

@@ -1,4 +1,5 @@
-import { KeyRound, Monitor } from 'lucide-react';
+import KeyRound from 'lucide-react/icons/key-round';
+import Monitor from 'lucide-react/icons/monitor';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrderItem } from '#shared/contracts/admin-store.ts';
 import { Badge } from '#client/components/ui/badge.tsx';

@@ -1,4 +1,5 @@
-import { BarChart3, LayoutDashboard } from 'lucide-react';
+import BarChart3 from 'lucide-react/icons/chart-column';
+import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card, CardDescription, CardHeader } from '#client/components/ui/card.tsx';

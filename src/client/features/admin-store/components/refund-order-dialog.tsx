@@ -1,4 +1,4 @@
-import { Undo2 } from 'lucide-react';
+import Undo2 from 'lucide-react/icons/undo-2';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrderDetail } from '#shared/contracts/admin-store.ts';

@@ -1,4 +1,6 @@
-import { LayoutDashboard, Users, Wallet } from 'lucide-react';
+import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
+import Users from 'lucide-react/icons/users';
+import Wallet from 'lucide-react/icons/wallet';
 import { useTranslation } from 'react-i18next';
 import type { AffiliateDashboard as DashboardData, PayoutsResponse, ReferralsResponse } from '#shared/contracts/affiliates.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';

@@ -1,4 +1,5 @@
-import { LogIn, ShieldAlert } from 'lucide-react';
+import LogIn from 'lucide-react/icons/log-in';
+import ShieldAlert from 'lucide-react/icons/shield-exclamation-point';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';

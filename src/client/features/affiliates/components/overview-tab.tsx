@@ -1,4 +1,6 @@
-import { DollarSign, Users, Wallet } from 'lucide-react';
+import DollarSign from 'lucide-react/icons/dollar-sign';
+import Users from 'lucide-react/icons/users';
+import Wallet from 'lucide-react/icons/wallet';
 import { useTranslation } from 'react-i18next';
 import type { AffiliateDashboard } from '#shared/contracts/affiliates.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';

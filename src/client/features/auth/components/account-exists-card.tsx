@@ -1,4 +1,4 @@
-import { UserCheck } from 'lucide-react';
+import UserCheck from 'lucide-react/icons/user-check';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';

@@ -1,4 +1,4 @@
-import { LifeBuoy } from 'lucide-react';
+import LifeBuoy from 'lucide-react/icons/life-buoy';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 

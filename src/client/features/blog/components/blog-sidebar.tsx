@@ -1,4 +1,5 @@
-import { Rss, Search } from 'lucide-react';
+import Rss from 'lucide-react/icons/rss';
+import Search from 'lucide-react/icons/search';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';

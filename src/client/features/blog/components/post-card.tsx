@@ -1,4 +1,5 @@
-import { CalendarDays, Clock } from 'lucide-react';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import Clock from 'lucide-react/icons/clock';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BLOG_TAGS_PER_CARD, formatLongDate, formatShortDate } from '#shared/contracts/blog.constants.ts';

@@ -1,4 +1,4 @@
-import { PlayCircle } from 'lucide-react';
+import PlayCircle from 'lucide-react/icons/circle-play';
 import { cloneElement, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onDemand } from '#client/components/layout/on-demand.tsx';

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 
 /** Questions and answers as native `<details>`: keyboard and screen readers work, and no JS is needed. */
 export function FaqList({ items }: { items: Array<{ id: string; question: string; answer: string }> }) {

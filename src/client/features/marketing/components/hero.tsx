@@ -1,4 +1,5 @@
-import { ArrowRight, MonitorPlay } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import MonitorPlay from 'lucide-react/icons/monitor-play';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SiteSettings } from '#shared/site.ts';

@@ -1,4 +1,8 @@
-import { Infinity as InfinityIcon, KeyRound, Laptop, RotateCcw, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import InfinityIcon from 'lucide-react/icons/infinity';
+import KeyRound from 'lucide-react/icons/key-round';
+import Laptop from 'lucide-react/icons/laptop';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from '#client/root.tsx';

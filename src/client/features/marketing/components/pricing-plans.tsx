@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '#client/components/ui/badge.tsx';

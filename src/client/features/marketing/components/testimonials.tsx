@@ -1,4 +1,4 @@
-import { Quote } from 'lucide-react';
+import Quote from 'lucide-react/icons/quote';
 import { useTranslation } from 'react-i18next';
 import { SectionHeading } from './section-heading.tsx';
 

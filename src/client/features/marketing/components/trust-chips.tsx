@@ -1,4 +1,9 @@
-import { BadgeCheck, Clock, KeyRound, LifeBuoy, ShieldCheck, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import BadgeCheck from 'lucide-react/icons/badge-check';
+import Clock from 'lucide-react/icons/clock';
+import KeyRound from 'lucide-react/icons/key-round';
+import LifeBuoy from 'lucide-react/icons/life-buoy';
+import ShieldCheck from 'lucide-react/icons/shield-check';
 import { useTranslation } from 'react-i18next';
 import { cn } from '#client/lib/cn.ts';
 

@@ -1,4 +1,8 @@
-import { Info, Loader2, RefreshCw, ShoppingCart, Trash2 } from 'lucide-react';
+import Info from 'lucide-react/icons/info';
+import Loader2 from 'lucide-react/icons/loader-circle';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import ShoppingCart from 'lucide-react/icons/shopping-cart';
+import Trash2 from 'lucide-react/icons/trash';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CartItemDto, GetCartResponse } from '#shared/contracts/store.ts';

@@ -1,4 +1,5 @@
-import { CheckCircle2, Clock } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import Clock from 'lucide-react/icons/clock';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ListOrdersResponse } from '#shared/contracts/store.ts';

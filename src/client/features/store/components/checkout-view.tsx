@@ -1,4 +1,7 @@
-import { CreditCard, Loader2, Lock, ShieldCheck } from 'lucide-react';
+import CreditCard from 'lucide-react/icons/credit-card';
+import Loader2 from 'lucide-react/icons/loader-circle';
+import Lock from 'lucide-react/icons/lock';
+import ShieldCheck from 'lucide-react/icons/shield-check';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { GetCartResponse } from '#shared/contracts/store.ts';

@@ -1,4 +1,5 @@
-import { ArrowRight, Monitor } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import Monitor from 'lucide-react/icons/monitor';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { IndicatorDto } from '#shared/contracts/store.ts';

@@ -1,4 +1,8 @@
-import { ArrowLeft, Check, Mail, Monitor, RefreshCw } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import Check from 'lucide-react/icons/check';
+import Mail from 'lucide-react/icons/mail';
+import Monitor from 'lucide-react/icons/monitor';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { IndicatorDto } from '#shared/contracts/store.ts';

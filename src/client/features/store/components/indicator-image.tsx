@@ -1,4 +1,4 @@
-import { Layers } from 'lucide-react';
+import Layers from 'lucide-react/icons/layers';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IndicatorKind } from '#shared/contracts/store.ts';

@@ -1,4 +1,7 @@
-import { KeyRound, Laptop, Loader2, X } from 'lucide-react';
+import KeyRound from 'lucide-react/icons/key-round';
+import Laptop from 'lucide-react/icons/laptop';
+import Loader2 from 'lucide-react/icons/loader-circle';
+import X from 'lucide-react/icons/x';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ActivationDto, OrderLicenceDto } from '#shared/contracts/store.ts';

@@ -1,4 +1,6 @@
-import { Loader2, ShoppingCart, Zap } from 'lucide-react';
+import Loader2 from 'lucide-react/icons/loader-circle';
+import ShoppingCart from 'lucide-react/icons/shopping-cart';
+import Zap from 'lucide-react/icons/zap';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';

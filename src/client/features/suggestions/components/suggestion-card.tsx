@@ -1,4 +1,8 @@
-import { CalendarDays, ChevronUp, Clock, LineChart, User } from 'lucide-react';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import ChevronUp from 'lucide-react/icons/chevron-up';
+import Clock from 'lucide-react/icons/clock';
+import LineChart from 'lucide-react/icons/chart-line';
+import User from 'lucide-react/icons/user';
 import { useTranslation } from 'react-i18next';
 import type { PublicSuggestion } from '#shared/contracts/suggestions.ts';
 import { Button } from '#client/components/ui/button.tsx';

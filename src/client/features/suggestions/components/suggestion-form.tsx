@@ -1,4 +1,5 @@
-import { Eraser, Send } from 'lucide-react';
+import Eraser from 'lucide-react/icons/eraser';
+import Send from 'lucide-react/icons/send';
 import { useId, useRef } from 'react';
 import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,8 @@
-import { ChevronLeft, ChevronRight, Lightbulb, Plus, X } from 'lucide-react';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import Lightbulb from 'lucide-react/icons/lightbulb';
+import Plus from 'lucide-react/icons/plus';
+import X from 'lucide-react/icons/x';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,7 @@
-import { ExternalLink, Pencil, Star, Trash2 } from 'lucide-react';
+import ExternalLink from 'lucide-react/icons/external-link';
+import Pencil from 'lucide-react/icons/pencil';
+import Star from 'lucide-react/icons/star';
+import Trash2 from 'lucide-react/icons/trash';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminBlogPostRow, BlogPostStatus } from '#shared/contracts/blog.ts';

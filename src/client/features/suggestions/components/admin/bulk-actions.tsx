@@ -1,4 +1,6 @@
-import { Check, Trash2, X } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import Trash2 from 'lucide-react/icons/trash';
+import X from 'lucide-react/icons/x';
 import { useTranslation } from 'react-i18next';
 import type { BulkSuggestionAction } from '#shared/contracts/suggestions.ts';
 import { Button } from '#client/components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import Star from 'lucide-react/icons/star';
 import { useTranslation } from 'react-i18next';
 import { SUGGESTION_PRIORITY_MAX } from '#shared/contracts/suggestions.constants.ts';
 import { cn } from '#client/lib/cn.ts';

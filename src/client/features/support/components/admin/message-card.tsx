@@ -1,4 +1,6 @@
-import { CheckCircle2, Mail, RotateCcw } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import Mail from 'lucide-react/icons/mail';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import { useTranslation } from 'react-i18next';
 import type { SupportMessage } from '#shared/contracts/support.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
