@@ -101,6 +101,14 @@ test.describe('site shell', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('a path that starts with two slashes is a path on this site, not another host', async ({ request, baseURL }) => {
+    const origin = new URL(baseURL!).origin;
+    expect((await request.get(`${origin}//`)).status()).toBe(200);
+    const elsewhere = await request.get(`${origin}//other.example/products`, { maxRedirects: 0 });
+    expect(elsewhere.status()).toBe(404);
+    expect(await elsewhere.text()).toContain('Not Found');
+  });
+
   for (const theme of ['light', 'dark'] as const) {
     test(`home has no accessibility violations (${theme})`, async ({ page }) => {
       await usePreferences(page, { theme });

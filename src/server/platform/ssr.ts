@@ -104,7 +104,8 @@ async function devBuild(app: FastifyInstance) {
 }
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.headers.host ?? 'localhost'}`);
+  // Joined as text, not resolved: `//other.host/x` is a path here, never another origin.
+  const url = new URL(`${request.protocol}://${request.headers.host ?? 'localhost'}${request.url}`);
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
