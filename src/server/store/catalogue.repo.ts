@@ -1,20 +1,10 @@
-import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db.ts';
 import { categories, indicatorCategories, indicators } from './store.schema.ts';
 
 // What customers may see: active and not deleted (soft-deleted rows only live on for old orders).
 
 export const isPublic = and(eq(indicators.isActive, true), isNull(indicators.deletedAt))!;
-
-/**
- * Categories as JSON in the same query, so a catalogue page is one round trip to the database.
- * The outer row is named in full: drizzle would print a bare `id`, which `c.id` would capture.
- */
-const categoriesJson = sql<Array<{ id: number; name: string }>>`coalesce((
-  select json_agg(json_build_object('id', c.id, 'name', c.name) order by c.name)
-  from ${indicatorCategories} ic join ${categories} c on c.id = ic.category_id
-  where ic.indicator_id = "indicators"."id"
-), '[]'::json)`;
 
 const columns = {
   id: indicators.id,
@@ -29,10 +19,35 @@ const columns = {
   machineLimit: indicators.machineLimit,
   createdAt: indicators.createdAt,
   updatedAt: indicators.updatedAt,
-  categories: categoriesJson,
 };
 
 export type CatalogueRow = Omit<typeof indicators.$inferSelect, 'deletedAt'> & { categories: Array<{ id: number; name: string }> };
+
+/**
+ * The categories of all the rows in a second query (one round trip, an index lookup per row)
+ * rather than a correlated JSON aggregate per row, which made every catalogue read slow.
+ */
+async function withCategories(db: DbOrTx, rows: Array<Omit<CatalogueRow, 'categories'>>): Promise<CatalogueRow[]> {
+  if (rows.length === 0) return [];
+  const links = await db
+    .select({ indicatorId: indicatorCategories.indicatorId, id: categories.id, name: categories.name })
+    .from(indicatorCategories)
+    .innerJoin(categories, eq(categories.id, indicatorCategories.categoryId))
+    .where(
+      inArray(
+        indicatorCategories.indicatorId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(categories.name), asc(categories.id));
+  const byIndicator = new Map<number, Array<{ id: number; name: string }>>();
+  for (const { indicatorId, ...category } of links) {
+    const list = byIndicator.get(indicatorId);
+    if (list) list.push(category);
+    else byIndicator.set(indicatorId, [category]);
+  }
+  return rows.map((row) => ({ ...row, categories: byIndicator.get(row.id) ?? [] }));
+}
 
 /** The Pro Bundle first (it covers everything), then indicators by name. */
 export async function listPublicIndicators(db: DbOrTx, filter: { categoryId?: number; limit: number }): Promise<CatalogueRow[]> {
@@ -40,20 +55,21 @@ export async function listPublicIndicators(db: DbOrTx, filter: { categoryId?: nu
   if (filter.categoryId) {
     conditions.push(sql`exists (select 1 from ${indicatorCategories} f where f.indicator_id = "indicators"."id" and f.category_id = ${filter.categoryId})`);
   }
-  return db
+  const rows = await db
     .select(columns)
     .from(indicators)
     .where(and(...conditions))
     .orderBy(asc(indicators.kind), asc(indicators.name), desc(indicators.id))
-    .limit(filter.limit) as Promise<CatalogueRow[]>;
+    .limit(filter.limit);
+  return withCategories(db, rows);
 }
 
 export async function findPublicIndicator(db: DbOrTx, id: number): Promise<CatalogueRow | undefined> {
-  const [row] = (await db
+  const rows = await db
     .select(columns)
     .from(indicators)
-    .where(and(eq(indicators.id, id), isPublic))) as CatalogueRow[];
-  return row;
+    .where(and(eq(indicators.id, id), isPublic));
+  return (await withCategories(db, rows))[0];
 }
 
 export async function listCategories(db: DbOrTx) {
