@@ -46,6 +46,7 @@ export function shellChunk() {
   let shell: Set<string> | undefined;
   let site: Set<string> | undefined;
   return {
+    debugName: 'page shell',
     name(id: string, graph: ModuleGraph): string | null {
       shell ??= staticImportClosure(graph, SHELL_ENTRIES);
       site ??= staticImportClosure(graph, SITE_ENTRIES);

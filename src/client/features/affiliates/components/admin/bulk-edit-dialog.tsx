@@ -1,19 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Pencil from 'lucide-react/icons/pencil';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AFFILIATE_STATUSES, bulkUpdatedMessage } from '#shared/contracts/affiliates.constants.ts';
-import { BulkEditFormSchema, type BulkEditForm } from '#shared/contracts/affiliates.ts';
+import type { BulkEditForm } from '#shared/contracts/affiliates.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '#client/components/ui/dialog.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
+import { lazyZodResolver } from '#client/lib/lazy-zod-resolver.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useUpdateAffiliates } from '../../api/admin-update-affiliates.ts';
 import { fieldAria, FormField } from '../form-field.tsx';
 
 const EMPTY: BulkEditForm = { status: '', commissionRate: '' };
+const resolver = lazyZodResolver(() => import('#shared/contracts/affiliates.ts').then((m) => m.BulkEditFormSchema));
 
 /**
  * SPEC §2/§5: Status ('-- No Change --' or a status) and Commission Rate (%), blank = no change;
@@ -23,7 +24,7 @@ export function BulkEditDialog({ ids, onDone }: { ids: number[]; onDone(): void 
   const { t } = useTranslation('admin-affiliates');
   const [open, setOpen] = useState(false);
   const update = useUpdateAffiliates();
-  const form = useForm<BulkEditForm>({ resolver: zodResolver(BulkEditFormSchema), defaultValues: EMPTY });
+  const form = useForm<BulkEditForm>({ resolver, defaultValues: EMPTY });
   const errors = form.formState.errors;
   const rateError = errors.commissionRate ? t('bulk.rateRange') : undefined;
   const rootError = (errors as { root?: { message?: string } }).root?.message ? t('bulk.atLeastOne') : undefined;
