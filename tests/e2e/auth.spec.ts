@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_USER, signInAsUser, uniqueEmail } from './auth-helpers.ts';
-import { expectNoAxeViolations, usePreferences, waitForMail } from './helpers.ts';
+import { expectNoAxeViolations, holdChunk, usePreferences, waitForMail } from './helpers.ts';
 
 const isMobile = () => test.info().project.name === 'mobile';
 
@@ -95,6 +95,48 @@ test.describe('accounts and sign-in', () => {
     await form.getByLabel('Password', { exact: true }).fill('long-enough-password');
     await form.getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByTestId('register-error')).toHaveText('This email is already registered. Please try logging in instead.');
+  });
+
+  test('typing and pressing Enter before the form logic arrives signs in once, with every character', async ({ page }) => {
+    // The form is server-rendered and its logic (react-hook-form) loads on the first focus:
+    // hold that back so the first half of the typing and the submit happen before it arrives.
+    const chunk = await holdChunk(page, 'use-login-form');
+    let logins = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/_api/auth/login_with_password')) logins += 1;
+    });
+    await page.goto('/login');
+    const form = page.getByTestId('login-form');
+    await form.getByLabel('Email').pressSequentially(DEMO_USER.email.slice(0, 10));
+    expect(chunk.requested()).toBe(true);
+    chunk.release();
+    // The real form replaces the look-alike somewhere in these keystrokes.
+    await form.getByLabel('Email').pressSequentially(DEMO_USER.email.slice(10), { delay: 25 });
+    await expect(form.getByLabel('Email')).toHaveValue(DEMO_USER.email);
+    await form.getByLabel('Password').fill(DEMO_USER.password);
+    await form.getByLabel('Password').press('Enter');
+    await expect(page).toHaveURL(/\/$/);
+    await expectSignedInAs(page, DEMO_USER.displayName);
+    expect(logins).toBe(1);
+  });
+
+  test('a submit before the form logic arrives is validated, not lost', async ({ page }) => {
+    const chunk = await holdChunk(page, 'use-login-form');
+    let posted = false;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/_api/auth/login_with_password')) posted = true;
+    });
+    await page.goto('/login');
+    const form = page.getByTestId('login-form');
+    await form.getByLabel('Email').fill('not-an-email');
+    await form.getByRole('button', { name: 'Log In' }).click();
+    await expect(form.getByLabel('Email')).toHaveValue('not-an-email');
+    chunk.release();
+    await expect(form.getByText('Email is required')).toBeVisible();
+    await expect(form.getByText('Password is required')).toBeVisible();
+    await expect(form.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(posted).toBe(false);
+    await expect(page).toHaveURL(/\/login$/);
   });
 
   test('Continue with Google signs in through the popup', async ({ page }) => {

@@ -45,3 +45,20 @@ export async function waitForMail(to: string, match: RegExp = /./, timeoutMs = 1
   }
   throw new Error(`No e-mail to ${to} matching ${match} within ${timeoutMs} ms`);
 }
+
+/**
+ * Holds back the browser's requests for a script chunk until `release()` is called, e.g. a form's
+ * logic that loads on the first interaction, so a test can act on the server-rendered form
+ * before it arrives. `name` is the chunk's source file name (`use-login-form`).
+ */
+export async function holdChunk(page: Page, name: string): Promise<{ release: () => void; requested: () => boolean }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let requested = false;
+  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), async (route) => {
+    requested = true;
+    await released;
+    await route.continue();
+  });
+  return { release, requested: () => requested };
+}

@@ -1,14 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuthUser } from '#shared/contracts/auth-user.ts';
 import type { OAuthProvider } from '#shared/contracts/auth.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { POST_LOGIN_DELAY_MS } from '../use-complete-sign-in.ts';
 import { useOAuthPopup } from '../use-oauth-popup.ts';
-import { AccountExistsCard } from './account-exists-card.tsx';
 import { LoginForm } from './login-form.tsx';
-import { NeedHelp } from './need-help.tsx';
 import { OAuthButton, OAuthProblemText } from './oauth-button.tsx';
 import { RegisterForm } from './register-form.tsx';
+
+// Only a Google sign-in that meets a password account shows this card: it is fetched when the
+// popup opens, not with the page (DESIGN JS budget).
+const loadAccountExists = () => import('./account-exists-card.tsx');
+const AccountExistsCard = lazy(() => loadAccountExists().then((m) => ({ default: m.AccountExistsCard })));
 
 export type LoginTab = 'login' | 'register';
 
@@ -41,7 +45,13 @@ export function LoginPanel({ tab, onTabChange, providers, supportEmail, referral
   const oauthBlock = (separator: string) =>
     google ? (
       <>
-        <OAuthButton status={oauth.status} onClick={() => oauth.start('google')} />
+        <OAuthButton
+          status={oauth.status}
+          onClick={() => {
+            loadAccountExists().catch(() => {});
+            oauth.start('google');
+          }}
+        />
         {oauth.problem ? <OAuthProblemText problem={oauth.problem} /> : null}
         <Separator text={separator} />
       </>
@@ -49,7 +59,11 @@ export function LoginPanel({ tab, onTabChange, providers, supportEmail, referral
 
   return (
     <div className="flex flex-col gap-4">
-      {oauth.accountExists ? <AccountExistsCard email={oauth.accountExists.email} onDismiss={oauth.dismissAccountExists} /> : null}
+      {oauth.accountExists ? (
+        <Suspense fallback={null}>
+          <AccountExistsCard email={oauth.accountExists.email} onDismiss={oauth.dismissAccountExists} />
+        </Suspense>
+      ) : null}
       <Tabs value={tab} onValueChange={(value) => onTabChange(value as LoginTab)}>
         <TabsList className="grid w-full grid-cols-2">
           <TabsTrigger value="login">{t('tabs.login')}</TabsTrigger>
@@ -57,7 +71,7 @@ export function LoginPanel({ tab, onTabChange, providers, supportEmail, referral
         </TabsList>
         <TabsContent value="login" className="flex flex-col gap-4">
           {oauthBlock(t('separator.login'))}
-          <LoginForm onSignedIn={(user) => onSignedIn(user, POST_LOGIN_DELAY_MS)} help={<NeedHelp supportEmail={supportEmail} showOAuth={google} />} />
+          <LoginForm onSignedIn={(user) => onSignedIn(user, POST_LOGIN_DELAY_MS)} supportEmail={supportEmail} showOAuth={google} />
         </TabsContent>
         <TabsContent value="register" className="flex flex-col gap-4">
           {oauthBlock(t('separator.register'))}

@@ -1,44 +1,29 @@
-import { Loader2 } from 'lucide-react';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import Loader2 from 'lucide-react/icons/loader-circle';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { z } from 'zod';
 import type { AuthUser } from '#shared/contracts/auth-user.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import { ApiError } from '#client/lib/api-client.ts';
-import { lazyZodResolver } from '#client/lib/lazy-zod-resolver.ts';
-import { useResetPassword } from '../api/reset-password.ts';
-import { translateMessage } from '../messages.ts';
-import type { ResetPasswordFormSchema } from '../reset-password-schema.ts';
+import { onDemandForm, type FieldBinding, type FormViewProps } from '#client/lib/on-demand-form.tsx';
 import { AuthField, fieldA11y } from './auth-field.tsx';
 
-const resolver = lazyZodResolver(() => import('../reset-password-schema.ts').then((m) => m.ResetPasswordFormSchema));
+export interface ResetPasswordFormProps {
+  token: string;
+  onSignedIn: (user: AuthUser) => void;
+}
 
-export function ResetPasswordForm({ token, onSignedIn }: { token: string; onSignedIn: (user: AuthUser) => void }) {
+export interface ResetPasswordFormViewProps extends FormViewProps {
+  field: (name: 'password' | 'confirm') => FieldBinding;
+  errors?: { password?: string; confirm?: string };
+  failure?: string | null;
+  busy?: boolean;
+}
+
+/** The new-password form's markup, shared by the look-alike and the real form (`use-reset-password-form.ts`). */
+function ResetPasswordFormView({ id, form, field, errors = {}, failure, busy = false }: ResetPasswordFormViewProps) {
   const { t } = useTranslation('auth');
-  const id = useId();
-  const reset = useResetPassword();
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<z.input<typeof ResetPasswordFormSchema>>({ resolver, defaultValues: { password: '', confirm: '' }, mode: 'onTouched' });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async ({ password }) => {
-    setFailure(null);
-    try {
-      const { user } = await reset.mutateAsync({ token, password });
-      onSignedIn(user);
-    } catch (error) {
-      setFailure(error instanceof ApiError ? translateMessage(t, error.message) : t('errors.unknown'));
-    }
-  });
-
-  const passwordError = translateMessage(t, errors.password?.message);
-  const confirmError = translateMessage(t, errors.confirm?.message);
-  const busy = isSubmitting || reset.isSuccess;
   return (
-    <form onSubmit={onSubmit} onFocus={resolver.preload} onPointerEnter={resolver.preload} noValidate className="flex flex-col gap-4">
+    <form {...form} noValidate className="flex flex-col gap-4">
       {failure ? (
         <div role="alert" className="flex flex-col gap-2 rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
           <p>{failure}</p>
@@ -47,11 +32,11 @@ export function ResetPasswordForm({ token, onSignedIn }: { token: string; onSign
           </Link>
         </div>
       ) : null}
-      <AuthField id={`${id}-password`} label={t('fields.newPassword')} error={passwordError} hint={t('hints.password')}>
-        <Input type="password" autoComplete="new-password" {...fieldA11y(`${id}-password`, { error: passwordError, hint: 'y' })} {...form.register('password')} />
+      <AuthField id={`${id}-password`} label={t('fields.newPassword')} error={errors.password} hint={t('hints.password')}>
+        <Input type="password" autoComplete="new-password" {...fieldA11y(`${id}-password`, { error: errors.password, hint: 'y' })} {...field('password')} />
       </AuthField>
-      <AuthField id={`${id}-confirm`} label={t('fields.confirmPassword')} error={confirmError}>
-        <Input type="password" autoComplete="new-password" {...fieldA11y(`${id}-confirm`, { error: confirmError })} {...form.register('confirm')} />
+      <AuthField id={`${id}-confirm`} label={t('fields.confirmPassword')} error={errors.confirm}>
+        <Input type="password" autoComplete="new-password" {...fieldA11y(`${id}-confirm`, { error: errors.confirm })} {...field('confirm')} />
       </AuthField>
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? <Loader2 className="animate-spin" aria-hidden /> : null}
@@ -60,3 +45,10 @@ export function ResetPasswordForm({ token, onSignedIn }: { token: string; onSign
     </form>
   );
 }
+
+/** react-hook-form and the reset call load on the first interaction with the form (`onDemandForm`). */
+export const ResetPasswordForm = onDemandForm<ResetPasswordFormProps, ResetPasswordFormViewProps>({
+  View: ResetPasswordFormView,
+  lookAlike: () => ({ field: (name) => ({ name }) }),
+  load: () => import('../use-reset-password-form.ts').then((m) => m.useResetPasswordForm),
+});
