@@ -56,6 +56,7 @@ test.describe('support page', () => {
     await form.getByLabel('Subject').fill('Fast hands');
     await form.getByLabel('Message').fill('Typed before the page finished loading.');
     await form.getByRole('button', { name: 'Send message' }).click();
+    expect(chunk.requested()).toBe(true);
     chunk.release();
     // The e-mail field was left with a bad address, and the submit is checked, not sent.
     await expect(form.getByText('Please enter a valid email address')).toBeVisible();
