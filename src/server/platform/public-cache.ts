@@ -11,6 +11,7 @@ const brotliAsync = promisify(brotliCompress);
 /** Same threshold as @fastify/compress: smaller bodies go out as they are. */
 const COMPRESS_THRESHOLD = 1024;
 const DEFAULT_MAX_ENTRIES = 500;
+const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
 /** A safety net for writes that bypass the app (SQL by hand, `npm run seed` while it runs). */
 const DEFAULT_MAX_AGE_MS = 60_000;
 
@@ -20,6 +21,7 @@ interface Entry {
   br: Buffer | null;
   etag: string;
   expiresAt: number;
+  bytes: number;
 }
 
 export interface PublicCacheOptions {
@@ -28,6 +30,8 @@ export interface PublicCacheOptions {
   redis: Redis | null;
   log: FastifyBaseLogger;
   maxEntries?: number;
+  /** Bodies and their compressed forms together. */
+  maxBytes?: number;
   maxAgeMs?: number;
 }
 
@@ -58,15 +62,18 @@ export interface CachedAnswer<S extends z.ZodType> {
 export class PublicCache {
   private entries = new Map<string, Entry>();
   private loading = new Map<string, Promise<Entry>>();
+  private bytes = 0;
   private generation = 0;
   private version: string | null = null;
   private readonly versionKey: string;
   private readonly maxEntries: number;
+  private readonly maxBytes: number;
   private readonly maxAgeMs: number;
 
   constructor(private readonly options: PublicCacheOptions) {
     this.versionKey = `novatick-cache:${options.name}:version`;
     this.maxEntries = options.maxEntries ?? DEFAULT_MAX_ENTRIES;
+    this.maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
     this.maxAgeMs = options.maxAgeMs ?? DEFAULT_MAX_AGE_MS;
     // Invalidations may have been missed while the connection was down.
     options.redis?.on('ready', () => this.clear());
@@ -104,6 +111,7 @@ export class PublicCache {
   private clear() {
     this.generation++;
     this.entries.clear();
+    this.bytes = 0;
     this.loading.clear();
   }
 
@@ -144,16 +152,24 @@ export class PublicCache {
     const json = Buffer.from(JSON.stringify(schema.parse(await load())));
     const etag = `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
     const expiresAt = Math.min(Date.now() + this.maxAgeMs, staleAt ?? Infinity);
-    if (!keep || json.length < COMPRESS_THRESHOLD) return { json, gzip: null, br: null, etag, expiresAt };
+    if (!keep || json.length < COMPRESS_THRESHOLD) return { json, gzip: null, br: null, etag, expiresAt, bytes: json.length };
     const [gzipped, br] = await Promise.all([gzipAsync(json), brotliAsync(json, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: json.length } })]);
-    return { json, gzip: gzipped, br, etag, expiresAt };
+    return { json, gzip: gzipped, br, etag, expiresAt, bytes: json.length + gzipped.length + br.length };
   }
 
   private store(key: string, entry: Entry) {
-    this.entries.delete(key);
+    this.remove(key);
     this.entries.set(key, entry);
-    // Oldest first out: keys come from query strings, so their number must stay bounded.
-    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    this.bytes += entry.bytes;
+    // Oldest first out: keys come from query strings, so their number and size must stay bounded.
+    while (this.entries.size > this.maxEntries || (this.bytes > this.maxBytes && this.entries.size > 1)) this.remove(this.entries.keys().next().value!);
+  }
+
+  private remove(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
   }
 }
 

@@ -39,7 +39,7 @@ export const storeRoutes: FastifyPluginAsync = async (base) => {
   const cache = app.publicCache('catalogue');
   app.get('/_api/indicators', { schema: { querystring: ListIndicatorsQuerySchema, response: { 200: ListIndicatorsResponseSchema } } }, async (request, reply) =>
     cache.reply(request, reply, {
-      key: `indicators?categoryId=${request.query.categoryId ?? ''}`,
+      key: `indicators?${JSON.stringify(request.query)}`,
       schema: ListIndicatorsResponseSchema,
       load: () => catalogue.listIndicators(app.db, request.query),
     }),
@@ -48,7 +48,7 @@ export const storeRoutes: FastifyPluginAsync = async (base) => {
     cache.reply(request, reply, { key: 'categories', schema: ListCategoriesResponseSchema, load: () => catalogue.listCategories(app.db) }),
   );
   app.get('/_api/indicator', { schema: { querystring: GetIndicatorQuerySchema, response: { 200: IndicatorDtoSchema } } }, async (request, reply) =>
-    cache.reply(request, reply, { key: `indicator?id=${request.query.id}`, schema: IndicatorDtoSchema, load: () => catalogue.getIndicator(app.db, request.query.id) }),
+    cache.reply(request, reply, { key: `indicator?${JSON.stringify(request.query)}`, schema: IndicatorDtoSchema, load: () => catalogue.getIndicator(app.db, request.query.id) }),
   );
 
   // --- Cart, checkout, orders (signed in; every query is scoped to the session's user) --------
