@@ -9,6 +9,15 @@ export type CategoryRow = typeof blogCategories.$inferSelect;
 /** Visible to the public: published, and its time has come (a scheduled post appears by itself). */
 export const isPublished = () => and(isNotNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, sql`now()`))!;
 
+/** When the next scheduled post goes live, or null: public answers change by themselves then. */
+export async function nextScheduledAt(db: DbOrTx): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sql<Date | string | null>`min(${blogPosts.publishedAt})` })
+    .from(blogPosts)
+    .where(sql`${blogPosts.publishedAt} > now()`);
+  return row?.at ? new Date(row.at) : null;
+}
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function selectPosts(db: DbOrTx) {

@@ -9,11 +9,24 @@ import * as blog from './blog.service.ts';
 export const blogRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/_api/blog/posts', { schema: { querystring: ListBlogPostsQuery, response: { 200: ListBlogPostsResponse } } }, async (request) => blog.listPosts(app.db, request.query));
+  // The same for every visitor, so served from the blog cache: emptied by the admin's writes,
+  // and stale by itself when the next scheduled post goes live.
+  const cache = app.publicCache('blog');
+  const staleAt = () => blog.publicAnswersStaleAt(app.db);
 
-  app.get('/_api/blog/categories', { schema: { response: { 200: ListBlogCategoriesResponse } } }, async () => blog.listCategories(app.db));
+  app.get('/_api/blog/posts', { schema: { querystring: ListBlogPostsQuery, response: { 200: ListBlogPostsResponse } } }, async (request, reply) => {
+    // Searches are too many and too varied to keep; pages and category filters are few.
+    if (request.query.query) return blog.listPosts(app.db, request.query);
+    return cache.reply(request, reply, { key: `posts?${JSON.stringify(request.query)}`, schema: ListBlogPostsResponse, load: () => blog.listPosts(app.db, request.query), staleAt });
+  });
 
-  app.get('/_api/blog/post', { schema: { querystring: GetBlogPostQuery, response: { 200: GetBlogPostResponse } } }, async (request) => blog.getPost(app.db, request.query.slug));
+  app.get('/_api/blog/categories', { schema: { response: { 200: ListBlogCategoriesResponse } } }, async (request, reply) =>
+    cache.reply(request, reply, { key: 'categories', schema: ListBlogCategoriesResponse, load: () => blog.listCategories(app.db), staleAt }),
+  );
+
+  app.get('/_api/blog/post', { schema: { querystring: GetBlogPostQuery, response: { 200: GetBlogPostResponse } } }, async (request, reply) =>
+    cache.reply(request, reply, { key: `post?${JSON.stringify(request.query)}`, schema: GetBlogPostResponse, load: () => blog.getPost(app.db, request.query.slug), staleAt }),
+  );
 
   app.get('/blog/rss.xml', async (_request, reply) => {
     const posts = await blog.latestPosts(app.db, RSS_ITEM_COUNT);

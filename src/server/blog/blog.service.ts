@@ -71,6 +71,11 @@ export async function listCategories(db: Db): Promise<BlogCategory[]> {
   return (await repo.listCategories(db)).map(toCategory);
 }
 
+/** Epoch ms at which the public blog answers go stale by themselves (a scheduled post), or null. */
+export async function publicAnswersStaleAt(db: Db): Promise<number | null> {
+  return (await repo.nextScheduledAt(db))?.getTime() ?? null;
+}
+
 export async function latestPosts(db: Db, limit: number) {
   return withCategories(db, await repo.listLatestPublished(db, limit));
 }

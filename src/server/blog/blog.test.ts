@@ -207,6 +207,8 @@ describe('GET /_api/blog/post', () => {
     });
     expect(create.body.post.status).toBe('scheduled');
     expect((await api.get('/_api/blog/post?slug=timed-post')).status).toBe(404);
+    // Cached meanwhile: the cache must let it go when the post's time comes.
+    expect(await allPublishedSlugs()).not.toContain('timed-post');
     await new Promise((r) => setTimeout(r, 1800));
     expect((await api.get('/_api/blog/post?slug=timed-post')).status).toBe(200);
     expect(await allPublishedSlugs()).toContain('timed-post');
