@@ -1,9 +1,10 @@
 /**
- * `npm run bench`: requests per second and latency of the catalogue API and the catalogue page
+ * `npm run bench`: requests per second and latency of the catalogue and blog API and the catalogue page
  * (DESIGN "Performance rules": ≥ 3,000 req/s with p99 < 50 ms on PostgreSQL, 100 connections).
  *
  * Runs on a fresh embedded PGlite database with the demo data, and also on PostgreSQL when
- * DATABASE_URL is set (that database is migrated and given the demo data if it has none).
+ * DATABASE_URL is set (that database is migrated and given the demo data if it has none). With
+ * REDIS_URL the public cache checks its version key in Redis on every read, as with several instances.
  * The page is measured only when a production build exists (`npm run build`; BUILD_DIR).
  *
  *   BENCH_SECONDS=10 BENCH_CONNECTIONS=100 DATABASE_URL=postgres://… npm run bench
@@ -62,7 +63,10 @@ async function measure(database: 'pglite' | 'postgres', databaseUrl?: string): P
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
-  const targets = [{ name: 'GET /_api/indicators', path: '/_api/indicators' }];
+  const targets = [
+    { name: 'GET /_api/indicators', path: '/_api/indicators' },
+    { name: 'GET /_api/blog/posts', path: '/_api/blog/posts' },
+  ];
   if (withPages) targets.push({ name: 'GET /products (page)', path: '/products' });
   const rows: Row[] = [];
   try {
