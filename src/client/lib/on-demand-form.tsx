@@ -3,7 +3,11 @@ import { flushSync } from 'react-dom';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { FormHandoff } from './form-handoff.ts';
 
-/** Every form view takes the id prefix of its controls and the props of its `<form>`. */
+/**
+ * Every form view takes the id prefix of its controls and the props of its `<form>`, which it
+ * renders as `<form method="post" {...form}>`: the look-alike is live before any handler, and a
+ * submit then must not be a GET with the password in the URL (`form-fallback.server.ts`).
+ */
 export interface FormViewProps {
   id: string;
   form: ComponentProps<'form'>;

@@ -12,6 +12,7 @@ import { translateMessage } from '#client/features/affiliates/messages.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import type { ApiError } from '#client/lib/api-client.ts';
+import { backToForm } from '#client/lib/form-fallback.server.ts';
 import { serverT } from '#client/lib/i18n.server.ts';
 import { rootData, seoMeta } from '#client/lib/seo.ts';
 import type { Route } from './+types/affiliate';
@@ -34,6 +35,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     referrals: referrals.ok ? referrals.data : undefined,
     payouts: payouts.ok ? payouts.data : undefined,
   };
+}
+
+/** A submit before hydration: back to the form (`lib/form-fallback.server.ts`). */
+export function action({ request }: Route.ActionArgs) {
+  return backToForm(request);
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { ForgotPasswordForm } from '#client/features/auth/components/forgot-password-form.tsx';
+import { backToForm } from '#client/lib/form-fallback.server.ts';
 import { serverT } from '#client/lib/i18n.server.ts';
 import { rootData, seoMeta } from '#client/lib/seo.ts';
 import type { Route } from './+types/forgot-password';
@@ -11,6 +12,11 @@ export const handle = { i18n: ['auth'] };
 export async function loader({ context }: Route.LoaderArgs) {
   const t = serverT(context.lang, 'auth');
   return { title: t('forgot.title'), description: t('forgot.subtitle') };
+}
+
+/** A submit before hydration: back to the form (`lib/form-fallback.server.ts`). */
+export function action({ request }: Route.ActionArgs) {
+  return backToForm(request);
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(rootData(matches), { title: data?.title ?? '', description: data?.description ?? '', path: '/forgot-password', noindex: true });

@@ -6,6 +6,7 @@ import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { LoginPanel, type LoginTab } from '#client/features/auth/components/login-panel.tsx';
 import { safeNext } from '#client/features/auth/messages.ts';
 import { useCompleteSignIn } from '#client/features/auth/use-complete-sign-in.ts';
+import { backToForm } from '#client/lib/form-fallback.server.ts';
 import { serverT } from '#client/lib/i18n.server.ts';
 import { rootData, seoMeta } from '#client/lib/seo.ts';
 import type { loader as rootLoader } from '../root.tsx';
@@ -28,6 +29,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     title: t('meta.title'),
     description: t('meta.description', { siteName: context.site.siteName }),
   };
+}
+
+/** A submit before hydration: back to the form (`lib/form-fallback.server.ts`). */
+export function action({ request }: Route.ActionArgs) {
+  return backToForm(request);
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(rootData(matches), { title: data?.title ?? 'Log In', description: data?.description ?? '', path: '/login' });

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from 'react-router';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { ResetPasswordForm } from '#client/features/auth/components/reset-password-form.tsx';
 import { useCompleteSignIn } from '#client/features/auth/use-complete-sign-in.ts';
+import { backToForm } from '#client/lib/form-fallback.server.ts';
 import { serverT } from '#client/lib/i18n.server.ts';
 import { rootData, seoMeta } from '#client/lib/seo.ts';
 import type { Route } from './+types/reset-password';
@@ -15,10 +16,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { token, title: t('reset.title'), description: t('reset.subtitle') };
 }
 
+/** A submit before hydration: back to the form (`lib/form-fallback.server.ts`). */
+export function action({ request }: Route.ActionArgs) {
+  return backToForm(request);
+}
+
 export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(rootData(matches), { title: data?.title ?? '', description: data?.description ?? '', path: '/reset-password', noindex: true });
 
-// The token is in the URL: keep it out of the Referer sent to any other site.
-export const headers: Route.HeadersFunction = () => ({ 'Referrer-Policy': 'no-referrer', 'Cache-Control': 'no-store' });
+// The token is in the URL: no Referer carries more than the origin, to this site or any other.
+// Not `no-referrer`: with it the browser sends `Origin: null` on the form's POST (a submit before
+// hydration), which React Router refuses as cross-site with a bare 400.
+export const headers: Route.HeadersFunction = () => ({ 'Referrer-Policy': 'strict-origin', 'Cache-Control': 'no-store' });
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation('auth');

@@ -2,6 +2,7 @@ import { useRouteLoaderData } from 'react-router';
 import type { ListSuggestionsResponse } from '#shared/contracts/suggestions.ts';
 import { DEFAULT_SUGGESTIONS_VIEW, suggestionsApiPath } from '#client/features/suggestions/api/list-suggestions.ts';
 import { SuggestionsBoard } from '#client/features/suggestions/components/suggestions-board.tsx';
+import { backToForm } from '#client/lib/form-fallback.server.ts';
 import { serverT } from '#client/lib/i18n.server.ts';
 import { rootData, seoMeta } from '#client/lib/seo.ts';
 import type { loader as rootLoader } from '../root.tsx';
@@ -14,6 +15,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   // The first page (most voted) is rendered on the server; other pages and sorts load in the browser.
   const list = await context.api<ListSuggestionsResponse>(suggestionsApiPath(DEFAULT_SUGGESTIONS_VIEW));
   return { list: list.ok ? list.data : null, title: t('meta.title'), description: t('meta.description', { platform: context.site.platformName }) };
+}
+
+/** A submit before hydration: back to the form (`lib/form-fallback.server.ts`). */
+export function action({ request }: Route.ActionArgs) {
+  return backToForm(request);
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(rootData(matches), { title: data?.title ?? 'Suggestions', description: data?.description ?? '', path: '/suggestions' });

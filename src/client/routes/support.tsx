@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '#client/componen
 import { ContactForm } from '#client/features/support/components/contact-form.tsx';
 import { Faq, type FaqItem } from '#client/features/support/components/faq.tsx';
 import { LiveChat } from '#client/features/support/components/live-chat.tsx';
+import { backToForm } from '#client/lib/form-fallback.server.ts';
 import { serverT } from '#client/lib/i18n.server.ts';
 import { rootData, seoMeta } from '#client/lib/seo.ts';
 import type { loader as rootLoader } from '../root.tsx';
@@ -30,6 +31,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     // Also used for the FAQPage JSON-LD, so search engines see the same answers as people.
     faq: FAQ_IDS.map((id) => ({ id, question: t(`faq.${id}.question`, vars), answer: t(`faq.${id}.answer`, vars) })) satisfies FaqItem[],
   };
+}
+
+/** A submit before hydration: back to the form (`lib/form-fallback.server.ts`). */
+export function action({ request }: Route.ActionArgs) {
+  return backToForm(request);
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>

@@ -7,6 +7,7 @@ import { AffiliatesToolbar } from '#client/features/affiliates/components/admin/
 import { BulkEditDialog } from '#client/features/affiliates/components/admin/bulk-edit-dialog.tsx';
 import { LoadError, RowSkeletons } from '#client/components/ui/list-states.tsx';
 import { Pager, pagerLabels } from '#client/components/ui/pager.tsx';
+import { backToForm } from '#client/lib/form-fallback.server.ts';
 import { requireAdminPage } from '#client/lib/guards.server.ts';
 import { serverT } from '#client/lib/i18n.server.ts';
 import { rootData } from '#client/lib/seo.ts';
@@ -21,6 +22,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const filter = parseAffiliatesFilter(new URL(request.url).searchParams);
   const result = await context.api<AdminAffiliatesResponse>(adminAffiliatesApiPath(filter));
   return { title: serverT(context.lang, 'admin-affiliates')('meta.affiliatesTitle'), filter, affiliates: result.ok ? result.data : null };
+}
+
+/** A submit before hydration: back to the form (`lib/form-fallback.server.ts`). */
+export function action({ request }: Route.ActionArgs) {
+  return backToForm(request);
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => [

@@ -4,6 +4,7 @@ import { data, Link, useLoaderData } from 'react-router';
 import type { AdminBlogCategory, AdminBlogPost } from '#shared/contracts/blog.ts';
 import { PostForm } from '#client/features/blog/components/admin/post-form.tsx';
 import { StatusBadge } from '#client/features/blog/components/admin/posts-table.tsx';
+import { backToForm } from '#client/lib/form-fallback.server.ts';
 import { requireAdminPage } from '#client/lib/guards.server.ts';
 import type { Route } from './+types/blog-edit';
 
@@ -20,6 +21,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   ]);
   if (post && !post.ok) throw data(null, { status: post.status });
   return { post: post?.ok ? post.data.post : undefined, categories: categories.ok ? categories.data : [] };
+}
+
+/** A submit before hydration: back to the form (`lib/form-fallback.server.ts`). */
+export function action({ request }: Route.ActionArgs) {
+  return backToForm(request);
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => [{ title: `${loaderData?.post?.title ?? 'New post'} | Admin` }, { name: 'robots', content: 'noindex' }];

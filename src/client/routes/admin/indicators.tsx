@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminCategoriesResponse, AdminIndicatorsResponse } from '#shared/contracts/admin-store.ts';
 import { IndicatorManagement } from '#client/features/admin-store/components/indicator-management.tsx';
 import { OverviewCards } from '#client/features/admin-store/components/overview-cards.tsx';
+import { backToForm } from '#client/lib/form-fallback.server.ts';
 import { requireAdminPage } from '#client/lib/guards.server.ts';
 import { serverT } from '#client/lib/i18n.server.ts';
 import { rootData } from '#client/lib/seo.ts';
@@ -19,6 +20,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const t = serverT(context.lang, 'admin-store');
   // A failed call leaves the table to the browser's query (placeholder rows, then data or an error).
   return { title: t('meta.indicatorsTitle'), indicators: indicators.ok ? indicators.data : null, categories: categories.ok ? categories.data : null };
+}
+
+/** A submit before hydration: back to the form (`lib/form-fallback.server.ts`). */
+export function action({ request }: Route.ActionArgs) {
+  return backToForm(request);
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => [

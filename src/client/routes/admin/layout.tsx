@@ -5,6 +5,7 @@ import { Link, NavLink, Outlet, useRouteError, useRouteLoaderData } from 'react-
 import { AccessDenied, accessDeniedRole } from '#client/components/auth/access-denied.tsx';
 import { ADMIN_NAV } from '#client/components/layout/admin-nav.ts';
 import { Button } from '#client/components/ui/button.tsx';
+import { backToForm } from '#client/lib/form-fallback.server.ts';
 import { useSignOut } from '#client/lib/sign-out.ts';
 import { cn } from '#client/lib/cn.ts';
 import { requireAdminPage } from '#client/lib/guards.server.ts';
@@ -16,6 +17,11 @@ export const handle = { i18n: ['admin'] };
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireAdminPage(context, request);
   return null;
+}
+
+/** A submit before hydration on /admin: an index route's POST comes to its parent. Back to the form (`lib/form-fallback.server.ts`). */
+export function action({ request }: Route.ActionArgs) {
+  return backToForm(request);
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Admin' }, { name: 'robots', content: 'noindex' }];

@@ -7,6 +7,7 @@ import { LoadError, RowSkeletons } from '#client/components/ui/list-states.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { Pager, pagerLabels } from '#client/components/ui/pager.tsx';
+import { backToForm } from '#client/lib/form-fallback.server.ts';
 import { requireAdminPage } from '#client/lib/guards.server.ts';
 import { serverT } from '#client/lib/i18n.server.ts';
 import { rootData } from '#client/lib/seo.ts';
@@ -37,6 +38,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const filter = parseFilter(new URL(request.url).searchParams);
   const result = await context.api<AdminPayoutsResponse>(adminPayoutsApiPath(filter));
   return { title: serverT(context.lang, 'admin-affiliates')('meta.payoutsTitle'), filter, payouts: result.ok ? result.data : null };
+}
+
+/** A submit before hydration: back to the form (`lib/form-fallback.server.ts`). */
+export function action({ request }: Route.ActionArgs) {
+  return backToForm(request);
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => [

@@ -54,7 +54,7 @@ export function IndicatorFormDialog({ open, onOpenChange, indicator, categories,
           <DialogTitle>{indicator ? t('form.editTitle') : t('form.addTitle')}</DialogTitle>
           <DialogDescription>{t('form.intro')}</DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-4">
           <FormField id="indicator-name" label={t('form.name')} error={message(errors.name?.message)} required>
             <Input id="indicator-name" autoComplete="off" maxLength={120} {...form.register('name')} {...fieldAria('indicator-name', { error: errors.name?.message, required: true })} />
           </FormField>

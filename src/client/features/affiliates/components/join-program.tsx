@@ -46,7 +46,7 @@ export function JoinProgram({ onJoined }: { onJoined(): void }) {
             </li>
           ))}
         </ul>
-        <form onSubmit={submit} onFocus={resolver.preload} onPointerEnter={resolver.preload} noValidate className="flex flex-col gap-4">
+        <form method="post" onSubmit={submit} onFocus={resolver.preload} onPointerEnter={resolver.preload} noValidate className="flex flex-col gap-4">
           <div className="flex flex-col gap-2">
             <div className="flex items-start gap-3">
               <Controller

@@ -44,7 +44,7 @@ export function PayoutRequestForm({ balance }: { balance: number }) {
         <CardDescription>{t('payouts.requestText', { balance: formatUsd(balance) })}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} onFocus={resolver.preload} onPointerEnter={resolver.preload} noValidate className="flex flex-col gap-4" data-testid="payout-form">
+        <form method="post" onSubmit={submit} onFocus={resolver.preload} onPointerEnter={resolver.preload} noValidate className="flex flex-col gap-4" data-testid="payout-form">
           <FormField id="payout-amount" label={t('payouts.amount')} error={error('amount')}>
             <Input id="payout-amount" type="number" inputMode="decimal" min={MIN_PAYOUT_DOLLARS} step="0.01" {...form.register('amount')} {...fieldAria('payout-amount', error('amount'))} />
           </FormField>

@@ -27,7 +27,7 @@ function ForgotPasswordFormView({ id, form, field, error, failure, busy = false,
     );
   }
   return (
-    <form {...form} noValidate className="flex flex-col gap-4">
+    <form method="post" {...form} noValidate className="flex flex-col gap-4">
       {failure ? (
         <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
           {failure}

@@ -28,7 +28,7 @@ export interface LoginFormViewProps extends FormViewProps {
 function LoginFormView({ id, form, field, errors = {}, failure, help, status = 'idle' }: LoginFormViewProps) {
   const { t } = useTranslation('auth');
   return (
-    <form {...form} noValidate className="flex flex-col gap-4" data-testid="login-form">
+    <form method="post" {...form} noValidate className="flex flex-col gap-4" data-testid="login-form">
       {failure ? (
         <div className="flex flex-col gap-3">
           <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive" data-testid="login-error">

@@ -24,7 +24,7 @@ export interface RegisterFormViewProps extends FormViewProps {
 function RegisterFormView({ id, form, field, errors = {}, failure, busy = false }: RegisterFormViewProps) {
   const { t } = useTranslation('auth');
   return (
-    <form {...form} noValidate className="flex flex-col gap-4" data-testid="register-form">
+    <form method="post" {...form} noValidate className="flex flex-col gap-4" data-testid="register-form">
       {failure ? (
         <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive" data-testid="register-error">
           {failure}

@@ -23,7 +23,7 @@ export interface ResetPasswordFormViewProps extends FormViewProps {
 function ResetPasswordFormView({ id, form, field, errors = {}, failure, busy = false }: ResetPasswordFormViewProps) {
   const { t } = useTranslation('auth');
   return (
-    <form {...form} noValidate className="flex flex-col gap-4">
+    <form method="post" {...form} noValidate className="flex flex-col gap-4">
       {failure ? (
         <div role="alert" className="flex flex-col gap-2 rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
           <p>{failure}</p>

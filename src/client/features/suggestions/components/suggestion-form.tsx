@@ -117,7 +117,7 @@ export function SuggestionForm({ signedIn, onSubmitted }: { signedIn: boolean; o
   );
 
   return (
-    <form onSubmit={onSubmit} onFocus={resolver.preload} onPointerEnter={resolver.preload} noValidate className="relative flex flex-col gap-5" data-testid="suggestion-form">
+    <form method="post" onSubmit={onSubmit} onFocus={resolver.preload} onPointerEnter={resolver.preload} noValidate className="relative flex flex-col gap-5" data-testid="suggestion-form">
       {!signedIn ? (
         <div className="grid gap-5 sm:grid-cols-2">
           {field('name', t('form.name'), <Input autoComplete="name" maxLength={SUGGESTION_LIMITS.name} placeholder={t('form.namePlaceholder')} {...a11y('name', true)} {...form.register('name')} />)}

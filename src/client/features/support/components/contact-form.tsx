@@ -38,7 +38,7 @@ function ContactFormView({ id, form, field, errors = {}, sending = false }: Cont
   const a11y = (name: ContactField) => ({ id: `${id}-${name}`, 'aria-invalid': errors[name] ? true : undefined, 'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined, 'aria-required': true });
 
   return (
-    <form {...form} noValidate className="flex flex-col gap-5" data-testid="contact-form">
+    <form method="post" {...form} noValidate className="flex flex-col gap-5" data-testid="contact-form">
       <div className="grid gap-5 sm:grid-cols-2">
         {row('name', t('form.name'), <Input autoComplete="name" maxLength={SUPPORT_LIMITS.name} {...a11y('name')} {...field('name')} />)}
         {row('email', t('form.email'), <Input type="email" autoComplete="email" maxLength={SUPPORT_LIMITS.email} {...a11y('email')} {...field('email')} />)}

@@ -66,7 +66,7 @@ export function BulkEditDialog({ ids, onDone }: { ids: number[]; onDone(): void 
           <DialogTitle>{t('bulk.title')}</DialogTitle>
           <DialogDescription>{t('bulk.description', { count: ids.length })}</DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="bulk-edit-form">
+        <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="bulk-edit-form">
           <FormField id="bulk-status" label={t('bulk.status')}>
             <NativeSelect id="bulk-status" {...form.register('status')}>
               <option value="">{t('bulk.noChange')}</option>

@@ -53,7 +53,7 @@ export function PayoutActionDialog({ payout, kind }: { payout: AdminPayoutDto; k
             {t(paid ? 'payouts.paidText' : 'payouts.rejectText', { amount: formatUsd(payout.amount), email: String(payout.payoutDetails.paypalEmail ?? payout.email) })}
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
+        <form method="post" onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
           <FormField id={id} label={t(paid ? 'payouts.referenceLabel' : 'payouts.reasonLabel')} error={error}>
             {paid ? (
               <Input id={id} value={text} maxLength={200} autoComplete="off" onChange={(e) => setText(e.target.value)} {...fieldAria(id, error)} />

@@ -51,7 +51,7 @@ function CategoryForm({ category, onDone }: { category?: AdminBlogCategory; onDo
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
       <div className="flex flex-col gap-2">
         <Label htmlFor={`${id}-name`}>{t('categories.name')}</Label>
         <Input

@@ -82,7 +82,7 @@ export function PostForm({ post, categories }: { post?: AdminBlogPost; categorie
 
   const titleField = form.register('title');
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_20rem]" data-testid="post-form">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_20rem]" data-testid="post-form">
       <div className="flex min-w-0 flex-col gap-5">
         {row(
           'title',
