@@ -37,7 +37,7 @@ export function LanguageSwitcher() {
   return (
     <LanguageSwitcherWidget
       placeholder={(opener) => (
-        <Button variant="ghost" size="sm" aria-label={t('language.label')} aria-haspopup="menu" aria-expanded={false} data-testid="language-switcher" className="px-2" {...opener}>
+        <Button variant="ghost" size="sm" aria-label={`${t('language.label')} (${i18n.language.toUpperCase()})`} aria-haspopup="menu" aria-expanded={false} data-testid="language-switcher" className="px-2" {...opener}>
           <Languages aria-hidden />
           <span className="text-xs font-semibold">{i18n.language.toUpperCase()}</span>
         </Button>

@@ -28,7 +28,7 @@ export default function LanguageSwitcher({ defaultOpen }: { defaultOpen?: boolea
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" aria-label={t('language.label')} data-testid="language-switcher" className="px-2">
+        <Button variant="ghost" size="sm" aria-label={`${t('language.label')} (${i18n.language.toUpperCase()})`} data-testid="language-switcher" className="px-2">
           <Languages aria-hidden />
           <span className="text-xs font-semibold">{i18n.language.toUpperCase()}</span>
         </Button>
