@@ -189,11 +189,20 @@ async function run() {
   const res = L.encodeVideos(dir, FPS, path.join(L.OUT, 'demo'), { vp9crf: +(process.env.DEMO_VP9_CRF || 36), x264crf: +(process.env.DEMO_X264_CRF || 26), gop: FPS * 4 });
   const posterFrame = path.join(dir, `f${String(Math.round(10 * FPS)).padStart(4, '0')}.png`);
   res.push(await L.toWebp(await L.sharp(posterFrame).toBuffer(), path.join(L.OUT, 'demo-poster.webp'), { maxBytes: 58 * 1024, quality: 80 }));
+  res.push(await posterVariant());
   return res;
 }
-module.exports = { run, frameSvg };
+
+// demo-poster-640.webp for srcset (phones show the poster ~360 px wide); `demo.cjs poster-640`
+// writes it alone, without rendering the video frames.
+function posterVariant() {
+  return L.downsized(path.join(L.OUT, 'demo-poster.webp'), 640, 360, { maxBytes: 24 * 1024, quality: 80 });
+}
+module.exports = { run, posterVariant, frameSvg };
 if (require.main === module) {
-  if (process.argv[2] === 'still') {
+  if (process.argv[2] === 'poster-640') {
+    posterVariant().then((x) => console.log(path.basename(x.file), x.bytes, 'q' + x.q));
+  } else if (process.argv[2] === 'still') {
     const ts = process.argv.slice(3).map(Number);
     Promise.all(ts.map((s) => L.sharp(Buffer.from(frameSvg(Math.round(s * FPS)))).png().toFile(`/tmp/demo-${s}.png`))).then(() => console.log('ok'));
   } else run().then((r) => r.forEach((x) => console.log(path.basename(x.file), x.bytes)));

@@ -1,5 +1,5 @@
 'use strict';
-// 14 indicator product images (800x500 WebP) + neutral placeholder.
+// 14 indicator product images (800x500 WebP, each with 400x250 and 640x400 variants) + neutral placeholder.
 const path = require('path');
 const L = require('./lib.cjs');
 const { C, f1, text, tag, arrow, candle, linePath, smoothPath, bandPath, scale, hGrid, vGrid, niceTicks, priceAxis } = L;
@@ -509,7 +509,24 @@ async function run(only) {
     res.push(await L.toWebp(fn(), path.join(L.OUT, name + '.webp'), { maxBytes: 44000, quality: 90 }));
   }
   if (!only || only.includes('indicator-placeholder')) res.push(await L.toWebp(placeholder(), path.join(L.OUT, 'indicator-placeholder.webp'), { maxBytes: 30 * 1024, quality: 80 }));
+  return res.concat(await variants(only));
+}
+
+// `<name>-400.webp` and `<name>-640.webp` for srcset. Cards are ~360 CSS px wide on phones,
+// which at 1.75-2x density needs ~640 px; 400 fits the three-column desktop grid at 1x.
+async function variants(only) {
+  const res = [];
+  for (const name of Object.keys(images)) {
+    if (only && !only.includes(name)) continue;
+    const full = path.join(L.OUT, name + '.webp');
+    res.push(await L.downsized(full, 400, 250, { maxBytes: 16 * 1024, quality: 85 }));
+    res.push(await L.downsized(full, 640, 400, { maxBytes: 24 * 1024, quality: 85 }));
+  }
   return res;
 }
-module.exports = { run, images };
-if (require.main === module) run(process.argv.slice(2).length ? process.argv.slice(2) : null).then((r) => r.forEach((x) => console.log(path.basename(x.file), x.bytes, 'q' + x.q)));
+module.exports = { run, variants, images };
+if (require.main === module) {
+  const args = process.argv.slice(2);
+  const job = args[0] === 'variants' ? variants(args.length > 1 ? args.slice(1) : null) : run(args.length ? args : null);
+  job.then((r) => r.forEach((x) => console.log(path.basename(x.file), x.bytes, 'q' + x.q)));
+}

@@ -187,6 +187,12 @@ async function toWebp(svgOrBuf, file, o = {}) {
   fs.writeFileSync(file, buf);
   return { file, bytes: buf.length, q };
 }
+// A smaller variant for srcset, resized from the finished full-size file rather than re-rendered:
+// it always matches what is committed, whatever fonts the machine running the script has.
+async function downsized(srcFile, width, height, o = {}) {
+  const file = srcFile.replace(/\.webp$/, `-${width}.webp`);
+  return toWebp(fs.readFileSync(srcFile), file, { quality: 82, ...o, resize: [width, height] });
+}
 async function toPng(svgOrBuf, file, o = {}) {
   let img = sharp(Buffer.isBuffer(svgOrBuf) ? svgOrBuf : Buffer.from(svgOrBuf), { density: o.density || 72 });
   if (o.resize) img = img.resize(o.resize[0], o.resize[1]);
@@ -198,7 +204,7 @@ async function toPng(svgOrBuf, file, o = {}) {
 
 module.exports = {
   sharp, OUT, C, FONT, MONO, rng, pathCandles, ema, sma, stdev, atr, extent, f1, svgDoc, linePath, smoothPath, bandPath,
-  scale, background, hGrid, vGrid, niceTicks, candle, text, tag, arrow, priceAxis, toWebp, toPng,
+  scale, background, hGrid, vGrid, niceTicks, candle, text, tag, arrow, priceAxis, toWebp, downsized, toPng,
 };
 
 // ---------- video helpers ----------

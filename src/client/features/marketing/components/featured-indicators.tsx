@@ -19,7 +19,20 @@ export function FeaturedIndicators() {
       <ul className="grid gap-6 md:grid-cols-3">
         {FEATURED_INDICATORS.map((item) => (
           <li key={item.key} className="flex flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm">
-            <img src={item.image} width={800} height={500} loading="lazy" decoding="async" alt={t(`featured.${item.key}.alt`)} className="aspect-[8/5] w-full bg-[#0b1220] object-cover" />
+            <img
+              src={item.image}
+              srcSet={`${item.image.replace('.webp', '-400.webp')} 400w, ${item.image.replace('.webp', '-640.webp')} 640w, ${item.image} 800w`}
+              // The card's width: a third of the max-w-7xl container (px-4, gap-6) from md, full width below.
+              // Phones are given 360px, as in the hero, so 1.75x phones take the 640 variant (Chromium picks the
+              // first candidate dense enough and 380 px × 1.75 is just over 640).
+              sizes="(min-width: 1280px) 400px, (min-width: 768px) calc((100vw - 5rem) / 3), (min-width: 640px) calc(100vw - 2rem), 360px"
+              width={800}
+              height={500}
+              loading="lazy"
+              decoding="async"
+              alt={t(`featured.${item.key}.alt`)}
+              className="aspect-[8/5] w-full bg-[#0b1220] object-cover"
+            />
             <div className="flex flex-1 flex-col gap-2 p-5">
               <p className="text-xs font-semibold uppercase tracking-wide text-primary">{t(`featured.${item.key}.category`)}</p>
               <h3 className="text-lg font-semibold">{item.name}</h3>

@@ -10,10 +10,22 @@ import { DemoVideoDialog } from './demo-video.tsx';
 
 /** SPEC §2: three static cards. Articles open the docs section they walk through; the video plays in a dialog. */
 export const TUTORIALS = [
-  { key: 'install', kind: 'article', image: '/media/hero-poster-640.webp', width: 640, height: 360, to: '/docs#installation' },
-  { key: 'imbalance', kind: 'video', image: '/media/demo-poster.webp', width: 1280, height: 720 },
-  { key: 'value', kind: 'article', image: '/media/volume-profile-pro.webp', width: 800, height: 500, to: '/docs#volume-profile-pro' },
+  { key: 'install', kind: 'article', image: '/media/hero-poster-640.webp', srcSet: '/media/hero-poster-640.webp 640w, /media/hero-poster.webp 1280w', width: 640, height: 360, to: '/docs#installation' },
+  { key: 'imbalance', kind: 'video', image: '/media/demo-poster.webp', srcSet: '/media/demo-poster-640.webp 640w, /media/demo-poster.webp 1280w', width: 1280, height: 720 },
+  {
+    key: 'value',
+    kind: 'article',
+    image: '/media/volume-profile-pro.webp',
+    srcSet: '/media/volume-profile-pro-400.webp 400w, /media/volume-profile-pro-640.webp 640w, /media/volume-profile-pro.webp 800w',
+    width: 800,
+    height: 500,
+    to: '/docs#volume-profile-pro',
+  },
 ] as const;
+
+// The card's width: a third of the max-w-6xl list (page px-4, gap-6) from md, full width below;
+// phones are given 360px, as in the home page's hero, so 1.75x phones take the 640 variants.
+const CARD_SIZES = '(min-width: 1184px) 368px, (min-width: 768px) calc((100vw - 5rem) / 3), (min-width: 640px) calc(100vw - 2rem), 360px';
 
 export function TutorialCards() {
   const { t } = useTranslation('tutorials');
@@ -22,7 +34,7 @@ export function TutorialCards() {
       {TUTORIALS.map((item) => (
         <li key={item.key} className="flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm" data-testid={`tutorial-${item.key}`}>
           <div className="relative">
-            <img src={item.image} width={item.width} height={item.height} decoding="async" alt="" className="aspect-video w-full bg-[#0b1220] object-cover" />
+            <img src={item.image} srcSet={item.srcSet} sizes={CARD_SIZES} width={item.width} height={item.height} decoding="async" alt="" className="aspect-video w-full bg-[#0b1220] object-cover" />
             {item.kind === 'video' ? (
               <span className="absolute inset-0 flex items-center justify-center">
                 <PlayCircle className="size-14 rounded-full bg-black/50 text-white" aria-hidden />
