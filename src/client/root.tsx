@@ -21,8 +21,10 @@ export const links: Route.LinksFunction = () => [
   { rel: 'apple-touch-icon', href: '/media/apple-touch-icon.png' },
 ];
 
-// Runs before first paint so a dark-mode visitor never sees a white flash (DECISIONS "Site").
-const THEME_BOOT = `(function(){try{var k=${JSON.stringify(THEME_STORAGE_KEY)},p=null;try{p=localStorage.getItem(k)}catch(e){}if(!p){var m=document.cookie.match(/(?:^|; )theme-preference=(\\w+)/);p=m?m[1]:'auto'}var d=p==='dark'||(p!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches),h=document.documentElement;h.classList.toggle('dark',d);h.style.colorScheme=d?'dark':'light'}catch(e){}})();`;
+// Runs before first paint so a dark-mode visitor never sees a white flash (DECISIONS "Site"). It reads
+// the cookie only: the first local storage read of a page can block the parser for tens of
+// milliseconds. The switcher writes both; lib/preferences.ts restores a cookie lost on its own.
+const THEME_BOOT = `(function(){try{var m=document.cookie.match(/(?:^|; )${THEME_STORAGE_KEY}=(\\w+)/),p=m?m[1]:'auto',d=p==='dark'||(p!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches),h=document.documentElement;h.classList.toggle('dark',d);h.style.colorScheme=d?'dark':'light'}catch(e){}})();`;
 
 function I18nBootScript({ nonce }: { nonce?: string }) {
   const { i18n } = useTranslation();

@@ -58,6 +58,18 @@ test.describe('site shell', () => {
     await expect(page.locator('html')).not.toHaveClass(/dark/);
   });
 
+  test('a theme kept only in local storage is applied again and its cookie restored', async ({ page, context }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('theme-preference', 'dark'));
+    await context.clearCookies();
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'theme-preference')?.value).toBe('dark');
+    const html = await (await page.request.get('/')).text();
+    expect(html).toMatch(/<html[^>]*class="dark"/);
+  });
+
   test('auto theme follows the system setting before first paint', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/');

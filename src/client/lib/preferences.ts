@@ -24,9 +24,32 @@ export function applyTheme(theme: Theme) {
   document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
 }
 
-/** While the preference is auto, follow the system's dark-mode switch live (mounted once, in root). */
+function readCookie(name: string): string | null {
+  const match = document.cookie.match(new RegExp(`(?:^|; )${name}=([^;]*)`));
+  return match ? decodeURIComponent(match[1]!) : null;
+}
+
+/**
+ * The boot script in root.tsx reads only the cookie. A preference left only in local storage
+ * (cookies cleared, or set before the cookie existed) is applied and written back here.
+ */
+function restoreThemeCookie() {
+  if (readCookie(THEME_STORAGE_KEY)) return;
+  let stored: string | null = null;
+  safeStorage(() => (stored = localStorage.getItem(THEME_STORAGE_KEY)));
+  const theme = parseTheme(stored);
+  if (theme !== stored) return;
+  writeCookie(THEME_STORAGE_KEY, theme);
+  applyTheme(theme);
+}
+
+/**
+ * While the preference is auto, follow the system's dark-mode switch live; restores the theme
+ * cookie from local storage when it is missing (mounted once, in root).
+ */
 export function useFollowSystemTheme() {
   useEffect(() => {
+    restoreThemeCookie();
     const query = window.matchMedia('(prefers-color-scheme: dark)');
     const follow = () => {
       let stored: string | null = null;
