@@ -15,7 +15,8 @@ export interface FormHandoff {
  * In the real form that `onDemandForm` (on-demand-form.tsx) swapped in: replays, once, what the
  * visitor did in the look-alike (a blur on each control they left, then the pending submit) and
  * starts fetching the validation code. `useForm` takes `withHandoff(defaults, handoff)` as its
- * default values.
+ * default values. Returns the `<form>`'s handlers: submit, and fetch the validation code on the
+ * first focus or hover.
  */
 export function useFormHandoff<T extends FieldValues>(form: Pick<UseFormReturn<T>, 'getValues' | 'register'>, handoff: FormHandoff | undefined, actions: { submit: () => Promise<void>; preload: () => void }) {
   const replayed = useRef(false);
@@ -29,6 +30,7 @@ export function useFormHandoff<T extends FieldValues>(form: Pick<UseFormReturn<T
     }
     if (handoff.submitted) void actions.submit();
   });
+  return { onSubmit: actions.submit, onFocus: actions.preload, onPointerEnter: actions.preload };
 }
 
 /** The form's default values with the text typed into the look-alike. */

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { DISPLAY_NAME_MAX, PASSWORD_MAX } from '#shared/contracts/auth.constants.ts';
+import { ApiError } from '#client/lib/api-client.ts';
 
 /** The contract's and server's English messages, mapped to auth.json keys so the page speaks the visitor's language. */
 const MESSAGE_KEYS: Record<string, string> = {
@@ -23,6 +24,11 @@ export function translateMessage(t: TFunction<'auth'>, message: string | undefin
   if (!message) return '';
   const key = MESSAGE_KEYS[message];
   return key ? t(key, { max: message.includes('Password') ? PASSWORD_MAX : DISPLAY_NAME_MAX }) : message;
+}
+
+/** A failed request: the server's message in the visitor's language, else the generic error. */
+export function failureText(t: TFunction<'auth'>, error: unknown): string {
+  return error instanceof ApiError ? translateMessage(t, error.message) : t('errors.unknown');
 }
 
 /** SPEC §8 "Login": the server message or 'Login failed'. */

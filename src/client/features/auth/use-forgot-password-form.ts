@@ -3,13 +3,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { ForgotPasswordInput } from '#shared/contracts/auth.ts';
-import { ApiError } from '#client/lib/api-client.ts';
 import { useFormHandoff, withHandoff, type FormHandoff } from '#client/lib/form-handoff.ts';
 import { lazyZodResolver } from '#client/lib/lazy-zod-resolver.ts';
 import type { FormViewState } from '#client/lib/on-demand-form.tsx';
 import { useRequestPasswordReset } from './api/forgot-password.ts';
 import type { ForgotPasswordFormViewProps } from './components/forgot-password-form.tsx';
-import { translateMessage } from './messages.ts';
+import { failureText, translateMessage } from './messages.ts';
 
 const resolver = lazyZodResolver(() => import('#shared/contracts/auth.ts').then((m) => m.ForgotPasswordInput));
 
@@ -31,13 +30,13 @@ export function useForgotPasswordForm(_props: object, handoff: FormHandoff | und
       await request.mutateAsync(values);
       setSentTo(values.email);
     } catch (error) {
-      setFailure(error instanceof ApiError ? translateMessage(t, error.message) : t('errors.unknown'));
+      setFailure(failureText(t, error));
     }
   });
-  useFormHandoff(form, handoff, { submit: onSubmit, preload: resolver.preload });
+  const formProps = useFormHandoff(form, handoff, { submit: onSubmit, preload: resolver.preload });
 
   return {
-    form: { onSubmit, onFocus: resolver.preload, onPointerEnter: resolver.preload },
+    form: formProps,
     field: form.register,
     error: translateMessage(t, errors.email?.message),
     failure,

@@ -32,10 +32,10 @@ export function useLoginForm({ onSignedIn, supportEmail, showOAuth }: LoginFormP
       setFailure(loginErrorText(t, error instanceof ApiError ? error.message : undefined));
     }
   });
-  useFormHandoff(form, handoff, { submit: onSubmit, preload: resolver.preload });
+  const formProps = useFormHandoff(form, handoff, { submit: onSubmit, preload: resolver.preload });
 
   return {
-    form: { onSubmit, onFocus: resolver.preload, onPointerEnter: resolver.preload },
+    form: formProps,
     field: form.register,
     errors: { email: translateMessage(t, errors.email?.message), password: translateMessage(t, errors.password?.message) },
     failure,

@@ -35,10 +35,10 @@ export function useRegisterForm({ onSignedIn, referralCode }: RegisterFormProps,
       setFailure(registrationErrorText(t, error instanceof ApiError ? error.message : undefined));
     }
   });
-  useFormHandoff(form, handoff, { submit: onSubmit, preload: resolver.preload });
+  const formProps = useFormHandoff(form, handoff, { submit: onSubmit, preload: resolver.preload });
 
   return {
-    form: { onSubmit, onFocus: resolver.preload, onPointerEnter: resolver.preload },
+    form: formProps,
     field: form.register,
     errors: {
       displayName: translateMessage(t, errors.displayName?.message),

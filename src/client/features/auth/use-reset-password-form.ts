@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ApiError } from '#client/lib/api-client.ts';
 import { useFormHandoff, withHandoff, type FormHandoff } from '#client/lib/form-handoff.ts';
 import { lazyZodResolver } from '#client/lib/lazy-zod-resolver.ts';
 import type { FormViewState } from '#client/lib/on-demand-form.tsx';
 import { useResetPassword } from './api/reset-password.ts';
 import type { ResetPasswordFormProps, ResetPasswordFormViewProps } from './components/reset-password-form.tsx';
-import { translateMessage } from './messages.ts';
+import { failureText, translateMessage } from './messages.ts';
 import type { ResetPasswordFormSchema } from './reset-password-schema.ts';
 
 const resolver = lazyZodResolver(() => import('./reset-password-schema.ts').then((m) => m.ResetPasswordFormSchema));
@@ -27,13 +26,13 @@ export function useResetPasswordForm({ token, onSignedIn }: ResetPasswordFormPro
       const { user } = await reset.mutateAsync({ token, password });
       onSignedIn(user);
     } catch (error) {
-      setFailure(error instanceof ApiError ? translateMessage(t, error.message) : t('errors.unknown'));
+      setFailure(failureText(t, error));
     }
   });
-  useFormHandoff(form, handoff, { submit: onSubmit, preload: resolver.preload });
+  const formProps = useFormHandoff(form, handoff, { submit: onSubmit, preload: resolver.preload });
 
   return {
-    form: { onSubmit, onFocus: resolver.preload, onPointerEnter: resolver.preload },
+    form: formProps,
     field: form.register,
     errors: { password: translateMessage(t, errors.password?.message), confirm: translateMessage(t, errors.confirm?.message) },
     failure,

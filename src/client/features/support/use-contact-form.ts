@@ -54,7 +54,7 @@ export function useContactForm({ defaultSubject = '' }: ContactFormProps, handof
       toast.error(t('form.failure'), { description: error instanceof ApiError && error.status === 429 ? t('form.rateLimited') : t('form.failureText') });
     }
   });
-  useFormHandoff(form, handoff, { submit: onSubmit, preload: resolver.preload });
+  const formProps = useFormHandoff(form, handoff, { submit: onSubmit, preload: resolver.preload });
 
   const errorText = (name: ContactField) => {
     const message = errors[name]?.message;
@@ -62,7 +62,7 @@ export function useContactForm({ defaultSubject = '' }: ContactFormProps, handof
     return key ? t(key, { max: SUPPORT_LIMITS[name] }) : message;
   };
   return {
-    form: { onSubmit, onFocus: resolver.preload, onPointerEnter: resolver.preload },
+    form: formProps,
     field: form.register,
     errors: Object.fromEntries(FIELDS.map((name) => [name, errorText(name)])),
     sending: form.formState.isSubmitting,
