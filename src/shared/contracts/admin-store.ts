@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSafeImageUrl } from './image-url.ts';
 import { centsToDollars, dollarsToCents } from './store.constants.ts';
 import { ActivationDtoSchema, CategorySchema, IndicatorDtoSchema, LICENCE_STATUSES, ORDER_STATUSES } from './store.ts';
 
@@ -45,16 +46,12 @@ const isValidPrice = (dollars: number) => Number.isFinite(dollars) && dollarsToC
 const nameField = z.string(INDICATOR_MESSAGES.nameMin).trim().min(3, INDICATOR_MESSAGES.nameMin).max(120);
 const descriptionField = z.string(INDICATOR_MESSAGES.descriptionMin).trim().min(10, INDICATOR_MESSAGES.descriptionMin).max(10_000);
 const shortDescriptionField = z.string().trim().max(200, INDICATOR_MESSAGES.shortDescriptionMax);
-/** http(s) only: a `javascript:` URL in an <img src> is not something a shop needs. */
-const httpUrl = z.url({ protocol: /^https?$/ });
-/** A file the shop serves itself (`/media/x.webp`, as the demo catalogue uses); `//host` is not one. */
-const sitePath = /^\/(?!\/)[^\s]*$/;
 /** The image URL as typed: empty means "none" (SPEC §5 sends it as null), else a web URL or a site path. */
 const imageUrlField = z
   .string(INDICATOR_MESSAGES.urlInvalid)
   .trim()
   .max(2_000, INDICATOR_MESSAGES.urlInvalid)
-  .refine((v) => v === '' || sitePath.test(v) || httpUrl.safeParse(v).success, INDICATOR_MESSAGES.urlInvalid);
+  .refine((v) => v === '' || isSafeImageUrl(v), INDICATOR_MESSAGES.urlInvalid);
 const featureField = z.string().trim().min(1, INDICATOR_MESSAGES.featureEmpty).max(300);
 const categoryIdsField = z.array(z.number().int().positive(), INDICATOR_MESSAGES.categoriesRequired).min(1, INDICATOR_MESSAGES.categoriesRequired).max(MAX_CATEGORIES);
 

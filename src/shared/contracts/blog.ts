@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSafeImageUrl } from './image-url.ts';
 import { BLOG_ADMIN_PAGE_SIZE, BLOG_CONTENT_FORMATS, BLOG_CONTENT_MAX, BLOG_MAX_PAGE_SIZE, BLOG_PAGE_SIZE, BLOG_POST_STATUSES, BLOG_SEARCH_MAX } from './blog.constants.ts';
 
 // Limits, messages and formatting helpers live in a zod-free module so pages can use them
@@ -77,12 +78,12 @@ export const SlugSchema = z
   .max(120, 'Slug must be 120 characters or less.')
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use only lowercase letters, numbers and single hyphens.');
 
-/** An absolute http(s) URL or a site path (`/media/blog-1.webp`); never `javascript:` or `data:`. */
+/** An absolute http(s) URL or a same-site path (`/media/blog-1.webp`); see `isSafeImageUrl`. */
 export const ImageUrlSchema = z
   .string()
   .trim()
   .max(500, 'URL must be 500 characters or less.')
-  .refine((v) => /^https?:\/\/[^\s/]+[^\s]*$/i.test(v) || /^\/(?!\/)[^\s]*$/.test(v), 'Must be a valid URL.');
+  .refine(isSafeImageUrl, 'Must be a valid URL.');
 
 export const BlogPostFields = {
   title: z.string().trim().min(1, 'Title is required.').max(200, 'Title must be 200 characters or less.'),
