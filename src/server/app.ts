@@ -10,7 +10,7 @@ import { registerErrorHandler } from './platform/errors.ts';
 import { createMailTransport, createOutboxWorker, type OutboxWorker } from './platform/mail/outbox-worker.ts';
 import { registerPublicCaches } from './platform/public-cache.ts';
 import { registerRateLimit } from './platform/rate-limit.ts';
-import { openRedis } from './platform/redis.ts';
+import { closeRedis, openRedis } from './platform/redis.ts';
 import { registerSecurity } from './platform/security.ts';
 import { registerSsr } from './platform/ssr.ts';
 import { healthRoutes } from './platform/health.routes.ts';
@@ -37,12 +37,14 @@ export interface BuildOptions {
   /** Serve pages too (production build or Vite). API tests leave it off. */
   pages?: boolean;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests that read them). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Builds the whole app without listening, for `main.ts` and for tests (fastify/demo style). */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] },
+    logger: options.logger === false ? false : { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: config.TRUST_PROXY,
     // Honour a load balancer's request id so one id follows the request through every log line.
     genReqId: (req) => {
@@ -69,9 +71,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(cookie);
   await app.register(compress, { threshold: 1024 });
   await registerSecurity(app, config);
-  const redis = openRedis(config.REDIS_URL);
+  const redis = openRedis(config.REDIS_URL, app.log);
   app.decorate('redis', redis);
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  if (redis) app.addHook('onClose', async () => closeRedis(redis));
   await registerRateLimit(app, { redis });
   registerPublicCaches(app, { redis });
   await registerSessions(app);

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { z } from 'zod';
+import { redisAvailable, reportRedisFailure } from './redis.ts';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -100,11 +101,13 @@ export class PublicCache {
   async invalidate(): Promise<void> {
     this.clear();
     const { redis, log, name } = this.options;
-    if (!redis) return;
+    // While Redis is away (logged once) other instances catch up within the maximum age.
+    if (!redis || !redisAvailable(redis)) return;
     try {
       this.version = String(await redis.incr(this.versionKey));
     } catch (error) {
-      log.error({ err: error, cache: name }, 'public cache: could not publish an invalidation');
+      reportRedisFailure(redis, error);
+      log.warn({ err: error, cache: name }, 'public cache: could not publish an invalidation');
     }
   }
 
@@ -119,8 +122,8 @@ export class PublicCache {
     const { key } = answer;
     const { redis } = this.options;
     if (redis) {
-      if (redis.status !== 'ready') return this.load(answer, false);
-      const version = (await redis.get(this.versionKey)) ?? '0';
+      const version = await this.sharedVersion(redis);
+      if (version === null) return this.load(answer, false);
       if (version !== this.version) {
         this.clear();
         this.version = version;
@@ -144,6 +147,17 @@ export class PublicCache {
     );
     this.loading.set(key, loading);
     return loading;
+  }
+
+  /** The version key, or null while Redis cannot tell it (then nothing is cached or served from memory). */
+  private async sharedVersion(redis: Redis): Promise<string | null> {
+    if (!redisAvailable(redis)) return null;
+    try {
+      return (await redis.get(this.versionKey)) ?? '0';
+    } catch (error) {
+      reportRedisFailure(redis, error);
+      return null;
+    }
   }
 
   /** Serialises (and, to keep, compresses) one answer. */
