@@ -1,6 +1,7 @@
-import { CART_MAX_ITEMS, STORE_MESSAGES, centsToDollars, taxCents, type GetCartResponse } from '#shared/contracts/store.ts';
+import { CART_MAX_ITEMS, STORE_MESSAGES, centsToDollars, taxCents, type CartAddResponse, type GetCartResponse } from '#shared/contracts/store.ts';
 import type { Db } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
+import { lockUserCart } from './cart-lock.ts';
 import * as cart from './cart.repo.ts';
 import { findPublicIndicator } from './catalogue.repo.ts';
 import { ownershipOf } from './ownership.repo.ts';
@@ -27,18 +28,33 @@ export async function getCart(db: Db, userId: number, settings: { taxRatePercent
   };
 }
 
-/** SPEC §7 POST /_api/cart/add: refuses what the user owns, or what a bundle (owned or in the cart) covers. */
-export async function addToCart(db: Db, userId: number, indicatorId: number) {
-  const product = await findPublicIndicator(db, indicatorId);
-  if (!product) throw new AppError('not_found', STORE_MESSAGES.indicatorNotFound);
-  const conflict = ownershipConflict(await ownershipOf(db, userId), product);
-  if (conflict) throw new AppError('conflict', conflict);
-  const lines = await cart.listCart(db, userId);
-  if (lines.some((l) => l.indicatorId === indicatorId)) return { success: true as const };
-  if (product.kind === 'indicator' && lines.some((l) => l.kind === 'bundle')) throw new AppError('conflict', STORE_MESSAGES.bundleInCart);
-  if ((await cart.countCart(db, userId)) >= CART_MAX_ITEMS) throw new AppError('conflict', CART_FULL_MESSAGE);
-  await cart.addLine(db, userId, indicatorId);
-  return { success: true as const };
+/**
+ * SPEC §7 POST /_api/cart/add: refuses what the user owns, or what a bundle (owned or in the cart)
+ * covers. Adding the Pro Bundle takes the indicators it includes out of the cart and names them
+ * in `replaced`, so the customer never pays twice for the same rights. Runs under the user's
+ * cart lock: concurrent adds and a checkout see each other's result.
+ */
+export async function addToCart(db: Db, userId: number, indicatorId: number): Promise<CartAddResponse> {
+  return db.transaction(async (tx) => {
+    await lockUserCart(tx, userId);
+    const product = await findPublicIndicator(tx, indicatorId);
+    if (!product) throw new AppError('not_found', STORE_MESSAGES.indicatorNotFound);
+    const conflict = ownershipConflict(await ownershipOf(tx, userId), product);
+    if (conflict) throw new AppError('conflict', conflict);
+    const lines = await cart.listCart(tx, userId);
+    if (lines.some((l) => l.indicatorId === indicatorId)) return { success: true as const };
+    if (product.kind === 'indicator' && lines.some((l) => l.kind === 'bundle')) throw new AppError('conflict', STORE_MESSAGES.bundleInCart);
+    const covered = product.kind === 'bundle' ? lines.filter((l) => l.kind === 'indicator') : [];
+    if ((await cart.countCart(tx, userId)) - covered.length >= CART_MAX_ITEMS) throw new AppError('conflict', CART_FULL_MESSAGE);
+    await cart.removeLines(
+      tx,
+      userId,
+      covered.map((l) => l.indicatorId),
+    );
+    await cart.addLine(tx, userId, indicatorId);
+    if (covered.length === 0) return { success: true as const };
+    return { success: true as const, replaced: covered.map((l) => ({ indicatorId: l.indicatorId, name: l.name })) };
+  });
 }
 
 /** SPEC §7 POST /_api/cart/remove: removing what is not there is a no-op, so a double click is harmless. */

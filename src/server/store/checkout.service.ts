@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
-import { STORE_MESSAGES, type CheckoutResponse } from '#shared/contracts/store.ts';
+import { STORE_MESSAGES, bundleOverlapMessage, type CheckoutResponse } from '#shared/contracts/store.ts';
 import { users } from '../auth/auth.schema.ts';
 import type { Db, Tx } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
+import { lockUserCart } from './cart-lock.ts';
 import * as cart from './cart.repo.ts';
 import { priceLines } from './cart.service.ts';
 import { completeOrder, type SiteInfo } from './complete-order.ts';
@@ -18,9 +19,6 @@ export interface CheckoutDeps {
   taxRatePercent: number;
   site: SiteInfo;
 }
-
-/** Any fixed number; with the user id it names the per-user checkout lock. */
-const CHECKOUT_LOCK = 727_002;
 
 /**
  * One cart (its exact lines) maps to one key. Cart line ids are never reused, so the same key
@@ -79,7 +77,7 @@ export async function checkout(deps: CheckoutDeps, userId: number, language: str
     (await cart.listCart(deps.db, userId)).map((l) => l.id),
   );
   return deps.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${CHECKOUT_LOCK}, ${userId})`);
+    await lockUserCart(tx, userId);
     if (seenKey) {
       const repeated = await replay(tx, deps, seenKey);
       if (repeated) return repeated;
@@ -100,6 +98,9 @@ export async function checkout(deps: CheckoutDeps, userId: number, language: str
       const conflict = ownershipConflict(ownership, { id: line.indicatorId, kind: line.kind });
       if (conflict) throw new AppError('conflict', `${conflict} Remove “${line.name}” from your cart to continue.`, { indicatorId: line.indicatorId });
     }
+    // The Pro Bundle includes every indicator: never sell both in one order (an add that raced the bundle's).
+    const covered = lines.some((l) => l.kind === 'bundle') ? lines.find((l) => l.kind === 'indicator') : undefined;
+    if (covered) throw new AppError('conflict', bundleOverlapMessage(covered.name), { indicatorId: covered.indicatorId });
 
     const sums = priceLines(lines, deps.taxRatePercent);
     const order = await orders.insertOrder(tx, { userId, status: 'pending', ...sums, currency: 'USD', paymentProvider: deps.provider.name, checkoutKey: key, language });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ActivateLicenceInputSchema,
+  CartAddResponseSchema,
   CartMutationInputSchema,
   CheckoutInputSchema,
   CheckoutResponseSchema,
@@ -55,7 +56,7 @@ export const storeRoutes: FastifyPluginAsync = async (base) => {
   // preValidation: a visitor gets 401 even for a malformed body, never a 400 that probes the schema.
   const signedIn = { preValidation: requireUser };
   app.get('/_api/cart', { ...signedIn, schema: { response: { 200: GetCartResponseSchema } } }, async (request) => cart.getCart(app.db, currentUser(request).id, { taxRatePercent: config.TAX_RATE, paymentProvider: provider.name }));
-  app.post('/_api/cart/add', { ...signedIn, schema: { body: CartMutationInputSchema, response: { 200: SuccessResponseSchema } } }, async (request) =>
+  app.post('/_api/cart/add', { ...signedIn, schema: { body: CartMutationInputSchema, response: { 200: CartAddResponseSchema } } }, async (request) =>
     cart.addToCart(app.db, currentUser(request).id, request.body.indicatorId),
   );
   app.post('/_api/cart/remove', { ...signedIn, schema: { body: CartMutationInputSchema, response: { 200: SuccessResponseSchema } } }, async (request) =>

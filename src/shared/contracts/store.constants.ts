@@ -19,6 +19,9 @@ export const STORE_MESSAGES = {
   paymentUnavailable: 'The payment service is unavailable. Please try again in a moment.',
 } as const;
 
+/** Checkout's answer when the Pro Bundle and an indicator it includes are both in the cart. */
+export const bundleOverlapMessage = (name: string) => `The Pro Bundle in your cart already includes “${name}”. Remove “${name}” from your cart to continue.`;
+
 /** A shop sells dozens of indicators: the catalogue is one page, capped so a query stays bounded. */
 export const CATALOGUE_MAX = 200;
 export const CART_MAX_ITEMS = 50;

@@ -81,6 +81,12 @@ export const CartMutationInputSchema = z
 export type CartMutationInput = z.infer<typeof CartMutationInputSchema>;
 export const SuccessResponseSchema = z.object({ success: z.literal(true) });
 export type SuccessResponse = z.infer<typeof SuccessResponseSchema>;
+/**
+ * SPEC §7 cart/add answers `{ success: true }`; when the Pro Bundle was added, `replaced` names
+ * the indicators it includes that left the cart (DECISIONS: never charge twice for the same rights).
+ */
+export const CartAddResponseSchema = SuccessResponseSchema.extend({ replaced: z.array(z.object({ indicatorId: z.number().int(), name: z.string() })).optional() });
+export type CartAddResponse = z.infer<typeof CartAddResponseSchema>;
 
 // --- Checkout and orders ----------------------------------------------------------------------------
 
