@@ -13,6 +13,7 @@ import { registerRateLimit } from './platform/rate-limit.ts';
 import { closeRedis, openRedis } from './platform/redis.ts';
 import { registerSecurity } from './platform/security.ts';
 import { registerSsr } from './platform/ssr.ts';
+import { fastifyTrustProxy } from './platform/trust-proxy.ts';
 import { healthRoutes } from './platform/health.routes.ts';
 import { seoRoutes } from './platform/seo.routes.ts';
 import { domainPlugins } from './domains.ts';
@@ -45,7 +46,7 @@ export interface BuildOptions {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], ...(options.logStream ? { stream: options.logStream } : {}) },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     // Honour a load balancer's request id so one id follows the request through every log line.
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];

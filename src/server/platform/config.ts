@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TrustProxySchema } from './trust-proxy.ts';
 
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
@@ -25,7 +26,8 @@ const ConfigSchema = z.object({
   PLATFORM_MIN_VERSION: z.string().min(1).default('8.1'),
   LIVE_CHAT_URL: optionalUrl,
   SEED: z.enum(['auto', 'always', 'never']).default('auto'),
-  TRUST_PROXY: z.stringbool().default(false),
+  /** Proxies whose X-Forwarded-For entries are believed: false, a hop count, or addresses/CIDRs (`trust-proxy.ts`). */
+  TRUST_PROXY: TrustProxySchema,
   BUILD_DIR: z.string().default('build'),
   /** OpenID Connect sign-in ("Continue with Google"): issuer, client id and secret; unset hides the button. */
   OIDC_ISSUER: optionalUrl,
