@@ -204,10 +204,69 @@ describe('rate limits', () => {
     expect(res.body).toMatchObject({ error: 'Too many requests. Please try again later.' });
   });
 
-  it('limits attempts on one account across IPs', async () => {
+  it('limits failed attempts on one account across IPs, after five times the per-IP number', async () => {
     const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push((await new ApiClient(limited.app, `10.78.0.${i}`).post('/_api/auth/login_with_password', { email: 'victim@example.com', password: `guess-${i}` })).status);
-    expect(statuses).toEqual([401, 401, 401, 429]);
+    for (let i = 0; i < 16; i++) statuses.push((await new ApiClient(limited.app, `10.78.0.${i}`).post('/_api/auth/login_with_password', { email: 'victim@example.com', password: `guess-${i}` })).status);
+    expect(statuses).toEqual([...Array<number>(15).fill(401), 429]);
+  });
+
+  describe('a customer cannot be locked out by someone else', () => {
+    const password = 'owner-password-1';
+    const login = (client: ApiClient, email: string, pw: string) => client.post('/_api/auth/login_with_password', { email, password: pw });
+    /** Wrong passwords from one IP, spread over minutes so the per-minute request limit never answers. */
+    async function attack(email: string, ip: string, tries: number) {
+      const attacker = new ApiClient(limited.app, ip);
+      const statuses = [];
+      for (let i = 0; i < tries; i++) statuses.push((await login(attacker, email, `guess-${i}`)).status);
+      return statuses;
+    }
+
+    it('counts failures only: right passwords never lock the account', async () => {
+      const { body } = await register(new ApiClient(limited.app, '10.80.0.1'), { password });
+      const owner = new ApiClient(limited.app, '10.80.0.2');
+      for (let i = 0; i < 6; i++) {
+        owner.clearCookies();
+        expect((await login(owner, body.email, password)).status).toBe(i < 3 ? 200 : 429); // the per-minute request limit of the IP
+      }
+      expect((await login(new ApiClient(limited.app, '10.80.0.3'), body.email, password)).status).toBe(200);
+    });
+
+    it('locks the attacking IP, and lets the right password in from another IP', async () => {
+      const { body } = await register(new ApiClient(limited.app, '10.81.0.1'), { password });
+      expect(await attack(body.email, '10.81.0.66', 4)).toEqual([401, 401, 401, 429]);
+      // The attacker is refused even with the right password; the owner, elsewhere, is not.
+      expect((await login(new ApiClient(limited.app, '10.81.0.66'), body.email, password)).status).toBe(429);
+      expect((await login(new ApiClient(limited.app, '10.81.0.2'), body.email, password)).status).toBe(200);
+    });
+
+    it('lets the owner in from a known device while many IPs have locked the account for everyone else', async () => {
+      const { body } = await register(new ApiClient(limited.app, '10.82.0.1'), { password });
+      const owner = new ApiClient(limited.app, '10.82.0.2');
+      expect((await login(owner, body.email, password)).status).toBe(200);
+      expect(owner.cookie('known_device')).toBeTruthy();
+      await owner.post('/_api/auth/logout');
+      for (let ip = 10; ip < 15; ip++) await attack(body.email, `10.82.0.${ip}`, 3);
+      expect((await login(new ApiClient(limited.app, '10.82.0.3'), body.email, password)).status).toBe(429);
+      expect((await login(owner, body.email, password)).status).toBe(200);
+    });
+
+    it('still limits failures from a known device; a forged cookie is an unknown device', async () => {
+      const { body } = await register(new ApiClient(limited.app, '10.83.0.1'), { password });
+      const device = new ApiClient(limited.app, '10.83.0.2');
+      expect((await login(device, body.email, password)).status).toBe(200);
+      const token = device.cookie('known_device')!;
+      const statuses = [];
+      for (let i = 0; i < 4; i++) {
+        const client = new ApiClient(limited.app, `10.83.1.${i}`);
+        client.setCookie('known_device', token);
+        statuses.push((await login(client, body.email, `wrong-${i}`)).status);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429]);
+      // A cookie made for another account, or forged, is an unknown device.
+      const other = new ApiClient(limited.app, '10.83.0.3');
+      other.setCookie('known_device', token.replace(/\.[^.]+$/, '.forged'));
+      expect((await login(other, body.email, password)).status).toBe(200);
+    });
   });
 
   it('limits registrations, reset requests and token exchanges per IP', async () => {

@@ -17,6 +17,8 @@ import {
 import { AppError } from '../platform/errors.ts';
 import { RATE_LIMIT_MESSAGE } from '../platform/rate-limit.ts';
 import * as auth from './auth.service.ts';
+import { knownDeviceCookieName, setKnownDeviceCookie } from './known-device.ts';
+import { createLoginThrottle } from './login-throttle.ts';
 import { finishOAuth, OAuthFailure, OAUTH_FLOW_TTL_MS, OAUTH_MESSAGES, startOAuth } from './oauth.service.ts';
 import { OidcClient } from './oidc-client.ts';
 import { clearSessionCookie, setSessionCookie } from './session.ts';
@@ -41,17 +43,20 @@ export async function authRoutes(app: FastifyInstance) {
     if (promoted.length) app.log.info({ users: promoted.map((u) => u.id) }, 'promoted ADMIN_EMAILS to admin');
   });
 
-  /** Per-account limit (the route's own limit is per IP), keyed on the normalised e-mail. */
-  const perAccount = (name: string) => {
-    const limiter = app.createRateLimit({ max, timeWindow: '15 minutes', keyGenerator: (req) => `${name}:${(req.body as { email?: string } | undefined)?.email ?? ''}` });
+  /** Reset requests per account (the route's own limit is per IP), keyed on the normalised e-mail. */
+  const resetsPerAccount = (() => {
+    const limiter = app.createRateLimit({ max, timeWindow: '15 minutes', keyGenerator: (req) => `reset:${(req.body as { email?: string } | undefined)?.email ?? ''}` });
     return async (request: FastifyRequest) => {
       const result = await limiter(request);
       if (!result.isAllowed && result.isExceeded) throw new AppError('rate_limited', RATE_LIMIT_MESSAGE, { retryAfterSeconds: result.ttlInSeconds });
     };
-  };
+  })();
+  const loginThrottle = createLoginThrottle(app, max);
+  const deviceCookie = knownDeviceCookieName(prod);
   const client = (request: FastifyRequest): auth.ClientInfo => ({ userAgent: request.headers['user-agent'], currentSessionId: request.sessionId });
   const signedIn = (reply: FastifyReply, result: auth.SignedIn) => {
     setSessionCookie(reply, result.token, prod);
+    if (result.deviceToken) setKnownDeviceCookie(reply, result.deviceToken, prod);
     return { user: result.user };
   };
 
@@ -68,9 +73,17 @@ export async function authRoutes(app: FastifyInstance) {
     return { success: true as const };
   });
 
-  r.post('/_api/auth/login_with_password', { config: perIp, preHandler: perAccount('login'), schema: { body: LoginInput, response: { 200: UserResponse } } }, async (request, reply) =>
-    signedIn(reply, await auth.loginWithPassword(app.db, config, request.body, client(request))),
-  );
+  // Failed sign-ins only are counted (`login-throttle.ts`): a right password never locks anyone out.
+  r.post('/_api/auth/login_with_password', { config: perIp, schema: { body: LoginInput, response: { 200: UserResponse } } }, async (request, reply) => {
+    const attempt = { email: request.body.email, deviceId: await auth.knownDeviceId(app.db, request.body.email, request.cookies[deviceCookie]) };
+    await loginThrottle.check(request, attempt);
+    try {
+      return signedIn(reply, await auth.loginWithPassword(app.db, config, request.body, client(request)));
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'unauthorized') await loginThrottle.failed(request, attempt);
+      throw error;
+    }
+  });
 
   r.post('/_api/auth/register_with_password', { config: perIp, schema: { body: RegisterInput, response: { 200: UserResponse } } }, async (request, reply) => {
     const referralCode = request.body.referralCode ?? request.cookies[REFERRAL_COOKIE]?.slice(0, 64);
@@ -81,7 +94,7 @@ export async function authRoutes(app: FastifyInstance) {
     signedIn(reply, await auth.establishSession(app.db, request.body.tempToken, client(request))),
   );
 
-  r.post('/_api/auth/forgot_password', { config: perIp, preHandler: perAccount('reset'), schema: { body: ForgotPasswordInput, response: { 200: SuccessResponse } } }, async (request) => {
+  r.post('/_api/auth/forgot_password', { config: perIp, preHandler: resetsPerAccount, schema: { body: ForgotPasswordInput, response: { 200: SuccessResponse } } }, async (request) => {
     await auth.requestPasswordReset(app.db, config, request.body.email);
     return { success: true as const };
   });

@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
 import { sendMail } from '../platform/mail/send-mail.ts';
 import * as repo from './auth.repo.ts';
+import { issueDeviceToken, verifyDeviceToken } from './known-device.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { runRegistrationHooks } from './registration-hooks.ts';
 import { createSession, deleteSession, deleteUserSessions } from './session.ts';
@@ -29,6 +30,8 @@ export interface SignedIn {
   user: AuthUser;
   /** Cookie value of the new session. */
   token: string;
+  /** Known-device cookie value, after a sign-in that proved the password (`known-device.ts`). */
+  deviceToken?: string;
 }
 
 export function roleFor(config: Config, email: string): Role {
@@ -55,9 +58,17 @@ export async function loginWithPassword(db: Db, config: Config, input: LoginInpu
   const found = await repo.findUserByEmail(db, input.email);
   // Runs argon2 even for an unknown address, so both failures take the same time.
   const valid = await verifyPassword(found?.passwordHash, input.password);
-  if (!found || !valid) throw new AppError('unauthorized', INVALID_LOGIN_MESSAGE);
-  const { passwordHash: _, ...user } = found;
-  return db.transaction(async (tx) => rotateSession(tx, await applyAdminList(tx, config, user), client));
+  if (!found?.passwordHash || !valid) throw new AppError('unauthorized', INVALID_LOGIN_MESSAGE);
+  const { passwordHash, ...user } = found;
+  const signedIn = await db.transaction(async (tx) => rotateSession(tx, await applyAdminList(tx, config, user), client));
+  return { ...signedIn, deviceToken: issueDeviceToken(passwordHash, user.id) };
+}
+
+/** The known-device id the browser's cookie proves for the account of `email`, or null. */
+export async function knownDeviceId(db: DbOrTx, email: string, deviceToken: string | undefined): Promise<string | null> {
+  if (!deviceToken) return null;
+  const found = await repo.findUserByEmail(db, email);
+  return found?.passwordHash ? verifyDeviceToken(deviceToken, { id: found.id, passwordHash: found.passwordHash }) : null;
 }
 
 export async function registerWithPassword(db: Db, config: Config, input: RegisterInput & { referralCode?: string }, client: ClientInfo): Promise<SignedIn> {
@@ -66,7 +77,7 @@ export async function registerWithPassword(db: Db, config: Config, input: Regist
     const user = await repo.insertUser(tx, { email: input.email, displayName: input.displayName, passwordHash, role: roleFor(config, input.email) });
     if (!user) throw new AppError('conflict', EMAIL_IN_USE_MESSAGE);
     await runRegistrationHooks(tx, { userId: user.id, email: user.email, referralCode: input.referralCode ?? null });
-    return rotateSession(tx, user, client);
+    return { ...(await rotateSession(tx, user, client)), deviceToken: issueDeviceToken(passwordHash, user.id) };
   });
 }
 
@@ -122,7 +133,7 @@ export async function resetPassword(db: Db, input: ResetPasswordInput, client: C
     await repo.setPasswordHash(tx, user.id, passwordHash);
     await repo.expireResetTokens(tx, user.id);
     await deleteUserSessions(tx, user.id);
-    return { user, token: await createSession(tx, user.id, client.userAgent) };
+    return { user, token: await createSession(tx, user.id, client.userAgent), deviceToken: issueDeviceToken(passwordHash, user.id) };
   });
 }
 

@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../platform/errors.ts';
+import { RATE_LIMIT_MESSAGE } from '../platform/rate-limit.ts';
+
+/** How long failed sign-ins are remembered, per IP and per account alike. */
+export const LOGIN_FAILURE_WINDOW = '15 minutes';
+/**
+ * An account takes this many times the per-IP number of failures before it refuses unknown
+ * devices: one attacking address (or a few) is locked out long before the account is, so the
+ * owner's right password from anywhere else still gets in.
+ */
+export const ACCOUNT_FAILURE_FACTOR = 5;
+
+/** What a sign-in attempt is counted under: its IP, the account it names, and the known-device id it carries. */
+export interface LoginAttempt {
+  email: string;
+  /** Set when the browser holds a valid known-device cookie for this account. */
+  deviceId: string | null;
+}
+
+type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
+
+/**
+ * Sign-in throttling that counts failures only (a right password never adds to a count):
+ * - per IP: `max` failures in 15 minutes, then that address is refused;
+ * - per account: `max × 5` failures in 15 minutes from unknown devices, then unknown devices are refused;
+ * - a known device (a browser that signed in to this account before) is never refused for the
+ *   account's count, only for its own: `max` failures in 15 minutes.
+ * The route's own per-IP request limit (`max` a minute) applies on top.
+ */
+export function createLoginThrottle(app: FastifyInstance, max: number) {
+  const attempt = (request: FastifyRequest) => request.loginAttempt ?? { email: '', deviceId: null };
+  const limiter = (limit: number, key: (request: FastifyRequest) => string) => app.createRateLimit({ max: limit, timeWindow: LOGIN_FAILURE_WINDOW, keyGenerator: key });
+  const byIp = limiter(max, (request) => `login-fail-ip:${request.ip}`);
+  const byAccount = limiter(max * ACCOUNT_FAILURE_FACTOR, (request) => `login-fail-account:${attempt(request).email}`);
+  const byDevice = limiter(max, (request) => `login-fail-device:${attempt(request).email}:${attempt(request).deviceId}`);
+  const countersFor = (a: LoginAttempt): Limiter[] => (a.deviceId ? [byDevice] : [byIp, byAccount]);
+
+  return {
+    /** Refuses the attempt with 429 while one of its failure counts is full; counts nothing. */
+    async check(request: FastifyRequest, a: LoginAttempt) {
+      request.loginAttempt = a;
+      for (const counter of countersFor(a)) {
+        const result = await counter(request, { increment: false });
+        if (!result.isAllowed && result.remaining === 0) throw new AppError('rate_limited', RATE_LIMIT_MESSAGE, { retryAfterSeconds: Math.max(1, result.ttlInSeconds) });
+      }
+    },
+    /** Counts a wrong password (or an unknown address) against the attempt's counters. */
+    async failed(request: FastifyRequest, a: LoginAttempt) {
+      request.loginAttempt = a;
+      for (const counter of countersFor(a)) await counter(request);
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the login throttle for its key generators. */
+    loginAttempt?: LoginAttempt;
+  }
+}
