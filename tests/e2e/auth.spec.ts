@@ -226,6 +226,20 @@ test.describe('accounts and sign-in', () => {
     await expect(page).toHaveURL(/\/pricing$/);
   });
 
+  test('a signed-in visitor sent to /login with a hostile ?next= stays on this site, never a 500', async ({ page, baseURL }) => {
+    await signInAsUser(page);
+    const hostile = ['/%09/evil.example/', '/%0a/evil.example/', '/%0d/evil.example/', '%2F%2Fevil.example', '/%5Cevil.example/', '/.//evil.example/', 'https://evil.example/'];
+    for (const next of hostile) {
+      const response = await page.request.get(`/login?next=${next}`, { maxRedirects: 0 });
+      expect([response.status(), response.headers().location], next).toEqual([302, '/']);
+    }
+    // A path with characters beyond Latin-1 is a path on this site: sent on, percent-encoded.
+    const unicode = await page.request.get(`/login?next=${encodeURIComponent('/blog?query=日本')}`, { maxRedirects: 0 });
+    expect([unicode.status(), unicode.headers().location]).toEqual([302, '/blog?query=%E6%97%A5%E6%9C%AC']);
+    await page.goto('/login?next=/%09/evil.example/');
+    await expect(page).toHaveURL(`${baseURL}/`);
+  });
+
   test('an admin logging in from the /admin bounce lands back on /admin', async ({ page }) => {
     await page.goto('/admin');
     const form = page.getByTestId('login-form');

@@ -1,4 +1,5 @@
 import { redirect } from 'react-router';
+import { safeNextPath } from '#shared/safe-next.ts';
 
 /**
  * The `action` of every page with a form. The forms send their data to `/_api` with fetch once
@@ -13,5 +14,6 @@ export function backToForm(request: Request): Response {
   const url = new URL(request.url);
   // React Router's marker for an index route's action is not part of the page's address.
   if (url.searchParams.has('index')) url.searchParams.delete('index');
-  return redirect(`${url.pathname}${url.search}`, 303);
+  // A path normalised to `//host…` (`/login/..//x`) would leave the site: only a same-site path.
+  return redirect(safeNextPath(`${url.pathname}${url.search}`), 303);
 }

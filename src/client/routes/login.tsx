@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { redirect, useLoaderData, useRouteLoaderData } from 'react-router';
 import type { ProvidersResponse } from '#shared/contracts/auth.ts';
+import { safeNextPath } from '#shared/safe-next.ts';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { LoginPanel, type LoginTab } from '#client/features/auth/components/login-panel.tsx';
-import { safeNext } from '#client/features/auth/messages.ts';
 import { useCompleteSignIn } from '#client/features/auth/use-complete-sign-in.ts';
 import { backToForm } from '#client/lib/form-fallback.server.ts';
 import { serverT } from '#client/lib/i18n.server.ts';
@@ -16,7 +16,7 @@ export const handle = { i18n: ['auth'] };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const next = safeNext(url.searchParams.get('next'));
+  const next = safeNextPath(url.searchParams.get('next'));
   // Already signed in: nothing to do here.
   if (context.user) throw redirect(next);
   const providers = await context.api<ProvidersResponse>('/_api/auth/providers');

@@ -45,11 +45,3 @@ export function registrationErrorText(t: TFunction<'auth'>, message: string | un
   return translateMessage(t, message);
 }
 
-/**
- * Only a path on this site may follow `?next=`: `//evil.example` or `/\evil` would send the
- * visitor to another site right after they typed their password.
- */
-export function safeNext(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  return value;
-}
