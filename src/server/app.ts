@@ -66,7 +66,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('ssrToken', randomBytes(24).toString('hex'));
-  app.decorate('outbox', createOutboxWorker({ db: database.db, transport: createMailTransport({ smtpUrl: config.SMTP_URL, mailDir: config.mailDir }), from: config.mailFrom, log: app.log }));
+  app.decorate('outbox', createOutboxWorker({ db: database.db, transport: createMailTransport({ smtpUrl: config.SMTP_URL, mailDir: config.mailDir }), from: config.mailFrom, replyTo: config.SUPPORT_EMAIL, log: app.log }));
 
   registerErrorHandler(app);
   await app.register(cookie);

@@ -36,10 +36,12 @@ export function readMails(): string[] {
 /** Waits for an e-mail to `to` whose text matches, as the outbox worker delivers within seconds. */
 export async function waitForMail(to: string, match: RegExp = /./, timeoutMs = 15_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
+  // The To header itself: a staff notification names the customer in its Reply-To header.
+  const toHeader = new RegExp(`^To: ${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'm');
   while (Date.now() < deadline) {
     const found = readMails()
       .reverse()
-      .find((m) => m.includes(`To: ${to}`) && match.test(m));
+      .find((m) => toHeader.test(m) && match.test(m));
     if (found) return found;
     await new Promise((r) => setTimeout(r, 300));
   }

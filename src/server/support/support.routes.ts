@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AdminListSupportQuery, AdminListSupportResponse, SendSupportMessageInput, SendSupportMessageResponse, SetSupportStatusInput, SupportMessageResponse } from '#shared/contracts/support.ts';
 import { requireAdmin } from '../platform/guards.ts';
+import { requestLanguage } from '../platform/ssr.ts';
 import * as support from './support.service.ts';
 
 /** Per visitor IP: enough for a person who corrects a message, too few for a flood. */
@@ -14,7 +15,7 @@ export const supportRoutes: FastifyPluginAsync = async (fastify) => {
     '/_api/support',
     { config: { rateLimit: SUPPORT_RATE_LIMIT }, schema: { body: SendSupportMessageInput, response: { 200: SendSupportMessageResponse } } },
     async (request) => {
-      const result = await support.sendSupportMessage(app.db, app.config, request.body, request.ip);
+      const result = await support.sendSupportMessage(app.db, app.config, request.body, { ip: request.ip, language: requestLanguage(request) });
       if (result.dropped) request.log.info('support message dropped by the spam trap');
       return { success: true as const };
     },

@@ -3,7 +3,8 @@ import { SUPPORT_MESSAGE_NOT_FOUND, type AdminListSupportQuery, type SendSupport
 import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
-import { sendMail } from '../platform/mail/send-mail.ts';
+import { mailTexts } from '../platform/mail/mail-text.ts';
+import { countRecentMails, sendMail, type MailMessage } from '../platform/mail/send-mail.ts';
 import * as repo from './support.repo.ts';
 
 type SendInput = z.output<typeof SendSupportMessageInput>;
@@ -19,36 +20,34 @@ const toDto = (row: repo.SupportMessageRow): SupportMessage => ({
   closedAt: row.closedAt?.toISOString() ?? null,
 });
 
+/** Confirmations to one address per hour: a form that e-mails any address must not become a mailer. */
+export const SUPPORT_CONFIRMATIONS_PER_HOUR = 3;
+
 /**
  * Stores the message and queues both e-mails in one transaction: the confirmation to the sender
  * and the notification to SUPPORT_EMAIL exist exactly when the message does. A filled spam trap
  * gets the same answer as a real message, so a bot learns nothing, and nothing is stored.
+ *
+ * The form e-mails whatever address it is given, so the confirmation carries none of the
+ * sender's words (name, subject or text): only a reference number and fixed sentences, in the
+ * page's language. Past SUPPORT_CONFIRMATIONS_PER_HOUR to one address, the message is still
+ * stored and staff are still told; only the confirmation is skipped.
  */
-export async function sendSupportMessage(db: Db, config: Config, input: SendInput, ip: string | null): Promise<{ success: true; dropped: boolean }> {
+export async function sendSupportMessage(
+  db: Db,
+  config: Config,
+  input: SendInput,
+  context: { ip: string | null; language: string },
+): Promise<{ success: true; dropped: boolean }> {
   if (input.website?.trim()) return { success: true, dropped: true };
   await db.transaction(async (tx) => {
-    const row = await repo.insertMessage(tx, { name: input.name, email: input.email, subject: input.subject, message: input.message, ip });
-    await sendMail(tx, {
-      to: input.email,
-      kind: 'support.confirmation',
-      subject: `We received your message: ${input.subject}`,
-      text: [
-        `Hi ${input.name},`,
-        '',
-        `Thank you for contacting ${config.SITE_NAME} support. We reply within 24 business hours.`,
-        '',
-        `Your message (reference #${row.id}):`,
-        `Subject: ${input.subject}`,
-        '',
-        input.message,
-        '',
-        `If you need to add something, reply to ${config.SUPPORT_EMAIL}.`,
-        '',
-        `— The ${config.SITE_NAME} team`,
-      ].join('\n'),
-    });
+    const row = await repo.insertMessage(tx, { name: input.name, email: input.email, subject: input.subject, message: input.message, ip: context.ip });
+    const recent = await countRecentMails(tx, { to: input.email, kind: 'support.confirmation', windowMs: 3_600_000 });
+    if (recent < SUPPORT_CONFIRMATIONS_PER_HOUR) await sendMail(tx, confirmationMail(config, input.email, row.id, context.language));
     await sendMail(tx, {
       to: config.SUPPORT_EMAIL,
+      // Staff answer the customer by replying to the notification.
+      replyTo: input.email,
       kind: 'support.notification',
       subject: `[Support #${row.id}] ${input.subject}`,
       text: [
@@ -63,6 +62,30 @@ export async function sendSupportMessage(db: Db, config: Config, input: SendInpu
     });
   });
   return { success: true, dropped: false };
+}
+
+function confirmationMail(config: Config, to: string, reference: number, language: string): MailMessage {
+  const { t } = mailTexts(language);
+  const site = config.SITE_NAME;
+  return {
+    to,
+    kind: 'support.confirmation',
+    subject: t('support.confirmation.subject', { site, reference }),
+    text: [
+      t('common.helloAnonymous'),
+      '',
+      t('support.confirmation.received', { site }),
+      '',
+      t('support.confirmation.reference', { reference }),
+      '',
+      t('support.confirmation.reply'),
+      '',
+      t('common.signature', { site }),
+      '',
+      '--',
+      t('support.confirmation.notYou'),
+    ].join('\n'),
+  };
 }
 
 export async function listMessages(db: Db, query: z.output<typeof AdminListSupportQuery>) {

@@ -34,7 +34,6 @@ describe('POST /_api/support', () => {
       ['support.confirmation', 'ana.souza@example.com'],
       ['support.notification', 'help@shop.test'],
     ]);
-    expect(mails[0]!.subject).toBe('We received your message: Licence on a new PC');
     expect(mails[0]!.text).toContain('24 business hours');
     expect(mails[1]!.text).toContain('Ana Souza <ana.souza@example.com>');
     expect(mails[1]!.text).toContain(valid.message);
@@ -42,8 +41,8 @@ describe('POST /_api/support', () => {
 
   it('folds line breaks out of values that end up in e-mail headers', async () => {
     await visitor().post('/_api/support', { ...valid, subject: 'Hello\r\nBcc: victim@example.com', name: 'Eve\nX' });
-    const [mail] = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'support.confirmation'));
-    expect(mail!.subject).toBe('We received your message: Hello Bcc: victim@example.com');
+    const [mail] = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'support.notification'));
+    expect(mail!.subject).toMatch(/^\[Support #\d+\] Hello Bcc: victim@example.com$/);
     expect((await t.app.db.select().from(supportMessages))[0]!.name).toBe('Eve X');
   });
 

@@ -15,7 +15,7 @@ export function nextAttemptDelayMs(attempts: number): number {
 }
 
 export interface MailTransport {
-  deliver(message: { id: number; from: string; to: string; subject: string; text: string; html: string | null }): Promise<void>;
+  deliver(message: { id: number; from: string; replyTo: string; to: string; subject: string; text: string; html: string | null }): Promise<void>;
 }
 
 /** SMTP when `SMTP_URL` is set; otherwise each message becomes an `.eml` file in `mailDir`. */
@@ -24,14 +24,14 @@ export function createMailTransport(options: { smtpUrl?: string; mailDir: string
     const smtp: Transporter = nodemailer.createTransport(options.smtpUrl);
     return {
       async deliver(m) {
-        await smtp.sendMail({ from: m.from, to: m.to, subject: m.subject, text: m.text, html: m.html ?? undefined });
+        await smtp.sendMail({ from: m.from, replyTo: m.replyTo, to: m.to, subject: m.subject, text: m.text, html: m.html ?? undefined });
       },
     };
   }
   const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async deliver(m) {
-      const info = await files.sendMail({ from: m.from, to: m.to, subject: m.subject, text: m.text, html: m.html ?? undefined });
+      const info = await files.sendMail({ from: m.from, replyTo: m.replyTo, to: m.to, subject: m.subject, text: m.text, html: m.html ?? undefined });
       await mkdir(options.mailDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       await writeFile(join(options.mailDir, `${stamp}-${m.id}.eml`), info.message as Buffer);
@@ -47,7 +47,11 @@ export interface OutboxWorker {
   stop(): Promise<void>;
 }
 
-export function createOutboxWorker(deps: { db: Db; transport: MailTransport; from: string; log: Logger }): OutboxWorker {
+/**
+ * `from` is a no-reply sender; `replyTo` (SUPPORT_EMAIL) is where a reply goes for every mail
+ * that does not name its own Reply-To (staff notifications name the customer).
+ */
+export function createOutboxWorker(deps: { db: Db; transport: MailTransport; from: string; replyTo: string; log: Logger }): OutboxWorker {
   const { db, transport, from, log } = deps;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
@@ -73,7 +77,7 @@ export function createOutboxWorker(deps: { db: Db; transport: MailTransport; fro
     let sent = 0;
     for (const message of claimed) {
       try {
-        await transport.deliver({ ...message, from });
+        await transport.deliver({ ...message, from, replyTo: message.replyTo ?? deps.replyTo });
         await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), attempts: message.attempts + 1, lastError: null }).where(eq(mailOutbox.id, message.id));
         sent++;
       } catch (error) {

@@ -6,6 +6,8 @@ export const mailOutbox = pgTable(
   {
     id: serial().primaryKey(),
     to: text().notNull(),
+    /** Where replies go; null means SUPPORT_EMAIL (the worker's default), so no mail asks for a reply to a no-reply sender. */
+    replyTo: text(),
     subject: text().notNull(),
     text: text().notNull(),
     html: text(),
@@ -18,5 +20,9 @@ export const mailOutbox = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    // Per-recipient limits count recent mails of one kind to one address (support confirmations).
+    index('mail_outbox_recipient_idx').on(t.to, t.kind, t.createdAt),
+  ],
 );

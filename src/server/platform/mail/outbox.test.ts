@@ -33,7 +33,7 @@ describe('mail outbox', () => {
   it('writes an .eml file per message when no SMTP server is configured', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'mail-'));
     const id = await sendMail(database.db, { to: 'trader@example.com', subject: 'Your licence keys', text: 'KEY-123', kind: 'test.eml' });
-    const worker = createOutboxWorker({ db: database.db, transport: createMailTransport({ mailDir: dir }), from: 'Shop <no-reply@shop.test>', log });
+    const worker = createOutboxWorker({ db: database.db, transport: createMailTransport({ mailDir: dir }), from: 'Shop <no-reply@shop.test>', replyTo: 'help@shop.test', log });
     expect(await worker.drain()).toBeGreaterThanOrEqual(1);
     const files = await readdir(dir);
     const file = files.find((f) => f.endsWith(`-${id}.eml`));
@@ -42,14 +42,27 @@ describe('mail outbox', () => {
     expect(eml).toContain('To: trader@example.com');
     expect(eml).toContain('Subject: Your licence keys');
     expect(eml).toContain('KEY-123');
+    // A customer who answers the no-reply sender reaches support.
+    expect(eml).toContain('Reply-To: help@shop.test');
     const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it('puts the Reply-To a message names (a staff notification names the customer) in the .eml', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'mail-'));
+    const id = await sendMail(database.db, { to: 'help@shop.test', replyTo: 'ana@example.com', subject: '[Support #1] Hi', text: 'x', kind: 'test.reply-to' });
+    const worker = createOutboxWorker({ db: database.db, transport: createMailTransport({ mailDir: dir }), from: 'Shop <no-reply@shop.test>', replyTo: 'help@shop.test', log });
+    await worker.drain();
+    const file = (await readdir(dir)).find((f) => f.endsWith(`-${id}.eml`));
+    const eml = await readFile(join(dir, file!), 'utf8');
+    expect(eml).toContain('Reply-To: ana@example.com');
+    expect(eml).not.toContain('Reply-To: help@shop.test');
   });
 
   it('retries a failed delivery later with backoff and gives up after the last attempt', async () => {
     const failing: MailTransport = { deliver: async () => Promise.reject(new Error('SMTP down')) };
     const id = await sendMail(database.db, { to: 'b@example.com', subject: 'Retry', text: 'x', kind: 'test.retry' });
-    const worker = createOutboxWorker({ db: database.db, transport: failing, from: 'x@shop.test', log });
+    const worker = createOutboxWorker({ db: database.db, transport: failing, from: 'x@shop.test', replyTo: 'help@shop.test', log });
     await worker.drain();
     let [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(row).toMatchObject({ status: 'pending', attempts: 1, lastError: 'SMTP down' });

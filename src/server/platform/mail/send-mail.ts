@@ -1,8 +1,11 @@
-import type { DbOrTx } from '../db.ts';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../db.ts';
 import { mailOutbox } from './outbox.schema.ts';
 
 export interface MailMessage {
   to: string;
+  /** Where replies should go. Leave it out for customer mails: the worker puts SUPPORT_EMAIL there. */
+  replyTo?: string;
   subject: string;
   text: string;
   html?: string;
@@ -17,4 +20,19 @@ export interface MailMessage {
 export async function sendMail(db: DbOrTx, message: MailMessage): Promise<number> {
   const [row] = await db.insert(mailOutbox).values(message).returning({ id: mailOutbox.id });
   return row!.id;
+}
+
+/**
+ * How many mails of `kind` went to `to` within the last `windowMs`, for per-recipient limits.
+ * Takes a transaction-scoped lock on the address first, so concurrent senders count one after
+ * another and a limit cannot be overrun by a burst (on PostgreSQL; PGlite runs one at a time).
+ */
+export async function countRecentMails(tx: Tx, query: { to: string; kind: string; windowMs: number }): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`mail:${query.kind}:${query.to}`}))`);
+  const since = new Date(Date.now() - query.windowMs);
+  const [row] = await tx
+    .select({ n: count() })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, query.to), eq(mailOutbox.kind, query.kind), gt(mailOutbox.createdAt, since)));
+  return row?.n ?? 0;
 }
