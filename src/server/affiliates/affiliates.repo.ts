@@ -30,7 +30,17 @@ export async function findAffiliateByCode(db: DbOrTx, code: string) {
 }
 
 /** Inserts unless the user already is an affiliate or the code is taken; returns the row or nothing. */
-export async function insertAffiliate(db: DbOrTx, values: { userId: number; code: string }): Promise<AffiliateRow | undefined> {
+/** Who an affiliate's e-mails go to, and in which language. */
+export async function affiliateContact(db: DbOrTx, affiliateId: number) {
+  const [row] = await db
+    .select({ email: users.email, displayName: users.displayName, language: affiliates.language })
+    .from(affiliates)
+    .innerJoin(users, eq(users.id, affiliates.userId))
+    .where(eq(affiliates.id, affiliateId));
+  return row;
+}
+
+export async function insertAffiliate(db: DbOrTx, values: { userId: number; code: string; language: string }): Promise<AffiliateRow | undefined> {
   const [row] = await db.insert(affiliates).values(values).onConflictDoNothing().returning();
   return row;
 }

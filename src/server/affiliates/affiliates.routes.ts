@@ -22,6 +22,7 @@ import {
 } from '#shared/contracts/affiliates.ts';
 import { registrationHooks } from '../auth/registration-hooks.ts';
 import { currentUser, requireAdmin, requireUser } from '../platform/guards.ts';
+import { requestLanguage } from '../platform/ssr.ts';
 import { orderHooks } from '../store/order-hooks.ts';
 import { bulkUpdateAffiliates, listAffiliatesForAdmin } from './admin-affiliates.service.ts';
 import { attributeRegistration, getDashboard, isActiveCode, listOwnReferrals, normaliseCode, registerAffiliate } from './affiliates.service.ts';
@@ -66,7 +67,7 @@ const affiliatesPlugin: FastifyPluginAsync = async (fastify) => {
   app.post(
     '/_api/affiliate/register',
     { preHandler: requireUser, config: { rateLimit: { max: 10, timeWindow: '1 minute' } }, schema: { body: AffiliateRegisterInputSchema, response: { 200: AffiliateRegisterResponseSchema } } },
-    async (request) => registerAffiliate(app.db, currentUser(request)),
+    async (request) => registerAffiliate(app.db, currentUser(request), requestLanguage(request)),
   );
 
   app.post('/_api/affiliate/payout', { preHandler: requireUser, schema: { body: PayoutRequestInputSchema, response: { 200: PayoutRequestResponseSchema } } }, async (request) =>

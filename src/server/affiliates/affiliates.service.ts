@@ -43,12 +43,12 @@ function mailbox(email: string): string {
   return `${local.split('+')[0]!.replace(/\./g, '')}@${domain}`;
 }
 
-export async function registerAffiliate(db: Db, user: { id: number; displayName: string }) {
+export async function registerAffiliate(db: Db, user: { id: number; displayName: string }, language: string) {
   return db.transaction(async (tx) => {
     if (await repo.findAffiliateByUserId(tx, user.id)) throw new AppError('conflict', AFFILIATE_MESSAGES.alreadyAffiliate);
     // A clash on the random part is rare; a few fresh codes settle it.
     for (let attempt = 0; attempt < 8; attempt++) {
-      const row = await repo.insertAffiliate(tx, { userId: user.id, code: generateCode(attempt < 4 ? user.displayName : '') });
+      const row = await repo.insertAffiliate(tx, { userId: user.id, code: generateCode(attempt < 4 ? user.displayName : ''), language });
       if (row) return { success: true as const, affiliateCode: row.code };
       if (await repo.findAffiliateByUserId(tx, user.id)) throw new AppError('conflict', AFFILIATE_MESSAGES.alreadyAffiliate);
     }

@@ -14,8 +14,10 @@ import { affiliates, type AffiliateStatus } from './affiliates.schema.ts';
 // tests do not depend on the register form or the checkout being built.
 
 /** A signed-in user who joined the program through the API; `status`/`rateBp` set directly. */
-export async function createAffiliate(app: App, options: { status?: AffiliateStatus; rateBp?: number; user?: SessionUser } = {}) {
+export async function createAffiliate(app: App, options: { status?: AffiliateStatus; rateBp?: number; user?: SessionUser; lang?: string } = {}) {
   const { client, user } = await signedInClient(app, options.user ?? 'user');
+  // The page language the visitor joins in (the cookie every page sets).
+  if (options.lang) client.setCookie('lang', options.lang);
   const res = await client.post('/_api/affiliate/register', {});
   if (res.status !== 200) throw new Error(`register failed: ${JSON.stringify(res.body)}`);
   const code = res.body.affiliateCode as string;
@@ -38,6 +40,9 @@ export async function registerUser(app: App, referralCode: string | null, email 
   });
 }
 
+/** The shop the order hooks are told about (the test app's SITE_URL). */
+export const TEST_SITE = { siteName: 'NovaTick', siteUrl: 'http://shop.test' };
+
 /** A completed order of `totalCents`, with the store's completed-order hooks run in its transaction. */
 export async function completeOrder(app: App, userId: number, totalCents: number) {
   return app.db.transaction(async (tx) => {
@@ -45,7 +50,7 @@ export async function completeOrder(app: App, userId: number, totalCents: number
       .insert(orders)
       .values({ userId, status: 'completed', subtotalCents: totalCents, totalCents, paymentProvider: 'instant', checkoutKey: randomBytes(8).toString('hex'), completedAt: new Date() })
       .returning();
-    await runOrderHooks('completed', tx, { orderId: order!.id, userId, totalCents });
+    await runOrderHooks('completed', tx, { orderId: order!.id, userId, totalCents, site: TEST_SITE });
     return order!;
   });
 }
@@ -53,7 +58,7 @@ export async function completeOrder(app: App, userId: number, totalCents: number
 export async function refundOrder(app: App, order: { id: number; userId: number; totalCents: number }) {
   await app.db.transaction(async (tx) => {
     await tx.update(orders).set({ status: 'refunded', refundedAt: new Date() }).where(eq(orders.id, order.id));
-    await runOrderHooks('refunded', tx, { orderId: order.id, userId: order.userId, totalCents: order.totalCents });
+    await runOrderHooks('refunded', tx, { orderId: order.id, userId: order.userId, totalCents: order.totalCents, site: TEST_SITE });
   });
 }
 

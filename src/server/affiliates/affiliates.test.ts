@@ -144,7 +144,7 @@ describe('commissions on the ledger', () => {
     const customer = await registerUser(t.app, affiliate.code);
     const order = await completeOrder(t.app, customer.id, 10_000);
     const { runOrderHooks } = await import('../store/order-hooks.ts');
-    await t.app.db.transaction((tx) => runOrderHooks('completed', tx, { orderId: order.id, userId: customer.id, totalCents: 10_000 }));
+    await t.app.db.transaction((tx) => runOrderHooks('completed', tx, { orderId: order.id, userId: customer.id, totalCents: 10_000, site: { siteName: 'NovaTick', siteUrl: 'http://shop.test' } }));
     expect((await dashboardOf(affiliate.client)).stats.balance).toBe(10);
   });
 

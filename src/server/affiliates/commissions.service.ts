@@ -1,5 +1,7 @@
 import type { Tx } from '../platform/db.ts';
+import { sendMail } from '../platform/mail/send-mail.ts';
 import type { OrderEvent } from '../store/order-hooks.ts';
+import { reversalMail } from './affiliate-mail.ts';
 import * as repo from './affiliates.repo.ts';
 import * as ledger from './ledger.repo.ts';
 import { commissionCents } from './money.ts';
@@ -26,6 +28,7 @@ export async function recordCommission(tx: Tx, order: OrderEvent) {
  * Order refunded: the commission it earned is reversed by a new ledger row (never an edit).
  * When nothing remains of what the referral earned, it becomes `cancelled`. The balance may go
  * below zero if the commission was already paid out; later commissions make up for it.
+ * The affiliate is e-mailed, in the same transaction.
  */
 export async function reverseCommission(tx: Tx, order: OrderEvent) {
   const earned = await ledger.findOrderEntry(tx, order.orderId, 'commission');
@@ -38,6 +41,15 @@ export async function reverseCommission(tx: Tx, order: OrderEvent) {
     referralId: earned.referralId ?? undefined,
     orderId: order.orderId,
   });
-  if (!reversed || earned.referralId === null) return;
-  if ((await repo.referralNetCommissionCents(tx, earned.referralId)) <= 0) await repo.setReferralStatus(tx, earned.referralId, 'cancelled');
+  if (!reversed) return;
+  if (earned.referralId !== null && (await repo.referralNetCommissionCents(tx, earned.referralId)) <= 0) await repo.setReferralStatus(tx, earned.referralId, 'cancelled');
+  await tellAffiliate(tx, earned, order);
+}
+
+/** The affiliate learns of the reversal with the order and their new balance, in their language. */
+async function tellAffiliate(tx: Tx, earned: { affiliateId: number; amountCents: number }, order: OrderEvent) {
+  const contact = await repo.affiliateContact(tx, earned.affiliateId);
+  if (!contact) return;
+  const balanceCents = await ledger.balanceCents(tx, earned.affiliateId);
+  await sendMail(tx, reversalMail({ ...contact, to: contact.email, orderId: order.orderId, reversedCents: earned.amountCents, balanceCents, site: order.site }));
 }

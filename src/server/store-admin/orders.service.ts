@@ -78,7 +78,7 @@ export async function getOrder(db: Db, id: number) {
 
 /**
  * Refunds a completed order in one transaction: status refunded, its licence keys revoked, the
- * `refunded` order hooks run (the affiliate program reverses the commission) and the customer
+ * `refunded` order hooks run (the affiliate program reverses the commission and tells the affiliate) and the customer
  * is e-mailed. The row lock makes a second, concurrent refund wait and then see `refunded`.
  * Money goes back through the payment provider's own dashboard; this records the decision.
  */
@@ -91,7 +91,7 @@ export async function refundOrder(db: Db, id: number, site: { siteName: string; 
 
     await repo.markRefunded(tx, id);
     const revokedKeys = await repo.revokeOrderLicences(tx, id);
-    await runOrderHooks('refunded', tx, { orderId: id, userId: order.userId, totalCents: order.totalCents });
+    await runOrderHooks('refunded', tx, { orderId: id, userId: order.userId, totalCents: order.totalCents, site });
 
     const customer = await repo.customerOf(tx, order.userId);
     if (customer) {

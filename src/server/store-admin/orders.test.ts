@@ -94,7 +94,7 @@ describe('refund', () => {
 
     const rows = await t.app.db.select().from(licences).where(eq(licences.userId, alice.id));
     for (const key of keys) expect(rows.find((l) => l.key === key)).toMatchObject({ status: 'revoked', revokedAt: expect.any(Date) });
-    expect(seen).toEqual([{ orderId: order.id, userId: alice.id, totalCents: 24850 }]);
+    expect(seen).toEqual([{ orderId: order.id, userId: alice.id, totalCents: 24850, site: { siteName: 'NovaTick', siteUrl: 'http://shop.test' } }]);
 
     const mails = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'order.refunded'));
     const mail = mails.find((m) => m.subject.includes(`#${order.id}`));

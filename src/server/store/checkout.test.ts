@@ -112,7 +112,7 @@ describe('POST /_api/checkout', () => {
     const { client, user } = await signedInClient(t.app);
     try {
       const orderId = await buy(client, pulse.id);
-      expect(seen).toEqual([{ orderId, userId: user.id, totalCents: 10_643 }]);
+      expect(seen).toEqual([{ orderId, userId: user.id, totalCents: 10_643, site: expect.anything() }]);
     } finally {
       orderHooks.completed.splice(orderHooks.completed.indexOf(spy), 1);
     }

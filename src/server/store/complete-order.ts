@@ -50,7 +50,7 @@ export async function completeOrder(tx: Tx, orderId: number, site: SiteInfo): Pr
     order.userId,
     items.map((i) => i.indicatorId),
   );
-  await runOrderHooks('completed', tx, { orderId, userId: order.userId, totalCents: order.totalCents });
+  await runOrderHooks('completed', tx, { orderId, userId: order.userId, totalCents: order.totalCents, site });
 
   const [customer] = await tx.select({ email: users.email, displayName: users.displayName }).from(users).where(eq(users.id, order.userId));
   if (customer) {

@@ -4,6 +4,8 @@ export interface OrderEvent {
   orderId: number;
   userId: number;
   totalCents: number;
+  /** The shop the order belongs to, for e-mails a hook writes (site name, links). */
+  site: { siteName: string; siteUrl: string };
 }
 
 /**

@@ -139,7 +139,7 @@ describe('Stripe Checkout', () => {
       expect(done!.status).toBe('completed');
       expect(await t.app.db.select().from(licences).where(eq(licences.userId, user.id))).toHaveLength(1);
       expect((await mailsOfKind(t.app, 'licence.keys')).filter((m) => m.to === user.email)).toHaveLength(1);
-      expect(seen.filter((e) => e.orderId === order!.id)).toEqual([{ orderId: order!.id, userId: user.id, totalCents: 10_890 }]);
+      expect(seen.filter((e) => e.orderId === order!.id)).toEqual([{ orderId: order!.id, userId: user.id, totalCents: 10_890, site: expect.anything() }]);
       expect(await t.app.db.select().from(paymentEvents).where(eq(paymentEvents.id, event.id))).toHaveLength(1);
       expect((await client.get('/_api/cart')).body.cartItems).toEqual([]);
       expect((await client.get('/_api/orders')).body.orders[0].items[0].licence.key).toMatch(/^[0-9A-Z]{5}-/);

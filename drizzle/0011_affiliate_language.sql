@@ -1,0 +1,1 @@
+ALTER TABLE "affiliates" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;
