@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -38,6 +38,8 @@ export interface BuildOptions {
   /** Serve pages too (production build or Vite). API tests leave it off. */
   pages?: boolean;
   logger?: boolean;
+  /** Called for every route as it is registered (tests that enumerate the API). */
+  onRoute?: (route: RouteOptions) => void;
   /** Where log lines go instead of stdout (tests that read them). */
   logStream?: NodeJS.WritableStream;
 }
@@ -54,6 +56,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     bodyLimit: 256 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -22,7 +22,7 @@ import * as blog from './blog.service.ts';
 /** /_api/admin/blog/*: every call is admin-only (401 without a session, 403 for a non-admin). */
 export const blogAdminRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', requireAdmin);
+  app.addHook('preValidation', requireAdmin);
 
   // Each write empties the public blog cache once it has committed, before the admin gets the
   // answer, so the next public read shows the change.

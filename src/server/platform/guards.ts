@@ -4,12 +4,16 @@ import { AppError } from './errors.ts';
 export const AUTH_REQUIRED_MESSAGE = 'Authentication required.';
 export const ADMIN_REQUIRED_MESSAGE = 'Admin access required.';
 
-/** preHandler: 401 without a session (DESIGN "Security rules"). */
+/**
+ * 401 without a session (DESIGN "Security rules"). Register as `preValidation` (never
+ * `preHandler`), so a visitor gets 401 before any validation message that would reveal the schema;
+ * `platform/role-matrix.test.ts` checks every route.
+ */
 export async function requireUser(request: FastifyRequest) {
   if (!request.user) throw new AppError('unauthorized', AUTH_REQUIRED_MESSAGE);
 }
 
-/** preHandler: 401 without a session, 403 for a signed-in non-admin. */
+/** 401 without a session, 403 for a signed-in non-admin; as `preValidation`, like `requireUser`. */
 export async function requireAdmin(request: FastifyRequest) {
   if (!request.user) throw new AppError('unauthorized', AUTH_REQUIRED_MESSAGE);
   if (request.user.role !== 'admin') throw new AppError('forbidden', ADMIN_REQUIRED_MESSAGE);

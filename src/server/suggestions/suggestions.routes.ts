@@ -51,7 +51,7 @@ export const suggestionsRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.post(
     '/_api/suggestions/vote',
-    { preHandler: requireUser, config: { rateLimit: VOTE_RATE_LIMIT }, schema: { body: VoteSuggestionInput, response: { 200: VoteSuggestionResponse } } },
+    { preValidation: requireUser, config: { rateLimit: VOTE_RATE_LIMIT }, schema: { body: VoteSuggestionInput, response: { 200: VoteSuggestionResponse } } },
     async (request) => suggestions.toggleVote(app.db, request.body.id, currentUser(request).id, requestLanguage(request)),
   );
 
@@ -65,7 +65,7 @@ export const suggestionsRoutes: FastifyPluginAsync = async (fastify) => {
 
   await app.register(async (admin) => {
     const scoped = admin.withTypeProvider<ZodTypeProvider>();
-    scoped.addHook('preHandler', requireAdmin);
+    scoped.addHook('preValidation', requireAdmin);
 
     scoped.get('/_api/admin/suggestions', { schema: { querystring: AdminListSuggestionsQuery, response: { 200: AdminListSuggestionsResponse } } }, async (request) =>
       suggestions.listForAdmin(app.db, request.query),

@@ -23,7 +23,7 @@ export const supportRoutes: FastifyPluginAsync = async (fastify) => {
 
   await app.register(async (admin) => {
     const scoped = admin.withTypeProvider<ZodTypeProvider>();
-    scoped.addHook('preHandler', requireAdmin);
+    scoped.addHook('preValidation', requireAdmin);
 
     scoped.get('/_api/admin/support/messages', { schema: { querystring: AdminListSupportQuery, response: { 200: AdminListSupportResponse } } }, async (request) => support.listMessages(app.db, request.query));
 

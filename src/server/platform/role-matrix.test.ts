@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../app.ts';
+import { ApiClient } from '../testing/test-app.ts';
+import { createTestDatabase } from '../testing/test-db.ts';
+import { signedInClient } from '../testing/users.ts';
+import { loadConfig } from './config.ts';
+import type { Database } from './db.ts';
+import { ADMIN_REQUIRED_MESSAGE, AUTH_REQUIRED_MESSAGE } from './guards.ts';
+
+/**
+ * Every route the app registers, with the role it needs: `/_api/admin/*` is for admins, the
+ * routes listed here are public, and everything else needs a session. A new route is guarded
+ * unless it is added to this list on purpose.
+ */
+const PUBLIC = new Set([
+  'GET /healthz',
+  'GET /readyz',
+  'GET /robots.txt',
+  'GET /sitemap.xml',
+  'GET /blog/rss.xml',
+  'GET /_api/auth/session',
+  'GET /_api/auth/providers',
+  'POST /_api/auth/logout',
+  'POST /_api/auth/login_with_password',
+  'POST /_api/auth/register_with_password',
+  'POST /_api/auth/reset_password',
+  'POST /_api/auth/establish_session',
+  'POST /_api/auth/forgot_password',
+  'GET /_api/auth/oauth_authorize',
+  'GET /_api/auth/oauth_callback',
+  'GET /_api/blog/posts',
+  'GET /_api/blog/post',
+  'GET /_api/blog/categories',
+  'POST /_api/support',
+  'GET /_api/suggestions',
+  'POST /_api/suggestions',
+  'GET /_api/suggestions/subscription',
+  'POST /_api/suggestions/subscription',
+  'GET /_api/indicators',
+  'GET /_api/indicator',
+  'GET /_api/categories',
+  'POST /_api/licences/activate',
+  'POST /_api/licences/validate',
+  'POST /_api/licences/deactivate',
+  'POST /_api/payments/stripe/webhook',
+]);
+
+type Role = 'public' | 'user' | 'admin';
+const roleOf = (route: string): Role => (PUBLIC.has(route) ? 'public' : route.split(' ')[1]!.startsWith('/_api/admin/') ? 'admin' : 'user');
+
+/** An empty body, and one that fails every schema (wrong types, unknown keys, huge ids). */
+const BAD_BODY = { id: 'x', ids: 'x', email: 5, amount: 'lots', status: 42, payoutDetails: [], name: '', unknownField: true };
+const BAD_QUERY = '?id=abc&page=-1&limit=x&status=nope&categoryId=1e99';
+
+let app: App;
+let database: Database;
+const routes: string[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  // Stripe on, so its webhook is enumerated too.
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: 'http://shop.test', DATA_DIR: '/tmp/novatick-test', PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', AUTH_RATE_LIMIT: '1000' });
+  app = await buildApp(config, {
+    database,
+    logger: false,
+    onRoute: (route) => {
+      for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push(`${method} ${route.url}`);
+    },
+  });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+async function call(client: ApiClient, route: string, body: 'empty' | 'bad') {
+  const [method, url] = route.split(' ') as [string, string];
+  if (method === 'GET') return client.get(body === 'empty' ? url : `${url}${BAD_QUERY}`);
+  return client.post(url, body === 'empty' ? {} : BAD_BODY);
+}
+
+describe('role matrix: the guard answers before validation', () => {
+  it('enumerates the whole API', () => {
+    expect(routes.length).toBeGreaterThan(50);
+    expect(routes.filter((r) => roleOf(r) === 'admin').length).toBeGreaterThan(20);
+    expect(routes.filter((r) => roleOf(r) === 'user').length).toBeGreaterThan(10);
+  });
+
+  it('answers an anonymous caller 401 on every guarded route, empty or malformed body alike', async () => {
+    const anonymous = new ApiClient(app, '10.77.0.1');
+    const wrong: string[] = [];
+    for (const route of routes.filter((r) => roleOf(r) !== 'public')) {
+      for (const body of ['empty', 'bad'] as const) {
+        const res = await call(anonymous, route, body);
+        if (res.status !== 401 || res.body?.error !== AUTH_REQUIRED_MESSAGE || 'details' in (res.body ?? {})) wrong.push(`${route} (${body} body): ${res.status} ${JSON.stringify(res.body)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers a signed-in customer 403 on every admin route, empty or malformed body alike', async () => {
+    const { client } = await signedInClient(app, 'user', '10.77.0.2');
+    const wrong: string[] = [];
+    for (const route of routes.filter((r) => roleOf(r) === 'admin')) {
+      for (const body of ['empty', 'bad'] as const) {
+        const res = await call(client, route, body);
+        if (res.status !== 403 || res.body?.error !== ADMIN_REQUIRED_MESSAGE || 'details' in (res.body ?? {})) wrong.push(`${route} (${body} body): ${res.status} ${JSON.stringify(res.body)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('lets an admin reach validation on the admin routes', async () => {
+    const { client } = await signedInClient(app, 'admin', '10.77.0.3');
+    const writes = routes.filter((r) => roleOf(r) === 'admin' && r.startsWith('POST '));
+    for (const route of writes) expect([400, 404], route).toContain((await call(client, route, 'bad')).status);
+  });
+});
