@@ -9,6 +9,12 @@ import type { Database } from './db.ts';
 /** Nothing listens here: the shared Redis is never stopped to simulate an outage. */
 const UNREACHABLE_REDIS = 'redis://127.0.0.1:6390';
 
+/**
+ * About 100 ms on an idle machine; the bound leaves room for a loaded one and stays below the
+ * 2 s connect timeout that a request waiting on Redis would spend.
+ */
+const ANSWER_WITHIN_MS = 1500;
+
 let app: App;
 let database: Database;
 const lines: Array<Record<string, unknown>> = [];
@@ -37,12 +43,12 @@ async function timed<T>(call: () => Promise<T>) {
 }
 
 describe('while Redis is unreachable', () => {
-  it('signs in and checks licences within a second, with the limits counted in process', async () => {
+  it('signs in and checks licences at once, with the limits counted in process', async () => {
     const api = new ApiClient(app, '10.9.0.1');
     for (let i = 0; i < 3; i++) {
       const { result, ms } = await timed(() => api.post('/_api/auth/login_with_password', { email: `nobody${i}@example.com`, password: 'wrong password' }));
       expect(result.status).toBe(401);
-      expect(ms).toBeLessThan(1000);
+      expect(ms).toBeLessThan(ANSWER_WITHIN_MS);
     }
     expect((await api.post('/_api/auth/login_with_password', { email: 'nobody@example.com', password: 'wrong password' })).status).toBe(429);
 
@@ -51,7 +57,7 @@ describe('while Redis is unreachable', () => {
       const { result, ms } = await timed(() => licenceClient.post('/_api/licences/validate', { key: 'NOVA-0000-0000-0000', machineId: 'pc-1' }));
       expect(result.status).toBeLessThan(500);
       expect(result.status).not.toBe(429);
-      expect(ms).toBeLessThan(1000);
+      expect(ms).toBeLessThan(ANSWER_WITHIN_MS);
     }
     expect((await licenceClient.post('/_api/licences/validate', { key: 'NOVA-0000-0000-0000', machineId: 'pc-1' })).status).toBe(429);
   });
@@ -59,7 +65,7 @@ describe('while Redis is unreachable', () => {
   it('serves the public catalogue from the database', async () => {
     const { result, ms } = await timed(() => new ApiClient(app).get('/_api/indicators'));
     expect(result.status).toBe(200);
-    expect(ms).toBeLessThan(1000);
+    expect(ms).toBeLessThan(ANSWER_WITHIN_MS);
   });
 
   it('reports Redis as degraded in /readyz, still ready', async () => {
