@@ -4,13 +4,15 @@
  *   npm run user -- demote <email>
  *   npm run user -- create <email> "<display name>" [--admin]
  * `create` takes the password from USER_PASSWORD, or makes a random one and prints it once.
- * Works on DATABASE_URL or the embedded database, like the app.
+ * Works on DATABASE_URL or the embedded database, like the app. The embedded database can only
+ * be open in one process: while the shop runs on it, stop the shop first (the command refuses).
  */
 import { randomBytes } from 'node:crypto';
 import { DisplayNameField, EmailField, NewPasswordField } from '../src/shared/contracts/auth.ts';
 import { changeRole, createAccount } from '../src/server/auth/auth.service.ts';
-import { loadConfig } from '../src/server/platform/config.ts';
+import { loadConfig, type Config } from '../src/server/platform/config.ts';
 import { openDatabase } from '../src/server/platform/db.ts';
+import { DatabaseInUseError } from '../src/server/platform/db-lock.ts';
 import { AppError } from '../src/server/platform/errors.ts';
 // Loads every domain, so the registration hooks (affiliate program) run for created accounts.
 import '../src/server/domains.ts';
@@ -31,12 +33,25 @@ function parse<T>(schema: { safeParse(v: unknown): { success: true; data: T } | 
   return result.data;
 }
 
+/**
+ * On the embedded database the running shop holds the folder: writing beside it would be lost
+ * (the shop never sees it), so the command refuses instead. PostgreSQL takes concurrent writers.
+ */
+function openOrRefuse(config: Config) {
+  try {
+    return openDatabase({ url: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/pglite` });
+  } catch (error) {
+    if (error instanceof DatabaseInUseError) fail(error.message);
+    throw error;
+  }
+}
+
 const [command, ...rest] = process.argv.slice(2);
 const args = rest.filter((a) => !a.startsWith('--'));
 if (!command || !['promote', 'demote', 'create'].includes(command) || !args[0]) fail(USAGE);
 
 const config = loadConfig();
-const database = openDatabase({ url: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/pglite` });
+const database = openOrRefuse(config);
 try {
   await database.migrate();
   const email = parse(EmailField, args[0]);

@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
+import { DatabaseInUseError } from './platform/db-lock.ts';
 import { runSeeders } from './platform/seed.ts';
 import { seeders } from './seed/seeders.ts';
 
@@ -43,6 +44,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof DatabaseInUseError ? error.message : error);
   process.exit(1);
 });

@@ -8,6 +8,7 @@ import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { lockDataDir } from './db-lock.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -69,7 +70,12 @@ function openPostgres(url: string, max: number): Database {
 }
 
 function openPglite(dataDir?: string): Database {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  let release: (() => void) | undefined;
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    // Before PGlite touches the folder: a second process must not open it (db-lock.ts).
+    release = lockDataDir(dataDir);
+  }
   const client = new PGlite(dataDir);
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
@@ -81,6 +87,13 @@ function openPglite(dataDir?: string): Database {
     async ping() {
       await db.execute(sql`select 1`);
     },
-    close: () => client.close(),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        release?.();
+        release = undefined;
+      }
+    },
   };
 }
