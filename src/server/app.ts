@@ -7,6 +7,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Config } from './platform/config.ts';
 import { openDatabase, type Database, type Db } from './platform/db.ts';
 import { registerErrorHandler } from './platform/errors.ts';
+import { serializeError } from './platform/log-redaction.ts';
 import { createMailTransport, createOutboxWorker, type OutboxWorker } from './platform/mail/outbox-worker.ts';
 import { registerPublicCaches } from './platform/public-cache.ts';
 import { registerRateLimit } from './platform/rate-limit.ts';
@@ -47,7 +48,7 @@ export interface BuildOptions {
 /** Builds the whole app without listening, for `main.ts` and for tests (fastify/demo style). */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], ...(options.logStream ? { stream: options.logStream } : {}) },
+    logger: options.logger === false ? false : { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], serializers: { err: serializeError }, ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     // Honour a load balancer's request id so one id follows the request through every log line.
     genReqId: (req) => {
