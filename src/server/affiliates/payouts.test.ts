@@ -35,7 +35,8 @@ describe('payout requests', () => {
     [paypal(-5), 'Amount must be positive', 'amount'],
     [paypal(0), 'Amount must be positive', 'amount'],
     [paypal(49.99), 'Please enter a valid amount. Minimum payout is $50.', 'amount'],
-    [paypal(50.001), 'Please enter a valid amount. Minimum payout is $50.', 'amount'],
+    [paypal(50.001), 'Amount can have at most two decimals.', 'amount'],
+    [paypal(50.005), 'Amount can have at most two decimals.', 'amount'],
     [paypal('60'), 'Amount is required.', 'amount'],
     [{ amount: 60, payoutMethod: '  ', payoutDetails: {} }, 'Payout method is required', 'payoutMethod'],
     [{ amount: 60, payoutDetails: {} }, 'Payout method is required', 'payoutMethod'],
@@ -43,6 +44,7 @@ describe('payout requests', () => {
     [paypal(60, 'not-an-email'), 'A valid PayPal email is required.', 'payoutDetails.paypalEmail'],
     [{ amount: 60, payoutMethod: 'paypal', payoutDetails: {} }, 'A valid PayPal email is required.', 'payoutDetails.paypalEmail'],
     [{ amount: 60, payoutMethod: 'paypal', payoutDetails: 'x' }, null, 'payoutDetails'],
+    [{ amount: 60, payoutMethod: 'paypal', payoutDetails: { paypalEmail: 'a@b.co', iban: 'DE00' } }, 'Payout details can only hold paypalEmail.', 'payoutDetails'],
   ])('refuses %j with its message', async (body, message, field) => {
     const affiliate = await createAffiliate(t.app);
     await fundAffiliate(t.app, affiliate.code, 10_000);

@@ -1,5 +1,7 @@
 import { marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
+import { CONTENT_TOO_DEEP } from '#shared/contracts/blog.constants.ts';
+import { AppError } from '../platform/errors.ts';
 
 /**
  * The allow-list for post HTML (DESIGN "Security rules"): formatting, links, images and tables.
@@ -59,10 +61,44 @@ export function sanitizePostHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }
 
-/** Markdown or HTML from the editor → sanitised HTML for storage. */
+/** Quotes and lists opened on one line (`> > - 1.`); no article needs more than a handful. */
+const MARKDOWN_MAX_DEPTH = 50;
+
+function markdownLineDepth(line: string): number {
+  let depth = 0;
+  let i = 0;
+  while (i < line.length && depth <= MARKDOWN_MAX_DEPTH) {
+    const c = line[i]!;
+    if (c === ' ' || c === '\t') i++;
+    else if (c === '>') (depth++, i++);
+    else if ((c === '-' || c === '*' || c === '+') && /[ \t]/.test(line[i + 1] ?? '')) (depth++, (i += 2));
+    else {
+      const ordered = /^\d{1,9}[.)][ \t]/.exec(line.slice(i, i + 12));
+      if (!ordered) break;
+      depth++;
+      i += ordered[0].length;
+    }
+  }
+  return depth;
+}
+
+/**
+ * Markdown or HTML from the editor → sanitised HTML for storage. The Markdown parser recurses
+ * once per level of quotes or lists, so thousands of `>` overflow the stack: that is the
+ * editor's text being unusable, a 400 with words, not a crash.
+ */
 export function renderPostContent(format: 'markdown' | 'html', source: string): string {
-  const html = format === 'markdown' ? (marked.parse(source, { async: false, gfm: true }) as string) : source;
-  return sanitizePostHtml(html);
+  // Refused before parsing: the parser spends seconds of CPU on such text before it overflows.
+  if (format === 'markdown' && source.split('\n').some((line) => markdownLineDepth(line) > MARKDOWN_MAX_DEPTH)) {
+    throw new AppError('bad_request', CONTENT_TOO_DEEP, { content: CONTENT_TOO_DEEP });
+  }
+  try {
+    const html = format === 'markdown' ? (marked.parse(source, { async: false, gfm: true }) as string) : source;
+    return sanitizePostHtml(html);
+  } catch (error) {
+    if (error instanceof RangeError) throw new AppError('bad_request', CONTENT_TOO_DEEP, { content: CONTENT_TOO_DEEP });
+    throw error;
+  }
 }
 
 /** Plain text of sanitised HTML (reading time, RSS descriptions). */

@@ -21,10 +21,11 @@ import {
 } from '#shared/contracts/suggestions.ts';
 import { currentUser, requireAdmin, requireUser } from '../platform/guards.ts';
 import { requestLanguage } from '../platform/ssr.ts';
+import { submissionLimit } from '../platform/submission-limit.ts';
 import * as suggestions from './suggestions.service.ts';
 
-/** Per visitor IP: enough for a person with several ideas, too few for a flood. */
-export const SUGGESTION_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' };
+/** Per visitor IP: 5 stored ideas, too few for a flood; mistakes count only towards the looser 30. */
+export const SUGGESTION_RATE_LIMIT = { accepted: 5, attempts: 30, timeWindow: '10 minutes' };
 /** Per signed-in user (IP for visitors, who get a 401 anyway): quick clicking, not scripted voting. */
 export const VOTE_RATE_LIMIT = { max: 60, timeWindow: '1 minute', keyGenerator: (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : request.ip) };
 /** Unsubscribe tokens are unguessable; this only stops someone from trying. */
@@ -32,6 +33,7 @@ const SUBSCRIPTION_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 
 export const suggestionsRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const limit = submissionLimit(app, 'suggestions', SUGGESTION_RATE_LIMIT);
 
   app.get('/_api/suggestions', { schema: { querystring: ListSuggestionsQuery, response: { 200: ListSuggestionsResponse } } }, async (request, reply) => {
     // The `voted` flags make the list personal: never cache a signed-in user's copy in a shared cache.
@@ -41,9 +43,10 @@ export const suggestionsRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.post(
     '/_api/suggestions',
-    { config: { rateLimit: SUGGESTION_RATE_LIMIT }, schema: { body: CreateSuggestionInput, response: { 201: CreateSuggestionResponse } } },
+    { config: limit.config, preHandler: limit.preHandler, schema: { body: CreateSuggestionInput, response: { 201: CreateSuggestionResponse } } },
     async (request, reply) => {
       const result = await suggestions.createSuggestion(app.db, request.body, { user: request.user, language: requestLanguage(request) });
+      await limit.accepted(request);
       if (result.dropped) request.log.info('suggestion dropped by the spam trap');
       return reply.status(201).send({ success: true as const });
     },

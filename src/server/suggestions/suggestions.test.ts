@@ -102,6 +102,22 @@ describe('POST /_api/suggestions', () => {
     const res = await client.post('/_api/suggestions', valid);
     expect(res).toMatchObject({ status: 429, body: { error: RATE_LIMIT_MESSAGE } });
   });
+
+  it('counts only accepted submissions: mistakes first never lock a visitor out', async () => {
+    const client = visitor();
+    for (let i = 0; i < 6; i++) expect((await client.post('/_api/suggestions', { ...valid, suggestionTitle: 'abc' })).status).toBe(400);
+    // A visitor without a name is refused by the service, after validation: not counted either.
+    const { name: _name, ...nameless } = valid;
+    expect((await client.post('/_api/suggestions', nameless)).status).toBe(400);
+    for (let i = 0; i < 5; i++) expect((await client.post('/_api/suggestions', valid)).status).toBe(201);
+    expect(await client.post('/_api/suggestions', valid)).toMatchObject({ status: 429, body: { error: RATE_LIMIT_MESSAGE } });
+  });
+
+  it('still refuses a flood of invalid submissions (30 attempts per 10 minutes)', async () => {
+    const client = visitor();
+    for (let i = 0; i < 30; i++) expect((await client.post('/_api/suggestions', { ...valid, description: '' })).status).toBe(400);
+    expect(await client.post('/_api/suggestions', valid)).toMatchObject({ status: 429, body: { error: RATE_LIMIT_MESSAGE } });
+  });
 });
 
 describe('GET /_api/suggestions', () => {

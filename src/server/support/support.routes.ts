@@ -3,19 +3,22 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AdminListSupportQuery, AdminListSupportResponse, SendSupportMessageInput, SendSupportMessageResponse, SetSupportStatusInput, SupportMessageResponse } from '#shared/contracts/support.ts';
 import { requireAdmin } from '../platform/guards.ts';
 import { requestLanguage } from '../platform/ssr.ts';
+import { submissionLimit } from '../platform/submission-limit.ts';
 import * as support from './support.service.ts';
 
-/** Per visitor IP: enough for a person who corrects a message, too few for a flood. */
-export const SUPPORT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' };
+/** Per visitor IP: 5 sent messages, too few for a flood; mistakes count only towards the looser 30. */
+export const SUPPORT_RATE_LIMIT = { accepted: 5, attempts: 30, timeWindow: '10 minutes' };
 
 export const supportRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const limit = submissionLimit(app, 'support', SUPPORT_RATE_LIMIT);
 
   app.post(
     '/_api/support',
-    { config: { rateLimit: SUPPORT_RATE_LIMIT }, schema: { body: SendSupportMessageInput, response: { 200: SendSupportMessageResponse } } },
+    { config: limit.config, preHandler: limit.preHandler, schema: { body: SendSupportMessageInput, response: { 200: SendSupportMessageResponse } } },
     async (request) => {
       const result = await support.sendSupportMessage(app.db, app.config, request.body, { ip: request.ip, language: requestLanguage(request) });
+      await limit.accepted(request);
       if (result.dropped) request.log.info('support message dropped by the spam trap');
       return { success: true as const };
     },

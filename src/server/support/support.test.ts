@@ -93,6 +93,19 @@ describe('POST /_api/support', () => {
     // Another visitor is unaffected.
     expect((await visitor().post('/_api/support', valid)).status).toBe(200);
   });
+
+  it('counts only sent messages: mistakes first never lock a visitor out', async () => {
+    const client = visitor();
+    for (let i = 0; i < 6; i++) expect((await client.post('/_api/support', { ...valid, email: 'not-an-address' })).status).toBe(400);
+    for (let i = 0; i < 5; i++) expect((await client.post('/_api/support', valid)).status).toBe(200);
+    expect(await client.post('/_api/support', valid)).toMatchObject({ status: 429, body: { error: RATE_LIMIT_MESSAGE } });
+  });
+
+  it('still refuses a flood of invalid submissions (30 attempts per 10 minutes)', async () => {
+    const client = visitor();
+    for (let i = 0; i < 30; i++) expect((await client.post('/_api/support', { ...valid, message: '' })).status).toBe(400);
+    expect(await client.post('/_api/support', valid)).toMatchObject({ status: 429, body: { error: RATE_LIMIT_MESSAGE } });
+  });
 });
 
 describe('admin support inbox', () => {

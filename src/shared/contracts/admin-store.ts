@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isSafeImageUrl } from './image-url.ts';
+import { FIELD_MESSAGES, hasAtMostTwoDecimals, idField, pageField, pageSizeField, queryIdField } from './fields.ts';
 import { centsToDollars, dollarsToCents } from './store.constants.ts';
 import { ActivationDtoSchema, CategorySchema, IndicatorDtoSchema, LICENCE_STATUSES, ORDER_STATUSES } from './store.ts';
 
@@ -12,6 +13,7 @@ export const INDICATOR_MESSAGES = {
   descriptionMin: 'Description must be at least 10 characters long.',
   shortDescriptionMax: 'Short description must be 200 characters or less.',
   pricePositive: 'Price must be a positive number.',
+  priceDecimals: FIELD_MESSAGES.twoDecimals('Price'),
   urlInvalid: 'Must be a valid URL.',
   featureEmpty: 'Feature cannot be empty.',
   categoriesRequired: 'At least one category is required.',
@@ -38,8 +40,13 @@ export const MAX_CATEGORIES = 20;
 export const ALL_CATEGORIES = '__all';
 
 export { centsToDollars, dollarsToCents };
-/** Positive once in cents, so 0.001 (0 cents) fails like 0 does. */
-const isValidPrice = (dollars: number) => Number.isFinite(dollars) && dollarsToCents(dollars) >= 1 && dollars <= MAX_PRICE_DOLLARS;
+/** At least a cent and at most the ceiling; a third decimal is refused on its own (`priceDecimals`). */
+const isValidPrice = (dollars: number) => Number.isFinite(dollars) && dollars >= 0.01 && dollars <= MAX_PRICE_DOLLARS;
+/** Dollars as typed: refused, not rounded, beyond the cent (19.999 would have been stored as 20). */
+const priceField = z
+  .number(INDICATOR_MESSAGES.pricePositive)
+  .refine(isValidPrice, INDICATOR_MESSAGES.pricePositive)
+  .refine(hasAtMostTwoDecimals, INDICATOR_MESSAGES.priceDecimals);
 
 // --- Field rules, shared by the API body and the form (STYLE "one contract per call") --------
 
@@ -53,7 +60,7 @@ const imageUrlField = z
   .max(2_000, INDICATOR_MESSAGES.urlInvalid)
   .refine((v) => v === '' || isSafeImageUrl(v), INDICATOR_MESSAGES.urlInvalid);
 const featureField = z.string().trim().min(1, INDICATOR_MESSAGES.featureEmpty).max(300);
-const categoryIdsField = z.array(z.number().int().positive(), INDICATOR_MESSAGES.categoriesRequired).min(1, INDICATOR_MESSAGES.categoriesRequired).max(MAX_CATEGORIES);
+const categoryIdsField = z.array(idField('Category id'), INDICATOR_MESSAGES.categoriesRequired).min(1, INDICATOR_MESSAGES.categoriesRequired).max(MAX_CATEGORIES);
 
 // --- Wire shapes ------------------------------------------------------------------------------
 
@@ -70,7 +77,7 @@ export const AdminIndicatorDtoSchema = IndicatorDtoSchema.omit({ machineLimit: t
 export type AdminIndicatorDto = z.infer<typeof AdminIndicatorDtoSchema>;
 
 /** SPEC §5 "Indicator list: categoryId optional number". */
-export const AdminIndicatorsQuerySchema = z.object({ categoryId: z.coerce.number().int().positive().optional() });
+export const AdminIndicatorsQuerySchema = z.object({ categoryId: queryIdField('Category id').optional() });
 export const AdminIndicatorsResponseSchema = z.object({ indicators: z.array(AdminIndicatorDtoSchema) });
 export type AdminIndicatorsResponse = z.infer<typeof AdminIndicatorsResponseSchema>;
 
@@ -79,7 +86,7 @@ const indicatorBody = {
   description: descriptionField,
   /** Empty texts and lists arrive as null (SPEC §5); an empty string or list is treated the same. */
   shortDescription: shortDescriptionField.nullish().transform((v) => v || null),
-  price: z.number(INDICATOR_MESSAGES.pricePositive).refine(isValidPrice, INDICATOR_MESSAGES.pricePositive),
+  price: priceField,
   imageUrl: imageUrlField.nullish().transform((v) => v || null),
   isActive: z.boolean().default(true),
   features: z.array(featureField).max(MAX_FEATURES).nullish().transform((v) => (v && v.length > 0 ? v : null)),
@@ -89,14 +96,14 @@ const indicatorBody = {
 export const CreateIndicatorInputSchema = z.object(indicatorBody).strict();
 export type CreateIndicatorInput = z.input<typeof CreateIndicatorInputSchema>;
 export type CreateIndicatorData = z.output<typeof CreateIndicatorInputSchema>;
-export const UpdateIndicatorInputSchema = z.object({ id: z.number().int().positive(), ...indicatorBody }).strict();
+export const UpdateIndicatorInputSchema = z.object({ id: idField(), ...indicatorBody }).strict();
 export type UpdateIndicatorInput = z.input<typeof UpdateIndicatorInputSchema>;
 export type UpdateIndicatorData = z.output<typeof UpdateIndicatorInputSchema>;
 /** DECISIONS "Admin area": the create response is `{ indicator }`; update answers the same. */
 export const IndicatorResponseSchema = z.object({ indicator: AdminIndicatorDtoSchema });
 export type IndicatorResponse = z.infer<typeof IndicatorResponseSchema>;
 
-export const DeleteIndicatorInputSchema = z.object({ id: z.number().int().positive() }).strict();
+export const DeleteIndicatorInputSchema = z.object({ id: idField() }).strict();
 /** `softDeleted`: the indicator was sold, so its row stays (hidden) and old orders keep it. */
 export const DeleteIndicatorResponseSchema = z.object({ success: z.literal(true), id: z.number().int(), softDeleted: z.boolean() });
 export type DeleteIndicatorResponse = z.infer<typeof DeleteIndicatorResponseSchema>;
@@ -113,7 +120,7 @@ export const IndicatorFormSchema = z
     name: nameField,
     description: descriptionField,
     shortDescription: shortDescriptionField,
-    price: z.string().trim().refine((v) => v !== '' && isValidPrice(Number(v)), INDICATOR_MESSAGES.pricePositive),
+    price: z.string().trim().refine((v) => v !== '' && isValidPrice(Number(v)), INDICATOR_MESSAGES.pricePositive).refine((v) => hasAtMostTwoDecimals(Number(v)), INDICATOR_MESSAGES.priceDecimals),
     imageUrl: imageUrlField,
     isActive: z.boolean(),
     features: z.array(z.object({ value: z.string().trim().max(300) })).min(1).max(MAX_FEATURES),
@@ -147,8 +154,8 @@ export const ADMIN_ORDER_STATUSES = ORDER_STATUSES;
 export type AdminOrderStatus = (typeof ADMIN_ORDER_STATUSES)[number];
 
 export const AdminOrdersQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(ADMIN_ORDERS_MAX_PAGE_SIZE).default(ADMIN_ORDERS_PAGE_SIZE),
+  page: pageField(),
+  limit: pageSizeField(ADMIN_ORDERS_PAGE_SIZE, ADMIN_ORDERS_MAX_PAGE_SIZE),
   /** Order id (`123` or `#123`), customer e-mail or display name. */
   search: z.string().trim().max(200).optional(),
   status: z.enum(ADMIN_ORDER_STATUSES).optional(),
@@ -206,10 +213,10 @@ export const AdminOrderDetailSchema = AdminOrderSummarySchema.extend({
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;
 
-export const AdminOrderQuerySchema = z.object({ id: z.coerce.number().int().positive() });
+export const AdminOrderQuerySchema = z.object({ id: queryIdField() });
 export const AdminOrderResponseSchema = z.object({ order: AdminOrderDetailSchema });
 export type AdminOrderResponse = z.infer<typeof AdminOrderResponseSchema>;
 
-export const RefundOrderInputSchema = z.object({ id: z.number().int().positive() }).strict();
+export const RefundOrderInputSchema = z.object({ id: idField() }).strict();
 export const RefundOrderResponseSchema = z.object({ success: z.literal(true), order: AdminOrderDetailSchema });
 export type RefundOrderResponse = z.infer<typeof RefundOrderResponseSchema>;

@@ -1,5 +1,6 @@
 // Zod-free part of the affiliates contract (affiliates.ts re-exports it): what browser code may
 // import without pulling zod into a page's first load.
+import { FIELD_MESSAGES } from './fields.constants.ts';
 
 export const AFFILIATE_STATUSES = ['active', 'inactive', 'banned'] as const;
 export type AffiliateStatus = (typeof AFFILIATE_STATUSES)[number];
@@ -23,6 +24,9 @@ export const AFFILIATE_MESSAGES = {
   termsRequired: 'You must agree to the terms and conditions.',
   amountRequired: 'Amount is required.',
   amountMinimum: `Please enter a valid amount. Minimum payout is $${MIN_PAYOUT_DOLLARS}.`,
+  amountDecimals: FIELD_MESSAGES.twoDecimals('Amount'),
+  amountTooLarge: 'Amount must be $1,000,000 or less.',
+  payoutDetailsFields: 'Payout details can only hold paypalEmail.',
   amountAboveBalance: 'Amount cannot exceed your current balance.',
   methodRequired: 'Please select a payout method.',
   paypalEmail: 'A valid PayPal email is required.',

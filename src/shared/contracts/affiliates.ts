@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasAtMostTwoDecimals, idField, pageField, pageSizeField } from './fields.ts';
 import { AFFILIATE_MESSAGES, AFFILIATE_STATUSES, ENABLED_PAYOUT_METHODS, MAX_BULK_UPDATES, MAX_PAGE_SIZE, MIN_PAYOUT_DOLLARS, PAYOUT_STATUSES, REFERRALS_PAGE_SIZE_DEFAULT, REFERRAL_STATUSES } from './affiliates.constants.ts';
 
 // Statuses, limits and messages live in a zod-free module so pages can use them without loading
@@ -8,9 +9,6 @@ export * from './affiliates.constants.ts';
 // SPEC §3, §5, §7, §9 and DECISIONS "Affiliate program". Money is dollars on the wire
 // (integer cents inside); the commission rate is a percent (10 = 10%).
 
-const positiveInt = (fallback: number, max = Number.MAX_SAFE_INTEGER) => z.coerce.number().int().min(1).max(max).default(fallback);
-/** Two decimals at most, for dollars that become integer cents. */
-const isCents = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 
 // --- Affiliate (signed in) -------------------------------------------------------------
 
@@ -24,8 +22,8 @@ export const AffiliateDashboardSchema = z.object({
 export type AffiliateDashboard = z.infer<typeof AffiliateDashboardSchema>;
 
 export const ReferralsQuerySchema = z.object({
-  page: positiveInt(1),
-  pageSize: positiveInt(REFERRALS_PAGE_SIZE_DEFAULT, MAX_PAGE_SIZE),
+  page: pageField(),
+  pageSize: pageSizeField(REFERRALS_PAGE_SIZE_DEFAULT, MAX_PAGE_SIZE, 'Page size'),
   status: z.enum(REFERRAL_STATUSES).optional(),
 });
 export type ReferralsQuery = z.input<typeof ReferralsQuerySchema>;
@@ -52,19 +50,29 @@ export const AffiliateJoinFormSchema = z.object({ acceptTerms: z.literal(true, A
 export type AffiliateJoinForm = z.infer<typeof AffiliateJoinFormSchema>;
 
 /**
+ * SPEC §3 "payoutDetails, a record; for PayPal it holds the PayPal e-mail": the one method on
+ * offer needs one field, so nothing else is stored (no attacker-shaped JSON in the ledger).
+ */
+export const PayoutDetailsSchema = z.strictObject(
+  { paypalEmail: z.string(AFFILIATE_MESSAGES.paypalEmail).trim().max(254, AFFILIATE_MESSAGES.paypalEmail).optional() },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? AFFILIATE_MESSAGES.payoutDetailsFields : undefined) },
+);
+
+/**
  * SPEC §5 server side, plus the rules the client form states (minimum, enabled method, PayPal
  * e-mail) so a hand-made request cannot skip them. The balance check needs the ledger and
  * happens in the service under a row lock.
  */
 export const PayoutRequestInputSchema = z
   .object({
-    amount: z.number(AFFILIATE_MESSAGES.amountRequired).positive(AFFILIATE_MESSAGES.amountPositive).max(1_000_000),
+    amount: z.number(AFFILIATE_MESSAGES.amountRequired).positive(AFFILIATE_MESSAGES.amountPositive).max(1_000_000, AFFILIATE_MESSAGES.amountTooLarge),
     payoutMethod: z.string(AFFILIATE_MESSAGES.methodRequiredServer).trim().min(1, AFFILIATE_MESSAGES.methodRequiredServer).max(40),
-    payoutDetails: z.record(z.string().max(60), z.unknown()),
+    payoutDetails: PayoutDetailsSchema,
   })
   .strict()
   .superRefine((input, ctx) => {
-    if (input.amount < MIN_PAYOUT_DOLLARS || !isCents(input.amount)) ctx.addIssue({ code: 'custom', path: ['amount'], message: AFFILIATE_MESSAGES.amountMinimum });
+    if (!hasAtMostTwoDecimals(input.amount)) ctx.addIssue({ code: 'custom', path: ['amount'], message: AFFILIATE_MESSAGES.amountDecimals });
+    else if (input.amount < MIN_PAYOUT_DOLLARS) ctx.addIssue({ code: 'custom', path: ['amount'], message: AFFILIATE_MESSAGES.amountMinimum });
     if (!(ENABLED_PAYOUT_METHODS as readonly string[]).includes(input.payoutMethod)) {
       ctx.addIssue({ code: 'custom', path: ['payoutMethod'], message: AFFILIATE_MESSAGES.methodUnavailable });
     } else if (!z.email().max(254).safeParse(input.payoutDetails.paypalEmail).success) {
@@ -85,7 +93,9 @@ export function payoutFormSchema(balance: number) {
     })
     .superRefine((form, ctx) => {
       const amount = Number(form.amount);
-      if (form.amount !== '' && (!Number.isFinite(amount) || amount < MIN_PAYOUT_DOLLARS || !isCents(amount))) {
+      if (form.amount !== '' && Number.isFinite(amount) && !hasAtMostTwoDecimals(amount)) {
+        ctx.addIssue({ code: 'custom', path: ['amount'], message: AFFILIATE_MESSAGES.amountDecimals });
+      } else if (form.amount !== '' && (!Number.isFinite(amount) || amount < MIN_PAYOUT_DOLLARS)) {
         ctx.addIssue({ code: 'custom', path: ['amount'], message: AFFILIATE_MESSAGES.amountMinimum });
       } else if (form.amount !== '' && amount > balance) {
         ctx.addIssue({ code: 'custom', path: ['amount'], message: AFFILIATE_MESSAGES.amountAboveBalance });
@@ -108,15 +118,15 @@ export const PayoutDtoSchema = z.object({
   processedAt: z.string().nullable(),
 });
 export type PayoutDto = z.infer<typeof PayoutDtoSchema>;
-export const PayoutsQuerySchema = z.object({ page: positiveInt(1), pageSize: positiveInt(10, MAX_PAGE_SIZE) });
+export const PayoutsQuerySchema = z.object({ page: pageField(), pageSize: pageSizeField(10, MAX_PAGE_SIZE, 'Page size') });
 export const PayoutsResponseSchema = z.object({ payouts: z.array(PayoutDtoSchema), pagination: PaginationSchema });
 export type PayoutsResponse = z.infer<typeof PayoutsResponseSchema>;
 
 // --- Admin -----------------------------------------------------------------------------
 
 export const AdminAffiliatesQuerySchema = z.object({
-  page: positiveInt(1),
-  limit: positiveInt(10, MAX_PAGE_SIZE),
+  page: pageField(),
+  limit: pageSizeField(10, MAX_PAGE_SIZE),
   search: z.string().trim().max(200).optional(),
   status: z.enum(AFFILIATE_STATUSES).optional(),
 });
@@ -141,7 +151,7 @@ export type AdminAffiliatesResponse = z.infer<typeof AdminAffiliatesResponseSche
 export const CommissionRateSchema = z.number().min(0, AFFILIATE_MESSAGES.rateRange).max(100, AFFILIATE_MESSAGES.rateRange);
 
 export const AdminAffiliateUpdateSchema = z
-  .object({ id: z.number().int().positive(), status: z.enum(AFFILIATE_STATUSES).optional(), commissionRate: CommissionRateSchema.optional() })
+  .object({ id: idField(), status: z.enum(AFFILIATE_STATUSES).optional(), commissionRate: CommissionRateSchema.optional() })
   .strict()
   .refine((u) => u.status !== undefined || u.commissionRate !== undefined, { message: AFFILIATE_MESSAGES.statusOrRate });
 export const AdminAffiliatesUpdateInputSchema = z.object({
@@ -164,8 +174,8 @@ export type BulkEditForm = z.infer<typeof BulkEditFormSchema>;
 
 export const AdminPayoutsQuerySchema = z.object({
   status: z.enum(PAYOUT_STATUSES).optional(),
-  page: positiveInt(1),
-  limit: positiveInt(20, MAX_PAGE_SIZE),
+  page: pageField(),
+  limit: pageSizeField(20, MAX_PAGE_SIZE),
 });
 export type AdminPayoutsQuery = z.input<typeof AdminPayoutsQuerySchema>;
 export const AdminPayoutDtoSchema = PayoutDtoSchema.extend({
@@ -179,8 +189,8 @@ export type AdminPayoutDto = z.infer<typeof AdminPayoutDtoSchema>;
 export const AdminPayoutsResponseSchema = z.object({ payouts: z.array(AdminPayoutDtoSchema), totalCount: z.number().int() });
 export type AdminPayoutsResponse = z.infer<typeof AdminPayoutsResponseSchema>;
 
-export const MarkPayoutPaidInputSchema = z.object({ id: z.number().int().positive(), reference: z.string().trim().min(1, AFFILIATE_MESSAGES.referenceRequired).max(200) }).strict();
-export const RejectPayoutInputSchema = z.object({ id: z.number().int().positive(), reason: z.string().trim().min(1, AFFILIATE_MESSAGES.reasonRequired).max(1000) }).strict();
+export const MarkPayoutPaidInputSchema = z.object({ id: idField(), reference: z.string().trim().min(1, AFFILIATE_MESSAGES.referenceRequired).max(200) }).strict();
+export const RejectPayoutInputSchema = z.object({ id: idField(), reason: z.string().trim().min(1, AFFILIATE_MESSAGES.reasonRequired).max(1000) }).strict();
 export type MarkPayoutPaidInput = z.infer<typeof MarkPayoutPaidInputSchema>;
 export type RejectPayoutInput = z.infer<typeof RejectPayoutInputSchema>;
 export const PayoutActionResponseSchema = z.object({ payout: AdminPayoutDtoSchema });

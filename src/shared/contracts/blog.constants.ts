@@ -29,6 +29,7 @@ export const BLOG_ADMIN_PAGE_SIZE = 20;
 export const BLOG_CONTENT_MAX = 100_000;
 
 export const SLUG_TAKEN = 'This slug is already in use.';
+export const CONTENT_TOO_DEEP = 'Content is nested too deeply: use fewer levels of quotes or lists.';
 export const CATEGORY_NAME_TAKEN = 'A category with this name already exists.';
 
 /** Lower-case, ASCII, hyphenated: "Order Flow 101!" → "order-flow-101". */

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { isSafeImageUrl } from './image-url.ts';
+import { idField, pageField, pageSizeField, queryIdField } from './fields.ts';
 import { BLOG_ADMIN_PAGE_SIZE, BLOG_CONTENT_FORMATS, BLOG_CONTENT_MAX, BLOG_MAX_PAGE_SIZE, BLOG_PAGE_SIZE, BLOG_POST_STATUSES, BLOG_SEARCH_MAX } from './blog.constants.ts';
 
 // Limits, messages and formatting helpers live in a zod-free module so pages can use them
 // without loading zod (DESIGN JS budget); this contract re-exports them for the server.
 export * from './blog.constants.ts';
 
-const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 // Query strings carry booleans as text; only the literal words count.
 const queryBoolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -41,8 +41,8 @@ export type Pagination = z.infer<typeof PaginationSchema>;
 
 /** GET /_api/blog/posts (SPEC §5 "Blog list query"). */
 export const ListBlogPostsQuery = z.object({
-  page: positiveInt(1),
-  limit: positiveInt(BLOG_PAGE_SIZE).pipe(z.number().max(BLOG_MAX_PAGE_SIZE, `Limit must be ${BLOG_MAX_PAGE_SIZE} or less.`)),
+  page: pageField(),
+  limit: pageSizeField(BLOG_PAGE_SIZE, BLOG_MAX_PAGE_SIZE),
   categorySlug: z.string().trim().max(120).optional(),
   // A blank search is no search (SPEC §2: empty or whitespace is removed).
   query: z
@@ -93,7 +93,7 @@ export const BlogPostFields = {
   content: z.string().trim().min(1, 'Content is required.').max(BLOG_CONTENT_MAX, 'Content must be 100,000 characters or less.'),
   // An empty field means "no image".
   featuredImageUrl: ImageUrlSchema.or(z.literal('')).nullable().transform((v) => v || null),
-  categoryIds: z.array(z.number().int().positive()).max(10, 'Choose at most 10 categories.'),
+  categoryIds: z.array(idField('Category id')).max(10, 'Choose at most 10 categories.'),
   featured: z.boolean(),
   // Blank SEO fields fall back to the title and excerpt.
   seoTitle: z.string().trim().max(120, 'SEO title must be 120 characters or less.'),
@@ -107,15 +107,15 @@ export const CreateBlogPostInput = z.strictObject({
 });
 export type CreateBlogPostInput = z.input<typeof CreateBlogPostInput>;
 
-export const UpdateBlogPostInput = CreateBlogPostInput.extend({ id: z.number().int().positive() });
+export const UpdateBlogPostInput = CreateBlogPostInput.extend({ id: idField() });
 export type UpdateBlogPostInput = z.input<typeof UpdateBlogPostInput>;
 
-export const IdInput = z.strictObject({ id: z.number().int().positive() });
-export const IdQuery = z.object({ id: z.coerce.number().int().positive() });
+export const IdInput = z.strictObject({ id: idField() });
+export const IdQuery = z.object({ id: queryIdField() });
 
 export const AdminListBlogPostsQuery = z.object({
-  page: positiveInt(1),
-  limit: positiveInt(BLOG_ADMIN_PAGE_SIZE).pipe(z.number().max(100, 'Limit must be 100 or less.')),
+  page: pageField(),
+  limit: pageSizeField(BLOG_ADMIN_PAGE_SIZE, 100),
   query: z.string().trim().max(BLOG_SEARCH_MAX).optional(),
   status: z.enum(BLOG_POST_STATUSES).optional(),
 });
@@ -159,7 +159,7 @@ export const SaveBlogCategoryFields = {
 };
 export const CreateBlogCategoryInput = z.strictObject(SaveBlogCategoryFields);
 export type CreateBlogCategoryInput = z.input<typeof CreateBlogCategoryInput>;
-export const UpdateBlogCategoryInput = CreateBlogCategoryInput.extend({ id: z.number().int().positive() });
+export const UpdateBlogCategoryInput = CreateBlogCategoryInput.extend({ id: idField() });
 export type UpdateBlogCategoryInput = z.input<typeof UpdateBlogCategoryInput>;
 
 export const AdminBlogCategorySchema = BlogCategorySchema.extend({ postCount: z.number().int() });

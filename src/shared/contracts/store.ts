@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField, queryIdField } from './fields.ts';
 import { STORE_MESSAGES } from './store.constants.ts';
 
 // SPEC §3, §5, §7 (store) and DECISIONS "Store and licences". Money is integer cents inside and
@@ -34,11 +35,9 @@ export const IndicatorDtoSchema = z.object({
 });
 export type IndicatorDto = z.infer<typeof IndicatorDtoSchema>;
 
-const positiveId = (message: string) => z.coerce.number(message).int(message).positive(message).max(2_147_483_647, message);
-
 /** SPEC §5 "Indicator list: categoryId optional number". An empty value means all categories. */
 export const ListIndicatorsQuerySchema = z.object({
-  categoryId: z.preprocess((v) => (v === '' ? undefined : v), positiveId('categoryId must be a positive integer.').optional()),
+  categoryId: z.preprocess((v) => (v === '' ? undefined : v), queryIdField('categoryId', 'categoryId must be a positive integer.').optional()),
 });
 export type ListIndicatorsQuery = z.infer<typeof ListIndicatorsQuerySchema>;
 export const ListIndicatorsResponseSchema = z.object({ indicators: z.array(IndicatorDtoSchema) });
@@ -48,7 +47,7 @@ export const ListCategoriesResponseSchema = z.object({ categories: z.array(Categ
 export type ListCategoriesResponse = z.infer<typeof ListCategoriesResponseSchema>;
 
 /** SPEC §5 "Indicator lookup: id a positive integer". The response is the indicator itself. */
-export const GetIndicatorQuerySchema = z.object({ id: positiveId('id must be a positive integer.') });
+export const GetIndicatorQuerySchema = z.object({ id: queryIdField('id', 'id must be a positive integer.') });
 
 // --- Cart -----------------------------------------------------------------------------------------
 
@@ -76,7 +75,7 @@ export type GetCartResponse = z.infer<typeof GetCartResponseSchema>;
 
 /** SPEC §5 "Cart add and remove: indicatorId a positive integer". */
 export const CartMutationInputSchema = z
-  .object({ indicatorId: z.number(STORE_MESSAGES.indicatorIdInvalid).int(STORE_MESSAGES.indicatorIdInvalid).positive(STORE_MESSAGES.indicatorIdInvalid).max(2_147_483_647, STORE_MESSAGES.indicatorIdInvalid) })
+  .object({ indicatorId: idField('indicatorId', STORE_MESSAGES.indicatorIdInvalid) })
   .strict();
 export type CartMutationInput = z.infer<typeof CartMutationInputSchema>;
 export const SuccessResponseSchema = z.object({ success: z.literal(true) });
@@ -173,6 +172,6 @@ export type LicenceCheckResponse = z.infer<typeof LicenceCheckResponseSchema>;
 
 /** Freeing a machine from /orders: the owner's own licence only. */
 export const FreeMachineInputSchema = z
-  .object({ licenceId: z.number().int().positive().max(2_147_483_647), machineId: machineIdField })
+  .object({ licenceId: idField('Licence id'), machineId: machineIdField })
   .strict();
 export type FreeMachineInput = z.infer<typeof FreeMachineInputSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField, pageField, pageSizeField } from './fields.ts';
 import { ADMIN_SUGGESTIONS_PAGE_SIZE, ADMIN_SUGGESTION_SORTS, BULK_MAX, BULK_SUGGESTION_ACTIONS, LEGACY_SUGGESTION_STATUSES, SUGGESTIONS_PAGE_SIZE, SUGGESTION_LIMITS, SUGGESTION_PRIORITY_MAX, SUGGESTION_PRIORITY_MIN, SUGGESTION_SORTS, SUGGESTION_STATUSES, TIMEFRAMES, TRADING_STYLES } from './suggestions.constants.ts';
 
 // Statuses, limits, sorts and messages live in a zod-free module so pages can use them without
@@ -84,8 +85,8 @@ export const CreateSuggestionResponse = z.object({ success: z.literal(true) });
 // Public list.
 
 export const ListSuggestionsQuery = z.object({
-  page: z.coerce.number().int().min(1, 'Page must be at least 1').default(1),
-  limit: z.coerce.number().int().min(1, 'Limit must be between 1 and 50').max(50, 'Limit must be between 1 and 50').default(SUGGESTIONS_PAGE_SIZE),
+  page: pageField(),
+  limit: pageSizeField(SUGGESTIONS_PAGE_SIZE, 50),
   sortBy: z.enum(SUGGESTION_SORTS).default('upvotes'),
 });
 export type ListSuggestionsQuery = z.input<typeof ListSuggestionsQuery>;
@@ -114,15 +115,15 @@ export type ListSuggestionsResponse = z.infer<typeof ListSuggestionsResponse>;
 
 // Voting (DECISIONS: one vote per signed-in user per suggestion, toggled).
 
-export const VoteSuggestionInput = z.strictObject({ id: z.number({ error: 'Suggestion id is required' }).int().positive() });
+export const VoteSuggestionInput = z.strictObject({ id: idField('Suggestion id') });
 export const VoteSuggestionResponse = z.object({ upvotes: z.number().int(), voted: z.boolean() });
 export type VoteSuggestionResponse = z.infer<typeof VoteSuggestionResponse>;
 
 // Admin (/_api/admin/suggestions*).
 
 export const AdminListSuggestionsQuery = z.object({
-  page: z.coerce.number().int().min(1, 'Page must be at least 1').default(1),
-  limit: z.coerce.number().int().min(1, 'Limit must be between 1 and 100').max(100, 'Limit must be between 1 and 100').default(ADMIN_SUGGESTIONS_PAGE_SIZE),
+  page: pageField(),
+  limit: pageSizeField(ADMIN_SUGGESTIONS_PAGE_SIZE, 100),
   sortBy: z.enum(ADMIN_SUGGESTION_SORTS).default('createdAt'),
   sortDirection: z.enum(['asc', 'desc']).default('desc'),
   status: SuggestionStatusInput.optional(),
@@ -150,7 +151,7 @@ const Priority = z.number({ error: 'Priority must be a whole number from 1 to 5'
 /** Inline edit: only the fields the admin changed; null clears priority or notes. */
 export const AdminUpdateSuggestionInput = z
   .strictObject({
-    id: z.number({ error: 'Suggestion id is required' }).int().positive(),
+    id: idField('Suggestion id'),
     status: SuggestionStatusInput.optional(),
     priority: Priority.nullable().optional(),
     // An emptied notes field clears the notes.
@@ -162,14 +163,14 @@ export type AdminUpdateSuggestionInput = z.input<typeof AdminUpdateSuggestionInp
 export const AdminSuggestionResponse = z.object({ suggestion: AdminSuggestion });
 
 export const AdminBulkSuggestionsInput = z.strictObject({
-  ids: z.array(z.number().int().positive()).min(1, 'Select at least one suggestion.').max(BULK_MAX, 'Select at most 100 suggestions.'),
+  ids: z.array(idField('Suggestion id')).min(1, 'Select at least one suggestion.').max(BULK_MAX, 'Select at most 100 suggestions.'),
   action: z.enum(BULK_SUGGESTION_ACTIONS, { error: 'Action must be approve, reject or delete.' }),
 });
 export type AdminBulkSuggestionsInput = z.input<typeof AdminBulkSuggestionsInput>;
 /** How many of the selected suggestions were changed (or deleted); unknown ids are skipped. */
 export const AdminBulkSuggestionsResponse = z.object({ count: z.number().int() });
 
-export const AdminDeleteSuggestionInput = z.strictObject({ id: z.number({ error: 'Suggestion id is required' }).int().positive() });
+export const AdminDeleteSuggestionInput = z.strictObject({ id: idField('Suggestion id') });
 export const SuccessResponse = z.object({ success: z.literal(true) });
 
 // Status e-mails: one-click unsubscribe with the token from the e-mail's link.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField, pageField, pageSizeField } from './fields.ts';
 import { SUPPORT_ADMIN_PAGE_SIZE, SUPPORT_LIMITS, SUPPORT_STATUSES } from './support.constants.ts';
 
 // Limits and statuses live in a zod-free module so pages can use them without loading zod
@@ -38,8 +39,8 @@ export const SendSupportMessageResponse = z.object({ success: z.literal(true) })
 // Admin inbox (/_api/admin/support/*).
 
 export const AdminListSupportQuery = z.object({
-  page: z.coerce.number().int().positive().default(1),
-  limit: z.coerce.number().int().positive().max(100, 'Limit must be 100 or less.').default(SUPPORT_ADMIN_PAGE_SIZE),
+  page: pageField(),
+  limit: pageSizeField(SUPPORT_ADMIN_PAGE_SIZE, 100),
   query: z.string().trim().max(200).optional(),
   status: z.enum(SUPPORT_STATUSES).optional(),
 });
@@ -64,5 +65,5 @@ export const AdminListSupportResponse = z.object({
 });
 export type AdminListSupportResponse = z.infer<typeof AdminListSupportResponse>;
 
-export const SetSupportStatusInput = z.strictObject({ id: z.number().int().positive(), status: z.enum(SUPPORT_STATUSES) });
+export const SetSupportStatusInput = z.strictObject({ id: idField(), status: z.enum(SUPPORT_STATUSES) });
 export const SupportMessageResponse = z.object({ message: SupportMessageSchema });
