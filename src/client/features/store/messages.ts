@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { STORE_MESSAGES } from '#shared/contracts/store.constants.ts';
 import { ApiError } from '#client/lib/api-client.ts';
+import { translateFieldMessage } from '#client/lib/field-messages.ts';
 
 // The API's messages are English (the contract); known ones are shown in the page's language.
 const KNOWN: Record<string, string> = {
@@ -23,7 +24,7 @@ export function storeErrorText(t: TFunction<'store'>, error: unknown, fallbackKe
     if (error.message.startsWith('Your cart is full')) return t('errors.cartFull');
     const owned = /Remove “(.+)” from your cart to continue\.$/.exec(error.message);
     if (owned) return t('errors.ownedInCart', { name: owned[1] });
-    return error.message || t(fallbackKey);
+    return translateFieldMessage(t, error.message) ?? (error.message || t(fallbackKey));
   }
   if (error instanceof Error && error.message) return error.message;
   return t(fallbackKey === 'toast.checkoutFailed' ? 'toast.checkoutUnexpected' : 'toast.unexpected');

@@ -1,6 +1,8 @@
+import type { TFunction } from 'i18next';
 import { ADMIN_STORE_MESSAGES, INDICATOR_MESSAGES } from '#shared/contracts/admin-store.ts';
 import { UNKNOWN_ERROR } from '#shared/errors.ts';
 import { ApiError } from '#client/lib/api-client.ts';
+import { translateFieldMessage } from '#client/lib/field-messages.ts';
 
 /** `t` of the admin-store namespace. */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -13,7 +15,7 @@ const KNOWN: Record<string, string> = Object.fromEntries([
 /** A SPEC message (server or zod) in the page's language; unknown texts are shown as they are. */
 export function translateMessage(t: Translate, message: string): string {
   const key = KNOWN[message];
-  return key ? t(key, { defaultValue: message }) : message;
+  return key ? t(key, { defaultValue: message }) : (translateFieldMessage(t as TFunction, message) ?? message);
 }
 
 /** SPEC §8: the server's message is preferred; without one, the operation's own fallback. */
