@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiClient, createTestApp, type TestApp } from '../testing/test-app.ts';
 import { AppError } from './errors.ts';
+import { PERMISSIONS_POLICY } from './security.ts';
 
 let t: TestApp;
 
@@ -42,6 +43,16 @@ describe('errors and request guards', () => {
     const res = await new ApiClient(t.app).get('/_api/does-not-exist');
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ error: 'Route GET /_api/does-not-exist not found.' });
+  });
+
+  it('sends Permissions-Policy on every answer: API, files, 404s and refused writes', async () => {
+    const api = new ApiClient(t.app);
+    const answers = [await api.get('/healthz'), await api.get('/_api/indicators'), await api.get('/robots.txt'), await api.get('/_api/nope'), await api.post('/_api/cart/add', {}, { origin: 'https://evil.example' })];
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 404, 403]);
+    for (const answer of answers) expect(answer.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+    expect(PERMISSIONS_POLICY).toContain('camera=()');
+    expect(PERMISSIONS_POLICY).toContain('microphone=()');
+    expect(PERMISSIONS_POLICY).toContain('geolocation=()');
   });
 
   it('echoes a safe x-request-id and sets security headers', async () => {

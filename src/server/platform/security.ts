@@ -17,6 +17,8 @@ declare module 'fastify' {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), browsing-topics=()';
+
 export async function registerSecurity(app: FastifyInstance, config: Config) {
   await app.register(helmet, {
     // The page CSP needs a per-request nonce, so it is set below rather than by helmet.
@@ -26,6 +28,12 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     hsts: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+
+  // On every answer (pages, API, files, errors): the shop uses none of these browser features;
+  // Stripe Checkout is a redirect to Stripe's own page, so `payment` is not needed here either.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
 
   app.decorateRequest('cspNonce', '');

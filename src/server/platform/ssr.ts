@@ -115,7 +115,10 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   const controller = new AbortController();
   reply.raw.on('close', () => controller.abort());
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && Buffer.isBuffer(request.body);
-  return new Request(url, { method: request.method, headers, signal: controller.signal, body: hasBody ? new Uint8Array(request.body as Buffer) : undefined });
+  // HEAD renders as GET, so it answers the same headers (CSP, ETag, Cache-Control, Vary…); Node
+  // sends no body on a HEAD response.
+  const method = request.method === 'HEAD' ? 'GET' : request.method;
+  return new Request(url, { method, headers, signal: controller.signal, body: hasBody ? new Uint8Array(request.body as Buffer) : undefined });
 }
 
 async function sendWebResponse(reply: FastifyReply, response: Response, config: Config, nonce: string) {
@@ -135,8 +138,10 @@ async function sendWebResponse(reply: FastifyReply, response: Response, config: 
   return reply.send(Readable.fromWeb(response.body as unknown as NodeReadableStream));
 }
 
+/** A page the same for every visitor, which a page's own `no-store` (a token in its URL) rules out. */
 function isAnonymousPageView(request: FastifyRequest, response: Response, cookies: string[]) {
-  return request.method === 'GET' && response.status === 200 && !request.user && cookies.length === 0;
+  const noStore = (response.headers.get('cache-control') ?? '').includes('no-store');
+  return (request.method === 'GET' || request.method === 'HEAD') && response.status === 200 && !request.user && cookies.length === 0 && !noStore;
 }
 
 /**
