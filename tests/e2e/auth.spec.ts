@@ -250,6 +250,35 @@ test.describe('accounts and sign-in', () => {
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toHaveCount(0);
   });
 
+  test('sign-up refuses a common password, the e-mail and spaces under the field, in the visitor’s language', async ({ page }) => {
+    await page.goto('/login?tab=register');
+    const form = page.getByTestId('register-form');
+    const password = form.getByLabel('Password', { exact: true });
+    const email = uniqueEmail('policy');
+    await form.getByLabel('Display name').fill('Policy Tester');
+    await form.getByLabel('Email').fill(email);
+    await password.fill('        ');
+    await form.getByRole('button', { name: 'Create Account' }).click();
+    await expect(form.getByText('Password cannot be only spaces')).toBeVisible();
+    await password.fill(email.toUpperCase());
+    await form.getByRole('button', { name: 'Create Account' }).click();
+    await expect(form.getByText('Password must not be your email address')).toBeVisible();
+    await password.fill('password');
+    await form.getByRole('button', { name: 'Create Account' }).click();
+    await expect(form.getByText('This password is too common. Choose one that is harder to guess.')).toBeVisible();
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/\/login\?tab=register$/);
+
+    await usePreferences(page, { lang: 'de' });
+    await page.goto('/login?tab=register');
+    const de = page.getByTestId('register-form');
+    await de.getByLabel('Anzeigename').fill('Policy Tester');
+    await de.getByLabel('E-Mail').fill(email);
+    await de.getByLabel('Passwort', { exact: true }).fill('iloveyou');
+    await de.getByRole('button', { name: 'Konto erstellen' }).click();
+    await expect(de.getByText('Dieses Passwort ist zu verbreitet. Wählen Sie eines, das schwerer zu erraten ist.')).toBeVisible();
+  });
+
   test('the login page in German and dark theme passes axe', async ({ page }) => {
     await usePreferences(page, { lang: 'de', theme: 'dark' });
     await page.goto('/login');

@@ -78,6 +78,23 @@ describe('register_with_password', () => {
     expect(res.body.error).toBe(message);
   });
 
+  it.each([
+    ['a common password', 'password', 'This password is too common. Choose one that is harder to guess.'],
+    ['a common password in capitals, with spaces around', ' 12345678 ', 'This password is too common. Choose one that is harder to guess.'],
+    ['another of the commonest', 'qwertyuiop', 'This password is too common. Choose one that is harder to guess.'],
+    ['eight spaces', '        ', 'Password cannot be only spaces'],
+    ['tabs and line breaks only', '\t\t\n\n\t\t\n\n', 'Password cannot be only spaces'],
+  ])('refuses %s with a 400 on the password field', async (_what, password, message) => {
+    const { res } = await register(fresh(), { password });
+    expect(res).toMatchObject({ status: 400, body: { error: message, details: { password: message } } });
+  });
+
+  it('refuses the e-mail address as the password, whatever its case', async () => {
+    const email = `Same-${uid()}@Example.com`;
+    const { res } = await register(fresh(), { email, password: ` ${email.toUpperCase()} ` });
+    expect(res).toMatchObject({ status: 400, body: { error: 'Password must not be your email address', details: { password: 'Password must not be your email address' } } });
+  });
+
   it('runs the registration hooks with the referral code from the form, else from the ref cookie', async () => {
     const { body } = await register(fresh(), { referralCode: ' ABC123 ' });
     expect(seen.find((s) => s.email === body.email)?.referralCode).toBe('ABC123');

@@ -7,6 +7,7 @@ import { sendMail } from '../platform/mail/send-mail.ts';
 import * as repo from './auth.repo.ts';
 import { issueDeviceToken, verifyDeviceToken } from './known-device.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { assertPasswordAllowed } from './password-policy.ts';
 import { runRegistrationHooks } from './registration-hooks.ts';
 import { createSession, deleteSession, deleteUserSessions } from './session.ts';
 import { hashToken, newToken } from './tokens.ts';
@@ -72,6 +73,7 @@ export async function knownDeviceId(db: DbOrTx, email: string, deviceToken: stri
 }
 
 export async function registerWithPassword(db: Db, config: Config, input: RegisterInput & { referralCode?: string }, client: ClientInfo): Promise<SignedIn> {
+  assertPasswordAllowed(input.password, input.email);
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const user = await repo.insertUser(tx, { email: input.email, displayName: input.displayName, passwordHash, role: roleFor(config, input.email) });
@@ -125,11 +127,14 @@ export async function requestPasswordReset(db: Db, config: Config, email: string
 
 /** Sets a new password from a valid link, ends every other session and signs this browser in. */
 export async function resetPassword(db: Db, input: ResetPasswordInput, client: ClientInfo): Promise<SignedIn> {
+  assertPasswordAllowed(input.password);
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const userId = await repo.useResetToken(tx, hashToken(input.token));
     const user = userId ? await repo.findUserById(tx, userId) : undefined;
     if (!user) throw new AppError('bad_request', INVALID_RESET_TOKEN_MESSAGE);
+    // Refused inside the transaction, so the link stays usable for a better password.
+    assertPasswordAllowed(input.password, user.email);
     await repo.setPasswordHash(tx, user.id, passwordHash);
     await repo.expireResetTokens(tx, user.id);
     await deleteUserSessions(tx, user.id);
@@ -139,6 +144,7 @@ export async function resetPassword(db: Db, input: ResetPasswordInput, client: C
 
 /** An account made by the shop owner from the command line (`npm run user -- create`). */
 export async function createAccount(db: Db, input: { email: string; displayName: string; password: string; role: Role }): Promise<AuthUser> {
+  assertPasswordAllowed(input.password, input.email);
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const user = await repo.insertUser(tx, { email: input.email, displayName: input.displayName, passwordHash, role: input.role });

@@ -101,6 +101,19 @@ describe('password reset', () => {
     expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeLessThanOrEqual(3610_000);
   });
 
+  it('refuses a common, blank or e-mail password and keeps the link for a better one', async () => {
+    await account('policy@example.com');
+    const token = await requestReset('policy@example.com');
+    for (const [password, message] of [
+      ['iloveyou', 'This password is too common. Choose one that is harder to guess.'],
+      ['         ', 'Password cannot be only spaces'],
+      ['POLICY@example.com', 'Password must not be your email address'],
+    ]) {
+      expect(await fresh().post('/_api/auth/reset_password', { token, password }), password).toMatchObject({ status: 400, body: { error: message, details: { password: message } } });
+    }
+    expect((await fresh().post('/_api/auth/reset_password', { token, password: 'a-better-password-7' })).status).toBe(200);
+  });
+
   it.each([
     [{ token: 'x', password: 'short' }, 'Password must be at least 8 characters'],
     [{ token: '', password: 'long-enough' }, 'Reset token is required'],

@@ -5,6 +5,18 @@ export const PASSWORD_MIN = 8;
 /** argon2 accepts any length; a cap stops multi-megabyte "passwords" from costing CPU. */
 export const PASSWORD_MAX = 128;
 export const DISPLAY_NAME_MAX = 50;
+
+/** New passwords (sign-up, reset, CLI): the browser checks the first two, the server all three. */
+export const PASSWORD_BLANK_MESSAGE = 'Password cannot be only spaces';
+export const PASSWORD_IS_EMAIL_MESSAGE = 'Password must not be your email address';
+export const PASSWORD_COMMON_MESSAGE = 'This password is too common. Choose one that is harder to guess.';
+
+/** A whitespace-only password, or one that is the account's e-mail address (any case, spaces around). */
+export function passwordRuleBroken(password: string, email?: string): string | null {
+  if (!/\S/u.test(password)) return PASSWORD_BLANK_MESSAGE;
+  if (email && password.trim().toLowerCase() === email.trim().toLowerCase()) return PASSWORD_IS_EMAIL_MESSAGE;
+  return null;
+}
 export const EMAIL_MAX = 254;
 
 export const OAUTH_PROVIDERS = ['google'] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AuthUserSchema } from './auth-user.ts';
-import { DISPLAY_NAME_MAX, EMAIL_MAX, OAUTH_PROVIDERS, PASSWORD_MAX, PASSWORD_MIN } from './auth.constants.ts';
+import { DISPLAY_NAME_MAX, EMAIL_MAX, OAUTH_PROVIDERS, PASSWORD_IS_EMAIL_MESSAGE, PASSWORD_MAX, PASSWORD_MIN, passwordRuleBroken } from './auth.constants.ts';
 
 // Limits and OAuth popup constants live in a zod-free module so pages can use them without
 // loading zod (DESIGN JS budget); this contract re-exports them for the server.
@@ -23,10 +23,16 @@ export const EmailField = z
 
 const LoginPassword = z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
+// The server also refuses the commonest passwords (`server/auth/password-policy.ts`): that list
+// stays out of the browser.
 export const NewPasswordField = z
   .string({ error: 'Password must be at least 8 characters' })
   .min(PASSWORD_MIN, 'Password must be at least 8 characters')
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
+  .check((ctx) => {
+    const problem = passwordRuleBroken(ctx.value);
+    if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
+  });
 
 // Spaces, emoji and punctuation are welcome (SPEC §5 helper text); control characters are not,
 // since the name is shown in headers, e-mails and admin tables.
@@ -47,12 +53,20 @@ const ReferralCodeField = z
 export const LoginInput = z.strictObject({ email: EmailField, password: LoginPassword });
 export type LoginInput = z.infer<typeof LoginInput>;
 
-export const RegisterInput = z.strictObject({
-  email: EmailField,
-  password: NewPasswordField,
-  displayName: DisplayNameField,
-  referralCode: ReferralCodeField,
-});
+/** The e-mail check runs even while another field (the name, say) is still wrong. */
+function passwordAndEmailAreText({ value }: { value: unknown }) {
+  const v = value as { password?: unknown; email?: unknown } | null;
+  return typeof v?.password === 'string' && typeof v.email === 'string';
+}
+
+export const RegisterInput = z
+  .strictObject({
+    email: EmailField,
+    password: NewPasswordField,
+    displayName: DisplayNameField,
+    referralCode: ReferralCodeField,
+  })
+  .refine((v) => passwordRuleBroken(v.password, v.email) !== PASSWORD_IS_EMAIL_MESSAGE, { message: PASSWORD_IS_EMAIL_MESSAGE, path: ['password'], when: passwordAndEmailAreText });
 export type RegisterInput = z.input<typeof RegisterInput>;
 
 export const EstablishSessionInput = z.strictObject({

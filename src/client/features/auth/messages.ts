@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { DISPLAY_NAME_MAX, PASSWORD_MAX } from '#shared/contracts/auth.constants.ts';
+import { DISPLAY_NAME_MAX, PASSWORD_BLANK_MESSAGE, PASSWORD_COMMON_MESSAGE, PASSWORD_IS_EMAIL_MESSAGE, PASSWORD_MAX } from '#shared/contracts/auth.constants.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 
 /** The contract's and server's English messages, mapped to auth.json keys so the page speaks the visitor's language. */
@@ -8,6 +8,9 @@ const MESSAGE_KEYS: Record<string, string> = {
   'Password is required': 'errors.passwordRequired',
   'Password must be at least 8 characters': 'errors.passwordMin',
   [`Password must be at most ${PASSWORD_MAX} characters`]: 'errors.passwordTooLong',
+  [PASSWORD_BLANK_MESSAGE]: 'errors.passwordBlank',
+  [PASSWORD_IS_EMAIL_MESSAGE]: 'errors.passwordIsEmail',
+  [PASSWORD_COMMON_MESSAGE]: 'errors.passwordCommon',
   'Name is required': 'errors.nameRequired',
   [`Name must be at most ${DISPLAY_NAME_MAX} characters`]: 'errors.nameTooLong',
   'Name contains characters that are not allowed': 'errors.nameInvalid',

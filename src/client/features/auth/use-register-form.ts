@@ -32,7 +32,10 @@ export function useRegisterForm({ onSignedIn, referralCode }: RegisterFormProps,
       const { user } = await registration.mutateAsync(values);
       onSignedIn(user);
     } catch (error) {
-      setFailure(registrationErrorText(t, error instanceof ApiError ? error.message : undefined));
+      // A password the server refuses (too common, the e-mail) is shown under the field.
+      const password = error instanceof ApiError ? error.fieldErrors.password : undefined;
+      if (password) form.setError('password', { message: password }, { shouldFocus: true });
+      else setFailure(registrationErrorText(t, error instanceof ApiError ? error.message : undefined));
     }
   });
   const formProps = useFormHandoff(form, handoff, { submit: onSubmit, preload: resolver.preload });

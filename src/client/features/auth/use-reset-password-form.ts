@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { ApiError } from '#client/lib/api-client.ts';
 import { useFormHandoff, withHandoff, type FormHandoff } from '#client/lib/form-handoff.ts';
 import { lazyZodResolver } from '#client/lib/lazy-zod-resolver.ts';
 import type { FormViewState } from '#client/lib/on-demand-form.tsx';
@@ -26,7 +27,10 @@ export function useResetPasswordForm({ token, onSignedIn }: ResetPasswordFormPro
       const { user } = await reset.mutateAsync({ token, password });
       onSignedIn(user);
     } catch (error) {
-      setFailure(failureText(t, error));
+      // A password the server refuses (too common, the e-mail) is shown under the field.
+      const refused = error instanceof ApiError ? error.fieldErrors.password : undefined;
+      if (refused) form.setError('password', { message: refused }, { shouldFocus: true });
+      else setFailure(failureText(t, error));
     }
   });
   const formProps = useFormHandoff(form, handoff, { submit: onSubmit, preload: resolver.preload });
