@@ -71,7 +71,7 @@ describe('register_with_password', () => {
     [{ displayName: '   ' }, 'Name is required'],
     [{ displayName: undefined }, 'Name is required'],
     [{ displayName: 'x'.repeat(51) }, 'Name must be at most 50 characters'],
-    [{ displayName: 'bad\u0000name' }, 'Name contains characters that are not allowed'],
+    [{ displayName: 'bad\u0007name' }, 'Name contains characters that are not allowed'],
   ])('answers 400 for %j with the spec message', async (overrides, message) => {
     const { res } = await register(fresh(), overrides);
     expect(res.status).toBe(400);
