@@ -6,6 +6,7 @@ import { PostForm } from '#client/features/blog/components/admin/post-form.tsx';
 import { StatusBadge } from '#client/features/blog/components/admin/posts-table.tsx';
 import { backToForm } from '#client/lib/form-fallback.server.ts';
 import { requireAdminPage } from '#client/lib/guards.server.ts';
+import { INT4_MAX } from '#shared/contracts/fields.constants.ts';
 import type { Route } from './+types/blog-edit';
 
 export const handle = { i18n: ['admin-blog'] };
@@ -14,7 +15,7 @@ export const handle = { i18n: ['admin-blog'] };
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   requireAdminPage(context, request);
   const isNew = params.id === 'new';
-  if (!isNew && !/^\d+$/.test(params.id)) throw data(null, { status: 404 });
+  if (!isNew && !(/^\d+$/.test(params.id) && Number(params.id) >= 1 && Number(params.id) <= INT4_MAX)) throw data(null, { status: 404 });
   const [categories, post] = await Promise.all([
     context.api<AdminBlogCategory[]>('/_api/admin/blog/categories'),
     isNew ? null : context.api<{ post: AdminBlogPost }>(`/_api/admin/blog/post?id=${params.id}`),

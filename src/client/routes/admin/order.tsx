@@ -8,6 +8,7 @@ import { OrderDetail } from '#client/features/admin-store/components/order-detai
 import { requireAdminPage } from '#client/lib/guards.server.ts';
 import { serverT } from '#client/lib/i18n.server.ts';
 import { rootData } from '#client/lib/seo.ts';
+import { INT4_MAX } from '#shared/contracts/fields.constants.ts';
 import type { Route } from './+types/order';
 
 export const handle = { i18n: ['admin', 'admin-store'] };
@@ -15,9 +16,10 @@ export const handle = { i18n: ['admin', 'admin-store'] };
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   requireAdminPage(context, request);
   const id = Number(params.orderId);
-  if (!Number.isInteger(id) || id < 1) throw data(null, { status: 404 });
+  // An id no order can have (beyond the database's integer) is a missing page, not a refused request.
+  if (!Number.isInteger(id) || id < 1 || id > INT4_MAX) throw data(null, { status: 404 });
   const result = await context.api<AdminOrderResponse>(`/_api/admin/order?id=${id}`);
-  if (!result.ok) throw data(null, { status: result.status === 404 ? 404 : 500 });
+  if (!result.ok) throw data(null, { status: result.status === 404 || result.status === 400 ? 404 : 500 });
   const t = serverT(context.lang, 'admin-store');
   return { title: t('meta.orderTitle', { id }), order: result.data };
 }

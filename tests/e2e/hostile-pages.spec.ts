@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+import { signInAsAdmin } from './auth-helpers.ts';
+
+// Pages whose address carries hostile values (NUL, ids beyond the database's integer, huge
+// numbers) answer a 404 or 400 page, never a 500: the API refuses them with a 400 and the
+// loaders treat that as "no such page".
+
+const ANONYMOUS = ['/blog/%00', '/blog/a%00b', '/indicators/%00', '/indicators/2147483648', '/indicators/9007199254740992', '/blog?page=%00', '/blog?q=%00', '/blog?page=2147483648', '/indicators?category=%00', '/indicators?category=2147483648'];
+
+test.describe('hostile page addresses', () => {
+  test('anonymous pages answer 4xx or 200, never 5xx', async ({ request }) => {
+    for (const path of ANONYMOUS) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBeLessThan(500);
+    }
+    expect((await request.get('/blog/%00')).status()).toBe(404);
+  });
+
+  test('admin pages with an id beyond the database integer are a 404', async ({ page }) => {
+    await signInAsAdmin(page);
+    for (const path of ['/admin/orders/2147483648', '/admin/blog/2147483648', '/admin/orders/9007199254740992']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+    }
+  });
+});
