@@ -32,7 +32,61 @@ export function reversalMail(mail: ReversalMail): MailMessage {
       t('affiliate.reversal.dashboard'),
       `${mail.site.siteUrl}/affiliate`,
       '',
-      t('affiliate.reversal.questions'),
+      t('common.questions'),
+      '',
+      t('common.signature', { site }),
+    ].join('\n'),
+  };
+}
+
+export interface PayoutMail {
+  to: string;
+  displayName: string;
+  language: string;
+  amountCents: number;
+  siteName: string;
+}
+
+/** The payout was sent (kind `affiliate.payout.paid`). */
+export function payoutPaidMail(mail: PayoutMail & { reference: string }): MailMessage {
+  const { t } = mailTexts(mail.language);
+  const site = mail.siteName;
+  const amount = usd(mail.amountCents);
+  return {
+    to: mail.to,
+    kind: 'affiliate.payout.paid',
+    subject: t('affiliate.payoutPaid.subject', { site, amount }),
+    text: [
+      t('common.hello', { name: mail.displayName }),
+      '',
+      t('affiliate.payoutPaid.body', { amount }),
+      t('affiliate.payoutPaid.reference', { reference: mail.reference }),
+      '',
+      t('affiliate.payoutPaid.thanks', { site }),
+      '',
+      t('common.signature', { site }),
+    ].join('\n'),
+  };
+}
+
+/** The payout request was refused and the amount returned to the balance (kind `affiliate.payout.rejected`). */
+export function payoutRejectedMail(mail: PayoutMail & { reason: string }): MailMessage {
+  const { t } = mailTexts(mail.language);
+  const site = mail.siteName;
+  const amount = usd(mail.amountCents);
+  return {
+    to: mail.to,
+    kind: 'affiliate.payout.rejected',
+    subject: t('affiliate.payoutRejected.subject', { site, amount }),
+    text: [
+      t('common.hello', { name: mail.displayName }),
+      '',
+      t('affiliate.payoutRejected.body', { amount }),
+      t('affiliate.payoutRejected.reason', { reason: mail.reason }),
+      '',
+      t('affiliate.payoutRejected.balance'),
+      '',
+      t('common.questions'),
       '',
       t('common.signature', { site }),
     ].join('\n'),

@@ -64,6 +64,8 @@ const adminPayoutColumns = {
   affiliateCode: affiliates.code,
   displayName: users.displayName,
   email: users.email,
+  /** The affiliate's language, for the payout e-mails. */
+  language: affiliates.language,
 };
 
 /** Requested payouts are a work queue (oldest first); the history reads newest first. */

@@ -11,11 +11,10 @@ import {
 import type { Db, Tx } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
 import { sendMail } from '../platform/mail/send-mail.ts';
+import { payoutPaidMail, payoutRejectedMail } from './affiliate-mail.ts';
 import * as repo from './affiliates.repo.ts';
 import * as ledger from './ledger.repo.ts';
-import { centsToDollars, dollarsToCents, formatUsd } from '#shared/contracts/store.constants.ts';
-
-const usd = (cents: number) => formatUsd(centsToDollars(cents));
+import { centsToDollars, dollarsToCents } from '#shared/contracts/store.constants.ts';
 
 const payoutDto = (p: ledger.PayoutRow): PayoutDto => ({
   id: p.id,
@@ -69,6 +68,9 @@ export async function listPayoutsForAdmin(db: Db, query: { status?: PayoutStatus
   return { payouts: rows.map(adminPayoutDto), totalCount: total };
 }
 
+/** Who a payout e-mail goes to, in which language, about which amount. */
+const mailTo = (row: AdminRow) => ({ to: row.email, displayName: row.displayName, language: row.language, amountCents: row.payout.amountCents });
+
 /** Locks the affiliate, then the payout (the order payout requests use), and checks it is still open. */
 async function lockOpenPayout(tx: Tx, id: number) {
   const found = await ledger.findPayoutForAdmin(tx, id);
@@ -83,12 +85,7 @@ export async function markPayoutPaid(db: Db, input: { id: number; reference: str
   return db.transaction(async (tx) => {
     const row = await lockOpenPayout(tx, input.id);
     await ledger.setPayoutOutcome(tx, input.id, { status: 'paid', reference: input.reference });
-    await sendMail(tx, {
-      to: row.email,
-      kind: 'affiliate.payout.paid',
-      subject: `${siteName}: your payout of ${usd(row.payout.amountCents)} has been sent`,
-      text: `Hello ${row.displayName},\n\nYour affiliate payout of ${usd(row.payout.amountCents)} has been sent.\nPayment reference: ${input.reference}\n\nThank you for promoting ${siteName}.\n`,
-    });
+    await sendMail(tx, payoutPaidMail({ ...mailTo(row), reference: input.reference, siteName }));
     return { payout: adminPayoutDto((await ledger.findPayoutForAdmin(tx, input.id))!) };
   });
 }
@@ -99,12 +96,7 @@ export async function rejectPayout(db: Db, input: { id: number; reason: string }
     const row = await lockOpenPayout(tx, input.id);
     await ledger.setPayoutOutcome(tx, input.id, { status: 'rejected', reason: input.reason });
     await ledger.appendLedger(tx, { affiliateId: row.payout.affiliateId, type: 'payout_refund', amountCents: row.payout.amountCents, payoutId: input.id });
-    await sendMail(tx, {
-      to: row.email,
-      kind: 'affiliate.payout.rejected',
-      subject: `${siteName}: your payout request of ${usd(row.payout.amountCents)} was not approved`,
-      text: `Hello ${row.displayName},\n\nYour payout request of ${usd(row.payout.amountCents)} was not approved.\nReason: ${input.reason}\n\nThe amount is back in your affiliate balance.\n`,
-    });
+    await sendMail(tx, payoutRejectedMail({ ...mailTo(row), reason: input.reason, siteName }));
     return { payout: adminPayoutDto((await ledger.findPayoutForAdmin(tx, input.id))!) };
   });
 }

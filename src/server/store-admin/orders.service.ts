@@ -1,5 +1,4 @@
 import { ADMIN_STORE_MESSAGES, centsToDollars, type AdminOrderDetail, type AdminOrdersResponse } from '#shared/contracts/admin-store.ts';
-import { formatUsd } from '#shared/contracts/store.constants.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
 import { sendMail } from '../platform/mail/send-mail.ts';
@@ -7,6 +6,7 @@ import { runOrderHooks } from '../store/order-hooks.ts';
 import * as storeOrders from '../store/orders.repo.ts';
 import type { OrderStatus } from '../store/store.schema.ts';
 import * as repo from './orders.repo.ts';
+import { refundMail } from './refund-mail.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -94,17 +94,7 @@ export async function refundOrder(db: Db, id: number, site: { siteName: string; 
     await runOrderHooks('refunded', tx, { orderId: id, userId: order.userId, totalCents: order.totalCents, site });
 
     const customer = await repo.customerOf(tx, order.userId);
-    if (customer) {
-      const keys = revokedKeys.length > 0 ? `\n\nThese licence keys from the order no longer activate:\n${revokedKeys.map((k) => `  ${k}`).join('\n')}` : '';
-      await sendMail(tx, {
-        to: customer.email,
-        kind: 'order.refunded',
-        subject: `${site.siteName}: order #${id} refunded`,
-        text:
-          `Hello ${customer.displayName},\n\nYour order #${id} has been refunded (${formatUsd(centsToDollars(order.totalCents))}).${keys}\n\n` +
-          `Your orders: ${site.siteUrl}/orders\n\nQuestions? Just reply to this e-mail.\n\n${site.siteName}`,
-      });
-    }
+    if (customer) await sendMail(tx, refundMail({ ...customer, to: customer.email, language: order.language, orderId: id, totalCents: order.totalCents, revokedKeys, site }));
     return { success: true as const, order: await loadDetail(tx, id) };
   });
 }
