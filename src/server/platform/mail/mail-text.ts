@@ -10,8 +10,10 @@ import { DEFAULT_LANGUAGE, matchLanguage, type Language } from '#shared/language
 // E-mail texts live in `locales/<lang>/mail.json` beside the pages' texts, so `check:i18n`
 // finds a missing or untranslated sentence in an e-mail as it does on a page.
 
+/** `machines_one` and `machines_other` are one key, `machines`, picked by `count` (i18next plurals). */
+type PluralBase<K extends string> = K extends `${infer Base}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}` ? Base : K;
 type Leaves<T, P extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
+  [K in keyof T & string]: T[K] extends string ? `${P}${PluralBase<K>}` : Leaves<T[K], `${P}${K}.`>;
 }[keyof T & string];
 
 /** A sentence of mail.json, by its path (`support.confirmation.subject`); tsc rejects unknown keys. */
