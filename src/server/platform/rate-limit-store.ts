@@ -1,7 +1,7 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import { createRequire } from 'node:module';
-import { redisAvailable, reportRedisFailure } from './redis.ts';
+import { redisAvailable, reportRedisAnswered, reportRedisFailure } from './redis.ts';
 
 type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
 type RouteOptions = Parameters<FastifyRateLimitStore['child']>[0];
@@ -56,7 +56,10 @@ class FallbackStore implements Store {
     this.shared[method](
       key,
       (error, result) => {
-        if (!error) return callback(null, result);
+        if (!error) {
+          reportRedisAnswered(this.redis);
+          return callback(null, result);
+        }
         reportRedisFailure(this.redis, error);
         this.local[method](key, callback, timeWindow, max);
       },

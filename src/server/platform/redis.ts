@@ -26,13 +26,16 @@ export function openRedis(url: string | undefined, log: FastifyBaseLogger): Redi
   });
   outages.set(redis, { down: false, log });
   redis.on('error', (error: Error) => reportRedisFailure(redis, error));
-  redis.on('ready', () => {
-    const state = outages.get(redis);
-    if (!state?.down) return;
-    state.down = false;
-    state.log.info('redis reachable again: rate limits and public cache versions are shared again');
-  });
+  redis.on('ready', () => reportRedisAnswered(redis));
   return redis;
+}
+
+/** The connection is back, or a command answered after one had failed (a timeout): ends the outage. */
+export function reportRedisAnswered(redis: Redis) {
+  const state = outages.get(redis);
+  if (!state?.down) return;
+  state.down = false;
+  state.log.info('redis reachable again: rate limits and public cache versions are shared again');
 }
 
 /** Whether commands can be sent now; callers skip Redis otherwise. */
