@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, Link, useLoaderData, useRouteError, useRouteLoaderData } from 'react-router';
-import type { IndicatorDto } from '#shared/contracts/store.ts';
+import type { GetCartResponse, IndicatorDto, ListOrdersResponse } from '#shared/contracts/store.ts';
 import type { ApiError } from '#client/lib/api-client.ts';
 import { indicatorPath, useIndicator } from '#client/features/store/api/get-indicator.ts';
+import { purchaseStateOf, type PurchaseState } from '#client/features/store/purchase-state.ts';
 import { BackToCatalog, IndicatorDetail, IndicatorDetailSkeleton } from '#client/features/store/components/indicator-detail.tsx';
 import { serverT } from '#client/lib/i18n.server.ts';
 import { rootData, seoMeta } from '#client/lib/seo.ts';
@@ -29,10 +30,18 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     state: 'found' as const,
     id: indicator.id,
     indicator,
+    purchaseState: await purchaseStateFor(context, indicator),
     labels,
     title: t('meta.indicatorTitle', { name: indicator.name, platform: context.site.platformName }),
     description: indicator.shortDescription ?? indicator.description.slice(0, 160),
   };
+}
+
+/** Owned, in the cart or on sale, for the signed-in customer (their orders and cart, the same calls the page makes later). */
+async function purchaseStateFor(context: Route.LoaderArgs['context'], indicator: IndicatorDto): Promise<PurchaseState> {
+  if (!context.user) return 'available';
+  const [orders, cart] = await Promise.all([context.api<ListOrdersResponse>('/_api/orders'), context.api<GetCartResponse>('/_api/cart')]);
+  return purchaseStateOf(indicator, orders.ok ? orders.data : undefined, cart.ok ? cart.data : undefined);
 }
 
 /**
@@ -40,7 +49,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
  * skeleton of SPEC §2 shows instead of a page that seems stuck; a first visit is server-rendered.
  */
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  return { state: 'client' as const, id: idOf(params.indicatorId) ?? 0, indicator: null, labels: null, title: null, description: null };
+  return { state: 'client' as const, id: idOf(params.indicatorId) ?? 0, indicator: null, labels: null, title: null, description: null, purchaseState: undefined };
 }
 
 interface PageData {
@@ -50,6 +59,7 @@ interface PageData {
   labels: { home: string; indicators: string } | null;
   title: string | null;
   description: string | null;
+  purchaseState?: PurchaseState;
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
@@ -165,7 +175,7 @@ export default function IndicatorPage() {
       ) : page.state === 'error' || query.isError ? (
         <ErrorView />
       ) : query.data ? (
-        <IndicatorDetail indicator={query.data} signedIn={Boolean(root?.user)} platform={platform} />
+        <IndicatorDetail indicator={query.data} signedIn={Boolean(root?.user)} platform={platform} purchaseState={(page as PageData).purchaseState} />
       ) : (
         <IndicatorDetailSkeleton />
       )}

@@ -22,6 +22,8 @@ export function storeErrorText(t: TFunction<'store'>, error: unknown, fallbackKe
     const known = KNOWN[error.message];
     if (known) return t(known as 'errors.notFound');
     if (error.message.startsWith('Your cart is full')) return t('errors.cartFull');
+    const overlap = /^The Pro Bundle in your cart already includes “(.+?)”\./.exec(error.message);
+    if (overlap) return t('errors.bundleOverlap', { name: overlap[1] });
     const owned = /Remove “(.+)” from your cart to continue\.$/.exec(error.message);
     if (owned) return t('errors.ownedInCart', { name: owned[1] });
     return translateFieldMessage(t, error.message) ?? (error.message || t(fallbackKey));

@@ -11,6 +11,7 @@ import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { CategoryBadges } from './category-badges.tsx';
 import { IndicatorImage } from './indicator-image.tsx';
 import { Price } from './price.tsx';
+import type { PurchaseState } from '../purchase-state.ts';
 import { PurchaseActions } from './purchase-actions.tsx';
 
 export function BackToCatalog() {
@@ -25,7 +26,7 @@ export function BackToCatalog() {
   );
 }
 
-export function IndicatorDetail({ indicator, signedIn, platform }: { indicator: IndicatorDto; signedIn: boolean; platform: string }) {
+export function IndicatorDetail({ indicator, signedIn, platform, purchaseState }: { indicator: IndicatorDto; signedIn: boolean; platform: string; purchaseState?: PurchaseState }) {
   const { t } = useTranslation('store');
   return (
     <article data-testid="indicator-detail">
@@ -41,7 +42,7 @@ export function IndicatorDetail({ indicator, signedIn, platform }: { indicator: 
             <Price value={indicator.price} className="text-4xl font-bold" />
             <span className="text-sm font-medium text-muted-foreground">{t('price.oneTime')}</span>
           </div>
-          <PurchaseActions indicatorId={indicator.id} signedIn={signedIn} />
+          <PurchaseActions indicatorId={indicator.id} kind={indicator.kind} signedIn={signedIn} initialState={purchaseState} />
           <ul className="flex flex-col gap-2 text-sm text-muted-foreground">
             <li className="flex items-center gap-2">
               <Monitor className="size-4 text-primary" aria-hidden />

@@ -1,13 +1,18 @@
+import BadgeCheck from 'lucide-react/icons/badge-check';
 import Loader2 from 'lucide-react/icons/loader-circle';
 import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import Zap from 'lucide-react/icons/zap';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { IndicatorKind } from '#shared/contracts/store.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/lib/toast.ts';
 import { useAddToCart } from '../api/add-to-cart.ts';
+import { useCart } from '../api/get-cart.ts';
+import { useOrders } from '../api/list-orders.ts';
 import { storeErrorText } from '../messages.ts';
+import { purchaseStateOf, type PurchaseState } from '../purchase-state.ts';
 
 /** Where a visitor signs in first; `purchase=1` finishes Purchase Now on the way back. */
 const loginHref = (next: string) => `/login?next=${encodeURIComponent(next)}`;
@@ -16,8 +21,12 @@ const loginHref = (next: string) => `/login?next=${encodeURIComponent(next)}`;
  * Add to Cart and Purchase Now (DECISIONS: Purchase Now adds the indicator when it is not in
  * the cart and goes to /checkout; a visitor signs in first and comes back).
  */
-export function PurchaseActions({ indicatorId, signedIn }: { indicatorId: number; signedIn: boolean }) {
+export function PurchaseActions({ indicatorId, kind, signedIn, initialState = 'available' }: { indicatorId: number; kind: IndicatorKind; signedIn: boolean; initialState?: PurchaseState }) {
   const { t } = useTranslation('store');
+  // The server rendered `initialState`; the customer's orders and cart keep it current after that.
+  const orders = useOrders({ enabled: signedIn });
+  const cart = useCart({ enabled: signedIn });
+  const state = signedIn && orders.data && cart.data ? purchaseStateOf({ id: indicatorId, kind }, orders.data, cart.data) : signedIn ? initialState : 'available';
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const add = useAddToCart();
@@ -27,7 +36,10 @@ export function PurchaseActions({ indicatorId, signedIn }: { indicatorId: number
   const addToCart = () => {
     if (!signedIn) return void navigate(loginHref(here));
     add.mutate(indicatorId, {
-      onSuccess: () => toast.success(t('toast.added')),
+      onSuccess: (result) => {
+        const replaced = result.replaced?.map((r) => r.name);
+        toast.success(replaced?.length ? t('toast.bundleReplaced', { names: replaced.join(', ') }) : t('toast.added'));
+      },
       onError: (error) => toast.error(storeErrorText(t, error, 'toast.addFailed')),
     });
   };
@@ -51,6 +63,34 @@ export function PurchaseActions({ indicatorId, signedIn }: { indicatorId: number
   }, [params, signedIn, setParams, purchaseNow]);
 
   const busy = add.isPending || purchase.isPending;
+  if (state === 'owned') {
+    return (
+      <Link to="/orders" className="inline-flex items-center gap-2 self-start rounded-md border border-primary/40 bg-primary/10 px-4 py-3 font-medium text-primary hover:bg-primary/15" data-testid="owned-link">
+        <BadgeCheck className="size-5" aria-hidden />
+        {t('detail.owned')}
+      </Link>
+    );
+  }
+  if (state === 'inCart' || state === 'inBundle') {
+    return (
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Button asChild size="lg" variant="outline" className="sm:flex-1">
+          <Link to="/cart" data-testid="in-cart-link">
+            <ShoppingCart aria-hidden />
+            {state === 'inCart' ? t('detail.inCart') : t('detail.inBundle')}
+          </Link>
+        </Button>
+        {state === 'inCart' ? (
+          <Button asChild size="lg" className="sm:flex-1">
+            <Link to="/checkout" data-testid="purchase-now">
+              <Zap aria-hidden />
+              {t('detail.purchaseNow')}
+            </Link>
+          </Button>
+        ) : null}
+      </div>
+    );
+  }
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-col gap-3 sm:flex-row">
