@@ -21,7 +21,8 @@ async function signOutThroughHeader(page: Page) {
     await page.getByTestId('mobile-menu').getByRole('button', { name: 'Sign out' }).click();
     await expect(page.getByTestId('mobile-menu')).toBeHidden();
   } else {
-    await page.locator('header').getByRole('button', { name: 'Sign out' }).click();
+    await page.getByTestId('account-menu-trigger').click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
   }
   await expect(page).toHaveURL(/\/$/);
 }

@@ -9,6 +9,7 @@ import { BlogPagination } from '#client/features/blog/components/blog-pagination
 import { BlogSearchForm, CategoryList, RssLink } from '#client/features/blog/components/blog-sidebar.tsx';
 import { PostCardSkeletons } from '#client/features/blog/components/blog-skeletons.tsx';
 import { PostCard } from '#client/features/blog/components/post-card.tsx';
+import { withoutFeatured } from '#client/features/blog/featured-once.ts';
 import { blogHref, featuredApiPath, parseBlogSearch, postsApiPath, sameSearch } from '#client/features/blog/search-params.ts';
 import { serverT } from '#client/lib/i18n.server.ts';
 import { rootData, seoMeta } from '#client/lib/seo.ts';
@@ -77,6 +78,8 @@ export default function BlogPage() {
 
   const failed = (fromServer && data.postsFailed) || posts.isError;
   const featuredPosts = wantsFeatured ? (featured.data?.posts ?? []) : [];
+  // A featured post that is also among page 1's newest shows once, in the featured block.
+  const listPosts = posts.data ? withoutFeatured(posts.data.posts, featuredPosts) : [];
   const activeCategory = categories.data?.find((c) => c.slug === search.category);
 
   return (
@@ -116,7 +119,7 @@ export default function BlogPage() {
               <p className="rounded-lg border bg-muted/40 p-8 text-center text-muted-foreground">{t('list.empty')}</p>
             ) : (
               <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-                {posts.data.posts.map((post, i) => (
+                {listPosts.map((post, i) => (
                   <PostCard key={post.id} post={post} eager={!wantsFeatured && i < 2} />
                 ))}
               </div>

@@ -3,7 +3,9 @@ import { useRouteLoaderData } from 'react-router';
 import { FaqList } from '#client/features/marketing/components/faq-list.tsx';
 import { PageHeader } from '#client/features/marketing/components/page-header.tsx';
 import { PricingPlans } from '#client/features/marketing/components/pricing-plans.tsx';
+import type { ListIndicatorsResponse } from '#shared/contracts/store.ts';
 import { bundleHref } from '#client/features/marketing/bundle-link.ts';
+import { formatPlanPrice, planPrices } from '#client/features/marketing/plan-prices.ts';
 import { serverT } from '#client/lib/i18n.server.ts';
 import { rootData, seoMeta } from '#client/lib/seo.ts';
 import type { loader as rootLoader } from '../root.tsx';
@@ -17,10 +19,12 @@ const QUESTIONS = ['choose', 'machine', 'taxes', 'updates', 'refund'] as const;
 export async function loader({ context }: Route.LoaderArgs) {
   const t = serverT(context.lang, 'pricing');
   // The Pro Bundle is a catalogue item (`kind: 'bundle'`); until the store lists one, the catalogue stands in.
-  const indicators = await context.api('/_api/indicators').catch(() => null);
+  const indicators = await context.api<ListIndicatorsResponse>('/_api/indicators').catch(() => null);
+  const prices = planPrices(indicators);
   return {
     title: t('meta.title'),
-    description: t('meta.description', { platform: context.site.platformName }),
+    description: t('meta.description', { platform: context.site.platformName, starter: formatPlanPrice(prices.starterFrom), pro: formatPlanPrice(prices.pro) }),
+    prices,
     links: { starter: '/products', pro: bundleHref(indicators), enterprise: `/support?subject=${encodeURIComponent(t('plans.enterprise.subject'))}` },
   };
 }
@@ -36,7 +40,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title={t('header.title')} text={t('header.text')} />
       <section aria-label={t('plans.label')} className="px-4 py-14">
-        <PricingPlans links={loaderData.links} />
+        <PricingPlans links={loaderData.links} prices={loaderData.prices} />
         <p className="mx-auto mt-8 max-w-3xl text-center text-sm text-muted-foreground">{t('plans.note', vars)}</p>
       </section>
       <section aria-labelledby="included-title" className="bg-muted/40 px-4 py-14">

@@ -7,6 +7,7 @@ import Sun from 'lucide-react/icons/sun';
 import { useTranslation } from 'react-i18next';
 import type { Theme } from '#shared/theme.ts';
 import { Button } from '#client/components/ui/button.tsx';
+import { AccountTrigger } from './account-trigger.tsx';
 import { onDemand } from './on-demand.tsx';
 
 // The header's menus and dialogs load on first use; these are their look-alike triggers.
@@ -14,6 +15,7 @@ const ThemeSwitcherWidget = onDemand(() => import('./theme-switcher.tsx'));
 const LanguageSwitcherWidget = onDemand(() => import('./language-switcher.tsx'));
 const SupportDialogWidget = onDemand(() => import('./support-dialog.tsx'));
 export const MobileMenuWidget = onDemand(() => import('./mobile-menu.tsx'));
+const AccountMenuWidget = onDemand(() => import('./account-menu.tsx'));
 
 const THEME_ICONS = { light: Sun, dark: Moon, auto: Monitor } as const;
 
@@ -67,4 +69,8 @@ export function MobileMenuButton({ className, ...props }: { className?: string; 
       <Menu aria-hidden />
     </Button>
   );
+}
+
+export function AccountMenu(props: Omit<Parameters<typeof AccountMenuWidget>[0], 'placeholder'>) {
+  return <AccountMenuWidget {...props} placeholder={(opener) => <AccountTrigger name={props.user.displayName} aria-expanded={false} {...opener} />} />;
 }

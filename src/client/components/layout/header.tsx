@@ -2,15 +2,17 @@ import TrendingUp from 'lucide-react/icons/trending-up';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import type { Role } from '#shared/contracts/auth-user.ts';
 import type { SiteSettings } from '#shared/site.ts';
 import type { Theme } from '#shared/theme.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/cn.ts';
-import { LanguageSwitcher, MobileMenuButton, MobileMenuWidget, SupportDialog, ThemeSwitcher } from './header-widgets.tsx';
+import { AccountMenu, LanguageSwitcher, MobileMenuButton, MobileMenuWidget, SupportDialog, ThemeSwitcher } from './header-widgets.tsx';
 import { NAV_LINKS } from './nav-links.ts';
 
 export interface HeaderUser {
   displayName: string;
+  role?: Role;
 }
 
 export interface HeaderProps {
@@ -24,11 +26,12 @@ export interface HeaderProps {
 
 export function Header({ site, theme, user, onSignOut, cartSlot }: HeaderProps) {
   const { t } = useTranslation('common');
-  const links = NAV_LINKS.filter((link) => !('signedIn' in link) || user);
-  // Signed in, the bar also holds the Affiliate link, the name and Sign out: it needs a wider
-  // screen before it fits in every language, so the menu button stays longer.
-  const desktopOnly = user ? 'hidden 2xl:flex' : 'hidden xl:flex';
-  const menuOnly = user ? '2xl:hidden' : 'xl:hidden';
+  // The site's pages; a signed-in user's own pages (Orders, Affiliate, Admin) and Sign out sit in
+  // the account menu, so the signed-in bar fits from 1024 px in every language (from 1280 px the
+  // menu's button shows the name). Signed out, Sign in and Get Started need 1280 px in French.
+  const links = NAV_LINKS;
+  const desktopOnly = user ? 'hidden lg:flex' : 'hidden xl:flex';
+  const menuOnly = user ? 'lg:hidden' : 'xl:hidden';
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-card focus:px-3 focus:py-2">
@@ -37,34 +40,27 @@ export function Header({ site, theme, user, onSignOut, cartSlot }: HeaderProps) 
       <div className="mx-auto flex h-16 max-w-screen-2xl items-center gap-2 px-4">
         <Link to="/" className="mr-2 flex items-center gap-2 font-bold" aria-label={t('nav.home', { siteName: site.siteName })}>
           <TrendingUp className="size-6 text-primary" aria-hidden />
-          <span className="text-lg">{site.siteName}</span>
+          <span className={cn('text-lg', user && 'lg:max-xl:sr-only')}>{site.siteName}</span>
         </Link>
         <nav aria-label={t('nav.main')} className={cn(desktopOnly, 'flex-1 items-center gap-0.5')}>
           {links.map((link) => (
             <NavLink
               key={link.to}
               to={link.to}
-              className={({ isActive }) => cn('whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium hover:bg-muted', isActive ? 'text-primary' : 'text-foreground/80')}
+              className={({ isActive }) => cn('whitespace-nowrap rounded-md px-1.5 py-2 text-sm font-medium hover:bg-muted xl:px-2', isActive ? 'text-primary' : 'text-foreground/80')}
             >
               {t(link.key)}
             </NavLink>
           ))}
         </nav>
-        <div className="ml-auto flex items-center gap-1">
+        <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
           <SupportDialog site={site} />
           <LanguageSwitcher />
           <ThemeSwitcher initial={theme} />
           {cartSlot}
           <div className={cn(desktopOnly, 'items-center gap-1')}>
             {user ? (
-              <>
-                <span className="max-w-40 truncate px-2 text-sm font-medium" title={user.displayName} data-testid="header-user">
-                  {user.displayName}
-                </span>
-                <Button variant="ghost" size="sm" onClick={() => void onSignOut?.()}>
-                  {t('nav.signOut')}
-                </Button>
-              </>
+              <AccountMenu user={user} onSignOut={onSignOut} />
             ) : (
               <Button asChild variant="ghost" size="sm">
                 <Link to="/login">{t('nav.signIn')}</Link>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/cn.ts';
+import { accountLinksFor } from './account-links.ts';
 import type { HeaderUser } from './header.tsx';
 import type { NAV_LINKS } from './nav-links.ts';
 
@@ -56,7 +57,22 @@ export default function MobileMenu({ links, user, onSignOut, trigger, defaultOpe
           <div className="mt-auto flex flex-col gap-2 border-t pt-4">
             {user ? (
               <>
-                <p className="truncate px-3 text-sm font-medium">{user.displayName}</p>
+                <p className="truncate px-3 text-sm font-medium" data-testid="mobile-menu-user">
+                  {user.displayName}
+                </p>
+                <nav aria-label={t('nav.account')} className="flex flex-col gap-1">
+                  {accountLinksFor(user.role).map((link) => (
+                    <NavLink
+                      key={link.to}
+                      to={link.to}
+                      onClick={close}
+                      className={({ isActive }) => cn('flex items-center gap-2 rounded-md px-3 py-2.5 text-base font-medium hover:bg-muted', isActive && 'text-primary')}
+                    >
+                      <link.icon className="size-4 text-muted-foreground" aria-hidden />
+                      {t(link.key)}
+                    </NavLink>
+                  ))}
+                </nav>
                 <Button
                   variant="outline"
                   onClick={async () => {

@@ -1,4 +1,7 @@
-/** SPEC §2 "Navigation", in order. `signedIn` links show only to signed-in visitors. */
+/**
+ * SPEC §2 "Navigation", in order. Affiliate (signed in only) is with the user's own pages in
+ * `account-links.ts`: the header's account menu and the mobile menu's account section.
+ */
 export const NAV_LINKS = [
   { to: '/products', key: 'nav.products' },
   { to: '/pricing', key: 'nav.pricing' },
@@ -7,5 +10,4 @@ export const NAV_LINKS = [
   { to: '/changelog', key: 'nav.changelog' },
   { to: '/support', key: 'nav.support' },
   { to: '/suggestions', key: 'nav.suggestions' },
-  { to: '/affiliate', key: 'nav.affiliate', signedIn: true },
 ] as const;

@@ -19,7 +19,7 @@ export default function SupportDialog({ site, defaultOpen }: { site: SiteSetting
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{t('supportDialog.title')}</DialogTitle>
-          <DialogDescription>{t('supportDialog.description')}</DialogDescription>
+          <DialogDescription>{site.liveChatUrl ? t('supportDialog.description') : t('supportDialog.descriptionEmail')}</DialogDescription>
         </DialogHeader>
         <div className="grid gap-3">
           {site.liveChatUrl ? (

@@ -1,9 +1,10 @@
 import Check from 'lucide-react/icons/check';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/cn.ts';
+import { formatPlanPrice, type PlanPrices } from '../plan-prices.ts';
 
 export interface PricingLinks {
   starter: string;
@@ -11,18 +12,25 @@ export interface PricingLinks {
   enterprise: string;
 }
 
-// SPEC §9: Starter $99, Pro Bundle $299, Enterprise custom. Prices are USD, en-US formatted everywhere.
+// Starter "from" the cheapest indicator, the Pro Bundle at its price, both read from the catalogue
+// (plan-prices.ts); Enterprise custom. Prices are USD, en-US formatted everywhere (SPEC §9).
 const PLANS = [
-  { key: 'starter', price: 99, features: ['indicator', 'machines', 'lifetime', 'delivery', 'support'] },
+  { key: 'starter', features: ['indicator', 'machines', 'lifetime', 'delivery', 'support'] },
   // The bundle's name is a product name, the same in every language.
-  { key: 'pro', name: 'Pro Bundle', price: 299, popular: true, features: ['indicators', 'machines', 'oneKey', 'templates', 'lifetime', 'support'] },
-  { key: 'enterprise', price: null, features: ['machines', 'team', 'terms', 'contact'] },
+  { key: 'pro', name: 'Pro Bundle', popular: true, features: ['indicators', 'machines', 'oneKey', 'templates', 'lifetime', 'support'] },
+  { key: 'enterprise', features: ['machines', 'team', 'terms', 'contact'] },
 ] as const;
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-
-export function PricingPlans({ links }: { links: PricingLinks }) {
+export function PricingPlans({ links, prices }: { links: PricingLinks; prices: PlanPrices }) {
   const { t } = useTranslation('pricing');
+  const priceOf = (key: (typeof PLANS)[number]['key']) =>
+    key === 'starter' ? (
+      <Trans t={t} i18nKey="plans.starter.from" values={{ price: formatPlanPrice(prices.starterFrom) }} components={{ small: <span className="text-lg font-semibold text-muted-foreground" /> }} />
+    ) : key === 'pro' ? (
+      formatPlanPrice(prices.pro)
+    ) : (
+      t('plans.enterprise.price')
+    );
   return (
     <ul className="mx-auto grid max-w-6xl gap-6 lg:grid-cols-3 lg:items-stretch">
       {PLANS.map((plan) => {
@@ -39,7 +47,7 @@ export function PricingPlans({ links }: { links: PricingLinks }) {
             <h2 className="text-xl font-bold">{'name' in plan ? plan.name : t(`plans.${plan.key}.name`)}</h2>
             <p className="mt-1 text-sm text-muted-foreground">{t(`plans.${plan.key}.summary`)}</p>
             <p className="mt-6 flex items-baseline gap-2">
-              <span className="text-4xl font-bold tracking-tight">{plan.price === null ? t('plans.enterprise.price') : usd.format(plan.price)}</span>
+              <span className="text-4xl font-bold tracking-tight">{priceOf(plan.key)}</span>
               <span className="text-sm text-muted-foreground">{t(`plans.${plan.key}.period`)}</span>
             </p>
             <ul className="mt-6 flex flex-1 flex-col gap-3 text-sm">

@@ -1,6 +1,7 @@
 import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { useCart } from '../api/get-cart.ts';
 
 /**
@@ -11,7 +12,11 @@ export function CartBadge() {
   // `common`: the header is on every page, which may not load the store namespace.
   const { t } = useTranslation('common');
   const cart = useCart();
-  const count = cart.data?.cartItems.length ?? 0;
+  // A page's own cart query (/cart, /checkout) fills this cache with its loader data during the
+  // render; should React restart an interrupted hydration, the badge would then show a count the
+  // server's HTML does not have (React #418 seen on /checkout). So the count waits for hydration.
+  const hydrated = useHydrated();
+  const count = hydrated ? (cart.data?.cartItems.length ?? 0) : 0;
   return (
     <Link
       to="/cart"

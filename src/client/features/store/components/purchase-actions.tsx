@@ -8,6 +8,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { IndicatorKind } from '#shared/contracts/store.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/lib/toast.ts';
+import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { useAddToCart } from '../api/add-to-cart.ts';
 import { useCart } from '../api/get-cart.ts';
 import { useOrders } from '../api/list-orders.ts';
@@ -23,10 +24,12 @@ const loginHref = (next: string) => `/login?next=${encodeURIComponent(next)}`;
  */
 export function PurchaseActions({ indicatorId, kind, signedIn, initialState = 'available' }: { indicatorId: number; kind: IndicatorKind; signedIn: boolean; initialState?: PurchaseState }) {
   const { t } = useTranslation('store');
-  // The server rendered `initialState`; the customer's orders and cart keep it current after that.
+  // The server rendered `initialState` and hydration renders it again (cached queries could differ,
+  // React #418); the customer's orders and cart keep it current after that.
+  const hydrated = useHydrated();
   const orders = useOrders({ enabled: signedIn });
   const cart = useCart({ enabled: signedIn });
-  const state = signedIn && orders.data && cart.data ? purchaseStateOf({ id: indicatorId, kind }, orders.data, cart.data) : signedIn ? initialState : 'available';
+  const state = !signedIn ? 'available' : hydrated && orders.data && cart.data ? purchaseStateOf({ id: indicatorId, kind }, orders.data, cart.data) : initialState;
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const add = useAddToCart();
