@@ -173,9 +173,9 @@ test.describe('buying', () => {
     const validate = await page.request.post('/_api/licences/validate', { data: { key, machineId: 'E2E-MACHINE-01' } });
     expect((await validate.json()).valid).toBe(false);
 
-    // What is owned cannot be bought again.
+    // What is owned cannot be bought again: the page links to the licence instead.
     await page.goto(`/indicators/${delta.id}`);
-    await page.getByTestId('add-to-cart').click();
-    await expect(page.getByText('You already own this indicator.')).toBeVisible();
+    await expect(page.getByTestId('owned-link')).toHaveText('Owned — see your licence');
+    await expect(page.getByTestId('add-to-cart')).toHaveCount(0);
   });
 });
