@@ -15,6 +15,7 @@ import {
   UserResponse,
 } from '#shared/contracts/auth.ts';
 import { AppError } from '../platform/errors.ts';
+import { requestLanguage } from '../platform/ssr.ts';
 import { RATE_LIMIT_MESSAGE } from '../platform/rate-limit.ts';
 import * as auth from './auth.service.ts';
 import { knownDeviceCookieName, setKnownDeviceCookie } from './known-device.ts';
@@ -106,7 +107,7 @@ export async function authRoutes(app: FastifyInstance) {
       schema: { body: ForgotPasswordInput, response: { 200: SuccessResponse } },
       onResponse: async (request, reply) => {
         if (reply.statusCode !== 200) return;
-        const work = auth.requestPasswordReset(app.db, config, (request.body as ForgotPasswordInput).email).catch((err: unknown) => request.log.error({ err }, 'password reset request failed'));
+        const work = auth.requestPasswordReset(app.db, config, (request.body as ForgotPasswordInput).email, requestLanguage(request)).catch((err: unknown) => request.log.error({ err }, 'password reset request failed'));
         resetsInFlight.add(work);
         await work;
         resetsInFlight.delete(work);

@@ -7,6 +7,7 @@ import { sendMail } from '../platform/mail/send-mail.ts';
 import * as repo from './auth.repo.ts';
 import { issueDeviceToken, verifyDeviceToken } from './known-device.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { passwordResetMail } from './password-reset-mail.ts';
 import { assertPasswordAllowed } from './password-policy.ts';
 import { runRegistrationHooks } from './registration-hooks.ts';
 import { createSession, deleteSession, deleteUserSessions } from './session.ts';
@@ -101,27 +102,14 @@ export async function establishSession(db: Db, tempToken: string, client: Client
  * Sends a reset link when the address has an account; says nothing either way, so the form
  * can't be used to find out who has an account.
  */
-export async function requestPasswordReset(db: Db, config: Config, email: string): Promise<void> {
+export async function requestPasswordReset(db: Db, config: Config, email: string, language: string): Promise<void> {
   await db.transaction(async (tx) => {
     const user = await repo.findUserByEmail(tx, email);
     if (!user) return;
     const token = newToken();
     await repo.insertResetToken(tx, { id: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_LINK_TTL_MS) });
     const link = `${config.siteUrl}/reset-password?token=${token}`;
-    await sendMail(tx, {
-      kind: 'auth.password-reset',
-      to: user.email,
-      subject: `Reset your ${config.SITE_NAME} password`,
-      text: [
-        `Hello ${user.displayName},`,
-        '',
-        `Someone asked to reset the password of your ${config.SITE_NAME} account. To choose a new password, open this link within one hour:`,
-        '',
-        link,
-        '',
-        'The link works once. If you did not ask for this, ignore this e-mail: your password stays as it is.',
-      ].join('\n'),
-    });
+    await sendMail(tx, passwordResetMail({ to: user.email, displayName: user.displayName, language, link, siteName: config.SITE_NAME }));
   });
 }
 

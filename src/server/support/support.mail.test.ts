@@ -50,6 +50,10 @@ describe('support confirmation e-mail', () => {
     const [confirmation] = await mails('support.confirmation');
     expect(confirmation!.subject).toMatch(/^NovaTick: Wir haben Ihre Nachricht erhalten \(#\d+\)$/);
     expect(confirmation!.text).toContain('Ihre Referenznummer: #');
+    // Staff have no stored language: their notification stays in the shop's default.
+    const [notification] = await mails('support.notification');
+    expect(notification!.text).toContain('New support message #');
+    expect(notification!.text).toContain('Reply to this e-mail to answer the customer.');
 
     await visitor().post('/_api/support', { ...spam, email: 'ana@example.com' }, { 'accept-language': 'pt-BR,pt;q=0.9' });
     const [, portuguese] = await mails('support.confirmation');

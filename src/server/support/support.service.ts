@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { SUPPORT_MESSAGE_NOT_FOUND, type AdminListSupportQuery, type SendSupportMessageInput, type SupportMessage } from '#shared/contracts/support.ts';
+import { DEFAULT_LANGUAGE } from '#shared/languages.ts';
 import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
@@ -44,24 +45,33 @@ export async function sendSupportMessage(
     const row = await repo.insertMessage(tx, { name: input.name, email: input.email, subject: input.subject, message: input.message, ip: context.ip });
     const recent = await countRecentMails(tx, { to: input.email, kind: 'support.confirmation', windowMs: 3_600_000 });
     if (recent < SUPPORT_CONFIRMATIONS_PER_HOUR) await sendMail(tx, confirmationMail(config, input.email, row.id, context.language));
-    await sendMail(tx, {
-      to: config.SUPPORT_EMAIL,
-      // Staff answer the customer by replying to the notification.
-      replyTo: input.email,
-      kind: 'support.notification',
-      subject: `[Support #${row.id}] ${input.subject}`,
-      text: [
-        `New support message #${row.id}`,
-        `From: ${input.name} <${input.email}>`,
-        `Subject: ${input.subject}`,
-        '',
-        input.message,
-        '',
-        `Inbox: ${config.siteUrl}/admin/support`,
-      ].join('\n'),
-    });
+    await sendMail(tx, notificationMail(config, input, row.id));
   });
   return { success: true, dropped: false };
+}
+
+/**
+ * To SUPPORT_EMAIL, with the message as sent; staff answer by replying (Reply-To is the
+ * customer). Staff have no stored language: the shop's default.
+ */
+function notificationMail(config: Config, input: SendInput, reference: number): MailMessage {
+  const { t } = mailTexts(DEFAULT_LANGUAGE);
+  return {
+    to: config.SUPPORT_EMAIL,
+    replyTo: input.email,
+    kind: 'support.notification',
+    subject: t('support.notification.subject', { reference, subject: input.subject }),
+    text: [
+      t('support.notification.new', { reference }),
+      t('support.notification.from', { name: input.name, email: input.email }),
+      t('support.notification.subjectLine', { subject: input.subject }),
+      '',
+      input.message,
+      '',
+      t('support.notification.reply'),
+      t('support.notification.inbox', { url: `${config.siteUrl}/admin/support` }),
+    ].join('\n'),
+  };
 }
 
 function confirmationMail(config: Config, to: string, reference: number, language: string): MailMessage {
