@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { SUPPORT_LIMITS } from '#shared/contracts/support.constants.ts';
 import type { SendSupportMessageInput } from '#shared/contracts/support.ts';
 import { ApiError } from '#client/lib/api-client.ts';
+import { translateFieldMessage } from '#client/lib/field-messages.ts';
 import { useFormHandoff, withHandoff, type FormHandoff } from '#client/lib/form-handoff.ts';
 import { lazyZodResolver } from '#client/lib/lazy-zod-resolver.ts';
 import type { FormViewState } from '#client/lib/on-demand-form.tsx';
@@ -59,7 +60,7 @@ export function useContactForm({ defaultSubject = '' }: ContactFormProps, handof
   const errorText = (name: ContactField) => {
     const message = errors[name]?.message;
     const key = message ? MESSAGE_KEYS[message] : undefined;
-    return key ? t(key, { max: SUPPORT_LIMITS[name] }) : message;
+    return key ? t(key, { max: SUPPORT_LIMITS[name] }) : message && (translateFieldMessage(t, message) ?? message);
   };
   return {
     form: formProps,
