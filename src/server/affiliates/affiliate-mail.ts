@@ -1,5 +1,5 @@
 import { centsToDollars, formatUsd } from '#shared/contracts/store.constants.ts';
-import { mailTexts } from '../platform/mail/mail-text.ts';
+import { letter, mailTexts } from '../platform/mail/mail-text.ts';
 import type { MailMessage } from '../platform/mail/send-mail.ts';
 
 const usd = (cents: number) => formatUsd(centsToDollars(cents));
@@ -22,20 +22,19 @@ export function reversalMail(mail: ReversalMail): MailMessage {
     to: mail.to,
     kind: 'affiliate.commission.reversed',
     subject: t('affiliate.reversal.subject', { site, order: mail.orderId }),
-    text: [
-      t('common.hello', { name: mail.displayName }),
-      '',
-      t('affiliate.reversal.refunded', { order: mail.orderId, amount: usd(mail.reversedCents) }),
-      t('affiliate.reversal.balance', { balance: usd(mail.balanceCents) }),
-      ...(mail.balanceCents < 0 ? [t('affiliate.reversal.negative')] : []),
-      '',
-      t('affiliate.reversal.dashboard'),
-      `${mail.site.siteUrl}/affiliate`,
-      '',
-      t('common.questions'),
-      '',
-      t('common.signature', { site }),
-    ].join('\n'),
+    text: letter(t, {
+      greeting: t('common.hello', { name: mail.displayName }),
+      paragraphs: [
+        [
+          t('affiliate.reversal.refunded', { order: mail.orderId, amount: usd(mail.reversedCents) }),
+          t('affiliate.reversal.balance', { balance: usd(mail.balanceCents) }),
+          ...(mail.balanceCents < 0 ? [t('affiliate.reversal.negative')] : []),
+        ],
+        [t('affiliate.reversal.dashboard'), `${mail.site.siteUrl}/affiliate`],
+        [t('common.questions')],
+      ],
+      site,
+    }),
   };
 }
 
@@ -56,16 +55,11 @@ export function payoutPaidMail(mail: PayoutMail & { reference: string }): MailMe
     to: mail.to,
     kind: 'affiliate.payout.paid',
     subject: t('affiliate.payoutPaid.subject', { site, amount }),
-    text: [
-      t('common.hello', { name: mail.displayName }),
-      '',
-      t('affiliate.payoutPaid.body', { amount }),
-      t('affiliate.payoutPaid.reference', { reference: mail.reference }),
-      '',
-      t('affiliate.payoutPaid.thanks', { site }),
-      '',
-      t('common.signature', { site }),
-    ].join('\n'),
+    text: letter(t, {
+      greeting: t('common.hello', { name: mail.displayName }),
+      paragraphs: [[t('affiliate.payoutPaid.body', { amount }), t('affiliate.payoutPaid.reference', { reference: mail.reference })], [t('affiliate.payoutPaid.thanks', { site })]],
+      site,
+    }),
   };
 }
 
@@ -78,17 +72,14 @@ export function payoutRejectedMail(mail: PayoutMail & { reason: string }): MailM
     to: mail.to,
     kind: 'affiliate.payout.rejected',
     subject: t('affiliate.payoutRejected.subject', { site, amount }),
-    text: [
-      t('common.hello', { name: mail.displayName }),
-      '',
-      t('affiliate.payoutRejected.body', { amount }),
-      t('affiliate.payoutRejected.reason', { reason: mail.reason }),
-      '',
-      t('affiliate.payoutRejected.balance'),
-      '',
-      t('common.questions'),
-      '',
-      t('common.signature', { site }),
-    ].join('\n'),
+    text: letter(t, {
+      greeting: t('common.hello', { name: mail.displayName }),
+      paragraphs: [
+        [t('affiliate.payoutRejected.body', { amount }), t('affiliate.payoutRejected.reason', { reason: mail.reason })],
+        [t('affiliate.payoutRejected.balance')],
+        [t('common.questions')],
+      ],
+      site,
+    }),
   };
 }

@@ -1,5 +1,5 @@
 import { centsToDollars, formatUsd } from '#shared/contracts/store.constants.ts';
-import { mailTexts } from '../platform/mail/mail-text.ts';
+import { letter, mailTexts } from '../platform/mail/mail-text.ts';
 import type { MailMessage } from '../platform/mail/send-mail.ts';
 
 export interface RefundMail {
@@ -17,23 +17,20 @@ export interface RefundMail {
 export function refundMail(mail: RefundMail): MailMessage {
   const { t } = mailTexts(mail.language);
   const site = mail.site.siteName;
-  const revoked = mail.revokedKeys.length > 0 ? ['', t('order.refunded.revoked'), ...mail.revokedKeys.map((key) => `  ${key}`)] : [];
+  const revoked = mail.revokedKeys.length > 0 ? [t('order.refunded.revoked'), ...mail.revokedKeys.map((key) => `  ${key}`)] : [];
   return {
     to: mail.to,
     kind: 'order.refunded',
     subject: t('order.refunded.subject', { site, order: mail.orderId }),
-    text: [
-      t('common.hello', { name: mail.displayName }),
-      '',
-      t('order.refunded.body', { order: mail.orderId, total: formatUsd(centsToDollars(mail.totalCents)) }),
-      ...revoked,
-      '',
-      t('order.refunded.orders'),
-      `${mail.site.siteUrl}/orders`,
-      '',
-      t('common.questions'),
-      '',
-      t('common.signature', { site }),
-    ].join('\n'),
+    text: letter(t, {
+      greeting: t('common.hello', { name: mail.displayName }),
+      paragraphs: [
+        [t('order.refunded.body', { order: mail.orderId, total: formatUsd(centsToDollars(mail.totalCents)) })],
+        revoked,
+        [t('order.refunded.orders'), `${mail.site.siteUrl}/orders`],
+        [t('common.questions')],
+      ],
+      site,
+    }),
   };
 }

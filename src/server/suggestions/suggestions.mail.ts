@@ -1,5 +1,5 @@
 import type { SuggestionStatus } from '#shared/contracts/suggestions.ts';
-import { mailTexts, oneLine } from '../platform/mail/mail-text.ts';
+import { letter, mailTexts, oneLine } from '../platform/mail/mail-text.ts';
 import { localizedUrl } from '#shared/seo.ts';
 
 // Status e-mails in the reader's language (issue 7: "in their language"), from mail.json. Titles stay as written.
@@ -24,21 +24,15 @@ export function statusMail(mail: StatusMail): { subject: string; text: string } 
   const unsubscribe = new URL('/suggestions/unsubscribe', mail.siteUrl);
   unsubscribe.searchParams.set('token', mail.unsubscribeToken);
   if (lang !== 'en') unsubscribe.searchParams.set('lang', lang);
-  const text = [
-    t('common.hello', { name: mail.name }),
-    '',
-    `${t(mail.role === 'submitter' ? 'suggestions.status.submitter' : 'suggestions.status.voter', { title, status })} ${t(`suggestions.status.meaning.${mail.status}`)}`,
-    '',
-    t('suggestions.status.board'),
-    localizedUrl(mail.siteUrl, '/suggestions', lang),
-    '',
-    t('common.signature', { site: mail.siteName }),
-    '',
-    '--',
-    t('suggestions.status.why'),
-    t('suggestions.status.unsubscribe'),
-    unsubscribe.toString(),
-  ].join('\n');
+  const text = letter(t, {
+    greeting: t('common.hello', { name: mail.name }),
+    paragraphs: [
+      [`${t(mail.role === 'submitter' ? 'suggestions.status.submitter' : 'suggestions.status.voter', { title, status })} ${t(`suggestions.status.meaning.${mail.status}`)}`],
+      [t('suggestions.status.board'), localizedUrl(mail.siteUrl, '/suggestions', lang)],
+    ],
+    site: mail.siteName,
+    footer: [t('suggestions.status.why'), t('suggestions.status.unsubscribe'), unsubscribe.toString()],
+  });
   const subject = t(mail.role === 'submitter' ? 'suggestions.status.subjectSubmitter' : 'suggestions.status.subjectVoter', { title, status });
   return { subject, text };
 }

@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE } from '#shared/languages.ts';
 import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
-import { mailTexts } from '../platform/mail/mail-text.ts';
+import { letter, mailTexts } from '../platform/mail/mail-text.ts';
 import { countRecentMails, sendMail, type MailMessage } from '../platform/mail/send-mail.ts';
 import * as repo from './support.repo.ts';
 
@@ -81,20 +81,12 @@ function confirmationMail(config: Config, to: string, reference: number, languag
     to,
     kind: 'support.confirmation',
     subject: t('support.confirmation.subject', { site, reference }),
-    text: [
-      t('common.helloAnonymous'),
-      '',
-      t('support.confirmation.received', { site }),
-      '',
-      t('support.confirmation.reference', { reference }),
-      '',
-      t('support.confirmation.reply'),
-      '',
-      t('common.signature', { site }),
-      '',
-      '--',
-      t('support.confirmation.notYou'),
-    ].join('\n'),
+    text: letter(t, {
+      greeting: t('common.helloAnonymous'),
+      paragraphs: [[t('support.confirmation.received', { site })], [t('support.confirmation.reference', { reference })], [t('support.confirmation.reply')]],
+      site,
+      footer: [t('support.confirmation.notYou')],
+    }),
   };
 }
 

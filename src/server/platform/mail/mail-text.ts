@@ -48,3 +48,20 @@ export function mailTexts(language: string | null | undefined): MailTranslator {
  * never start a header of its own.
  */
 export const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
+
+export interface Letter {
+  /** The greeting line (`common.hello` with the name, or `common.helloAnonymous`). */
+  greeting: string;
+  /** Paragraphs of lines; a blank line goes between paragraphs. */
+  paragraphs: string[][];
+  site: string;
+  /** Lines after the signature, below a `--` separator (why this mail came, how to stop it). */
+  footer?: string[];
+}
+
+/** The one layout of every plain-text mail: greeting, paragraphs, signature, optional footer. */
+export function letter(t: MailTranslator['t'], { greeting, paragraphs, site, footer }: Letter): string {
+  const blocks = [[greeting], ...paragraphs.filter((lines) => lines.length > 0), [t('common.signature', { site })]];
+  if (footer?.length) blocks.push(['--', ...footer]);
+  return blocks.map((lines) => lines.join('\n')).join('\n\n');
+}
