@@ -1,5 +1,6 @@
 import { marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
+import { isSafeImageUrl } from '#shared/contracts/image-url.ts';
 import { CONTENT_TOO_DEEP } from '#shared/contracts/blog.constants.ts';
 import { AppError } from '../platform/errors.ts';
 
@@ -10,8 +11,8 @@ import { AppError } from '../platform/errors.ts';
  */
 // Stricter than "no bad scheme": only absolute web/mail URLs, site paths and fragments pass, so
 // odd relative forms (backticks, entity tricks) never reach a browser's URL parser.
-const SAFE_HREF = /^(https?:\/\/[^\s/]|mailto:[^\s]|\/(?!\/)|#)/i;
-const SAFE_SRC = /^(https?:\/\/[^\s/]|\/(?!\/))/i;
+// `/\host` is another host to a browser, like `//host`.
+const SAFE_HREF = /^(https?:\/\/[^\s/]|mailto:[^\s]|\/(?![/\\])|#)/i;
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -50,7 +51,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     },
     img: (tagName, attribs) => {
       const attrs: sanitizeHtml.Attributes = { ...attribs, loading: 'lazy', decoding: 'async' };
-      if (!SAFE_SRC.test(attrs.src ?? '')) delete attrs.src;
+      if (!isSafeImageUrl(attrs.src ?? '')) delete attrs.src;
       return { tagName, attribs: attrs };
     },
   },
