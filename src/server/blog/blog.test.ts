@@ -203,14 +203,14 @@ describe('GET /_api/blog/post', () => {
       featured: false,
       seoTitle: '',
       seoDescription: '',
-      publishedAt: new Date(Date.now() + 1500).toISOString(),
+      // Far enough ahead that the checks below run before it, even on a busy machine.
+      publishedAt: new Date(Date.now() + 4000).toISOString(),
     });
     expect(create.body.post.status).toBe('scheduled');
     expect((await api.get('/_api/blog/post?slug=timed-post')).status).toBe(404);
     // Cached meanwhile: the cache must let it go when the post's time comes.
     expect(await allPublishedSlugs()).not.toContain('timed-post');
-    await new Promise((r) => setTimeout(r, 1800));
-    expect((await api.get('/_api/blog/post?slug=timed-post')).status).toBe(200);
+    await expect.poll(async () => (await api.get('/_api/blog/post?slug=timed-post')).status, { timeout: 20_000, interval: 250 }).toBe(200);
     expect(await allPublishedSlugs()).toContain('timed-post');
   });
 });

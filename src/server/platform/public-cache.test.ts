@@ -12,6 +12,8 @@ let cache: PublicCache;
 let current = 1;
 let loads = 0;
 let gate: Promise<void> | null = null;
+/** Called once a load has read `current` and is about to wait at the gate. */
+let onLoadStarted: (() => void) | null = null;
 
 beforeAll(async () => {
   app = Fastify();
@@ -23,6 +25,7 @@ beforeAll(async () => {
       load: async () => {
         loads++;
         const seen = current;
+        onLoadStarted?.();
         await gate;
         return { value: seen, extra: 'dropped by the schema' };
       },
@@ -48,8 +51,10 @@ describe('PublicCache', () => {
     await cache.invalidate();
     let open!: () => void;
     gate = new Promise((resolve) => (open = resolve));
+    const started = new Promise<void>((resolve) => (onLoadStarted = resolve));
     const slow = read(); // reads value 1, then waits
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await started;
+    onLoadStarted = null;
     current = 2;
     await cache.invalidate(); // the write has committed
     gate = null;
