@@ -67,12 +67,16 @@ test.describe('blog', () => {
 
   test('shows skeletons while a page loads and the error text when loading fails', async ({ page }) => {
     await page.goto('/blog');
+    // Held until the skeletons were seen: a fixed delay can end before a busy machine renders them.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/_api/blog/posts?page=2*', async (route) => {
-      await new Promise((r) => setTimeout(r, 800));
+      await held;
       await route.continue();
     });
     await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
     await expect(page.getByTestId('post-skeleton')).toHaveCount(3);
+    release();
     await expect(posts(page)).toHaveCount(6);
 
     await page.route('**/_api/blog/posts?page=3*', (route) => route.fulfill({ status: 500, json: { error: 'boom' } }));

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CartAddResponse } from '#shared/contracts/store.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
-import { cartKey } from './get-cart.ts';
+import { refreshCart } from './get-cart.ts';
 
 export const addToCart = (indicatorId: number) => apiFetch<CartAddResponse>('/_api/cart/add', { method: 'POST', body: { indicatorId } });
 
@@ -10,6 +10,6 @@ export function useAddToCart() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addToCart,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: cartKey }),
+    onSuccess: () => refreshCart(queryClient),
   });
 }

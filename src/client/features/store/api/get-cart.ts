@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { GetCartResponse } from '#shared/contracts/store.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
 
@@ -13,4 +13,14 @@ export const cartQueryOptions = () =>
 
 export function useCart(options: { initialData?: GetCartResponse; enabled?: boolean } = {}) {
   return useQuery({ ...cartQueryOptions(), initialData: options.initialData, enabled: options.enabled ?? true });
+}
+
+/**
+ * Re-reads the cart after a change. A plain invalidation joins a first load still in flight (it
+ * has no data yet, so TanStack Query does not cancel it), and that load was sent before the
+ * change: the badge would keep the old count. Cancelling first makes the refetch a new request.
+ */
+export async function refreshCart(queryClient: QueryClient) {
+  await queryClient.cancelQueries({ queryKey: cartKey });
+  await queryClient.invalidateQueries({ queryKey: cartKey });
 }

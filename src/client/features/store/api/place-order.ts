@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CheckoutResponse } from '#shared/contracts/store.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
-import { cartKey } from './get-cart.ts';
+import { refreshCart } from './get-cart.ts';
 import { ordersKey } from './list-orders.ts';
 
 /** SPEC §7: the body is an empty object; the server prices the cart itself. */
@@ -14,7 +14,7 @@ export function usePlaceOrder() {
     mutationFn: placeOrder,
     // Not awaited: the page moves on to the success view while the data refreshes.
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: cartKey });
+      void refreshCart(queryClient);
       void queryClient.invalidateQueries({ queryKey: ordersKey });
     },
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SuccessResponse } from '#shared/contracts/store.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
-import { cartKey } from './get-cart.ts';
+import { refreshCart } from './get-cart.ts';
 
 export const removeFromCart = (indicatorId: number) => apiFetch<SuccessResponse>('/_api/cart/remove', { method: 'POST', body: { indicatorId } });
 
@@ -10,6 +10,6 @@ export function useRemoveFromCart() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeFromCart,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: cartKey }),
+    onSuccess: () => refreshCart(queryClient),
   });
 }
