@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import fp from 'fastify-plugin';
 import {
   AdminAffiliatesQuerySchema,
   AdminAffiliatesResponseSchema,
@@ -40,7 +41,7 @@ const REF_COOKIE_MAX_AGE = 30 * 24 * 3600;
 
 /**
  * `?ref=CODE` on any page remembers the code for 30 days (last click wins). It runs on the
- * root instance (see `skip-override` below) so page requests, which another plugin renders, pass it.
+ * root instance (the plugin is wrapped in `fastify-plugin` below) so page requests, which another plugin renders, pass it.
  */
 function registerReferralCapture(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
@@ -100,8 +101,6 @@ const affiliatesPlugin: FastifyPluginAsync = async (fastify) => {
   );
 };
 
-// fastify-plugin semantics without the dependency: this plugin shares the root scope, so the
-// `?ref=` hook also sees page requests handled by the SSR plugin registered after it.
-(affiliatesPlugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
-
-export default affiliatesPlugin;
+// Not encapsulated: the plugin shares the root scope, so the `?ref=` hook also sees page requests
+// handled by the SSR plugin registered after it.
+export default fp(affiliatesPlugin, { name: 'affiliates' });

@@ -43,11 +43,6 @@ export async function licencesWithActivations(db: DbOrTx, orderItemIds: number[]
   return rows.map((licence) => ({ ...licence, activations: activations.filter((a) => a.licenceId === licence.id) }));
 }
 
-export async function findUserOrder(db: DbOrTx, userId: number, orderId: number) {
-  const [row] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
-  return row;
-}
-
 // --- Writing orders (checkout and payment completion) -------------------------------------------
 
 export async function findByCheckoutKey(db: DbOrTx, checkoutKey: string) {

@@ -9,8 +9,7 @@ export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
 export const PAYOUT_STATUSES = ['requested', 'paid', 'rejected'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
-/** SPEC §9. Bank Transfer is listed but disabled ('Coming Soon'). */
-export const PAYOUT_METHODS = ['paypal', 'bank_transfer'] as const;
+/** SPEC §9. Bank Transfer is listed in the form but disabled ('Coming Soon'). */
 export const ENABLED_PAYOUT_METHODS = ['paypal'] as const;
 export const MIN_PAYOUT_DOLLARS = 50;
 export const REFERRALS_PAGE_SIZE_DEFAULT = 20;

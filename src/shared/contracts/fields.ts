@@ -82,9 +82,3 @@ export function pageSizeField(fallback: number, max: number, label = 'Limit') {
   const message = FIELD_MESSAGES.limit(label, max);
   return z.coerce.number(message).int(message).min(1, message).max(max, message).default(fallback);
 }
-
-/**
- * Dollars typed by a person, refused (not rounded) beyond the cent: 19.999 is a typo, and storing
- * 20 would charge what nobody entered. `label` names the field in the message ("Price").
- */
-export const centsPrecision = (label: string) => [hasAtMostTwoDecimals, FIELD_MESSAGES.twoDecimals(label)] as const;

@@ -4,7 +4,6 @@
 // DECISIONS "Suggestions board": one canonical status set, stored and used everywhere.
 export const SUGGESTION_STATUSES = ['under_review', 'planned', 'in_progress', 'completed', 'rejected'] as const;
 export type SuggestionStatus = (typeof SUGGESTION_STATUSES)[number];
-export const DEFAULT_SUGGESTION_STATUS: SuggestionStatus = 'under_review';
 
 /** The spec's two older value sets, still accepted on input and mapped to the canonical ones. */
 export const LEGACY_SUGGESTION_STATUSES: Record<string, SuggestionStatus> = {

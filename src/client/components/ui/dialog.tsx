@@ -7,8 +7,6 @@ import { cn } from '#client/lib/cn.ts';
 // Radix traps focus inside, closes on Escape and returns focus to the trigger (DESIGN "Accessibility").
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
-
 export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
   const { t } = useTranslation('common');
   return (
