@@ -31,11 +31,23 @@ async function signOutThroughHeader(page: Page) {
 const decodeQuotedPrintable = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 /** Fills the local OpenID provider's development login and consent pages in the popup. */
+/**
+ * Signs in at the local provider and waits for the popup to close itself. The wait starts before
+ * the last click: on a busy machine the popup can close before a later `waitForEvent('close')`
+ * is listening, which then waits for an event that already happened.
+ */
 async function signInAtProvider(popup: Page, login: string) {
+  const closed = popup.waitForEvent('close', { timeout: 30_000 });
   await popup.locator('input[name="login"]').fill(login);
   await popup.locator('input[name="password"]').fill('any-password');
   await popup.getByRole('button', { name: 'Sign-in' }).click();
-  await popup.getByRole('button', { name: 'Continue' }).click();
+  await popup
+    .getByRole('button', { name: 'Continue' })
+    .click()
+    .catch((error: unknown) => {
+      if (!popup.isClosed()) throw error;
+    });
+  await closed;
 }
 
 test.describe('accounts and sign-in', () => {
@@ -150,7 +162,6 @@ test.describe('accounts and sign-in', () => {
     const size = await popup.evaluate(() => ({ w: window.outerWidth, h: window.outerHeight }));
     if (!isMobile()) expect(size).toEqual({ w: 500, h: 600 });
     await signInAtProvider(popup, email);
-    await popup.waitForEvent('close');
     await expect(page).toHaveURL(/\/orders$/);
     const session = await (await page.request.get('/_api/auth/session')).json();
     expect(session.user).toMatchObject({ email, role: 'user' });
@@ -165,7 +176,6 @@ test.describe('accounts and sign-in', () => {
     await page.getByRole('button', { name: 'Continue with Google' }).first().click();
     const popup = await popupPromise;
     await signInAtProvider(popup, email);
-    await popup.waitForEvent('close');
     const card = page.getByTestId('account-exists');
     await expect(card.getByText('Account Already Exists')).toBeVisible();
     await expect(card).toContainText(email);
