@@ -1,4 +1,5 @@
 import type { AuthUser } from './contracts/auth-user.ts';
+import type { Endpoint, EndpointInput, EndpointOutput } from './contracts/endpoint.ts';
 import type { ApiErrorBody } from './errors.ts';
 import type { Language } from './languages.ts';
 import type { SiteSettings } from './site.ts';
@@ -19,6 +20,9 @@ export interface ShopLoadContext {
   site: SiteSettings;
   /** The signed-in user from the session cookie, or null. */
   user: AuthUser | null;
+  /** A declared GET endpoint, typed from its declaration: `context.api(listSupportMessages, query)`. */
+  api<E extends Endpoint & { method: 'GET' }>(endpoint: E, input: EndpointInput<E>): Promise<ApiResult<EndpointOutput<E>>>;
+  /** A path not yet declared (domains still to migrate). */
   api<T>(path: string): Promise<ApiResult<T>>;
 }
 

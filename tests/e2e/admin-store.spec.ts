@@ -178,7 +178,7 @@ test.describe('admin orders', () => {
     // The desktop add-on can no longer activate the revoked key.
     const activate = await page.request.post('/_api/licences/activate', { data: { key, machineId: 'e2e-refund-machine' } });
     expect(activate.status()).toBe(403);
-    expect(await activate.json()).toEqual({ error: 'This licence has been revoked.' });
+    expect(await activate.json()).toEqual({ error: 'This licence has been revoked.', code: 'forbidden' });
 
     // The list shows the new status, and a second refund is refused by the server.
     await page.getByRole('link', { name: 'Back to orders' }).click();

@@ -1,3 +1,5 @@
+import { endpointUrl, type Endpoint, type EndpointInput, type EndpointOutput } from '#shared/contracts/endpoint.ts';
+import type { ErrorCode, FieldCode } from '#shared/error-codes.ts';
 import { UNKNOWN_ERROR } from '#shared/errors.ts';
 
 /** A failed `/_api` call: the server's message (SPEC §7: `error`, or `message`), status and field details. */
@@ -6,6 +8,10 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly details?: unknown,
+    /** The stable code (`rate_limited`, `cart_empty`, …); show it with `errorText`. */
+    readonly code?: ErrorCode,
+    /** Per-field codes, key for key with `details`. */
+    readonly fieldCodes: Partial<Record<string, FieldCode>> = {},
   ) {
     super(message);
   }
@@ -48,9 +54,20 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, signal }
     data = null;
   }
   if (!response.ok) {
-    const payload = (data ?? {}) as { error?: unknown; message?: unknown; details?: unknown };
+    const payload = (data ?? {}) as { error?: unknown; message?: unknown; details?: unknown; code?: ErrorCode; fieldCodes?: Record<string, FieldCode> };
     const message = typeof payload.error === 'string' ? payload.error : typeof payload.message === 'string' ? payload.message : UNKNOWN_ERROR;
-    throw new ApiError(message, response.status, payload.details);
+    throw new ApiError(message, response.status, payload.details, payload.code, payload.fieldCodes ?? {});
   }
   return data as T;
+}
+
+/**
+ * Calls a declared endpoint (`#shared/contracts/<domain>.endpoints.ts`): the path and method come
+ * from the declaration, the input and the response are typed from its schemas.
+ *
+ *   const { success } = await callEndpoint(sendSupportMessage, values);
+ */
+export function callEndpoint<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, options: { signal?: AbortSignal } = {}): Promise<EndpointOutput<E>> {
+  const url = endpointUrl(endpoint, input);
+  return endpoint.method === 'GET' ? apiFetch(url, options) : apiFetch(url, { ...options, method: 'POST', body: input });
 }

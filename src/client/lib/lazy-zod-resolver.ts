@@ -1,5 +1,6 @@
-import type { FieldValues, Resolver } from 'react-hook-form';
+import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type * as z from 'zod/v4/core';
+import { fieldCodeOf } from '#shared/error-codes.ts';
 
 export type LazyResolver<Input extends FieldValues, Output> = Resolver<Input, unknown, Output> & {
   /** Starts fetching zod and the schema; call on the form's first focus or hover. */
@@ -22,8 +23,22 @@ export function lazyZodResolver<Schema extends z.$ZodType<unknown, FieldValues>>
   const load = () => {
     // jitless: zod would otherwise probe `new Function` once, which the page's CSP refuses (a
     // console error and a Lighthouse best-practices finding); validation is the same without it.
-    loading ??= Promise.all([import('@hookform/resolvers/zod'), loadSchema(), import('zod').then((zod) => zod.config({ jitless: true }))]).then(
-      ([{ zodResolver }, schema]) => zodResolver(schema as never) as unknown as Resolver<Input, unknown, Output>,
+    loading ??= Promise.all([import('@hookform/resolvers'), loadSchema(), import('zod').then((zod) => (zod.config({ jitless: true }), zod))]).then(
+      ([{ toNestErrors, validateFieldsNatively }, schema, zod]): Resolver<Input, unknown, Output> =>
+        async (values, _context, options) => {
+          const result = await zod.safeParseAsync(schema, values);
+          if (result.success) {
+            if (options.shouldUseNativeValidation) validateFieldsNatively({}, options);
+            return { values: result.data as Output, errors: {} };
+          }
+          // Each field's first issue: the contract's message, and as `type` the same field code
+          // the server sends in `fieldCodes`, so a form translates both one way.
+          const errors: Record<string, FieldError> = {};
+          for (const issue of result.error.issues) {
+            errors[issue.path.join('.')] ??= { type: fieldCodeOf(issue), message: issue.message };
+          }
+          return { values: {}, errors: toNestErrors(errors as FieldErrors, options) };
+        },
       (error: unknown) => {
         // A failed fetch (offline, new deployment) is tried again on the next validation.
         loading = undefined;

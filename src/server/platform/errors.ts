@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { fieldCodeOf, type ErrorCode, type FieldCode } from '#shared/error-codes.ts';
 
-export type ErrorCode =
+/** The kind of failure, which sets the HTTP status; also the wire `code` unless a domain code is given. */
+export type ErrorKind =
   | 'bad_request'
   | 'unauthorized'
   | 'forbidden'
@@ -11,7 +13,7 @@ export type ErrorCode =
   | 'rate_limited'
   | 'internal';
 
-const STATUS: Record<ErrorCode, number> = {
+const STATUS: Record<ErrorKind, number> = {
   bad_request: 400,
   unauthorized: 401,
   forbidden: 403,
@@ -22,12 +24,19 @@ const STATUS: Record<ErrorCode, number> = {
   internal: 500,
 };
 
-/** Services throw these; the one error handler below turns them into `{ error, details? }`. */
+/**
+ * Services throw these; the one error handler below turns them into `{ error, code, details? }`.
+ * `wireCode` is the stable code clients read (a domain code such as `cart_empty`); it defaults
+ * to the kind (`not_found`, `conflict`, …).
+ */
 export class AppError extends Error {
   constructor(
-    readonly code: ErrorCode,
+    readonly code: ErrorKind,
     message: string,
     readonly details?: unknown,
+    readonly wireCode: ErrorCode = code,
+    /** Per-field codes, key for key with `details` (validation errors only). */
+    readonly fieldCodes?: Record<string, FieldCode>,
   ) {
     super(message);
   }
@@ -36,34 +45,42 @@ export class AppError extends Error {
   }
 }
 
+/** Fastify's own 4xx (bad JSON, body too large, wrong content type) by status. */
+const CODE_BY_STATUS: Record<number, ErrorCode> = { 401: 'unauthorized', 403: 'forbidden', 404: 'not_found', 409: 'conflict', 413: 'payload_too_large', 429: 'rate_limited' };
+
 export const INTERNAL_ERROR_MESSAGE = 'An unexpected error occurred.';
 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, error.message);
-      return reply.status(error.status).send(error.details === undefined ? { error: error.message } : { error: error.message, details: error.details });
+      const body = { error: error.message, code: error.wireCode };
+      return reply.status(error.status).send({ ...body, ...(error.details === undefined ? {} : { details: error.details }), ...(error.fieldCodes ? { fieldCodes: error.fieldCodes } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // Field messages come straight from the shared zod schemas (SPEC §5 texts).
+      // `fieldCodes` mirrors `details` key for key, with a stable code instead of the sentence.
       const details: Record<string, string> = {};
+      const fieldCodes: Record<string, FieldCode> = {};
       for (const issue of error.validation) {
         const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
-        details[path] ??= issue.message ?? 'Invalid value.';
+        if (path in details) continue;
+        details[path] = issue.message ?? 'Invalid value.';
+        fieldCodes[path] = fieldCodeOf({ code: issue.keyword, ...issue.params });
       }
       const first = error.validation[0]?.message ?? 'Invalid request.';
-      return reply.status(400).send({ error: first, details });
+      return reply.status(400).send({ error: first, code: 'validation_failed', details, fieldCodes });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send({ error: INTERNAL_ERROR_MESSAGE, details: { requestId: request.id } });
+      return reply.status(500).send({ error: INTERNAL_ERROR_MESSAGE, code: 'internal', details: { requestId: request.id } });
     }
     // Fastify's own 4xx (bad JSON, body too large, wrong content type): safe to show.
-    return reply.status(status).send({ error: error.message });
+    return reply.status(status).send({ error: error.message, code: CODE_BY_STATUS[status] ?? 'bad_request' });
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ error: `Route ${request.method} ${request.url.split('?')[0]} not found.` });
+    reply.status(404).send({ error: `Route ${request.method} ${request.url.split('?')[0]} not found.`, code: 'not_found' });
   });
 }

@@ -42,7 +42,7 @@ describe('errors and request guards', () => {
   it('answers unknown API paths with the JSON error shape and 404', async () => {
     const res = await new ApiClient(t.app).get('/_api/does-not-exist');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: 'Route GET /_api/does-not-exist not found.' });
+    expect(res.body).toEqual({ error: 'Route GET /_api/does-not-exist not found.', code: 'not_found' });
   });
 
   it('sends Permissions-Policy on every answer: API, files, 404s and refused writes', async () => {
@@ -80,7 +80,7 @@ describe('csrf and validation on a domain route', () => {
 
     const invalid = await api.post('/_api/echo', { name: 'ab' });
     expect(invalid.status).toBe(400);
-    expect(invalid.body).toEqual({ error: 'Name must be at least 3 characters long.', details: { name: 'Name must be at least 3 characters long.' } });
+    expect(invalid.body).toEqual({ error: 'Name must be at least 3 characters long.', code: 'validation_failed', details: { name: 'Name must be at least 3 characters long.' }, fieldCodes: { name: 'too_short' } });
 
     const conflict = await api.post('/_api/echo', { name: 'taken' });
     expect(conflict).toMatchObject({ status: 409, body: { error: 'Name already taken.' } });

@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { ServerBuild } from 'react-router';
+import { endpointUrl, type Endpoint } from '#shared/contracts/endpoint.ts';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, languageFromAcceptHeader, matchLanguage, type Language } from '#shared/languages.ts';
 import type { ApiResult, ShopLoadContext } from '#shared/load-context.ts';
 import type { SiteSettings } from '#shared/site.ts';
@@ -66,7 +67,7 @@ export async function registerSsr(app: FastifyInstance, config: Config) {
           theme: parseTheme(request.cookies[THEME_STORAGE_KEY]),
           site,
           user: request.user,
-          api: (path) => callApi(app, request, path),
+          api: (target: string | Endpoint, input?: unknown) => callApi(app, request, typeof target === 'string' ? target : endpointUrl(target, input)),
         };
         const response = await handle(toWebRequest(request, reply), context as ShopLoadContext & Record<string, unknown>);
         return sendWebResponse(reply, response, config, request.cspNonce);

@@ -2,11 +2,13 @@ import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import { FIELD_MESSAGES, HOSTILE_INPUT_LIMITS } from '#shared/contracts/fields.ts';
+import type { FieldCode } from '#shared/error-codes.ts';
 import { AppError } from './errors.ts';
 
 interface Problem {
   path: PropertyKey[];
   message: string;
+  code: FieldCode;
 }
 
 /**
@@ -20,16 +22,16 @@ export function findHostileInput(data: unknown): Problem | null {
   let values = 0;
   while (stack.length > 0) {
     const { value, depth, path } = stack.pop()!;
-    if (++values > HOSTILE_INPUT_LIMITS.values) return { path: [], message: FIELD_MESSAGES.tooManyValues };
+    if (++values > HOSTILE_INPUT_LIMITS.values) return { path: [], message: FIELD_MESSAGES.tooManyValues, code: 'too_many_values' };
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) return { path, message: FIELD_MESSAGES.nulCharacter };
+      if (value.includes('\u0000')) return { path, message: FIELD_MESSAGES.nulCharacter, code: 'nul_character' };
       continue;
     }
     if (typeof value !== 'object' || value === null) continue;
-    if (depth >= HOSTILE_INPUT_LIMITS.depth) return { path: [], message: FIELD_MESSAGES.tooDeep };
+    if (depth >= HOSTILE_INPUT_LIMITS.depth) return { path: [], message: FIELD_MESSAGES.tooDeep, code: 'too_deep' };
     const entries: Array<[PropertyKey, unknown]> = Array.isArray(value) ? value.map((v, i) => [i, v]) : Object.entries(value);
     for (const [key, child] of entries) {
-      if (typeof key === 'string' && key.includes('\u0000')) return { path, message: FIELD_MESSAGES.nulCharacter };
+      if (typeof key === 'string' && key.includes('\u0000')) return { path, message: FIELD_MESSAGES.nulCharacter, code: 'nul_character' };
       stack.push({ value: child, depth: depth + 1, path: [...path, key] });
     }
   }
@@ -46,7 +48,7 @@ export const validatorCompiler: FastifySchemaCompiler<ZodType> = (route) => {
     const problem = findHostileInput(data);
     if (problem) {
       const field = problem.path.filter((k) => typeof k === 'string' || typeof k === 'number').join('.') || '_';
-      return { error: new AppError('bad_request', problem.message, { [field]: problem.message }) };
+      return { error: new AppError('bad_request', problem.message, { [field]: problem.message }, 'validation_failed', { [field]: problem.code }) };
     }
     return validate(data);
   };

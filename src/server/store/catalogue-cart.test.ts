@@ -96,7 +96,7 @@ describe('GET /_api/indicator', () => {
   ])('answers 404 "Indicator not found." when %s', async (_label, id) => {
     const res = await new ApiClient(t.app).get(`/_api/indicator?id=${id()}`);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: 'Indicator not found.' });
+    expect(res.body).toEqual({ error: 'Indicator not found.', code: 'not_found' });
   });
 
   it('answers 400 for an id that is not a positive integer', async () => {
@@ -110,7 +110,7 @@ describe('cart', () => {
   it('needs a session for every call', async () => {
     const api = new ApiClient(t.app);
     expect((await api.get('/_api/cart')).status).toBe(401);
-    expect((await api.post('/_api/cart/add', { indicatorId: ids.pulse })).body).toEqual({ error: 'Authentication required.' });
+    expect((await api.post('/_api/cart/add', { indicatorId: ids.pulse })).body).toEqual({ error: 'Authentication required.', code: 'unauthorized' });
     expect((await api.post('/_api/cart/remove', { indicatorId: 'x' })).status).toBe(401);
   });
 

@@ -87,7 +87,7 @@ export async function checkout(deps: CheckoutDeps, userId: number, language: str
       userId,
       lines.map((l) => l.id),
     );
-    if (!key) throw new AppError('bad_request', STORE_MESSAGES.cartEmpty);
+    if (!key) throw new AppError('bad_request', STORE_MESSAGES.cartEmpty, undefined, 'cart_empty');
     if (key !== seenKey) {
       const repeated = await replay(tx, deps, key);
       if (repeated) return repeated;

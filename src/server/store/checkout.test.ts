@@ -166,7 +166,7 @@ describe.runIf(onPostgres())('checkout under concurrency (PostgreSQL)', () => {
     expect(rows).toHaveLength(1);
     for (const r of results) {
       if (r.status === 200) expect(r.body.orderId).toBe(rows[0]!.id);
-      else expect(r.body).toEqual({ error: 'Your cart is empty.' });
+      else expect(r.body).toEqual({ error: 'Your cart is empty.', code: 'cart_empty' });
     }
     expect(results.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(1);
     const items = await t.app.db.select().from(orderItems).where(eq(orderItems.orderId, rows[0]!.id));

@@ -97,6 +97,6 @@ export async function listMessages(db: Db, query: z.output<typeof AdminListSuppo
 
 export async function setMessageStatus(db: Db, id: number, status: 'open' | 'closed') {
   const row = await repo.setStatus(db, id, status);
-  if (!row) throw new AppError('not_found', SUPPORT_MESSAGE_NOT_FOUND);
+  if (!row) throw new AppError('not_found', SUPPORT_MESSAGE_NOT_FOUND, undefined, 'support_message_not_found');
   return { message: toDto(row) };
 }

@@ -1,4 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { endpointUrl, type Endpoint, type EndpointInput, type EndpointOutput } from '#shared/contracts/endpoint.ts';
+import type { ErrorCode, FieldCode } from '#shared/error-codes.ts';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../platform/config.ts';
 import type { Database } from '../platform/db.ts';
@@ -33,6 +35,16 @@ export interface ApiResponse<T = any> {
   cookies: LightMyRequestResponse['cookies'];
 }
 
+/** The wire shape of a failed call: SPEC's `{ error, details? }` plus the stable codes. */
+export interface ErrorBody {
+  error: string;
+  code: ErrorCode;
+  details?: Record<string, unknown>;
+  fieldCodes?: Record<string, FieldCode>;
+}
+
+export type EndpointResponse<E> = (ApiResponse<EndpointOutput<E>> & { ok: true }) | (ApiResponse<ErrorBody> & { ok: false });
+
 /**
  * Calls the API as a same-origin browser would: JSON body, Origin header, and a cookie jar
  * so a client keeps its session across calls.
@@ -47,6 +59,16 @@ export class ApiClient {
 
   post<T = any>(url: string, body: unknown = {}, headers: Record<string, string> = {}) {
     return this.request<T>({ method: 'POST', url, payload: JSON.stringify(body), headers: { 'content-type': 'application/json', origin: 'http://shop.test', ...headers } });
+  }
+
+  /**
+   * Calls a declared endpoint with a typed input; the body is typed as the 200 response or the
+   * error shape, told apart by `ok`: `const res = await api.call(sendSupportMessage, input)`.
+   */
+  async call<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, headers: Record<string, string> = {}): Promise<EndpointResponse<E>> {
+    const url = endpointUrl(endpoint, input);
+    const response = endpoint.method === 'GET' ? await this.get<unknown>(url, headers) : await this.post<unknown>(url, input ?? {}, headers);
+    return { ...response, ok: response.status < 400 } as EndpointResponse<E>;
   }
 
   cookie(name: string) {

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { SUPPORT_LIMITS } from '#shared/contracts/support.constants.ts';
 import type { SendSupportMessageInput } from '#shared/contracts/support.ts';
+import type { FieldCode } from '#shared/error-codes.ts';
 import { ApiError } from '#client/lib/api-client.ts';
-import { translateFieldMessage } from '#client/lib/field-messages.ts';
+import { fieldCodeText } from '#client/lib/error-text.ts';
 import { useFormHandoff, withHandoff, type FormHandoff } from '#client/lib/form-handoff.ts';
 import { lazyZodResolver } from '#client/lib/lazy-zod-resolver.ts';
 import type { FormViewState } from '#client/lib/on-demand-form.tsx';
@@ -17,17 +18,11 @@ type FormOutput = z.output<typeof SendSupportMessageInput>;
 const FIELDS: readonly ContactField[] = ['name', 'email', 'subject', 'message'];
 const resolver = lazyZodResolver(() => import('#shared/contracts/support.ts').then((m) => m.SendSupportMessageInput));
 
-/** The contract's English messages, mapped to translation keys so the form speaks the page's language. */
-const MESSAGE_KEYS: Record<string, string> = {
-  'Name is required': 'form.errors.nameRequired',
-  'Email is required': 'form.errors.emailRequired',
-  'Please enter a valid email address': 'form.errors.emailInvalid',
-  'Subject is required': 'form.errors.subjectRequired',
-  'Message is required': 'form.errors.messageRequired',
-  [`Name must be ${SUPPORT_LIMITS.name} characters or less`]: 'form.errors.tooLong',
-  [`Email must be ${SUPPORT_LIMITS.email} characters or less`]: 'form.errors.tooLong',
-  [`Subject must be ${SUPPORT_LIMITS.subject} characters or less`]: 'form.errors.tooLong',
-  [`Message must be ${SUPPORT_LIMITS.message} characters or less`]: 'form.errors.tooLong',
+/** Support's own wording for a field code; other codes use the shared `common:fieldCodes.*`. */
+const FIELD_TEXT: Partial<Record<FieldCode, (name: ContactField) => string>> = {
+  required: (name) => `form.errors.${name}Required`,
+  invalid_email: () => 'form.errors.emailInvalid',
+  too_long: () => 'form.errors.tooLong',
 };
 
 /** The contact form's logic, which `ContactForm` loads on the first interaction. */
@@ -49,18 +44,20 @@ export function useContactForm({ defaultSubject = '' }: ContactFormProps, handof
     } catch (error) {
       if (error instanceof ApiError) {
         for (const [field, message] of Object.entries(error.fieldErrors)) {
-          if ((FIELDS as readonly string[]).includes(field)) form.setError(field as FieldPath<FormInput>, { message });
+          if ((FIELDS as readonly string[]).includes(field)) form.setError(field as FieldPath<FormInput>, { type: error.fieldCodes[field] ?? 'invalid', message });
         }
       }
-      toast.error(t('form.failure'), { description: error instanceof ApiError && error.status === 429 ? t('form.rateLimited') : t('form.failureText') });
+      toast.error(t('form.failure'), { description: error instanceof ApiError && error.code === 'rate_limited' ? t('form.rateLimited') : t('form.failureText') });
     }
   });
   const formProps = useFormHandoff(form, handoff, { submit: onSubmit, preload: resolver.preload });
 
   const errorText = (name: ContactField) => {
-    const message = errors[name]?.message;
-    const key = message ? MESSAGE_KEYS[message] : undefined;
-    return key ? t(key, { max: SUPPORT_LIMITS[name] }) : message && (translateFieldMessage(t, message) ?? message);
+    const error = errors[name];
+    if (!error) return undefined;
+    const code = (error.type as FieldCode | undefined) ?? 'invalid';
+    const key = FIELD_TEXT[code]?.(name);
+    return key ? t(key, { max: SUPPORT_LIMITS[name] }) : fieldCodeText(t, code, { max: SUPPORT_LIMITS[name] });
   };
   return {
     form: formProps,

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { SUPPORT_STATUSES, type SupportStatus } from '#shared/contracts/support.constants.ts';
-import type { AdminListSupportResponse } from '#shared/contracts/support.ts';
+import { listSupportMessages } from '#shared/contracts/support.endpoints.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { SearchInput } from '#client/components/ui/search-input.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
-import { adminMessagesPath, useAdminMessages } from '#client/features/support/api/admin-support.ts';
+import { useAdminMessages } from '#client/features/support/api/admin-support.ts';
 import { MessageCard } from '#client/features/support/components/admin/message-card.tsx';
 import { requireAdminPage } from '#client/lib/guards.server.ts';
 import { useDebouncedSearch } from '#client/lib/use-debounced-search.ts';
@@ -20,7 +20,7 @@ const readQuery = (params: URLSearchParams) => readStatusListQuery(params, SUPPO
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireAdminPage(context, request);
   const query = readQuery(new URL(request.url).searchParams);
-  const result = await context.api<AdminListSupportResponse>(adminMessagesPath(query));
+  const result = await context.api(listSupportMessages, query);
   return { query, list: result.ok ? result.data : null };
 }
 

@@ -1,20 +1,21 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminListSupportQuery, AdminListSupportResponse, SupportMessage, SupportStatus } from '#shared/contracts/support.ts';
-import { apiFetch } from '#client/lib/api-client.ts';
-import { statusListApiPath } from '#client/lib/url-list-query.ts';
+import type { EndpointInput, EndpointOutput } from '#shared/contracts/endpoint.ts';
+import { listSupportMessages, setSupportMessageStatus } from '#shared/contracts/support.endpoints.ts';
+import { callEndpoint } from '#client/lib/api-client.ts';
 
-export const adminMessagesPath = (query: AdminListSupportQuery) => statusListApiPath('/_api/admin/support/messages', query);
+type ListQuery = EndpointInput<typeof listSupportMessages>;
 
-export const adminMessagesQueryOptions = (query: AdminListSupportQuery) =>
-  queryOptions({ queryKey: ['admin', 'support', query.page ?? 1, query.query ?? '', query.status ?? ''], queryFn: ({ signal }) => apiFetch<AdminListSupportResponse>(adminMessagesPath(query), { signal }) });
+export const adminMessagesQueryOptions = (query: ListQuery) =>
+  queryOptions({ queryKey: ['admin', 'support', query.page ?? 1, query.query ?? '', query.status ?? ''], queryFn: ({ signal }) => callEndpoint(listSupportMessages, query, { signal }) });
 
-export function useAdminMessages(query: AdminListSupportQuery, initialData?: AdminListSupportResponse) {
+export function useAdminMessages(query: ListQuery, initialData?: EndpointOutput<typeof listSupportMessages>) {
   return useQuery({ ...adminMessagesQueryOptions(query), initialData, placeholderData: keepPreviousData });
 }
 
-export const setMessageStatus = (input: { id: number; status: SupportStatus }) => apiFetch<{ message: SupportMessage }>('/_api/admin/support/messages/status', { method: 'POST', body: input });
-
 export function useSetMessageStatus() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: setMessageStatus, onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'support'] }) });
+  return useMutation({
+    mutationFn: (input: EndpointInput<typeof setSupportMessageStatus>) => callEndpoint(setSupportMessageStatus, input),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'support'] }),
+  });
 }

@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SendSupportMessageInput } from '#shared/contracts/support.ts';
-import { apiFetch } from '#client/lib/api-client.ts';
-
-export const sendSupportMessage = (input: SendSupportMessageInput) => apiFetch<{ success: true }>('/_api/support', { method: 'POST', body: input });
+import { sendSupportMessage } from '#shared/contracts/support.endpoints.ts';
+import type { EndpointInput } from '#shared/contracts/endpoint.ts';
+import { callEndpoint } from '#client/lib/api-client.ts';
 
 export function useSendSupportMessage() {
-  return useMutation({ mutationFn: sendSupportMessage });
+  return useMutation({ mutationFn: (input: EndpointInput<typeof sendSupportMessage>) => callEndpoint(sendSupportMessage, input) });
 }

@@ -6,6 +6,7 @@ import type { SupportMessage } from '#shared/contracts/support.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { LocalDateTime } from '#client/components/ui/local-date-time.tsx';
+import { errorText } from '#client/lib/error-text.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useSetMessageStatus } from '../../api/admin-support.ts';
 
@@ -18,7 +19,7 @@ export function MessageCard({ message }: { message: SupportMessage }) {
   const toggle = () =>
     setStatus.mutate(
       { id: message.id, status: open ? 'closed' : 'open' },
-      { onSuccess: () => toast.success(open ? t('closed') : t('reopened')), onError: (error) => toast.error(error.message || t('updateFailed')) },
+      { onSuccess: () => toast.success(open ? t('closed') : t('reopened')), onError: (error) => toast.error(errorText(t, error, t('updateFailed'))) },
     );
   return (
     <article className="flex flex-col gap-3 rounded-lg border bg-card p-5" data-testid="support-message" aria-labelledby={`message-${message.id}`}>

@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
+import type { Endpoint, EndpointParsedInput, EndpointResult, EndpointRole } from '#shared/contracts/endpoint.ts';
+import { requireAdmin, requireUser } from './guards.ts';
+
+const GUARDS: Record<EndpointRole, ((request: FastifyRequest) => Promise<void>) | undefined> = {
+  public: undefined,
+  user: requireUser,
+  admin: requireAdmin,
+};
+
+export interface EndpointCall<E> {
+  /** The validated body (POST) or query (GET), with the contract's defaults and transforms applied. */
+  input: EndpointParsedInput<E>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface EndpointOptions {
+  /** Route config, e.g. a rate limit's `config`. */
+  config?: RouteOptions['config'];
+  /** Runs after the guard and validation, e.g. a submission limit. */
+  preHandler?: preHandlerAsyncHookHandler;
+}
+
+/**
+ * Registers a declared endpoint (`#shared/contracts/<domain>.endpoints.ts`): its method and path,
+ * its zod schemas for validation and the response serializer, and the guard its role asks for as
+ * `preValidation`, so a caller without the right role gets 401/403 before any validation message.
+ */
+export async function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: (call: EndpointCall<E>) => Promise<EndpointResult<E>>, options: EndpointOptions = {}) {
+  const schemas = await endpoint.schemas();
+  const guard = GUARDS[endpoint.role];
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    config: options.config,
+    preValidation: guard,
+    preHandler: options.preHandler,
+    schema: {
+      ...(schemas.body ? { body: schemas.body } : {}),
+      ...(schemas.query ? { querystring: schemas.query } : {}),
+      response: { 200: schemas.response },
+    },
+    handler: (request, reply) => {
+      const input = (endpoint.method === 'GET' ? request.query : request.body) as EndpointParsedInput<E>;
+      return handler({ input, request, reply });
+    },
+  });
+}

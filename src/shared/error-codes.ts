@@ -1,0 +1,69 @@
+/**
+ * Stable error codes on the wire (`{ error, code, details?, fieldCodes? }`). `error` stays the
+ * SPEC's English sentence; clients read `code` and show `common:errorCodes.<code>` in the
+ * visitor's language. Add a domain code here and in every `common.json`.
+ */
+export const ERROR_CODES = [
+  // Any endpoint.
+  'bad_request',
+  'validation_failed',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'payload_too_large',
+  'rate_limited',
+  'internal',
+  // Domains.
+  'cart_empty',
+  'support_message_not_found',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/**
+ * Per-field codes in `fieldCodes` (next to SPEC's `details` of English messages), derived from
+ * the zod issue so the browser's own validation and the server's speak the same codes.
+ */
+export const FIELD_CODES = [
+  'required',
+  'too_short',
+  'too_long',
+  'invalid_email',
+  'invalid_format',
+  'invalid_value',
+  'unknown_field',
+  'invalid',
+  // Checks every request meets before its contract (server/platform/validation.ts).
+  'nul_character',
+  'too_deep',
+  'too_many_values',
+] as const;
+export type FieldCode = (typeof FIELD_CODES)[number];
+
+/** The parts of a zod issue a field code depends on (zod-free, so the browser can use it). */
+export interface IssueLike {
+  code?: string;
+  minimum?: unknown;
+  format?: unknown;
+  input?: unknown;
+}
+
+export function fieldCodeOf(issue: IssueLike): FieldCode {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined || issue.input === null ? 'required' : 'invalid_value';
+    case 'too_small':
+      return Number(issue.minimum) <= 1 ? 'required' : 'too_short';
+    case 'too_big':
+      return 'too_long';
+    case 'invalid_format':
+      return issue.format === 'email' ? 'invalid_email' : 'invalid_format';
+    case 'invalid_value':
+    case 'invalid_union':
+      return 'invalid_value';
+    case 'unrecognized_keys':
+      return 'unknown_field';
+    default:
+      return 'invalid';
+  }
+}
