@@ -8,11 +8,12 @@ export type LazyResolver<Input extends FieldValues, Output> = Resolver<Input, un
 };
 
 /**
- * A react-hook-form resolver that validates with the same zod schema as `zodResolver`, but loads
- * zod, the resolver and the schema's module on first use (DESIGN JS budget: zod is about 40 KB
+ * A react-hook-form resolver that validates with the contract's zod schema, loading zod, the
+ * resolver helpers and the schema's module on first use (DESIGN JS budget: zod is about 40 KB
  * gzip, more than a page's own code). The form still renders on the server; `preload` on the
  * first focus or hover means the code is usually there before the first blur or submit, and a
- * validation that comes earlier simply waits for it.
+ * validation that comes earlier simply waits for it. Each field error carries the contract's
+ * message and, as `type`, its field code (`required`, `too_long`, …; `#shared/error-codes.ts`).
  *
  *   const resolver = lazyZodResolver(() => import('#shared/contracts/auth.ts').then((m) => m.LoginInput));
  */
