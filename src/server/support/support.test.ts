@@ -67,6 +67,11 @@ describe('POST /_api/support', () => {
     expect(await t.app.db.select().from(supportMessages)).toHaveLength(0);
   });
 
+  it('answers a NUL character with the shared field message and its code', async () => {
+    const res = await visitor().post('/_api/support', { ...valid, name: 'Ana\u0000' });
+    expect(res).toMatchObject({ status: 400, body: { error: 'Text cannot contain the NUL character.', code: 'validation_failed', details: { name: 'Text cannot contain the NUL character.' }, fieldCodes: { name: 'nul_character' } } });
+  });
+
   it('rejects unknown fields and non-JSON bodies', async () => {
     expect(await visitor().post('/_api/support', { ...valid, admin: true })).toMatchObject({ status: 400, body: { code: 'validation_failed', fieldCodes: { _: 'unknown_field' } } });
     const form = await visitor().request({ method: 'POST', url: '/_api/support', payload: 'name=x', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://shop.test' } });
