@@ -27,7 +27,7 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    // A common laptop size, wide enough for the signed-in header bar.
+    // A common laptop size (the signed-in header bar fits from 1024 px; customer-basics checks 1024–1440).
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1536, height: 864 }, launchOptions } },
     // On a phone: everything a visitor or customer does. The shop owner's admin pages and the
     // long affiliate journey run at desktop size only, which keeps the suite within CI's budget.
