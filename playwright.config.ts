@@ -4,12 +4,24 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? `/tmp/novatick-e2e-${port}`;
 // A real local OpenID provider stands in for Google (tests/support/oidc-provider.ts).
 const oidcPort = port + 1000;
-const oidcEnv = { OIDC_ISSUER: `http://localhost:${oidcPort}`, OIDC_CLIENT_ID: 'novatick-test', OIDC_CLIENT_SECRET: 'novatick-test-secret-0123456789abcdef' };
+const oidcEnv = {
+  OIDC_ISSUER: `http://localhost:${oidcPort}`,
+  OIDC_CLIENT_ID: 'novatick-test',
+  OIDC_CLIENT_SECRET: 'novatick-test-secret-0123456789abcdef',
+};
 
 // System Chromium (Debian package): nothing downloads a browser at install time.
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-quic',
+    '--disable-sync',
+  ],
 };
 
 export default defineConfig({

@@ -19,13 +19,24 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]).sort().join(',');
-const load = (lang: string, ns: string) => flatten(JSON.parse(readFileSync(join(root, lang, `${ns}.json`), 'utf8')) as Tree);
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)/g)]
+    .map((m) => m[1])
+    .sort()
+    .join(',');
+const load = (lang: string, ns: string) =>
+  flatten(JSON.parse(readFileSync(join(root, lang, `${ns}.json`), 'utf8')) as Tree);
 
 const problems: string[] = [];
-const namespaces = readdirSync(join(root, 'en')).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, ''));
+const namespaces = readdirSync(join(root, 'en'))
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => f.replace(/\.json$/, ''));
 for (const lang of LANGUAGE_CODES) {
-  const files = new Set(readdirSync(join(root, lang)).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, '')));
+  const files = new Set(
+    readdirSync(join(root, lang))
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => f.replace(/\.json$/, '')),
+  );
   for (const ns of files) if (!namespaces.includes(ns)) problems.push(`${lang}/${ns}.json has no English original`);
 }
 
@@ -43,8 +54,10 @@ for (const ns of namespaces) {
       const translated = other.get(key);
       if (translated === undefined) problems.push(`${lang}/${ns}: missing "${key}"`);
       else if (!translated.trim()) problems.push(`${lang}/${ns}: empty "${key}"`);
-      else if (placeholders(translated) !== placeholders(text)) problems.push(`${lang}/${ns}: "${key}" placeholders differ from English`);
-      else if (translated === text && /[A-Za-z]{2,}\s+[A-Za-z]{2,}/.test(text)) problems.push(`${lang}/${ns}: "${key}" is still English ("${text}")`);
+      else if (placeholders(translated) !== placeholders(text))
+        problems.push(`${lang}/${ns}: "${key}" placeholders differ from English`);
+      else if (translated === text && /[A-Za-z]{2,}\s+[A-Za-z]{2,}/.test(text))
+        problems.push(`${lang}/${ns}: "${key}" is still English ("${text}")`);
     }
     for (const key of other.keys()) if (!english.has(key)) problems.push(`${lang}/${ns}: "${key}" is not in English`);
   }

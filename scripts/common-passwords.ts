@@ -11,8 +11,16 @@ import { PASSWORD_MAX, PASSWORD_MIN } from '../src/shared/contracts/auth.constan
 
 const COUNT = 10_000;
 const require = createRequire(import.meta.url);
-const ranked = JSON.parse(readFileSync(require.resolve('@zxcvbn-ts/language-common/src/passwords.json'), 'utf8')) as string[];
-const kept = [...new Set(ranked.map((p) => p.toLowerCase()).filter((p) => p.length >= PASSWORD_MIN && p.length <= PASSWORD_MAX && /^[\x21-\x7e]+$/.test(p)))].slice(0, COUNT);
+const ranked = JSON.parse(
+  readFileSync(require.resolve('@zxcvbn-ts/language-common/src/passwords.json'), 'utf8'),
+) as string[];
+const kept = [
+  ...new Set(
+    ranked
+      .map((p) => p.toLowerCase())
+      .filter((p) => p.length >= PASSWORD_MIN && p.length <= PASSWORD_MAX && /^[\x21-\x7e]+$/.test(p)),
+  ),
+].slice(0, COUNT);
 if (kept.length < COUNT) throw new Error(`only ${kept.length} passwords found`);
 const target = new URL('../src/server/auth/common-passwords.txt', import.meta.url);
 writeFileSync(target, `${kept.join('\n')}\n`);

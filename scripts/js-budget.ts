@@ -23,7 +23,13 @@ const paths = given.length ? given : ['/', '/pricing', '/products', '/blog', '/s
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+  ],
 });
 let over = false;
 console.log('page                          scripts   gzip KB');
@@ -40,7 +46,9 @@ for (const path of paths) {
   const sizes = await Promise.all(bodies);
   const kb = sizes.reduce((sum, script) => sum + script.gzip, 0) / 1024;
   if (kb > BUDGET_KB) over = true;
-  console.log(`${path.padEnd(30)}${String(sizes.length).padStart(7)}${kb.toFixed(1).padStart(10)}${kb > BUDGET_KB ? '  over budget' : ''}`);
+  console.log(
+    `${path.padEnd(30)}${String(sizes.length).padStart(7)}${kb.toFixed(1).padStart(10)}${kb > BUDGET_KB ? '  over budget' : ''}`,
+  );
   if (list) {
     for (const script of sizes.sort((a, b) => b.gzip - a.gzip)) {
       console.log(`    ${(script.gzip / 1024).toFixed(1).padStart(6)}  ${new URL(script.url).pathname}`);

@@ -25,7 +25,12 @@ const base = urlFlag >= 0 ? args[urlFlag + 1]! : `http://localhost:${port}`;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const debugPort = Number(process.env.LH_DEBUG_PORT ?? 9333);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const TARGETS: Record<(typeof CATEGORIES)[number], number> = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 };
+const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
+  performance: 90,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+};
 
 async function waitFor(url: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
@@ -42,14 +47,33 @@ async function waitFor(url: string, timeoutMs: number) {
 
 function startShop(): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/e2e-server.ts'], {
-    env: { ...process.env, E2E_PORT: String(port), E2E_DATA_DIR: join(tmpdir(), `novatick-lighthouse-${port}`), NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      E2E_PORT: String(port),
+      E2E_DATA_DIR: join(tmpdir(), `novatick-lighthouse-${port}`),
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return child;
 }
 
 function startChromium(profile: string): ChildProcess {
-  return spawn(chromePath, ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', `--remote-debugging-port=${debugPort}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  return spawn(
+    chromePath,
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      `--remote-debugging-port=${debugPort}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
 }
 
 const shop = urlFlag >= 0 ? null : startShop();
@@ -62,11 +86,20 @@ try {
   const rows: Array<Record<string, string | number>> = [];
   for (const path of paths.length ? paths : ['/']) {
     // Mobile is Lighthouse's default form factor and throttling.
-    const result = await lighthouse(new URL(path, base).toString(), { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    const result = await lighthouse(new URL(path, base).toString(), {
+      port: debugPort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
     const { categories, audits } = result.lhr;
     // LH_SAVE=<dir> keeps each full report (open it in the Lighthouse viewer) for digging into a score.
-    if (process.env.LH_SAVE) writeFileSync(join(process.env.LH_SAVE, `lighthouse${path.replace(/\W+/g, '-')}.json`), JSON.stringify(result.lhr));
+    if (process.env.LH_SAVE)
+      writeFileSync(
+        join(process.env.LH_SAVE, `lighthouse${path.replace(/\W+/g, '-')}.json`),
+        JSON.stringify(result.lhr),
+      );
     const row: Record<string, string | number> = { page: path };
     for (const key of CATEGORIES) {
       const score = Math.round((categories[key]?.score ?? 0) * 100);
@@ -80,7 +113,8 @@ try {
     for (const key of CATEGORIES) {
       for (const ref of categories[key]?.auditRefs ?? []) {
         const audit = audits[ref.id];
-        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) console.log(`  ${path} ${key}: ${audit.id} (${audit.score}) ${audit.displayValue ?? ''}`);
+        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1)
+          console.log(`  ${path} ${key}: ${audit.id} (${audit.score}) ${audit.displayValue ?? ''}`);
       }
     }
   }

@@ -10,6 +10,8 @@ const database = openDatabase({ url: config.DATABASE_URL, dataDir: `${config.DAT
 await database.migrate();
 const notes: string[] = [];
 const ran = await runSeeders(database.db, seeders, { config, log: pino({ level: config.LOG_LEVEL }), notes });
-console.log(ran.length ? `Seeded: ${ran.join(', ')}` : 'Nothing to seed (already seeded, or demo data is off in production).');
+console.log(
+  ran.length ? `Seeded: ${ran.join(', ')}` : 'Nothing to seed (already seeded, or demo data is off in production).',
+);
 for (const note of notes) console.log(note);
 await database.close();

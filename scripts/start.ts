@@ -15,7 +15,15 @@ function newestMtime(path: string): number {
   return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
 }
 
-const sources = ['src/client', 'src/shared', 'public', 'content', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json'].filter(existsSync);
+const sources = [
+  'src/client',
+  'src/shared',
+  'public',
+  'content',
+  'vite.config.ts',
+  'react-router.config.ts',
+  'package-lock.json',
+].filter(existsSync);
 const stale = !existsSync(entry) || Math.max(...sources.map(newestMtime)) > statSync(entry).mtimeMs;
 if (stale) {
   console.log('Building the shop (first start or changed sources)…');

@@ -1,5 +1,5 @@
 /**
- * `npm test`: everything a change can break, in order of speed. Translations, types, unit and
+ * `npm test`: everything a change can break, in order of speed. Formatting, translations, types, unit and
  * API tests (Vitest), then the production build and the Playwright suite in system Chromium.
  * SKIP_E2E=1 stops after the API tests (CI's second pass on PostgreSQL).
  */
@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 
 const bin = (name: string) => `node_modules/.bin/${name}`;
 const steps: Array<[string, string, string[], Record<string, string>?]> = [
+  ['formatting', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
   ['translations', process.execPath, ['--import', 'tsx', 'scripts/check-i18n.ts']],
   ['route types', bin('react-router'), ['typegen']],
   ['types', bin('tsc'), ['--noEmit']],

@@ -27,7 +27,14 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-function parse<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: Array<{ message: string }> } } }, value: unknown): T {
+function parse<T>(
+  schema: {
+    safeParse(
+      v: unknown,
+    ): { success: true; data: T } | { success: false; error: { issues: Array<{ message: string }> } };
+  },
+  value: unknown,
+): T {
   const result = schema.safeParse(value);
   if (!result.success) fail(result.error.issues[0]?.message ?? 'Invalid value');
   return result.data;
@@ -59,9 +66,17 @@ try {
     const displayName = parse(DisplayNameField, args[1] ?? '');
     const generated = !process.env.USER_PASSWORD;
     const password = parse(NewPasswordField, process.env.USER_PASSWORD ?? randomBytes(12).toString('base64url'));
-    const user = await createAccount(database.db, { email, displayName, password, role: rest.includes('--admin') ? 'admin' : 'user' });
+    const user = await createAccount(database.db, {
+      email,
+      displayName,
+      password,
+      role: rest.includes('--admin') ? 'admin' : 'user',
+    });
     console.log(`Created ${user.role} ${user.email} (id ${user.id}).`);
-    if (generated) console.log(`Password: ${password}\nShare it safely; they can change it with "Forgot password?" on the login page.`);
+    if (generated)
+      console.log(
+        `Password: ${password}\nShare it safely; they can change it with "Forgot password?" on the login page.`,
+      );
   } else {
     const user = await changeRole(database.db, email, command === 'promote' ? 'admin' : 'user');
     console.log(`${user.email} is now ${user.role === 'admin' ? 'an admin' : 'a user'}.`);

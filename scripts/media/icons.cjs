@@ -29,11 +29,17 @@ function avatar(k) {
     '<circle cx="14" cy="82" r="26" fill="#ffffff" fill-opacity="0.08"/>',
     '<path d="M8 70 L22 58 L34 64 L50 44 L64 52 L88 26" fill="none" stroke="#ffffff" stroke-opacity="0.18" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>',
   ][k];
-  const glasses = k === 3 ? '<g fill="none" stroke="#0b1220" stroke-width="2.2"><circle cx="41" cy="45" r="5.5"/><circle cx="55" cy="45" r="5.5"/><path d="M46.5 45 L49.5 45"/></g>' : '';
-  const body = `<rect width="96" height="96" fill="url(#bg)"/>${deco}` +
+  const glasses =
+    k === 3
+      ? '<g fill="none" stroke="#0b1220" stroke-width="2.2"><circle cx="41" cy="45" r="5.5"/><circle cx="55" cy="45" r="5.5"/><path d="M46.5 45 L49.5 45"/></g>'
+      : '';
+  const body =
+    `<rect width="96" height="96" fill="url(#bg)"/>${deco}` +
     `<path d="M14 96 C16 74 30 66 48 66 C66 66 80 74 82 96Z" fill="${pal.top}"/>` +
     `<rect x="42" y="56" width="12" height="14" rx="5" fill="${pal.skin}"/>` +
-    `<ellipse cx="48" cy="44" rx="17" ry="19" fill="${pal.skin}"/>` + hair + glasses;
+    `<ellipse cx="48" cy="44" rx="17" ry="19" fill="${pal.skin}"/>` +
+    hair +
+    glasses;
   const defs = `<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${pal.a}"/><stop offset="1" stop-color="${pal.b}"/></linearGradient>`;
   return L.svgDoc(96, 96, body, defs);
 }
@@ -49,21 +55,50 @@ function faviconSvg() {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">${MARK()}</svg>\n`;
 }
 function appleIcon() {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="180" height="180" viewBox="0 0 180 180"><defs><radialGradient id="g" cx="0.5" cy="0.35" r="0.75"><stop offset="0" stop-color="#13213d"/><stop offset="1" stop-color="#0b1220"/></radialGradient></defs>` +
-    `<rect width="180" height="180" fill="url(#g)"/><g transform="translate(38 38) scale(3.25)">${MARK()}</g></svg>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="180" height="180" viewBox="0 0 180 180"><defs><radialGradient id="g" cx="0.5" cy="0.35" r="0.75"><stop offset="0" stop-color="#13213d"/><stop offset="1" stop-color="#0b1220"/></radialGradient></defs>` +
+    `<rect width="180" height="180" fill="url(#g)"/><g transform="translate(38 38) scale(3.25)">${MARK()}</g></svg>`
+  );
 }
 
 // ---------- Open Graph ----------
 function ogSvg() {
-  const W = 1200, H = 630;
-  const cs = L.pathCandles(303, 34, [[0, 100], [8, 103], [13, 101], [22, 107], [26, 105.5], [33, 111]], 0.8);
-  const X = (i) => 640 + i * 16.5, Y = L.scale(113, 96, 90, 560);
-  const e = L.ema(cs.map((c) => c.c), 6);
+  const W = 1200,
+    H = 630;
+  const cs = L.pathCandles(
+    303,
+    34,
+    [
+      [0, 100],
+      [8, 103],
+      [13, 101],
+      [22, 107],
+      [26, 105.5],
+      [33, 111],
+    ],
+    0.8,
+  );
+  const X = (i) => 640 + i * 16.5,
+    Y = L.scale(113, 96, 90, 560);
+  const e = L.ema(
+    cs.map((c) => c.c),
+    6,
+  );
   let chart = cs.map((c, i) => L.candle(X(i), 9, c, Y, { wick: 1.6 })).join('');
   chart += `<path d="${L.smoothPath(e.map((v, i) => [X(i), Y(v)]))}" fill="none" stroke="${C.accent}" stroke-width="3.5" filter="url(#glow)"/>`;
-  let grid = ''; for (let y = 90; y < 630; y += 70) grid += `<line x1="560" x2="1200" y1="${y}" y2="${y}" stroke="${C.grid}" stroke-opacity="0.6"/>`;
-  let vp = ''; for (let k = 0; k < 26; k++) { const w = 30 + 90 * Math.exp(-(((k - 12) / 5) ** 2)) + 20 * Math.sin(k * 1.7) ** 2; vp += `<rect x="${1200 - w}" y="${90 + k * 18}" width="${w.toFixed(1)}" height="14" rx="2" fill="${k === 12 ? C.amber : C.accent}" fill-opacity="${k === 12 ? 0.8 : 0.18}"/>`; }
-  const body = `<rect width="${W}" height="${H}" fill="${C.bg}"/><rect width="${W}" height="${H}" fill="url(#glowbg)"/>` + grid + vp + chart +
+  let grid = '';
+  for (let y = 90; y < 630; y += 70)
+    grid += `<line x1="560" x2="1200" y1="${y}" y2="${y}" stroke="${C.grid}" stroke-opacity="0.6"/>`;
+  let vp = '';
+  for (let k = 0; k < 26; k++) {
+    const w = 30 + 90 * Math.exp(-(((k - 12) / 5) ** 2)) + 20 * Math.sin(k * 1.7) ** 2;
+    vp += `<rect x="${1200 - w}" y="${90 + k * 18}" width="${w.toFixed(1)}" height="14" rx="2" fill="${k === 12 ? C.amber : C.accent}" fill-opacity="${k === 12 ? 0.8 : 0.18}"/>`;
+  }
+  const body =
+    `<rect width="${W}" height="${H}" fill="${C.bg}"/><rect width="${W}" height="${H}" fill="url(#glowbg)"/>` +
+    grid +
+    vp +
+    chart +
     `<rect width="760" height="${H}" fill="url(#fadeL)"/>` +
     `<g transform="translate(78 128) scale(3)">${MARK()}</g>` +
     L.text(80, 300, 'NovaTick', { size: 92, weight: 800, fill: '#f8fafc', ls: -1.5 }) +
@@ -71,7 +106,8 @@ function ogSvg() {
     L.text(84, 420, 'NinjaTrader 8', { size: 42, weight: 700, fill: C.accent }) +
     `<rect x="84" y="470" width="86" height="5" rx="2.5" fill="${C.accent}"/>` +
     L.text(84, 530, 'Order flow · Volume profile · Signals', { size: 24, weight: 500, fill: C.dim });
-  const defs = `<radialGradient id="glowbg" cx="0.78" cy="0.3" r="0.7"><stop offset="0" stop-color="${C.accent}" stop-opacity="0.16"/><stop offset="1" stop-color="${C.accent}" stop-opacity="0"/></radialGradient>` +
+  const defs =
+    `<radialGradient id="glowbg" cx="0.78" cy="0.3" r="0.7"><stop offset="0" stop-color="${C.accent}" stop-opacity="0.16"/><stop offset="1" stop-color="${C.accent}" stop-opacity="0"/></radialGradient>` +
     `<linearGradient id="fadeL" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${C.bg}" stop-opacity="1"/><stop offset="0.7" stop-color="${C.bg}" stop-opacity="0.85"/><stop offset="1" stop-color="${C.bg}" stop-opacity="0"/></linearGradient>` +
     `<linearGradient id="area" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${C.accent}" stop-opacity="0.18"/><stop offset="1" stop-color="${C.accent}" stop-opacity="0"/></linearGradient>` +
     `<filter id="glow" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="5" result="b"/><feMerge><feMergeNode in="b"/><feMergeNode in="SourceGraphic"/></feMerge></filter>`;
@@ -80,16 +116,21 @@ function ogSvg() {
 
 async function run() {
   const out = [];
-  for (let k = 0; k < 4; k++) out.push(await L.toWebp(avatar(k), path.join(L.OUT, `avatar-${k + 1}.webp`), { maxBytes: 5.5 * 1024, quality: 92 }));
+  for (let k = 0; k < 4; k++)
+    out.push(
+      await L.toWebp(avatar(k), path.join(L.OUT, `avatar-${k + 1}.webp`), { maxBytes: 5.5 * 1024, quality: 92 }),
+    );
   const fav = faviconSvg();
   fs.writeFileSync(path.join(L.OUT, 'favicon.svg'), fav);
   out.push({ file: path.join(L.OUT, 'favicon.svg'), bytes: fav.length });
   out.push(await L.toPng(Buffer.from(fav), path.join(L.OUT, 'favicon-32.png'), { density: 72, resize: [32, 32] }));
   out.push(await L.toPng(appleIcon(), path.join(L.OUT, 'apple-touch-icon.png')));
   let og = await L.toPng(ogSvg(), path.join(L.OUT, 'og-default.png'));
-  if (og.bytes > 145 * 1024) og = await L.toPng(ogSvg(), path.join(L.OUT, 'og-default.png'), { palette: true, quality: 95, colours: 256 });
+  if (og.bytes > 145 * 1024)
+    og = await L.toPng(ogSvg(), path.join(L.OUT, 'og-default.png'), { palette: true, quality: 95, colours: 256 });
   out.push(og);
   return out;
 }
 module.exports = { run, MARK };
-if (require.main === module) run().then((r) => r.forEach((x) => console.log(path.basename(x.file), x.bytes, x.q ? 'q' + x.q : '')));
+if (require.main === module)
+  run().then((r) => r.forEach((x) => console.log(path.basename(x.file), x.bytes, x.q ? 'q' + x.q : '')));

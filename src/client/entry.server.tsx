@@ -10,12 +10,24 @@ import { NonceProvider } from './lib/nonce.tsx';
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext, context: AppLoadContext) {
+export default function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+  context: AppLoadContext,
+) {
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status, headers });
 
-  const handles = routerContext.staticHandlerContext.matches.map((m) => routerContext.routeModules[m.route.id]?.handle as RouteHandle | undefined);
+  const handles = routerContext.staticHandlerContext.matches.map(
+    (m) => routerContext.routeModules[m.route.id]?.handle as RouteHandle | undefined,
+  );
   const namespaces = namespacesOf(handles);
-  const i18n = createI18n({ lang: context.lang, namespaces, resources: resourcesFor([context.lang, DEFAULT_LANGUAGE], namespaces) });
+  const i18n = createI18n({
+    lang: context.lang,
+    namespaces,
+    resources: resourcesFor([context.lang, DEFAULT_LANGUAGE], namespaces),
+  });
 
   // A `?lang=` link is a choice: remember it like the language switcher does.
   if (new URL(request.url).searchParams.has('lang')) {

@@ -1,7 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
 import { DEFAULT_LANGUAGE } from '#shared/languages.ts';
 import { THEME_STORAGE_KEY } from '#shared/theme.ts';
 import type { Route } from './+types/root';
@@ -31,7 +40,9 @@ function I18nBootScript({ nonce }: { nonce?: string }) {
   const lang = (i18n.language ?? DEFAULT_LANGUAGE) as I18nBoot['lang'];
   const boot: I18nBoot = { lang, resources: { [lang]: i18n.store.data[lang] ?? {} } };
   const json = JSON.stringify(boot).replace(/</g, '\\u003c');
-  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: `window.__I18N__=${json}` }} />;
+  return (
+    <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: `window.__I18N__=${json}` }} />
+  );
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -64,7 +75,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   useFollowSystemTheme();
   // One client per browser tab; SPEC §7: query data stays fresh for 60 seconds.
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } }));
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } }),
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <Suspense fallback={null}>
@@ -77,7 +90,9 @@ export default function App() {
 
 // Toasts only ever follow a user action: sonner loads with the first one (lib/toast.ts). A failed
 // fetch shows no toast rather than the error page.
-const Toaster = lazy((): Promise<{ default: ComponentType }> => import('./components/layout/toaster.tsx').catch(() => ({ default: () => null })));
+const Toaster = lazy((): Promise<{ default: ComponentType }> =>
+  import('./components/layout/toaster.tsx').catch(() => ({ default: () => null })),
+);
 
 function ToasterHost() {
   if (!useToasterRequested()) return null;

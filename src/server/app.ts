@@ -49,7 +49,15 @@ export interface BuildOptions {
 /** Builds the whole app without listening, for `main.ts` and for tests (fastify/demo style). */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], serializers: { err: serializeError }, ...(options.logStream ? { stream: options.logStream } : {}) },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            serializers: { err: serializeError },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     // Honour a load balancer's request id so one id follows the request through every log line.
     genReqId: (req) => {
@@ -71,7 +79,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('ssrToken', randomBytes(24).toString('hex'));
-  app.decorate('outbox', createOutboxWorker({ db: database.db, transport: createMailTransport({ smtpUrl: config.SMTP_URL, mailDir: config.mailDir }), from: config.mailFrom, replyTo: config.SUPPORT_EMAIL, log: app.log }));
+  app.decorate(
+    'outbox',
+    createOutboxWorker({
+      db: database.db,
+      transport: createMailTransport({ smtpUrl: config.SMTP_URL, mailDir: config.mailDir }),
+      from: config.mailFrom,
+      replyTo: config.SUPPORT_EMAIL,
+      log: app.log,
+    }),
+  );
 
   registerErrorHandler(app);
   await app.register(cookie);

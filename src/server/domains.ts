@@ -11,4 +11,12 @@ import { supportRoutes } from './support/support.routes.ts';
  * Each domain's routes, registered in this order under `/_api`. A domain adds one line here;
  * nothing else in `app.ts` changes.
  */
-export const domainPlugins: FastifyPluginAsync[] = [authRoutes, affiliatesRoutes, blogRoutes, supportRoutes, storeAdminRoutes, storeRoutes, suggestionsRoutes];
+export const domainPlugins: FastifyPluginAsync[] = [
+  authRoutes,
+  affiliatesRoutes,
+  blogRoutes,
+  supportRoutes,
+  storeAdminRoutes,
+  storeRoutes,
+  suggestionsRoutes,
+];

@@ -19,7 +19,13 @@ async function main() {
   app.outbox.start();
   await app.listen({ port: config.PORT, host: config.HOST });
 
-  const lines = [`\n  ${config.SITE_NAME} is running at ${config.siteUrl}`, `  database: ${app.database.driver}${app.database.driver === 'pglite' ? ` (${config.DATA_DIR}/pglite)` : ''}`, `  e-mail: ${config.SMTP_URL ? 'SMTP' : `.eml files in ${config.mailDir}`}`, ...notes.map((n) => `  ${n}`), ''];
+  const lines = [
+    `\n  ${config.SITE_NAME} is running at ${config.siteUrl}`,
+    `  database: ${app.database.driver}${app.database.driver === 'pglite' ? ` (${config.DATA_DIR}/pglite)` : ''}`,
+    `  e-mail: ${config.SMTP_URL ? 'SMTP' : `.eml files in ${config.mailDir}`}`,
+    ...notes.map((n) => `  ${n}`),
+    '',
+  ];
   console.log(lines.join('\n'));
 
   // Graceful shutdown: stop accepting, let requests finish, flush the outbox batch in flight.

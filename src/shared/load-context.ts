@@ -21,7 +21,10 @@ export interface ShopLoadContext {
   /** The signed-in user from the session cookie, or null. */
   user: AuthUser | null;
   /** A declared GET endpoint, typed from its declaration: `context.api(listSupportMessages, query)`. */
-  api<E extends Endpoint & { method: 'GET' }>(endpoint: E, input: EndpointInput<E>): Promise<ApiResult<EndpointOutput<E>>>;
+  api<E extends Endpoint & { method: 'GET' }>(
+    endpoint: E,
+    input: EndpointInput<E>,
+  ): Promise<ApiResult<EndpointOutput<E>>>;
   /** A path not yet declared (domains still to migrate). */
   api<T>(path: string): Promise<ApiResult<T>>;
 }

@@ -49,6 +49,7 @@ describe('safeNextPath', () => {
   });
 
   it('never answers a value a Location header cannot carry', () => {
-    for (const value of ['/日本語', '/\u{1F680}', '/ok?x=\u00ff\u0100']) expect(safeNextPath(value)).toMatch(/^\/[\x21-\x7e]*$/);
+    for (const value of ['/日本語', '/\u{1F680}', '/ok?x=\u00ff\u0100'])
+      expect(safeNextPath(value)).toMatch(/^\/[\x21-\x7e]*$/);
   });
 });

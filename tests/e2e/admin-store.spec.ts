@@ -9,10 +9,14 @@ import { expectNoAxeViolations, usePreferences, waitForMail } from './helpers.ts
 const unique = (prefix: string) => `${prefix} ${test.info().project.name} ${randomBytes(3).toString('hex')}`;
 
 /** The indicator's row (desktop table) or card (phone layout), whichever is on screen. */
-const indicatorItem = (page: Page, name: string) => page.locator('[data-testid="indicator-row"], [data-testid="indicator-card"]').filter({ hasText: name, visible: true });
+const indicatorItem = (page: Page, name: string) =>
+  page
+    .locator('[data-testid="indicator-row"], [data-testid="indicator-card"]')
+    .filter({ hasText: name, visible: true });
 
 /** The orders' table rows (desktop) or cards (phone layout), whichever are on screen. */
-const orderItem = (page: Page) => page.locator('[data-testid="order-row"], [data-testid="order-card"]').filter({ visible: true });
+const orderItem = (page: Page) =>
+  page.locator('[data-testid="order-row"], [data-testid="order-card"]').filter({ visible: true });
 
 async function firstCategoryName(page: Page) {
   const response = await page.request.get('/_api/admin/categories');
@@ -42,7 +46,12 @@ test.describe('admin indicator management', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Remove feature 1' })).toBeDisabled();
     await dialog.getByRole('button', { name: 'Create Indicator' }).click();
-    for (const message of ['Name must be at least 3 characters long.', 'Description must be at least 10 characters long.', 'Price must be a positive number.', 'At least one category is required.']) {
+    for (const message of [
+      'Name must be at least 3 characters long.',
+      'Description must be at least 10 characters long.',
+      'Price must be a positive number.',
+      'At least one category is required.',
+    ]) {
       await expect(dialog.getByText(message)).toBeVisible();
     }
     await dialog.getByLabel('Image URL', { exact: true }).fill('not a url');
@@ -54,7 +63,9 @@ test.describe('admin indicator management', () => {
 
     await dialog.getByLabel('Name', { exact: true }).fill(name);
     await dialog.getByLabel('Short description', { exact: true }).fill('Footprint and delta in one view.');
-    await dialog.getByLabel('Description', { exact: true }).fill('Reads the order book and the footprint to show where size trades.');
+    await dialog
+      .getByLabel('Description', { exact: true })
+      .fill('Reads the order book and the footprint to show where size trades.');
     await dialog.getByLabel('Price (USD)', { exact: true }).fill('149.99');
     await dialog.getByLabel('Image URL', { exact: true }).fill('');
     await dialog.getByLabel('Feature 1', { exact: true }).fill('Cumulative delta');
@@ -71,7 +82,9 @@ test.describe('admin indicator management', () => {
     // Search narrows the list; a search nothing matches shows the empty text.
     const search = page.getByRole('searchbox', { name: 'Search indicators' });
     await search.fill(name);
-    await expect(page.locator('[data-testid="indicator-row"], [data-testid="indicator-card"]').filter({ visible: true })).toHaveCount(1);
+    await expect(
+      page.locator('[data-testid="indicator-row"], [data-testid="indicator-card"]').filter({ visible: true }),
+    ).toHaveCount(1);
     await search.fill('zzz no such indicator zzz');
     await expect(page.getByText('No indicators found matching your filters.').filter({ visible: true })).toBeVisible();
     await search.fill(name);
@@ -134,7 +147,13 @@ test.describe('admin orders', () => {
     await signInAsAdmin(page);
     const category = await firstCategoryName(page);
     const created = await page.request.post('/_api/admin/indicators', {
-      data: { name: unique('E2E Refund Gauge'), description: 'An indicator bought and refunded by the e2e suite.', price: 49, isActive: true, categoryIds: [category.id] },
+      data: {
+        name: unique('E2E Refund Gauge'),
+        description: 'An indicator bought and refunded by the e2e suite.',
+        price: 49,
+        isActive: true,
+        categoryIds: [category.id],
+      },
     });
     expect(created.status()).toBe(200);
     const indicator = ((await created.json()) as { indicator: { id: number; name: string } }).indicator;
@@ -176,7 +195,9 @@ test.describe('admin orders', () => {
     const mail = await waitForMail(email, new RegExp(`order #${orderId} refunded`));
     expect(mail).toContain(key);
     // The desktop add-on can no longer activate the revoked key.
-    const activate = await page.request.post('/_api/licences/activate', { data: { key, machineId: 'e2e-refund-machine' } });
+    const activate = await page.request.post('/_api/licences/activate', {
+      data: { key, machineId: 'e2e-refund-machine' },
+    });
     expect(activate.status()).toBe(403);
     expect(await activate.json()).toEqual({ error: 'This licence has been revoked.', code: 'forbidden' });
 

@@ -22,7 +22,13 @@ async function firstCategoryId(page: Page): Promise<number> {
 async function createPricyIndicator(page: Page): Promise<number> {
   await signInAsAdmin(page);
   const res = await page.request.post('/_api/admin/indicators', {
-    data: { name: `E2E Affiliate Suite ${randomBytes(3).toString('hex')}`, description: 'Bought by the affiliate e2e journey.', price: 600, isActive: true, categoryIds: [await firstCategoryId(page)] },
+    data: {
+      name: `E2E Affiliate Suite ${randomBytes(3).toString('hex')}`,
+      description: 'Bought by the affiliate e2e journey.',
+      price: 600,
+      isActive: true,
+      categoryIds: [await firstCategoryId(page)],
+    },
   });
   expect(res.status(), await res.text()).toBe(200);
   const { indicator } = (await res.json()) as { indicator: { id: number } };
@@ -36,7 +42,10 @@ test.describe('affiliate program', () => {
     expect(response?.status()).toBe(200);
     await expect(page).toHaveURL(/\/affiliate$/);
     await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
-    await expect(page.getByTestId('affiliate-auth-required').getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login?next=%2Faffiliate');
+    await expect(page.getByTestId('affiliate-auth-required').getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/login?next=%2Faffiliate',
+    );
     await expectNoAxeViolations(page);
   });
 
@@ -48,7 +57,9 @@ test.describe('affiliate program', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('?ref= on a page remembers an active code for 30 days; unknown and inactive codes are ignored', async ({ page }) => {
+  test('?ref= on a page remembers an active code for 30 days; unknown and inactive codes are ignored', async ({
+    page,
+  }) => {
     await page.goto('/?ref=NOSUCHCODE');
     await page.goto('/pricing?ref=KENJITICK'); // seeded, inactive
     expect((await page.context().cookies()).find((c) => c.name === 'ref')).toBeUndefined();

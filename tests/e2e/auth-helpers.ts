@@ -2,8 +2,16 @@ import { expect, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 
 /** The demo accounts the accounts seeder creates on every fresh e2e database. */
-export const DEMO_ADMIN = { email: 'admin@novatick.example', password: 'admin-demo-2026', displayName: 'Alex Morgan (Admin)' } as const;
-export const DEMO_USER = { email: 'trader@novatick.example', password: 'trader-demo-2026', displayName: 'Jordan Lee' } as const;
+export const DEMO_ADMIN = {
+  email: 'admin@novatick.example',
+  password: 'admin-demo-2026',
+  displayName: 'Alex Morgan (Admin)',
+} as const;
+export const DEMO_USER = {
+  email: 'trader@novatick.example',
+  password: 'trader-demo-2026',
+  displayName: 'Jordan Lee',
+} as const;
 
 export interface SignedInUser {
   id: number;

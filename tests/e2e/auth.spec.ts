@@ -28,7 +28,8 @@ async function signOutThroughHeader(page: Page) {
 }
 
 /** `.eml` bodies are quoted-printable: undo soft line breaks and `=XX` escapes. */
-const decodeQuotedPrintable = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const decodeQuotedPrintable = (raw: string) =>
+  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 /** Fills the local OpenID provider's development login and consent pages in the popup. */
 /**
@@ -85,7 +86,10 @@ test.describe('accounts and sign-in', () => {
     await expect(page.getByTestId('login-error')).toHaveText('Invalid email or password.');
     const help = page.getByTestId('need-help');
     await expect(help.getByRole('heading', { name: 'Need Help?' })).toBeVisible();
-    await expect(help.getByRole('link', { name: 'support@novatick.example' })).toHaveAttribute('href', 'mailto:support@novatick.example');
+    await expect(help.getByRole('link', { name: 'support@novatick.example' })).toHaveAttribute(
+      'href',
+      'mailto:support@novatick.example',
+    );
     await expect(page).toHaveURL(/\/login/);
     await expectNoAxeViolations(page);
   });
@@ -107,10 +111,14 @@ test.describe('accounts and sign-in', () => {
     await form.getByLabel('Email').fill(DEMO_USER.email);
     await form.getByLabel('Password', { exact: true }).fill('long-enough-password');
     await form.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByTestId('register-error')).toHaveText('This email is already registered. Please try logging in instead.');
+    await expect(page.getByTestId('register-error')).toHaveText(
+      'This email is already registered. Please try logging in instead.',
+    );
   });
 
-  test('typing and pressing Enter before the form logic arrives signs in once, with every character', async ({ page }) => {
+  test('typing and pressing Enter before the form logic arrives signs in once, with every character', async ({
+    page,
+  }) => {
     // The form is server-rendered and its logic (react-hook-form) loads on the first focus:
     // hold that back so the first half of the typing and the submit happen before it arrives.
     const chunk = await holdChunk(page, 'use-login-form');
@@ -170,7 +178,13 @@ test.describe('accounts and sign-in', () => {
   test('Google sign-in with a password account’s e-mail shows Account Already Exists', async ({ page, request }) => {
     const email = uniqueEmail('linked');
     // Made in another cookie jar, so the page stays signed out.
-    expect((await request.post('/_api/auth/register_with_password', { data: { email, password: 'existing-pass', displayName: 'Existing' } })).ok()).toBe(true);
+    expect(
+      (
+        await request.post('/_api/auth/register_with_password', {
+          data: { email, password: 'existing-pass', displayName: 'Existing' },
+        })
+      ).ok(),
+    ).toBe(true);
     await page.goto('/login');
     const popupPromise = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Continue with Google' }).first().click();
@@ -192,13 +206,17 @@ test.describe('accounts and sign-in', () => {
     await page.getByRole('button', { name: 'Continue with Google' }).first().click();
     const popup = await popupPromise;
     await popup.close();
-    await expect(page.getByTestId('oauth-problem').first()).toHaveText('The sign-in window was closed before signing in finished.');
+    await expect(page.getByTestId('oauth-problem').first()).toHaveText(
+      'The sign-in window was closed before signing in finished.',
+    );
     await expect(page.getByRole('button', { name: 'Continue with Google' }).first()).toBeEnabled();
   });
 
   test('forgot password: the e-mailed link sets a new password and signs in', async ({ page, request }) => {
     const email = uniqueEmail('reset');
-    await request.post('/_api/auth/register_with_password', { data: { email, password: 'old-password-1', displayName: 'Forgetful' } });
+    await request.post('/_api/auth/register_with_password', {
+      data: { email, password: 'old-password-1', displayName: 'Forgetful' },
+    });
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
@@ -217,7 +235,9 @@ test.describe('accounts and sign-in', () => {
     await expectSignedInAs(page, 'Forgetful');
 
     // The old password is gone and the link works once.
-    expect((await request.post('/_api/auth/login_with_password', { data: { email, password: 'old-password-1' } })).status()).toBe(401);
+    expect(
+      (await request.post('/_api/auth/login_with_password', { data: { email, password: 'old-password-1' } })).status(),
+    ).toBe(401);
     await page.goto(link!);
     await page.getByLabel('New password', { exact: true }).fill('third-password-3');
     await page.getByLabel('Confirm new password').fill('third-password-3');
@@ -237,15 +257,28 @@ test.describe('accounts and sign-in', () => {
     await expect(page).toHaveURL(/\/pricing$/);
   });
 
-  test('a signed-in visitor sent to /login with a hostile ?next= stays on this site, never a 500', async ({ page, baseURL }) => {
+  test('a signed-in visitor sent to /login with a hostile ?next= stays on this site, never a 500', async ({
+    page,
+    baseURL,
+  }) => {
     await signInAsUser(page);
-    const hostile = ['/%09/evil.example/', '/%0a/evil.example/', '/%0d/evil.example/', '%2F%2Fevil.example', '/%5Cevil.example/', '/.//evil.example/', 'https://evil.example/'];
+    const hostile = [
+      '/%09/evil.example/',
+      '/%0a/evil.example/',
+      '/%0d/evil.example/',
+      '%2F%2Fevil.example',
+      '/%5Cevil.example/',
+      '/.//evil.example/',
+      'https://evil.example/',
+    ];
     for (const next of hostile) {
       const response = await page.request.get(`/login?next=${next}`, { maxRedirects: 0 });
       expect([response.status(), response.headers().location], next).toEqual([302, '/']);
     }
     // A path with characters beyond Latin-1 is a path on this site: sent on, percent-encoded.
-    const unicode = await page.request.get(`/login?next=${encodeURIComponent('/blog?query=日本')}`, { maxRedirects: 0 });
+    const unicode = await page.request.get(`/login?next=${encodeURIComponent('/blog?query=日本')}`, {
+      maxRedirects: 0,
+    });
     expect([unicode.status(), unicode.headers().location]).toEqual([302, '/blog?query=%E6%97%A5%E6%9C%AC']);
     await page.goto('/login?next=/%09/evil.example/');
     await expect(page).toHaveURL(`${baseURL}/`);
@@ -261,7 +294,9 @@ test.describe('accounts and sign-in', () => {
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toHaveCount(0);
   });
 
-  test('sign-up refuses a common password, the e-mail and spaces under the field, in the visitor’s language', async ({ page }) => {
+  test('sign-up refuses a common password, the e-mail and spaces under the field, in the visitor’s language', async ({
+    page,
+  }) => {
     await page.goto('/login?tab=register');
     const form = page.getByTestId('register-form');
     const password = form.getByLabel('Password', { exact: true });
@@ -287,7 +322,9 @@ test.describe('accounts and sign-in', () => {
     await de.getByLabel('E-Mail').fill(email);
     await de.getByLabel('Passwort', { exact: true }).fill('iloveyou');
     await de.getByRole('button', { name: 'Konto erstellen' }).click();
-    await expect(de.getByText('Dieses Passwort ist zu verbreitet. Wählen Sie eines, das schwerer zu erraten ist.')).toBeVisible();
+    await expect(
+      de.getByText('Dieses Passwort ist zu verbreitet. Wählen Sie eines, das schwerer zu erraten ist.'),
+    ).toBeVisible();
   });
 
   test('the login page in German and dark theme passes axe', async ({ page }) => {

@@ -32,7 +32,8 @@ test.describe('blog', () => {
     await expect(page).toHaveURL(/\/blog\?category=release-news$/);
     await expect(categories.getByRole('link', { name: 'Release News' })).toHaveAttribute('aria-current', 'page');
     await expect(posts(page)).toHaveCount(2);
-    for (const card of await posts(page).all()) await expect(card.getByRole('link', { name: 'Release News' })).toBeVisible();
+    for (const card of await posts(page).all())
+      await expect(card.getByRole('link', { name: 'Release News' })).toBeVisible();
     await categories.getByRole('link', { name: 'All Articles' }).click();
     await expect(page).toHaveURL(/\/blog$/);
 
@@ -89,9 +90,14 @@ test.describe('blog', () => {
     expect(html).toContain('<title>Volume Profile Basics: Value Area, POC and Why They Matter | NovaTick</title>');
     expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/blog\/volume-profile-value-area-basics"/);
     expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost:\d+\/media\/blog-2\.webp"/);
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map((m) =>
+      JSON.parse(m[1]!),
+    );
     expect(blocks.map((b) => b['@type'])).toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList']));
-    expect(blocks.find((b) => b['@type'] === 'BlogPosting')).toMatchObject({ headline: 'Volume Profile Basics: Value Area, POC and Why They Matter', author: { name: 'Daniel Ortiz' } });
+    expect(blocks.find((b) => b['@type'] === 'BlogPosting')).toMatchObject({
+      headline: 'Volume Profile Basics: Value Area, POC and Why They Matter',
+      author: { name: 'Daniel Ortiz' },
+    });
   });
 
   test("an unknown post answers 404 with 'Post not found' and a way back", async ({ page }) => {
@@ -112,9 +118,13 @@ test.describe('blog', () => {
         type: response.headers.get('content-type'),
         error: doc.querySelector('parsererror')?.textContent ?? null,
         version: doc.documentElement.getAttribute('version'),
-        channel: ['title', 'link', 'description'].map((name) => doc.querySelector(`channel > ${name}`)?.textContent ?? ''),
+        channel: ['title', 'link', 'description'].map(
+          (name) => doc.querySelector(`channel > ${name}`)?.textContent ?? '',
+        ),
         items: items.length,
-        complete: items.every((item) => ['title', 'link', 'guid', 'pubDate', 'description'].every((name) => item.querySelector(name)?.textContent)),
+        complete: items.every((item) =>
+          ['title', 'link', 'guid', 'pubDate', 'description'].every((name) => item.querySelector(name)?.textContent),
+        ),
         dates: items.every((item) => !Number.isNaN(Date.parse(item.querySelector('pubDate')!.textContent!))),
       };
     });
@@ -148,8 +158,12 @@ test.describe('admin blog', () => {
     await signInAsAdmin(page);
     await page.goto('/admin/blog');
     await expect(page.getByRole('heading', { name: 'Blog posts' })).toBeVisible();
-    await expect(page.getByTestId('admin-post-row').filter({ hasText: 'Coming Soon: A Preview of Release 3.3' })).toContainText('Scheduled');
-    await expect(page.getByTestId('admin-post-row').filter({ hasText: 'Footprint Settings Deep Dive' })).toContainText('Draft');
+    await expect(
+      page.getByTestId('admin-post-row').filter({ hasText: 'Coming Soon: A Preview of Release 3.3' }),
+    ).toContainText('Scheduled');
+    await expect(page.getByTestId('admin-post-row').filter({ hasText: 'Footprint Settings Deep Dive' })).toContainText(
+      'Draft',
+    );
     await expectNoAxeViolations(page);
 
     await page.getByRole('link', { name: 'New post' }).click();
@@ -157,7 +171,9 @@ test.describe('admin blog', () => {
     await page.getByLabel('Title', { exact: true }).fill(title);
     await expect(page.getByLabel('Slug', { exact: true })).toHaveValue(/^delta-divergence-field-notes-/);
     await page.getByLabel('Excerpt').fill('What a delta divergence at the session high told us this week.');
-    await page.getByLabel('Content', { exact: true }).fill('## The setup\n\nPrice made a **new high** while delta did not.\n\n<script>alert(1)</script>');
+    await page
+      .getByLabel('Content', { exact: true })
+      .fill('## The setup\n\nPrice made a **new high** while delta did not.\n\n<script>alert(1)</script>');
     await page.getByRole('tab', { name: 'Preview' }).click();
     await expect(page.getByTestId('content-preview').getByRole('heading', { name: 'The setup' })).toBeVisible();
     await expect(page.getByTestId('content-preview').locator('script')).toHaveCount(0);

@@ -48,7 +48,9 @@ function watchHydration(page: Page): string[] {
 
 test.describe('account menu', () => {
   for (const width of [1024, 1280, 1440]) {
-    test(`at ${width} px a signed-in customer sees the navigation and reaches /orders from the header`, async ({ page }) => {
+    test(`at ${width} px a signed-in customer sees the navigation and reaches /orders from the header`, async ({
+      page,
+    }) => {
       test.skip(isMobile(), 'desktop widths');
       await page.setViewportSize({ width, height: 800 });
       await signInAsUser(page);
@@ -134,7 +136,9 @@ test.describe('indicator page for a customer', () => {
 
     await page.goto(`/indicators/${bundle.id}`);
     await page.getByTestId('add-to-cart').click();
-    await expect(page.getByText(`Pro Bundle added. It already includes ${single.name}, so we took them out of your cart.`)).toBeVisible();
+    await expect(
+      page.getByText(`Pro Bundle added. It already includes ${single.name}, so we took them out of your cart.`),
+    ).toBeVisible();
     await expect(page.getByTestId('cart-badge')).toHaveAccessibleName('Cart, 1 item');
 
     await page.goto(`/indicators/${single.id}`);
@@ -166,7 +170,9 @@ test('without a chat service the support dialog promises e-mail only', async ({ 
 test('blog page 1 shows each post once', async ({ page }) => {
   await page.goto('/blog');
   await expect(page.getByTestId('featured-card').first()).toBeVisible();
-  const titles = await page.locator('[data-testid="featured-card"] :is(h2, h3), [data-testid="post-card"] :is(h2, h3)').allTextContents();
+  const titles = await page
+    .locator('[data-testid="featured-card"] :is(h2, h3), [data-testid="post-card"] :is(h2, h3)')
+    .allTextContents();
   expect(titles.length).toBeGreaterThan(2);
   expect(new Set(titles).size).toBe(titles.length);
 });

@@ -5,7 +5,18 @@ import { signInAsAdmin } from './auth-helpers.ts';
 // numbers) answer a 404 or 400 page, never a 500: the API refuses them with a 400 and the
 // loaders treat that as "no such page".
 
-const ANONYMOUS = ['/blog/%00', '/blog/a%00b', '/indicators/%00', '/indicators/2147483648', '/indicators/9007199254740992', '/blog?page=%00', '/blog?q=%00', '/blog?page=2147483648', '/indicators?category=%00', '/indicators?category=2147483648'];
+const ANONYMOUS = [
+  '/blog/%00',
+  '/blog/a%00b',
+  '/indicators/%00',
+  '/indicators/2147483648',
+  '/indicators/9007199254740992',
+  '/blog?page=%00',
+  '/blog?q=%00',
+  '/blog?page=2147483648',
+  '/indicators?category=%00',
+  '/indicators?category=2147483648',
+];
 
 test.describe('hostile page addresses', () => {
   test('anonymous pages answer 4xx or 200, never 5xx', async ({ request }) => {

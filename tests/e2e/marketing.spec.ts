@@ -4,101 +4,151 @@ import { expectNoAxeViolations, usePreferences } from './helpers.ts';
 const isMobile = () => test.info().project.name === 'mobile';
 
 /** What each marketing page must show, in English and in German. */
-const PAGES: Array<{ path: string; en: string; de: string; check: (page: Page, lang: 'en' | 'de') => Promise<void> }> = [
-  {
-    path: '/',
-    en: 'See the order flow behind every move',
-    de: 'Sehen Sie den Orderflow hinter jeder Bewegung',
-    async check(page, lang) {
-      await expect(page.getByTestId('trust-chips').getByRole('listitem')).toHaveCount(5);
-      await expect(page.getByTestId('trust-chips')).toContainText(lang === 'en' ? '14-day refund if not activated' : '14 Tage Erstattung, wenn nicht aktiviert');
-      const testimonials = page.getByTestId('testimonials').getByRole('listitem');
-      await expect(testimonials).toHaveCount(4);
-      await expect(testimonials.locator('img')).toHaveCount(4);
-      await expect(page.getByRole('link', { name: lang === 'en' ? 'Get Started' : 'Loslegen' }).first()).toHaveAttribute('href', '/get-started');
-      await expect(page.getByRole('link', { name: lang === 'en' ? 'Browse all indicators' : 'Alle Indikatoren ansehen' })).toHaveAttribute('href', '/products');
+const PAGES: Array<{ path: string; en: string; de: string; check: (page: Page, lang: 'en' | 'de') => Promise<void> }> =
+  [
+    {
+      path: '/',
+      en: 'See the order flow behind every move',
+      de: 'Sehen Sie den Orderflow hinter jeder Bewegung',
+      async check(page, lang) {
+        await expect(page.getByTestId('trust-chips').getByRole('listitem')).toHaveCount(5);
+        await expect(page.getByTestId('trust-chips')).toContainText(
+          lang === 'en' ? '14-day refund if not activated' : '14 Tage Erstattung, wenn nicht aktiviert',
+        );
+        const testimonials = page.getByTestId('testimonials').getByRole('listitem');
+        await expect(testimonials).toHaveCount(4);
+        await expect(testimonials.locator('img')).toHaveCount(4);
+        await expect(
+          page.getByRole('link', { name: lang === 'en' ? 'Get Started' : 'Loslegen' }).first(),
+        ).toHaveAttribute('href', '/get-started');
+        await expect(
+          page.getByRole('link', { name: lang === 'en' ? 'Browse all indicators' : 'Alle Indikatoren ansehen' }),
+        ).toHaveAttribute('href', '/products');
+      },
     },
-  },
-  {
-    path: '/pricing',
-    en: 'One payment. Yours for life.',
-    de: 'Einmal zahlen. Für immer Ihres.',
-    async check(page, lang) {
-      // "from" the cheapest indicator in the live catalogue: the admin journey, running beside this
-      // one on the same database, adds a cheaper one for a while, so the amount is not fixed here.
-      await expect(page.getByTestId('plan-starter')).toContainText(lang === 'en' ? /from \$\d+/ : /ab \$\d+/);
-      await expect(page.getByTestId('plan-pro')).toContainText('$299');
-      await expect(page.getByTestId('plan-pro')).toContainText(lang === 'en' ? 'Most Popular' : 'Am beliebtesten');
-      await expect(page.getByTestId('plan-enterprise')).toContainText(lang === 'en' ? 'Custom' : 'Individuell');
+    {
+      path: '/pricing',
+      en: 'One payment. Yours for life.',
+      de: 'Einmal zahlen. Für immer Ihres.',
+      async check(page, lang) {
+        // "from" the cheapest indicator in the live catalogue: the admin journey, running beside this
+        // one on the same database, adds a cheaper one for a while, so the amount is not fixed here.
+        await expect(page.getByTestId('plan-starter')).toContainText(lang === 'en' ? /from \$\d+/ : /ab \$\d+/);
+        await expect(page.getByTestId('plan-pro')).toContainText('$299');
+        await expect(page.getByTestId('plan-pro')).toContainText(lang === 'en' ? 'Most Popular' : 'Am beliebtesten');
+        await expect(page.getByTestId('plan-enterprise')).toContainText(lang === 'en' ? 'Custom' : 'Individuell');
+      },
     },
-  },
-  {
-    path: '/get-started',
-    en: 'Get started in two steps',
-    de: 'In zwei Schritten loslegen',
-    async check(page, lang) {
-      await expect(page.getByTestId('step-choose').getByRole('link', { name: lang === 'en' ? 'Browse indicators' : 'Indikatoren ansehen' })).toHaveAttribute('href', '/products');
-      await expect(page.getByTestId('step-install').getByRole('link', { name: lang === 'en' ? 'Read the documentation' : 'Dokumentation lesen' })).toHaveAttribute('href', '/docs');
+    {
+      path: '/get-started',
+      en: 'Get started in two steps',
+      de: 'In zwei Schritten loslegen',
+      async check(page, lang) {
+        await expect(
+          page
+            .getByTestId('step-choose')
+            .getByRole('link', { name: lang === 'en' ? 'Browse indicators' : 'Indikatoren ansehen' }),
+        ).toHaveAttribute('href', '/products');
+        await expect(
+          page
+            .getByTestId('step-install')
+            .getByRole('link', { name: lang === 'en' ? 'Read the documentation' : 'Dokumentation lesen' }),
+        ).toHaveAttribute('href', '/docs');
+      },
     },
-  },
-  {
-    path: '/docs',
-    en: 'Documentation',
-    de: 'Dokumentation',
-    async check(page, lang) {
-      const titles = lang === 'en' ? ['Introduction', 'Installation', 'Activation', 'Settings', 'Templates', 'Performance', 'Orderflow Pulse', 'Volume Profile Pro', 'Trend Sentinel'] : ['Einführung', 'Installation', 'Aktivierung', 'Einstellungen', 'Vorlagen', 'Performance', 'Orderflow Pulse', 'Volume Profile Pro', 'Trend Sentinel'];
-      await expect(page.locator('main h2').filter({ hasText: /./ }).first()).toHaveText(titles[0]!);
-      for (const title of titles) await expect(page.getByRole('heading', { level: 2, name: title, exact: true })).toBeAttached();
-      // Placeholders are filled from the site settings.
-      await expect(page.locator('main')).not.toContainText('{{');
-      await expect(page.locator('#introduction')).toBeVisible();
+    {
+      path: '/docs',
+      en: 'Documentation',
+      de: 'Dokumentation',
+      async check(page, lang) {
+        const titles =
+          lang === 'en'
+            ? [
+                'Introduction',
+                'Installation',
+                'Activation',
+                'Settings',
+                'Templates',
+                'Performance',
+                'Orderflow Pulse',
+                'Volume Profile Pro',
+                'Trend Sentinel',
+              ]
+            : [
+                'Einführung',
+                'Installation',
+                'Aktivierung',
+                'Einstellungen',
+                'Vorlagen',
+                'Performance',
+                'Orderflow Pulse',
+                'Volume Profile Pro',
+                'Trend Sentinel',
+              ];
+        await expect(page.locator('main h2').filter({ hasText: /./ }).first()).toHaveText(titles[0]!);
+        for (const title of titles)
+          await expect(page.getByRole('heading', { level: 2, name: title, exact: true })).toBeAttached();
+        // Placeholders are filled from the site settings.
+        await expect(page.locator('main')).not.toContainText('{{');
+        await expect(page.locator('#introduction')).toBeVisible();
+      },
     },
-  },
-  {
-    path: '/tutorials',
-    en: 'Tutorials',
-    de: 'Tutorials',
-    async check(page, lang) {
-      const cards = page.getByTestId('tutorial-cards').locator(':scope > li');
-      await expect(cards).toHaveCount(3);
-      await expect(page.getByTestId('tutorial-imbalance')).toContainText('Video');
-      await expect(page.getByTestId('tutorial-imbalance')).toContainText('0:12');
-      await expect(page.getByTestId('tutorial-value')).toContainText(lang === 'en' ? 'Volume profile' : 'Volumenprofil');
-      await expect(page.getByTestId('tutorial-value')).toContainText(lang === 'en' ? '8 min read' : '8 Min. Lesezeit');
+    {
+      path: '/tutorials',
+      en: 'Tutorials',
+      de: 'Tutorials',
+      async check(page, lang) {
+        const cards = page.getByTestId('tutorial-cards').locator(':scope > li');
+        await expect(cards).toHaveCount(3);
+        await expect(page.getByTestId('tutorial-imbalance')).toContainText('Video');
+        await expect(page.getByTestId('tutorial-imbalance')).toContainText('0:12');
+        await expect(page.getByTestId('tutorial-value')).toContainText(
+          lang === 'en' ? 'Volume profile' : 'Volumenprofil',
+        );
+        await expect(page.getByTestId('tutorial-value')).toContainText(
+          lang === 'en' ? '8 min read' : '8 Min. Lesezeit',
+        );
+      },
     },
-  },
-  {
-    path: '/changelog',
-    en: 'Changelog',
-    de: 'Changelog',
-    async check(page, lang) {
-      for (const version of ['3.2.0', '3.1.5', '3.1.0']) await expect(page.getByRole('heading', { level: 2, name: `Version ${version}` })).toBeVisible();
-      const types = lang === 'en' ? ['New', 'Improved', 'Fixed'] : ['Neu', 'Verbessert', 'Behoben'];
-      for (const type of types) await expect(page.getByTestId('release-3.2.0').getByText(type, { exact: true }).first()).toBeVisible();
+    {
+      path: '/changelog',
+      en: 'Changelog',
+      de: 'Changelog',
+      async check(page, lang) {
+        for (const version of ['3.2.0', '3.1.5', '3.1.0'])
+          await expect(page.getByRole('heading', { level: 2, name: `Version ${version}` })).toBeVisible();
+        const types = lang === 'en' ? ['New', 'Improved', 'Fixed'] : ['Neu', 'Verbessert', 'Behoben'];
+        for (const type of types)
+          await expect(page.getByTestId('release-3.2.0').getByText(type, { exact: true }).first()).toBeVisible();
+      },
     },
-  },
-  {
-    path: '/privacy',
-    en: 'Privacy Policy',
-    de: 'Datenschutzerklärung',
-    async check(page, lang) {
-      await expect(page.getByTestId('legal-article')).toContainText(lang === 'en' ? 'How long we keep data' : 'Zuletzt aktualisiert');
-      await expect(page.getByTestId('legal-article')).toContainText('support@');
+    {
+      path: '/privacy',
+      en: 'Privacy Policy',
+      de: 'Datenschutzerklärung',
+      async check(page, lang) {
+        await expect(page.getByTestId('legal-article')).toContainText(
+          lang === 'en' ? 'How long we keep data' : 'Zuletzt aktualisiert',
+        );
+        await expect(page.getByTestId('legal-article')).toContainText('support@');
+      },
     },
-  },
-  {
-    path: '/terms',
-    en: 'Terms of Service',
-    de: 'Nutzungsbedingungen',
-    async check(page, lang) {
-      await expect(page.getByTestId('legal-article')).toContainText(lang === 'en' ? '14 days' : '14 Tage');
+    {
+      path: '/terms',
+      en: 'Terms of Service',
+      de: 'Nutzungsbedingungen',
+      async check(page, lang) {
+        await expect(page.getByTestId('legal-article')).toContainText(lang === 'en' ? '14 days' : '14 Tage');
+      },
     },
-  },
-];
+  ];
 
 test.describe('marketing pages', () => {
   for (const { path, en, de, check } of PAGES) {
-    for (const [lang, theme] of [['en', 'light'], ['de', 'dark']] as const) {
+    for (const [lang, theme] of [
+      ['en', 'light'],
+      ['de', 'dark'],
+    ] as const) {
       test(`${path} in ${lang} (${theme}) shows its heading and content with no axe violations`, async ({ page }) => {
         await usePreferences(page, { lang, theme });
         const response = await page.goto(path);
@@ -170,7 +220,10 @@ test.describe('home', () => {
         new Promise<number>((resolve) => {
           let total = 0;
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) total += entry.value;
+            for (const entry of list.getEntries() as Array<
+              PerformanceEntry & { value: number; hadRecentInput: boolean }
+            >)
+              if (!entry.hadRecentInput) total += entry.value;
           }).observe({ type: 'layout-shift', buffered: true });
           setTimeout(() => resolve(total), 1000);
         }),
@@ -189,17 +242,27 @@ test.describe('pricing', () => {
   test('the Enterprise subject is translated', async ({ page }) => {
     await usePreferences(page, { lang: 'de' });
     await page.goto('/pricing');
-    await expect(page.getByTestId('plan-enterprise').getByRole('link', { name: 'Vertrieb kontaktieren' })).toHaveAttribute('href', '/support?subject=Enterprise-Lizenz');
+    await expect(
+      page.getByTestId('plan-enterprise').getByRole('link', { name: 'Vertrieb kontaktieren' }),
+    ).toHaveAttribute('href', '/support?subject=Enterprise-Lizenz');
   });
 
-  test('plan buttons lead to the catalogue and to the Pro Bundle item when the store lists one', async ({ page, request }) => {
+  test('plan buttons lead to the catalogue and to the Pro Bundle item when the store lists one', async ({
+    page,
+    request,
+  }) => {
     const response = await request.get('/_api/indicators');
     const body: unknown = response.ok() ? await response.json() : null;
-    const list = (Array.isArray(body) ? body : ((body as { indicators?: unknown[] } | null)?.indicators ?? [])) as Array<{ id: number; kind?: string }>;
+    const list = (
+      Array.isArray(body) ? body : ((body as { indicators?: unknown[] } | null)?.indicators ?? [])
+    ) as Array<{ id: number; kind?: string }>;
     const bundle = list.find((item) => item.kind === 'bundle');
     await page.goto('/pricing');
     await expect(page.getByTestId('plan-starter').getByRole('link')).toHaveAttribute('href', '/products');
-    await expect(page.getByTestId('plan-pro').getByRole('link', { name: 'Get the Pro Bundle' })).toHaveAttribute('href', bundle ? `/indicators/${bundle.id}` : '/products');
+    await expect(page.getByTestId('plan-pro').getByRole('link', { name: 'Get the Pro Bundle' })).toHaveAttribute(
+      'href',
+      bundle ? `/indicators/${bundle.id}` : '/products',
+    );
   });
 });
 
@@ -222,7 +285,10 @@ test.describe('docs navigation', () => {
       await expect(sidebar.getByRole('link', { name: 'Activation' })).toHaveAttribute('aria-current', 'location');
       // Scrolling on its own moves the highlight.
       await page.locator('#volume-profile-pro').evaluate((el) => el.scrollIntoView());
-      await expect(sidebar.getByRole('link', { name: 'Volume Profile Pro' })).toHaveAttribute('aria-current', 'location');
+      await expect(sidebar.getByRole('link', { name: 'Volume Profile Pro' })).toHaveAttribute(
+        'aria-current',
+        'location',
+      );
       await expect(sidebar.getByRole('link', { name: 'Activation' })).not.toHaveAttribute('aria-current', 'location');
     }
   });
@@ -231,14 +297,21 @@ test.describe('docs navigation', () => {
     await page.goto('/docs#performance');
     await expect(page.locator('#performance')).toBeInViewport();
     if (isMobile()) await expect(page.getByTestId('docs-picker')).toHaveValue('performance');
-    else await expect(page.getByTestId('docs-sidebar').getByRole('link', { name: 'Performance' })).toHaveAttribute('aria-current', 'location');
+    else
+      await expect(page.getByTestId('docs-sidebar').getByRole('link', { name: 'Performance' })).toHaveAttribute(
+        'aria-current',
+        'location',
+      );
   });
 });
 
 test.describe('tutorials', () => {
   test('the video tutorial plays in a dialog and article tutorials open the docs', async ({ page }) => {
     await page.goto('/tutorials');
-    await expect(page.getByTestId('tutorial-value').getByRole('link', { name: 'Read the tutorial' })).toHaveAttribute('href', '/docs#volume-profile-pro');
+    await expect(page.getByTestId('tutorial-value').getByRole('link', { name: 'Read the tutorial' })).toHaveAttribute(
+      'href',
+      '/docs#volume-profile-pro',
+    );
     const trigger = page.getByTestId('tutorial-video-open');
     await trigger.click();
     await expect(page.getByRole('dialog').getByTestId('demo-video')).toBeVisible();

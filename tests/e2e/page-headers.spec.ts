@@ -13,7 +13,15 @@ test.describe('page headers', () => {
       const h = head.headers();
       expect(policy(h['content-security-policy']), path).toBe(policy(g['content-security-policy']));
       expect(h['content-security-policy'], path).toContain("'nonce-");
-      for (const name of ['content-type', 'cache-control', 'etag', 'vary', 'permissions-policy', 'x-content-type-options']) expect(h[name], `${path} ${name}`).toBe(g[name]);
+      for (const name of [
+        'content-type',
+        'cache-control',
+        'etag',
+        'vary',
+        'permissions-policy',
+        'x-content-type-options',
+      ])
+        expect(h[name], `${path} ${name}`).toBe(g[name]);
       expect(h.etag, path).toBeTruthy();
       expect((await head.body()).length, path).toBe(0);
     }
@@ -34,7 +42,9 @@ test.describe('page headers', () => {
     const asset = (await home.text()).match(/\/assets\/[^"]+\.js/)?.[0];
     expect(asset).toBeTruthy();
     for (const path of ['/', '/login', '/no-such-page', asset!, '/_api/indicators', '/robots.txt']) {
-      expect((await request.get(path)).headers()['permissions-policy'], path).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
+      expect((await request.get(path)).headers()['permissions-policy'], path).toMatch(
+        /camera=\(\).*microphone=\(\).*geolocation=\(\)/,
+      );
     }
   });
 });

@@ -100,11 +100,27 @@ test.describe('a submit before the page’s JavaScript runs', () => {
 
 test.describe('pages with forms answer a native POST', () => {
   // The pages whose forms render on the server (and the admin pages: /admin's index posts to its layout).
-  const paths = ['/login?next=%2Fcart', '/forgot-password', '/reset-password?token=abc', '/support', '/suggestions', '/affiliate', '/admin', '/admin/dashboard', '/admin/blog/new', '/admin/blog/categories', '/admin/affiliates', '/admin/payouts'];
+  const paths = [
+    '/login?next=%2Fcart',
+    '/forgot-password',
+    '/reset-password?token=abc',
+    '/support',
+    '/suggestions',
+    '/affiliate',
+    '/admin',
+    '/admin/dashboard',
+    '/admin/blog/new',
+    '/admin/blog/categories',
+    '/admin/affiliates',
+    '/admin/payouts',
+  ];
 
   test('with a 303 back to the same address, query included', async ({ request }) => {
     for (const path of paths) {
-      const response = await request.post(path, { form: { email: 'a@example.com', password: 'not-echoed' }, maxRedirects: 0 });
+      const response = await request.post(path, {
+        form: { email: 'a@example.com', password: 'not-echoed' },
+        maxRedirects: 0,
+      });
       expect(response.status(), path).toBe(303);
       expect(response.headers().location, path).toBe(path);
     }

@@ -65,7 +65,9 @@ test.describe('site shell', () => {
     await context.clearCookies();
     await page.reload();
     await expect(page.locator('html')).toHaveClass(/dark/);
-    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'theme-preference')?.value).toBe('dark');
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === 'theme-preference')?.value)
+      .toBe('dark');
     const html = await (await page.request.get('/')).text();
     expect(html).toMatch(/<html[^>]*class="dark"/);
   });

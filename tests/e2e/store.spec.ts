@@ -40,9 +40,13 @@ test.describe('catalogue and indicator detail', () => {
     await expect(cards.first()).toBeVisible();
     const filtered = await cards.count();
     expect(filtered).toBeLessThan(all);
-    for (let i = 0; i < filtered; i++) await expect(cards.nth(i).getByTestId('category-badges')).toContainText('Order Flow');
+    for (let i = 0; i < filtered; i++)
+      await expect(cards.nth(i).getByTestId('category-badges')).toContainText('Order Flow');
 
-    await cards.filter({ hasText: 'Orderflow Pulse' }).getByRole('link', { name: 'Orderflow Pulse', exact: true }).click();
+    await cards
+      .filter({ hasText: 'Orderflow Pulse' })
+      .getByRole('link', { name: 'Orderflow Pulse', exact: true })
+      .click();
     await expect(page).toHaveURL(/\/indicators\/\d+$/);
     const detail = page.getByTestId('indicator-detail');
     await expect(detail.getByRole('heading', { level: 1, name: 'Orderflow Pulse' })).toBeVisible();
@@ -91,7 +95,9 @@ test.describe('buying', () => {
     const trend = await findIndicator(page, 'Trend Sentinel');
     await page.goto(`/indicators/${trend.id}`);
     await page.getByTestId('purchase-now').click();
-    await expect(page).toHaveURL(new RegExp(`/login\\?next=${encodeURIComponent(`/indicators/${trend.id}?purchase=1`).replace(/[?]/g, '\\?')}`));
+    await expect(page).toHaveURL(
+      new RegExp(`/login\\?next=${encodeURIComponent(`/indicators/${trend.id}?purchase=1`).replace(/[?]/g, '\\?')}`),
+    );
 
     // Signed in, the same address finishes Purchase Now: into the cart and on to checkout.
     await registerNewUser(page);
@@ -101,7 +107,9 @@ test.describe('buying', () => {
     await expect(page.getByTestId('cart-badge')).toHaveAccessibleName('Cart, 1 item');
   });
 
-  test('add to cart, check out, get the key on /orders and by e-mail, activate it, free the machine', async ({ page }) => {
+  test('add to cart, check out, get the key on /orders and by e-mail, activate it, free the machine', async ({
+    page,
+  }) => {
     test.slow();
     const email = await registerNewUser(page, { displayName: 'Store Journey' });
     const delta = await findIndicator(page, 'Delta Divergence');
@@ -156,9 +164,15 @@ test.describe('buying', () => {
     expect(mail).toContain(`order #${orderId}`);
 
     // The desktop add-on activates the key: no cookies, no Origin.
-    const activation = await page.request.post('/_api/licences/activate', { data: { key, machineId: 'E2E-MACHINE-01', machineName: 'E2E-TRADING-PC' }, headers: { cookie: '' } });
+    const activation = await page.request.post('/_api/licences/activate', {
+      data: { key, machineId: 'E2E-MACHINE-01', machineName: 'E2E-TRADING-PC' },
+      headers: { cookie: '' },
+    });
     expect(activation.status()).toBe(200);
-    expect(await activation.json()).toMatchObject({ valid: true, licence: { key, indicator: 'Delta Divergence', machineLimit: 1, activations: 1 } });
+    expect(await activation.json()).toMatchObject({
+      valid: true,
+      licence: { key, indicator: 'Delta Divergence', machineLimit: 1, activations: 1 },
+    });
     const second = await page.request.post('/_api/licences/activate', { data: { key, machineId: 'E2E-MACHINE-02' } });
     expect(second.status()).toBe(409);
 

@@ -6,8 +6,18 @@ import { expectNoAxeViolations, readMails, usePreferences } from './helpers.ts';
 // seeded suggestions to vote on and to triage. Submissions are rate limited per IP (5 per 10
 // minutes), so only the visitor journey submits through the form.
 const TARGETS = {
-  desktop: { vote: 'Weekly pivot points with mid-pivots', edit: 'Export signals to CSV', editFilter: 'Under Review', reject: ['Monthly seasonality study', 'Opening range breakout levels'] },
-  mobile: { vote: 'Dark mode for all indicator panels', edit: 'Footprint chart imbalance highlighting', editFilter: 'Under Review', reject: ['Multi-timeframe trend dashboard', 'Market profile TPO letters'] },
+  desktop: {
+    vote: 'Weekly pivot points with mid-pivots',
+    edit: 'Export signals to CSV',
+    editFilter: 'Under Review',
+    reject: ['Monthly seasonality study', 'Opening range breakout levels'],
+  },
+  mobile: {
+    vote: 'Dark mode for all indicator panels',
+    edit: 'Footprint chart imbalance highlighting',
+    editFilter: 'Under Review',
+    reject: ['Multi-timeframe trend dashboard', 'Market profile TPO letters'],
+  },
 } as const;
 const targets = () => TARGETS[test.info().project.name === 'mobile' ? 'mobile' : 'desktop'];
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -31,12 +41,18 @@ async function findCard(page: Page, title: string) {
 }
 
 /** E-mails are quoted-printable with folded lines: unfold them before reading. */
-const unfold = (mail: string) => mail.replace(/=\r?\n/g, '').replace(/\r?\n[ \t]+/g, ' ').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const unfold = (mail: string) =>
+  mail
+    .replace(/=\r?\n/g, '')
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 async function waitForStatusMail(to: string, match: RegExp, timeoutMs = 20_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const found = readMails().map(unfold).find((m) => m.includes(`To: ${to}`) && match.test(m));
+    const found = readMails()
+      .map(unfold)
+      .find((m) => m.includes(`To: ${to}`) && match.test(m));
     if (found) return found;
     await new Promise((r) => setTimeout(r, 300));
   }
@@ -56,7 +72,13 @@ test.describe('suggestions board', () => {
 
     // Every rule is checked in the browser first, with the spec's messages.
     await form.getByRole('button', { name: 'Submit Suggestion' }).click();
-    for (const text of ['Name is required', 'Email address is required', 'Suggestion title is required', 'Description is required']) await expect(form.getByText(text, { exact: true })).toBeVisible();
+    for (const text of [
+      'Name is required',
+      'Email address is required',
+      'Suggestion title is required',
+      'Description is required',
+    ])
+      await expect(form.getByText(text, { exact: true })).toBeVisible();
     await form.getByLabel('Suggestion title').fill('Abc');
     await form.getByLabel('Email address').fill('not-an-email');
     await form.getByLabel('Description').focus();
@@ -70,7 +92,9 @@ test.describe('suggestions board', () => {
     await form.getByLabel('Your name').fill('Rita Visitor');
     await form.getByLabel('Email address').fill(`rita-${unique()}@example.com`);
     await form.getByLabel('Suggestion title').fill(title);
-    await form.getByLabel('Description').fill('Colour the price ladder by cumulative delta at each price over the session.');
+    await form
+      .getByLabel('Description')
+      .fill('Colour the price ladder by cumulative delta at each price over the session.');
     await expect(form.getByLabel('Description')).toHaveAttribute('rows', '6');
     await form.getByLabel('Key features').fill('Session reset\nCustom colours');
     await form.getByLabel('Trading style').selectOption('dayTrading');
@@ -78,7 +102,9 @@ test.describe('suggestions board', () => {
     await form.getByRole('button', { name: 'Submit Suggestion' }).click();
 
     await expect(page.getByText('Thank you! Your suggestion has been submitted successfully.')).toBeVisible();
-    await expect(page.getByText("We'll review your suggestion and may contact you for additional details.")).toBeVisible();
+    await expect(
+      page.getByText("We'll review your suggestion and may contact you for additional details."),
+    ).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByTestId('suggestion-form')).toHaveCount(0);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
@@ -155,7 +181,9 @@ test.describe('suggestions board', () => {
     await page.goto('/suggestions');
     const card = page.getByTestId('suggestion-card').first();
     const before = await card.getByTestId('vote-count').textContent();
-    await page.route('**/_api/suggestions/vote', (route) => route.fulfill({ status: 500, json: { error: 'An unexpected error occurred.' } }));
+    await page.route('**/_api/suggestions/vote', (route) =>
+      route.fulfill({ status: 500, json: { error: 'An unexpected error occurred.' } }),
+    );
     await card.getByTestId('vote-button').click();
     await expect(page.getByText('Your vote was not saved')).toBeVisible();
     await expect(card.getByTestId('vote-count')).toHaveText(before!);
@@ -184,13 +212,18 @@ test.describe('suggestions board', () => {
 });
 
 test.describe('admin suggestions', () => {
-  test('an admin filters, edits status, priority and notes inline, bulk-rejects two suggestions, and voters are e-mailed', async ({ page, browser }) => {
+  test('an admin filters, edits status, priority and notes inline, bulk-rejects two suggestions, and voters are e-mailed', async ({
+    page,
+    browser,
+  }) => {
     const { edit, editFilter, reject } = targets();
     // A trader votes on the suggestion the admin will move forward, and on one that gets rejected.
     const voterContext = await browser.newContext();
     const voterPage = await voterContext.newPage();
     const voter = await registerNewUser(voterPage);
-    const list = (await (await voterPage.request.get('/_api/suggestions?sortBy=createdAt&limit=50')).json()) as { suggestions: Array<{ id: number; suggestionTitle: string }> };
+    const list = (await (await voterPage.request.get('/_api/suggestions?sortBy=createdAt&limit=50')).json()) as {
+      suggestions: Array<{ id: number; suggestionTitle: string }>;
+    };
     for (const title of [edit, reject[0]]) {
       const id = list.suggestions.find((s) => s.suggestionTitle === title)!.id;
       expect((await voterPage.request.post('/_api/suggestions/vote', { data: { id } })).status()).toBe(200);
@@ -201,7 +234,8 @@ test.describe('admin suggestions', () => {
     await page.goto('/admin/suggestions');
     await expect(page.getByRole('heading', { level: 1, name: 'Suggestions' })).toBeVisible();
     const stats = page.getByTestId('suggestion-stats');
-    for (const label of ['Total', 'Under Review', 'Planned', 'In Development', 'Completed', 'Not Planned']) await expect(stats.getByText(label, { exact: true })).toBeVisible();
+    for (const label of ['Total', 'Under Review', 'Planned', 'In Development', 'Completed', 'Not Planned'])
+      await expect(stats.getByText(label, { exact: true })).toBeVisible();
 
     // Filter: only the chosen status remains.
     await page.getByLabel('Status', { exact: true }).selectOption({ label: editFilter });

@@ -5,7 +5,9 @@ import { expectNoAxeViolations, holdChunk, usePreferences, waitForMail } from '.
 const SUPPORT_EMAIL = 'support@novatick.example';
 
 test.describe('support page', () => {
-  test('the contact form sends a message: success toast, confirmation to the sender and a notification to support', async ({ page }) => {
+  test('the contact form sends a message: success toast, confirmation to the sender and a notification to support', async ({
+    page,
+  }) => {
     const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
     const email = `sender-${id}@example.com`;
     const subject = `Licence question ${id}`;
@@ -36,7 +38,8 @@ test.describe('support page', () => {
     });
     const form = page.getByTestId('contact-form');
     await form.getByRole('button', { name: 'Send message' }).click();
-    for (const text of ['Name is required', 'Email is required', 'Subject is required', 'Message is required']) await expect(form.getByText(text, { exact: true })).toBeVisible();
+    for (const text of ['Name is required', 'Email is required', 'Subject is required', 'Message is required'])
+      await expect(form.getByText(text, { exact: true })).toBeVisible();
     await expect(form.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
     await form.getByLabel('Email').fill('not-an-email');
     await form.getByLabel('Name').focus();
@@ -75,7 +78,9 @@ test.describe('support page', () => {
 
   test('a failed send shows an error toast', async ({ page }) => {
     await page.goto('/support');
-    await page.route('**/_api/support', (route) => route.fulfill({ status: 500, json: { error: 'An unexpected error occurred.' } }));
+    await page.route('**/_api/support', (route) =>
+      route.fulfill({ status: 500, json: { error: 'An unexpected error occurred.' } }),
+    );
     const form = page.getByTestId('contact-form');
     await form.getByLabel('Name').fill('Sam');
     await form.getByLabel('Email').fill('sam@example.com');
@@ -148,7 +153,10 @@ test.describe('admin support inbox', () => {
     await expect(messages).toHaveCount(1);
     const message = messages.first();
     await expect(message.getByRole('heading')).toHaveText('Enterprise');
-    await expect(message.getByRole('link', { name: 'Reply by e-mail' })).toHaveAttribute('href', 'mailto:sarah.klein@example.com?subject=Re%3A%20Enterprise');
+    await expect(message.getByRole('link', { name: 'Reply by e-mail' })).toHaveAttribute(
+      'href',
+      'mailto:sarah.klein@example.com?subject=Re%3A%20Enterprise',
+    );
     await message.getByRole('button', { name: 'Mark as closed' }).click();
     await expect(message.getByText('Closed', { exact: true })).toBeVisible();
     await message.getByRole('button', { name: 'Reopen' }).click();

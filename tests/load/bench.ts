@@ -74,7 +74,13 @@ async function measure(database: 'pglite' | 'postgres', databaseUrl?: string): P
       // A short warm-up so JIT and connection pools are ready before the measured run.
       await autocannon({ url: base + target.path, connections: 10, duration: 2 });
       // The load comes from a worker thread, so it does not share the server's event loop.
-      const result = await autocannon({ url: base + target.path, connections: CONNECTIONS, duration: SECONDS, workers: 1, headers: { 'accept-encoding': 'gzip' } });
+      const result = await autocannon({
+        url: base + target.path,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        workers: 1,
+        headers: { 'accept-encoding': 'gzip' },
+      });
       rows.push({
         database,
         target: target.name,
@@ -94,13 +100,29 @@ async function measure(database: 'pglite' | 'postgres', databaseUrl?: string): P
 }
 
 const rows: Row[] = [];
-console.error(`Benchmark: ${CONNECTIONS} connections, ${SECONDS} s per target${withPages ? '' : ` (no build in ${buildDir}/: page skipped; run npm run build)`}`);
+console.error(
+  `Benchmark: ${CONNECTIONS} connections, ${SECONDS} s per target${withPages ? '' : ` (no build in ${buildDir}/: page skipped; run npm run build)`}`,
+);
 rows.push(...(await measure('pglite')));
 if (process.env.DATABASE_URL) rows.push(...(await measure('postgres', process.env.DATABASE_URL)));
 
 const header = ['database', 'target', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'non-2xx/errors'];
-const table = [header, ...rows.map((r) => [r.database, r.target, String(r.reqPerSec), String(r.p50), String(r.p99), String(r.max), String(r.failures)])];
+const table = [
+  header,
+  ...rows.map((r) => [
+    r.database,
+    r.target,
+    String(r.reqPerSec),
+    String(r.p50),
+    String(r.p99),
+    String(r.max),
+    String(r.failures),
+  ]),
+];
 const widths = header.map((_, i) => Math.max(...table.map((line) => line[i]!.length)));
-const line = (cells: string[]) => `| ${cells.map((c, i) => (i >= 2 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(' | ')} |`;
-console.log([line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...table.slice(1).map(line)].join('\n'));
+const line = (cells: string[]) =>
+  `| ${cells.map((c, i) => (i >= 2 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(' | ')} |`;
+console.log(
+  [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...table.slice(1).map(line)].join('\n'),
+);
 process.exit(0);

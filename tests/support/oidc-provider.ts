@@ -12,7 +12,10 @@ import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import Provider from 'oidc-provider';
 
-export const TEST_OIDC_CLIENT = { clientId: 'novatick-test', clientSecret: 'novatick-test-secret-0123456789abcdef' } as const;
+export const TEST_OIDC_CLIENT = {
+  clientId: 'novatick-test',
+  clientSecret: 'novatick-test-secret-0123456789abcdef',
+} as const;
 
 export interface RunningProvider {
   issuer: string;
@@ -78,7 +81,10 @@ export async function signInAtProvider(authorizeUrl: string, login: string, call
       method,
       body,
       redirect: 'manual',
-      headers: { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '), ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+      headers: {
+        cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+        ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      },
     });
     for (const c of res.headers.getSetCookie()) {
       const [pair] = c.split(';');

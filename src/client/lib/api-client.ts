@@ -39,7 +39,10 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, signal }
       method,
       credentials: 'same-origin',
       signal,
-      headers: method === 'GET' ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      headers:
+        method === 'GET'
+          ? { accept: 'application/json' }
+          : { accept: 'application/json', 'content-type': 'application/json' },
       body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
     });
   } catch (error) {
@@ -54,8 +57,19 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, signal }
     data = null;
   }
   if (!response.ok) {
-    const payload = (data ?? {}) as { error?: unknown; message?: unknown; details?: unknown; code?: ErrorCode; fieldCodes?: Record<string, FieldCode> };
-    const message = typeof payload.error === 'string' ? payload.error : typeof payload.message === 'string' ? payload.message : UNKNOWN_ERROR;
+    const payload = (data ?? {}) as {
+      error?: unknown;
+      message?: unknown;
+      details?: unknown;
+      code?: ErrorCode;
+      fieldCodes?: Record<string, FieldCode>;
+    };
+    const message =
+      typeof payload.error === 'string'
+        ? payload.error
+        : typeof payload.message === 'string'
+          ? payload.message
+          : UNKNOWN_ERROR;
     throw new ApiError(message, response.status, payload.details, payload.code, payload.fieldCodes ?? {});
   }
   return data as T;
@@ -67,7 +81,13 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, signal }
  *
  *   const { success } = await callEndpoint(sendSupportMessage, values);
  */
-export function callEndpoint<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, options: { signal?: AbortSignal } = {}): Promise<EndpointOutput<E>> {
+export function callEndpoint<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  options: { signal?: AbortSignal } = {},
+): Promise<EndpointOutput<E>> {
   const url = endpointUrl(endpoint, input);
-  return endpoint.method === 'GET' ? apiFetch(url, options) : apiFetch(url, { ...options, method: 'POST', body: input });
+  return endpoint.method === 'GET'
+    ? apiFetch(url, options)
+    : apiFetch(url, { ...options, method: 'POST', body: input });
 }

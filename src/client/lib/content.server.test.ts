@@ -4,11 +4,19 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createContentLoader, renderMarkdown, slugify } from './content.server.ts';
 
-const site = { siteName: 'Acme <Indicators>', supportEmail: 'help@acme.example', platformName: 'NinjaTrader 8', platformMinVersion: '8.1' };
+const site = {
+  siteName: 'Acme <Indicators>',
+  supportEmail: 'help@acme.example',
+  platformName: 'NinjaTrader 8',
+  platformMinVersion: '8.1',
+};
 
 describe('renderMarkdown', () => {
   it('substitutes placeholders as escaped HTML, in text and in code', () => {
-    const { html, title } = renderMarkdown('# About {{siteName}}\n\nNeeds {{platform}} {{minVersion}}+. Mail {{supportEmail}}. Keep {{unknown}}.\n\n`{{siteName}}`', site);
+    const { html, title } = renderMarkdown(
+      '# About {{siteName}}\n\nNeeds {{platform}} {{minVersion}}+. Mail {{supportEmail}}. Keep {{unknown}}.\n\n`{{siteName}}`',
+      site,
+    );
     expect(title).toBe('About Acme <Indicators>');
     expect(html).toContain('About Acme &lt;Indicators&gt;</h1>');
     expect(html).toContain('Needs NinjaTrader 8 8.1+. Mail help@acme.example. Keep {{unknown}}.');
@@ -17,14 +25,26 @@ describe('renderMarkdown', () => {
   });
 
   it('gives every heading a unique id and lists the headings', () => {
-    const { html, headings } = renderMarkdown('# Guide\n\n## Key settings\n\n## Key settings\n\n### Restart {{platform}}\n\n## 安装', site);
-    expect(headings.map((h) => h.id)).toEqual(['guide', 'key-settings', 'key-settings-2', 'restart-ninjatrader-8', '安装']);
+    const { html, headings } = renderMarkdown(
+      '# Guide\n\n## Key settings\n\n## Key settings\n\n### Restart {{platform}}\n\n## 安装',
+      site,
+    );
+    expect(headings.map((h) => h.id)).toEqual([
+      'guide',
+      'key-settings',
+      'key-settings-2',
+      'restart-ninjatrader-8',
+      '安装',
+    ]);
     expect(html).toContain('<h2 id="key-settings">Key settings</h2>');
     expect(html).toContain('<h3 id="restart-ninjatrader-8">Restart NinjaTrader 8</h3>');
   });
 
   it('shifts heading levels and prefixes ids for pages made of several files', () => {
-    const { html, headings, title } = renderMarkdown('# Activation\n\n## Machine ID', site, { headingOffset: 1, idPrefix: 'activation' });
+    const { html, headings, title } = renderMarkdown('# Activation\n\n## Machine ID', site, {
+      headingOffset: 1,
+      idPrefix: 'activation',
+    });
     expect(title).toBe('Activation');
     expect(html).toContain('<h2 id="activation">Activation</h2>');
     expect(html).toContain('<h3 id="activation-machine-id">Machine ID</h3>');
@@ -81,24 +101,37 @@ describe('createContentLoader', () => {
 
 describe('the shipped content', () => {
   const loader = createContentLoader();
-  const docs = ['introduction', 'installation', 'activation', 'settings', 'templates', 'performance', 'orderflow-pulse', 'volume-profile-pro', 'trend-sentinel'];
+  const docs = [
+    'introduction',
+    'installation',
+    'activation',
+    'settings',
+    'templates',
+    'performance',
+    'orderflow-pulse',
+    'volume-profile-pro',
+    'trend-sentinel',
+  ];
 
-  it.each(['en', 'pt-BR', 'es', 'de', 'fr', 'zh'] as const)('renders every page in %s, with unique heading ids on the docs page', (lang) => {
-    const ids = new Set<string>();
-    for (const id of docs) {
-      const page = loader.page(lang, `docs/${id}`, site, { headingOffset: 1, idPrefix: id });
-      expect(page?.lang).toBe(lang);
-      expect(page?.title).toBeTruthy();
-      expect(page?.html).not.toContain('{{');
-      for (const heading of page!.headings) {
-        expect(ids.has(heading.id), `${lang} ${heading.id}`).toBe(false);
-        ids.add(heading.id);
+  it.each(['en', 'pt-BR', 'es', 'de', 'fr', 'zh'] as const)(
+    'renders every page in %s, with unique heading ids on the docs page',
+    (lang) => {
+      const ids = new Set<string>();
+      for (const id of docs) {
+        const page = loader.page(lang, `docs/${id}`, site, { headingOffset: 1, idPrefix: id });
+        expect(page?.lang).toBe(lang);
+        expect(page?.title).toBeTruthy();
+        expect(page?.html).not.toContain('{{');
+        for (const heading of page!.headings) {
+          expect(ids.has(heading.id), `${lang} ${heading.id}`).toBe(false);
+          ids.add(heading.id);
+        }
       }
-    }
-    for (const legal of ['privacy', 'terms']) {
-      const page = loader.page(lang, legal, site);
-      expect(page?.lang).toBe(lang);
-      expect(page?.html).not.toContain('{{');
-    }
-  });
+      for (const legal of ['privacy', 'terms']) {
+        const page = loader.page(lang, legal, site);
+        expect(page?.lang).toBe(lang);
+        expect(page?.html).not.toContain('{{');
+      }
+    },
+  );
 });

@@ -41,7 +41,8 @@ const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
-const htmlToText = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => ENTITIES[e]!);
+const htmlToText = (html: string) =>
+  html.replace(/<[^>]*>/g, '').replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => ENTITIES[e]!);
 
 /** A readable, URL-safe id for any script: letters and digits of every language survive (中文 headings too). */
 export function slugify(text: string): string {
@@ -54,7 +55,12 @@ export function slugify(text: string): string {
 }
 
 function placeholderValues(site: Placeholders): Record<string, string> {
-  return { siteName: site.siteName, supportEmail: site.supportEmail, platform: site.platformName, minVersion: site.platformMinVersion };
+  return {
+    siteName: site.siteName,
+    supportEmail: site.supportEmail,
+    platform: site.platformName,
+    minVersion: site.platformMinVersion,
+  };
 }
 
 function substitute(text: string, values: Record<string, string>, escape: boolean): string {
@@ -66,7 +72,11 @@ function substitute(text: string, values: Record<string, string>, escape: boolea
 }
 
 /** Renders one Markdown text. Exported for tests; pages use `createContentLoader`. */
-export function renderMarkdown(markdown: string, site: Placeholders, options: RenderOptions = {}): Omit<ContentPage, 'lang'> {
+export function renderMarkdown(
+  markdown: string,
+  site: Placeholders,
+  options: RenderOptions = {},
+): Omit<ContentPage, 'lang'> {
   const values = placeholderValues(site);
   const offset = options.headingOffset ?? 0;
   const headings: ContentHeading[] = [];
@@ -148,7 +158,12 @@ export function createContentLoader(root = resolve(process.cwd(), 'content')): C
 let shared: ContentLoader | undefined;
 
 /** The process-wide loader over `<cwd>/content`. */
-export function loadContent(lang: Language, path: string, site: Placeholders, options?: RenderOptions): ContentPage | null {
+export function loadContent(
+  lang: Language,
+  path: string,
+  site: Placeholders,
+  options?: RenderOptions,
+): ContentPage | null {
   shared ??= createContentLoader();
   return shared.page(lang, path, site, options);
 }

@@ -9,7 +9,13 @@ describe('shared field messages in six languages', () => {
     const common = (await import(`../locales/${lang}/common.json`)).default;
     const t = i18next.createInstance();
     await t.init({ lng: lang, ns: ['common'], defaultNS: 'common', resources: { [lang]: { common } } });
-    for (const message of [FIELD_MESSAGES.page, FIELD_MESSAGES.pageTooBig, FIELD_MESSAGES.nulCharacter, FIELD_MESSAGES.tooDeep, FIELD_MESSAGES.tooManyValues]) {
+    for (const message of [
+      FIELD_MESSAGES.page,
+      FIELD_MESSAGES.pageTooBig,
+      FIELD_MESSAGES.nulCharacter,
+      FIELD_MESSAGES.tooDeep,
+      FIELD_MESSAGES.tooManyValues,
+    ]) {
       const text = translateFieldMessage(t.t, message);
       expect(text).toBeTruthy();
       if (lang === 'en') expect(text).toBe(message);

@@ -8,6 +8,7 @@ describe('backToForm', () => {
   });
 
   it('never leaves the site for an address that normalises to //host', () => {
-    for (const url of ['http://shop.test//login', 'http://shop.test/x/..//support']) expect(backToForm(new Request(url)).headers.get('location')).toBe('/');
+    for (const url of ['http://shop.test//login', 'http://shop.test/x/..//support'])
+      expect(backToForm(new Request(url)).headers.get('location')).toBe('/');
   });
 });

@@ -18,7 +18,11 @@ export interface FormHandoff {
  * default values. Returns the `<form>`'s handlers: submit, and fetch the validation code on the
  * first focus or hover.
  */
-export function useFormHandoff<T extends FieldValues>(form: Pick<UseFormReturn<T>, 'getValues' | 'register'>, handoff: FormHandoff | undefined, actions: { submit: () => Promise<void>; preload: () => void }) {
+export function useFormHandoff<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'getValues' | 'register'>,
+  handoff: FormHandoff | undefined,
+  actions: { submit: () => Promise<void>; preload: () => void },
+) {
   const replayed = useRef(false);
   useEffect(() => {
     if (!handoff || replayed.current) return;
@@ -26,7 +30,8 @@ export function useFormHandoff<T extends FieldValues>(form: Pick<UseFormReturn<T
     actions.preload();
     for (const name of handoff.touched) {
       const field = name as Path<T>;
-      if (form.getValues(field) !== undefined) void form.register(field).onBlur({ target: { name, value: form.getValues(field) }, type: 'blur' });
+      if (form.getValues(field) !== undefined)
+        void form.register(field).onBlur({ target: { name, value: form.getValues(field) }, type: 'blur' });
     }
     if (handoff.submitted) void actions.submit();
   });

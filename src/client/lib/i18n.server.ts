@@ -19,5 +19,9 @@ export function resourcesFor(languages: Language[], namespaces: string[]): Resou
 
 /** A translate function for loaders and `meta` (titles, descriptions), in the page's language. */
 export function serverT(lang: Language, namespace: string) {
-  return createI18n({ lang, namespaces: ['common', namespace], resources: resourcesFor([lang, 'en'], ['common', namespace]) }).getFixedT(lang, namespace);
+  return createI18n({
+    lang,
+    namespaces: ['common', namespace],
+    resources: resourcesFor([lang, 'en'], ['common', namespace]),
+  }).getFixedT(lang, namespace);
 }

@@ -17,14 +17,20 @@ export type LazyResolver<Input extends FieldValues, Output> = Resolver<Input, un
  *
  *   const resolver = lazyZodResolver(() => import('#shared/contracts/auth.ts').then((m) => m.LoginInput));
  */
-export function lazyZodResolver<Schema extends z.$ZodType<unknown, FieldValues>>(loadSchema: () => Promise<Schema>): LazyResolver<z.input<Schema>, z.output<Schema>> {
+export function lazyZodResolver<Schema extends z.$ZodType<unknown, FieldValues>>(
+  loadSchema: () => Promise<Schema>,
+): LazyResolver<z.input<Schema>, z.output<Schema>> {
   type Input = z.input<Schema>;
   type Output = z.output<Schema>;
   let loading: Promise<Resolver<Input, unknown, Output>> | undefined;
   const load = () => {
     // jitless: zod would otherwise probe `new Function` once, which the page's CSP refuses (a
     // console error and a Lighthouse best-practices finding); validation is the same without it.
-    loading ??= Promise.all([import('@hookform/resolvers'), loadSchema(), import('zod').then((zod) => (zod.config({ jitless: true }), zod))]).then(
+    loading ??= Promise.all([
+      import('@hookform/resolvers'),
+      loadSchema(),
+      import('zod').then((zod) => (zod.config({ jitless: true }), zod)),
+    ]).then(
       ([{ toNestErrors, validateFieldsNatively }, schema, zod]): Resolver<Input, unknown, Output> =>
         async (values, _context, options) => {
           const result = await zod.safeParseAsync(schema, values);
@@ -48,6 +54,7 @@ export function lazyZodResolver<Schema extends z.$ZodType<unknown, FieldValues>>
     );
     return loading;
   };
-  const resolver: Resolver<Input, unknown, Output> = async (values, context, options) => (await load())(values, context, options);
+  const resolver: Resolver<Input, unknown, Output> = async (values, context, options) =>
+    (await load())(values, context, options);
   return Object.assign(resolver, { preload: () => void load().catch(() => {}) });
 }

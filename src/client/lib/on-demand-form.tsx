@@ -41,7 +41,11 @@ interface OnDemandFormOptions<P, V extends FormViewProps> {
  *
  *   export const LoginForm = onDemandForm({ View: LoginFormView, lookAlike: () => ({ field: (name) => ({ name }) }), load: … });
  */
-export function onDemandForm<P extends object, V extends FormViewProps>({ View, lookAlike, load }: OnDemandFormOptions<P, V>) {
+export function onDemandForm<P extends object, V extends FormViewProps>({
+  View,
+  lookAlike,
+  load,
+}: OnDemandFormOptions<P, V>) {
   let loaded: FormLogic<P, V> | undefined;
   let loading: Promise<FormLogic<P, V>> | undefined;
   const fetchLogic = () =>
@@ -55,7 +59,19 @@ export function onDemandForm<P extends object, V extends FormViewProps>({ View, 
     ));
 
   // `useLogic` never changes during an instance's life, so its hooks keep their order.
-  function LiveForm({ useLogic, props, id, formRef, handoff }: { useLogic: FormLogic<P, V>; props: P; id: string; formRef: RefObject<HTMLFormElement | null>; handoff?: FormHandoff }) {
+  function LiveForm({
+    useLogic,
+    props,
+    id,
+    formRef,
+    handoff,
+  }: {
+    useLogic: FormLogic<P, V>;
+    props: P;
+    id: string;
+    formRef: RefObject<HTMLFormElement | null>;
+    handoff?: FormHandoff;
+  }) {
     const state = useLogic(props, handoff);
     return <View {...(state as unknown as V)} id={id} form={{ ...state.form, ref: formRef }} />;
   }
@@ -113,7 +129,8 @@ export function onDemandForm<P extends object, V extends FormViewProps>({ View, 
 function controlValues(form: HTMLFormElement): Record<string, string> {
   const values: Record<string, string> = {};
   for (const control of form.elements) {
-    if ((control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) && control.name) values[control.name] = control.value;
+    if ((control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) && control.name)
+      values[control.name] = control.value;
   }
   return values;
 }
@@ -129,7 +146,10 @@ function focusPlace(form: HTMLFormElement): FocusPlace | null {
   if (!(active instanceof HTMLElement) || !form.contains(active)) return null;
   const text = active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement ? active : null;
   // `selectionStart` is null on controls without a caret API (type="email").
-  const selection = text && text.selectionStart !== null ? ([text.selectionStart, text.selectionEnd ?? text.selectionStart, text.selectionDirection ?? 'none'] as const) : null;
+  const selection =
+    text && text.selectionStart !== null
+      ? ([text.selectionStart, text.selectionEnd ?? text.selectionStart, text.selectionDirection ?? 'none'] as const)
+      : null;
   return { index: [...form.querySelectorAll('*')].indexOf(active), selection: selection ? [...selection] : null };
 }
 
@@ -137,5 +157,6 @@ function restoreFocus(form: HTMLFormElement, place: FocusPlace) {
   const target = form.querySelectorAll('*')[place.index];
   if (!(target instanceof HTMLElement)) return;
   target.focus({ preventScroll: true });
-  if (place.selection && (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) target.setSelectionRange(...place.selection);
+  if (place.selection && (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement))
+    target.setSelectionRange(...place.selection);
 }

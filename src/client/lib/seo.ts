@@ -32,7 +32,12 @@ export function seoMeta(root: RootData | undefined, page: PageSeo): MetaDescript
     { title },
     { name: 'description', content: page.description },
     { tagName: 'link', rel: 'canonical', href: canonical },
-    ...LANGUAGE_CODES.map((code) => ({ tagName: 'link', rel: 'alternate', hrefLang: code, href: localizedUrl(base, page.path, code) })),
+    ...LANGUAGE_CODES.map((code) => ({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: code,
+      href: localizedUrl(base, page.path, code),
+    })),
     { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: localizedUrl(base, page.path, 'en') },
     { property: 'og:site_name', content: site.siteName },
     { property: 'og:title', content: title },

@@ -5,10 +5,14 @@ import { useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router
  * change into the current filter and starts again at page 1 unless the change names a page;
  * it replaces the history entry and keeps the scroll position, so typing does not flood Back.
  */
-export function useUrlListQuery<Q extends { page?: number }>(parse: (params: URLSearchParams) => Q, toParams: (query: Q) => URLSearchParams) {
+export function useUrlListQuery<Q extends { page?: number }>(
+  parse: (params: URLSearchParams) => Q,
+  toParams: (query: Q) => URLSearchParams,
+) {
   const [params, setParams] = useSearchParams();
   const query = parse(params);
-  const update = (next: Partial<Q>) => setParams(toParams({ ...query, page: 1, ...next }), { replace: true, preventScrollReset: true });
+  const update = (next: Partial<Q>) =>
+    setParams(toParams({ ...query, page: 1, ...next }), { replace: true, preventScrollReset: true });
   return { query, update };
 }
 
@@ -31,10 +35,17 @@ export interface StatusListQuery<S extends string> {
   status?: S;
 }
 
-export function readStatusListQuery<S extends string>(params: URLSearchParams, statuses: readonly S[]): StatusListQuery<S> {
+export function readStatusListQuery<S extends string>(
+  params: URLSearchParams,
+  statuses: readonly S[],
+): StatusListQuery<S> {
   const page = Number.parseInt(params.get('page') ?? '1', 10);
   const status = params.get('status') as S | null;
-  return { page: page > 0 ? page : 1, query: params.get('query')?.trim() || undefined, status: status && statuses.includes(status) ? status : undefined };
+  return {
+    page: page > 0 ? page : 1,
+    query: params.get('query')?.trim() || undefined,
+    status: status && statuses.includes(status) ? status : undefined,
+  };
 }
 
 /** Query and status only when set, page only above 1. */
@@ -63,7 +74,11 @@ export interface SearchListQuery<S extends string> {
   status: S | null;
 }
 
-export function readSearchListQuery<S extends string>(params: URLSearchParams, statuses: readonly S[], maxPage = Infinity): SearchListQuery<S> {
+export function readSearchListQuery<S extends string>(
+  params: URLSearchParams,
+  statuses: readonly S[],
+  maxPage = Infinity,
+): SearchListQuery<S> {
   const page = Number.parseInt(params.get('page') ?? '', 10);
   const status = params.get('status');
   return {
@@ -87,7 +102,11 @@ export function searchListSearchParams(query: SearchListQuery<string>): URLSearc
  * the query string alone does not re-run the server loader; a real reload (language switch,
  * same URL) or another page still does.
  */
-export function revalidateUnlessOnlySearchChanged({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function revalidateUnlessOnlySearchChanged({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
   return defaultShouldRevalidate;
 }

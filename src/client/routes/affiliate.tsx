@@ -1,7 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AffiliateDashboard as DashboardData, PayoutsResponse, ReferralsResponse } from '#shared/contracts/affiliates.ts';
+import type {
+  AffiliateDashboard as DashboardData,
+  PayoutsResponse,
+  ReferralsResponse,
+} from '#shared/contracts/affiliates.ts';
 import { DASHBOARD_PATH, affiliateKey, useDashboard } from '#client/features/affiliates/api/get-dashboard.ts';
 import { payoutsApiPath } from '#client/features/affiliates/api/list-payouts.ts';
 import { referralsApiPath } from '#client/features/affiliates/api/list-referrals.ts';
@@ -25,8 +29,17 @@ export async function loader({ context }: Route.LoaderArgs) {
   // DECISIONS "Accounts": visitors see the notice, not a redirect.
   if (!context.user) return { ...meta, signedIn: false as const };
   const dashboard = await context.api<DashboardData>(DASHBOARD_PATH);
-  if (!dashboard.ok) return { ...meta, signedIn: true as const, dashboard: null, dashboardError: { status: dashboard.status, error: dashboard.error.error } };
-  const [referrals, payouts] = await Promise.all([context.api<ReferralsResponse>(referralsApiPath({ page: 1, status: null })), context.api<PayoutsResponse>(payoutsApiPath(1))]);
+  if (!dashboard.ok)
+    return {
+      ...meta,
+      signedIn: true as const,
+      dashboard: null,
+      dashboardError: { status: dashboard.status, error: dashboard.error.error },
+    };
+  const [referrals, payouts] = await Promise.all([
+    context.api<ReferralsResponse>(referralsApiPath({ page: 1, status: null })),
+    context.api<PayoutsResponse>(payoutsApiPath(1)),
+  ]);
   return {
     ...meta,
     signedIn: true as const,
@@ -44,7 +57,12 @@ export function action({ request }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
   // A personal dashboard: nothing here for search engines.
-  seoMeta(rootData(matches), { title: data?.title ?? 'Affiliate Program', description: data?.description ?? '', path: '/affiliate', noindex: true });
+  seoMeta(rootData(matches), {
+    title: data?.title ?? 'Affiliate Program',
+    description: data?.description ?? '',
+    path: '/affiliate',
+    noindex: true,
+  });
 
 export default function AffiliatePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('affiliate');
@@ -79,7 +97,14 @@ function AffiliateArea({ data }: { data: SignedInData }) {
       />
     );
   }
-  if (query.data) return <AffiliateDashboard dashboard={query.data.dashboard} initialReferrals={'referrals' in data ? data.referrals : undefined} initialPayouts={'payouts' in data ? data.payouts : undefined} />;
+  if (query.data)
+    return (
+      <AffiliateDashboard
+        dashboard={query.data.dashboard}
+        initialReferrals={'referrals' in data ? data.referrals : undefined}
+        initialPayouts={'payouts' in data ? data.payouts : undefined}
+      />
+    );
   if (query.isError || (data.dashboardError && !query.isFetching)) {
     const message = translateMessage(t, error?.message ?? data.dashboardError?.error);
     return (

@@ -18,16 +18,28 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const result = await context.api<GetBlogPostResponse>(`/_api/blog/post?slug=${encodeURIComponent(params.slug)}`);
   if (!result.ok) {
     // A missing post is a real 404 for crawlers; other failures surface as the error boundary.
-    if (result.status === 404 || result.status === 400) return data({ found: false as const, title: t('post.notFound') }, { status: 404 });
+    if (result.status === 404 || result.status === 400)
+      return data({ found: false as const, title: t('post.notFound') }, { status: 404 });
     throw new Response(null, { status: result.status });
   }
   const { post, relatedPosts } = result.data;
-  return { found: true as const, post, relatedPosts: relatedPosts.map(toPostSummary), labels: { home: t('post.home'), blog: t('post.blog') } };
+  return {
+    found: true as const,
+    post,
+    relatedPosts: relatedPosts.map(toPostSummary),
+    labels: { home: t('post.home'), blog: t('post.blog') },
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) => {
   const root = rootData(matches);
-  if (!loaderData?.found) return seoMeta(root, { title: loaderData?.title ?? 'Post not found', description: loaderData?.title ?? '', path: location.pathname, noindex: true });
+  if (!loaderData?.found)
+    return seoMeta(root, {
+      title: loaderData?.title ?? 'Post not found',
+      description: loaderData?.title ?? '',
+      path: location.pathname,
+      noindex: true,
+    });
   const { post, labels } = loaderData;
   const base = root?.site.siteUrl ?? '';
   const url = `${base}/blog/${encodeURIComponent(post.slug)}`;
@@ -48,7 +60,13 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
         datePublished: post.publishedAt,
         dateModified: post.updatedAt,
         author: post.author ? { '@type': 'Person', name: post.author.displayName } : undefined,
-        publisher: root ? { '@type': 'Organization', name: root.site.siteName, logo: { '@type': 'ImageObject', url: `${base}/media/apple-touch-icon.png` } } : undefined,
+        publisher: root
+          ? {
+              '@type': 'Organization',
+              name: root.site.siteName,
+              logo: { '@type': 'ImageObject', url: `${base}/media/apple-touch-icon.png` },
+            }
+          : undefined,
         mainEntityOfPage: { '@type': 'WebPage', '@id': url },
         articleSection: post.categories.map((c) => c.name),
         timeRequired: `PT${post.readingTimeMinutes}M`,
@@ -125,7 +143,9 @@ export default function BlogPostPage() {
           <h1 className="text-3xl font-bold leading-tight tracking-tight sm:text-4xl">{post.title}</h1>
           <p className="text-lg text-muted-foreground">{post.excerpt}</p>
           <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted-foreground">
-            {post.author ? <span className="font-medium text-foreground">{t('post.by', { name: post.author.displayName })}</span> : null}
+            {post.author ? (
+              <span className="font-medium text-foreground">{t('post.by', { name: post.author.displayName })}</span>
+            ) : null}
             <span className="inline-flex items-center gap-1.5">
               <CalendarDays className="size-4" aria-hidden />
               <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
@@ -137,10 +157,22 @@ export default function BlogPostPage() {
           </div>
         </header>
         {post.featuredImageUrl ? (
-          <img src={post.featuredImageUrl} alt="" width={1200} height={630} fetchPriority="high" decoding="async" className="mt-8 aspect-[1200/630] w-full rounded-lg border object-cover" />
+          <img
+            src={post.featuredImageUrl}
+            alt=""
+            width={1200}
+            height={630}
+            fetchPriority="high"
+            decoding="async"
+            className="mt-8 aspect-[1200/630] w-full rounded-lg border object-cover"
+          />
         ) : null}
         {/* Sanitised on the server with an allow-list, on save and again on the way out. */}
-        <div className="prose-content mt-8" data-testid="post-content" dangerouslySetInnerHTML={{ __html: post.content }} />
+        <div
+          className="prose-content mt-8"
+          data-testid="post-content"
+          dangerouslySetInnerHTML={{ __html: post.content }}
+        />
         <footer className="mt-10 flex flex-col gap-6 border-t pt-6">
           {post.categories.length ? (
             <div className="flex flex-wrap items-center gap-3">

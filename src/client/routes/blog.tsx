@@ -10,7 +10,13 @@ import { BlogSearchForm, CategoryList, RssLink } from '#client/features/blog/com
 import { PostCardSkeletons } from '#client/features/blog/components/blog-skeletons.tsx';
 import { PostCard } from '#client/features/blog/components/post-card.tsx';
 import { withoutFeatured } from '#client/features/blog/featured-once.ts';
-import { blogHref, featuredApiPath, parseBlogSearch, postsApiPath, sameSearch } from '#client/features/blog/search-params.ts';
+import {
+  blogHref,
+  featuredApiPath,
+  parseBlogSearch,
+  postsApiPath,
+  sameSearch,
+} from '#client/features/blog/search-params.ts';
 import { serverT } from '#client/lib/i18n.server.ts';
 import { rootData, seoMeta } from '#client/lib/seo.ts';
 import { revalidateUnlessOnlySearchChanged } from '#client/lib/url-list-query.ts';
@@ -26,7 +32,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const t = serverT(context.lang, 'blog');
   const [posts, featured, categories] = await Promise.all([
     context.api<ListBlogPostsResponse>(postsApiPath(search, BLOG_PAGE_SIZE)),
-    showsFeatured(search) ? context.api<ListBlogPostsResponse>(featuredApiPath(search.category, BLOG_FEATURED_LIMIT)) : null,
+    showsFeatured(search)
+      ? context.api<ListBlogPostsResponse>(featuredApiPath(search.category, BLOG_FEATURED_LIMIT))
+      : null,
     context.api<BlogCategory[]>('/_api/blog/categories'),
   ]);
   return {
@@ -53,7 +61,19 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
     // Page 2+ of the unfiltered list is its own canonical page; filtered views point at the list.
     path: search.page > 1 && !search.category && !search.query ? `/blog?page=${search.page}` : '/blog',
     noindex: Boolean(search.query),
-  }).concat(root ? [{ tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: `${root.site.siteName} Blog`, href: `${root.site.siteUrl}/blog/rss.xml` }] : []);
+  }).concat(
+    root
+      ? [
+          {
+            tagName: 'link',
+            rel: 'alternate',
+            type: 'application/rss+xml',
+            title: `${root.site.siteName} Blog`,
+            href: `${root.site.siteUrl}/blog/rss.xml`,
+          },
+        ]
+      : [],
+  );
 };
 
 export default function BlogPage() {
@@ -66,7 +86,10 @@ export default function BlogPage() {
 
   const posts = usePosts(search, { initialData: initial(data.posts), enabled: !(fromServer && data.postsFailed) });
   const wantsFeatured = showsFeatured(search);
-  const featured = useFeaturedPosts(search.category, { initialData: fromServer ? (data.featured ?? undefined) : undefined, enabled: wantsFeatured });
+  const featured = useFeaturedPosts(search.category, {
+    initialData: fromServer ? (data.featured ?? undefined) : undefined,
+    enabled: wantsFeatured,
+  });
   const categories = useCategories(data.categories ?? undefined);
 
   // SPEC §2: changing page scrolls to the top.
@@ -98,14 +121,24 @@ export default function BlogPage() {
                 {t('featured.title')}
               </h2>
               <div className="grid gap-6 md:grid-cols-2">
-                {featured.isPending ? <PostCardSkeletons count={2} featured /> : featuredPosts.map((post, i) => <PostCard key={post.id} post={post} variant="featured" eager={i < 2} />)}
+                {featured.isPending ? (
+                  <PostCardSkeletons count={2} featured />
+                ) : (
+                  featuredPosts.map((post, i) => (
+                    <PostCard key={post.id} post={post} variant="featured" eager={i < 2} />
+                  ))
+                )}
               </div>
             </section>
           ) : null}
 
           <section aria-labelledby="all-heading" aria-busy={posts.isFetching || undefined}>
             <h2 id="all-heading" className="mb-5 text-2xl font-bold">
-              {search.query ? t('list.searchResults', { query: search.query }) : activeCategory ? activeCategory.name : t('list.title')}
+              {search.query
+                ? t('list.searchResults', { query: search.query })
+                : activeCategory
+                  ? activeCategory.name
+                  : t('list.title')}
             </h2>
             {failed ? (
               <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/10 p-6 text-center">
@@ -124,11 +157,20 @@ export default function BlogPage() {
                 ))}
               </div>
             )}
-            {posts.data ? <BlogPagination current={search.page} total={posts.data.pagination.totalPages} href={(page) => blogHref({ ...search, page })} /> : null}
+            {posts.data ? (
+              <BlogPagination
+                current={search.page}
+                total={posts.data.pagination.totalPages}
+                href={(page) => blogHref({ ...search, page })}
+              />
+            ) : null}
           </section>
         </div>
 
-        <aside className="order-first flex flex-col gap-6 lg:sticky lg:top-24 lg:order-none lg:gap-8 lg:self-start" aria-label={t('sidebar.label')}>
+        <aside
+          className="order-first flex flex-col gap-6 lg:sticky lg:top-24 lg:order-none lg:gap-8 lg:self-start"
+          aria-label={t('sidebar.label')}
+        >
           <section>
             <h2 className="mb-3 text-base font-semibold">{t('search.title')}</h2>
             <BlogSearchForm search={search} />

@@ -15,10 +15,20 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   requireUserPage(context, request);
   const t = serverT(context.lang, 'store');
   const cart = await context.api<GetCartResponse>(CART_PATH);
-  return { cart: cart.ok ? cart.data : null, title: t('meta.cartTitle'), description: t('meta.privateDescription', { siteName: context.site.siteName }) };
+  return {
+    cart: cart.ok ? cart.data : null,
+    title: t('meta.cartTitle'),
+    description: t('meta.privateDescription', { siteName: context.site.siteName }),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(rootData(matches), { title: data?.title ?? 'Cart', description: data?.description ?? '', path: '/cart', noindex: true });
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  seoMeta(rootData(matches), {
+    title: data?.title ?? 'Cart',
+    description: data?.description ?? '',
+    path: '/cart',
+    noindex: true,
+  });
 
 export default function CartPage() {
   const { t } = useTranslation('store');

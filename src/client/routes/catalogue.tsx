@@ -24,7 +24,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const categoryId = categoryOf(new URL(request.url).searchParams);
   const t = serverT(context.lang, 'store');
   const platform = context.site.platformName;
-  const [indicators, categories] = await Promise.all([context.api<ListIndicatorsResponse>(indicatorsPath(categoryId)), context.api<ListCategoriesResponse>('/_api/categories')]);
+  const [indicators, categories] = await Promise.all([
+    context.api<ListIndicatorsResponse>(indicatorsPath(categoryId)),
+    context.api<ListCategoriesResponse>('/_api/categories'),
+  ]);
   return {
     categoryId,
     indicators: indicators.ok ? indicators.data : null,
@@ -51,7 +54,12 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
           {
             '@context': 'https://schema.org',
             '@type': 'ItemList',
-            itemListElement: data.indicators.indicators.map((indicator, i) => ({ '@type': 'ListItem', position: i + 1, url: `${base}/indicators/${indicator.id}`, name: indicator.name })),
+            itemListElement: data.indicators.indicators.map((indicator, i) => ({
+              '@type': 'ListItem',
+              position: i + 1,
+              url: `${base}/indicators/${indicator.id}`,
+              name: indicator.name,
+            })),
           },
         ]
       : [],
@@ -66,7 +74,10 @@ export default function CataloguePage() {
   const [params] = useSearchParams();
   const categoryId = categoryOf(params);
   const fromServer = categoryId === data.categoryId;
-  const indicators = useIndicators(categoryId, { initialData: fromServer ? (data.indicators ?? undefined) : undefined, enabled: !(fromServer && data.indicatorsFailed) });
+  const indicators = useIndicators(categoryId, {
+    initialData: fromServer ? (data.indicators ?? undefined) : undefined,
+    enabled: !(fromServer && data.indicatorsFailed),
+  });
   const categories = useCategories(data.categories ?? undefined);
   const failed = (fromServer && data.indicatorsFailed) || indicators.isError;
   const active = categories.data?.categories.find((c) => c.id === categoryId);
@@ -76,11 +87,15 @@ export default function CataloguePage() {
     <div className="mx-auto max-w-7xl px-4 py-12">
       <header className="mb-8 max-w-3xl">
         <p className="text-sm font-semibold uppercase tracking-wide text-primary">{t('catalogue.eyebrow')}</p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{active ? active.name : t('catalogue.title')}</h1>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
+          {active ? active.name : t('catalogue.title')}
+        </h1>
         <p className="mt-3 text-lg text-muted-foreground">{t('catalogue.subtitle', { platform })}</p>
       </header>
 
-      {categories.data ? <CategoryFilter basePath={pathname} categories={categories.data.categories} active={categoryId} /> : null}
+      {categories.data ? (
+        <CategoryFilter basePath={pathname} categories={categories.data.categories} active={categoryId} />
+      ) : null}
 
       <section aria-labelledby="catalogue-results" aria-busy={indicators.isFetching || undefined} className="mt-6">
         <h2 id="catalogue-results" className="sr-only">

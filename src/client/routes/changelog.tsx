@@ -51,7 +51,10 @@ export default function Changelog() {
                   const Icon = style.icon;
                   return (
                     <li key={change.key} className="flex flex-col gap-1.5 sm:flex-row sm:items-start sm:gap-3">
-                      <Badge variant={style.variant} className="w-fit shrink-0 gap-1 sm:mt-0.5 sm:w-24 sm:justify-center">
+                      <Badge
+                        variant={style.variant}
+                        className="w-fit shrink-0 gap-1 sm:mt-0.5 sm:w-24 sm:justify-center"
+                      >
                         <Icon className="size-3" aria-hidden />
                         {t(`type.${change.type}`)}
                       </Badge>

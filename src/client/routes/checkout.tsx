@@ -15,12 +15,16 @@ export const handle = { i18n: ['store'] };
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireUserPage(context, request);
   const t = serverT(context.lang, 'store');
-  const meta = { title: t('meta.checkoutTitle'), description: t('meta.privateDescription', { siteName: context.site.siteName }) };
+  const meta = {
+    title: t('meta.checkoutTitle'),
+    description: t('meta.privateDescription', { siteName: context.site.siteName }),
+  };
   // `?order=ID`: the success view, after Place Order or on the way back from Stripe.
   const orderId = Number(new URL(request.url).searchParams.get('order'));
   if (Number.isInteger(orderId) && orderId > 0) {
     const orders = await context.api<ListOrdersResponse>('/_api/orders');
-    if (orders.ok && orders.data.orders.some((o) => o.id === orderId)) return { view: 'success' as const, orderId, orders: orders.data, cart: null, ...meta };
+    if (orders.ok && orders.data.orders.some((o) => o.id === orderId))
+      return { view: 'success' as const, orderId, orders: orders.data, cart: null, ...meta };
     throw redirect('/orders');
   }
   const cart = await context.api<GetCartResponse>(CART_PATH);
@@ -29,12 +33,21 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { view: 'checkout' as const, orderId: null, orders: null, cart: cart.ok ? cart.data : null, ...meta };
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(rootData(matches), { title: data?.title ?? 'Checkout', description: data?.description ?? '', path: '/checkout', noindex: true });
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  seoMeta(rootData(matches), {
+    title: data?.title ?? 'Checkout',
+    description: data?.description ?? '',
+    path: '/checkout',
+    noindex: true,
+  });
 
 export default function CheckoutPage() {
   const { t } = useTranslation('store');
   const data = useLoaderData<typeof loader>();
-  const cart = useCart({ initialData: data.cart ?? undefined, enabled: data.view === 'checkout' && data.cart !== null });
+  const cart = useCart({
+    initialData: data.cart ?? undefined,
+    enabled: data.view === 'checkout' && data.cart !== null,
+  });
   if (data.view === 'success') {
     return (
       <div className="mx-auto max-w-6xl px-4 py-12">
@@ -46,7 +59,13 @@ export default function CheckoutPage() {
     <div className="mx-auto max-w-6xl px-4 py-12">
       <h1 className="mb-8 text-3xl font-bold tracking-tight">{t('checkout.title')}</h1>
       {/* An emptied cart right after Place Order: the success view is on its way. */}
-      {cart.data ? cart.data.cartItems.length > 0 ? <CheckoutView cart={cart.data} /> : null : <CartError onRetry={() => void cart.refetch()} retrying={cart.isFetching} />}
+      {cart.data ? (
+        cart.data.cartItems.length > 0 ? (
+          <CheckoutView cart={cart.data} />
+        ) : null
+      ) : (
+        <CartError onRetry={() => void cart.refetch()} retrying={cart.isFetching} />
+      )}
     </div>
   );
 }

@@ -17,7 +17,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     const page = loadContent(context.lang, `docs/${id}`, context.site, { headingOffset: 1, idPrefix: id });
     return page ? [{ id, title: page.title, html: page.html, lang: page.lang }] : [];
   });
-  return { title: t('meta.title'), description: t('meta.description', { platform: context.site.platformName }), sections };
+  return {
+    title: t('meta.title'),
+    description: t('meta.description', { platform: context.site.platformName }),
+    sections,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
@@ -53,7 +57,10 @@ export default function Docs({ loaderData }: Route.ComponentProps) {
               {t('help.title')}
             </h2>
             <p className="mt-1 text-sm text-muted-foreground">{t('help.text')}</p>
-            <Link to="/support" className="mt-3 inline-block text-sm font-medium text-primary underline underline-offset-4">
+            <Link
+              to="/support"
+              className="mt-3 inline-block text-sm font-medium text-primary underline underline-offset-4"
+            >
               {t('help.cta')}
             </Link>
           </aside>

@@ -19,7 +19,13 @@ export function action({ request }: Route.ActionArgs) {
   return backToForm(request);
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(rootData(matches), { title: data?.title ?? '', description: data?.description ?? '', path: '/forgot-password', noindex: true });
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  seoMeta(rootData(matches), {
+    title: data?.title ?? '',
+    description: data?.description ?? '',
+    path: '/forgot-password',
+    noindex: true,
+  });
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('auth');

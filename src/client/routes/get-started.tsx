@@ -38,8 +38,15 @@ export default function GetStarted() {
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 lg:grid-cols-[1fr_20rem]">
         <ol className="flex flex-col gap-6">
           {STEPS.map((step, index) => (
-            <li key={step.key} className="flex gap-5 rounded-xl border bg-card p-6 text-card-foreground shadow-sm sm:p-8" data-testid={`step-${step.key}`}>
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground" aria-hidden>
+            <li
+              key={step.key}
+              className="flex gap-5 rounded-xl border bg-card p-6 text-card-foreground shadow-sm sm:p-8"
+              data-testid={`step-${step.key}`}
+            >
+              <span
+                className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground"
+                aria-hidden
+              >
                 {index + 1}
               </span>
               <div className="flex flex-col gap-3">
@@ -63,7 +70,10 @@ export default function GetStarted() {
                       <ArrowRight aria-hidden />
                     </Link>
                   </Button>
-                  <Link to={step.secondary.to} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+                  <Link
+                    to={step.secondary.to}
+                    className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+                  >
                     {t(step.secondary.key)}
                   </Link>
                 </div>

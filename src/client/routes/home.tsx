@@ -25,7 +25,18 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
     title: data?.title ?? '',
     description: data?.description ?? '',
     path: '/',
-    jsonLd: root ? [{ '@context': 'https://schema.org', '@type': 'Organization', name: root.site.siteName, url: root.site.siteUrl, email: root.site.supportEmail, logo: `${root.site.siteUrl}/media/apple-touch-icon.png` }] : [],
+    jsonLd: root
+      ? [
+          {
+            '@context': 'https://schema.org',
+            '@type': 'Organization',
+            name: root.site.siteName,
+            url: root.site.siteUrl,
+            email: root.site.supportEmail,
+            logo: `${root.site.siteUrl}/media/apple-touch-icon.png`,
+          },
+        ]
+      : [],
   });
 };
 

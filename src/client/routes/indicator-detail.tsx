@@ -5,7 +5,11 @@ import type { GetCartResponse, IndicatorDto, ListOrdersResponse } from '#shared/
 import type { ApiError } from '#client/lib/api-client.ts';
 import { indicatorPath, useIndicator } from '#client/features/store/api/get-indicator.ts';
 import { purchaseStateOf, type PurchaseState } from '#client/features/store/purchase-state.ts';
-import { BackToCatalog, IndicatorDetail, IndicatorDetailSkeleton } from '#client/features/store/components/indicator-detail.tsx';
+import {
+  BackToCatalog,
+  IndicatorDetail,
+  IndicatorDetailSkeleton,
+} from '#client/features/store/components/indicator-detail.tsx';
 import { serverT } from '#client/lib/i18n.server.ts';
 import { rootData, seoMeta } from '#client/lib/seo.ts';
 import type { loader as rootLoader } from '../root.tsx';
@@ -13,7 +17,8 @@ import type { Route } from './+types/indicator-detail';
 
 export const handle = { i18n: ['store'] };
 
-const idOf = (param: string | undefined) => (param && /^\d{1,9}$/.test(param) && Number(param) > 0 ? Number(param) : null);
+const idOf = (param: string | undefined) =>
+  param && /^\d{1,9}$/.test(param) && Number(param) > 0 ? Number(param) : null;
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const t = serverT(context.lang, 'store');
@@ -22,9 +27,30 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const labels = { home: t('breadcrumb.home'), indicators: t('breadcrumb.indicators') };
   // A missing indicator is a real 404 for crawlers; a failed lookup a 500 with the spec's text.
   if (!result || (!result.ok && (result.status === 404 || result.status === 400))) {
-    return data({ state: 'notFound' as const, id: id ?? 0, indicator: null, labels, title: t('meta.notFoundTitle'), description: t('detail.notFoundText') }, { status: 404 });
+    return data(
+      {
+        state: 'notFound' as const,
+        id: id ?? 0,
+        indicator: null,
+        labels,
+        title: t('meta.notFoundTitle'),
+        description: t('detail.notFoundText'),
+      },
+      { status: 404 },
+    );
   }
-  if (!result.ok) return data({ state: 'error' as const, id: id!, indicator: null, labels, title: t('detail.error'), description: t('detail.error') }, { status: 500 });
+  if (!result.ok)
+    return data(
+      {
+        state: 'error' as const,
+        id: id!,
+        indicator: null,
+        labels,
+        title: t('detail.error'),
+        description: t('detail.error'),
+      },
+      { status: 500 },
+    );
   const indicator = result.data;
   return {
     state: 'found' as const,
@@ -40,7 +66,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 /** Owned, in the cart or on sale, for the signed-in customer (their orders and cart, the same calls the page makes later). */
 async function purchaseStateFor(context: Route.LoaderArgs['context'], indicator: IndicatorDto): Promise<PurchaseState> {
   if (!context.user) return 'available';
-  const [orders, cart] = await Promise.all([context.api<ListOrdersResponse>('/_api/orders'), context.api<GetCartResponse>('/_api/cart')]);
+  const [orders, cart] = await Promise.all([
+    context.api<ListOrdersResponse>('/_api/orders'),
+    context.api<GetCartResponse>('/_api/cart'),
+  ]);
   return purchaseStateOf(indicator, orders.ok ? orders.data : undefined, cart.ok ? cart.data : undefined);
 }
 
@@ -49,7 +78,15 @@ async function purchaseStateFor(context: Route.LoaderArgs['context'], indicator:
  * skeleton of SPEC §2 shows instead of a page that seems stuck; a first visit is server-rendered.
  */
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  return { state: 'client' as const, id: idOf(params.indicatorId) ?? 0, indicator: null, labels: null, title: null, description: null, purchaseState: undefined };
+  return {
+    state: 'client' as const,
+    id: idOf(params.indicatorId) ?? 0,
+    indicator: null,
+    labels: null,
+    title: null,
+    description: null,
+    purchaseState: undefined,
+  };
 }
 
 interface PageData {
@@ -66,11 +103,20 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   const root = rootData(matches);
   const page = data as PageData | undefined;
   if (!page?.title) return [];
-  if (page.state !== 'found' || !page.indicator) return seoMeta(root, { title: page.title, description: page.description ?? page.title, path: `/indicators/${page.id}`, noindex: true });
+  if (page.state !== 'found' || !page.indicator)
+    return seoMeta(root, {
+      title: page.title,
+      description: page.description ?? page.title,
+      path: `/indicators/${page.id}`,
+      noindex: true,
+    });
   const { indicator, labels } = page;
   const base = root?.site.siteUrl ?? '';
   const url = `${base}/indicators/${indicator.id}`;
-  const image = new URL(indicator.imageUrl ?? '/media/indicator-placeholder.webp', base || 'http://localhost').toString();
+  const image = new URL(
+    indicator.imageUrl ?? '/media/indicator-placeholder.webp',
+    base || 'http://localhost',
+  ).toString();
   return seoMeta(root, {
     title: page.title,
     description: page.description ?? '',
@@ -87,7 +133,14 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
         sku: `NT-${indicator.id}`,
         category: indicator.categories.map((c) => c.name).join(', ') || undefined,
         brand: root ? { '@type': 'Brand', name: root.site.siteName } : undefined,
-        offers: { '@type': 'Offer', url, price: indicator.price.toFixed(2), priceCurrency: 'USD', availability: 'https://schema.org/InStock', itemCondition: 'https://schema.org/NewCondition' },
+        offers: {
+          '@type': 'Offer',
+          url,
+          price: indicator.price.toFixed(2),
+          priceCurrency: 'USD',
+          availability: 'https://schema.org/InStock',
+          itemCondition: 'https://schema.org/NewCondition',
+        },
       },
       {
         '@context': 'https://schema.org',
@@ -158,13 +211,17 @@ export default function IndicatorPage() {
   const page = useLoaderData<typeof loader | typeof clientLoader>();
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const { t } = useTranslation('store');
-  const query = useIndicator(page.id, { initialData: page.indicator ?? undefined, enabled: page.id > 0 && (page.state === 'found' || page.state === 'client') });
+  const query = useIndicator(page.id, {
+    initialData: page.indicator ?? undefined,
+    enabled: page.id > 0 && (page.state === 'found' || page.state === 'client'),
+  });
   const notFound = page.state === 'notFound' || page.id === 0 || (query.error as ApiError | null)?.status === 404;
   const platform = root?.site.platformName ?? '';
 
   // After a client navigation there is no server-made title: name the page once the data is in.
   useEffect(() => {
-    if (page.state === 'client' && query.data) document.title = `${t('meta.indicatorTitle', { name: query.data.name, platform })} | ${root?.site.siteName ?? ''}`;
+    if (page.state === 'client' && query.data)
+      document.title = `${t('meta.indicatorTitle', { name: query.data.name, platform })} | ${root?.site.siteName ?? ''}`;
   }, [page.state, query.data, platform, root?.site.siteName, t]);
 
   return (
@@ -175,7 +232,12 @@ export default function IndicatorPage() {
       ) : page.state === 'error' || query.isError ? (
         <ErrorView />
       ) : query.data ? (
-        <IndicatorDetail indicator={query.data} signedIn={Boolean(root?.user)} platform={platform} purchaseState={(page as PageData).purchaseState} />
+        <IndicatorDetail
+          indicator={query.data}
+          signedIn={Boolean(root?.user)}
+          platform={platform}
+          purchaseState={(page as PageData).purchaseState}
+        />
       ) : (
         <IndicatorDetailSkeleton />
       )}

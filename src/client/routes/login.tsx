@@ -36,7 +36,8 @@ export function action({ request }: Route.ActionArgs) {
   return backToForm(request);
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(rootData(matches), { title: data?.title ?? 'Log In', description: data?.description ?? '', path: '/login' });
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  seoMeta(rootData(matches), { title: data?.title ?? 'Log In', description: data?.description ?? '', path: '/login' });
 
 export default function LoginPage() {
   const { t } = useTranslation('auth');
@@ -47,8 +48,12 @@ export default function LoginPage() {
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-10 sm:py-16">
       <div className="text-center">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{tab === 'login' ? t('page.loginTitle') : t('page.registerTitle')}</h1>
-        <p className="mt-2 text-sm text-muted-foreground">{tab === 'login' ? t('page.loginSubtitle', { siteName: root?.site.siteName }) : t('page.registerSubtitle')}</p>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+          {tab === 'login' ? t('page.loginTitle') : t('page.registerTitle')}
+        </h1>
+        <p className="mt-2 text-sm text-muted-foreground">
+          {tab === 'login' ? t('page.loginSubtitle', { siteName: root?.site.siteName }) : t('page.registerSubtitle')}
+        </p>
       </div>
       <Card>
         <CardContent className="p-4 sm:p-6">

@@ -12,7 +12,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) =>
-  seoMeta(rootData(matches), { title: data?.title ?? 'Not Found', description: data?.title ?? 'Not Found', path: location.pathname, noindex: true });
+  seoMeta(rootData(matches), {
+    title: data?.title ?? 'Not Found',
+    description: data?.title ?? 'Not Found',
+    path: location.pathname,
+    noindex: true,
+  });
 
 export default function NotFound() {
   const { t } = useTranslation('common');

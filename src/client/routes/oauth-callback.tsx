@@ -13,11 +13,18 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { title: serverT(context.lang, 'auth')('callback.title') };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data?.title ?? '' },
+  { name: 'robots', content: 'noindex' },
+];
 
 // The popup must keep its link to the login page that opened it: a stricter opener policy on
 // this page would put it in a new browsing context group and `window.opener` would be null.
-export const headers: Route.HeadersFunction = () => ({ 'Cross-Origin-Opener-Policy': 'unsafe-none', 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
+export const headers: Route.HeadersFunction = () => ({
+  'Cross-Origin-Opener-Policy': 'unsafe-none',
+  'Cache-Control': 'no-store',
+  'Referrer-Policy': 'no-referrer',
+});
 
 /** What the API's callback put in the fragment (never sent to a server, kept out of logs). */
 function messageFromFragment(hash: string): OAuthPopupMessage {
@@ -32,7 +39,11 @@ function messageFromFragment(hash: string): OAuthPopupMessage {
   }
   return {
     type: 'OAUTH_ERROR',
-    error: { code: (params.get('error') ?? 'oauth_failed') as OAuthErrorCode, message: params.get('message') ?? 'Authentication failed. Please try again.', details },
+    error: {
+      code: (params.get('error') ?? 'oauth_failed') as OAuthErrorCode,
+      message: params.get('message') ?? 'Authentication failed. Please try again.',
+      details,
+    },
   };
 }
 
@@ -46,7 +57,11 @@ export default function OAuthCallbackPage() {
     if (!window.opener || window.opener.closed) {
       // Opened without a living opener (e.g. a browser that turned the popup into a tab):
       // finish the sign-in right here instead.
-      if (message.type === 'OAUTH_TOKEN_SUCCESS') establishSession(message.token).then(() => window.location.replace('/'), () => setOrphan(true));
+      if (message.type === 'OAUTH_TOKEN_SUCCESS')
+        establishSession(message.token).then(
+          () => window.location.replace('/'),
+          () => setOrphan(true),
+        );
       else setOrphan(true);
       return;
     }

@@ -17,10 +17,20 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   requireUserPage(context, request);
   const t = serverT(context.lang, 'store');
   const orders = await context.api<ListOrdersResponse>('/_api/orders');
-  return { orders: orders.ok ? orders.data : null, title: t('meta.ordersTitle'), description: t('meta.privateDescription', { siteName: context.site.siteName }) };
+  return {
+    orders: orders.ok ? orders.data : null,
+    title: t('meta.ordersTitle'),
+    description: t('meta.privateDescription', { siteName: context.site.siteName }),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(rootData(matches), { title: data?.title ?? 'Orders', description: data?.description ?? '', path: '/orders', noindex: true });
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  seoMeta(rootData(matches), {
+    title: data?.title ?? 'Orders',
+    description: data?.description ?? '',
+    path: '/orders',
+    noindex: true,
+  });
 
 export default function OrdersPage() {
   const { t } = useTranslation('store');
@@ -29,7 +39,10 @@ export default function OrdersPage() {
   const orders = useOrders({
     initialData: data.orders ?? undefined,
     enabled: data.orders !== null,
-    refetchInterval: (query) => (query.state.data?.orders.some((o) => o.status === 'pending' && Date.now() - Date.parse(o.createdAt) < 3_600_000) ? 5_000 : false),
+    refetchInterval: (query) =>
+      query.state.data?.orders.some((o) => o.status === 'pending' && Date.now() - Date.parse(o.createdAt) < 3_600_000)
+        ? 5_000
+        : false,
   });
   const failed = orders.isError || (data.orders === null && !orders.data && !orders.isFetching);
   const list = orders.data?.orders;
@@ -40,7 +53,10 @@ export default function OrdersPage() {
         <p className="mt-2 text-muted-foreground">{t('orders.subtitle')}</p>
       </header>
       {failed ? (
-        <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border border-destructive/40 bg-destructive/10 px-6 py-12 text-center">
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-3 rounded-lg border border-destructive/40 bg-destructive/10 px-6 py-12 text-center"
+        >
           <h2 className="text-xl font-bold">{t('orders.errorTitle')}</h2>
           <p className="text-muted-foreground">{t('orders.errorText')}</p>
           <Button variant="outline" onClick={() => void orders.refetch()} disabled={orders.isFetching}>
@@ -49,7 +65,10 @@ export default function OrdersPage() {
           </Button>
         </div>
       ) : !list ? null : list.length === 0 ? (
-        <div className="flex flex-col items-center gap-4 rounded-lg border bg-muted/30 px-6 py-16 text-center" data-testid="orders-empty">
+        <div
+          className="flex flex-col items-center gap-4 rounded-lg border bg-muted/30 px-6 py-16 text-center"
+          data-testid="orders-empty"
+        >
           <PackageOpen className="size-12 text-muted-foreground" aria-hidden />
           <h2 className="text-2xl font-bold">{t('orders.emptyTitle')}</h2>
           <p className="max-w-md text-muted-foreground">{t('orders.emptyText')}</p>

@@ -23,9 +23,17 @@ export async function loader({ context }: Route.LoaderArgs) {
   const prices = planPrices(indicators);
   return {
     title: t('meta.title'),
-    description: t('meta.description', { platform: context.site.platformName, starter: formatPlanPrice(prices.starterFrom), pro: formatPlanPrice(prices.pro) }),
+    description: t('meta.description', {
+      platform: context.site.platformName,
+      starter: formatPlanPrice(prices.starterFrom),
+      pro: formatPlanPrice(prices.pro),
+    }),
     prices,
-    links: { starter: '/products', pro: bundleHref(indicators), enterprise: `/support?subject=${encodeURIComponent(t('plans.enterprise.subject'))}` },
+    links: {
+      starter: '/products',
+      pro: bundleHref(indicators),
+      enterprise: `/support?subject=${encodeURIComponent(t('plans.enterprise.subject'))}`,
+    },
   };
 }
 
@@ -62,7 +70,9 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
         <h2 id="pricing-faq-title" className="mb-6 text-2xl font-bold">
           {t('faq.title')}
         </h2>
-        <FaqList items={QUESTIONS.map((key) => ({ id: key, question: t(`faq.${key}.q`), answer: t(`faq.${key}.a`, vars) }))} />
+        <FaqList
+          items={QUESTIONS.map((key) => ({ id: key, question: t(`faq.${key}.q`), answer: t(`faq.${key}.a`, vars) }))}
+        />
       </section>
     </>
   );

@@ -21,12 +21,21 @@ export function action({ request }: Route.ActionArgs) {
   return backToForm(request);
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(rootData(matches), { title: data?.title ?? '', description: data?.description ?? '', path: '/reset-password', noindex: true });
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  seoMeta(rootData(matches), {
+    title: data?.title ?? '',
+    description: data?.description ?? '',
+    path: '/reset-password',
+    noindex: true,
+  });
 
 // The token is in the URL: no Referer carries more than the origin, to this site or any other.
 // Not `no-referrer`: with it the browser sends `Origin: null` on the form's POST (a submit before
 // hydration), which React Router refuses as cross-site with a bare 400.
-export const headers: Route.HeadersFunction = () => ({ 'Referrer-Policy': 'strict-origin', 'Cache-Control': 'no-store' });
+export const headers: Route.HeadersFunction = () => ({
+  'Referrer-Policy': 'strict-origin',
+  'Cache-Control': 'no-store',
+});
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation('auth');
@@ -47,7 +56,10 @@ export default function ResetPasswordPage() {
               {t('errors.resetInvalid')}
             </p>
           )}
-          <Link to={token ? '/login' : '/forgot-password'} className="text-center text-sm font-medium text-primary underline-offset-4 hover:underline">
+          <Link
+            to={token ? '/login' : '/forgot-password'}
+            className="text-center text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
             {token ? t('actions.backToLogin') : t('reset.requestNew')}
           </Link>
         </CardContent>

@@ -11,7 +11,13 @@ export default function SiteLayout() {
   if (!root) return <Outlet />;
   return (
     <div className="flex min-h-dvh flex-col">
-      <Header site={root.site} theme={root.theme} user={root.user} onSignOut={signOut} cartSlot={root.user ? <CartBadge /> : undefined} />
+      <Header
+        site={root.site}
+        theme={root.theme}
+        user={root.user}
+        onSignOut={signOut}
+        cartSlot={root.user ? <CartBadge /> : undefined}
+      />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

@@ -21,7 +21,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { token, subscription: state?.ok ? state.data : null, title: t('unsubscribe.metaTitle') };
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(rootData(matches), { title: data?.title ?? 'Unsubscribe', description: '', path: '/suggestions/unsubscribe', noindex: true });
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  seoMeta(rootData(matches), {
+    title: data?.title ?? 'Unsubscribe',
+    description: '',
+    path: '/suggestions/unsubscribe',
+    noindex: true,
+  });
 
 /**
  * The page behind each status e-mail's unsubscribe link. One click switches the e-mails off; the
@@ -35,14 +41,21 @@ export default function SuggestionsUnsubscribePage({ loaderData }: Route.Compone
   const change = (subscribed: boolean) =>
     mutation.mutate(
       { token: loaderData.token, subscribed },
-      { onSuccess: setSubscription, onError: () => toast.error(t('unsubscribe.failed'), { description: t('unsubscribe.failedText') }) },
+      {
+        onSuccess: setSubscription,
+        onError: () => toast.error(t('unsubscribe.failed'), { description: t('unsubscribe.failedText') }),
+      },
     );
 
   return (
     <div className="mx-auto max-w-lg px-4 py-16">
       <Card>
         <CardContent className="flex flex-col items-center gap-4 p-8 text-center">
-          {subscription?.subscribed === false ? <BellOff className="size-10 text-primary" aria-hidden /> : <BellRing className="size-10 text-primary" aria-hidden />}
+          {subscription?.subscribed === false ? (
+            <BellOff className="size-10 text-primary" aria-hidden />
+          ) : (
+            <BellRing className="size-10 text-primary" aria-hidden />
+          )}
           <h1 className="text-2xl font-bold">{t('unsubscribe.title')}</h1>
           {!subscription ? (
             <p role="alert" className="text-muted-foreground">

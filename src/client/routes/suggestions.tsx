@@ -14,7 +14,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   const t = serverT(context.lang, 'suggestions');
   // The first page (most voted) is rendered on the server; other pages and sorts load in the browser.
   const list = await context.api<ListSuggestionsResponse>(suggestionsApiPath(DEFAULT_SUGGESTIONS_VIEW));
-  return { list: list.ok ? list.data : null, title: t('meta.title'), description: t('meta.description', { platform: context.site.platformName }) };
+  return {
+    list: list.ok ? list.data : null,
+    title: t('meta.title'),
+    description: t('meta.description', { platform: context.site.platformName }),
+  };
 }
 
 /** A submit before hydration: back to the form (`lib/form-fallback.server.ts`). */
@@ -22,10 +26,17 @@ export function action({ request }: Route.ActionArgs) {
   return backToForm(request);
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(rootData(matches), { title: data?.title ?? 'Suggestions', description: data?.description ?? '', path: '/suggestions' });
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  seoMeta(rootData(matches), {
+    title: data?.title ?? 'Suggestions',
+    description: data?.description ?? '',
+    path: '/suggestions',
+  });
 
 export default function SuggestionsPage({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   // A new sign-in or sign-out re-runs the loader, so `voted` flags and the form follow the session.
-  return <SuggestionsBoard key={root?.user?.id ?? 'visitor'} signedIn={Boolean(root?.user)} initial={loaderData.list} />;
+  return (
+    <SuggestionsBoard key={root?.user?.id ?? 'visitor'} signedIn={Boolean(root?.user)} initial={loaderData.list} />
+  );
 }

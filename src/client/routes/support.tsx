@@ -17,11 +17,24 @@ import type { Route } from './+types/support';
 export const handle = { i18n: ['support'] };
 
 /** FAQ entries, in order; the texts live in support.json (`faq.<id>.question/answer`). */
-const FAQ_IDS = ['licence', 'bundle', 'enterprise', 'delivery', 'moving', 'refunds', 'requirements', 'replies'] as const;
+const FAQ_IDS = [
+  'licence',
+  'bundle',
+  'enterprise',
+  'delivery',
+  'moving',
+  'refunds',
+  'requirements',
+  'replies',
+] as const;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const t = serverT(context.lang, 'support');
-  const vars = { platform: context.site.platformName, minVersion: context.site.platformMinVersion, email: context.site.supportEmail };
+  const vars = {
+    platform: context.site.platformName,
+    minVersion: context.site.platformMinVersion,
+    email: context.site.supportEmail,
+  };
   // `?subject=` pre-fills the form (the Enterprise plan links here with one).
   const subject = (new URL(request.url).searchParams.get('subject') ?? '').trim().slice(0, SUPPORT_LIMITS.subject);
   return {
@@ -29,7 +42,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     title: t('meta.title'),
     description: t('meta.description', vars),
     // Also used for the FAQPage JSON-LD, so search engines see the same answers as people.
-    faq: FAQ_IDS.map((id) => ({ id, question: t(`faq.${id}.question`, vars), answer: t(`faq.${id}.answer`, vars) })) satisfies FaqItem[],
+    faq: FAQ_IDS.map((id) => ({
+      id,
+      question: t(`faq.${id}.question`, vars),
+      answer: t(`faq.${id}.answer`, vars),
+    })) satisfies FaqItem[],
   };
 }
 
@@ -44,7 +61,17 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
     description: data?.description ?? '',
     path: '/support',
     jsonLd: data
-      ? [{ '@context': 'https://schema.org', '@type': 'FAQPage', mainEntity: data.faq.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })) }]
+      ? [
+          {
+            '@context': 'https://schema.org',
+            '@type': 'FAQPage',
+            mainEntity: data.faq.map((item) => ({
+              '@type': 'Question',
+              name: item.question,
+              acceptedAnswer: { '@type': 'Answer', text: item.answer },
+            })),
+          },
+        ]
       : [],
   });
 
@@ -85,7 +112,10 @@ export default function SupportPage() {
           <Card>
             <CardContent className="flex flex-col gap-4 p-6">
               <h2 className="text-lg font-semibold">{t('contact.title')}</h2>
-              <a href={`mailto:${site?.supportEmail ?? ''}`} className="flex items-start gap-3 rounded-md hover:text-primary">
+              <a
+                href={`mailto:${site?.supportEmail ?? ''}`}
+                className="flex items-start gap-3 rounded-md hover:text-primary"
+              >
                 <Mail className="mt-0.5 size-5 text-primary" aria-hidden />
                 <span>
                   <span className="block font-medium">{t('contact.email')}</span>
@@ -93,7 +123,12 @@ export default function SupportPage() {
                 </span>
               </a>
               {site?.liveChatUrl ? (
-                <a href={site.liveChatUrl} target="_blank" rel="noopener noreferrer" className="flex items-start gap-3 rounded-md hover:text-primary">
+                <a
+                  href={site.liveChatUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="flex items-start gap-3 rounded-md hover:text-primary"
+                >
                   <MessageCircle className="mt-0.5 size-5 text-primary" aria-hidden />
                   <span>
                     <span className="block font-medium">{t('contact.chat')}</span>

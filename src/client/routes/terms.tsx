@@ -13,5 +13,13 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
   seoMeta(rootData(matches), { title: data?.title ?? '', description: data?.description ?? '', path: '/terms' });
 
 export default function Terms({ loaderData }: Route.ComponentProps) {
-  return <LegalArticle heading={loaderData.heading} html={loaderData.html} headings={loaderData.headings} lang={loaderData.lang} fallback={loaderData.fallback} />;
+  return (
+    <LegalArticle
+      heading={loaderData.heading}
+      html={loaderData.html}
+      headings={loaderData.headings}
+      lang={loaderData.lang}
+      fallback={loaderData.fallback}
+    />
+  );
 }

@@ -1,11 +1,19 @@
-import { bulkUpdatedMessage, type AdminAffiliatesResponse, type AdminAffiliatesUpdateInput, type AffiliateStatus } from '#shared/contracts/affiliates.ts';
+import {
+  bulkUpdatedMessage,
+  type AdminAffiliatesResponse,
+  type AdminAffiliatesUpdateInput,
+  type AffiliateStatus,
+} from '#shared/contracts/affiliates.ts';
 import type { Db } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
 import * as repo from './affiliates.repo.ts';
 import { centsToDollars } from '#shared/contracts/store.constants.ts';
 import { bpToRate, rateToBp } from './money.ts';
 
-export async function listAffiliatesForAdmin(db: Db, query: { page: number; limit: number; search?: string; status?: AffiliateStatus }): Promise<AdminAffiliatesResponse> {
+export async function listAffiliatesForAdmin(
+  db: Db,
+  query: { page: number; limit: number; search?: string; status?: AffiliateStatus },
+): Promise<AdminAffiliatesResponse> {
   const { rows, total } = await repo.listAffiliatesForAdmin(db, { ...query, search: query.search || undefined });
   return {
     affiliates: rows.map((r) => ({

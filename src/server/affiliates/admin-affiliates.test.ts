@@ -52,13 +52,18 @@ describe('admin affiliates list', () => {
       made.push(await createAffiliate(t.app, { user, status: i === 2 ? 'banned' : 'active' }));
     }
     expect((await admin.get(`/_api/admin/affiliates?search=${tag.toUpperCase()}`)).body.totalCount).toBe(3);
-    expect((await admin.get(`/_api/admin/affiliates?search=${made[0]!.code.toLowerCase()}`)).body.affiliates.map((a: { id: number }) => a.id)).toEqual([made[0]!.id]);
+    expect(
+      (await admin.get(`/_api/admin/affiliates?search=${made[0]!.code.toLowerCase()}`)).body.affiliates.map(
+        (a: { id: number }) => a.id,
+      ),
+    ).toEqual([made[0]!.id]);
     const banned = await admin.get(`/_api/admin/affiliates?search=${tag}&status=banned`);
     expect(banned.body.affiliates.map((a: { id: number }) => a.id)).toEqual([made[2]!.id]);
     const page2 = await admin.get(`/_api/admin/affiliates?search=${tag}&limit=2&page=2`);
     expect(page2.body).toMatchObject({ totalCount: 3, affiliates: [{ id: made[0]!.id }] }); // newest first
     expect((await admin.get('/_api/admin/affiliates?search=%25')).body.totalCount).toBe(0); // % is literal
-    for (const bad of ['status=deleted', 'page=0', 'limit=101']) expect((await admin.get(`/_api/admin/affiliates?${bad}`)).status, bad).toBe(400);
+    for (const bad of ['status=deleted', 'page=0', 'limit=101'])
+      expect((await admin.get(`/_api/admin/affiliates?${bad}`)).status, bad).toBe(400);
   });
 });
 
@@ -73,7 +78,10 @@ describe('admin bulk update', () => {
       ],
     });
     expect(res).toMatchObject({ status: 200, body: { message: '2 affiliate(s) updated successfully.' } });
-    const rows = await t.app.db.select().from(affiliates).where(inArray(affiliates.id, [a.id, b.id]));
+    const rows = await t.app.db
+      .select()
+      .from(affiliates)
+      .where(inArray(affiliates.id, [a.id, b.id]));
     expect(rows.find((r) => r.id === a.id)).toMatchObject({ status: 'inactive', commissionRateBp: 1550 });
     expect(rows.find((r) => r.id === b.id)).toMatchObject({ status: 'active', commissionRateBp: 0 });
   });
@@ -95,7 +103,12 @@ describe('admin bulk update', () => {
 
   it('applies nothing when one id is unknown', async () => {
     const a = await createAffiliate(t.app);
-    const res = await admin.post('/_api/admin/affiliates', { updates: [{ id: a.id, status: 'banned' }, { id: 999_999, status: 'banned' }] });
+    const res = await admin.post('/_api/admin/affiliates', {
+      updates: [
+        { id: a.id, status: 'banned' },
+        { id: 999_999, status: 'banned' },
+      ],
+    });
     expect(res).toMatchObject({ status: 404, body: { error: 'Affiliate 999999 not found.' } });
     const [row] = await t.app.db.select().from(affiliates).where(eq(affiliates.id, a.id));
     expect(row!.status).toBe('active');

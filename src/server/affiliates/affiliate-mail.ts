@@ -57,7 +57,13 @@ export function payoutPaidMail(mail: PayoutMail & { reference: string }): MailMe
     subject: t('affiliate.payoutPaid.subject', { site, amount }),
     text: letter(t, {
       greeting: t('common.hello', { name: mail.displayName }),
-      paragraphs: [[t('affiliate.payoutPaid.body', { amount }), t('affiliate.payoutPaid.reference', { reference: mail.reference })], [t('affiliate.payoutPaid.thanks', { site })]],
+      paragraphs: [
+        [
+          t('affiliate.payoutPaid.body', { amount }),
+          t('affiliate.payoutPaid.reference', { reference: mail.reference }),
+        ],
+        [t('affiliate.payoutPaid.thanks', { site })],
+      ],
       site,
     }),
   };

@@ -1,7 +1,13 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { users } from '../auth/auth.schema.ts';
 import type { DbOrTx } from '../platform/db.ts';
-import { affiliateLedger, affiliates, referrals, type AffiliateStatus, type ReferralStatus } from './affiliates.schema.ts';
+import {
+  affiliateLedger,
+  affiliates,
+  referrals,
+  type AffiliateStatus,
+  type ReferralStatus,
+} from './affiliates.schema.ts';
 
 // Affiliates and referrals. Ledger and payouts live in ledger.repo.ts.
 
@@ -13,7 +19,10 @@ export async function findAffiliateByUserId(db: DbOrTx, userId: number): Promise
 }
 
 /** Locks the affiliate row: every ledger write for one affiliate is serialised behind it. */
-export async function lockAffiliate(db: DbOrTx, by: { id: number } | { userId: number }): Promise<AffiliateRow | undefined> {
+export async function lockAffiliate(
+  db: DbOrTx,
+  by: { id: number } | { userId: number },
+): Promise<AffiliateRow | undefined> {
   const where = 'id' in by ? eq(affiliates.id, by.id) : eq(affiliates.userId, by.userId);
   const [row] = await db.select().from(affiliates).where(where).for('update');
   return row;
@@ -40,7 +49,10 @@ export async function affiliateContact(db: DbOrTx, affiliateId: number) {
   return row;
 }
 
-export async function insertAffiliate(db: DbOrTx, values: { userId: number; code: string; language: string }): Promise<AffiliateRow | undefined> {
+export async function insertAffiliate(
+  db: DbOrTx,
+  values: { userId: number; code: string; language: string },
+): Promise<AffiliateRow | undefined> {
   const [row] = await db.insert(affiliates).values(values).onConflictDoNothing().returning();
   return row;
 }
@@ -48,8 +60,14 @@ export async function insertAffiliate(db: DbOrTx, values: { userId: number; code
 export async function affiliateStats(db: DbOrTx, affiliateId: number) {
   const [row] = await db
     .select({
-      totalReferrals: sql<number>`(select count(*) from ${referrals} where ${referrals.affiliateId} = ${affiliateId})`.mapWith(Number),
-      totalCommissionsCents: sql<number>`coalesce(sum(${affiliateLedger.amountCents}) filter (where ${affiliateLedger.type} in ('commission', 'reversal')), 0)`.mapWith(Number),
+      totalReferrals:
+        sql<number>`(select count(*) from ${referrals} where ${referrals.affiliateId} = ${affiliateId})`.mapWith(
+          Number,
+        ),
+      totalCommissionsCents:
+        sql<number>`coalesce(sum(${affiliateLedger.amountCents}) filter (where ${affiliateLedger.type} in ('commission', 'reversal')), 0)`.mapWith(
+          Number,
+        ),
       balanceCents: sql<number>`coalesce(sum(${affiliateLedger.amountCents}), 0)`.mapWith(Number),
     })
     .from(affiliateLedger)
@@ -84,8 +102,15 @@ export async function referralNetCommissionCents(db: DbOrTx, referralId: number)
 }
 
 /** An affiliate's own referrals only: ownership is part of the query (STYLE rule 5). */
-export async function listReferrals(db: DbOrTx, affiliateId: number, options: { page: number; pageSize: number; status?: ReferralStatus }) {
-  const where = and(eq(referrals.affiliateId, affiliateId), options.status ? eq(referrals.status, options.status) : undefined);
+export async function listReferrals(
+  db: DbOrTx,
+  affiliateId: number,
+  options: { page: number; pageSize: number; status?: ReferralStatus },
+) {
+  const where = and(
+    eq(referrals.affiliateId, affiliateId),
+    options.status ? eq(referrals.status, options.status) : undefined,
+  );
   const [total] = await db.select({ n: count() }).from(referrals).where(where);
   const rows = await db
     .select({
@@ -94,7 +119,10 @@ export async function listReferrals(db: DbOrTx, affiliateId: number, options: { 
       status: referrals.status,
       displayName: users.displayName,
       email: users.email,
-      commissionCents: sql<number>`coalesce((select sum(${affiliateLedger.amountCents}) from ${affiliateLedger} where ${affiliateLedger.referralId} = ${referrals.id} and ${affiliateLedger.type} in ('commission', 'reversal')), 0)`.mapWith(Number),
+      commissionCents:
+        sql<number>`coalesce((select sum(${affiliateLedger.amountCents}) from ${affiliateLedger} where ${affiliateLedger.referralId} = ${referrals.id} and ${affiliateLedger.type} in ('commission', 'reversal')), 0)`.mapWith(
+          Number,
+        ),
     })
     .from(referrals)
     .innerJoin(users, eq(users.id, referrals.referredUserId))
@@ -110,7 +138,10 @@ export async function listReferrals(db: DbOrTx, affiliateId: number, options: { 
 /** `%` and `_` typed by the admin are matched literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export async function listAffiliatesForAdmin(db: DbOrTx, options: { page: number; limit: number; search?: string; status?: AffiliateStatus }) {
+export async function listAffiliatesForAdmin(
+  db: DbOrTx,
+  options: { page: number; limit: number; search?: string; status?: AffiliateStatus },
+) {
   const filters: SQL[] = [];
   if (options.search) {
     const pattern = likePattern(options.search);
@@ -118,7 +149,11 @@ export async function listAffiliatesForAdmin(db: DbOrTx, options: { page: number
   }
   if (options.status) filters.push(eq(affiliates.status, options.status));
   const where = filters.length ? and(...filters) : undefined;
-  const [total] = await db.select({ n: count() }).from(affiliates).innerJoin(users, eq(users.id, affiliates.userId)).where(where);
+  const [total] = await db
+    .select({ n: count() })
+    .from(affiliates)
+    .innerJoin(users, eq(users.id, affiliates.userId))
+    .where(where);
   const rows = await db
     .select({
       id: affiliates.id,
@@ -128,9 +163,18 @@ export async function listAffiliatesForAdmin(db: DbOrTx, options: { page: number
       commissionRateBp: affiliates.commissionRateBp,
       status: affiliates.status,
       createdAt: affiliates.createdAt,
-      totalReferrals: sql<number>`(select count(*) from ${referrals} where ${referrals.affiliateId} = ${affiliates.id})`.mapWith(Number),
-      totalCommissionsCents: sql<number>`coalesce((select sum(l.amount_cents) from affiliate_ledger l where l.affiliate_id = ${affiliates.id} and l.type in ('commission', 'reversal')), 0)`.mapWith(Number),
-      balanceCents: sql<number>`coalesce((select sum(l.amount_cents) from affiliate_ledger l where l.affiliate_id = ${affiliates.id}), 0)`.mapWith(Number),
+      totalReferrals:
+        sql<number>`(select count(*) from ${referrals} where ${referrals.affiliateId} = ${affiliates.id})`.mapWith(
+          Number,
+        ),
+      totalCommissionsCents:
+        sql<number>`coalesce((select sum(l.amount_cents) from affiliate_ledger l where l.affiliate_id = ${affiliates.id} and l.type in ('commission', 'reversal')), 0)`.mapWith(
+          Number,
+        ),
+      balanceCents:
+        sql<number>`coalesce((select sum(l.amount_cents) from affiliate_ledger l where l.affiliate_id = ${affiliates.id}), 0)`.mapWith(
+          Number,
+        ),
     })
     .from(affiliates)
     .innerJoin(users, eq(users.id, affiliates.userId))
@@ -141,7 +185,11 @@ export async function listAffiliatesForAdmin(db: DbOrTx, options: { page: number
   return { rows, total: total?.n ?? 0 };
 }
 
-export async function updateAffiliate(db: DbOrTx, id: number, changes: { status?: AffiliateStatus; commissionRateBp?: number }) {
+export async function updateAffiliate(
+  db: DbOrTx,
+  id: number,
+  changes: { status?: AffiliateStatus; commissionRateBp?: number },
+) {
   const [row] = await db
     .update(affiliates)
     .set({ ...changes, updatedAt: new Date() })

@@ -26,7 +26,14 @@ import { currentUser, requireAdmin, requireUser } from '../platform/guards.ts';
 import { requestLanguage } from '../platform/ssr.ts';
 import { orderHooks } from '../store/order-hooks.ts';
 import { bulkUpdateAffiliates, listAffiliatesForAdmin } from './admin-affiliates.service.ts';
-import { attributeRegistration, getDashboard, isActiveCode, listOwnReferrals, normaliseCode, registerAffiliate } from './affiliates.service.ts';
+import {
+  attributeRegistration,
+  getDashboard,
+  isActiveCode,
+  listOwnReferrals,
+  normaliseCode,
+  registerAffiliate,
+} from './affiliates.service.ts';
 import { recordCommission, reverseCommission } from './commissions.service.ts';
 import { listOwnPayouts, listPayoutsForAdmin, markPayoutPaid, rejectPayout, requestPayout } from './payouts.service.ts';
 
@@ -45,11 +52,23 @@ const REF_COOKIE_MAX_AGE = 30 * 24 * 3600;
  */
 function registerReferralCapture(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' || request.url.startsWith('/_api/') || request.url.startsWith('/assets/') || request.url.startsWith('/media/')) return;
+    if (
+      request.method !== 'GET' ||
+      request.url.startsWith('/_api/') ||
+      request.url.startsWith('/assets/') ||
+      request.url.startsWith('/media/')
+    )
+      return;
     const raw = (request.query as Record<string, unknown> | undefined)?.ref;
     const code = normaliseCode(typeof raw === 'string' ? raw : null);
     if (!code || !(await isActiveCode(app.db, code))) return;
-    reply.setCookie(REF_COOKIE, code, { path: '/', httpOnly: true, sameSite: 'lax', secure: app.config.isProduction, maxAge: REF_COOKIE_MAX_AGE });
+    reply.setCookie(REF_COOKIE, code, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: app.config.isProduction,
+      maxAge: REF_COOKIE_MAX_AGE,
+    });
   });
 }
 
@@ -57,47 +76,93 @@ const affiliatesPlugin: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   registerReferralCapture(app);
 
-  app.get('/_api/affiliate/dashboard', { preValidation: requireUser, schema: { response: { 200: AffiliateDashboardSchema } } }, async (request) =>
-    getDashboard(app.db, currentUser(request).id, app.config.siteUrl),
+  app.get(
+    '/_api/affiliate/dashboard',
+    { preValidation: requireUser, schema: { response: { 200: AffiliateDashboardSchema } } },
+    async (request) => getDashboard(app.db, currentUser(request).id, app.config.siteUrl),
   );
 
-  app.get('/_api/affiliate/referrals', { preValidation: requireUser, schema: { querystring: ReferralsQuerySchema, response: { 200: ReferralsResponseSchema } } }, async (request) =>
-    listOwnReferrals(app.db, currentUser(request).id, request.query),
+  app.get(
+    '/_api/affiliate/referrals',
+    {
+      preValidation: requireUser,
+      schema: { querystring: ReferralsQuerySchema, response: { 200: ReferralsResponseSchema } },
+    },
+    async (request) => listOwnReferrals(app.db, currentUser(request).id, request.query),
   );
 
   app.post(
     '/_api/affiliate/register',
-    { preValidation: requireUser, config: { rateLimit: { max: 10, timeWindow: '1 minute' } }, schema: { body: AffiliateRegisterInputSchema, response: { 200: AffiliateRegisterResponseSchema } } },
+    {
+      preValidation: requireUser,
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: { body: AffiliateRegisterInputSchema, response: { 200: AffiliateRegisterResponseSchema } },
+    },
     async (request) => registerAffiliate(app.db, currentUser(request), requestLanguage(request)),
   );
 
-  app.post('/_api/affiliate/payout', { preValidation: requireUser, schema: { body: PayoutRequestInputSchema, response: { 200: PayoutRequestResponseSchema } } }, async (request) =>
-    requestPayout(app.db, currentUser(request).id, request.body),
+  app.post(
+    '/_api/affiliate/payout',
+    {
+      preValidation: requireUser,
+      schema: { body: PayoutRequestInputSchema, response: { 200: PayoutRequestResponseSchema } },
+    },
+    async (request) => requestPayout(app.db, currentUser(request).id, request.body),
   );
 
-  app.get('/_api/affiliate/payouts', { preValidation: requireUser, schema: { querystring: PayoutsQuerySchema, response: { 200: PayoutsResponseSchema } } }, async (request) =>
-    listOwnPayouts(app.db, currentUser(request).id, request.query),
+  app.get(
+    '/_api/affiliate/payouts',
+    {
+      preValidation: requireUser,
+      schema: { querystring: PayoutsQuerySchema, response: { 200: PayoutsResponseSchema } },
+    },
+    async (request) => listOwnPayouts(app.db, currentUser(request).id, request.query),
   );
 
   // --- Admin ---
-  app.get('/_api/admin/affiliates', { preValidation: requireAdmin, schema: { querystring: AdminAffiliatesQuerySchema, response: { 200: AdminAffiliatesResponseSchema } } }, async (request) =>
-    listAffiliatesForAdmin(app.db, request.query),
+  app.get(
+    '/_api/admin/affiliates',
+    {
+      preValidation: requireAdmin,
+      schema: { querystring: AdminAffiliatesQuerySchema, response: { 200: AdminAffiliatesResponseSchema } },
+    },
+    async (request) => listAffiliatesForAdmin(app.db, request.query),
   );
 
-  app.post('/_api/admin/affiliates', { preValidation: requireAdmin, schema: { body: AdminAffiliatesUpdateInputSchema, response: { 200: MessageResponseSchema } } }, async (request) =>
-    bulkUpdateAffiliates(app.db, request.body),
+  app.post(
+    '/_api/admin/affiliates',
+    {
+      preValidation: requireAdmin,
+      schema: { body: AdminAffiliatesUpdateInputSchema, response: { 200: MessageResponseSchema } },
+    },
+    async (request) => bulkUpdateAffiliates(app.db, request.body),
   );
 
-  app.get('/_api/admin/payouts', { preValidation: requireAdmin, schema: { querystring: AdminPayoutsQuerySchema, response: { 200: AdminPayoutsResponseSchema } } }, async (request) =>
-    listPayoutsForAdmin(app.db, request.query),
+  app.get(
+    '/_api/admin/payouts',
+    {
+      preValidation: requireAdmin,
+      schema: { querystring: AdminPayoutsQuerySchema, response: { 200: AdminPayoutsResponseSchema } },
+    },
+    async (request) => listPayoutsForAdmin(app.db, request.query),
   );
 
-  app.post('/_api/admin/payouts/mark-paid', { preValidation: requireAdmin, schema: { body: MarkPayoutPaidInputSchema, response: { 200: PayoutActionResponseSchema } } }, async (request) =>
-    markPayoutPaid(app.db, request.body, app.config.SITE_NAME),
+  app.post(
+    '/_api/admin/payouts/mark-paid',
+    {
+      preValidation: requireAdmin,
+      schema: { body: MarkPayoutPaidInputSchema, response: { 200: PayoutActionResponseSchema } },
+    },
+    async (request) => markPayoutPaid(app.db, request.body, app.config.SITE_NAME),
   );
 
-  app.post('/_api/admin/payouts/reject', { preValidation: requireAdmin, schema: { body: RejectPayoutInputSchema, response: { 200: PayoutActionResponseSchema } } }, async (request) =>
-    rejectPayout(app.db, request.body, app.config.SITE_NAME),
+  app.post(
+    '/_api/admin/payouts/reject',
+    {
+      preValidation: requireAdmin,
+      schema: { body: RejectPayoutInputSchema, response: { 200: PayoutActionResponseSchema } },
+    },
+    async (request) => rejectPayout(app.db, request.body, app.config.SITE_NAME),
   );
 };
 

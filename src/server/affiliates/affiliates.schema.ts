@@ -60,7 +60,10 @@ export const referrals = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('referrals_referred_user_unique').on(t.referredUserId), index('referrals_affiliate_idx').on(t.affiliateId, t.createdAt)],
+  (t) => [
+    uniqueIndex('referrals_referred_user_unique').on(t.referredUserId),
+    index('referrals_affiliate_idx').on(t.affiliateId, t.createdAt),
+  ],
 );
 
 export const payouts = pgTable(
@@ -113,8 +116,12 @@ export const affiliateLedger = pgTable(
   (t) => [
     index('affiliate_ledger_affiliate_idx').on(t.affiliateId, t.type),
     index('affiliate_ledger_referral_idx').on(t.referralId),
-    uniqueIndex('affiliate_ledger_order_unique').on(t.orderId, t.type).where(sql`${t.orderId} is not null`),
-    uniqueIndex('affiliate_ledger_payout_unique').on(t.payoutId, t.type).where(sql`${t.payoutId} is not null`),
+    uniqueIndex('affiliate_ledger_order_unique')
+      .on(t.orderId, t.type)
+      .where(sql`${t.orderId} is not null`),
+    uniqueIndex('affiliate_ledger_payout_unique')
+      .on(t.payoutId, t.type)
+      .where(sql`${t.payoutId} is not null`),
     check(
       'affiliate_ledger_sign',
       sql`(${t.type} in ('commission', 'payout_refund') and ${t.amountCents} > 0) or (${t.type} in ('reversal', 'payout') and ${t.amountCents} < 0)`,

@@ -23,8 +23,12 @@ describe('affiliates demo seed', () => {
     const rows = await t.app.db.select().from(affiliates);
     expect(rows.map((r) => r.status).sort()).toEqual(['active', 'active', 'banned', 'inactive']);
     expect(rows.find((r) => r.userId === trader.id)?.code).toBe('JORDAN10');
-    expect(new Set((await t.app.db.select().from(referrals)).map((r) => r.status))).toEqual(new Set(['pending', 'completed', 'cancelled']));
-    expect(new Set((await t.app.db.select().from(payouts)).map((p) => p.status))).toEqual(new Set(['requested', 'paid', 'rejected']));
+    expect(new Set((await t.app.db.select().from(referrals)).map((r) => r.status))).toEqual(
+      new Set(['pending', 'completed', 'cancelled']),
+    );
+    expect(new Set((await t.app.db.select().from(payouts)).map((p) => p.status))).toEqual(
+      new Set(['requested', 'paid', 'rejected']),
+    );
 
     const { client } = await signedInClient(t.app, trader);
     const dashboard = (await client.get('/_api/affiliate/dashboard')).body.dashboard;

@@ -94,36 +94,97 @@ async function ensureUser(tx: Tx, email: string, displayName: string) {
   return row!;
 }
 
-async function seedOrder(tx: Tx, userId: number, totalCents: number, daysAgo: number, indicator: { id: number; name: string; imageUrl: string | null } | undefined) {
+async function seedOrder(
+  tx: Tx,
+  userId: number,
+  totalCents: number,
+  daysAgo: number,
+  indicator: { id: number; name: string; imageUrl: string | null } | undefined,
+) {
   const at = ago(daysAgo);
   const [order] = await tx
     .insert(orders)
-    .values({ userId, status: 'completed', subtotalCents: totalCents, totalCents, paymentProvider: 'instant', paymentRef: `seed-aff-${userId}-${daysAgo}`, checkoutKey: `seed-aff-${userId}-${daysAgo}`, createdAt: at, completedAt: at })
+    .values({
+      userId,
+      status: 'completed',
+      subtotalCents: totalCents,
+      totalCents,
+      paymentProvider: 'instant',
+      paymentRef: `seed-aff-${userId}-${daysAgo}`,
+      checkoutKey: `seed-aff-${userId}-${daysAgo}`,
+      createdAt: at,
+      completedAt: at,
+    })
     .returning();
-  if (indicator) await tx.insert(orderItems).values({ orderId: order!.id, indicatorId: indicator.id, name: indicator.name, imageUrl: indicator.imageUrl, priceCents: totalCents });
+  if (indicator)
+    await tx
+      .insert(orderItems)
+      .values({
+        orderId: order!.id,
+        indicatorId: indicator.id,
+        name: indicator.name,
+        imageUrl: indicator.imageUrl,
+        priceCents: totalCents,
+      });
   return order!;
 }
 
-async function seedAffiliate(tx: Tx, demo: DemoAffiliate, owner: { id: number }, indicator: Parameters<typeof seedOrder>[4]) {
+async function seedAffiliate(
+  tx: Tx,
+  demo: DemoAffiliate,
+  owner: { id: number },
+  indicator: Parameters<typeof seedOrder>[4],
+) {
   const [affiliate] = await tx
     .insert(affiliates)
-    .values({ userId: owner.id, code: demo.code, commissionRateBp: demo.rateBp, status: demo.status, createdAt: ago(demo.joinedDaysAgo) })
+    .values({
+      userId: owner.id,
+      code: demo.code,
+      commissionRateBp: demo.rateBp,
+      status: demo.status,
+      createdAt: ago(demo.joinedDaysAgo),
+    })
     .returning();
   const ledger = (entry: typeof affiliateLedger.$inferInsert) => tx.insert(affiliateLedger).values(entry);
   let day = demo.joinedDaysAgo - 2;
   for (const customer of demo.customers) {
     const user = await ensureUser(tx, `${slug(customer.name)}@customers.novatick.example`, customer.name);
-    const [referral] = await tx.insert(referrals).values({ affiliateId: affiliate!.id, referredUserId: user.id, createdAt: ago(day) }).returning();
+    const [referral] = await tx
+      .insert(referrals)
+      .values({ affiliateId: affiliate!.id, referredUserId: user.id, createdAt: ago(day) })
+      .returning();
     for (const [i, total] of customer.orders.entries()) {
       const order = await seedOrder(tx, user.id, total, day - 1 - i, indicator);
       const amount = commissionCents(total, demo.rateBp);
-      await ledger({ affiliateId: affiliate!.id, type: 'commission', amountCents: amount, referralId: referral!.id, orderId: order.id, createdAt: order.createdAt });
+      await ledger({
+        affiliateId: affiliate!.id,
+        type: 'commission',
+        amountCents: amount,
+        referralId: referral!.id,
+        orderId: order.id,
+        createdAt: order.createdAt,
+      });
       if (customer.refunded && i === customer.orders.length - 1) {
-        await tx.update(orders).set({ status: 'refunded', refundedAt: ago(day - 3 - i) }).where(eq(orders.id, order.id));
-        await ledger({ affiliateId: affiliate!.id, type: 'reversal', amountCents: -amount, referralId: referral!.id, orderId: order.id, createdAt: ago(day - 3 - i) });
+        await tx
+          .update(orders)
+          .set({ status: 'refunded', refundedAt: ago(day - 3 - i) })
+          .where(eq(orders.id, order.id));
+        await ledger({
+          affiliateId: affiliate!.id,
+          type: 'reversal',
+          amountCents: -amount,
+          referralId: referral!.id,
+          orderId: order.id,
+          createdAt: ago(day - 3 - i),
+        });
       }
     }
-    const status = customer.orders.length === 0 ? 'pending' : customer.refunded && customer.orders.length === 1 ? 'cancelled' : 'completed';
+    const status =
+      customer.orders.length === 0
+        ? 'pending'
+        : customer.refunded && customer.orders.length === 1
+          ? 'cancelled'
+          : 'completed';
     await tx.update(referrals).set({ status }).where(eq(referrals.id, referral!.id));
     day = Math.max(day - 7, 4);
   }
@@ -138,13 +199,29 @@ async function seedAffiliate(tx: Tx, demo: DemoAffiliate, owner: { id: number },
         details: { paypalEmail: demo.email },
         status: p.status,
         reference: p.status === 'paid' ? `PAYPAL-${demo.code}-${p.daysAgo}` : null,
-        reason: p.status === 'rejected' ? 'The PayPal account could not be verified. Please check the address and request again.' : null,
+        reason:
+          p.status === 'rejected'
+            ? 'The PayPal account could not be verified. Please check the address and request again.'
+            : null,
         createdAt: at,
         processedAt: p.status === 'requested' ? null : ago(p.daysAgo - 1),
       })
       .returning();
-    await ledger({ affiliateId: affiliate!.id, type: 'payout', amountCents: -p.cents, payoutId: payout!.id, createdAt: at });
-    if (p.status === 'rejected') await ledger({ affiliateId: affiliate!.id, type: 'payout_refund', amountCents: p.cents, payoutId: payout!.id, createdAt: ago(p.daysAgo - 1) });
+    await ledger({
+      affiliateId: affiliate!.id,
+      type: 'payout',
+      amountCents: -p.cents,
+      payoutId: payout!.id,
+      createdAt: at,
+    });
+    if (p.status === 'rejected')
+      await ledger({
+        affiliateId: affiliate!.id,
+        type: 'payout_refund',
+        amountCents: p.cents,
+        payoutId: payout!.id,
+        createdAt: ago(p.daysAgo - 1),
+      });
   }
 }
 
@@ -156,7 +233,15 @@ export const affiliatesSeeder: Seeder = {
       .from(indicators)
       .where(and(eq(indicators.isActive, true), isNull(indicators.deletedAt)))
       .limit(1);
-    const taken = await tx.select({ code: affiliates.code }).from(affiliates).where(inArray(affiliates.code, DEMO.map((d) => d.code)));
+    const taken = await tx
+      .select({ code: affiliates.code })
+      .from(affiliates)
+      .where(
+        inArray(
+          affiliates.code,
+          DEMO.map((d) => d.code),
+        ),
+      );
     for (const demo of DEMO) {
       if (taken.some((t) => t.code === demo.code)) continue;
       // The demo trader is the accounts seeder's; without it, that affiliate is skipped.

@@ -1,5 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { AFFILIATE_MESSAGES, type AffiliateDashboard, type ReferralsResponse, type ReferralStatus } from '#shared/contracts/affiliates.ts';
+import {
+  AFFILIATE_MESSAGES,
+  type AffiliateDashboard,
+  type ReferralsResponse,
+  type ReferralStatus,
+} from '#shared/contracts/affiliates.ts';
 import type { Db, Tx } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
 import * as repo from './affiliates.repo.ts';
@@ -45,12 +50,18 @@ function mailbox(email: string): string {
 
 export async function registerAffiliate(db: Db, user: { id: number; displayName: string }, language: string) {
   return db.transaction(async (tx) => {
-    if (await repo.findAffiliateByUserId(tx, user.id)) throw new AppError('conflict', AFFILIATE_MESSAGES.alreadyAffiliate);
+    if (await repo.findAffiliateByUserId(tx, user.id))
+      throw new AppError('conflict', AFFILIATE_MESSAGES.alreadyAffiliate);
     // A clash on the random part is rare; a few fresh codes settle it.
     for (let attempt = 0; attempt < 8; attempt++) {
-      const row = await repo.insertAffiliate(tx, { userId: user.id, code: generateCode(attempt < 4 ? user.displayName : ''), language });
+      const row = await repo.insertAffiliate(tx, {
+        userId: user.id,
+        code: generateCode(attempt < 4 ? user.displayName : ''),
+        language,
+      });
       if (row) return { success: true as const, affiliateCode: row.code };
-      if (await repo.findAffiliateByUserId(tx, user.id)) throw new AppError('conflict', AFFILIATE_MESSAGES.alreadyAffiliate);
+      if (await repo.findAffiliateByUserId(tx, user.id))
+        throw new AppError('conflict', AFFILIATE_MESSAGES.alreadyAffiliate);
     }
     throw new AppError('internal', 'Could not create a referral code.');
   });
@@ -69,12 +80,20 @@ export async function getDashboard(db: Db, userId: number, siteUrl: string): Pro
     dashboard: {
       referralLink: referralLink(siteUrl, affiliate.code),
       affiliateCode: affiliate.code,
-      stats: { totalReferrals: stats.totalReferrals, totalCommissions: centsToDollars(stats.totalCommissionsCents), balance: centsToDollars(stats.balanceCents) },
+      stats: {
+        totalReferrals: stats.totalReferrals,
+        totalCommissions: centsToDollars(stats.totalCommissionsCents),
+        balance: centsToDollars(stats.balanceCents),
+      },
     },
   };
 }
 
-export async function listOwnReferrals(db: Db, userId: number, query: { page: number; pageSize: number; status?: ReferralStatus }): Promise<ReferralsResponse> {
+export async function listOwnReferrals(
+  db: Db,
+  userId: number,
+  query: { page: number; pageSize: number; status?: ReferralStatus },
+): Promise<ReferralsResponse> {
   const affiliate = await requireAffiliate(db, userId);
   const { rows, total } = await repo.listReferrals(db, affiliate.id, query);
   return {
@@ -101,7 +120,10 @@ export async function isActiveCode(db: Db, code: string): Promise<boolean> {
  * inactive or banned affiliates and self-referral (the affiliate's own mailbox under another
  * address) are ignored silently: a bad code must never block creating an account.
  */
-export async function attributeRegistration(tx: Tx, user: { userId: number; email: string; referralCode: string | null }) {
+export async function attributeRegistration(
+  tx: Tx,
+  user: { userId: number; email: string; referralCode: string | null },
+) {
   const code = normaliseCode(user.referralCode);
   if (!code) return;
   const affiliate = await repo.findAffiliateByCode(tx, code);

@@ -14,7 +14,10 @@ import { affiliates, type AffiliateStatus } from './affiliates.schema.ts';
 // tests do not depend on the register form or the checkout being built.
 
 /** A signed-in user who joined the program through the API; `status`/`rateBp` set directly. */
-export async function createAffiliate(app: App, options: { status?: AffiliateStatus; rateBp?: number; user?: SessionUser; lang?: string } = {}) {
+export async function createAffiliate(
+  app: App,
+  options: { status?: AffiliateStatus; rateBp?: number; user?: SessionUser; lang?: string } = {},
+) {
   const { client, user } = await signedInClient(app, options.user ?? 'user');
   // The page language the visitor joins in (the cookie every page sets).
   if (options.lang) client.setCookie('lang', options.lang);
@@ -24,7 +27,10 @@ export async function createAffiliate(app: App, options: { status?: AffiliateSta
   if (options.status || options.rateBp !== undefined) {
     await app.db
       .update(affiliates)
-      .set({ ...(options.status ? { status: options.status } : {}), ...(options.rateBp !== undefined ? { commissionRateBp: options.rateBp } : {}) })
+      .set({
+        ...(options.status ? { status: options.status } : {}),
+        ...(options.rateBp !== undefined ? { commissionRateBp: options.rateBp } : {}),
+      })
       .where(eq(affiliates.code, code));
   }
   const [row] = await app.db.select().from(affiliates).where(eq(affiliates.code, code));
@@ -32,9 +38,16 @@ export async function createAffiliate(app: App, options: { status?: AffiliateSta
 }
 
 /** Creates an account and runs the registration hooks in the same transaction, as sign-up does. */
-export async function registerUser(app: App, referralCode: string | null, email = `new-${randomBytes(4).toString('hex')}@example.com`) {
+export async function registerUser(
+  app: App,
+  referralCode: string | null,
+  email = `new-${randomBytes(4).toString('hex')}@example.com`,
+) {
   return app.db.transaction(async (tx) => {
-    const [user] = await tx.insert(users).values({ email, displayName: `Referred ${email.split('@')[0]}` }).returning();
+    const [user] = await tx
+      .insert(users)
+      .values({ email, displayName: `Referred ${email.split('@')[0]}` })
+      .returning();
     await runRegistrationHooks(tx, { userId: user!.id, email, referralCode });
     return user!;
   });
@@ -48,7 +61,15 @@ export async function completeOrder(app: App, userId: number, totalCents: number
   return app.db.transaction(async (tx) => {
     const [order] = await tx
       .insert(orders)
-      .values({ userId, status: 'completed', subtotalCents: totalCents, totalCents, paymentProvider: 'instant', checkoutKey: randomBytes(8).toString('hex'), completedAt: new Date() })
+      .values({
+        userId,
+        status: 'completed',
+        subtotalCents: totalCents,
+        totalCents,
+        paymentProvider: 'instant',
+        checkoutKey: randomBytes(8).toString('hex'),
+        completedAt: new Date(),
+      })
       .returning();
     await runOrderHooks('completed', tx, { orderId: order!.id, userId, totalCents, site: TEST_SITE });
     return order!;
@@ -58,13 +79,22 @@ export async function completeOrder(app: App, userId: number, totalCents: number
 export async function refundOrder(app: App, order: { id: number; userId: number; totalCents: number }) {
   await app.db.transaction(async (tx) => {
     await tx.update(orders).set({ status: 'refunded', refundedAt: new Date() }).where(eq(orders.id, order.id));
-    await runOrderHooks('refunded', tx, { orderId: order.id, userId: order.userId, totalCents: order.totalCents, site: TEST_SITE });
+    await runOrderHooks('refunded', tx, {
+      orderId: order.id,
+      userId: order.userId,
+      totalCents: order.totalCents,
+      site: TEST_SITE,
+    });
   });
 }
 
 export async function dashboardOf(client: ApiClient) {
   const res = await client.get('/_api/affiliate/dashboard');
-  return res.body.dashboard as { referralLink: string; affiliateCode: string; stats: { totalReferrals: number; totalCommissions: number; balance: number } };
+  return res.body.dashboard as {
+    referralLink: string;
+    affiliateCode: string;
+    stats: { totalReferrals: number; totalCommissions: number; balance: number };
+  };
 }
 
 /** Gives an affiliate a balance by way of a referred customer's completed order (10% default rate). */

@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const referralOf = async (userId: number) => (await t.app.db.select().from(referrals).where(eq(referrals.referredUserId, userId)))[0];
+const referralOf = async (userId: number) =>
+  (await t.app.db.select().from(referrals).where(eq(referrals.referredUserId, userId)))[0];
 
 describe('joining the program', () => {
   it('gives a human-friendly unique code and a referral link; a second join is refused', async () => {
@@ -84,7 +85,13 @@ describe('?ref= capture', () => {
     const visitor = new ApiClient(t.app);
     const res = await visitor.get(`/pricing?ref=${first.code.toLowerCase()}`);
     const cookie = res.cookies.find((c) => c.name === 'ref');
-    expect(cookie).toMatchObject({ value: first.code, httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 30 * 24 * 3600 });
+    expect(cookie).toMatchObject({
+      value: first.code,
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/',
+      maxAge: 30 * 24 * 3600,
+    });
     await visitor.get(`/?ref=${second.code}`);
     expect(visitor.cookie('ref')).toBe(second.code);
   });
@@ -95,7 +102,10 @@ describe('?ref= capture', () => {
     const visitor = new ApiClient(t.app);
     for (const url of ['/?ref=NOPE1234', `/?ref=${inactive.code}`, `/_api/affiliate/dashboard?ref=${active.code}`]) {
       const res = await visitor.get(url);
-      expect(res.cookies.find((c) => c.name === 'ref'), url).toBeUndefined();
+      expect(
+        res.cookies.find((c) => c.name === 'ref'),
+        url,
+      ).toBeUndefined();
     }
     const post = await visitor.request({ method: 'POST', url: `/?ref=${active.code}` });
     expect(post.cookies.find((c) => c.name === 'ref')).toBeUndefined();
@@ -118,9 +128,17 @@ describe('commissions on the ledger', () => {
     const customer = await registerUser(t.app, affiliate.code);
     await completeOrder(t.app, customer.id, 12_345); // 12.5% of $123.45 = 1543.125 → 1543 cents
     expect(await referralOf(customer.id)).toMatchObject({ status: 'completed' });
-    expect((await dashboardOf(affiliate.client)).stats).toEqual({ totalReferrals: 1, totalCommissions: 15.43, balance: 15.43 });
+    expect((await dashboardOf(affiliate.client)).stats).toEqual({
+      totalReferrals: 1,
+      totalCommissions: 15.43,
+      balance: 15.43,
+    });
     await completeOrder(t.app, customer.id, 29_900); // every order of that user earns: + 37.375 → 3738
-    expect((await dashboardOf(affiliate.client)).stats).toEqual({ totalReferrals: 1, totalCommissions: 52.81, balance: 52.81 });
+    expect((await dashboardOf(affiliate.client)).stats).toEqual({
+      totalReferrals: 1,
+      totalCommissions: 52.81,
+      balance: 52.81,
+    });
   });
 
   it('orders of users nobody referred, and of inactive or banned affiliates, earn nothing', async () => {
@@ -144,7 +162,14 @@ describe('commissions on the ledger', () => {
     const customer = await registerUser(t.app, affiliate.code);
     const order = await completeOrder(t.app, customer.id, 10_000);
     const { runOrderHooks } = await import('../store/order-hooks.ts');
-    await t.app.db.transaction((tx) => runOrderHooks('completed', tx, { orderId: order.id, userId: customer.id, totalCents: 10_000, site: { siteName: 'NovaTick', siteUrl: 'http://shop.test' } }));
+    await t.app.db.transaction((tx) =>
+      runOrderHooks('completed', tx, {
+        orderId: order.id,
+        userId: customer.id,
+        totalCents: 10_000,
+        site: { siteName: 'NovaTick', siteUrl: 'http://shop.test' },
+      }),
+    );
     expect((await dashboardOf(affiliate.client)).stats.balance).toBe(10);
   });
 
@@ -164,7 +189,9 @@ describe('commissions on the ledger', () => {
     expect((await dashboardOf(affiliate.client)).stats).toEqual({ totalReferrals: 1, totalCommissions: 0, balance: 0 });
     expect(await referralOf(customer.id)).toMatchObject({ status: 'cancelled' });
 
-    const types = (await t.app.db.select().from(affiliateLedger).where(eq(affiliateLedger.affiliateId, affiliate.id))).map((r) => [r.type, r.amountCents]);
+    const types = (
+      await t.app.db.select().from(affiliateLedger).where(eq(affiliateLedger.affiliateId, affiliate.id))
+    ).map((r) => [r.type, r.amountCents]);
     expect(types).toEqual([
       ['commission', 990],
       ['commission', 2990],
@@ -177,8 +204,12 @@ describe('commissions on the ledger', () => {
     const affiliate = await createAffiliate(t.app);
     const customer = await registerUser(t.app, affiliate.code);
     await completeOrder(t.app, customer.id, 10_000);
-    await expect(t.app.db.execute(sql`update affiliate_ledger set amount_cents = 99999 where affiliate_id = ${affiliate.id}`)).rejects.toThrow();
-    await expect(t.app.db.execute(sql`delete from affiliate_ledger where affiliate_id = ${affiliate.id}`)).rejects.toThrow();
+    await expect(
+      t.app.db.execute(sql`update affiliate_ledger set amount_cents = 99999 where affiliate_id = ${affiliate.id}`),
+    ).rejects.toThrow();
+    await expect(
+      t.app.db.execute(sql`delete from affiliate_ledger where affiliate_id = ${affiliate.id}`),
+    ).rejects.toThrow();
     expect((await dashboardOf(affiliate.client)).stats.balance).toBe(10);
   });
 });
@@ -195,7 +226,14 @@ describe('referrals list', () => {
     expect(all.body.pagination).toEqual({ currentPage: 1, totalPages: 1 });
     expect(all.body.referrals).toHaveLength(3);
     const converted = all.body.referrals.find((r: { conversionStatus: string }) => r.conversionStatus === 'completed');
-    expect(converted).toEqual({ id: expect.any(Number), createdAt: expect.any(String), referredUserName: 'Referred buyer1', referredUserEmail: 'b***@example.com', conversionStatus: 'completed', commissionAmount: 5 });
+    expect(converted).toEqual({
+      id: expect.any(Number),
+      createdAt: expect.any(String),
+      referredUserName: 'Referred buyer1',
+      referredUserEmail: 'b***@example.com',
+      conversionStatus: 'completed',
+      commissionAmount: 5,
+    });
 
     const pending = await affiliate.client.get('/_api/affiliate/referrals?status=pending&page=2&pageSize=1');
     expect(pending.body.pagination).toEqual({ currentPage: 2, totalPages: 2 });
@@ -228,7 +266,11 @@ describe('role matrix', () => {
     ['GET', '/_api/affiliate/referrals'],
     ['GET', '/_api/affiliate/payouts'],
     ['POST', '/_api/affiliate/register'],
-    ['POST', '/_api/affiliate/payout', { amount: 50, payoutMethod: 'paypal', payoutDetails: { paypalEmail: 'me@example.com' } }],
+    [
+      'POST',
+      '/_api/affiliate/payout',
+      { amount: 50, payoutMethod: 'paypal', payoutDetails: { paypalEmail: 'me@example.com' } },
+    ],
   ] as const;
   const adminCalls = [
     ['GET', '/_api/admin/affiliates'],
@@ -238,17 +280,24 @@ describe('role matrix', () => {
     ['POST', '/_api/admin/payouts/reject', { id: 999_999, reason: 'No' }],
   ] as const;
   // Bodies are valid so the guards, not validation, decide (Fastify validates before preHandler).
-  const call = (client: ApiClient, method: 'GET' | 'POST', url: string, body: object = {}) => (method === 'GET' ? client.get(url) : client.post(url, body));
+  const call = (client: ApiClient, method: 'GET' | 'POST', url: string, body: object = {}) =>
+    method === 'GET' ? client.get(url) : client.post(url, body);
 
   it('visitors get 401 everywhere; users 403 on admin calls; admins pass the guards', async () => {
     const visitor = new ApiClient(t.app);
     const user = (await signedInClient(t.app, 'user')).client;
     const admin = (await signedInClient(t.app, 'admin')).client;
     for (const [method, url, body] of [...affiliateCalls, ...adminCalls]) {
-      expect(await call(visitor, method, url, body), `${method} ${url}`).toMatchObject({ status: 401, body: { error: 'Authentication required.' } });
+      expect(await call(visitor, method, url, body), `${method} ${url}`).toMatchObject({
+        status: 401,
+        body: { error: 'Authentication required.' },
+      });
     }
     for (const [method, url, body] of adminCalls) {
-      expect(await call(user, method, url, body), `${method} ${url}`).toMatchObject({ status: 403, body: { error: 'Admin access required.' } });
+      expect(await call(user, method, url, body), `${method} ${url}`).toMatchObject({
+        status: 403,
+        body: { error: 'Admin access required.' },
+      });
       expect((await call(admin, method, url, body)).status, `${method} ${url}`).toBe(method === 'GET' ? 200 : 404);
     }
   });

@@ -17,7 +17,12 @@ afterAll(() => t.close());
 let n = 0;
 async function signUp(client: ApiClient, referralCode?: string) {
   const email = `signup-${Date.now().toString(36)}-${n++}@example.com`;
-  const res = await client.post('/_api/auth/register_with_password', { email, password: 'long-enough-1', displayName: 'New Trader', ...(referralCode !== undefined ? { referralCode } : {}) });
+  const res = await client.post('/_api/auth/register_with_password', {
+    email,
+    password: 'long-enough-1',
+    displayName: 'New Trader',
+    ...(referralCode !== undefined ? { referralCode } : {}),
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const [user] = await t.app.db.select().from(users).where(eq(users.email, email));
   const [referral] = await t.app.db.select().from(referrals).where(eq(referrals.referredUserId, user!.id));
@@ -27,7 +32,10 @@ async function signUp(client: ApiClient, referralCode?: string) {
 describe('attribution at sign-up', () => {
   it('takes the code typed into the register form', async () => {
     const affiliate = await createAffiliate(t.app);
-    expect(await signUp(new ApiClient(t.app, '10.9.0.1'), affiliate.code.toLowerCase())).toMatchObject({ affiliateId: affiliate.id, status: 'pending' });
+    expect(await signUp(new ApiClient(t.app, '10.9.0.1'), affiliate.code.toLowerCase())).toMatchObject({
+      affiliateId: affiliate.id,
+      status: 'pending',
+    });
   });
 
   it('falls back to the ref cookie set by ?ref= (last click wins); the form code beats the cookie', async () => {

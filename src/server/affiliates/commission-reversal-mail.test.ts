@@ -42,7 +42,9 @@ describe('commission reversed by a refund', () => {
     const [mail] = await reversalMails(email);
     expect(mail!.subject).toBe(`NovaTick: commission reversed after a refund (order #${orderId})`);
     expect(mail!.text).toContain(`Hello ${name},`);
-    expect(mail!.text).toContain(`Order #${orderId}, which came through your referral link, has been refunded, so its commission of $20.00 has been reversed.`);
+    expect(mail!.text).toContain(
+      `Order #${orderId}, which came through your referral link, has been refunded, so its commission of $20.00 has been reversed.`,
+    );
     expect(mail!.text).toContain('Your affiliate balance is now $10.00.');
     expect(mail!.text).toContain('http://shop.test/affiliate');
     expect(mail!.text).not.toContain('below zero');
@@ -55,13 +57,20 @@ describe('commission reversed by a refund', () => {
     const { id, email, orderId } = await affiliateWithOrders('de');
     // $30 already paid out, so reversing $20 leaves -$20.
     await t.app.db.transaction(async (tx) => {
-      const payout = await ledger.insertPayout(tx, { affiliateId: id, amountCents: 3_000, method: 'paypal', details: { paypalEmail: 'p@example.com' } });
+      const payout = await ledger.insertPayout(tx, {
+        affiliateId: id,
+        amountCents: 3_000,
+        method: 'paypal',
+        details: { paypalEmail: 'p@example.com' },
+      });
       await ledger.appendLedger(tx, { affiliateId: id, type: 'payout', amountCents: -3_000, payoutId: payout.id });
     });
     expect((await admin.post('/_api/admin/orders/refund', { id: orderId })).status).toBe(200);
     const [mail] = await reversalMails(email);
     expect(mail!.subject).toBe(`NovaTick: Provision nach einer Erstattung storniert (Bestellung #${orderId})`);
-    expect(mail!.text).toContain(`die Bestellung #${orderId}, die über Ihren Empfehlungslink kam, wurde erstattet. Die Provision von $20.00 wurde daher storniert.`);
+    expect(mail!.text).toContain(
+      `die Bestellung #${orderId}, die über Ihren Empfehlungslink kam, wurde erstattet. Die Provision von $20.00 wurde daher storniert.`,
+    );
     expect(mail!.text).toContain('Ihr Partnerguthaben beträgt jetzt -$20.00.');
     expect(mail!.text).toContain('bereits ausgezahlt');
   });

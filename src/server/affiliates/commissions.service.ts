@@ -19,7 +19,13 @@ export async function recordCommission(tx: Tx, order: OrderEvent) {
   if (!affiliate || affiliate.status !== 'active') return;
   const amount = commissionCents(order.totalCents, affiliate.commissionRateBp);
   if (amount > 0) {
-    await ledger.appendLedger(tx, { affiliateId: affiliate.id, type: 'commission', amountCents: amount, referralId: referral.id, orderId: order.orderId });
+    await ledger.appendLedger(tx, {
+      affiliateId: affiliate.id,
+      type: 'commission',
+      amountCents: amount,
+      referralId: referral.id,
+      orderId: order.orderId,
+    });
   }
   if (referral.status !== 'completed') await repo.setReferralStatus(tx, referral.id, 'completed');
 }
@@ -42,7 +48,8 @@ export async function reverseCommission(tx: Tx, order: OrderEvent) {
     orderId: order.orderId,
   });
   if (!reversed) return;
-  if (earned.referralId !== null && (await repo.referralNetCommissionCents(tx, earned.referralId)) <= 0) await repo.setReferralStatus(tx, earned.referralId, 'cancelled');
+  if (earned.referralId !== null && (await repo.referralNetCommissionCents(tx, earned.referralId)) <= 0)
+    await repo.setReferralStatus(tx, earned.referralId, 'cancelled');
   await tellAffiliate(tx, earned, order);
 }
 
@@ -51,5 +58,15 @@ async function tellAffiliate(tx: Tx, earned: { affiliateId: number; amountCents:
   const contact = await repo.affiliateContact(tx, earned.affiliateId);
   if (!contact) return;
   const balanceCents = await ledger.balanceCents(tx, earned.affiliateId);
-  await sendMail(tx, reversalMail({ ...contact, to: contact.email, orderId: order.orderId, reversedCents: earned.amountCents, balanceCents, site: order.site }));
+  await sendMail(
+    tx,
+    reversalMail({
+      ...contact,
+      to: contact.email,
+      orderId: order.orderId,
+      reversedCents: earned.amountCents,
+      balanceCents,
+      site: order.site,
+    }),
+  );
 }

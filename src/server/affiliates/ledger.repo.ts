@@ -24,7 +24,11 @@ export interface LedgerEntry {
 
 /** Returns false when the entry already exists (same order or payout and type): hooks are idempotent. */
 export async function appendLedger(db: DbOrTx, entry: LedgerEntry): Promise<boolean> {
-  const rows = await db.insert(affiliateLedger).values(entry).onConflictDoNothing().returning({ id: affiliateLedger.id });
+  const rows = await db
+    .insert(affiliateLedger)
+    .values(entry)
+    .onConflictDoNothing()
+    .returning({ id: affiliateLedger.id });
   return rows.length > 0;
 }
 
@@ -40,13 +44,20 @@ export async function findOrderEntry(db: DbOrTx, orderId: number, type: LedgerTy
 
 export type PayoutRow = typeof payouts.$inferSelect;
 
-export async function insertPayout(db: DbOrTx, values: { affiliateId: number; amountCents: number; method: string; details: Record<string, unknown> }) {
+export async function insertPayout(
+  db: DbOrTx,
+  values: { affiliateId: number; amountCents: number; method: string; details: Record<string, unknown> },
+) {
   const [row] = await db.insert(payouts).values(values).returning();
   return row!;
 }
 
 /** The affiliate's own payouts only, newest first. */
-export async function listPayoutsOfAffiliate(db: DbOrTx, affiliateId: number, options: { page: number; pageSize: number }) {
+export async function listPayoutsOfAffiliate(
+  db: DbOrTx,
+  affiliateId: number,
+  options: { page: number; pageSize: number },
+) {
   const where = eq(payouts.affiliateId, affiliateId);
   const [total] = await db.select({ n: count() }).from(payouts).where(where);
   const rows = await db
@@ -72,7 +83,10 @@ const adminPayoutColumns = {
 export async function listPayoutsForAdmin(db: DbOrTx, options: { status?: PayoutStatus; page: number; limit: number }) {
   const where = options.status ? eq(payouts.status, options.status) : undefined;
   const [total] = await db.select({ n: count() }).from(payouts).where(where);
-  const order = options.status === 'requested' ? [asc(payouts.createdAt), asc(payouts.id)] : [desc(payouts.createdAt), desc(payouts.id)];
+  const order =
+    options.status === 'requested'
+      ? [asc(payouts.createdAt), asc(payouts.id)]
+      : [desc(payouts.createdAt), desc(payouts.id)];
   const rows = await db
     .select(adminPayoutColumns)
     .from(payouts)
@@ -96,7 +110,11 @@ export async function findPayoutForAdmin(db: DbOrTx, id: number, options: { lock
   return row;
 }
 
-export async function setPayoutOutcome(db: DbOrTx, id: number, outcome: { status: 'paid'; reference: string } | { status: 'rejected'; reason: string }) {
+export async function setPayoutOutcome(
+  db: DbOrTx,
+  id: number,
+  outcome: { status: 'paid'; reference: string } | { status: 'rejected'; reason: string },
+) {
   await db
     .update(payouts)
     .set({ ...outcome, processedAt: new Date() })

@@ -49,27 +49,55 @@ export async function requestPayout(db: Db, userId: number, input: PayoutRequest
     if (affiliate.status === 'banned') throw new AppError('forbidden', AFFILIATE_MESSAGES.banned);
     const amountCents = dollarsToCents(input.amount);
     const balance = await ledger.balanceCents(tx, affiliate.id);
-    if (amountCents > balance) throw new AppError('bad_request', AFFILIATE_MESSAGES.amountAboveBalance, { amount: AFFILIATE_MESSAGES.amountAboveBalance });
-    const payout = await ledger.insertPayout(tx, { affiliateId: affiliate.id, amountCents, method: input.payoutMethod, details: input.payoutDetails });
-    await ledger.appendLedger(tx, { affiliateId: affiliate.id, type: 'payout', amountCents: -amountCents, payoutId: payout.id });
+    if (amountCents > balance)
+      throw new AppError('bad_request', AFFILIATE_MESSAGES.amountAboveBalance, {
+        amount: AFFILIATE_MESSAGES.amountAboveBalance,
+      });
+    const payout = await ledger.insertPayout(tx, {
+      affiliateId: affiliate.id,
+      amountCents,
+      method: input.payoutMethod,
+      details: input.payoutDetails,
+    });
+    await ledger.appendLedger(tx, {
+      affiliateId: affiliate.id,
+      type: 'payout',
+      amountCents: -amountCents,
+      payoutId: payout.id,
+    });
     return { success: true as const, payoutId: payout.id, balance: centsToDollars(balance - amountCents) };
   });
 }
 
-export async function listOwnPayouts(db: Db, userId: number, query: { page: number; pageSize: number }): Promise<PayoutsResponse> {
+export async function listOwnPayouts(
+  db: Db,
+  userId: number,
+  query: { page: number; pageSize: number },
+): Promise<PayoutsResponse> {
   const affiliate = await repo.findAffiliateByUserId(db, userId);
   if (!affiliate) throw new AppError('not_found', AFFILIATE_MESSAGES.notAffiliate);
   const { rows, total } = await ledger.listPayoutsOfAffiliate(db, affiliate.id, query);
-  return { payouts: rows.map(payoutDto), pagination: { currentPage: query.page, totalPages: Math.max(1, Math.ceil(total / query.pageSize)) } };
+  return {
+    payouts: rows.map(payoutDto),
+    pagination: { currentPage: query.page, totalPages: Math.max(1, Math.ceil(total / query.pageSize)) },
+  };
 }
 
-export async function listPayoutsForAdmin(db: Db, query: { status?: PayoutStatus; page: number; limit: number }): Promise<AdminPayoutsResponse> {
+export async function listPayoutsForAdmin(
+  db: Db,
+  query: { status?: PayoutStatus; page: number; limit: number },
+): Promise<AdminPayoutsResponse> {
   const { rows, total } = await ledger.listPayoutsForAdmin(db, query);
   return { payouts: rows.map(adminPayoutDto), totalCount: total };
 }
 
 /** Who a payout e-mail goes to, in which language, about which amount. */
-const mailTo = (row: AdminRow) => ({ to: row.email, displayName: row.displayName, language: row.language, amountCents: row.payout.amountCents });
+const mailTo = (row: AdminRow) => ({
+  to: row.email,
+  displayName: row.displayName,
+  language: row.language,
+  amountCents: row.payout.amountCents,
+});
 
 /** Locks the affiliate, then the payout (the order payout requests use), and checks it is still open. */
 async function lockOpenPayout(tx: Tx, id: number) {
@@ -95,7 +123,12 @@ export async function rejectPayout(db: Db, input: { id: number; reason: string }
   return db.transaction(async (tx) => {
     const row = await lockOpenPayout(tx, input.id);
     await ledger.setPayoutOutcome(tx, input.id, { status: 'rejected', reason: input.reason });
-    await ledger.appendLedger(tx, { affiliateId: row.payout.affiliateId, type: 'payout_refund', amountCents: row.payout.amountCents, payoutId: input.id });
+    await ledger.appendLedger(tx, {
+      affiliateId: row.payout.affiliateId,
+      type: 'payout_refund',
+      amountCents: row.payout.amountCents,
+      payoutId: input.id,
+    });
     await sendMail(tx, payoutRejectedMail({ ...mailTo(row), reason: input.reason, siteName }));
     return { payout: adminPayoutDto((await ledger.findPayoutForAdmin(tx, input.id))!) };
   });

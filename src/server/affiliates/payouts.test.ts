@@ -13,7 +13,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const paypal = (amount: unknown, email = 'payee@example.com') => ({ amount, payoutMethod: 'paypal', payoutDetails: { paypalEmail: email } });
+const paypal = (amount: unknown, email = 'payee@example.com') => ({
+  amount,
+  payoutMethod: 'paypal',
+  payoutDetails: { paypalEmail: email },
+});
 
 describe('payout requests', () => {
   it('debits the balance at once and answers { success, payoutId, balance }', async () => {
@@ -22,11 +26,24 @@ describe('payout requests', () => {
     const res = await affiliate.client.post('/_api/affiliate/payout', paypal(50.5));
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, payoutId: expect.any(Number), balance: 69.5 });
-    expect((await dashboardOf(affiliate.client)).stats).toEqual({ totalReferrals: 1, totalCommissions: 120, balance: 69.5 });
+    expect((await dashboardOf(affiliate.client)).stats).toEqual({
+      totalReferrals: 1,
+      totalCommissions: 120,
+      balance: 69.5,
+    });
 
     const list = await affiliate.client.get('/_api/affiliate/payouts');
     expect(list.body.payouts).toEqual([
-      { id: res.body.payoutId, amount: 50.5, payoutMethod: 'paypal', status: 'requested', reference: null, reason: null, createdAt: expect.any(String), processedAt: null },
+      {
+        id: res.body.payoutId,
+        amount: 50.5,
+        payoutMethod: 'paypal',
+        status: 'requested',
+        reference: null,
+        reason: null,
+        createdAt: expect.any(String),
+        processedAt: null,
+      },
     ]);
   });
 
@@ -40,11 +57,23 @@ describe('payout requests', () => {
     [paypal('60'), 'Amount is required.', 'amount'],
     [{ amount: 60, payoutMethod: '  ', payoutDetails: {} }, 'Payout method is required', 'payoutMethod'],
     [{ amount: 60, payoutDetails: {} }, 'Payout method is required', 'payoutMethod'],
-    [{ amount: 60, payoutMethod: 'bank_transfer', payoutDetails: {} }, 'This payout method is not available yet.', 'payoutMethod'],
+    [
+      { amount: 60, payoutMethod: 'bank_transfer', payoutDetails: {} },
+      'This payout method is not available yet.',
+      'payoutMethod',
+    ],
     [paypal(60, 'not-an-email'), 'A valid PayPal email is required.', 'payoutDetails.paypalEmail'],
-    [{ amount: 60, payoutMethod: 'paypal', payoutDetails: {} }, 'A valid PayPal email is required.', 'payoutDetails.paypalEmail'],
+    [
+      { amount: 60, payoutMethod: 'paypal', payoutDetails: {} },
+      'A valid PayPal email is required.',
+      'payoutDetails.paypalEmail',
+    ],
     [{ amount: 60, payoutMethod: 'paypal', payoutDetails: 'x' }, null, 'payoutDetails'],
-    [{ amount: 60, payoutMethod: 'paypal', payoutDetails: { paypalEmail: 'a@b.co', iban: 'DE00' } }, 'Payout details can only hold paypalEmail.', 'payoutDetails'],
+    [
+      { amount: 60, payoutMethod: 'paypal', payoutDetails: { paypalEmail: 'a@b.co', iban: 'DE00' } },
+      'Payout details can only hold paypalEmail.',
+      'payoutDetails',
+    ],
   ])('refuses %j with its message', async (body, message, field) => {
     const affiliate = await createAffiliate(t.app);
     await fundAffiliate(t.app, affiliate.code, 10_000);
@@ -60,12 +89,21 @@ describe('payout requests', () => {
     await fundAffiliate(t.app, affiliate.code, 6_000);
     expect(await affiliate.client.post('/_api/affiliate/payout', paypal(60.01))).toMatchObject({
       status: 400,
-      body: { error: 'Amount cannot exceed your current balance.', details: { amount: 'Amount cannot exceed your current balance.' } },
+      body: {
+        error: 'Amount cannot exceed your current balance.',
+        details: { amount: 'Amount cannot exceed your current balance.' },
+      },
     });
     const stranger = (await signedInClient(t.app)).client;
-    expect(await stranger.post('/_api/affiliate/payout', paypal(50))).toMatchObject({ status: 404, body: { error: 'You are not registered as an affiliate.' } });
+    expect(await stranger.post('/_api/affiliate/payout', paypal(50))).toMatchObject({
+      status: 404,
+      body: { error: 'You are not registered as an affiliate.' },
+    });
     await t.app.db.update(affiliates).set({ status: 'banned' }).where(eq(affiliates.id, affiliate.id));
-    expect(await affiliate.client.post('/_api/affiliate/payout', paypal(50))).toMatchObject({ status: 403, body: { error: 'Your affiliate account has been suspended.' } });
+    expect(await affiliate.client.post('/_api/affiliate/payout', paypal(50))).toMatchObject({
+      status: 403,
+      body: { error: 'Your affiliate account has been suspended.' },
+    });
   });
 
   // 1,000 at once on PostgreSQL (real row locks across a connection pool); PGlite runs one
@@ -74,13 +112,17 @@ describe('payout requests', () => {
   it(`${burst} concurrent payout requests never take the balance below zero`, { timeout: 120_000 }, async () => {
     const affiliate = await createAffiliate(t.app);
     await fundAffiliate(t.app, affiliate.code, 50_000); // $500 = exactly 10 payouts of $50
-    const results = await Promise.all(Array.from({ length: burst }, () => affiliate.client.post('/_api/affiliate/payout', paypal(50))));
+    const results = await Promise.all(
+      Array.from({ length: burst }, () => affiliate.client.post('/_api/affiliate/payout', paypal(50))),
+    );
     const ok = results.filter((r) => r.status === 200);
     const refused = results.filter((r) => r.status === 400);
     expect(ok).toHaveLength(10);
     expect(refused).toHaveLength(burst - 10);
     expect(refused.every((r) => r.body.error === 'Amount cannot exceed your current balance.')).toBe(true);
-    expect(ok.map((r) => r.body.balance).sort((a, b) => a - b)).toEqual([0, 50, 100, 150, 200, 250, 300, 350, 400, 450]);
+    expect(ok.map((r) => r.body.balance).sort((a, b) => a - b)).toEqual([
+      0, 50, 100, 150, 200, 250, 300, 350, 400, 450,
+    ]);
     expect((await dashboardOf(affiliate.client)).stats.balance).toBe(0);
     const debits = await t.app.db.select().from(affiliateLedger).where(eq(affiliateLedger.affiliateId, affiliate.id));
     expect(debits.filter((d) => d.type === 'payout')).toHaveLength(10);
@@ -118,9 +160,19 @@ describe('admin payouts', () => {
 
     const paid = await admin.post('/_api/admin/payouts/mark-paid', { id: first, reference: '  PAYPAL-TX-123 ' });
     expect(paid.status).toBe(200);
-    expect(paid.body.payout).toMatchObject({ id: first, status: 'paid', reference: 'PAYPAL-TX-123', processedAt: expect.any(String) });
-    expect(await admin.post('/_api/admin/payouts/mark-paid', { id: first, reference: 'again' })).toMatchObject({ status: 409, body: { error: 'This payout has already been processed.' } });
-    expect(await admin.post('/_api/admin/payouts/reject', { id: first, reason: 'late' })).toMatchObject({ status: 409 });
+    expect(paid.body.payout).toMatchObject({
+      id: first,
+      status: 'paid',
+      reference: 'PAYPAL-TX-123',
+      processedAt: expect.any(String),
+    });
+    expect(await admin.post('/_api/admin/payouts/mark-paid', { id: first, reference: 'again' })).toMatchObject({
+      status: 409,
+      body: { error: 'This payout has already been processed.' },
+    });
+    expect(await admin.post('/_api/admin/payouts/reject', { id: first, reason: 'late' })).toMatchObject({
+      status: 409,
+    });
 
     const mails = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, affiliate.user.email));
     expect(mails).toHaveLength(1);
@@ -136,7 +188,10 @@ describe('admin payouts', () => {
     const id = (await affiliate.client.post('/_api/affiliate/payout', paypal(100))).body.payoutId;
     expect((await dashboardOf(affiliate.client)).stats.balance).toBe(0);
 
-    const rejected = await admin.post('/_api/admin/payouts/reject', { id, reason: 'PayPal account could not be verified.' });
+    const rejected = await admin.post('/_api/admin/payouts/reject', {
+      id,
+      reason: 'PayPal account could not be verified.',
+    });
     expect(rejected.body.payout).toMatchObject({ status: 'rejected', reason: 'PayPal account could not be verified.' });
     expect((await dashboardOf(affiliate.client)).stats.balance).toBe(100);
     const entries = await t.app.db.select().from(affiliateLedger).where(eq(affiliateLedger.payoutId, id));
@@ -154,9 +209,18 @@ describe('admin payouts', () => {
 
   it('validates its inputs and answers 404 for unknown payouts', async () => {
     const admin = (await signedInClient(t.app, 'admin')).client;
-    expect(await admin.post('/_api/admin/payouts/mark-paid', { id: 1, reference: ' ' })).toMatchObject({ status: 400, body: { error: 'A payment reference is required.' } });
-    expect(await admin.post('/_api/admin/payouts/reject', { id: 1, reason: '' })).toMatchObject({ status: 400, body: { error: 'A reason is required.' } });
-    expect(await admin.post('/_api/admin/payouts/reject', { id: 987_654, reason: 'x' })).toMatchObject({ status: 404, body: { error: 'Payout not found.' } });
+    expect(await admin.post('/_api/admin/payouts/mark-paid', { id: 1, reference: ' ' })).toMatchObject({
+      status: 400,
+      body: { error: 'A payment reference is required.' },
+    });
+    expect(await admin.post('/_api/admin/payouts/reject', { id: 1, reason: '' })).toMatchObject({
+      status: 400,
+      body: { error: 'A reason is required.' },
+    });
+    expect(await admin.post('/_api/admin/payouts/reject', { id: 987_654, reason: 'x' })).toMatchObject({
+      status: 404,
+      body: { error: 'Payout not found.' },
+    });
     expect((await admin.get('/_api/admin/payouts?status=lost')).status).toBe(400);
   });
 
@@ -168,6 +232,9 @@ describe('admin payouts', () => {
     const { refundOrder } = await import('./affiliates.test-helpers.ts');
     await refundOrder(t.app, order);
     expect((await dashboardOf(affiliate.client)).stats.balance).toBe(-50);
-    expect(await affiliate.client.post('/_api/affiliate/payout', paypal(50))).toMatchObject({ status: 400, body: { error: 'Amount cannot exceed your current balance.' } });
+    expect(await affiliate.client.post('/_api/affiliate/payout', paypal(50))).toMatchObject({
+      status: 400,
+      body: { error: 'Amount cannot exceed your current balance.' },
+    });
   });
 });

@@ -19,18 +19,31 @@ describe('commissions through the real checkout and refund', () => {
   it('a referred customer’s checkout earns the commission; the admin refund reverses it', async () => {
     const [indicator] = await t.app.db
       .insert(indicators)
-      .values({ name: 'Affiliate Test Gauge', description: 'Bought through the real checkout by the affiliate tests.', priceCents: 12_345 })
+      .values({
+        name: 'Affiliate Test Gauge',
+        description: 'Bought through the real checkout by the affiliate tests.',
+        priceCents: 12_345,
+      })
       .returning();
     const affiliate = await createAffiliate(t.app);
     const customer = await registerUser(t.app, affiliate.code);
-    const { client } = await signedInClient(t.app, { id: customer.id, email: customer.email, displayName: customer.displayName, role: 'user' });
+    const { client } = await signedInClient(t.app, {
+      id: customer.id,
+      email: customer.email,
+      displayName: customer.displayName,
+      role: 'user',
+    });
 
     expect((await client.post('/_api/cart/add', { indicatorId: indicator!.id })).status).toBe(200);
     const checkout = await client.post('/_api/checkout', {});
     expect(checkout.status, JSON.stringify(checkout.body)).toBe(200);
 
     // 10% of $123.45 = 1234.5 cents, rounded half up to $12.35.
-    expect((await dashboardOf(affiliate.client)).stats).toEqual({ totalReferrals: 1, totalCommissions: 12.35, balance: 12.35 });
+    expect((await dashboardOf(affiliate.client)).stats).toEqual({
+      totalReferrals: 1,
+      totalCommissions: 12.35,
+      balance: 12.35,
+    });
     const [referral] = await t.app.db.select().from(referrals).where(eq(referrals.referredUserId, customer.id));
     expect(referral!.status).toBe('completed');
 

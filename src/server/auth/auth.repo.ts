@@ -6,7 +6,10 @@ import { oauthAccounts, oauthFlows, oauthTempTokens, passwordResetTokens, users 
 const publicUser = { id: users.id, email: users.email, displayName: users.displayName, role: users.role };
 
 export async function findUserByEmail(db: DbOrTx, email: string) {
-  const [row] = await db.select({ ...publicUser, passwordHash: users.passwordHash }).from(users).where(eq(users.email, email));
+  const [row] = await db
+    .select({ ...publicUser, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, email));
   return row;
 }
 
@@ -16,13 +19,24 @@ export async function findUserById(db: DbOrTx, id: number): Promise<AuthUser | u
 }
 
 /** Inserts a user; undefined when the e-mail is taken (the unique index decides, so races are safe). */
-export async function insertUser(db: DbOrTx, values: { email: string; displayName: string; passwordHash: string | null; role: Role }): Promise<AuthUser | undefined> {
-  const [row] = await db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning(publicUser);
+export async function insertUser(
+  db: DbOrTx,
+  values: { email: string; displayName: string; passwordHash: string | null; role: Role },
+): Promise<AuthUser | undefined> {
+  const [row] = await db
+    .insert(users)
+    .values(values)
+    .onConflictDoNothing({ target: users.email })
+    .returning(publicUser);
   return row;
 }
 
 export async function setRole(db: DbOrTx, email: string, role: Role): Promise<AuthUser | undefined> {
-  const [row] = await db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.email, email)).returning(publicUser);
+  const [row] = await db
+    .update(users)
+    .set({ role, updatedAt: new Date() })
+    .where(eq(users.email, email))
+    .returning(publicUser);
   return row;
 }
 
@@ -41,15 +55,24 @@ export async function setPasswordHash(db: DbOrTx, userId: number, passwordHash: 
 }
 
 export async function findOAuthUserId(db: DbOrTx, provider: string, subject: string) {
-  const [row] = await db.select({ userId: oauthAccounts.userId }).from(oauthAccounts).where(and(eq(oauthAccounts.provider, provider), eq(oauthAccounts.subject, subject)));
+  const [row] = await db
+    .select({ userId: oauthAccounts.userId })
+    .from(oauthAccounts)
+    .where(and(eq(oauthAccounts.provider, provider), eq(oauthAccounts.subject, subject)));
   return row?.userId;
 }
 
-export async function linkOAuthAccount(db: DbOrTx, values: { provider: string; subject: string; userId: number; email: string }) {
+export async function linkOAuthAccount(
+  db: DbOrTx,
+  values: { provider: string; subject: string; userId: number; email: string },
+) {
   await db.insert(oauthAccounts).values(values).onConflictDoNothing();
 }
 
-export async function insertOAuthFlow(db: DbOrTx, values: { id: string; provider: string; codeVerifier: string; nonce: string; expiresAt: Date }) {
+export async function insertOAuthFlow(
+  db: DbOrTx,
+  values: { id: string; provider: string; codeVerifier: string; nonce: string; expiresAt: Date },
+) {
   // Abandoned popups leave rows behind; sweeping here keeps the table small without a cron job.
   await db.delete(oauthFlows).where(lt(oauthFlows.expiresAt, sql`now()`));
   await db.insert(oauthFlows).values(values);
@@ -57,7 +80,10 @@ export async function insertOAuthFlow(db: DbOrTx, values: { id: string; provider
 
 /** Reads and deletes a flow in one statement: a state works once, and only before it expires. */
 export async function takeOAuthFlow(db: DbOrTx, id: string) {
-  const [row] = await db.delete(oauthFlows).where(and(eq(oauthFlows.id, id), gt(oauthFlows.expiresAt, sql`now()`))).returning();
+  const [row] = await db
+    .delete(oauthFlows)
+    .where(and(eq(oauthFlows.id, id), gt(oauthFlows.expiresAt, sql`now()`)))
+    .returning();
   return row;
 }
 
@@ -68,7 +94,10 @@ export async function insertTempToken(db: DbOrTx, values: { id: string; userId: 
 
 /** Single use: the delete that reads the token also consumes it, even under concurrent calls. */
 export async function takeTempToken(db: DbOrTx, id: string) {
-  const [row] = await db.delete(oauthTempTokens).where(and(eq(oauthTempTokens.id, id), gt(oauthTempTokens.expiresAt, sql`now()`))).returning({ userId: oauthTempTokens.userId });
+  const [row] = await db
+    .delete(oauthTempTokens)
+    .where(and(eq(oauthTempTokens.id, id), gt(oauthTempTokens.expiresAt, sql`now()`)))
+    .returning({ userId: oauthTempTokens.userId });
   return row?.userId;
 }
 
@@ -81,12 +110,21 @@ export async function useResetToken(db: DbOrTx, id: string) {
   const [row] = await db
     .update(passwordResetTokens)
     .set({ usedAt: new Date() })
-    .where(and(eq(passwordResetTokens.id, id), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(passwordResetTokens.id, id),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, sql`now()`),
+      ),
+    )
     .returning({ userId: passwordResetTokens.userId });
   return row?.userId;
 }
 
 /** After a reset, the user's other outstanding links stop working too. */
 export async function expireResetTokens(db: DbOrTx, userId: number) {
-  await db.update(passwordResetTokens).set({ usedAt: new Date() }).where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }

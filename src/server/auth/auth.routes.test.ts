@@ -80,7 +80,11 @@ describe('register_with_password', () => {
 
   it.each([
     ['a common password', 'password', 'This password is too common. Choose one that is harder to guess.'],
-    ['a common password in capitals, with spaces around', ' 12345678 ', 'This password is too common. Choose one that is harder to guess.'],
+    [
+      'a common password in capitals, with spaces around',
+      ' 12345678 ',
+      'This password is too common. Choose one that is harder to guess.',
+    ],
     ['another of the commonest', 'qwertyuiop', 'This password is too common. Choose one that is harder to guess.'],
     ['eight spaces', '        ', 'Password cannot be only spaces'],
     ['tabs and line breaks only', '\t\t\n\n\t\t\n\n', 'Password cannot be only spaces'],
@@ -92,7 +96,13 @@ describe('register_with_password', () => {
   it('refuses the e-mail address as the password, whatever its case', async () => {
     const email = `Same-${uid()}@Example.com`;
     const { res } = await register(fresh(), { email, password: ` ${email.toUpperCase()} ` });
-    expect(res).toMatchObject({ status: 400, body: { error: 'Password must not be your email address', details: { password: 'Password must not be your email address' } } });
+    expect(res).toMatchObject({
+      status: 400,
+      body: {
+        error: 'Password must not be your email address',
+        details: { password: 'Password must not be your email address' },
+      },
+    });
   });
 
   it('runs the registration hooks with the referral code from the form, else from the ref cookie', async () => {
@@ -119,7 +129,10 @@ describe('login_with_password and logout', () => {
     // A session the browser already had (e.g. planted by an attacker) must not survive login.
     const { client: other } = await signedInClient(t.app);
     client.setCookie('session', other.cookie('session')!);
-    const res = await client.post('/_api/auth/login_with_password', { email: body.email.toUpperCase(), password: body.password });
+    const res = await client.post('/_api/auth/login_with_password', {
+      email: body.email.toUpperCase(),
+      password: body.password,
+    });
     expect(res.status).toBe(200);
     expect(res.body.user.email).toBe(body.email);
     const token = client.cookie('session')!;
@@ -141,8 +154,14 @@ describe('login_with_password and logout', () => {
 
   it('gives one message for a wrong password and an unknown e-mail', async () => {
     const { body } = await register(fresh());
-    const wrong = await fresh().post('/_api/auth/login_with_password', { email: body.email, password: 'wrong-password' });
-    const unknown = await fresh().post('/_api/auth/login_with_password', { email: `nobody-${uid()}@example.com`, password: 'wrong-password' });
+    const wrong = await fresh().post('/_api/auth/login_with_password', {
+      email: body.email,
+      password: 'wrong-password',
+    });
+    const unknown = await fresh().post('/_api/auth/login_with_password', {
+      email: `nobody-${uid()}@example.com`,
+      password: 'wrong-password',
+    });
     expect(wrong).toMatchObject({ status: 401, body: { error: 'Invalid email or password.' } });
     expect(unknown).toMatchObject({ status: 401, body: { error: 'Invalid email or password.' } });
   });
@@ -160,7 +179,10 @@ describe('login_with_password and logout', () => {
   it('promotes an ADMIN_EMAILS account at sign-in and at start', async () => {
     const { res } = await register(fresh());
     await t.app.db.update(users).set({ email: 'boss2@example.com' }).where(eq(users.id, res.body.user.id));
-    const login = await fresh().post('/_api/auth/login_with_password', { email: 'boss2@example.com', password: 'correct-horse' });
+    const login = await fresh().post('/_api/auth/login_with_password', {
+      email: 'boss2@example.com',
+      password: 'correct-horse',
+    });
     expect(login.body.user.role).toBe('admin');
     await t.app.db.update(users).set({ role: 'user' }).where(eq(users.id, res.body.user.id));
     expect((await promoteAdminEmails(t.app.db, t.app.config)).map((u) => u.id)).toEqual([res.body.user.id]);
@@ -168,8 +190,21 @@ describe('login_with_password and logout', () => {
 
   it('refuses a cross-site login (CSRF) and a non-JSON body', async () => {
     const client = fresh();
-    expect((await client.post('/_api/auth/login_with_password', { email: 'a@b.co', password: 'x' }, { origin: 'https://evil.example' })).status).toBe(403);
-    const form = await client.request({ method: 'POST', url: '/_api/auth/logout', payload: 'a=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(
+      (
+        await client.post(
+          '/_api/auth/login_with_password',
+          { email: 'a@b.co', password: 'x' },
+          { origin: 'https://evil.example' },
+        )
+      ).status,
+    ).toBe(403);
+    const form = await client.request({
+      method: 'POST',
+      url: '/_api/auth/logout',
+      payload: 'a=1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(form.status).toBe(400);
   });
 
@@ -187,7 +222,11 @@ describe('session cookie and expiry', () => {
     const prod = await createTestApp({ NODE_ENV: 'production' });
     try {
       const client = new ApiClient(prod.app, '10.88.0.1');
-      const res = await client.post('/_api/auth/register_with_password', { email: 'prod@example.com', password: 'correct-horse', displayName: 'Prod' });
+      const res = await client.post('/_api/auth/register_with_password', {
+        email: 'prod@example.com',
+        password: 'correct-horse',
+        displayName: 'Prod',
+      });
       const cookie = res.cookies.find((c) => c.name === '__Host-session')!;
       expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
       expect(cookie.domain).toBeUndefined();
@@ -200,7 +239,10 @@ describe('session cookie and expiry', () => {
 
   it('ends a session that has been idle past its expiry', async () => {
     const { client, user } = await signedInClient(t.app);
-    await t.app.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
+    await t.app.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user.id));
     expect((await client.get('/_api/auth/session')).body.user).toBeNull();
   });
 });
@@ -215,7 +257,10 @@ describe('rate limits', () => {
   it('answers 429 with a clear message after too many login attempts from one IP', async () => {
     const client = new ApiClient(limited.app, '10.77.0.1');
     const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push((await client.post('/_api/auth/login_with_password', { email: `x${i}@example.com`, password: 'x' })).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push(
+        (await client.post('/_api/auth/login_with_password', { email: `x${i}@example.com`, password: 'x' })).status,
+      );
     expect(statuses).toEqual([401, 401, 401, 429]);
     const res = await client.post('/_api/auth/login_with_password', { email: 'x@example.com', password: 'x' });
     expect(res.body).toMatchObject({ error: 'Too many requests. Please try again later.' });
@@ -223,13 +268,22 @@ describe('rate limits', () => {
 
   it('limits failed attempts on one account across IPs, after five times the per-IP number', async () => {
     const statuses = [];
-    for (let i = 0; i < 16; i++) statuses.push((await new ApiClient(limited.app, `10.78.0.${i}`).post('/_api/auth/login_with_password', { email: 'victim@example.com', password: `guess-${i}` })).status);
+    for (let i = 0; i < 16; i++)
+      statuses.push(
+        (
+          await new ApiClient(limited.app, `10.78.0.${i}`).post('/_api/auth/login_with_password', {
+            email: 'victim@example.com',
+            password: `guess-${i}`,
+          })
+        ).status,
+      );
     expect(statuses).toEqual([...Array<number>(15).fill(401), 429]);
   });
 
   describe('a customer cannot be locked out by someone else', () => {
     const password = 'owner-password-1';
-    const login = (client: ApiClient, email: string, pw: string) => client.post('/_api/auth/login_with_password', { email, password: pw });
+    const login = (client: ApiClient, email: string, pw: string) =>
+      client.post('/_api/auth/login_with_password', { email, password: pw });
     /** Wrong passwords from one IP, spread over minutes so the per-minute request limit never answers. */
     async function attack(email: string, ip: string, tries: number) {
       const attacker = new ApiClient(limited.app, ip);
@@ -288,7 +342,10 @@ describe('rate limits', () => {
 
   it('limits registrations, reset requests and token exchanges per IP', async () => {
     const calls: Array<[string, (i: number) => object]> = [
-      ['/_api/auth/register_with_password', (i) => ({ email: `r${i}@example.com`, password: 'correct-horse', displayName: 'R' })],
+      [
+        '/_api/auth/register_with_password',
+        (i) => ({ email: `r${i}@example.com`, password: 'correct-horse', displayName: 'R' }),
+      ],
       ['/_api/auth/forgot_password', (i) => ({ email: `f${i}@example.com` })],
       ['/_api/auth/reset_password', () => ({ token: 'nope', password: 'correct-horse' })],
       ['/_api/auth/establish_session', () => ({ tempToken: 'nope' })],

@@ -36,7 +36,9 @@ export async function authRoutes(app: FastifyInstance) {
   const max = config.AUTH_RATE_LIMIT;
   const perIp = { rateLimit: { max, timeWindow: '1 minute' } };
   const stateCookie = prod ? '__Host-oauth_state' : 'oauth_state';
-  const oidc = config.oidc ? new OidcClient({ ...config.oidc, redirectUri: `${config.siteUrl}${OAUTH_CALLBACK_PATH}` }) : null;
+  const oidc = config.oidc
+    ? new OidcClient({ ...config.oidc, redirectUri: `${config.siteUrl}${OAUTH_CALLBACK_PATH}` })
+    : null;
 
   // ADMIN_EMAILS takes effect at start for accounts that already exist (DECISIONS "Accounts").
   app.addHook('onReady', async () => {
@@ -46,15 +48,23 @@ export async function authRoutes(app: FastifyInstance) {
 
   /** Reset requests per account (the route's own limit is per IP), keyed on the normalised e-mail. */
   const resetsPerAccount = (() => {
-    const limiter = app.createRateLimit({ max, timeWindow: '15 minutes', keyGenerator: (req) => `reset:${(req.body as { email?: string } | undefined)?.email ?? ''}` });
+    const limiter = app.createRateLimit({
+      max,
+      timeWindow: '15 minutes',
+      keyGenerator: (req) => `reset:${(req.body as { email?: string } | undefined)?.email ?? ''}`,
+    });
     return async (request: FastifyRequest) => {
       const result = await limiter(request);
-      if (!result.isAllowed && result.isExceeded) throw new AppError('rate_limited', RATE_LIMIT_MESSAGE, { retryAfterSeconds: result.ttlInSeconds });
+      if (!result.isAllowed && result.isExceeded)
+        throw new AppError('rate_limited', RATE_LIMIT_MESSAGE, { retryAfterSeconds: result.ttlInSeconds });
     };
   })();
   const loginThrottle = createLoginThrottle(app, max);
   const deviceCookie = knownDeviceCookieName(prod);
-  const client = (request: FastifyRequest): auth.ClientInfo => ({ userAgent: request.headers['user-agent'], currentSessionId: request.sessionId });
+  const client = (request: FastifyRequest): auth.ClientInfo => ({
+    userAgent: request.headers['user-agent'],
+    currentSessionId: request.sessionId,
+  });
   const signedIn = (reply: FastifyReply, result: auth.SignedIn) => {
     setSessionCookie(reply, result.token, prod);
     if (result.deviceToken) setKnownDeviceCookie(reply, result.deviceToken, prod);
@@ -66,33 +76,56 @@ export async function authRoutes(app: FastifyInstance) {
     return { user: request.user };
   });
 
-  r.get('/_api/auth/providers', { schema: { response: { 200: ProvidersResponse } } }, async () => ({ providers: oidc ? ['google' as const] : [] }));
+  r.get('/_api/auth/providers', { schema: { response: { 200: ProvidersResponse } } }, async () => ({
+    providers: oidc ? ['google' as const] : [],
+  }));
 
-  r.post('/_api/auth/logout', { schema: { body: z.object({}).optional(), response: { 200: SuccessResponse } } }, async (request, reply) => {
-    await auth.logout(app.db, request.sessionId);
-    clearSessionCookie(reply, prod);
-    return { success: true as const };
-  });
+  r.post(
+    '/_api/auth/logout',
+    { schema: { body: z.object({}).optional(), response: { 200: SuccessResponse } } },
+    async (request, reply) => {
+      await auth.logout(app.db, request.sessionId);
+      clearSessionCookie(reply, prod);
+      return { success: true as const };
+    },
+  );
 
   // Failed sign-ins only are counted (`login-throttle.ts`): a right password never locks anyone out.
-  r.post('/_api/auth/login_with_password', { config: perIp, schema: { body: LoginInput, response: { 200: UserResponse } } }, async (request, reply) => {
-    const attempt = { email: request.body.email, deviceId: await auth.knownDeviceId(app.db, request.body.email, request.cookies[deviceCookie]) };
-    await loginThrottle.check(request, attempt);
-    try {
-      return signedIn(reply, await auth.loginWithPassword(app.db, config, request.body, client(request)));
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'unauthorized') await loginThrottle.failed(request, attempt);
-      throw error;
-    }
-  });
+  r.post(
+    '/_api/auth/login_with_password',
+    { config: perIp, schema: { body: LoginInput, response: { 200: UserResponse } } },
+    async (request, reply) => {
+      const attempt = {
+        email: request.body.email,
+        deviceId: await auth.knownDeviceId(app.db, request.body.email, request.cookies[deviceCookie]),
+      };
+      await loginThrottle.check(request, attempt);
+      try {
+        return signedIn(reply, await auth.loginWithPassword(app.db, config, request.body, client(request)));
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'unauthorized') await loginThrottle.failed(request, attempt);
+        throw error;
+      }
+    },
+  );
 
-  r.post('/_api/auth/register_with_password', { config: perIp, schema: { body: RegisterInput, response: { 200: UserResponse } } }, async (request, reply) => {
-    const referralCode = request.body.referralCode ?? request.cookies[REFERRAL_COOKIE]?.slice(0, 64);
-    return signedIn(reply, await auth.registerWithPassword(app.db, config, { ...request.body, referralCode }, client(request)));
-  });
+  r.post(
+    '/_api/auth/register_with_password',
+    { config: perIp, schema: { body: RegisterInput, response: { 200: UserResponse } } },
+    async (request, reply) => {
+      const referralCode = request.body.referralCode ?? request.cookies[REFERRAL_COOKIE]?.slice(0, 64);
+      return signedIn(
+        reply,
+        await auth.registerWithPassword(app.db, config, { ...request.body, referralCode }, client(request)),
+      );
+    },
+  );
 
-  r.post('/_api/auth/establish_session', { config: perIp, schema: { body: EstablishSessionInput, response: { 200: UserResponse } } }, async (request, reply) =>
-    signedIn(reply, await auth.establishSession(app.db, request.body.tempToken, client(request))),
+  r.post(
+    '/_api/auth/establish_session',
+    { config: perIp, schema: { body: EstablishSessionInput, response: { 200: UserResponse } } },
+    async (request, reply) =>
+      signedIn(reply, await auth.establishSession(app.db, request.body.tempToken, client(request))),
   );
 
   // The answer goes before the address is even looked up: done first, the lookup and the mail
@@ -107,7 +140,9 @@ export async function authRoutes(app: FastifyInstance) {
       schema: { body: ForgotPasswordInput, response: { 200: SuccessResponse } },
       onResponse: async (request, reply) => {
         if (reply.statusCode !== 200) return;
-        const work = auth.requestPasswordReset(app.db, config, (request.body as ForgotPasswordInput).email, requestLanguage(request)).catch((err: unknown) => request.log.error({ err }, 'password reset request failed'));
+        const work = auth
+          .requestPasswordReset(app.db, config, (request.body as ForgotPasswordInput).email, requestLanguage(request))
+          .catch((err: unknown) => request.log.error({ err }, 'password reset request failed'));
         resetsInFlight.add(work);
         await work;
         resetsInFlight.delete(work);
@@ -116,33 +151,66 @@ export async function authRoutes(app: FastifyInstance) {
     async () => ({ success: true as const }),
   );
 
-  r.post('/_api/auth/reset_password', { config: perIp, schema: { body: ResetPasswordInput, response: { 200: UserResponse } } }, async (request, reply) =>
-    signedIn(reply, await auth.resetPassword(app.db, request.body, client(request))),
+  r.post(
+    '/_api/auth/reset_password',
+    { config: perIp, schema: { body: ResetPasswordInput, response: { 200: UserResponse } } },
+    async (request, reply) => signedIn(reply, await auth.resetPassword(app.db, request.body, client(request))),
   );
 
   // The popup's two steps. Every outcome, errors included, ends on the callback page, which
   // posts the result to the opener; a JSON error would leave the popup stuck.
   const toCallbackPage = (reply: FastifyReply, params: Record<string, string>) =>
-    reply.header('cross-origin-opener-policy', 'unsafe-none').header('cache-control', 'no-store').redirect(`${OAUTH_CALLBACK_PAGE}#${new URLSearchParams(params)}`);
+    reply
+      .header('cross-origin-opener-policy', 'unsafe-none')
+      .header('cache-control', 'no-store')
+      .redirect(`${OAUTH_CALLBACK_PAGE}#${new URLSearchParams(params)}`);
   const popupErrorHandler = (error: Error, request: FastifyRequest, reply: FastifyReply) => {
     const failure =
-      error instanceof OAuthFailure ? error : error instanceof AppError && error.code === 'rate_limited' ? new OAuthFailure('rate_limited') : new OAuthFailure('oauth_failed');
-    if (failure.code === 'oauth_failed' && !(error instanceof OAuthFailure)) request.log.error({ err: error }, 'OAuth sign-in failed');
+      error instanceof OAuthFailure
+        ? error
+        : error instanceof AppError && error.code === 'rate_limited'
+          ? new OAuthFailure('rate_limited')
+          : new OAuthFailure('oauth_failed');
+    if (failure.code === 'oauth_failed' && !(error instanceof OAuthFailure))
+      request.log.error({ err: error }, 'OAuth sign-in failed');
     reply.clearCookie(stateCookie, { path: '/' });
-    return toCallbackPage(reply, { error: failure.code, message: OAUTH_MESSAGES[failure.code], ...(failure.details ? { details: JSON.stringify(failure.details) } : {}) });
+    return toCallbackPage(reply, {
+      error: failure.code,
+      message: OAUTH_MESSAGES[failure.code],
+      ...(failure.details ? { details: JSON.stringify(failure.details) } : {}),
+    });
   };
 
-  r.get('/_api/auth/oauth_authorize', { config: perIp, errorHandler: popupErrorHandler, schema: { querystring: OAuthAuthorizeQuery } }, async (request, reply) => {
-    if (!oidc) throw new OAuthFailure('not_configured');
-    const { url, state } = await startOAuth(app.db, oidc, request.query.provider);
-    // The cookie ties the callback to this browser, so nobody can finish a sign-in they started elsewhere.
-    reply.setCookie(stateCookie, state, { path: '/', httpOnly: true, sameSite: 'lax', secure: prod, maxAge: OAUTH_FLOW_TTL_MS / 1000 });
-    return reply.header('cross-origin-opener-policy', 'unsafe-none').header('cache-control', 'no-store').redirect(url.href);
-  });
+  r.get(
+    '/_api/auth/oauth_authorize',
+    { config: perIp, errorHandler: popupErrorHandler, schema: { querystring: OAuthAuthorizeQuery } },
+    async (request, reply) => {
+      if (!oidc) throw new OAuthFailure('not_configured');
+      const { url, state } = await startOAuth(app.db, oidc, request.query.provider);
+      // The cookie ties the callback to this browser, so nobody can finish a sign-in they started elsewhere.
+      reply.setCookie(stateCookie, state, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: prod,
+        maxAge: OAUTH_FLOW_TTL_MS / 1000,
+      });
+      return reply
+        .header('cross-origin-opener-policy', 'unsafe-none')
+        .header('cache-control', 'no-store')
+        .redirect(url.href);
+    },
+  );
 
   r.get(
     OAUTH_CALLBACK_PATH,
-    { config: perIp, errorHandler: popupErrorHandler, schema: { querystring: z.looseObject({ state: z.string().max(512).optional(), error: z.string().max(512).optional() }) } },
+    {
+      config: perIp,
+      errorHandler: popupErrorHandler,
+      schema: {
+        querystring: z.looseObject({ state: z.string().max(512).optional(), error: z.string().max(512).optional() }),
+      },
+    },
     async (request, reply) => {
       if (!oidc) throw new OAuthFailure('not_configured');
       const token = await finishOAuth(app.db, config, oidc, {

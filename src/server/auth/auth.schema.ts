@@ -9,7 +9,9 @@ export const users = pgTable(
     displayName: text().notNull(),
     /** argon2id; null for accounts that only sign in with Google. */
     passwordHash: text(),
-    role: text({ enum: ['user', 'admin'] }).notNull().default('user'),
+    role: text({ enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -19,7 +19,10 @@ export const authSeeder: Seeder = {
       await tx
         .insert(users)
         .values({ ...values, passwordHash })
-        .onConflictDoUpdate({ target: users.email, set: { passwordHash, role: values.role, displayName: values.displayName } });
+        .onConflictDoUpdate({
+          target: users.email,
+          set: { passwordHash, role: values.role, displayName: values.displayName },
+        });
     }
   },
   describe() {

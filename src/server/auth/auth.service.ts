@@ -18,7 +18,8 @@ export const INVALID_LOGIN_MESSAGE = 'Invalid email or password.';
 /** The register page recognises this text (SPEC §8) and shows its own message. */
 export const EMAIL_IN_USE_MESSAGE = 'Email already in use.';
 export const INVALID_TEMP_TOKEN_MESSAGE = 'This sign-in link has expired or was already used. Please try again.';
-export const INVALID_RESET_TOKEN_MESSAGE = 'This password reset link is invalid or has expired. Please request a new one.';
+export const INVALID_RESET_TOKEN_MESSAGE =
+  'This password reset link is invalid or has expired. Please request a new one.';
 export const RESET_LINK_TTL_MS = 3600 * 1000;
 
 /** The client that asks: used to tie a new session to a device and to end the one it replaces. */
@@ -56,28 +57,51 @@ export async function promoteAdminEmails(db: DbOrTx, config: Config) {
   return repo.promoteEmails(db, config.adminEmails);
 }
 
-export async function loginWithPassword(db: Db, config: Config, input: LoginInput, client: ClientInfo): Promise<SignedIn> {
+export async function loginWithPassword(
+  db: Db,
+  config: Config,
+  input: LoginInput,
+  client: ClientInfo,
+): Promise<SignedIn> {
   const found = await repo.findUserByEmail(db, input.email);
   // Runs argon2 even for an unknown address, so both failures take the same time.
   const valid = await verifyPassword(found?.passwordHash, input.password);
   if (!found?.passwordHash || !valid) throw new AppError('unauthorized', INVALID_LOGIN_MESSAGE);
   const { passwordHash, ...user } = found;
-  const signedIn = await db.transaction(async (tx) => rotateSession(tx, await applyAdminList(tx, config, user), client));
+  const signedIn = await db.transaction(async (tx) =>
+    rotateSession(tx, await applyAdminList(tx, config, user), client),
+  );
   return { ...signedIn, deviceToken: issueDeviceToken(passwordHash, user.id) };
 }
 
 /** The known-device id the browser's cookie proves for the account of `email`, or null. */
-export async function knownDeviceId(db: DbOrTx, email: string, deviceToken: string | undefined): Promise<string | null> {
+export async function knownDeviceId(
+  db: DbOrTx,
+  email: string,
+  deviceToken: string | undefined,
+): Promise<string | null> {
   if (!deviceToken) return null;
   const found = await repo.findUserByEmail(db, email);
-  return found?.passwordHash ? verifyDeviceToken(deviceToken, { id: found.id, passwordHash: found.passwordHash }) : null;
+  return found?.passwordHash
+    ? verifyDeviceToken(deviceToken, { id: found.id, passwordHash: found.passwordHash })
+    : null;
 }
 
-export async function registerWithPassword(db: Db, config: Config, input: RegisterInput & { referralCode?: string }, client: ClientInfo): Promise<SignedIn> {
+export async function registerWithPassword(
+  db: Db,
+  config: Config,
+  input: RegisterInput & { referralCode?: string },
+  client: ClientInfo,
+): Promise<SignedIn> {
   assertPasswordAllowed(input.password, input.email);
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
-    const user = await repo.insertUser(tx, { email: input.email, displayName: input.displayName, passwordHash, role: roleFor(config, input.email) });
+    const user = await repo.insertUser(tx, {
+      email: input.email,
+      displayName: input.displayName,
+      passwordHash,
+      role: roleFor(config, input.email),
+    });
     if (!user) throw new AppError('conflict', EMAIL_IN_USE_MESSAGE);
     await runRegistrationHooks(tx, { userId: user.id, email: user.email, referralCode: input.referralCode ?? null });
     return { ...(await rotateSession(tx, user, client)), deviceToken: issueDeviceToken(passwordHash, user.id) };
@@ -107,9 +131,16 @@ export async function requestPasswordReset(db: Db, config: Config, email: string
     const user = await repo.findUserByEmail(tx, email);
     if (!user) return;
     const token = newToken();
-    await repo.insertResetToken(tx, { id: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_LINK_TTL_MS) });
+    await repo.insertResetToken(tx, {
+      id: hashToken(token),
+      userId: user.id,
+      expiresAt: new Date(Date.now() + RESET_LINK_TTL_MS),
+    });
     const link = `${config.siteUrl}/reset-password?token=${token}`;
-    await sendMail(tx, passwordResetMail({ to: user.email, displayName: user.displayName, language, link, siteName: config.SITE_NAME }));
+    await sendMail(
+      tx,
+      passwordResetMail({ to: user.email, displayName: user.displayName, language, link, siteName: config.SITE_NAME }),
+    );
   });
 }
 
@@ -126,16 +157,28 @@ export async function resetPassword(db: Db, input: ResetPasswordInput, client: C
     await repo.setPasswordHash(tx, user.id, passwordHash);
     await repo.expireResetTokens(tx, user.id);
     await deleteUserSessions(tx, user.id);
-    return { user, token: await createSession(tx, user.id, client.userAgent), deviceToken: issueDeviceToken(passwordHash, user.id) };
+    return {
+      user,
+      token: await createSession(tx, user.id, client.userAgent),
+      deviceToken: issueDeviceToken(passwordHash, user.id),
+    };
   });
 }
 
 /** An account made by the shop owner from the command line (`npm run user -- create`). */
-export async function createAccount(db: Db, input: { email: string; displayName: string; password: string; role: Role }): Promise<AuthUser> {
+export async function createAccount(
+  db: Db,
+  input: { email: string; displayName: string; password: string; role: Role },
+): Promise<AuthUser> {
   assertPasswordAllowed(input.password, input.email);
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
-    const user = await repo.insertUser(tx, { email: input.email, displayName: input.displayName, passwordHash, role: input.role });
+    const user = await repo.insertUser(tx, {
+      email: input.email,
+      displayName: input.displayName,
+      passwordHash,
+      role: input.role,
+    });
     if (!user) throw new AppError('conflict', EMAIL_IN_USE_MESSAGE);
     await runRegistrationHooks(tx, { userId: user.id, email: user.email, referralCode: null });
     return user;

@@ -13,7 +13,8 @@ export function knownDeviceCookieName(isProduction: boolean) {
   return isProduction ? '__Host-known_device' : 'known_device';
 }
 
-const mac = (passwordHash: string, userId: number, deviceId: string) => createHmac('sha256', passwordHash).update(`known-device:${userId}:${deviceId}`).digest('base64url');
+const mac = (passwordHash: string, userId: number, deviceId: string) =>
+  createHmac('sha256', passwordHash).update(`known-device:${userId}:${deviceId}`).digest('base64url');
 
 export function issueDeviceToken(passwordHash: string, userId: number): string {
   const deviceId = randomBytes(12).toString('base64url');
@@ -21,7 +22,10 @@ export function issueDeviceToken(passwordHash: string, userId: number): string {
 }
 
 /** The device id when `token` was issued for this account and its current password, else null. */
-export function verifyDeviceToken(token: string | undefined, account: { id: number; passwordHash: string }): string | null {
+export function verifyDeviceToken(
+  token: string | undefined,
+  account: { id: number; passwordHash: string },
+): string | null {
   const [userId, deviceId, given] = token && token.length <= 200 ? token.split('.') : [];
   if (!deviceId || !given || userId !== String(account.id)) return null;
   const expected = Buffer.from(mac(account.passwordHash, account.id, deviceId));
@@ -30,5 +34,11 @@ export function verifyDeviceToken(token: string | undefined, account: { id: numb
 }
 
 export function setKnownDeviceCookie(reply: FastifyReply, token: string, isProduction: boolean) {
-  reply.setCookie(knownDeviceCookieName(isProduction), token, { path: '/', httpOnly: true, sameSite: 'lax', secure: isProduction, maxAge: KNOWN_DEVICE_MAX_AGE_S });
+  reply.setCookie(knownDeviceCookieName(isProduction), token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isProduction,
+    maxAge: KNOWN_DEVICE_MAX_AGE_S,
+  });
 }

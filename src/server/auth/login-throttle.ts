@@ -30,10 +30,14 @@ type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
  */
 export function createLoginThrottle(app: FastifyInstance, max: number) {
   const attempt = (request: FastifyRequest) => request.loginAttempt ?? { email: '', deviceId: null };
-  const limiter = (limit: number, key: (request: FastifyRequest) => string) => app.createRateLimit({ max: limit, timeWindow: LOGIN_FAILURE_WINDOW, keyGenerator: key });
+  const limiter = (limit: number, key: (request: FastifyRequest) => string) =>
+    app.createRateLimit({ max: limit, timeWindow: LOGIN_FAILURE_WINDOW, keyGenerator: key });
   const byIp = limiter(max, (request) => `login-fail-ip:${request.ip}`);
   const byAccount = limiter(max * ACCOUNT_FAILURE_FACTOR, (request) => `login-fail-account:${attempt(request).email}`);
-  const byDevice = limiter(max, (request) => `login-fail-device:${attempt(request).email}:${attempt(request).deviceId}`);
+  const byDevice = limiter(
+    max,
+    (request) => `login-fail-device:${attempt(request).email}:${attempt(request).deviceId}`,
+  );
   const countersFor = (a: LoginAttempt): Limiter[] => (a.deviceId ? [byDevice] : [byIp, byAccount]);
 
   return {
@@ -42,7 +46,10 @@ export function createLoginThrottle(app: FastifyInstance, max: number) {
       request.loginAttempt = a;
       for (const counter of countersFor(a)) {
         const result = await counter(request, { increment: false });
-        if (!result.isAllowed && result.remaining === 0) throw new AppError('rate_limited', RATE_LIMIT_MESSAGE, { retryAfterSeconds: Math.max(1, result.ttlInSeconds) });
+        if (!result.isAllowed && result.remaining === 0)
+          throw new AppError('rate_limited', RATE_LIMIT_MESSAGE, {
+            retryAfterSeconds: Math.max(1, result.ttlInSeconds),
+          });
       }
     },
     /** Counts a wrong password (or an unknown address) against the attempt's counters. */

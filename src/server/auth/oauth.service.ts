@@ -32,10 +32,20 @@ export class OAuthFailure extends Error {
 }
 
 /** Records the flow's secrets and returns the provider URL plus the state for the browser cookie. */
-export async function startOAuth(db: Db, client: OidcClient, provider: OAuthProvider): Promise<{ url: URL; state: string }> {
+export async function startOAuth(
+  db: Db,
+  client: OidcClient,
+  provider: OAuthProvider,
+): Promise<{ url: URL; state: string }> {
   const secrets = OidcClient.newSecrets();
   const url = await client.authorizationUrl(secrets);
-  await repo.insertOAuthFlow(db, { id: hashToken(secrets.state), provider, codeVerifier: secrets.codeVerifier, nonce: secrets.nonce, expiresAt: new Date(Date.now() + OAUTH_FLOW_TTL_MS) });
+  await repo.insertOAuthFlow(db, {
+    id: hashToken(secrets.state),
+    provider,
+    codeVerifier: secrets.codeVerifier,
+    nonce: secrets.nonce,
+    expiresAt: new Date(Date.now() + OAUTH_FLOW_TTL_MS),
+  });
   return { url, state: secrets.state };
 }
 
@@ -55,11 +65,18 @@ export async function finishOAuth(db: Db, config: Config, client: OidcClient, in
   // Consumed before anything else, so a replayed callback URL fails even after an error.
   const flow = await repo.takeOAuthFlow(db, hashToken(input.state));
   if (!flow) throw new OAuthFailure('invalid_state');
-  if (input.error) throw new OAuthFailure(input.error === 'access_denied' ? 'access_denied' : 'oauth_failed', { providerError: input.error.slice(0, 100) });
+  if (input.error)
+    throw new OAuthFailure(input.error === 'access_denied' ? 'access_denied' : 'oauth_failed', {
+      providerError: input.error.slice(0, 100),
+    });
 
   let identity: OidcIdentity;
   try {
-    identity = await client.finish(input.callbackUrl, { state: input.state, nonce: flow.nonce, codeVerifier: flow.codeVerifier });
+    identity = await client.finish(input.callbackUrl, {
+      state: input.state,
+      nonce: flow.nonce,
+      codeVerifier: flow.codeVerifier,
+    });
   } catch {
     throw new OAuthFailure('oauth_failed');
   }
@@ -74,7 +91,14 @@ export async function finishOAuth(db: Db, config: Config, client: OidcClient, in
       // Linking a Google identity to a password account silently would let whoever controls the
       // Google account take it over; the owner signs in with the password instead (DECISIONS).
       if (existing?.passwordHash) throw new OAuthFailure('account_linking_required', { email });
-      const user = existing ?? (await repo.insertUser(tx, { email, displayName: displayNameFrom(identity, email), passwordHash: null, role: roleFor(config, email) }));
+      const user =
+        existing ??
+        (await repo.insertUser(tx, {
+          email,
+          displayName: displayNameFrom(identity, email),
+          passwordHash: null,
+          role: roleFor(config, email),
+        }));
       if (!user) throw new OAuthFailure('oauth_failed');
       await repo.linkOAuthAccount(tx, { provider: flow.provider, subject: identity.subject, userId: user.id, email });
       if (!existing) await runRegistrationHooks(tx, { userId: user.id, email, referralCode: input.referralCode });
@@ -82,7 +106,11 @@ export async function finishOAuth(db: Db, config: Config, client: OidcClient, in
     }
     if (roleFor(config, email) === 'admin') await repo.setRole(tx, email, 'admin');
     const token = newToken();
-    await repo.insertTempToken(tx, { id: hashToken(token), userId, expiresAt: new Date(Date.now() + TEMP_TOKEN_TTL_MS) });
+    await repo.insertTempToken(tx, {
+      id: hashToken(token),
+      userId,
+      expiresAt: new Date(Date.now() + TEMP_TOKEN_TTL_MS),
+    });
     return token;
   });
 }

@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAtProvider, startOidcProvider, TEST_OIDC_CLIENT, type RunningProvider } from '../../../tests/support/oidc-provider.ts';
+import {
+  signInAtProvider,
+  startOidcProvider,
+  TEST_OIDC_CLIENT,
+  type RunningProvider,
+} from '../../../tests/support/oidc-provider.ts';
 import { ApiClient, createTestApp, type TestApp } from '../testing/test-app.ts';
 import { insertTempToken } from './auth.repo.ts';
 import { oauthAccounts, users } from './auth.schema.ts';
@@ -18,7 +23,11 @@ const hook = async (_tx: unknown, user: { email: string; referralCode: string | 
 beforeAll(async () => {
   registrationHooks.push(hook);
   provider = await startOidcProvider({ redirectUris: [CALLBACK] });
-  t = await createTestApp({ OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: TEST_OIDC_CLIENT.clientId, OIDC_CLIENT_SECRET: TEST_OIDC_CLIENT.clientSecret });
+  t = await createTestApp({
+    OIDC_ISSUER: provider.issuer,
+    OIDC_CLIENT_ID: TEST_OIDC_CLIENT.clientId,
+    OIDC_CLIENT_SECRET: TEST_OIDC_CLIENT.clientSecret,
+  });
 });
 afterAll(async () => {
   registrationHooks.splice(registrationHooks.indexOf(hook), 1);
@@ -67,7 +76,11 @@ describe('OpenID Connect sign-in', () => {
     expect(result.token).toBeTruthy();
     const res = await client.post('/_api/auth/establish_session', { tempToken: result.token });
     expect(res.status).toBe(200);
-    expect(res.body.user).toMatchObject({ email: 'casey.google@example.com', displayName: 'Casey Google', role: 'user' });
+    expect(res.body.user).toMatchObject({
+      email: 'casey.google@example.com',
+      displayName: 'Casey Google',
+      role: 'user',
+    });
     expect((await client.get('/_api/auth/session')).body.user.email).toBe('casey.google@example.com');
     expect(seen.find((s) => s.email === 'casey.google@example.com')?.referralCode).toBe('GOOGLEREF');
 
@@ -77,17 +90,30 @@ describe('OpenID Connect sign-in', () => {
     // A second sign-in finds the same account through the linked identity.
     const second = await oauthRoundTrip(fresh(), 'casey.google@example.com');
     const other = fresh();
-    expect((await other.post('/_api/auth/establish_session', { tempToken: second.token })).body.user.id).toBe(res.body.user.id);
+    expect((await other.post('/_api/auth/establish_session', { tempToken: second.token })).body.user.id).toBe(
+      res.body.user.id,
+    );
     expect(await t.app.db.select().from(users).where(eq(users.email, 'casey.google@example.com'))).toHaveLength(1);
-    expect(await t.app.db.select().from(oauthAccounts).where(eq(oauthAccounts.userId, res.body.user.id))).toHaveLength(1);
+    expect(await t.app.db.select().from(oauthAccounts).where(eq(oauthAccounts.userId, res.body.user.id))).toHaveLength(
+      1,
+    );
   });
 
   it('answers account_linking_required when the e-mail has a password account', async () => {
-    await fresh().post('/_api/auth/register_with_password', { email: 'taken@example.com', password: 'correct-horse', displayName: 'Taken' });
+    await fresh().post('/_api/auth/register_with_password', {
+      email: 'taken@example.com',
+      password: 'correct-horse',
+      displayName: 'Taken',
+    });
     const result = await oauthRoundTrip(fresh(), 'taken@example.com');
-    expect(result).toMatchObject({ error: 'account_linking_required', message: 'An account with this email already exists. Please log in with your email and password.' });
+    expect(result).toMatchObject({
+      error: 'account_linking_required',
+      message: 'An account with this email already exists. Please log in with your email and password.',
+    });
     expect(JSON.parse(result.details!)).toEqual({ email: 'taken@example.com' });
-    expect(await t.app.db.select().from(oauthAccounts).where(eq(oauthAccounts.email, 'taken@example.com'))).toHaveLength(0);
+    expect(
+      await t.app.db.select().from(oauthAccounts).where(eq(oauthAccounts.email, 'taken@example.com')),
+    ).toHaveLength(0);
   });
 
   it('refuses an unverified provider e-mail', async () => {
@@ -116,7 +142,10 @@ describe('OpenID Connect sign-in', () => {
     await client.get('/_api/auth/oauth_authorize?provider=google');
     const state = client.cookie('oauth_state')!;
     const res = await client.get(`/_api/auth/oauth_callback?error=access_denied&state=${state}`);
-    expect(popupResult(String(res.headers.location))).toMatchObject({ error: 'access_denied', message: 'Sign-in was cancelled.' });
+    expect(popupResult(String(res.headers.location))).toMatchObject({
+      error: 'access_denied',
+      message: 'Sign-in was cancelled.',
+    });
   });
 
   it('reports an unknown provider as a failed sign-in', async () => {
@@ -127,15 +156,26 @@ describe('OpenID Connect sign-in', () => {
 
 describe('establish_session', () => {
   it('answers 400 with the spec message without a token', async () => {
-    expect((await fresh().post('/_api/auth/establish_session', { tempToken: '' })).body).toMatchObject({ error: 'Temporary token is required' });
-    expect((await fresh().post('/_api/auth/establish_session', {})).body).toMatchObject({ error: 'Temporary token is required' });
+    expect((await fresh().post('/_api/auth/establish_session', { tempToken: '' })).body).toMatchObject({
+      error: 'Temporary token is required',
+    });
+    expect((await fresh().post('/_api/auth/establish_session', {})).body).toMatchObject({
+      error: 'Temporary token is required',
+    });
   });
 
   it('refuses an expired token', async () => {
     const [user] = await t.app.db.insert(users).values({ email: 'expired@example.com', displayName: 'E' }).returning();
-    await insertTempToken(t.app.db, { id: hashToken('expired-token'), userId: user!.id, expiresAt: new Date(Date.now() - 1000) });
+    await insertTempToken(t.app.db, {
+      id: hashToken('expired-token'),
+      userId: user!.id,
+      expiresAt: new Date(Date.now() - 1000),
+    });
     const res = await fresh().post('/_api/auth/establish_session', { tempToken: 'expired-token' });
-    expect(res).toMatchObject({ status: 401, body: { error: 'This sign-in link has expired or was already used. Please try again.' } });
+    expect(res).toMatchObject({
+      status: 401,
+      body: { error: 'This sign-in link has expired or was already used. Please try again.' },
+    });
   });
 });
 
@@ -149,7 +189,10 @@ describe('without OIDC configuration', () => {
       expect(popupResult(String(res.headers.location)).error).toBe('not_configured');
       await client.get('/_api/auth/oauth_authorize?provider=google');
       const limited = await client.get('/_api/auth/oauth_authorize?provider=google');
-      expect(popupResult(String(limited.headers.location))).toMatchObject({ error: 'rate_limited', message: 'Too many requests. Please try again later.' });
+      expect(popupResult(String(limited.headers.location))).toMatchObject({
+        error: 'rate_limited',
+        message: 'Too many requests. Please try again later.',
+      });
     } finally {
       await bare.close();
     }

@@ -35,7 +35,10 @@ export class OidcClient {
     // Plain HTTP is only for the local provider of the test suite; real issuers are HTTPS.
     const insecure = new URL(issuer).protocol === 'http:';
     this.configuration ??= oidc
-      .discovery(new URL(issuer), clientId, undefined, oidc.ClientSecretPost(clientSecret), { timeout: 10, ...(insecure ? { execute: [oidc.allowInsecureRequests] } : {}) })
+      .discovery(new URL(issuer), clientId, undefined, oidc.ClientSecretPost(clientSecret), {
+        timeout: 10,
+        ...(insecure ? { execute: [oidc.allowInsecureRequests] } : {}),
+      })
       .catch((error: unknown) => {
         this.configuration = undefined;
         throw error;
@@ -71,7 +74,8 @@ export class OidcClient {
     const claims = tokens.claims()!;
     let profile: Record<string, unknown> = claims;
     // Providers that keep the ID token lean (OpenID's default) give e-mail and name via UserInfo.
-    if (typeof claims.email !== 'string') profile = { ...(await oidc.fetchUserInfo(config, tokens.access_token, claims.sub)), ...claims };
+    if (typeof claims.email !== 'string')
+      profile = { ...(await oidc.fetchUserInfo(config, tokens.access_token, claims.sub)), ...claims };
     return {
       subject: claims.sub,
       email: typeof profile.email === 'string' ? profile.email : null,

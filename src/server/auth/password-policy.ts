@@ -7,7 +7,11 @@ import { AppError } from '../platform/errors.ts';
 let common: Set<string> | undefined;
 
 export function isCommonPassword(password: string): boolean {
-  common ??= new Set(readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8').split('\n').filter(Boolean));
+  common ??= new Set(
+    readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
+      .split('\n')
+      .filter(Boolean),
+  );
   return common.has(password.trim().toLowerCase());
 }
 

@@ -4,7 +4,12 @@ import { mailOutbox } from '../platform/mail/outbox.schema.ts';
 import { ApiClient, createTestApp, type TestApp } from '../testing/test-app.ts';
 import { passwordResetMail } from './password-reset-mail.ts';
 
-const mail = { to: 'ana@example.com', displayName: 'Ana', link: 'http://shop.test/reset-password?token=abc', siteName: 'NovaTick' };
+const mail = {
+  to: 'ana@example.com',
+  displayName: 'Ana',
+  link: 'http://shop.test/reset-password?token=abc',
+  siteName: 'NovaTick',
+};
 
 describe('password reset e-mail', () => {
   it('in English and in German, with the link as it is', () => {
@@ -29,12 +34,20 @@ describe('POST /_api/auth/forgot_password', () => {
 
   it('writes the reset e-mail in the language of the page it was asked from', async () => {
     const email = 'sprache@example.com';
-    const signup = await new ApiClient(t.app, '10.31.0.1').post('/_api/auth/register_with_password', { email, password: 'correct horse battery staple', displayName: 'Jonas' });
+    const signup = await new ApiClient(t.app, '10.31.0.1').post('/_api/auth/register_with_password', {
+      email,
+      password: 'correct horse battery staple',
+      displayName: 'Jonas',
+    });
     expect(signup.status).toBe(200);
     const client = new ApiClient(t.app, '10.31.0.2');
     client.setCookie('lang', 'de');
     expect((await client.post('/_api/auth/forgot_password', { email })).status).toBe(200);
-    const mails = () => t.app.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, email), eq(mailOutbox.kind, 'auth.password-reset')));
+    const mails = () =>
+      t.app.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.to, email), eq(mailOutbox.kind, 'auth.password-reset')));
     await vi.waitFor(async () => expect(await mails()).toHaveLength(1));
     const [reset] = await mails();
     expect(reset!.subject).toBe('Ihr NovaTick-Passwort zurücksetzen');

@@ -2,13 +2,27 @@ import { mailTexts } from '../platform/mail/mail-text.ts';
 import type { MailMessage } from '../platform/mail/send-mail.ts';
 
 /** The reset link, in the language of the page it was asked from (kind `auth.password-reset`). */
-export function passwordResetMail(mail: { to: string; displayName: string; language: string; link: string; siteName: string }): MailMessage {
+export function passwordResetMail(mail: {
+  to: string;
+  displayName: string;
+  language: string;
+  link: string;
+  siteName: string;
+}): MailMessage {
   const { t } = mailTexts(mail.language);
   const site = mail.siteName;
   return {
     kind: 'auth.password-reset',
     to: mail.to,
     subject: t('auth.passwordReset.subject', { site }),
-    text: [t('common.hello', { name: mail.displayName }), '', t('auth.passwordReset.asked', { site }), '', mail.link, '', t('auth.passwordReset.once')].join('\n'),
+    text: [
+      t('common.hello', { name: mail.displayName }),
+      '',
+      t('auth.passwordReset.asked', { site }),
+      '',
+      mail.link,
+      '',
+      t('auth.passwordReset.once'),
+    ].join('\n'),
   };
 }

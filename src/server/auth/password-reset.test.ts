@@ -21,7 +21,11 @@ async function account(email: string) {
 }
 
 const resetMails = (to: string) =>
-  t.app.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, to), eq(mailOutbox.kind, 'auth.password-reset'))).orderBy(desc(mailOutbox.id));
+  t.app.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, to), eq(mailOutbox.kind, 'auth.password-reset')))
+    .orderBy(desc(mailOutbox.id));
 
 /** The token from the newest reset e-mail to `to`. */
 async function resetTokenFor(to: string) {
@@ -56,7 +60,9 @@ describe('password reset', () => {
     // else reaches it. Both answers must come anyway, then the mail is queued.
     const answers = await t.app.db.transaction(async () => {
       const ask = (email: string) => fresh().post('/_api/auth/forgot_password', { email });
-      const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('the answer waited for the database')), 3000));
+      const timeout = new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error('the answer waited for the database')), 3000),
+      );
       return Promise.race([Promise.all([ask('timing@example.com'), ask('nobody-here@example.com')]), timeout]);
     });
     expect(answers.map((a) => [a.status, a.body])).toEqual([
@@ -77,11 +83,24 @@ describe('password reset', () => {
     expect((await browser.get('/_api/auth/session')).body.user.email).toBe('reset@example.com');
     expect((await oldSession.get('/_api/auth/session')).body.user).toBeNull();
 
-    expect((await fresh().post('/_api/auth/login_with_password', { email: 'reset@example.com', password: 'old-password' })).status).toBe(401);
-    expect((await fresh().post('/_api/auth/login_with_password', { email: 'reset@example.com', password: 'brand-new-password' })).status).toBe(200);
+    expect(
+      (await fresh().post('/_api/auth/login_with_password', { email: 'reset@example.com', password: 'old-password' }))
+        .status,
+    ).toBe(401);
+    expect(
+      (
+        await fresh().post('/_api/auth/login_with_password', {
+          email: 'reset@example.com',
+          password: 'brand-new-password',
+        })
+      ).status,
+    ).toBe(200);
 
     const again = await fresh().post('/_api/auth/reset_password', { token, password: 'another-password' });
-    expect(again).toMatchObject({ status: 400, body: { error: 'This password reset link is invalid or has expired. Please request a new one.' } });
+    expect(again).toMatchObject({
+      status: 400,
+      body: { error: 'This password reset link is invalid or has expired. Please request a new one.' },
+    });
   });
 
   it('refuses an expired link and retires older links after a reset', async () => {
@@ -91,12 +110,22 @@ describe('password reset', () => {
     expect(second).not.toBe(first);
 
     // One hour later the second link is dead.
-    await t.app.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetTokens.id, hashToken(second)));
-    expect((await fresh().post('/_api/auth/reset_password', { token: second, password: 'brand-new-password' })).status).toBe(400);
+    await t.app.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.id, hashToken(second)));
+    expect(
+      (await fresh().post('/_api/auth/reset_password', { token: second, password: 'brand-new-password' })).status,
+    ).toBe(400);
 
-    expect((await fresh().post('/_api/auth/reset_password', { token: first, password: 'brand-new-password' })).status).toBe(200);
+    expect(
+      (await fresh().post('/_api/auth/reset_password', { token: first, password: 'brand-new-password' })).status,
+    ).toBe(200);
     const third = await requestReset('expiry@example.com');
-    const [row] = await t.app.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.id, hashToken(third)));
+    const [row] = await t.app.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.id, hashToken(third)));
     expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeGreaterThan(3590_000);
     expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeLessThanOrEqual(3610_000);
   });
@@ -109,9 +138,14 @@ describe('password reset', () => {
       ['         ', 'Password cannot be only spaces'],
       ['POLICY@example.com', 'Password must not be your email address'],
     ]) {
-      expect(await fresh().post('/_api/auth/reset_password', { token, password }), password).toMatchObject({ status: 400, body: { error: message, details: { password: message } } });
+      expect(await fresh().post('/_api/auth/reset_password', { token, password }), password).toMatchObject({
+        status: 400,
+        body: { error: message, details: { password: message } },
+      });
     }
-    expect((await fresh().post('/_api/auth/reset_password', { token, password: 'a-better-password-7' })).status).toBe(200);
+    expect((await fresh().post('/_api/auth/reset_password', { token, password: 'a-better-password-7' })).status).toBe(
+      200,
+    );
   });
 
   it.each([
@@ -122,6 +156,8 @@ describe('password reset', () => {
   });
 
   it('validates the forgot-password e-mail', async () => {
-    expect((await fresh().post('/_api/auth/forgot_password', { email: 'nope' })).body).toMatchObject({ error: 'Email is required' });
+    expect((await fresh().post('/_api/auth/forgot_password', { email: 'nope' })).body).toMatchObject({
+      error: 'Email is required',
+    });
   });
 });

@@ -17,7 +17,9 @@ beforeAll(async () => {
   database = await createTestDatabase();
   app = await buildApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), { database, logger: false });
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  typed.get('/_api/test/me', { preHandler: requireUser, schema: { querystring: z.object({}) } }, async (request) => ({ user: request.user }));
+  typed.get('/_api/test/me', { preHandler: requireUser, schema: { querystring: z.object({}) } }, async (request) => ({
+    user: request.user,
+  }));
   typed.get('/_api/test/admin', { preHandler: requireAdmin }, async () => ({ ok: true }));
   await app.ready();
 });

@@ -29,7 +29,14 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 /** Creates a session and returns the cookie token (256 random bits; only its hash is stored). */
 export async function createSession(db: DbOrTx, userId: number, userAgent?: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.insert(sessions).values({ id: hashToken(token), userId, expiresAt: new Date(Date.now() + SESSION_TTL_MS), userAgent: userAgent?.slice(0, 300) });
+  await db
+    .insert(sessions)
+    .values({
+      id: hashToken(token),
+      userId,
+      expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+      userAgent: userAgent?.slice(0, 300),
+    });
   return token;
 }
 
@@ -39,15 +46,32 @@ export async function deleteSession(db: DbOrTx, sessionId: string) {
 
 /** Ends every session of a user except, optionally, one (after a password reset). */
 export async function deleteUserSessions(db: DbOrTx, userId: number, exceptSessionId?: string) {
-  await db.delete(sessions).where(exceptSessionId ? and(eq(sessions.userId, userId), sql`${sessions.id} <> ${exceptSessionId}`) : eq(sessions.userId, userId));
+  await db
+    .delete(sessions)
+    .where(
+      exceptSessionId
+        ? and(eq(sessions.userId, userId), sql`${sessions.id} <> ${exceptSessionId}`)
+        : eq(sessions.userId, userId),
+    );
 }
 
 export function setSessionCookie(reply: FastifyReply, token: string, isProduction: boolean) {
-  reply.setCookie(sessionCookieName(isProduction), token, { path: '/', httpOnly: true, sameSite: 'lax', secure: isProduction, maxAge: SESSION_TTL_MS / 1000 });
+  reply.setCookie(sessionCookieName(isProduction), token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isProduction,
+    maxAge: SESSION_TTL_MS / 1000,
+  });
 }
 
 export function clearSessionCookie(reply: FastifyReply, isProduction: boolean) {
-  reply.clearCookie(sessionCookieName(isProduction), { path: '/', httpOnly: true, sameSite: 'lax', secure: isProduction });
+  reply.clearCookie(sessionCookieName(isProduction), {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isProduction,
+  });
 }
 
 async function resolveSession(app: FastifyInstance, request: FastifyRequest) {
@@ -55,7 +79,13 @@ async function resolveSession(app: FastifyInstance, request: FastifyRequest) {
   if (!token || token.length > 100) return;
   const id = hashToken(token);
   const [row] = await app.db
-    .select({ id: users.id, email: users.email, displayName: users.displayName, role: users.role, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      id: users.id,
+      email: users.email,
+      displayName: users.displayName,
+      role: users.role,
+      lastSeenAt: sessions.lastSeenAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, id), gt(sessions.expiresAt, sql`now()`)));
@@ -64,7 +94,10 @@ async function resolveSession(app: FastifyInstance, request: FastifyRequest) {
   request.user = user;
   request.sessionId = id;
   if (Date.now() - lastSeenAt.getTime() > TOUCH_AFTER_MS) {
-    await app.db.update(sessions).set({ lastSeenAt: new Date(), expiresAt: new Date(Date.now() + SESSION_TTL_MS) }).where(eq(sessions.id, id));
+    await app.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(), expiresAt: new Date(Date.now() + SESSION_TTL_MS) })
+      .where(eq(sessions.id, id));
   }
 }
 

@@ -33,25 +33,61 @@ export const blogAdminRoutes: FastifyPluginAsync = async (fastify) => {
     return result;
   };
 
-  app.get('/_api/admin/blog/posts', { schema: { querystring: AdminListBlogPostsQuery, response: { 200: AdminListBlogPostsResponse } } }, async (request) => blog.adminListPosts(app.db, request.query));
-
-  app.get('/_api/admin/blog/post', { schema: { querystring: IdQuery, response: { 200: AdminBlogPostResponse } } }, async (request) => blog.adminGetPost(app.db, request.query.id));
-
-  app.post('/_api/admin/blog/posts', { schema: { body: CreateBlogPostInput, response: { 200: AdminBlogPostResponse } } }, async (request) =>
-    changingBlog(blog.createPost(app.db, currentUser(request).id, request.body)),
+  app.get(
+    '/_api/admin/blog/posts',
+    { schema: { querystring: AdminListBlogPostsQuery, response: { 200: AdminListBlogPostsResponse } } },
+    async (request) => blog.adminListPosts(app.db, request.query),
   );
 
-  app.post('/_api/admin/blog/posts/update', { schema: { body: UpdateBlogPostInput, response: { 200: AdminBlogPostResponse } } }, async (request) => changingBlog(blog.updatePost(app.db, request.body)));
+  app.get(
+    '/_api/admin/blog/post',
+    { schema: { querystring: IdQuery, response: { 200: AdminBlogPostResponse } } },
+    async (request) => blog.adminGetPost(app.db, request.query.id),
+  );
 
-  app.post('/_api/admin/blog/posts/delete', { schema: { body: IdInput, response: { 200: SuccessResponse } } }, async (request) => changingBlog(blog.deletePost(app.db, request.body.id)));
+  app.post(
+    '/_api/admin/blog/posts',
+    { schema: { body: CreateBlogPostInput, response: { 200: AdminBlogPostResponse } } },
+    async (request) => changingBlog(blog.createPost(app.db, currentUser(request).id, request.body)),
+  );
 
-  app.post('/_api/admin/blog/preview', { schema: { body: PreviewBlogContentInput, response: { 200: PreviewBlogContentResponse } } }, async (request) => blog.previewContent(request.body.contentFormat, request.body.content));
+  app.post(
+    '/_api/admin/blog/posts/update',
+    { schema: { body: UpdateBlogPostInput, response: { 200: AdminBlogPostResponse } } },
+    async (request) => changingBlog(blog.updatePost(app.db, request.body)),
+  );
 
-  app.get('/_api/admin/blog/categories', { schema: { response: { 200: AdminListBlogCategoriesResponse } } }, async () => blog.adminListCategories(app.db));
+  app.post(
+    '/_api/admin/blog/posts/delete',
+    { schema: { body: IdInput, response: { 200: SuccessResponse } } },
+    async (request) => changingBlog(blog.deletePost(app.db, request.body.id)),
+  );
 
-  app.post('/_api/admin/blog/categories', { schema: { body: CreateBlogCategoryInput, response: { 200: AdminBlogCategoryResponse } } }, async (request) => changingBlog(blog.createCategory(app.db, request.body)));
+  app.post(
+    '/_api/admin/blog/preview',
+    { schema: { body: PreviewBlogContentInput, response: { 200: PreviewBlogContentResponse } } },
+    async (request) => blog.previewContent(request.body.contentFormat, request.body.content),
+  );
 
-  app.post('/_api/admin/blog/categories/update', { schema: { body: UpdateBlogCategoryInput, response: { 200: AdminBlogCategoryResponse } } }, async (request) => changingBlog(blog.updateCategory(app.db, request.body)));
+  app.get('/_api/admin/blog/categories', { schema: { response: { 200: AdminListBlogCategoriesResponse } } }, async () =>
+    blog.adminListCategories(app.db),
+  );
 
-  app.post('/_api/admin/blog/categories/delete', { schema: { body: IdInput, response: { 200: SuccessResponse } } }, async (request) => changingBlog(blog.deleteCategory(app.db, request.body.id)));
+  app.post(
+    '/_api/admin/blog/categories',
+    { schema: { body: CreateBlogCategoryInput, response: { 200: AdminBlogCategoryResponse } } },
+    async (request) => changingBlog(blog.createCategory(app.db, request.body)),
+  );
+
+  app.post(
+    '/_api/admin/blog/categories/update',
+    { schema: { body: UpdateBlogCategoryInput, response: { 200: AdminBlogCategoryResponse } } },
+    async (request) => changingBlog(blog.updateCategory(app.db, request.body)),
+  );
+
+  app.post(
+    '/_api/admin/blog/categories/delete',
+    { schema: { body: IdInput, response: { 200: SuccessResponse } } },
+    async (request) => changingBlog(blog.deleteCategory(app.db, request.body.id)),
+  );
 };

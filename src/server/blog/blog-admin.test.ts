@@ -41,7 +41,9 @@ function postInput(overrides: Partial<CreateBlogPostInput> = {}): CreateBlogPost
 /** Fails with the offending node when HTML could run script, load styles or navigate to script URLs. */
 function expectInert(html: string) {
   expect(html).not.toMatch(/<\s*(script|style|iframe|object|embed|svg|math|form|input|button|link|meta|base)\b/i);
-  const walk = (nodes: Array<{ type: string; name?: string; attribs?: Record<string, string>; children?: unknown[] }>) => {
+  const walk = (
+    nodes: Array<{ type: string; name?: string; attribs?: Record<string, string>; children?: unknown[] }>,
+  ) => {
     for (const node of nodes) {
       if (node.type !== 'tag' && node.type !== 'script' && node.type !== 'style') continue;
       expect(['script', 'style']).not.toContain(node.name);
@@ -52,7 +54,9 @@ function expectInert(html: string) {
         if (['href', 'src', 'action', 'formaction', 'background', 'xlink:href'].includes(name)) {
           // eslint-disable-next-line no-control-regex
           const normalised = value.replace(/[\u0000-\u0020]/g, '').toLowerCase();
-          expect(normalised, `${node.name} ${name}=${value}`).toMatch(/^(https?:\/\/[^/]|mailto:|\/[^/]|#|[a-z0-9._-]+(\/|$)|$)/);
+          expect(normalised, `${node.name} ${name}=${value}`).toMatch(
+            /^(https?:\/\/[^/]|mailto:|\/[^/]|#|[a-z0-9._-]+(\/|$)|$)/,
+          );
         }
       }
       walk((node.children ?? []) as never);
@@ -87,28 +91,64 @@ describe('admin guards', () => {
 
 describe('admin posts', () => {
   it('creates, lists with status, edits, and deletes a post', async () => {
-    const category = (await admin.post('/_api/admin/blog/categories', { name: 'Order Flow', slug: 'order-flow' })).body.category;
-    const created = await admin.post('/_api/admin/blog/posts', postInput({ slug: 'my-post', categoryIds: [category.id], publishedAt: null }));
+    const category = (await admin.post('/_api/admin/blog/categories', { name: 'Order Flow', slug: 'order-flow' })).body
+      .category;
+    const created = await admin.post(
+      '/_api/admin/blog/posts',
+      postInput({ slug: 'my-post', categoryIds: [category.id], publishedAt: null }),
+    );
     expect(created.status).toBe(200);
-    expect(created.body.post).toMatchObject({ slug: 'my-post', status: 'draft', publishedAt: null, categoryIds: [category.id], author: { displayName: adminName }, contentSource: '## Heading\n\nSome **bold** text.' });
+    expect(created.body.post).toMatchObject({
+      slug: 'my-post',
+      status: 'draft',
+      publishedAt: null,
+      categoryIds: [category.id],
+      author: { displayName: adminName },
+      contentSource: '## Heading\n\nSome **bold** text.',
+    });
 
-    const scheduled = await admin.post('/_api/admin/blog/posts', postInput({ slug: 'later', publishedAt: new Date(Date.now() + 86_400_000).toISOString() }));
+    const scheduled = await admin.post(
+      '/_api/admin/blog/posts',
+      postInput({ slug: 'later', publishedAt: new Date(Date.now() + 86_400_000).toISOString() }),
+    );
     expect(scheduled.body.post.status).toBe('scheduled');
     const live = await admin.post('/_api/admin/blog/posts', postInput({ slug: 'live', featured: true }));
     expect(live.body.post.status).toBe('published');
 
     const list = await admin.get('/_api/admin/blog/posts');
     expect(list.body.pagination).toMatchObject({ currentPage: 1, totalCount: 3 });
-    expect(Object.fromEntries(list.body.posts.map((p: { slug: string; status: string }) => [p.slug, p.status]))).toEqual({ 'my-post': 'draft', later: 'scheduled', live: 'published' });
-    expect((await admin.get('/_api/admin/blog/posts?status=scheduled')).body.posts.map((p: { slug: string }) => p.slug)).toEqual(['later']);
-    expect((await admin.get('/_api/admin/blog/posts?query=LIV')).body.posts.map((p: { slug: string }) => p.slug)).toEqual(['live']);
-    expect((await admin.get('/_api/admin/blog/categories')).body).toEqual([{ id: category.id, name: 'Order Flow', slug: 'order-flow', postCount: 1 }]);
+    expect(
+      Object.fromEntries(list.body.posts.map((p: { slug: string; status: string }) => [p.slug, p.status])),
+    ).toEqual({ 'my-post': 'draft', later: 'scheduled', live: 'published' });
+    expect(
+      (await admin.get('/_api/admin/blog/posts?status=scheduled')).body.posts.map((p: { slug: string }) => p.slug),
+    ).toEqual(['later']);
+    expect(
+      (await admin.get('/_api/admin/blog/posts?query=LIV')).body.posts.map((p: { slug: string }) => p.slug),
+    ).toEqual(['live']);
+    expect((await admin.get('/_api/admin/blog/categories')).body).toEqual([
+      { id: category.id, name: 'Order Flow', slug: 'order-flow', postCount: 1 },
+    ]);
 
     // Publishing the draft makes it public.
     const id = created.body.post.id;
     expect((await new ApiClient(t.app).get('/_api/blog/post?slug=my-post')).status).toBe(404);
-    const updated = await admin.post('/_api/admin/blog/posts/update', { ...postInput({ slug: 'my-post', title: 'Renamed', publishedAt: hourAgo(), contentFormat: 'html', content: '<p>Now in <em>HTML</em></p>' }), id });
-    expect(updated.body.post).toMatchObject({ title: 'Renamed', status: 'published', categoryIds: [], contentFormat: 'html' });
+    const updated = await admin.post('/_api/admin/blog/posts/update', {
+      ...postInput({
+        slug: 'my-post',
+        title: 'Renamed',
+        publishedAt: hourAgo(),
+        contentFormat: 'html',
+        content: '<p>Now in <em>HTML</em></p>',
+      }),
+      id,
+    });
+    expect(updated.body.post).toMatchObject({
+      title: 'Renamed',
+      status: 'published',
+      categoryIds: [],
+      contentFormat: 'html',
+    });
     const pub = await new ApiClient(t.app).get('/_api/blog/post?slug=my-post');
     expect(pub.body.post).toMatchObject({ title: 'Renamed', content: '<p>Now in <em>HTML</em></p>', categories: [] });
 
@@ -123,10 +163,20 @@ describe('admin posts', () => {
     const again = await admin.post('/_api/admin/blog/posts', postInput({ slug: 'unique-slug' }));
     expect(again).toMatchObject({ status: 409, body: { error: SLUG_TAKEN, details: { slug: SLUG_TAKEN } } });
     const other = await admin.post('/_api/admin/blog/posts', postInput({ slug: 'other-slug' }));
-    const clash = await admin.post('/_api/admin/blog/posts/update', { ...postInput({ slug: 'unique-slug' }), id: other.body.post.id });
+    const clash = await admin.post('/_api/admin/blog/posts/update', {
+      ...postInput({ slug: 'unique-slug' }),
+      id: other.body.post.id,
+    });
     expect(clash.status).toBe(409);
     // Saving a post under its own slug is no conflict.
-    expect((await admin.post('/_api/admin/blog/posts/update', { ...postInput({ slug: 'unique-slug' }), id: first.body.post.id })).status).toBe(200);
+    expect(
+      (
+        await admin.post('/_api/admin/blog/posts/update', {
+          ...postInput({ slug: 'unique-slug' }),
+          id: first.body.post.id,
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it.each([
@@ -150,7 +200,9 @@ describe('admin posts', () => {
   });
 
   it('rejects unknown categories and unknown fields', async () => {
-    expect((await admin.post('/_api/admin/blog/posts', postInput({ categoryIds: [99999] }))).body.details).toEqual({ categoryIds: 'Unknown category.' });
+    expect((await admin.post('/_api/admin/blog/posts', postInput({ categoryIds: [99999] }))).body.details).toEqual({
+      categoryIds: 'Unknown category.',
+    });
     expect((await admin.post('/_api/admin/blog/posts', { ...postInput(), authorId: 1 })).status).toBe(400);
   });
 });
@@ -159,14 +211,27 @@ describe('admin categories', () => {
   it('creates, renames and deletes categories with unique names and slugs', async () => {
     const a = await admin.post('/_api/admin/blog/categories', { name: 'Risk', slug: 'risk' });
     expect(a.body.category).toMatchObject({ name: 'Risk', slug: 'risk', postCount: 0 });
-    expect((await admin.post('/_api/admin/blog/categories', { name: 'risk', slug: 'risk-2' })).body).toMatchObject({ error: 'A category with this name already exists.' });
+    expect((await admin.post('/_api/admin/blog/categories', { name: 'risk', slug: 'risk-2' })).body).toMatchObject({
+      error: 'A category with this name already exists.',
+    });
     expect((await admin.post('/_api/admin/blog/categories', { name: 'Risk 2', slug: 'risk' })).status).toBe(409);
-    const renamed = await admin.post('/_api/admin/blog/categories/update', { id: a.body.category.id, name: 'Risk Management', slug: 'risk-management' });
+    const renamed = await admin.post('/_api/admin/blog/categories/update', {
+      id: a.body.category.id,
+      name: 'Risk Management',
+      slug: 'risk-management',
+    });
     expect(renamed.body.category).toMatchObject({ name: 'Risk Management', slug: 'risk-management' });
-    expect((await new ApiClient(t.app).get('/_api/blog/categories')).body.map((c: { slug: string }) => c.slug)).toContain('risk-management');
-    expect((await admin.post('/_api/admin/blog/categories/delete', { id: a.body.category.id })).body).toEqual({ success: true });
+    expect(
+      (await new ApiClient(t.app).get('/_api/blog/categories')).body.map((c: { slug: string }) => c.slug),
+    ).toContain('risk-management');
+    expect((await admin.post('/_api/admin/blog/categories/delete', { id: a.body.category.id })).body).toEqual({
+      success: true,
+    });
     expect((await admin.post('/_api/admin/blog/categories/delete', { id: a.body.category.id })).status).toBe(404);
-    expect((await admin.post('/_api/admin/blog/categories', { name: '', slug: '' })).body.details).toEqual({ name: 'Name is required.', slug: 'Slug is required.' });
+    expect((await admin.post('/_api/admin/blog/categories', { name: '', slug: '' })).body.details).toEqual({
+      name: 'Name is required.',
+      slug: 'Slug is required.',
+    });
   });
 });
 
@@ -177,9 +242,15 @@ describe('HTML sanitising', () => {
     for (const [index, payload] of XSS_PAYLOADS.entries()) {
       for (const contentFormat of ['html', 'markdown'] as const) {
         const slug = `xss-${contentFormat}-${index}`;
-        const res = await admin.post('/_api/admin/blog/posts', postInput({ slug, contentFormat, content: `<p>Intro</p>\n\n${payload}\n\nOutro` }));
+        const res = await admin.post(
+          '/_api/admin/blog/posts',
+          postInput({ slug, contentFormat, content: `<p>Intro</p>\n\n${payload}\n\nOutro` }),
+        );
         expect(res.status, payload).toBe(200);
-        const [row] = await t.app.db.select({ content: blogPosts.content, source: blogPosts.contentSource }).from(blogPosts).where(eq(blogPosts.slug, slug));
+        const [row] = await t.app.db
+          .select({ content: blogPosts.content, source: blogPosts.contentSource })
+          .from(blogPosts)
+          .where(eq(blogPosts.slug, slug));
         expectInert(row!.content);
         if (contentFormat === 'html') expectInert(row!.source);
         const served = await visitor.get(`/_api/blog/post?slug=${slug}`);
@@ -193,7 +264,19 @@ describe('HTML sanitising', () => {
     const [author] = await t.app.db.select({ id: blogPosts.authorId }).from(blogPosts).limit(1);
     for (const [index, payload] of XSS_PAYLOADS.entries()) {
       const slug = `raw-${index}`;
-      await t.app.db.insert(blogPosts).values({ slug, title: `Raw ${index}`, excerpt: 'x', content: payload, contentSource: payload, seoTitle: '', seoDescription: '', authorId: author?.id ?? null, publishedAt: new Date(Date.now() - 1000) });
+      await t.app.db
+        .insert(blogPosts)
+        .values({
+          slug,
+          title: `Raw ${index}`,
+          excerpt: 'x',
+          content: payload,
+          contentSource: payload,
+          seoTitle: '',
+          seoDescription: '',
+          authorId: author?.id ?? null,
+          publishedAt: new Date(Date.now() - 1000),
+        });
       const served = await visitor.get(`/_api/blog/post?slug=${slug}`);
       expect(served.status).toBe(200);
       expectInert(served.body.post.content);
@@ -203,12 +286,16 @@ describe('HTML sanitising', () => {
   });
 
   it('keeps safe formatting: headings, links, images, tables and code', async () => {
-    const html = '<h1>Top</h1><p><a href="https://ninjatrader.com" target="_blank">site</a> <a href="/docs">docs</a></p><img src="/media/blog-2.webp" alt="Chart"><table><tr><th scope="col">A</th></tr><tr><td>1</td></tr></table><pre><code class="language-csharp evil">var x = 1;</code></pre>';
+    const html =
+      '<h1>Top</h1><p><a href="https://ninjatrader.com" target="_blank">site</a> <a href="/docs">docs</a></p><img src="/media/blog-2.webp" alt="Chart"><table><tr><th scope="col">A</th></tr><tr><td>1</td></tr></table><pre><code class="language-csharp evil">var x = 1;</code></pre>';
     const res = await admin.post('/_api/admin/blog/preview', { contentFormat: 'html', content: html });
     expect(res.body.html).toBe(
       '<h2>Top</h2><p><a href="https://ninjatrader.com" rel="nofollow noopener noreferrer">site</a> <a href="/docs">docs</a></p><img src="/media/blog-2.webp" alt="Chart" loading="lazy" decoding="async" /><table><tr><th scope="col">A</th></tr><tr><td>1</td></tr></table><pre><code class="language-csharp">var x = 1;</code></pre>',
     );
-    const md = await admin.post('/_api/admin/blog/preview', { contentFormat: 'markdown', content: '# Title\n\n- one\n- two\n\n[x](javascript:alert(1))' });
+    const md = await admin.post('/_api/admin/blog/preview', {
+      contentFormat: 'markdown',
+      content: '# Title\n\n- one\n- two\n\n[x](javascript:alert(1))',
+    });
     expect(md.body.html).toContain('<h2>Title</h2>');
     expect(md.body.html).toContain('<li>one</li>');
     expectInert(md.body.html);

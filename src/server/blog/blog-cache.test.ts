@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GetBlogPostResponse, ListBlogCategoriesResponse, ListBlogPostsResponse, type CreateBlogPostInput } from '#shared/contracts/blog.ts';
+import {
+  GetBlogPostResponse,
+  ListBlogCategoriesResponse,
+  ListBlogPostsResponse,
+  type CreateBlogPostInput,
+} from '#shared/contracts/blog.ts';
 import { loadConfig } from '../platform/config.ts';
 import { ApiClient, createTestApp, type TestApp } from '../testing/test-app.ts';
 import { signedInClient } from '../testing/users.ts';
@@ -21,9 +26,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: 'shop.test' } });
-const listQuery = (query: Record<string, unknown>) => ({ page: 1, limit: 6, ...query }) as Parameters<typeof blog.listPosts>[1];
+const listQuery = (query: Record<string, unknown>) =>
+  ({ page: 1, limit: 6, ...query }) as Parameters<typeof blog.listPosts>[1];
 const uncached = {
-  list: async (query: Record<string, unknown> = {}) => JSON.stringify(ListBlogPostsResponse.parse(await blog.listPosts(t.app.db, listQuery(query)))),
+  list: async (query: Record<string, unknown> = {}) =>
+    JSON.stringify(ListBlogPostsResponse.parse(await blog.listPosts(t.app.db, listQuery(query)))),
   post: async (slug: string) => JSON.stringify(GetBlogPostResponse.parse(await blog.getPost(t.app.db, slug))),
   categories: async () => JSON.stringify(ListBlogCategoriesResponse.parse(await blog.listCategories(t.app.db))),
 };
@@ -76,10 +83,16 @@ describe('admin writes show on the next public read', () => {
     const created = await admin.post('/_api/admin/blog/posts', postInput({ title: 'Fresh off the press' }));
     expect(created.status).toBe(200);
     const { id, slug } = created.body.post as { id: number; slug: string };
-    expect(JSON.parse((await get('/_api/blog/posts')).body).posts[0]).toMatchObject({ slug, title: 'Fresh off the press' });
+    expect(JSON.parse((await get('/_api/blog/posts')).body).posts[0]).toMatchObject({
+      slug,
+      title: 'Fresh off the press',
+    });
     expect(JSON.parse((await get(`/_api/blog/post?slug=${slug}`)).body).post.title).toBe('Fresh off the press');
 
-    expect((await admin.post('/_api/admin/blog/posts/update', { id, ...postInput({ slug, title: 'Second thoughts' }) })).status).toBe(200);
+    expect(
+      (await admin.post('/_api/admin/blog/posts/update', { id, ...postInput({ slug, title: 'Second thoughts' }) }))
+        .status,
+    ).toBe(200);
     expect(JSON.parse((await get('/_api/blog/posts')).body).posts[0].title).toBe('Second thoughts');
     expect(JSON.parse((await get(`/_api/blog/post?slug=${slug}`)).body).post.title).toBe('Second thoughts');
 
@@ -88,7 +101,15 @@ describe('admin writes show on the next public read', () => {
     expect((await get('/_api/blog/posts')).body).toBe(await uncached.list());
 
     const [category] = JSON.parse((await get('/_api/blog/categories')).body) as Array<{ id: number; slug: string }>;
-    expect((await admin.post('/_api/admin/blog/categories/update', { id: category!.id, name: 'Renamed Category', slug: category!.slug })).status).toBe(200);
+    expect(
+      (
+        await admin.post('/_api/admin/blog/categories/update', {
+          id: category!.id,
+          name: 'Renamed Category',
+          slug: category!.slug,
+        })
+      ).status,
+    ).toBe(200);
     expect((await get('/_api/blog/categories')).body).toBe(await uncached.categories());
     expect((await get('/_api/blog/categories')).body).toContain('Renamed Category');
   });

@@ -63,11 +63,21 @@ function publicConditions(filter: PublicPostFilter): { where: SQL; tsQuery?: SQL
 }
 
 /** One page of published posts: ranked by relevance when searching, else newest first. */
-export async function listPublishedPosts(db: DbOrTx, filter: PublicPostFilter, page: { limit: number; offset: number }) {
+export async function listPublishedPosts(
+  db: DbOrTx,
+  filter: PublicPostFilter,
+  page: { limit: number; offset: number },
+) {
   const { where, tsQuery } = publicConditions(filter);
-  const order = tsQuery ? [sql`ts_rank(${blogPosts.searchVector}, ${tsQuery}) desc`, desc(blogPosts.publishedAt), desc(blogPosts.id)] : [desc(blogPosts.publishedAt), desc(blogPosts.id)];
+  const order = tsQuery
+    ? [sql`ts_rank(${blogPosts.searchVector}, ${tsQuery}) desc`, desc(blogPosts.publishedAt), desc(blogPosts.id)]
+    : [desc(blogPosts.publishedAt), desc(blogPosts.id)];
   const [rows, [total]] = await Promise.all([
-    selectPosts(db).where(where).orderBy(...order).limit(page.limit).offset(page.offset),
+    selectPosts(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset),
     db.select({ n: count() }).from(blogPosts).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
@@ -116,7 +126,12 @@ export async function listCategories(db: DbOrTx) {
 
 export async function listCategoriesWithCounts(db: DbOrTx) {
   return db
-    .select({ id: blogCategories.id, name: blogCategories.name, slug: blogCategories.slug, postCount: sql<number>`count(${blogPostCategories.postId})::int` })
+    .select({
+      id: blogCategories.id,
+      name: blogCategories.name,
+      slug: blogCategories.slug,
+      postCount: sql<number>`count(${blogPostCategories.postId})::int`,
+    })
     .from(blogCategories)
     .leftJoin(blogPostCategories, eq(blogPostCategories.categoryId, blogCategories.id))
     .groupBy(blogCategories.id)
@@ -134,7 +149,11 @@ function statusCondition(status: AdminStatus): SQL {
 }
 
 /** All posts for the admin list: newest change first, optionally by status and title/slug text. */
-export async function listAllPosts(db: DbOrTx, filter: { status?: AdminStatus; query?: string }, page: { limit: number; offset: number }) {
+export async function listAllPosts(
+  db: DbOrTx,
+  filter: { status?: AdminStatus; query?: string },
+  page: { limit: number; offset: number },
+) {
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(statusCondition(filter.status));
   if (filter.query) {
@@ -143,7 +162,16 @@ export async function listAllPosts(db: DbOrTx, filter: { status?: AdminStatus; q
   }
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [total]] = await Promise.all([
-    selectPosts(db).where(where).orderBy(sql`${blogPosts.publishedAt} is null desc`, desc(blogPosts.publishedAt), desc(blogPosts.updatedAt), desc(blogPosts.id)).limit(page.limit).offset(page.offset),
+    selectPosts(db)
+      .where(where)
+      .orderBy(
+        sql`${blogPosts.publishedAt} is null desc`,
+        desc(blogPosts.publishedAt),
+        desc(blogPosts.updatedAt),
+        desc(blogPosts.id),
+      )
+      .limit(page.limit)
+      .offset(page.offset),
     db.select({ n: count() }).from(blogPosts).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
@@ -167,7 +195,11 @@ export async function insertPost(db: DbOrTx, values: PostValues) {
 }
 
 export async function updatePost(db: DbOrTx, id: number, values: Partial<PostValues>) {
-  const [row] = await db.update(blogPosts).set({ ...values, updatedAt: new Date() }).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
+  const [row] = await db
+    .update(blogPosts)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(blogPosts.id, id))
+    .returning({ id: blogPosts.id });
   return row?.id;
 }
 
@@ -178,7 +210,8 @@ export async function deletePost(db: DbOrTx, id: number) {
 
 export async function setPostCategories(db: DbOrTx, postId: number, categoryIds: number[]) {
   await db.delete(blogPostCategories).where(eq(blogPostCategories.postId, postId));
-  if (categoryIds.length) await db.insert(blogPostCategories).values([...new Set(categoryIds)].map((categoryId) => ({ postId, categoryId })));
+  if (categoryIds.length)
+    await db.insert(blogPostCategories).values([...new Set(categoryIds)].map((categoryId) => ({ postId, categoryId })));
 }
 
 export async function existingCategoryIds(db: DbOrTx, ids: number[]) {
@@ -191,7 +224,12 @@ export async function findCategoryConflict(db: DbOrTx, values: { name: string; s
   const [row] = await db
     .select({ name: blogCategories.name, slug: blogCategories.slug })
     .from(blogCategories)
-    .where(and(or(sql`lower(${blogCategories.name}) = lower(${values.name})`, eq(blogCategories.slug, values.slug)), exceptId ? ne(blogCategories.id, exceptId) : undefined));
+    .where(
+      and(
+        or(sql`lower(${blogCategories.name}) = lower(${values.name})`, eq(blogCategories.slug, values.slug)),
+        exceptId ? ne(blogCategories.id, exceptId) : undefined,
+      ),
+    );
   return row;
 }
 

@@ -2,7 +2,8 @@ import type { BlogPost } from '#shared/contracts/blog.ts';
 
 export const RSS_ITEM_COUNT = 20;
 
-const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+const escapeXml = (value: string) =>
+  value.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 // A CDATA section cannot contain its own terminator; split it across two sections.
 const cdata = (value: string) => `<![CDATA[${value.replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
 

@@ -16,10 +16,53 @@ const SAFE_HREF = /^(https?:\/\/[^\s/]|mailto:[^\s]|\/(?![/\\])|#)/i;
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
-    'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'pre', 'code', 'kbd', 'samp',
-    'strong', 'b', 'em', 'i', 'u', 's', 'del', 'ins', 'mark', 'sub', 'sup', 'small', 'abbr', 'q', 'cite',
-    'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'a', 'img', 'figure', 'figcaption',
-    'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'span',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'p',
+    'br',
+    'hr',
+    'blockquote',
+    'pre',
+    'code',
+    'kbd',
+    'samp',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'del',
+    'ins',
+    'mark',
+    'sub',
+    'sup',
+    'small',
+    'abbr',
+    'q',
+    'cite',
+    'ul',
+    'ol',
+    'li',
+    'dl',
+    'dt',
+    'dd',
+    'a',
+    'img',
+    'figure',
+    'figcaption',
+    'table',
+    'caption',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+    'span',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'rel', 'target'],
@@ -116,7 +159,10 @@ const WORDS_PER_MINUTE = 200;
 export function readingTimeMinutes(html: string): number {
   const text = htmlToText(html);
   const cjk = (text.match(/[\u3040-\u30ff\u3400-\u9fff]/g) ?? []).length;
-  const words = text.replace(/[\u3040-\u30ff\u3400-\u9fff]/g, ' ').split(/\s+/).filter(Boolean).length;
+  const words = text
+    .replace(/[\u3040-\u30ff\u3400-\u9fff]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
   return Math.max(1, Math.round((words + cjk) / WORDS_PER_MINUTE));
 }
 

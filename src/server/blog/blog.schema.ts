@@ -1,5 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { boolean, customType, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.schema.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -67,5 +78,8 @@ export const blogPostCategories = pgTable(
       .notNull()
       .references(() => blogCategories.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.postId, t.categoryId] }), index('blog_post_categories_category_idx').on(t.categoryId)],
+  (t) => [
+    primaryKey({ columns: [t.postId, t.categoryId] }),
+    index('blog_post_categories_category_idx').on(t.categoryId),
+  ],
 );

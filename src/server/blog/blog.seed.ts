@@ -26,12 +26,29 @@ const AUTHORS = [
 const DAY = 24 * 3600 * 1000;
 
 async function authorIds(tx: Tx): Promise<number[]> {
-  await tx.insert(users).values(AUTHORS.map((a) => ({ ...a, role: 'user' as const }))).onConflictDoNothing();
-  const rows = await tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, AUTHORS.map((a) => a.email)));
+  await tx
+    .insert(users)
+    .values(AUTHORS.map((a) => ({ ...a, role: 'user' as const })))
+    .onConflictDoNothing();
+  const rows = await tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        AUTHORS.map((a) => a.email),
+      ),
+    );
   return AUTHORS.map((a) => rows.find((r) => r.email === a.email)!.id);
 }
 
-async function insertSeedPost(tx: Tx, post: SeedPost, authors: number[], categoryIds: Map<string, number>, publishedAt: Date | null) {
+async function insertSeedPost(
+  tx: Tx,
+  post: SeedPost,
+  authors: number[],
+  categoryIds: Map<string, number>,
+  publishedAt: Date | null,
+) {
   const id = await repo.insertPost(tx, {
     slug: post.slug,
     title: post.title,
@@ -46,7 +63,11 @@ async function insertSeedPost(tx: Tx, post: SeedPost, authors: number[], categor
     authorId: authors[post.author]!,
     publishedAt,
   });
-  await repo.setPostCategories(tx, id, post.categories.map((slug) => categoryIds.get(slug)!));
+  await repo.setPostCategories(
+    tx,
+    id,
+    post.categories.map((slug) => categoryIds.get(slug)!),
+  );
 }
 
 /** Demo blog: 16 published posts in 6 categories (2 featured) by two authors, a draft and a scheduled post. */
@@ -54,7 +75,9 @@ export const blogSeeder: Seeder = {
   name: 'blog-demo',
   async run(tx) {
     const categories = await tx.insert(blogCategories).values(CATEGORIES).onConflictDoNothing().returning();
-    const categoryIds = new Map((categories.length ? categories : await tx.select().from(blogCategories)).map((c) => [c.slug, c.id]));
+    const categoryIds = new Map(
+      (categories.length ? categories : await tx.select().from(blogCategories)).map((c) => [c.slug, c.id]),
+    );
     const authors = await authorIds(tx);
     const published = [...SEED_POSTS_1, ...SEED_POSTS_2];
     const now = Date.now();

@@ -11,7 +11,14 @@ import {
   type BlogPostStatus,
 } from '#shared/contracts/blog.ts';
 import type { z } from 'zod';
-import type { AdminListBlogPostsQuery, CreateBlogCategoryInput, CreateBlogPostInput, ListBlogPostsQuery, UpdateBlogCategoryInput, UpdateBlogPostInput } from '#shared/contracts/blog.ts';
+import type {
+  AdminListBlogPostsQuery,
+  CreateBlogCategoryInput,
+  CreateBlogPostInput,
+  ListBlogPostsQuery,
+  UpdateBlogCategoryInput,
+  UpdateBlogPostInput,
+} from '#shared/contracts/blog.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
 import * as repo from './blog.repo.ts';
@@ -53,17 +60,27 @@ async function withCategories(db: DbOrTx, rows: repo.PostRow[]) {
   return rows.map((row) => toPublicPost(row, categories.get(row.id) ?? []));
 }
 
-const pagination = (page: number, limit: number, total: number) => ({ currentPage: page, totalPages: Math.ceil(total / limit), totalCount: total });
+const pagination = (page: number, limit: number, total: number) => ({
+  currentPage: page,
+  totalPages: Math.ceil(total / limit),
+  totalCount: total,
+});
 
 export async function listPosts(db: Db, query: ListQuery) {
-  const { rows, total } = await repo.listPublishedPosts(db, query, { limit: query.limit, offset: (query.page - 1) * query.limit });
+  const { rows, total } = await repo.listPublishedPosts(db, query, {
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
   return { posts: await withCategories(db, rows), pagination: pagination(query.page, query.limit, total) };
 }
 
 export async function getPost(db: Db, slug: string) {
   const row = await repo.findPublishedPostBySlug(db, slug);
   if (!row) throw new AppError('not_found', POST_NOT_FOUND);
-  const [post, ...relatedPosts] = await withCategories(db, [row, ...(await repo.listRelatedPosts(db, row.id, BLOG_RELATED_LIMIT))]);
+  const [post, ...relatedPosts] = await withCategories(db, [
+    row,
+    ...(await repo.listRelatedPosts(db, row.id, BLOG_RELATED_LIMIT)),
+  ]);
   return { post: post!, relatedPosts };
 }
 
@@ -102,12 +119,19 @@ function toAdminRow(row: repo.PostRow, categories: repo.CategoryRow[]): AdminBlo
 }
 
 export async function adminListPosts(db: Db, query: AdminListQuery) {
-  const { rows, total } = await repo.listAllPosts(db, { status: query.status, query: query.query || undefined }, { limit: query.limit, offset: (query.page - 1) * query.limit });
+  const { rows, total } = await repo.listAllPosts(
+    db,
+    { status: query.status, query: query.query || undefined },
+    { limit: query.limit, offset: (query.page - 1) * query.limit },
+  );
   const categories = await repo.categoriesOfPosts(
     db,
     rows.map((r) => r.id),
   );
-  return { posts: rows.map((row) => toAdminRow(row, categories.get(row.id) ?? [])), pagination: pagination(query.page, query.limit, total) };
+  return {
+    posts: rows.map((row) => toAdminRow(row, categories.get(row.id) ?? [])),
+    pagination: pagination(query.page, query.limit, total),
+  };
 }
 
 export async function adminGetPost(db: Db, id: number): Promise<{ post: AdminBlogPost }> {
@@ -150,7 +174,8 @@ async function assertPostInput(db: DbOrTx, input: CreatePost, exceptId?: number)
   const owner = await repo.findPostIdBySlug(db, input.slug);
   if (owner !== undefined && owner !== exceptId) throw new AppError('conflict', SLUG_TAKEN, { slug: SLUG_TAKEN });
   const known = await repo.existingCategoryIds(db, input.categoryIds);
-  if (known.length !== new Set(input.categoryIds).size) throw new AppError('bad_request', 'Unknown category.', { categoryIds: 'Unknown category.' });
+  if (known.length !== new Set(input.categoryIds).size)
+    throw new AppError('bad_request', 'Unknown category.', { categoryIds: 'Unknown category.' });
 }
 
 /** A unique-index race (two saves of one slug at once) still ends as the same 409. */
@@ -222,7 +247,8 @@ export async function createCategory(db: Db, input: z.output<typeof CreateBlogCa
 
 export async function updateCategory(db: Db, input: z.output<typeof UpdateBlogCategoryInput>) {
   await assertCategoryFree(db, input, input.id);
-  if (!(await repo.updateCategory(db, input.id, { name: input.name, slug: input.slug }))) throw new AppError('not_found', CATEGORY_NOT_FOUND);
+  if (!(await repo.updateCategory(db, input.id, { name: input.name, slug: input.slug })))
+    throw new AppError('not_found', CATEGORY_NOT_FOUND);
   return categoryWithCount(db, input.id);
 }
 

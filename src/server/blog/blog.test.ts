@@ -86,18 +86,58 @@ describe('GET /_api/blog/posts', () => {
   it('filters by category slug and hides the scheduled post of that category', async () => {
     const res = await api.get('/_api/blog/posts?categorySlug=release-news');
     const posts = res.body.posts as BlogPost[];
-    expect(posts.map((p) => p.slug).sort()).toEqual(['release-3-1-5-session-templates', 'release-3-2-cumulative-delta-divergence']);
+    expect(posts.map((p) => p.slug).sort()).toEqual([
+      'release-3-1-5-session-templates',
+      'release-3-2-cumulative-delta-divergence',
+    ]);
     expect(posts.every((p) => p.categories.some((c) => c.slug === 'release-news'))).toBe(true);
-    expect((await api.get('/_api/blog/posts?categorySlug=nope')).body).toMatchObject({ posts: [], pagination: { totalPages: 0 } });
+    expect((await api.get('/_api/blog/posts?categorySlug=nope')).body).toMatchObject({
+      posts: [],
+      pagination: { totalPages: 0 },
+    });
   });
 
   it('searches with full-text search, stemming, and ranks title over excerpt over content', async () => {
     const make = (slug: string, fields: { title: string; excerpt: string; content: string }) =>
-      admin.post('/_api/admin/blog/posts', { ...fields, slug, contentFormat: 'markdown', featuredImageUrl: null, categoryIds: [], featured: false, seoTitle: '', seoDescription: '', publishedAt: new Date(Date.now() - 60_000).toISOString() });
+      admin.post('/_api/admin/blog/posts', {
+        ...fields,
+        slug,
+        contentFormat: 'markdown',
+        featuredImageUrl: null,
+        categoryIds: [],
+        featured: false,
+        seoTitle: '',
+        seoDescription: '',
+        publishedAt: new Date(Date.now() - 60_000).toISOString(),
+      });
     // The content match is the newest and the title match the oldest, so only ranking orders them.
-    expect((await make('rank-title', { title: 'Gamma exposure explained', excerpt: 'Dealers and hedging.', content: 'Plain words here.' })).status).toBe(200);
-    expect((await make('rank-excerpt', { title: 'Dealer hedging flows', excerpt: 'How gamma moves intraday ranges.', content: 'Plain words here.' })).status).toBe(200);
-    expect((await make('rank-content', { title: 'Options flows for futures traders', excerpt: 'Dealers and hedging.', content: 'Dealers hedge their gamma.' })).status).toBe(200);
+    expect(
+      (
+        await make('rank-title', {
+          title: 'Gamma exposure explained',
+          excerpt: 'Dealers and hedging.',
+          content: 'Plain words here.',
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await make('rank-excerpt', {
+          title: 'Dealer hedging flows',
+          excerpt: 'How gamma moves intraday ranges.',
+          content: 'Plain words here.',
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await make('rank-content', {
+          title: 'Options flows for futures traders',
+          excerpt: 'Dealers and hedging.',
+          content: 'Dealers hedge their gamma.',
+        })
+      ).status,
+    ).toBe(200);
 
     const res = await api.get('/_api/blog/posts?query=gamma');
     expect((res.body.posts as BlogPost[]).map((p) => p.slug)).toEqual(['rank-title', 'rank-excerpt', 'rank-content']);
@@ -132,9 +172,21 @@ describe('query plans', () => {
   // The seed is too small for the planner to prefer an index on its own; disabling sequential
   // scans shows which index PostgreSQL would use for the hot queries at scale.
   it.each([
-    ['search', sql`explain select id from blog_posts where search_vector @@ websearch_to_tsquery('english', 'volume')`, 'blog_posts_search_idx'],
-    ['newest first', sql`explain select id from blog_posts where published_at <= now() order by published_at desc limit 6`, 'blog_posts_published_idx'],
-    ['featured', sql`explain select id from blog_posts where featured = true and published_at <= now() order by published_at desc limit 2`, 'blog_posts_featured_idx'],
+    [
+      'search',
+      sql`explain select id from blog_posts where search_vector @@ websearch_to_tsquery('english', 'volume')`,
+      'blog_posts_search_idx',
+    ],
+    [
+      'newest first',
+      sql`explain select id from blog_posts where published_at <= now() order by published_at desc limit 6`,
+      'blog_posts_published_idx',
+    ],
+    [
+      'featured',
+      sql`explain select id from blog_posts where featured = true and published_at <= now() order by published_at desc limit 2`,
+      'blog_posts_featured_idx',
+    ],
   ])('%s uses its index', async (_name, query, index) => {
     const plan = await t.app.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
@@ -148,7 +200,14 @@ describe('GET /_api/blog/categories', () => {
   it('lists categories by name', async () => {
     const res = await api.get('/_api/blog/categories');
     expect(res.status).toBe(200);
-    expect(res.body.map((c: { name: string }) => c.name)).toEqual(['Market Structure', 'Order Flow', 'Platform Tips', 'Release News', 'Risk Management', 'Volume Profile']);
+    expect(res.body.map((c: { name: string }) => c.name)).toEqual([
+      'Market Structure',
+      'Order Flow',
+      'Platform Tips',
+      'Release News',
+      'Risk Management',
+      'Volume Profile',
+    ]);
     expect(res.body[0]).toEqual({ id: expect.any(Number), name: 'Market Structure', slug: 'market-structure' });
   });
 });
@@ -210,7 +269,9 @@ describe('GET /_api/blog/post', () => {
     expect((await api.get('/_api/blog/post?slug=timed-post')).status).toBe(404);
     // Cached meanwhile: the cache must let it go when the post's time comes.
     expect(await allPublishedSlugs()).not.toContain('timed-post');
-    await expect.poll(async () => (await api.get('/_api/blog/post?slug=timed-post')).status, { timeout: 20_000, interval: 250 }).toBe(200);
+    await expect
+      .poll(async () => (await api.get('/_api/blog/post?slug=timed-post')).status, { timeout: 20_000, interval: 250 })
+      .toBe(200);
     expect(await allPublishedSlugs()).toContain('timed-post');
   });
 });
@@ -223,7 +284,10 @@ describe('feeds', () => {
     const xml = res.body as string;
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     const doc = parseDocument(xml, { xmlMode: true });
-    const rss = doc.children.find((n) => 'name' in n && n.name === 'rss') as unknown as { attribs: Record<string, string>; children: Array<{ name?: string; children?: Array<{ name?: string }> }> };
+    const rss = doc.children.find((n) => 'name' in n && n.name === 'rss') as unknown as {
+      attribs: Record<string, string>;
+      children: Array<{ name?: string; children?: Array<{ name?: string }> }>;
+    };
     expect(rss.attribs.version).toBe('2.0');
     const channel = rss.children.find((n) => n.name === 'channel')!;
     const names = channel.children!.map((n) => n.name).filter(Boolean);

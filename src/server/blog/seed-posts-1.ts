@@ -15,7 +15,8 @@ export const SEED_POSTS_1: SeedPost[] = [
   {
     slug: 'reading-order-flow-footprint-charts',
     title: 'Reading Order Flow: A Practical Guide to Footprint Charts',
-    excerpt: 'Footprint charts show who traded at every price inside a bar. Here is how to read bid/ask volume, spot imbalances and avoid the most common misreadings.',
+    excerpt:
+      'Footprint charts show who traded at every price inside a bar. Here is how to read bid/ask volume, spot imbalances and avoid the most common misreadings.',
     categories: ['order-flow', 'market-structure'],
     author: 0,
     featured: true,
@@ -47,7 +48,8 @@ Start with one market and one session. Mark the stacked imbalances and the absor
   {
     slug: 'volume-profile-value-area-basics',
     title: 'Volume Profile Basics: Value Area, POC and Why They Matter',
-    excerpt: 'The point of control and the value area show where the market agreed on price. Learn how to build them, how to read their shape and how to trade their edges.',
+    excerpt:
+      'The point of control and the value area show where the market agreed on price. Learn how to build them, how to read their shape and how to trade their edges.',
     categories: ['volume-profile'],
     author: 1,
     featured: true,
@@ -75,7 +77,8 @@ Session profiles show today's auction. Composite profiles over several days reve
   {
     slug: 'position-sizing-risk-per-trade',
     title: 'Position Sizing: How Much Should You Risk per Trade?',
-    excerpt: 'Most blown accounts are a sizing problem, not a strategy problem. A simple framework for risk per trade, daily loss limits and scaling up safely.',
+    excerpt:
+      'Most blown accounts are a sizing problem, not a strategy problem. A simple framework for risk per trade, daily loss limits and scaling up safely.',
     categories: ['risk-management'],
     author: 1,
     image: 3,
@@ -104,7 +107,8 @@ Good sizing is boring. That is the point: it keeps you in the game long enough f
   {
     slug: 'ninjatrader-workspace-setup-tips',
     title: '10 Workspace Tips for a Faster, Calmer Trading Platform',
-    excerpt: 'Templates, link groups, hotkeys and data settings that make your charts load faster and keep your screen readable during fast markets.',
+    excerpt:
+      'Templates, link groups, hotkeys and data settings that make your charts load faster and keep your screen readable during fast markets.',
     categories: ['platform-tips'],
     author: 0,
     image: 4,
@@ -126,7 +130,8 @@ None of these are exciting. Together they make the difference between calm execu
   {
     slug: 'release-3-2-cumulative-delta-divergence',
     title: 'Release 3.2: Delta Divergence Alerts and Faster Footprints',
-    excerpt: 'Version 3.2 adds divergence alerts to Cumulative Delta Bars, renders footprints up to 40% faster and brings new imbalance colour presets.',
+    excerpt:
+      'Version 3.2 adds divergence alerts to Cumulative Delta Bars, renders footprints up to 40% faster and brings new imbalance colour presets.',
     categories: ['release-news'],
     author: 1,
     image: 5,
@@ -153,7 +158,8 @@ As always, the changelog lists every change, and our support team is happy to he
   {
     slug: 'absorption-vs-exhaustion',
     title: 'Absorption vs. Exhaustion: Two Reversal Signals Traders Confuse',
-    excerpt: 'Both can mark a turning point, but they look opposite on a footprint. Learn to tell a wall of passive orders from a market that simply ran out of buyers.',
+    excerpt:
+      'Both can mark a turning point, but they look opposite on a footprint. Learn to tell a wall of passive orders from a market that simply ran out of buyers.',
     categories: ['order-flow'],
     author: 0,
     image: 6,
@@ -179,7 +185,8 @@ With absorption, your stop goes beyond the absorbing level: if it breaks, the bi
   {
     slug: 'naked-poc-levels',
     title: 'Naked POCs: Untested Levels That Keep Attracting Price',
-    excerpt: 'A point of control that price has not revisited is called naked. Here is why these levels matter and how to filter the ones worth watching.',
+    excerpt:
+      'A point of control that price has not revisited is called naked. Here is why these levels matter and how to filter the ones worth watching.',
     categories: ['volume-profile', 'market-structure'],
     author: 1,
     image: 7,
@@ -204,7 +211,8 @@ Use naked POCs as **targets** rather than entries. When you are already in a tra
   {
     slug: 'trading-journal-that-works',
     title: 'Building a Trading Journal You Will Actually Keep',
-    excerpt: 'Skip the twenty-column spreadsheet. Five fields, one screenshot and a weekly review are enough to find the leaks in your trading.',
+    excerpt:
+      'Skip the twenty-column spreadsheet. Five fields, one screenshot and a weekly review are enough to find the leaks in your trading.',
     categories: ['risk-management', 'platform-tips'],
     author: 0,
     image: 8,

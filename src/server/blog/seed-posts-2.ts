@@ -5,7 +5,8 @@ export const SEED_POSTS_2: SeedPost[] = [
   {
     slug: 'vwap-bands-intraday-mean-reversion',
     title: 'VWAP Bands for Intraday Mean Reversion',
-    excerpt: 'Standard-deviation bands around VWAP give a simple, objective frame for fading stretched moves, and a clear signal for when not to.',
+    excerpt:
+      'Standard-deviation bands around VWAP give a simple, objective frame for fading stretched moves, and a clear signal for when not to.',
     categories: ['market-structure'],
     author: 1,
     image: 1,
@@ -32,7 +33,8 @@ Before the open, note whether the market opened inside or outside yesterday's va
   {
     slug: 'opening-range-breakout-filters',
     title: 'Three Filters That Improve Opening Range Breakouts',
-    excerpt: 'Opening range breakouts are simple and popular, and most of them fail. Volume, overnight context and time of day separate the good ones from the traps.',
+    excerpt:
+      'Opening range breakouts are simple and popular, and most of them fail. Volume, overnight context and time of day separate the good ones from the traps.',
     categories: ['market-structure', 'order-flow'],
     author: 0,
     image: 2,
@@ -57,7 +59,8 @@ Place the stop inside the range, not at the other end: a genuine breakout should
   {
     slug: 'drawdown-recovery-math',
     title: 'The Math of Drawdowns: Why Losses Hurt More Than Gains Help',
-    excerpt: 'A 50% loss needs a 100% gain to recover. A short look at the asymmetry of drawdowns and the rules that keep them small.',
+    excerpt:
+      'A 50% loss needs a 100% gain to recover. A short look at the asymmetry of drawdowns and the rules that keep them small.',
     categories: ['risk-management'],
     author: 1,
     image: 3,
@@ -80,7 +83,8 @@ After a stop-out of your maximum drawdown, come back at reduced size and earn yo
   {
     slug: 'chart-performance-troubleshooting',
     title: 'Why Are My Charts Slow? A Troubleshooting Checklist',
-    excerpt: 'Freezes during the open are rarely the indicator alone. Work through data, rendering and hardware settings in the right order.',
+    excerpt:
+      'Freezes during the open are rarely the indicator alone. Work through data, rendering and hardware settings in the right order.',
     categories: ['platform-tips'],
     author: 0,
     image: 4,
@@ -109,7 +113,8 @@ Send our support team your platform version, the number of charts and a screensh
   {
     slug: 'release-3-1-5-session-templates',
     title: 'Release 3.1.5: Session Templates and Stability Fixes',
-    excerpt: 'A maintenance release with reusable session templates for the range indicators, a calmer licence check and several fixes reported by customers.',
+    excerpt:
+      'A maintenance release with reusable session templates for the range indicators, a calmer licence check and several fixes reported by customers.',
     categories: ['release-news'],
     author: 1,
     image: 5,
@@ -131,7 +136,8 @@ Thank you to everyone who reported issues through the support form: most of thes
   {
     slug: 'liquidity-sweeps-stop-runs',
     title: 'Liquidity Sweeps: Reading Stop Runs Above Obvious Highs',
-    excerpt: 'Obvious highs and lows collect resting stop orders. When price runs them and fails, the reversal can be sharp. How to recognise a sweep in the order flow.',
+    excerpt:
+      'Obvious highs and lows collect resting stop orders. When price runs them and fails, the reversal can be sharp. How to recognise a sweep in the order flow.',
     categories: ['order-flow', 'market-structure'],
     author: 0,
     image: 6,
@@ -158,7 +164,8 @@ Not every break is a sweep. Some breaks are the start of a trend. Context matter
   {
     slug: 'composite-profiles-swing-levels',
     title: 'Composite Volume Profiles for Multi-Day Levels',
-    excerpt: 'Merging several sessions into one profile reveals the balance areas that day traders miss. How to choose the range and read the result.',
+    excerpt:
+      'Merging several sessions into one profile reveals the balance areas that day traders miss. How to choose the range and read the result.',
     categories: ['volume-profile'],
     author: 1,
     image: 7,
@@ -181,7 +188,8 @@ Mark the composite levels before the session. When an intraday setup, such as ab
   {
     slug: 'getting-started-first-week',
     title: 'Your First Week with Order-Flow Indicators',
-    excerpt: 'Installed your first indicator? A day-by-day plan for the first week, from a clean chart to a short list of patterns you actually trust.',
+    excerpt:
+      'Installed your first indicator? A day-by-day plan for the first week, from a clean chart to a short list of patterns you actually trust.',
     categories: ['platform-tips', 'order-flow'],
     author: 0,
     image: 8,
@@ -217,7 +225,8 @@ export const SEED_DRAFT: SeedPost = {
 export const SEED_SCHEDULED: SeedPost = {
   slug: 'release-3-3-preview',
   title: 'Coming Soon: A Preview of Release 3.3',
-  excerpt: 'Multi-timeframe delta, a redesigned settings panel and faster composite profiles are on the way. A first look at what is coming next.',
+  excerpt:
+    'Multi-timeframe delta, a redesigned settings panel and faster composite profiles are on the way. A first look at what is coming next.',
   categories: ['release-news'],
   author: 1,
   image: 5,

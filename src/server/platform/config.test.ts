@@ -4,7 +4,14 @@ import { ConfigError, loadConfig } from './config.ts';
 describe('loadConfig', () => {
   it('has working defaults for a fresh clone', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 3000, SITE_NAME: 'NovaTick', PLATFORM_MIN_VERSION: '8.1', siteUrl: 'http://localhost:3000', mailDir: './data/mail', isProduction: false });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      SITE_NAME: 'NovaTick',
+      PLATFORM_MIN_VERSION: '8.1',
+      siteUrl: 'http://localhost:3000',
+      mailDir: './data/mail',
+      isProduction: false,
+    });
   });
 
   it('names every bad variable in one clear message', () => {

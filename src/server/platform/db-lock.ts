@@ -31,7 +31,9 @@ function isAlive(pid: number): boolean {
 function readOwner(file: string): Owner | null {
   try {
     const owner = JSON.parse(readFileSync(file, 'utf8')) as Partial<Owner>;
-    return typeof owner.pid === 'number' && typeof owner.host === 'string' ? { pid: owner.pid, host: owner.host } : null;
+    return typeof owner.pid === 'number' && typeof owner.host === 'string'
+      ? { pid: owner.pid, host: owner.host }
+      : null;
   } catch {
     return null;
   }
@@ -67,7 +69,10 @@ export function lockDataDir(dataDir: string): () => void {
       realpath: false,
       // The default throws from a timer and kills the process: a missed refresh is worth a
       // warning, not a crash of the running shop.
-      onCompromised: (error) => console.warn(`Warning: the lock on ${dataDir} was lost (${error.message}); another process may open the database.`),
+      onCompromised: (error) =>
+        console.warn(
+          `Warning: the lock on ${dataDir} was lost (${error.message}); another process may open the database.`,
+        ),
     });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ELOCKED') throw inUse(dataDir);

@@ -82,7 +82,9 @@ function openPglite(dataDir?: string): Database {
     db,
     driver: 'pglite',
     async migrate() {
-      await migratePglite(drizzlePglite(client, { schema, casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_DIR });
+      await migratePglite(drizzlePglite(client, { schema, casing: 'snake_case' }), {
+        migrationsFolder: MIGRATIONS_DIR,
+      });
     },
     async ping() {
       await db.execute(sql`select 1`);

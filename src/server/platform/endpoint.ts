@@ -27,7 +27,12 @@ export interface EndpointOptions {
  * its zod schemas for validation and the response serializer, and the guard its role asks for as
  * `preValidation`, so a caller without the right role gets 401/403 before any validation message.
  */
-export async function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: (call: EndpointCall<E>) => Promise<EndpointResult<E>>, options: EndpointOptions = {}) {
+export async function registerEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (call: EndpointCall<E>) => Promise<EndpointResult<E>>,
+  options: EndpointOptions = {},
+) {
   const schemas = await endpoint.schemas();
   const guard = GUARDS[endpoint.role];
   app.route({

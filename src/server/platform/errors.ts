@@ -46,7 +46,14 @@ export class AppError extends Error {
 }
 
 /** Fastify's own 4xx (bad JSON, body too large, wrong content type) by status. */
-const CODE_BY_STATUS: Record<number, ErrorCode> = { 401: 'unauthorized', 403: 'forbidden', 404: 'not_found', 409: 'conflict', 413: 'payload_too_large', 429: 'rate_limited' };
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  429: 'rate_limited',
+};
 
 export const INTERNAL_ERROR_MESSAGE = 'An unexpected error occurred.';
 
@@ -55,7 +62,13 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, error.message);
       const body = { error: error.message, code: error.wireCode };
-      return reply.status(error.status).send({ ...body, ...(error.details === undefined ? {} : { details: error.details }), ...(error.fieldCodes ? { fieldCodes: error.fieldCodes } : {}) });
+      return reply
+        .status(error.status)
+        .send({
+          ...body,
+          ...(error.details === undefined ? {} : { details: error.details }),
+          ...(error.fieldCodes ? { fieldCodes: error.fieldCodes } : {}),
+        });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // Field messages come straight from the shared zod schemas (SPEC §5 texts).
@@ -74,13 +87,17 @@ export function registerErrorHandler(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send({ error: INTERNAL_ERROR_MESSAGE, code: 'internal', details: { requestId: request.id } });
+      return reply
+        .status(500)
+        .send({ error: INTERNAL_ERROR_MESSAGE, code: 'internal', details: { requestId: request.id } });
     }
     // Fastify's own 4xx (bad JSON, body too large, wrong content type): safe to show.
     return reply.status(status).send({ error: error.message, code: CODE_BY_STATUS[status] ?? 'bad_request' });
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ error: `Route ${request.method} ${request.url.split('?')[0]} not found.`, code: 'not_found' });
+    reply
+      .status(404)
+      .send({ error: `Route ${request.method} ${request.url.split('?')[0]} not found.`, code: 'not_found' });
   });
 }

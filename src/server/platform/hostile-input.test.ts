@@ -23,7 +23,14 @@ interface RegisteredRoute {
 const SAMPLES: Record<string, { query?: Record<string, string>; body?: Record<string, unknown> }> = {
   'POST /_api/auth/logout': { body: {} },
   'POST /_api/auth/login_with_password': { body: { email: 'hostile@example.com', password: 'correct horse battery' } },
-  'POST /_api/auth/register_with_password': { body: { email: 'hostile-new@example.com', password: 'correct horse battery', displayName: 'Hostile', referralCode: 'ABC123' } },
+  'POST /_api/auth/register_with_password': {
+    body: {
+      email: 'hostile-new@example.com',
+      password: 'correct horse battery',
+      displayName: 'Hostile',
+      referralCode: 'ABC123',
+    },
+  },
   'POST /_api/auth/establish_session': { body: { tempToken: 'abc' } },
   'POST /_api/auth/forgot_password': { body: { email: 'hostile@example.com' } },
   'POST /_api/auth/reset_password': { body: { token: 'abc', password: 'correct horse battery' } },
@@ -31,7 +38,9 @@ const SAMPLES: Record<string, { query?: Record<string, string>; body?: Record<st
   'GET /_api/auth/oauth_callback': { query: { code: 'abc', state: 'abc' } },
   'GET /_api/affiliate/referrals': { query: { page: '1', pageSize: '10', status: 'completed' } },
   'POST /_api/affiliate/register': { body: {} },
-  'POST /_api/affiliate/payout': { body: { amount: 50, payoutMethod: 'paypal', payoutDetails: { paypalEmail: 'me@example.com' } } },
+  'POST /_api/affiliate/payout': {
+    body: { amount: 50, payoutMethod: 'paypal', payoutDetails: { paypalEmail: 'me@example.com' } },
+  },
   'GET /_api/affiliate/payouts': { query: { page: '1', pageSize: '10' } },
   'GET /_api/admin/affiliates': { query: { page: '1', limit: '10', search: 'a', status: 'active' } },
   'POST /_api/admin/affiliates': { body: { updates: [{ id: 1, status: 'active', commissionRate: 10 }] } },
@@ -65,15 +74,29 @@ const SAMPLES: Record<string, { query?: Record<string, string>; body?: Record<st
   'POST /_api/cart/remove': { body: { indicatorId: 1 } },
   'POST /_api/checkout': { body: {} },
   'POST /_api/licences/free': { body: { licenceId: 1, machineId: 'machine-1' } },
-  'POST /_api/licences/activate': { body: { key: 'ABCDE-ABCDE-ABCDE-ABCDE', machineId: 'machine-1', machineName: 'Desk' } },
+  'POST /_api/licences/activate': {
+    body: { key: 'ABCDE-ABCDE-ABCDE-ABCDE', machineId: 'machine-1', machineName: 'Desk' },
+  },
   'POST /_api/licences/validate': { body: { key: 'ABCDE-ABCDE-ABCDE-ABCDE', machineId: 'machine-1' } },
   'POST /_api/licences/deactivate': { body: { key: 'ABCDE-ABCDE-ABCDE-ABCDE', machineId: 'machine-1' } },
   'GET /_api/suggestions': { query: { page: '1', limit: '10', sortBy: 'upvotes' } },
-  'POST /_api/suggestions': { body: { suggestionTitle: 'A new idea', description: 'A description long enough to pass.', name: 'Ann', email: 'ann@example.com', features: 'x', tradingStyle: '', timeframe: '' } },
+  'POST /_api/suggestions': {
+    body: {
+      suggestionTitle: 'A new idea',
+      description: 'A description long enough to pass.',
+      name: 'Ann',
+      email: 'ann@example.com',
+      features: 'x',
+      tradingStyle: '',
+      timeframe: '',
+    },
+  },
   'POST /_api/suggestions/vote': { body: { id: 1 } },
   'GET /_api/suggestions/subscription': { query: { token: 'abc' } },
   'POST /_api/suggestions/subscription': { body: { token: 'abc', subscribed: false } },
-  'GET /_api/admin/suggestions': { query: { page: '1', limit: '20', sortBy: 'createdAt', sortDirection: 'desc', status: 'planned' } },
+  'GET /_api/admin/suggestions': {
+    query: { page: '1', limit: '20', sortBy: 'createdAt', sortDirection: 'desc', status: 'planned' },
+  },
   'POST /_api/admin/suggestions': { body: { id: 1, status: 'planned', priority: 3, adminNotes: 'ok' } },
   'POST /_api/admin/suggestions/bulk': { body: { ids: [1, 2], action: 'approve' } },
   'POST /_api/admin/suggestions/delete': { body: { id: 1 } },
@@ -81,10 +104,31 @@ const SAMPLES: Record<string, { query?: Record<string, string>; body?: Record<st
 };
 
 function blogPost() {
-  return { title: 'Title', slug: 'a-title', excerpt: 'Excerpt', contentFormat: 'markdown', content: '# Hi', featuredImageUrl: '', categoryIds: [1], featured: false, seoTitle: '', seoDescription: '', publishedAt: null };
+  return {
+    title: 'Title',
+    slug: 'a-title',
+    excerpt: 'Excerpt',
+    contentFormat: 'markdown',
+    content: '# Hi',
+    featuredImageUrl: '',
+    categoryIds: [1],
+    featured: false,
+    seoTitle: '',
+    seoDescription: '',
+    publishedAt: null,
+  };
 }
 function indicator() {
-  return { name: 'Indicator', description: 'A long enough description', shortDescription: null, price: 19.99, imageUrl: null, isActive: true, features: ['One'], categoryIds: [1] };
+  return {
+    name: 'Indicator',
+    description: 'A long enough description',
+    shortDescription: null,
+    price: 19.99,
+    imageUrl: null,
+    isActive: true,
+    features: ['One'],
+    categoryIds: [1],
+  };
 }
 
 const NUL = 'a\u0000b';
@@ -111,7 +155,11 @@ interface Probe {
 /** Hostile values for one field, as JSON texts; `mustRefuse` when no contract could accept them. */
 function fieldValues(sample: unknown): Array<{ name: string; json: string; mustRefuse: boolean }> {
   const values = [
-    { name: 'NUL', json: JSON.stringify(typeof sample === 'string' || sample === undefined ? NUL : [NUL]), mustRefuse: true },
+    {
+      name: 'NUL',
+      json: JSON.stringify(typeof sample === 'string' || sample === undefined ? NUL : [NUL]),
+      mustRefuse: true,
+    },
     { name: 'NUL in a list', json: JSON.stringify([NUL]), mustRefuse: true },
     { name: '2^31', json: String(INT4_OVERFLOW), mustRefuse: false },
     { name: '2^53', json: String(BEYOND_SAFE), mustRefuse: false },
@@ -139,28 +187,56 @@ function probesFor(route: RegisteredRoute): Probe[] {
       ['1 MB string', MEGABYTE, true],
       ['repeated', ['1', '2', '3'], false],
     ] as const) {
-      probes.push({ name: `?${key}= ${name}`, query: { ...query, [key]: value as string | string[] }, body: bodyText, mustRefuse: mustRefuse && key !== 'unknownParam' });
+      probes.push({
+        name: `?${key}= ${name}`,
+        query: { ...query, [key]: value as string | string[] },
+        body: bodyText,
+        mustRefuse: mustRefuse && key !== 'unknownParam',
+      });
     }
   }
-  probes.push({ name: '3,000 query parameters', query: { ...query, ...Object.fromEntries(Array.from({ length: 3000 }, (_, i) => [`p${i}`, '1'])) }, body: bodyText, mustRefuse: false });
+  probes.push({
+    name: '3,000 query parameters',
+    query: { ...query, ...Object.fromEntries(Array.from({ length: 3000 }, (_, i) => [`p${i}`, '1'])) },
+    body: bodyText,
+    mustRefuse: false,
+  });
   if (route.method !== 'POST') return probes;
 
   const body = sample.body ?? {};
   const withField = (path: string[], json: string): string => {
-    if (path.length === 1) return `{${[...Object.entries(body).filter(([k]) => k !== path[0]).map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)}`), `${JSON.stringify(path[0])}:${json}`].join(',')}}`;
+    if (path.length === 1)
+      return `{${[
+        ...Object.entries(body)
+          .filter(([k]) => k !== path[0])
+          .map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)}`),
+        `${JSON.stringify(path[0])}:${json}`,
+      ].join(',')}}`;
     const [outer, inner] = path as [string, string];
     const nested = (body[outer] ?? {}) as Record<string, unknown>;
-    const innerJson = `{${[...Object.entries(nested).filter(([k]) => k !== inner).map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)}`), `${JSON.stringify(inner)}:${json}`].join(',')}}`;
+    const innerJson = `{${[
+      ...Object.entries(nested)
+        .filter(([k]) => k !== inner)
+        .map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)}`),
+      `${JSON.stringify(inner)}:${json}`,
+    ].join(',')}}`;
     return withField([outer], innerJson);
   };
   const paths: string[][] = [['unknownField']];
   for (const [key, value] of Object.entries(body)) {
     paths.push([key]);
-    if (value && typeof value === 'object' && !Array.isArray(value)) for (const inner of Object.keys(value)) paths.push([key, inner]);
+    if (value && typeof value === 'object' && !Array.isArray(value))
+      for (const inner of Object.keys(value)) paths.push([key, inner]);
   }
   for (const path of paths) {
     const current = path.reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], body);
-    for (const value of fieldValues(current)) probes.push({ name: `${path.join('.')}: ${value.name}`, query, body: withField(path, value.json), mustRefuse: value.mustRefuse });
+    for (const value of fieldValues(current))
+      probes.push({
+        name: `${path.join('.')}: ${value.name}`,
+        query,
+        body: withField(path, value.json),
+        mustRefuse: value.mustRefuse,
+      });
   }
   for (const [name, json, mustRefuse] of [
     ['body nested 5,000 deep', `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`, true],
@@ -176,7 +252,8 @@ function probesFor(route: RegisteredRoute): Probe[] {
 }
 
 /** The OAuth popup's routes answer every failure by sending the popup to its error page (SPEC §8). */
-const refusedByRedirect = (location: unknown) => typeof location === 'string' && location.startsWith(`${OAUTH_CALLBACK_PAGE}#error=`);
+const refusedByRedirect = (location: unknown) =>
+  typeof location === 'string' && location.startsWith(`${OAUTH_CALLBACK_PAGE}#error=`);
 
 const ZOD_DEFAULT_PHRASES = /expected|received|too small|too big|invalid input|invalid option|unrecognized key/i;
 
@@ -184,7 +261,11 @@ describe('hostile input on every endpoint', () => {
   let app: App;
   let database: Database;
   const routeTable: RegisteredRoute[] = [];
-  const cookies: Record<'visitor' | 'user' | 'admin', string | undefined> = { visitor: undefined, user: undefined, admin: undefined };
+  const cookies: Record<'visitor' | 'user' | 'admin', string | undefined> = {
+    visitor: undefined,
+    user: undefined,
+    admin: undefined,
+  };
 
   const accounts: Partial<Record<'user' | 'admin', SessionUser>> = {};
   const signIn = async (role: 'user' | 'admin') => {
@@ -195,13 +276,22 @@ describe('hostile input on every endpoint', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     // Stripe on, so its webhook is enumerated too.
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: 'http://shop.test', DATA_DIR: '/tmp/novatick-test', PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SITE_URL: 'http://shop.test',
+      DATA_DIR: '/tmp/novatick-test',
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    });
     app = await buildApp(config, {
       database,
       logger: false,
       // Every route as it is registered: a new endpoint is probed without a line here (but a sample).
       onRoute: (route) => {
-        for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url, schema: route.schema });
+        for (const method of [route.method].flat())
+          if (method !== 'HEAD') routeTable.push({ method, url: route.url, schema: route.schema });
       },
     });
     await app.ready();
@@ -214,7 +304,9 @@ describe('hostile input on every endpoint', () => {
   });
 
   it('every route with a body or query schema has a sample request here', () => {
-    const missing = routeTable.filter((r) => (r.schema?.body || r.schema?.querystring) && !SAMPLES[`${r.method} ${r.url}`]).map((r) => `${r.method} ${r.url}`);
+    const missing = routeTable
+      .filter((r) => (r.schema?.body || r.schema?.querystring) && !SAMPLES[`${r.method} ${r.url}`])
+      .map((r) => `${r.method} ${r.url}`);
     expect(missing).toEqual([]);
   });
 
@@ -232,19 +324,32 @@ describe('hostile input on every endpoint', () => {
             query: probe.query,
             // A fresh address per request: the per-IP limits must not hide what is behind them.
             remoteAddress: `10.${count % 250}.${Math.floor(count / 250) % 250}.${role.length}`,
-            headers: { host: 'shop.test', origin: 'http://shop.test', ...(probe.body !== undefined ? { 'content-type': 'application/json' } : {}), ...(cookies[role] ? { cookie: cookies[role] } : {}) },
+            headers: {
+              host: 'shop.test',
+              origin: 'http://shop.test',
+              ...(probe.body !== undefined ? { 'content-type': 'application/json' } : {}),
+              ...(cookies[role] ? { cookie: cookies[role] } : {}),
+            },
             payload: probe.body,
           });
           // Signing out ends the session: sign in again so the next probe is still made as this role.
           if (route.url === '/_api/auth/logout' && role !== 'visitor') await signIn(role);
           const label = `${route.method} ${route.url} [${probe.name}] → ${response.statusCode}`;
           if (response.statusCode >= 500) failures.push(`${label} ${response.body.slice(0, 200)}`);
-          else if (probe.mustRefuse && response.statusCode < 400 && !refusedByRedirect(response.headers.location)) failures.push(`${label} accepted ${String(response.headers.location ?? '')}`);
+          else if (probe.mustRefuse && response.statusCode < 400 && !refusedByRedirect(response.headers.location))
+            failures.push(`${label} accepted ${String(response.headers.location ?? '')}`);
           else if (response.statusCode >= 400 && route.url.startsWith('/_api')) {
             const body = response.json() as { error?: unknown; details?: unknown };
-            if (typeof body.error !== 'string' || (body.details !== undefined && (typeof body.details !== 'object' || body.details === null))) failures.push(`${label} shape ${response.body.slice(0, 200)}`);
+            if (
+              typeof body.error !== 'string' ||
+              (body.details !== undefined && (typeof body.details !== 'object' || body.details === null))
+            )
+              failures.push(`${label} shape ${response.body.slice(0, 200)}`);
             else if (response.statusCode === 400) {
-              const texts = [body.error, ...Object.values((body.details ?? {}) as Record<string, unknown>).filter((v) => typeof v === 'string')];
+              const texts = [
+                body.error,
+                ...Object.values((body.details ?? {}) as Record<string, unknown>).filter((v) => typeof v === 'string'),
+              ];
               const raw = texts.find((text) => ZOD_DEFAULT_PHRASES.test(text as string));
               if (raw) failures.push(`${label} says "${String(raw)}"`);
             }

@@ -17,7 +17,12 @@ const lines: string[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', SITE_URL: 'http://shop.test', DATA_DIR: '/tmp/novatick-test' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    SITE_URL: 'http://shop.test',
+    DATA_DIR: '/tmp/novatick-test',
+  });
   const logStream = new Writable({
     write(chunk, _encoding, done) {
       lines.push(...String(chunk).split('\n').filter(Boolean));
@@ -41,7 +46,6 @@ afterAll(async () => {
   await app.close();
   await database.close();
 });
-
 
 describe('database errors in the logs', () => {
   it('keep the query text and the error code, never the parameter values', async () => {

@@ -64,7 +64,9 @@ function safeMessage(error: Error): string {
   const code = (error as { code?: unknown }).code;
   if (isPostgresError(error) && typeof code === 'string' && code.startsWith('22')) {
     const colon = error.message.indexOf(':');
-    return colon === -1 ? error.message.replace(/"[^"]*"/g, '"[redacted]"') : `${error.message.slice(0, colon)}: [redacted]`;
+    return colon === -1
+      ? error.message.replace(/"[^"]*"/g, '"[redacted]"')
+      : `${error.message.slice(0, colon)}: [redacted]`;
   }
   return error.message;
 }

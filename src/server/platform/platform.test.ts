@@ -47,7 +47,13 @@ describe('errors and request guards', () => {
 
   it('sends Permissions-Policy on every answer: API, files, 404s and refused writes', async () => {
     const api = new ApiClient(t.app);
-    const answers = [await api.get('/healthz'), await api.get('/_api/indicators'), await api.get('/robots.txt'), await api.get('/_api/nope'), await api.post('/_api/cart/add', {}, { origin: 'https://evil.example' })];
+    const answers = [
+      await api.get('/healthz'),
+      await api.get('/_api/indicators'),
+      await api.get('/robots.txt'),
+      await api.get('/_api/nope'),
+      await api.post('/_api/cart/add', {}, { origin: 'https://evil.example' }),
+    ];
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 404, 403]);
     for (const answer of answers) expect(answer.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
     expect(PERMISSIONS_POLICY).toContain('camera=()');
@@ -67,12 +73,21 @@ describe('csrf and validation on a domain route', () => {
     // A second app on the same database, with a throwaway route shaped like a domain's.
     const { buildApp } = await import('../app.ts');
     const { loadConfig } = await import('./config.ts');
-    const extra = await buildApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), { database: t.database, logger: false });
-    extra.withTypeProvider<ZodTypeProvider>().post('/_api/echo', { schema: { body: z.object({ name: z.string().min(3, 'Name must be at least 3 characters long.') }) } }, async (request) => {
-      if (request.body.name === 'taken') throw new AppError('conflict', 'Name already taken.');
-      if (request.body.name === 'crash') throw new Error('secret internals');
-      return { ok: true };
+    const extra = await buildApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), {
+      database: t.database,
+      logger: false,
     });
+    extra
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        '/_api/echo',
+        { schema: { body: z.object({ name: z.string().min(3, 'Name must be at least 3 characters long.') }) } },
+        async (request) => {
+          if (request.body.name === 'taken') throw new AppError('conflict', 'Name already taken.');
+          if (request.body.name === 'crash') throw new Error('secret internals');
+          return { ok: true };
+        },
+      );
     await extra.ready();
     const api = new ApiClient(extra);
 
@@ -80,7 +95,12 @@ describe('csrf and validation on a domain route', () => {
 
     const invalid = await api.post('/_api/echo', { name: 'ab' });
     expect(invalid.status).toBe(400);
-    expect(invalid.body).toEqual({ error: 'Name must be at least 3 characters long.', code: 'validation_failed', details: { name: 'Name must be at least 3 characters long.' }, fieldCodes: { name: 'too_short' } });
+    expect(invalid.body).toEqual({
+      error: 'Name must be at least 3 characters long.',
+      code: 'validation_failed',
+      details: { name: 'Name must be at least 3 characters long.' },
+      fieldCodes: { name: 'too_short' },
+    });
 
     const conflict = await api.post('/_api/echo', { name: 'taken' });
     expect(conflict).toMatchObject({ status: 409, body: { error: 'Name already taken.' } });
@@ -96,7 +116,12 @@ describe('csrf and validation on a domain route', () => {
     const fetchSite = await api.post('/_api/echo', { name: 'valid' }, { 'sec-fetch-site': 'cross-site' });
     expect(fetchSite.status).toBe(403);
 
-    const form = await api.request({ method: 'POST', url: '/_api/echo', payload: 'name=valid', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const form = await api.request({
+      method: 'POST',
+      url: '/_api/echo',
+      payload: 'name=valid',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(form.status).toBe(400);
     expect((form.body as { error: string }).error).toContain('JSON');
     await extra.close();

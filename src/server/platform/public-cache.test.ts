@@ -73,12 +73,18 @@ describe('PublicCache', () => {
   });
 
   it('goes to the loader on every read while Redis is unreachable', async () => {
-    const redis = new Redis('redis://127.0.0.1:1', { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    const redis = new Redis('redis://127.0.0.1:1', {
+      lazyConnect: true,
+      maxRetriesPerRequest: 0,
+      retryStrategy: () => null,
+    });
     redis.on('error', () => {});
     const offline = new PublicCache({ name: 'offline', redis, log: app.log });
     let count = 0;
     const local = Fastify();
-    local.get('/', async (request, reply) => offline.reply(request, reply, { key: 'k', schema: Schema, load: async () => ({ value: ++count }) }));
+    local.get('/', async (request, reply) =>
+      offline.reply(request, reply, { key: 'k', schema: Schema, load: async () => ({ value: ++count }) }),
+    );
     await local.ready();
     expect(JSON.parse((await local.inject('/')).body)).toEqual({ value: 1 });
     expect(JSON.parse((await local.inject('/')).body)).toEqual({ value: 2 });

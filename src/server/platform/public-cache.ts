@@ -81,7 +81,11 @@ export class PublicCache {
   }
 
   /** Replies with the cached answer, or loads it (one load per key at a time). */
-  async reply<S extends z.ZodType>(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer<S>): Promise<FastifyReply> {
+  async reply<S extends z.ZodType>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    answer: CachedAnswer<S>,
+  ): Promise<FastifyReply> {
     const entry = await this.get(answer);
     reply.header('content-type', 'application/json; charset=utf-8');
     reply.header('etag', entry.etag);
@@ -161,13 +165,20 @@ export class PublicCache {
   }
 
   /** Serialises (and, to keep, compresses) one answer. */
-  private async load<S extends z.ZodType>({ schema, load, staleAt: until }: CachedAnswer<S>, keep: boolean): Promise<Entry> {
+  private async load<S extends z.ZodType>(
+    { schema, load, staleAt: until }: CachedAnswer<S>,
+    keep: boolean,
+  ): Promise<Entry> {
     const staleAt = keep && until ? await until() : null;
     const json = Buffer.from(JSON.stringify(schema.parse(await load())));
     const etag = `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
     const expiresAt = Math.min(Date.now() + this.maxAgeMs, staleAt ?? Infinity);
-    if (!keep || json.length < COMPRESS_THRESHOLD) return { json, gzip: null, br: null, etag, expiresAt, bytes: json.length };
-    const [gzipped, br] = await Promise.all([gzipAsync(json), brotliAsync(json, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: json.length } })]);
+    if (!keep || json.length < COMPRESS_THRESHOLD)
+      return { json, gzip: null, br: null, etag, expiresAt, bytes: json.length };
+    const [gzipped, br] = await Promise.all([
+      gzipAsync(json),
+      brotliAsync(json, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: json.length } }),
+    ]);
     return { json, gzip: gzipped, br, etag, expiresAt, bytes: json.length + gzipped.length + br.length };
   }
 
@@ -176,7 +187,8 @@ export class PublicCache {
     this.entries.set(key, entry);
     this.bytes += entry.bytes;
     // Oldest first out: keys come from query strings, so their number and size must stay bounded.
-    while (this.entries.size > this.maxEntries || (this.bytes > this.maxBytes && this.entries.size > 1)) this.remove(this.entries.keys().next().value!);
+    while (this.entries.size > this.maxEntries || (this.bytes > this.maxBytes && this.entries.size > 1))
+      this.remove(this.entries.keys().next().value!);
   }
 
   private remove(key: string) {

@@ -15,8 +15,17 @@ interface StoreParams {
 
 // The plugin's own stores (same counting rules, same Lua script); they ship without types.
 const require = createRequire(import.meta.url);
-const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as new (continueExceeding: boolean, exponentialBackoff: boolean, cache?: number) => Store;
-const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as new (continueExceeding: boolean, exponentialBackoff: boolean, redis: Redis, key: string) => Store;
+const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as new (
+  continueExceeding: boolean,
+  exponentialBackoff: boolean,
+  cache?: number,
+) => Store;
+const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as new (
+  continueExceeding: boolean,
+  exponentialBackoff: boolean,
+  redis: Redis,
+  key: string,
+) => Store;
 
 /**
  * Counts in Redis while it answers and in process while it does not (DESIGN "Runtime and
@@ -27,7 +36,11 @@ const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as new (co
 export function fallbackStore(redis: Redis, nameSpace: string): FastifyRateLimitStoreCtor {
   return class {
     constructor(params: StoreParams) {
-      return new FallbackStore(redis, new RedisStore(params.continueExceeding, params.exponentialBackoff, redis, nameSpace), new LocalStore(params.continueExceeding, params.exponentialBackoff));
+      return new FallbackStore(
+        redis,
+        new RedisStore(params.continueExceeding, params.exponentialBackoff, redis, nameSpace),
+        new LocalStore(params.continueExceeding, params.exponentialBackoff),
+      );
     }
   } as unknown as FastifyRateLimitStoreCtor;
 }
@@ -48,7 +61,11 @@ class FallbackStore implements Store {
   }
 
   child(routeOptions: RouteOptions): Store {
-    return new FallbackStore(this.redis, this.shared.child(routeOptions) as Store, this.local.child(routeOptions) as Store);
+    return new FallbackStore(
+      this.redis,
+      this.shared.child(routeOptions) as Store,
+      this.local.child(routeOptions) as Store,
+    );
   }
 
   private run(method: 'incr' | 'read', key: string, callback: Callback, timeWindow: number, max: number) {

@@ -19,9 +19,12 @@ export async function registerRateLimit(app: FastifyInstance, options: { redis: 
     // Server-rendered pages call the API in-process; only the page request itself counts.
     allowList: (request) => request.headers['x-ssr-internal'] === app.ssrToken,
     errorResponseBuilder: (_request, context) =>
-      Object.assign(new AppError('rate_limited', RATE_LIMIT_MESSAGE, { retryAfterSeconds: Math.ceil(context.ttl / 1000) }), {
-        statusCode: 429,
-      }),
+      Object.assign(
+        new AppError('rate_limited', RATE_LIMIT_MESSAGE, { retryAfterSeconds: Math.ceil(context.ttl / 1000) }),
+        {
+          statusCode: 429,
+        },
+      ),
   });
 }
 

@@ -21,10 +21,19 @@ const lines: Array<Record<string, unknown>> = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', SITE_URL: 'http://shop.test', DATA_DIR: '/tmp/novatick-test', REDIS_URL: UNREACHABLE_REDIS, AUTH_RATE_LIMIT: '3', LICENCE_RATE_LIMIT: '3' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    SITE_URL: 'http://shop.test',
+    DATA_DIR: '/tmp/novatick-test',
+    REDIS_URL: UNREACHABLE_REDIS,
+    AUTH_RATE_LIMIT: '3',
+    LICENCE_RATE_LIMIT: '3',
+  });
   const logStream = new Writable({
     write(chunk, _encoding, done) {
-      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+      for (const line of String(chunk).split('\n').filter(Boolean))
+        lines.push(JSON.parse(line) as Record<string, unknown>);
       done();
     },
   });
@@ -46,20 +55,29 @@ describe('while Redis is unreachable', () => {
   it('signs in and checks licences at once, with the limits counted in process', async () => {
     const api = new ApiClient(app, '10.9.0.1');
     for (let i = 0; i < 3; i++) {
-      const { result, ms } = await timed(() => api.post('/_api/auth/login_with_password', { email: `nobody${i}@example.com`, password: 'wrong password' }));
+      const { result, ms } = await timed(() =>
+        api.post('/_api/auth/login_with_password', { email: `nobody${i}@example.com`, password: 'wrong password' }),
+      );
       expect(result.status).toBe(401);
       expect(ms).toBeLessThan(ANSWER_WITHIN_MS);
     }
-    expect((await api.post('/_api/auth/login_with_password', { email: 'nobody@example.com', password: 'wrong password' })).status).toBe(429);
+    expect(
+      (await api.post('/_api/auth/login_with_password', { email: 'nobody@example.com', password: 'wrong password' }))
+        .status,
+    ).toBe(429);
 
     const licenceClient = new ApiClient(app, '10.9.0.2');
     for (let i = 0; i < 3; i++) {
-      const { result, ms } = await timed(() => licenceClient.post('/_api/licences/validate', { key: 'NOVA-0000-0000-0000', machineId: 'pc-1' }));
+      const { result, ms } = await timed(() =>
+        licenceClient.post('/_api/licences/validate', { key: 'NOVA-0000-0000-0000', machineId: 'pc-1' }),
+      );
       expect(result.status).toBeLessThan(500);
       expect(result.status).not.toBe(429);
       expect(ms).toBeLessThan(ANSWER_WITHIN_MS);
     }
-    expect((await licenceClient.post('/_api/licences/validate', { key: 'NOVA-0000-0000-0000', machineId: 'pc-1' })).status).toBe(429);
+    expect(
+      (await licenceClient.post('/_api/licences/validate', { key: 'NOVA-0000-0000-0000', machineId: 'pc-1' })).status,
+    ).toBe(429);
   });
 
   it('serves the public catalogue from the database', async () => {
@@ -83,8 +101,18 @@ describe('while Redis is unreachable', () => {
 
 describe('while Redis answers', () => {
   it('shares the counters between instances and reports Redis ok', async () => {
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: 'http://shop.test', DATA_DIR: '/tmp/novatick-test', REDIS_URL: 'redis://127.0.0.1:6379', LICENCE_RATE_LIMIT: '2' });
-    const instances = [await buildApp(config, { database, logger: false }), await buildApp(config, { database, logger: false })];
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SITE_URL: 'http://shop.test',
+      DATA_DIR: '/tmp/novatick-test',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      LICENCE_RATE_LIMIT: '2',
+    });
+    const instances = [
+      await buildApp(config, { database, logger: false }),
+      await buildApp(config, { database, logger: false }),
+    ];
     try {
       for (const instance of instances) {
         await instance.ready();
@@ -94,7 +122,15 @@ describe('while Redis answers', () => {
       // A fresh address per run: the counters live in the shared Redis for a minute.
       const ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
       const statuses = [];
-      for (const instance of [...instances, instances[0]!]) statuses.push((await new ApiClient(instance, ip).post('/_api/licences/validate', { key: 'NOVA-0000-0000-0000', machineId: 'pc-1' })).status);
+      for (const instance of [...instances, instances[0]!])
+        statuses.push(
+          (
+            await new ApiClient(instance, ip).post('/_api/licences/validate', {
+              key: 'NOVA-0000-0000-0000',
+              machineId: 'pc-1',
+            })
+          ).status,
+        );
       expect(statuses[2]).toBe(429);
       expect(statuses.slice(0, 2)).not.toContain(429);
     } finally {

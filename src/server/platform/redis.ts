@@ -48,7 +48,10 @@ export function reportRedisFailure(redis: Redis, error: unknown) {
   const state = outages.get(redis);
   if (!state || state.down) return;
   state.down = true;
-  state.log.warn({ err: error }, 'redis unreachable: rate limits count in process and public reads go to the database until it is back');
+  state.log.warn(
+    { err: error },
+    'redis unreachable: rate limits count in process and public reads go to the database until it is back',
+  );
 }
 
 /** Quits cleanly when connected; otherwise stops reconnecting. */

@@ -46,10 +46,20 @@ const PUBLIC = new Set([
 ]);
 
 type Role = 'public' | 'user' | 'admin';
-const roleOf = (route: string): Role => (PUBLIC.has(route) ? 'public' : route.split(' ')[1]!.startsWith('/_api/admin/') ? 'admin' : 'user');
+const roleOf = (route: string): Role =>
+  PUBLIC.has(route) ? 'public' : route.split(' ')[1]!.startsWith('/_api/admin/') ? 'admin' : 'user';
 
 /** An empty body, and one that fails every schema (wrong types, unknown keys, huge ids). */
-const BAD_BODY = { id: 'x', ids: 'x', email: 5, amount: 'lots', status: 42, payoutDetails: [], name: '', unknownField: true };
+const BAD_BODY = {
+  id: 'x',
+  ids: 'x',
+  email: 5,
+  amount: 'lots',
+  status: 42,
+  payoutDetails: [],
+  name: '',
+  unknownField: true,
+};
 const BAD_QUERY = '?id=abc&page=-1&limit=x&status=nope&categoryId=1e99';
 
 let app: App;
@@ -59,7 +69,16 @@ const routes: string[] = [];
 beforeAll(async () => {
   database = await createTestDatabase();
   // Stripe on, so its webhook is enumerated too.
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: 'http://shop.test', DATA_DIR: '/tmp/novatick-test', PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', AUTH_RATE_LIMIT: '1000' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SITE_URL: 'http://shop.test',
+    DATA_DIR: '/tmp/novatick-test',
+    PAYMENT_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_x',
+    STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    AUTH_RATE_LIMIT: '1000',
+  });
   app = await buildApp(config, {
     database,
     logger: false,
@@ -93,7 +112,8 @@ describe('role matrix: the guard answers before validation', () => {
     for (const route of routes.filter((r) => roleOf(r) !== 'public')) {
       for (const body of ['empty', 'bad'] as const) {
         const res = await call(anonymous, route, body);
-        if (res.status !== 401 || res.body?.error !== AUTH_REQUIRED_MESSAGE || 'details' in (res.body ?? {})) wrong.push(`${route} (${body} body): ${res.status} ${JSON.stringify(res.body)}`);
+        if (res.status !== 401 || res.body?.error !== AUTH_REQUIRED_MESSAGE || 'details' in (res.body ?? {}))
+          wrong.push(`${route} (${body} body): ${res.status} ${JSON.stringify(res.body)}`);
       }
     }
     expect(wrong).toEqual([]);
@@ -105,7 +125,8 @@ describe('role matrix: the guard answers before validation', () => {
     for (const route of routes.filter((r) => roleOf(r) === 'admin')) {
       for (const body of ['empty', 'bad'] as const) {
         const res = await call(client, route, body);
-        if (res.status !== 403 || res.body?.error !== ADMIN_REQUIRED_MESSAGE || 'details' in (res.body ?? {})) wrong.push(`${route} (${body} body): ${res.status} ${JSON.stringify(res.body)}`);
+        if (res.status !== 403 || res.body?.error !== ADMIN_REQUIRED_MESSAGE || 'details' in (res.body ?? {}))
+          wrong.push(`${route} (${body} body): ${res.status} ${JSON.stringify(res.body)}`);
       }
     }
     expect(wrong).toEqual([]);

@@ -10,13 +10,26 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/robots.txt', async (_request, reply) => {
     reply.type('text/plain').header('cache-control', 'public, max-age=3600');
-    return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /cart', 'Disallow: /checkout', 'Disallow: /orders', 'Disallow: /_api/', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
+    return [
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /admin',
+      'Disallow: /cart',
+      'Disallow: /checkout',
+      'Disallow: /orders',
+      'Disallow: /_api/',
+      `Sitemap: ${base}/sitemap.xml`,
+      '',
+    ].join('\n');
   });
 
   app.get('/sitemap.xml', async (_request, reply) => {
     const entries = (await Promise.all(sitemapSources.map((source) => source(app)))).flat();
     const urls = entries.map((entry) => {
-      const alternates = LANGUAGE_CODES.map((lang) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(localizedUrl(base, entry.path, lang))}"/>`).join('\n');
+      const alternates = LANGUAGE_CODES.map(
+        (lang) =>
+          `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(localizedUrl(base, entry.path, lang))}"/>`,
+      ).join('\n');
       const lastmod = entry.lastModified ? `\n    <lastmod>${entry.lastModified.toISOString()}</lastmod>` : '';
       return `  <url>\n    <loc>${escapeXml(base + entry.path)}</loc>${lastmod}\n${alternates}\n  </url>`;
     });

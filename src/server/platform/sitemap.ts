@@ -25,4 +25,8 @@ export const STATIC_PAGES = [
   '/terms',
 ];
 
-export const sitemapSources: SitemapSource[] = [async () => STATIC_PAGES.map((path) => ({ path })), blogSitemapSource, storeSitemapSource];
+export const sitemapSources: SitemapSource[] = [
+  async () => STATIC_PAGES.map((path) => ({ path })),
+  blogSitemapSource,
+  storeSitemapSource,
+];

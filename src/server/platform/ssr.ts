@@ -7,7 +7,13 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { ServerBuild } from 'react-router';
 import { endpointUrl, type Endpoint } from '#shared/contracts/endpoint.ts';
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, languageFromAcceptHeader, matchLanguage, type Language } from '#shared/languages.ts';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  languageFromAcceptHeader,
+  matchLanguage,
+  type Language,
+} from '#shared/languages.ts';
 import type { ApiResult, ShopLoadContext } from '#shared/load-context.ts';
 import type { SiteSettings } from '#shared/site.ts';
 import { THEME_STORAGE_KEY, parseTheme } from '#shared/theme.ts';
@@ -31,7 +37,12 @@ export function siteSettings(config: Config): SiteSettings {
 /** An explicit `?lang=`, then the cookie (the visitor's choice), then Accept-Language, then English. */
 export function requestLanguage(request: FastifyRequest): Language {
   const query = (request.query as Record<string, unknown> | undefined)?.lang;
-  return matchLanguage(typeof query === 'string' ? query : null) ?? matchLanguage(request.cookies[LANGUAGE_COOKIE]) ?? languageFromAcceptHeader(request.headers['accept-language']) ?? DEFAULT_LANGUAGE;
+  return (
+    matchLanguage(typeof query === 'string' ? query : null) ??
+    matchLanguage(request.cookies[LANGUAGE_COOKIE]) ??
+    languageFromAcceptHeader(request.headers['accept-language']) ??
+    DEFAULT_LANGUAGE
+  );
 }
 
 /**
@@ -52,7 +63,9 @@ export async function registerSsr(app: FastifyInstance, config: Config) {
   await app.register(async (scope) => {
     // React Router reads the raw body itself (form actions); Fastify must not parse it.
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1_048_576 }, (_req, body, done) => done(null, body));
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1_048_576 }, (_req, body, done) =>
+      done(null, body),
+    );
     scope.route({
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
@@ -67,9 +80,13 @@ export async function registerSsr(app: FastifyInstance, config: Config) {
           theme: parseTheme(request.cookies[THEME_STORAGE_KEY]),
           site,
           user: request.user,
-          api: (target: string | Endpoint, input?: unknown) => callApi(app, request, typeof target === 'string' ? target : endpointUrl(target, input)),
+          api: (target: string | Endpoint, input?: unknown) =>
+            callApi(app, request, typeof target === 'string' ? target : endpointUrl(target, input)),
         };
-        const response = await handle(toWebRequest(request, reply), context as ShopLoadContext & Record<string, unknown>);
+        const response = await handle(
+          toWebRequest(request, reply),
+          context as ShopLoadContext & Record<string, unknown>,
+        );
         return sendWebResponse(reply, response, config, request.cspNonce);
       },
     });
@@ -119,7 +136,12 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   // HEAD renders as GET, so it answers the same headers (CSP, ETag, Cache-Control, Vary…); Node
   // sends no body on a HEAD response.
   const method = request.method === 'HEAD' ? 'GET' : request.method;
-  return new Request(url, { method, headers, signal: controller.signal, body: hasBody ? new Uint8Array(request.body as Buffer) : undefined });
+  return new Request(url, {
+    method,
+    headers,
+    signal: controller.signal,
+    body: hasBody ? new Uint8Array(request.body as Buffer) : undefined,
+  });
 }
 
 async function sendWebResponse(reply: FastifyReply, response: Response, config: Config, nonce: string) {
@@ -134,7 +156,8 @@ async function sendWebResponse(reply: FastifyReply, response: Response, config: 
   if (html && !config.DEV_SERVER) {
     reply.header('content-security-policy', pageContentSecurityPolicy(nonce, config));
   }
-  if (html && isAnonymousPageView(reply.request, response, cookies)) return sendRevalidatable(reply, await response.text(), nonce);
+  if (html && isAnonymousPageView(reply.request, response, cookies))
+    return sendRevalidatable(reply, await response.text(), nonce);
   if (!response.body) return reply.send();
   return reply.send(Readable.fromWeb(response.body as unknown as NodeReadableStream));
 }
@@ -142,7 +165,13 @@ async function sendWebResponse(reply: FastifyReply, response: Response, config: 
 /** A page the same for every visitor, which a page's own `no-store` (a token in its URL) rules out. */
 function isAnonymousPageView(request: FastifyRequest, response: Response, cookies: string[]) {
   const noStore = (response.headers.get('cache-control') ?? '').includes('no-store');
-  return (request.method === 'GET' || request.method === 'HEAD') && response.status === 200 && !request.user && cookies.length === 0 && !noStore;
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    response.status === 200 &&
+    !request.user &&
+    cookies.length === 0 &&
+    !noStore
+  );
 }
 
 /**
@@ -179,6 +208,7 @@ async function callApi<T>(app: FastifyInstance, request: FastifyRequest, path: s
     },
   });
   const body = response.body ? JSON.parse(response.body) : null;
-  if (response.statusCode >= 400) return { ok: false, status: response.statusCode, error: body ?? { error: 'An unknown error occurred' } };
+  if (response.statusCode >= 400)
+    return { ok: false, status: response.statusCode, error: body ?? { error: 'An unknown error occurred' } };
   return { ok: true, status: response.statusCode, data: body as T };
 }

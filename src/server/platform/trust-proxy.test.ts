@@ -15,17 +15,27 @@ describe('TRUST_PROXY setting', () => {
     expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
   });
 
-  it.each(['yes', '10.0.0.0/33', '10.0.0/8', 'proxy.internal', '99'])('refuses %j with a message naming the variable', (value) => {
-    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
-    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: expected false, true \(one proxy\), a hop count|TRUST_PROXY: a hop count is at most/);
-  });
+  it.each(['yes', '10.0.0.0/33', '10.0.0/8', 'proxy.internal', '99'])(
+    'refuses %j with a message naming the variable',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY: expected false, true \(one proxy\), a hop count|TRUST_PROXY: a hop count is at most/,
+      );
+    },
+  );
 });
 
 /** 4 licence checks a minute per client; each request comes through the load balancer at 10.0.0.5. */
 async function limitedThroughProxy(trustProxy: string) {
   const t = await createTestApp({ TRUST_PROXY: trustProxy, LICENCE_RATE_LIMIT: '4' });
   const proxy = new ApiClient(t.app, '10.0.0.5');
-  const check = (forwardedFor: string) => proxy.post('/_api/licences/validate', { key: 'NOVA-0000-0000-0000', machineId: 'pc-1' }, { 'x-forwarded-for': forwardedFor });
+  const check = (forwardedFor: string) =>
+    proxy.post(
+      '/_api/licences/validate',
+      { key: 'NOVA-0000-0000-0000', machineId: 'pc-1' },
+      { 'x-forwarded-for': forwardedFor },
+    );
   return { t, check };
 }
 
@@ -51,7 +61,16 @@ describe('TRUST_PROXY with proxy addresses', () => {
     try {
       const direct = new ApiClient(t.app, '198.51.100.200');
       const statuses = [];
-      for (let i = 0; i < 3; i++) statuses.push((await direct.post('/_api/licences/validate', { key: 'NOVA-0000-0000-0000', machineId: 'pc-1' }, { 'x-forwarded-for': `203.0.113.${i}` })).status);
+      for (let i = 0; i < 3; i++)
+        statuses.push(
+          (
+            await direct.post(
+              '/_api/licences/validate',
+              { key: 'NOVA-0000-0000-0000', machineId: 'pc-1' },
+              { 'x-forwarded-for': `203.0.113.${i}` },
+            )
+          ).status,
+        );
       expect(statuses[2]).toBe(429);
     } finally {
       await t.close();

@@ -25,10 +25,16 @@ export const TrustProxySchema = z
     if (/^\d+$/.test(lower)) {
       const hops = Number(lower);
       if (hops <= MAX_HOPS) return hops;
-      ctx.addIssue({ code: 'custom', message: `a hop count is at most ${MAX_HOPS} (the proxies in front of the shop)` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `a hop count is at most ${MAX_HOPS} (the proxies in front of the shop)`,
+      });
       return z.NEVER;
     }
-    const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
     const invalid = entries.filter((entry) => !isAddressOrRange(entry));
     if (invalid.length === 0 && entries.length > 0) return entries;
     ctx.addIssue({

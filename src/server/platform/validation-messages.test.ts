@@ -16,7 +16,14 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const indicator = { name: 'Indicator', description: 'A long enough description', price: 19.99, isActive: true, features: null, categoryIds: [1] };
+const indicator = {
+  name: 'Indicator',
+  description: 'A long enough description',
+  price: 19.99,
+  isActive: true,
+  features: null,
+  categoryIds: [1],
+};
 
 describe('paging and ids', () => {
   it.each([
@@ -35,12 +42,21 @@ describe('paging and ids', () => {
   it('refers to referrals paging in words', async () => {
     const affiliate = (await signedInClient(t.app, 'user')).client;
     await affiliate.post('/_api/affiliate/register', {});
-    expect(await affiliate.get('/_api/affiliate/referrals?page=0')).toMatchObject({ status: 400, body: { error: 'Page must be a whole number of 1 or more.' } });
-    expect(await affiliate.get('/_api/affiliate/referrals?pageSize=500')).toMatchObject({ status: 400, body: { error: 'Page size must be a whole number from 1 to 100.' } });
+    expect(await affiliate.get('/_api/affiliate/referrals?page=0')).toMatchObject({
+      status: 400,
+      body: { error: 'Page must be a whole number of 1 or more.' },
+    });
+    expect(await affiliate.get('/_api/affiliate/referrals?pageSize=500')).toMatchObject({
+      status: 400,
+      body: { error: 'Page size must be a whole number from 1 to 100.' },
+    });
   });
 
   it('an indicator update without an id says the id is required', async () => {
-    expect(await admin.post('/_api/admin/indicators/update', indicator)).toMatchObject({ status: 400, body: { error: 'Id is required.', details: { id: 'Id is required.' } } });
+    expect(await admin.post('/_api/admin/indicators/update', indicator)).toMatchObject({
+      status: 400,
+      body: { error: 'Id is required.', details: { id: 'Id is required.' } },
+    });
   });
 
   it.each([
@@ -55,8 +71,14 @@ describe('paging and ids', () => {
   });
 
   it('refuses ids in lists and queries too', async () => {
-    expect(await admin.post('/_api/admin/suggestions/bulk', { ids: [1, 2 ** 31], action: 'approve' })).toMatchObject({ status: 400, body: { details: { 'ids.1': 'Suggestion id must be a whole number from 1 to 2147483647.' } } });
-    expect(await admin.get('/_api/admin/order?id=2147483648')).toMatchObject({ status: 400, body: { error: 'Id must be a whole number from 1 to 2147483647.' } });
+    expect(await admin.post('/_api/admin/suggestions/bulk', { ids: [1, 2 ** 31], action: 'approve' })).toMatchObject({
+      status: 400,
+      body: { details: { 'ids.1': 'Suggestion id must be a whole number from 1 to 2147483647.' } },
+    });
+    expect(await admin.get('/_api/admin/order?id=2147483648')).toMatchObject({
+      status: 400,
+      body: { error: 'Id must be a whole number from 1 to 2147483647.' },
+    });
     expect((await admin.get('/_api/admin/order?id=2147483647')).status).toBe(404);
   });
 });
@@ -64,8 +86,16 @@ describe('paging and ids', () => {
 describe('money has at most two decimals', () => {
   it('refuses a price of 19.999 instead of storing 20', async () => {
     const res = await admin.post('/_api/admin/indicators', { ...indicator, price: 19.999 });
-    expect(res).toMatchObject({ status: 400, body: { error: 'Price can have at most two decimals.', details: { price: 'Price can have at most two decimals.' } } });
-    expect((await admin.post('/_api/admin/indicators/update', { id: 1, ...indicator, price: 0.105 })).body.details).toEqual({ price: 'Price can have at most two decimals.' });
+    expect(res).toMatchObject({
+      status: 400,
+      body: {
+        error: 'Price can have at most two decimals.',
+        details: { price: 'Price can have at most two decimals.' },
+      },
+    });
+    expect(
+      (await admin.post('/_api/admin/indicators/update', { id: 1, ...indicator, price: 0.105 })).body.details,
+    ).toEqual({ price: 'Price can have at most two decimals.' });
   });
 });
 
@@ -76,7 +106,12 @@ describe('hostile shapes', () => {
       await visitor.get('/_api/blog/posts?query=%00'),
       await visitor.get('/_api/blog/post?slug=a%00b'),
       await visitor.post('/_api/licences/validate', { key: 'ABCDE\u0000', machineId: 'm' }),
-      await visitor.post('/_api/support', { name: 'Ann', email: 'ann@example.com', subject: 'Hi\u0000', message: 'Hello' }),
+      await visitor.post('/_api/support', {
+        name: 'Ann',
+        email: 'ann@example.com',
+        subject: 'Hi\u0000',
+        message: 'Hello',
+      }),
     ]) {
       expect(res).toMatchObject({ status: 400, body: { error: 'Text cannot contain the NUL character.' } });
     }
@@ -85,17 +120,30 @@ describe('hostile shapes', () => {
   it('the blog preview refuses Markdown nested 99,999 deep', async () => {
     for (const content of ['>'.repeat(99_999), '- '.repeat(49_999), '1. '.repeat(33_000)]) {
       const res = await admin.post('/_api/admin/blog/preview', { contentFormat: 'markdown', content });
-      expect(res).toMatchObject({ status: 400, body: { error: 'Content is nested too deeply: use fewer levels of quotes or lists.' } });
+      expect(res).toMatchObject({
+        status: 400,
+        body: { error: 'Content is nested too deeply: use fewer levels of quotes or lists.' },
+      });
     }
-    expect(await admin.post('/_api/admin/blog/preview', { contentFormat: 'markdown', content: '> > quoted\n\n- a\n  - b' })).toMatchObject({ status: 200 });
+    expect(
+      await admin.post('/_api/admin/blog/preview', { contentFormat: 'markdown', content: '> > quoted\n\n- a\n  - b' }),
+    ).toMatchObject({ status: 200 });
   });
 
   it('payout details are a PayPal e-mail, not any JSON', async () => {
     const deep = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
     const raw = (payoutDetails: string) =>
-      user.request({ method: 'POST', url: '/_api/affiliate/payout', payload: `{"amount":60,"payoutMethod":"paypal","payoutDetails":${payoutDetails}}`, headers: { 'content-type': 'application/json', origin: 'http://shop.test' } });
+      user.request({
+        method: 'POST',
+        url: '/_api/affiliate/payout',
+        payload: `{"amount":60,"payoutMethod":"paypal","payoutDetails":${payoutDetails}}`,
+        headers: { 'content-type': 'application/json', origin: 'http://shop.test' },
+      });
     expect(await raw(deep)).toMatchObject({ status: 400, body: { error: 'The request is nested too deeply.' } });
     const manyKeys = JSON.stringify(Object.fromEntries(Array.from({ length: 3000 }, (_, i) => [`k${i}`, i])));
-    expect(await raw(manyKeys)).toMatchObject({ status: 400, body: { error: 'Payout details can only hold paypalEmail.' } });
+    expect(await raw(manyKeys)).toMatchObject({
+      status: 400,
+      body: { error: 'Payout details can only hold paypalEmail.' },
+    });
   });
 });

@@ -22,16 +22,20 @@ export function findHostileInput(data: unknown): Problem | null {
   let values = 0;
   while (stack.length > 0) {
     const { value, depth, path } = stack.pop()!;
-    if (++values > HOSTILE_INPUT_LIMITS.values) return { path: [], message: FIELD_MESSAGES.tooManyValues, code: 'too_many_values' };
+    if (++values > HOSTILE_INPUT_LIMITS.values)
+      return { path: [], message: FIELD_MESSAGES.tooManyValues, code: 'too_many_values' };
     if (typeof value === 'string') {
       if (value.includes('\u0000')) return { path, message: FIELD_MESSAGES.nulCharacter, code: 'nul_character' };
       continue;
     }
     if (typeof value !== 'object' || value === null) continue;
     if (depth >= HOSTILE_INPUT_LIMITS.depth) return { path: [], message: FIELD_MESSAGES.tooDeep, code: 'too_deep' };
-    const entries: Array<[PropertyKey, unknown]> = Array.isArray(value) ? value.map((v, i) => [i, v]) : Object.entries(value);
+    const entries: Array<[PropertyKey, unknown]> = Array.isArray(value)
+      ? value.map((v, i) => [i, v])
+      : Object.entries(value);
     for (const [key, child] of entries) {
-      if (typeof key === 'string' && key.includes('\u0000')) return { path, message: FIELD_MESSAGES.nulCharacter, code: 'nul_character' };
+      if (typeof key === 'string' && key.includes('\u0000'))
+        return { path, message: FIELD_MESSAGES.nulCharacter, code: 'nul_character' };
       stack.push({ value: child, depth: depth + 1, path: [...path, key] });
     }
   }
@@ -48,7 +52,11 @@ export const validatorCompiler: FastifySchemaCompiler<ZodType> = (route) => {
     const problem = findHostileInput(data);
     if (problem) {
       const field = problem.path.filter((k) => typeof k === 'string' || typeof k === 'number').join('.') || '_';
-      return { error: new AppError('bad_request', problem.message, { [field]: problem.message }, 'validation_failed', { [field]: problem.code }) };
+      return {
+        error: new AppError('bad_request', problem.message, { [field]: problem.message }, 'validation_failed', {
+          [field]: problem.code,
+        }),
+      };
     }
     return validate(data);
   };

@@ -7,4 +7,11 @@ import { suggestionsSeeder } from '../suggestions/suggestions.seed.ts';
 import { supportSeeder } from '../support/support.seed.ts';
 
 /** Demo data, in dependency order (users before orders before referrals). Domains add theirs. */
-export const seeders: Seeder[] = [authSeeder, blogSeeder, supportSeeder, storeSeeder, affiliatesSeeder, suggestionsSeeder];
+export const seeders: Seeder[] = [
+  authSeeder,
+  blogSeeder,
+  supportSeeder,
+  storeSeeder,
+  affiliatesSeeder,
+  suggestionsSeeder,
+];

@@ -25,12 +25,18 @@ export async function listCategories(db: DbOrTx): Promise<CategoryRef[]> {
 }
 
 export async function countExistingCategories(db: DbOrTx, ids: number[]): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(categories).where(inArray(categories.id, ids));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(categories)
+    .where(inArray(categories.id, ids));
   return row?.n ?? 0;
 }
 
 /** Every indicator not deleted, newest first, optionally only those in one category. */
-export async function listIndicators(db: DbOrTx, filter: { categoryId?: number; limit: number }): Promise<IndicatorRow[]> {
+export async function listIndicators(
+  db: DbOrTx,
+  filter: { categoryId?: number; limit: number },
+): Promise<IndicatorRow[]> {
   const inCategory = filter.categoryId
     ? sql`exists (select 1 from ${indicatorCategories} ic where ic.indicator_id = ${indicators.id} and ic.category_id = ${filter.categoryId})`
     : undefined;
@@ -87,11 +93,16 @@ export async function updateIndicator(db: DbOrTx, id: number, values: IndicatorV
 /** On write, categoryIds replaces the indicator's categories (SPEC §3). */
 export async function replaceCategories(db: DbOrTx, indicatorId: number, categoryIds: number[]) {
   await db.delete(indicatorCategories).where(eq(indicatorCategories.indicatorId, indicatorId));
-  if (categoryIds.length > 0) await db.insert(indicatorCategories).values(categoryIds.map((categoryId) => ({ indicatorId, categoryId })));
+  if (categoryIds.length > 0)
+    await db.insert(indicatorCategories).values(categoryIds.map((categoryId) => ({ indicatorId, categoryId })));
 }
 
 export async function hasBeenOrdered(db: DbOrTx, indicatorId: number): Promise<boolean> {
-  const [row] = await db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.indicatorId, indicatorId)).limit(1);
+  const [row] = await db
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(eq(orderItems.indicatorId, indicatorId))
+    .limit(1);
   return Boolean(row);
 }
 

@@ -44,7 +44,9 @@ function toValues(input: CreateIndicatorData): repo.IndicatorValues {
 /** A field error in the same shape as schema validation, for ids that pass zod but not the database. */
 async function assertCategoriesExist(db: DbOrTx, ids: number[]) {
   if ((await repo.countExistingCategories(db, ids)) !== ids.length) {
-    throw new AppError('bad_request', ADMIN_STORE_MESSAGES.categoryNotFound, { categoryIds: ADMIN_STORE_MESSAGES.categoryNotFound });
+    throw new AppError('bad_request', ADMIN_STORE_MESSAGES.categoryNotFound, {
+      categoryIds: ADMIN_STORE_MESSAGES.categoryNotFound,
+    });
   }
 }
 
@@ -78,7 +80,8 @@ export async function createIndicator(db: Db, input: CreateIndicatorData) {
 
 export async function updateIndicator(db: Db, input: UpdateIndicatorData) {
   return db.transaction(async (tx) => {
-    if (!(await repo.lockIndicator(tx, input.id))) throw new AppError('not_found', ADMIN_STORE_MESSAGES.indicatorNotFound);
+    if (!(await repo.lockIndicator(tx, input.id)))
+      throw new AppError('not_found', ADMIN_STORE_MESSAGES.indicatorNotFound);
     await assertCategoriesExist(tx, input.categoryIds);
     const row = await repo.updateIndicator(tx, input.id, toValues(input));
     await repo.replaceCategories(tx, row.id, input.categoryIds);

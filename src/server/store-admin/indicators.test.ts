@@ -49,7 +49,8 @@ describe('role matrix on every admin store call', () => {
   });
 
   it('admin gets 200 on the list calls', async () => {
-    for (const url of ['/_api/admin/indicators', '/_api/admin/categories', '/_api/admin/orders']) expect((await admin.get(url)).status).toBe(200);
+    for (const url of ['/_api/admin/indicators', '/_api/admin/categories', '/_api/admin/orders'])
+      expect((await admin.get(url)).status).toBe(200);
   });
 });
 
@@ -74,19 +75,29 @@ describe('create, read, update indicators', () => {
   });
 
   it('accepts an image the shop serves itself (the demo catalogue uses /media/…)', async () => {
-    const res = await admin.post('/_api/admin/indicators', indicatorBody([catA.id], { imageUrl: '/media/orderflow-pulse.webp' }));
+    const res = await admin.post(
+      '/_api/admin/indicators',
+      indicatorBody([catA.id], { imageUrl: '/media/orderflow-pulse.webp' }),
+    );
     expect(res.status).toBe(200);
     expect(res.body.indicator.imageUrl).toBe('/media/orderflow-pulse.webp');
   });
 
   it('stores empty short description, image URL and feature list as null', async () => {
-    const res = await admin.post('/_api/admin/indicators', indicatorBody([catA.id], { shortDescription: '', imageUrl: null, features: [] }));
+    const res = await admin.post(
+      '/_api/admin/indicators',
+      indicatorBody([catA.id], { shortDescription: '', imageUrl: null, features: [] }),
+    );
     expect(res.status).toBe(200);
     expect(res.body.indicator).toMatchObject({ shortDescription: null, imageUrl: null, features: null });
   });
 
   it('lists inactive ones too, filters by category, and hides deleted ones', async () => {
-    const inactive = await createIndicatorRow(t.app, { name: 'Dormant Gauge', isActive: false, categoryIds: [catB.id] });
+    const inactive = await createIndicatorRow(t.app, {
+      name: 'Dormant Gauge',
+      isActive: false,
+      categoryIds: [catB.id],
+    });
     const gone = await createIndicatorRow(t.app, { name: 'Gone Gauge', categoryIds: [catB.id] });
     await t.app.db.update(indicators).set({ deletedAt: new Date() }).where(eq(indicators.id, gone.id));
 
@@ -94,27 +105,57 @@ describe('create, read, update indicators', () => {
     const names = all.body.indicators.map((i: { name: string }) => i.name);
     expect(names).toContain('Dormant Gauge');
     expect(names).not.toContain('Gone Gauge');
-    expect(all.body.indicators.find((i: { id: number }) => i.id === inactive.id)).toMatchObject({ isActive: false, price: 99, categories: [{ id: catB.id, name: 'Volume' }] });
+    expect(all.body.indicators.find((i: { id: number }) => i.id === inactive.id)).toMatchObject({
+      isActive: false,
+      price: 99,
+      categories: [{ id: catB.id, name: 'Volume' }],
+    });
 
     const onlyA = await admin.get(`/_api/admin/indicators?categoryId=${catA.id}`);
     expect(onlyA.body.indicators.length).toBeGreaterThan(0);
-    expect(onlyA.body.indicators.every((i: { categories: Array<{ id: number }> }) => i.categories.some((c) => c.id === catA.id))).toBe(true);
+    expect(
+      onlyA.body.indicators.every((i: { categories: Array<{ id: number }> }) =>
+        i.categories.some((c) => c.id === catA.id),
+      ),
+    ).toBe(true);
     expect((await admin.get('/_api/admin/indicators?categoryId=abc')).status).toBe(400);
   });
 
   it('updates every field, replacing the categories (the status toggle is a full update)', async () => {
     const created = (await admin.post('/_api/admin/indicators', indicatorBody([catA.id]))).body.indicator;
-    const res = await admin.post('/_api/admin/indicators/update', { ...indicatorBody([catB.id]), id: created.id, name: 'Order Flow Pro 2', price: 199, isActive: false });
+    const res = await admin.post('/_api/admin/indicators/update', {
+      ...indicatorBody([catB.id]),
+      id: created.id,
+      name: 'Order Flow Pro 2',
+      price: 199,
+      isActive: false,
+    });
     expect(res.status).toBe(200);
-    expect(res.body.indicator).toMatchObject({ id: created.id, name: 'Order Flow Pro 2', price: 199, isActive: false, categories: [{ id: catB.id, name: 'Volume' }] });
-    expect(new Date(res.body.indicator.updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(created.updatedAt).getTime());
+    expect(res.body.indicator).toMatchObject({
+      id: created.id,
+      name: 'Order Flow Pro 2',
+      price: 199,
+      isActive: false,
+      categories: [{ id: catB.id, name: 'Volume' }],
+    });
+    expect(new Date(res.body.indicator.updatedAt).getTime()).toBeGreaterThanOrEqual(
+      new Date(created.updatedAt).getTime(),
+    );
   });
 
   it('answers 404 for a missing or deleted indicator and 400 for unknown categories', async () => {
-    expect(await admin.post('/_api/admin/indicators/update', { ...indicatorBody([catA.id]), id: 999_999 })).toMatchObject({ status: 404, body: { error: 'Indicator not found.' } });
-    expect(await admin.post('/_api/admin/indicators/delete', { id: 999_999 })).toMatchObject({ status: 404, body: { error: 'Indicator not found.' } });
+    expect(
+      await admin.post('/_api/admin/indicators/update', { ...indicatorBody([catA.id]), id: 999_999 }),
+    ).toMatchObject({ status: 404, body: { error: 'Indicator not found.' } });
+    expect(await admin.post('/_api/admin/indicators/delete', { id: 999_999 })).toMatchObject({
+      status: 404,
+      body: { error: 'Indicator not found.' },
+    });
     const bad = await admin.post('/_api/admin/indicators', indicatorBody([catA.id, 999_999]));
-    expect(bad).toMatchObject({ status: 400, body: { details: { categoryIds: 'One or more categories do not exist.' } } });
+    expect(bad).toMatchObject({
+      status: 400,
+      body: { details: { categoryIds: 'One or more categories do not exist.' } },
+    });
   });
 });
 
@@ -124,7 +165,12 @@ describe('validation messages (SPEC §5)', () => {
     ['blank name', { name: '   ' }, 'name', INDICATOR_MESSAGES.nameMin],
     ['missing name', { name: undefined }, 'name', INDICATOR_MESSAGES.nameMin],
     ['short description', { description: 'too short' }, 'description', INDICATOR_MESSAGES.descriptionMin],
-    ['long short description', { shortDescription: 'x'.repeat(201) }, 'shortDescription', INDICATOR_MESSAGES.shortDescriptionMax],
+    [
+      'long short description',
+      { shortDescription: 'x'.repeat(201) },
+      'shortDescription',
+      INDICATOR_MESSAGES.shortDescriptionMax,
+    ],
     ['zero price', { price: 0 }, 'price', INDICATOR_MESSAGES.pricePositive],
     ['negative price', { price: -5 }, 'price', INDICATOR_MESSAGES.pricePositive],
     ['price as text', { price: '99' }, 'price', INDICATOR_MESSAGES.pricePositive],
@@ -154,7 +200,9 @@ describe('validation messages (SPEC §5)', () => {
 
   it('update requires an id, and unknown fields are refused', async () => {
     expect((await admin.post('/_api/admin/indicators/update', indicatorBody([catA.id]))).status).toBe(400);
-    expect((await admin.post('/_api/admin/indicators', { ...indicatorBody([catA.id]), priceCents: 1 })).status).toBe(400);
+    expect((await admin.post('/_api/admin/indicators', { ...indicatorBody([catA.id]), priceCents: 1 })).status).toBe(
+      400,
+    );
     expect((await admin.post('/_api/admin/indicators/delete', { id: 'x' })).status).toBe(400);
   });
 });
@@ -165,7 +213,11 @@ describe('delete', () => {
     const { user } = await signedInClient(t.app, 'user');
     await t.app.db.insert(cartItems).values({ userId: user.id, indicatorId: row.id });
 
-    expect((await admin.post('/_api/admin/indicators/delete', { id: row.id })).body).toEqual({ success: true, id: row.id, softDeleted: false });
+    expect((await admin.post('/_api/admin/indicators/delete', { id: row.id })).body).toEqual({
+      success: true,
+      id: row.id,
+      softDeleted: false,
+    });
     expect(await t.app.db.select().from(indicators).where(eq(indicators.id, row.id))).toHaveLength(0);
     expect(await t.app.db.select().from(cartItems).where(eq(cartItems.indicatorId, row.id))).toHaveLength(0);
   });
@@ -181,15 +233,25 @@ describe('delete', () => {
     const [kept] = await t.app.db.select().from(indicators).where(eq(indicators.id, row.id));
     expect(kept).toMatchObject({ isActive: false });
     expect(kept!.deletedAt).toBeInstanceOf(Date);
-    expect((await admin.get('/_api/admin/indicators')).body.indicators.map((i: { id: number }) => i.id)).not.toContain(row.id);
+    expect((await admin.get('/_api/admin/indicators')).body.indicators.map((i: { id: number }) => i.id)).not.toContain(
+      row.id,
+    );
     // A second delete or an edit of the deleted row finds nothing.
     expect((await admin.post('/_api/admin/indicators/delete', { id: row.id })).status).toBe(404);
-    expect((await admin.post('/_api/admin/indicators/update', { ...indicatorBody([catA.id]), id: row.id })).status).toBe(404);
+    expect(
+      (await admin.post('/_api/admin/indicators/update', { ...indicatorBody([catA.id]), id: row.id })).status,
+    ).toBe(404);
 
     const [stillThere] = await t.app.db.select().from(orders).where(eq(orders.id, order.id));
     expect(stillThere).toMatchObject({ status: 'completed', totalCents: 12900 });
-    expect(await t.app.db.select().from(orderItems).where(eq(orderItems.orderId, order.id))).toEqual([expect.objectContaining({ name: 'Sold Signal', priceCents: 12900 })]);
+    expect(await t.app.db.select().from(orderItems).where(eq(orderItems.orderId, order.id))).toEqual([
+      expect.objectContaining({ name: 'Sold Signal', priceCents: 12900 }),
+    ]);
     const detail = await admin.get(`/_api/admin/order?id=${order.id}`);
-    expect(detail.body.order.items[0]).toMatchObject({ name: 'Sold Signal', purchasePrice: 129, licence: { key: keys[0], status: 'active' } });
+    expect(detail.body.order.items[0]).toMatchObject({
+      name: 'Sold Signal',
+      purchasePrice: 129,
+      licence: { key: keys[0], status: 'active' },
+    });
   });
 });

@@ -22,7 +22,13 @@ function orderFilter({ search, status }: Pick<OrderListFilter, 'search' | 'statu
   if (search) {
     const idMatch = /^#?(\d{1,9})$/.exec(search);
     const pattern = likePattern(search);
-    conditions.push(or(ilike(users.email, pattern), ilike(users.displayName, pattern), idMatch ? eq(orders.id, Number(idMatch[1])) : undefined)!);
+    conditions.push(
+      or(
+        ilike(users.email, pattern),
+        ilike(users.displayName, pattern),
+        idMatch ? eq(orders.id, Number(idMatch[1])) : undefined,
+      )!,
+    );
   }
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
@@ -49,7 +55,11 @@ export async function listOrders(db: DbOrTx, filter: OrderListFilter) {
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(filter.limit)
     .offset(filter.offset);
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(where);
   return { rows, totalCount: count?.n ?? 0 };
 }
 
@@ -76,7 +86,10 @@ export async function itemsOf(db: DbOrTx, orderId: number) {
 }
 
 export async function markRefunded(db: DbOrTx, id: number) {
-  await db.update(orders).set({ status: 'refunded', refundedAt: sql`now()` }).where(eq(orders.id, id));
+  await db
+    .update(orders)
+    .set({ status: 'refunded', refundedAt: sql`now()` })
+    .where(eq(orders.id, id));
 }
 
 /** Revokes the order's licences; returns the keys that stopped working. */
@@ -84,12 +97,23 @@ export async function revokeOrderLicences(db: DbOrTx, orderId: number): Promise<
   const rows = await db
     .update(licences)
     .set({ status: 'revoked', revokedAt: sql`now()` })
-    .where(and(eq(licences.status, 'active'), inArray(licences.orderItemId, db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.orderId, orderId)))))
+    .where(
+      and(
+        eq(licences.status, 'active'),
+        inArray(
+          licences.orderItemId,
+          db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.orderId, orderId)),
+        ),
+      ),
+    )
     .returning({ key: licences.key });
   return rows.map((r) => r.key);
 }
 
 export async function customerOf(db: DbOrTx, userId: number) {
-  const [row] = await db.select({ email: users.email, displayName: users.displayName }).from(users).where(eq(users.id, userId));
+  const [row] = await db
+    .select({ email: users.email, displayName: users.displayName })
+    .from(users)
+    .where(eq(users.id, userId));
   return row;
 }

@@ -1,4 +1,9 @@
-import { ADMIN_STORE_MESSAGES, centsToDollars, type AdminOrderDetail, type AdminOrdersResponse } from '#shared/contracts/admin-store.ts';
+import {
+  ADMIN_STORE_MESSAGES,
+  centsToDollars,
+  type AdminOrderDetail,
+  type AdminOrdersResponse,
+} from '#shared/contracts/admin-store.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
 import { sendMail } from '../platform/mail/send-mail.ts';
@@ -23,8 +28,16 @@ function toSummary(row: SummaryRow) {
   };
 }
 
-export async function listOrders(db: Db, query: { page: number; limit: number; search?: string; status?: OrderStatus }): Promise<AdminOrdersResponse> {
-  const { rows, totalCount } = await repo.listOrders(db, { search: query.search || undefined, status: query.status, limit: query.limit, offset: (query.page - 1) * query.limit });
+export async function listOrders(
+  db: Db,
+  query: { page: number; limit: number; search?: string; status?: OrderStatus },
+): Promise<AdminOrdersResponse> {
+  const { rows, totalCount } = await repo.listOrders(db, {
+    search: query.search || undefined,
+    status: query.status,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
   return {
     orders: rows.map(toSummary),
     totalCount,
@@ -64,7 +77,12 @@ async function loadDetail(db: DbOrTx, id: number): Promise<AdminOrderDetail> {
               status: licence.status,
               machineLimit: licence.machineLimit,
               revokedAt: iso(licence.revokedAt),
-              activations: licence.activations.map((a) => ({ machineId: a.machineId, machineName: a.machineName, activatedAt: a.activatedAt.toISOString(), lastSeenAt: a.lastSeenAt.toISOString() })),
+              activations: licence.activations.map((a) => ({
+                machineId: a.machineId,
+                machineName: a.machineName,
+                activatedAt: a.activatedAt.toISOString(),
+                lastSeenAt: a.lastSeenAt.toISOString(),
+              })),
             }
           : null,
       };
@@ -94,7 +112,19 @@ export async function refundOrder(db: Db, id: number, site: { siteName: string; 
     await runOrderHooks('refunded', tx, { orderId: id, userId: order.userId, totalCents: order.totalCents, site });
 
     const customer = await repo.customerOf(tx, order.userId);
-    if (customer) await sendMail(tx, refundMail({ ...customer, to: customer.email, language: order.language, orderId: id, totalCents: order.totalCents, revokedKeys, site }));
+    if (customer)
+      await sendMail(
+        tx,
+        refundMail({
+          ...customer,
+          to: customer.email,
+          language: order.language,
+          orderId: id,
+          totalCents: order.totalCents,
+          revokedKeys,
+          site,
+        }),
+      );
     return { success: true as const, order: await loadDetail(tx, id) };
   });
 }

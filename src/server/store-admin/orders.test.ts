@@ -35,10 +35,18 @@ describe('order list', () => {
     expect(all.body.totalCount).toBe(3);
     expect(all.body.pagination).toEqual({ currentPage: 1, totalPages: 2 });
     expect(all.body.orders.map((o: { id: number }) => o.id)).toEqual([pending.order.id, second.order.id]);
-    expect(all.body.orders[1]).toMatchObject({ status: 'completed', totalAmount: 248.5, itemCount: 2, customer: { id: bob.id, email: 'bob@example.com', displayName: 'Bob Stone' } });
-    expect((await admin.get('/_api/admin/orders?limit=2&page=2')).body.orders.map((o: { id: number }) => o.id)).toEqual([first.order.id]);
+    expect(all.body.orders[1]).toMatchObject({
+      status: 'completed',
+      totalAmount: 248.5,
+      itemCount: 2,
+      customer: { id: bob.id, email: 'bob@example.com', displayName: 'Bob Stone' },
+    });
+    expect((await admin.get('/_api/admin/orders?limit=2&page=2')).body.orders.map((o: { id: number }) => o.id)).toEqual(
+      [first.order.id],
+    );
 
-    const ids = async (query: string) => (await admin.get(`/_api/admin/orders?${query}`)).body.orders.map((o: { id: number }) => o.id);
+    const ids = async (query: string) =>
+      (await admin.get(`/_api/admin/orders?${query}`)).body.orders.map((o: { id: number }) => o.id);
     expect(await ids('search=ALICE.trader')).toEqual([first.order.id]);
     expect(await ids('search=stone')).toEqual([pending.order.id, second.order.id]);
     expect(await ids(`search=%23${second.order.id}`)).toEqual([second.order.id]);
@@ -47,7 +55,8 @@ describe('order list', () => {
   });
 
   it('refuses bad queries', async () => {
-    for (const q of ['page=0', 'limit=101', 'status=lost', `search=${'x'.repeat(201)}`]) expect((await admin.get(`/_api/admin/orders?${q}`)).status).toBe(400);
+    for (const q of ['page=0', 'limit=101', 'status=lost', `search=${'x'.repeat(201)}`])
+      expect((await admin.get(`/_api/admin/orders?${q}`)).status).toBe(400);
   });
 });
 
@@ -56,15 +65,39 @@ describe('order detail', () => {
     const { order, keys } = await createOrder(t.app, alice.id, [gauge, pulse]);
     const res = await admin.get(`/_api/admin/order?id=${order.id}`);
     expect(res.status).toBe(200);
-    expect(res.body.order).toMatchObject({ id: order.id, status: 'completed', subtotalAmount: 248.5, taxAmount: 0, totalAmount: 248.5, refundedAt: null, customer: { email: 'alice.trader@example.com' } });
+    expect(res.body.order).toMatchObject({
+      id: order.id,
+      status: 'completed',
+      subtotalAmount: 248.5,
+      taxAmount: 0,
+      totalAmount: 248.5,
+      refundedAt: null,
+      customer: { email: 'alice.trader@example.com' },
+    });
     expect(res.body.order.items).toEqual([
-      expect.objectContaining({ name: 'Delta Gauge', purchasePrice: 99, licence: expect.objectContaining({ key: keys[0], status: 'active', machineLimit: 1, activations: [expect.objectContaining({ machineName: 'Trading PC' })] }) }),
-      expect.objectContaining({ name: 'Market Pulse', purchasePrice: 149.5, licence: expect.objectContaining({ key: keys[1] }) }),
+      expect.objectContaining({
+        name: 'Delta Gauge',
+        purchasePrice: 99,
+        licence: expect.objectContaining({
+          key: keys[0],
+          status: 'active',
+          machineLimit: 1,
+          activations: [expect.objectContaining({ machineName: 'Trading PC' })],
+        }),
+      }),
+      expect.objectContaining({
+        name: 'Market Pulse',
+        purchasePrice: 149.5,
+        licence: expect.objectContaining({ key: keys[1] }),
+      }),
     ]);
   });
 
   it('answers 404 for an unknown order and 400 for a bad id', async () => {
-    expect(await admin.get('/_api/admin/order?id=999999')).toMatchObject({ status: 404, body: { error: 'Order not found.' } });
+    expect(await admin.get('/_api/admin/order?id=999999')).toMatchObject({
+      status: 404,
+      body: { error: 'Order not found.' },
+    });
     expect((await admin.get('/_api/admin/order?id=abc')).status).toBe(400);
   });
 });
@@ -90,11 +123,22 @@ describe('refund', () => {
     expect(res.status).toBe(200);
     expect(res.body.order).toMatchObject({ id: order.id, status: 'refunded' });
     expect(res.body.order.refundedAt).toEqual(expect.any(String));
-    expect(res.body.order.items.map((i: { licence: { status: string } }) => i.licence.status)).toEqual(['revoked', 'revoked']);
+    expect(res.body.order.items.map((i: { licence: { status: string } }) => i.licence.status)).toEqual([
+      'revoked',
+      'revoked',
+    ]);
 
     const rows = await t.app.db.select().from(licences).where(eq(licences.userId, alice.id));
-    for (const key of keys) expect(rows.find((l) => l.key === key)).toMatchObject({ status: 'revoked', revokedAt: expect.any(Date) });
-    expect(seen).toEqual([{ orderId: order.id, userId: alice.id, totalCents: 24850, site: { siteName: 'NovaTick', siteUrl: 'http://shop.test' } }]);
+    for (const key of keys)
+      expect(rows.find((l) => l.key === key)).toMatchObject({ status: 'revoked', revokedAt: expect.any(Date) });
+    expect(seen).toEqual([
+      {
+        orderId: order.id,
+        userId: alice.id,
+        totalCents: 24850,
+        site: { siteName: 'NovaTick', siteUrl: 'http://shop.test' },
+      },
+    ]);
 
     const mails = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'order.refunded'));
     const mail = mails.find((m) => m.subject.includes(`#${order.id}`));
@@ -116,8 +160,14 @@ describe('refund', () => {
 
   it('refuses orders that are not completed, unknown orders, and rolls back when a hook fails', async () => {
     const { order: pending } = await createOrder(t.app, bob.id, [pulse], 'pending');
-    expect(await admin.post('/_api/admin/orders/refund', { id: pending.id })).toMatchObject({ status: 409, body: { error: 'Only completed orders can be refunded.' } });
-    expect(await admin.post('/_api/admin/orders/refund', { id: 999_999 })).toMatchObject({ status: 404, body: { error: 'Order not found.' } });
+    expect(await admin.post('/_api/admin/orders/refund', { id: pending.id })).toMatchObject({
+      status: 409,
+      body: { error: 'Only completed orders can be refunded.' },
+    });
+    expect(await admin.post('/_api/admin/orders/refund', { id: 999_999 })).toMatchObject({
+      status: 404,
+      body: { error: 'Order not found.' },
+    });
     expect(seen).toHaveLength(0);
 
     const { order } = await createOrder(t.app, bob.id, [pulse]);
@@ -137,7 +187,7 @@ describe('refund', () => {
 });
 
 describe('refund and the affiliate program', () => {
-  it('reverses the referrer\'s commission through the refunded order hooks', async () => {
+  it("reverses the referrer's commission through the refunded order hooks", async () => {
     const affiliate = await createAffiliate(t.app);
     const customer = await registerUser(t.app, affiliate.code);
     const order = await completeOrder(t.app, customer.id, 20000);

@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { refundMail } from './refund-mail.ts';
 
-const base = { to: 'ana@example.com', displayName: 'Ana Souza', orderId: 42, totalCents: 24_850, revokedKeys: ['NT-AAAA-BBBB'], site: { siteName: 'NovaTick', siteUrl: 'http://shop.test' } };
+const base = {
+  to: 'ana@example.com',
+  displayName: 'Ana Souza',
+  orderId: 42,
+  totalCents: 24_850,
+  revokedKeys: ['NT-AAAA-BBBB'],
+  site: { siteName: 'NovaTick', siteUrl: 'http://shop.test' },
+};
 
 describe('refund e-mail', () => {
   it('in English: the order, the amount, the revoked keys and the orders link', () => {
     const mail = refundMail({ ...base, language: 'en' });
-    expect(mail).toMatchObject({ to: 'ana@example.com', kind: 'order.refunded', subject: 'NovaTick: order #42 refunded' });
+    expect(mail).toMatchObject({
+      to: 'ana@example.com',
+      kind: 'order.refunded',
+      subject: 'NovaTick: order #42 refunded',
+    });
     expect(mail.text).toContain('Hello Ana Souza,');
     expect(mail.text).toContain('Your order #42 has been refunded ($248.50).');
     expect(mail.text).toContain('These licence keys from the order no longer activate:\n  NT-AAAA-BBBB');

@@ -17,7 +17,8 @@ export interface RefundMail {
 export function refundMail(mail: RefundMail): MailMessage {
   const { t } = mailTexts(mail.language);
   const site = mail.site.siteName;
-  const revoked = mail.revokedKeys.length > 0 ? [t('order.refunded.revoked'), ...mail.revokedKeys.map((key) => `  ${key}`)] : [];
+  const revoked =
+    mail.revokedKeys.length > 0 ? [t('order.refunded.revoked'), ...mail.revokedKeys.map((key) => `  ${key}`)] : [];
   return {
     to: mail.to,
     kind: 'order.refunded',

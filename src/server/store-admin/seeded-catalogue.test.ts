@@ -39,8 +39,14 @@ describe('admin on the demo catalogue', () => {
       expect(UpdateIndicatorInputSchema.safeParse(toggleBody(indicator)).error?.issues ?? []).toEqual([]);
       const off = await admin.post('/_api/admin/indicators/update', toggleBody(indicator));
       expect(off.status, indicator.name).toBe(200);
-      expect(off.body.indicator).toEqual({ ...indicator, isActive: !indicator.isActive, updatedAt: expect.any(String) });
-      expect((await admin.post('/_api/admin/indicators/update', toggleBody(off.body.indicator))).body.indicator.isActive).toBe(indicator.isActive);
+      expect(off.body.indicator).toEqual({
+        ...indicator,
+        isActive: !indicator.isActive,
+        updatedAt: expect.any(String),
+      });
+      expect(
+        (await admin.post('/_api/admin/indicators/update', toggleBody(off.body.indicator))).body.indicator.isActive,
+      ).toBe(indicator.isActive);
     }
   });
 
@@ -50,7 +56,9 @@ describe('admin on the demo catalogue', () => {
     const before = (await admin.get(`/_api/admin/order?id=${orders[0]!.id}`)).body.order;
     const sold = before.items[0];
 
-    expect((await admin.post('/_api/admin/indicators/delete', { id: sold.indicatorId })).body).toMatchObject({ softDeleted: true });
+    expect((await admin.post('/_api/admin/indicators/delete', { id: sold.indicatorId })).body).toMatchObject({
+      softDeleted: true,
+    });
     expect((await admin.get(`/_api/admin/order?id=${before.id}`)).body.order).toEqual(before);
     const publicList = (await admin.get('/_api/indicators')).body.indicators as Array<{ id: number }>;
     expect(publicList.map((i) => i.id)).not.toContain(sold.indicatorId);

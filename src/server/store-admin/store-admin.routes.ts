@@ -29,10 +29,14 @@ export const storeAdminRoutes: FastifyPluginAsync = async (base) => {
   // preValidation, not preHandler: a visitor gets 401 even for a malformed body, never a 400 that probes the schema.
   app.addHook('preValidation', requireAdmin);
 
-  app.get('/_api/admin/categories', { schema: { response: { 200: AdminCategoriesResponseSchema } } }, async () => indicators.listCategories(app.db));
+  app.get('/_api/admin/categories', { schema: { response: { 200: AdminCategoriesResponseSchema } } }, async () =>
+    indicators.listCategories(app.db),
+  );
 
-  app.get('/_api/admin/indicators', { schema: { querystring: AdminIndicatorsQuerySchema, response: { 200: AdminIndicatorsResponseSchema } } }, async (request) =>
-    indicators.listIndicators(app.db, request.query),
+  app.get(
+    '/_api/admin/indicators',
+    { schema: { querystring: AdminIndicatorsQuerySchema, response: { 200: AdminIndicatorsResponseSchema } } },
+    async (request) => indicators.listIndicators(app.db, request.query),
   );
 
   // Each write empties the public catalogue cache once its transaction has committed, before
@@ -44,27 +48,40 @@ export const storeAdminRoutes: FastifyPluginAsync = async (base) => {
     return result;
   };
 
-  app.post('/_api/admin/indicators', { schema: { body: CreateIndicatorInputSchema, response: { 200: IndicatorResponseSchema } } }, async (request) =>
-    changingCatalogue(indicators.createIndicator(app.db, request.body)),
+  app.post(
+    '/_api/admin/indicators',
+    { schema: { body: CreateIndicatorInputSchema, response: { 200: IndicatorResponseSchema } } },
+    async (request) => changingCatalogue(indicators.createIndicator(app.db, request.body)),
   );
 
-  app.post('/_api/admin/indicators/update', { schema: { body: UpdateIndicatorInputSchema, response: { 200: IndicatorResponseSchema } } }, async (request) =>
-    changingCatalogue(indicators.updateIndicator(app.db, request.body)),
+  app.post(
+    '/_api/admin/indicators/update',
+    { schema: { body: UpdateIndicatorInputSchema, response: { 200: IndicatorResponseSchema } } },
+    async (request) => changingCatalogue(indicators.updateIndicator(app.db, request.body)),
   );
 
-  app.post('/_api/admin/indicators/delete', { schema: { body: DeleteIndicatorInputSchema, response: { 200: DeleteIndicatorResponseSchema } } }, async (request) =>
-    changingCatalogue(indicators.deleteIndicator(app.db, request.body.id)),
+  app.post(
+    '/_api/admin/indicators/delete',
+    { schema: { body: DeleteIndicatorInputSchema, response: { 200: DeleteIndicatorResponseSchema } } },
+    async (request) => changingCatalogue(indicators.deleteIndicator(app.db, request.body.id)),
   );
 
-  app.get('/_api/admin/orders', { schema: { querystring: AdminOrdersQuerySchema, response: { 200: AdminOrdersResponseSchema } } }, async (request) =>
-    orders.listOrders(app.db, request.query),
+  app.get(
+    '/_api/admin/orders',
+    { schema: { querystring: AdminOrdersQuerySchema, response: { 200: AdminOrdersResponseSchema } } },
+    async (request) => orders.listOrders(app.db, request.query),
   );
 
-  app.get('/_api/admin/order', { schema: { querystring: AdminOrderQuerySchema, response: { 200: AdminOrderResponseSchema } } }, async (request) =>
-    orders.getOrder(app.db, request.query.id),
+  app.get(
+    '/_api/admin/order',
+    { schema: { querystring: AdminOrderQuerySchema, response: { 200: AdminOrderResponseSchema } } },
+    async (request) => orders.getOrder(app.db, request.query.id),
   );
 
-  app.post('/_api/admin/orders/refund', { schema: { body: RefundOrderInputSchema, response: { 200: RefundOrderResponseSchema } } }, async (request) =>
-    orders.refundOrder(app.db, request.body.id, { siteName: app.config.SITE_NAME, siteUrl: app.config.siteUrl }),
+  app.post(
+    '/_api/admin/orders/refund',
+    { schema: { body: RefundOrderInputSchema, response: { 200: RefundOrderResponseSchema } } },
+    async (request) =>
+      orders.refundOrder(app.db, request.body.id, { siteName: app.config.SITE_NAME, siteUrl: app.config.siteUrl }),
   );
 };

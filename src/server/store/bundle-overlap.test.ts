@@ -20,12 +20,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const cartIds = async (client: ApiClient) => ((await client.get('/_api/cart')).body.cartItems as Array<{ indicatorId: number }>).map((i) => i.indicatorId);
+const cartIds = async (client: ApiClient) =>
+  ((await client.get('/_api/cart')).body.cartItems as Array<{ indicatorId: number }>).map((i) => i.indicatorId);
 
 /** Every completed order of the user, oldest first, with the kinds it bought. */
 async function boughtBy(userId: number) {
   const rows = await t.app.db
-    .select({ orderId: orders.id, totalCents: orders.totalCents, indicatorId: orderItems.indicatorId, kind: indicators.kind })
+    .select({
+      orderId: orders.id,
+      totalCents: orders.totalCents,
+      indicatorId: orderItems.indicatorId,
+      kind: indicators.kind,
+    })
     .from(orders)
     .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
     .innerJoin(indicators, eq(indicators.id, orderItems.indicatorId))
@@ -83,7 +89,9 @@ describe('the Pro Bundle and the indicators it includes', () => {
     await t.app.db.execute(sql`insert into cart_items (user_id, indicator_id) values (${user.id}, ${pulse.id})`);
     const res = await client.post('/_api/checkout', {});
     expect(res.status).toBe(409);
-    expect(res.body.error).toBe('The Pro Bundle in your cart already includes “Orderflow Pulse”. Remove “Orderflow Pulse” from your cart to continue.');
+    expect(res.body.error).toBe(
+      'The Pro Bundle in your cart already includes “Orderflow Pulse”. Remove “Orderflow Pulse” from your cart to continue.',
+    );
     expect(await t.app.db.select().from(orders).where(eq(orders.userId, user.id))).toEqual([]);
   });
 
@@ -111,7 +119,8 @@ describe('the Pro Bundle and the indicators it includes', () => {
       const results = await Promise.all(calls.map((call) => call()));
       for (const r of results) expect(r.status).toBeLessThan(500);
       // Finish whatever is left in the cart, as a customer would.
-      if ((await cartIds(client)).length > 0) expect((await client.post('/_api/checkout', {})).status).toBeLessThan(500);
+      if ((await cartIds(client)).length > 0)
+        expect((await client.post('/_api/checkout', {})).status).toBeLessThan(500);
       const ordered = await boughtBy(user.id);
       expectNoDoubleRights(ordered);
       const active = await t.app.db.select().from(licences).where(eq(licences.userId, user.id));

@@ -26,7 +26,10 @@ export async function listCart(db: DbOrTx, userId: number) {
 export type CartLine = Awaited<ReturnType<typeof listCart>>[number];
 
 export async function countCart(db: DbOrTx, userId: number): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(cartItems).where(eq(cartItems.userId, userId));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId));
   return row?.n ?? 0;
 }
 

@@ -1,4 +1,11 @@
-import { CART_MAX_ITEMS, STORE_MESSAGES, centsToDollars, taxCents, type CartAddResponse, type GetCartResponse } from '#shared/contracts/store.ts';
+import {
+  CART_MAX_ITEMS,
+  STORE_MESSAGES,
+  centsToDollars,
+  taxCents,
+  type CartAddResponse,
+  type GetCartResponse,
+} from '#shared/contracts/store.ts';
 import type { Db } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
 import { lockUserCart } from './cart-lock.ts';
@@ -17,13 +24,22 @@ export function priceLines(lines: Array<{ priceCents: number }>, taxRatePercent:
 }
 
 /** SPEC §7 GET /_api/cart, with the server's own sums so the pages never add up money. */
-export async function getCart(db: Db, userId: number, settings: { taxRatePercent: number; paymentProvider: GetCartResponse['paymentProvider'] }): Promise<GetCartResponse> {
+export async function getCart(
+  db: Db,
+  userId: number,
+  settings: { taxRatePercent: number; paymentProvider: GetCartResponse['paymentProvider'] },
+): Promise<GetCartResponse> {
   const { taxRatePercent } = settings;
   const lines = await cart.listCart(db, userId);
   const sums = priceLines(lines, taxRatePercent);
   return {
     cartItems: lines.map(({ priceCents, ...line }) => ({ ...line, price: centsToDollars(priceCents) })),
-    summary: { subtotal: centsToDollars(sums.subtotalCents), taxRate: taxRatePercent, tax: centsToDollars(sums.taxCents), total: centsToDollars(sums.totalCents) },
+    summary: {
+      subtotal: centsToDollars(sums.subtotalCents),
+      taxRate: taxRatePercent,
+      tax: centsToDollars(sums.taxCents),
+      total: centsToDollars(sums.totalCents),
+    },
     paymentProvider: settings.paymentProvider,
   };
 }
@@ -43,9 +59,11 @@ export async function addToCart(db: Db, userId: number, indicatorId: number): Pr
     if (conflict) throw new AppError('conflict', conflict);
     const lines = await cart.listCart(tx, userId);
     if (lines.some((l) => l.indicatorId === indicatorId)) return { success: true as const };
-    if (product.kind === 'indicator' && lines.some((l) => l.kind === 'bundle')) throw new AppError('conflict', STORE_MESSAGES.bundleInCart);
+    if (product.kind === 'indicator' && lines.some((l) => l.kind === 'bundle'))
+      throw new AppError('conflict', STORE_MESSAGES.bundleInCart);
     const covered = product.kind === 'bundle' ? lines.filter((l) => l.kind === 'indicator') : [];
-    if ((await cart.countCart(tx, userId)) - covered.length >= CART_MAX_ITEMS) throw new AppError('conflict', CART_FULL_MESSAGE);
+    if ((await cart.countCart(tx, userId)) - covered.length >= CART_MAX_ITEMS)
+      throw new AppError('conflict', CART_FULL_MESSAGE);
     await cart.removeLines(
       tx,
       userId,

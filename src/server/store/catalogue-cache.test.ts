@@ -2,7 +2,11 @@ import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IndicatorDtoSchema, ListCategoriesResponseSchema, ListIndicatorsResponseSchema } from '#shared/contracts/store.ts';
+import {
+  IndicatorDtoSchema,
+  ListCategoriesResponseSchema,
+  ListIndicatorsResponseSchema,
+} from '#shared/contracts/store.ts';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../platform/config.ts';
 import { indicatorBody } from '../store-admin/store-admin.test-helpers.ts';
@@ -36,12 +40,14 @@ afterAll(() => t.close());
 
 /** What the route sent before the cache: the service's answer through the response schema. */
 const uncached = {
-  list: async (categoryId?: number) => JSON.stringify(ListIndicatorsResponseSchema.parse(await catalogue.listIndicators(t.app.db, { categoryId }))),
+  list: async (categoryId?: number) =>
+    JSON.stringify(ListIndicatorsResponseSchema.parse(await catalogue.listIndicators(t.app.db, { categoryId }))),
   detail: async (id: number) => JSON.stringify(IndicatorDtoSchema.parse(await catalogue.getIndicator(t.app.db, id))),
   categories: async () => JSON.stringify(ListCategoriesResponseSchema.parse(await catalogue.listCategories(t.app.db))),
 };
 
-const raw = (app: App, url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers: { host: 'shop.test', ...headers } });
+const raw = (app: App, url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers: { host: 'shop.test', ...headers } });
 
 describe('anonymous catalogue reads', () => {
   it.each([
@@ -61,7 +67,9 @@ describe('anonymous catalogue reads', () => {
 
   it('keeps each category filter and each indicator apart', async () => {
     expect((await raw(t.app, `/_api/indicators?categoryId=${other.id}`)).body).toBe(await uncached.list(other.id));
-    expect((await raw(t.app, `/_api/indicators?categoryId=${category.id}`)).body).toBe(await uncached.list(category.id));
+    expect((await raw(t.app, `/_api/indicators?categoryId=${category.id}`)).body).toBe(
+      await uncached.list(category.id),
+    );
     expect(JSON.parse((await raw(t.app, `/_api/indicators?categoryId=${other.id}`)).body).indicators).toHaveLength(1);
     expect((await raw(t.app, `/_api/indicator?id=${pulseId}`)).body).toBe(await uncached.detail(pulseId));
     expect((await raw(t.app, `/_api/indicator?id=${pulseId}`)).body).toBe(await uncached.detail(pulseId));
@@ -87,7 +95,9 @@ describe('anonymous catalogue reads', () => {
     const br = await raw(t.app, '/_api/indicators', { 'accept-encoding': 'gzip, br' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
-    expect((await raw(t.app, '/_api/indicators', { 'accept-encoding': 'br;q=0, gzip' })).headers['content-encoding']).toBe('gzip');
+    expect(
+      (await raw(t.app, '/_api/indicators', { 'accept-encoding': 'br;q=0, gzip' })).headers['content-encoding'],
+    ).toBe('gzip');
     expect(gzipped.headers.vary).toContain('accept-encoding');
 
     const revalidated = await raw(t.app, '/_api/indicators', { 'if-none-match': String(plain.headers.etag) });
@@ -97,24 +107,44 @@ describe('anonymous catalogue reads', () => {
 });
 
 describe('admin writes show on the next public read', () => {
-  const publicList = async () => JSON.parse((await raw(t.app, '/_api/indicators')).body).indicators as Array<{ id: number; name: string; price: number }>;
+  const publicList = async () =>
+    JSON.parse((await raw(t.app, '/_api/indicators')).body).indicators as Array<{
+      id: number;
+      name: string;
+      price: number;
+    }>;
 
   it('price, name, categories and status of an update', async () => {
     expect((await publicList()).find((i) => i.id === pulseId)).toMatchObject({ name: 'Orderflow Pulse', price: 99 });
     await raw(t.app, `/_api/indicator?id=${pulseId}`);
     await raw(t.app, `/_api/indicators?categoryId=${other.id}`);
 
-    const updated = await admin.post('/_api/admin/indicators/update', { id: pulseId, ...indicatorBody([category.id, other.id], { name: 'Orderflow Pulse II', price: 79.5 }) });
+    const updated = await admin.post('/_api/admin/indicators/update', {
+      id: pulseId,
+      ...indicatorBody([category.id, other.id], { name: 'Orderflow Pulse II', price: 79.5 }),
+    });
     expect(updated.status).toBe(200);
-    expect((await publicList()).find((i) => i.id === pulseId)).toMatchObject({ name: 'Orderflow Pulse II', price: 79.5 });
-    expect(JSON.parse((await raw(t.app, `/_api/indicator?id=${pulseId}`)).body)).toMatchObject({ name: 'Orderflow Pulse II', price: 79.5 });
+    expect((await publicList()).find((i) => i.id === pulseId)).toMatchObject({
+      name: 'Orderflow Pulse II',
+      price: 79.5,
+    });
+    expect(JSON.parse((await raw(t.app, `/_api/indicator?id=${pulseId}`)).body)).toMatchObject({
+      name: 'Orderflow Pulse II',
+      price: 79.5,
+    });
     expect((await raw(t.app, `/_api/indicators?categoryId=${other.id}`)).body).toBe(await uncached.list(other.id));
 
-    await admin.post('/_api/admin/indicators/update', { id: pulseId, ...indicatorBody([category.id], { name: 'Orderflow Pulse II', isActive: false }) });
+    await admin.post('/_api/admin/indicators/update', {
+      id: pulseId,
+      ...indicatorBody([category.id], { name: 'Orderflow Pulse II', isActive: false }),
+    });
     expect((await publicList()).map((i) => i.id)).not.toContain(pulseId);
     expect((await raw(t.app, `/_api/indicator?id=${pulseId}`)).statusCode).toBe(404);
 
-    await admin.post('/_api/admin/indicators/update', { id: pulseId, ...indicatorBody([category.id], { name: 'Orderflow Pulse', isActive: true, price: 99 }) });
+    await admin.post('/_api/admin/indicators/update', {
+      id: pulseId,
+      ...indicatorBody([category.id], { name: 'Orderflow Pulse', isActive: true, price: 99 }),
+    });
     expect((await raw(t.app, `/_api/indicator?id=${pulseId}`)).body).toBe(await uncached.detail(pulseId));
   });
 
@@ -132,14 +162,21 @@ describe('admin writes show on the next public read', () => {
 
   it('a refused write changes nothing and the cache still answers', async () => {
     const before = (await raw(t.app, '/_api/indicators')).body;
-    expect((await admin.post('/_api/admin/indicators/update', { id: 999_999, ...indicatorBody([category.id]) })).status).toBe(404);
+    expect(
+      (await admin.post('/_api/admin/indicators/update', { id: 999_999, ...indicatorBody([category.id]) })).status,
+    ).toBe(404);
     expect((await raw(t.app, '/_api/indicators')).body).toBe(before);
   });
 });
 
 /** Redis runs here and in CI; elsewhere the two-instance case is skipped. */
 async function redisReachable(url: string) {
-  const probe = new Redis(url, { lazyConnect: true, connectTimeout: 500, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const probe = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: 500,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   probe.on('error', () => {});
   try {
     await probe.connect();
@@ -159,7 +196,13 @@ describe('several instances sharing Redis', () => {
   beforeAll(async () => {
     if (!reachable) return;
     for (let i = 0; i < 2; i++) {
-      const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: 'http://shop.test', DATA_DIR: '/tmp/novatick-test', REDIS_URL: redisUrl });
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        SITE_URL: 'http://shop.test',
+        DATA_DIR: '/tmp/novatick-test',
+        REDIS_URL: redisUrl,
+      });
       const app = await buildApp(config, { database: t.database, logger: false });
       await app.ready();
       // Until its connection is up an instance reads the database directly; wait, so both cache.
@@ -181,7 +224,10 @@ describe('several instances sharing Redis', () => {
     expect((await raw(two, `/_api/indicator?id=${pulseId}`)).body).toBe(before);
 
     const oneAdmin = (await signedInClient(one, 'admin')).client;
-    const updated = await oneAdmin.post('/_api/admin/indicators/update', { id: pulseId, ...indicatorBody([category.id], { name: 'Orderflow Pulse', price: 42 }) });
+    const updated = await oneAdmin.post('/_api/admin/indicators/update', {
+      id: pulseId,
+      ...indicatorBody([category.id], { name: 'Orderflow Pulse', price: 42 }),
+    });
     expect(updated.status).toBe(200);
 
     expect(JSON.parse((await raw(two, `/_api/indicator?id=${pulseId}`)).body)).toMatchObject({ price: 42 });

@@ -14,7 +14,11 @@ beforeAll(async () => {
   orderFlow = await createCategory(t.app, 'Order Flow');
   volume = await createCategory(t.app, 'Volume');
   const pulse = await createProduct(t.app, { name: 'Orderflow Pulse', priceCents: 9_900, categoryIds: [orderFlow.id] });
-  const profile = await createProduct(t.app, { name: 'Volume Profile Pro', priceCents: 12_950, categoryIds: [volume.id, orderFlow.id] });
+  const profile = await createProduct(t.app, {
+    name: 'Volume Profile Pro',
+    priceCents: 12_950,
+    categoryIds: [volume.id, orderFlow.id],
+  });
   const hidden = await createProduct(t.app, { name: 'Hidden Draft', isActive: false, categoryIds: [orderFlow.id] });
   const deleted = await createProduct(t.app, { name: 'Retired Tool', deleted: true, categoryIds: [orderFlow.id] });
   const bundle = await createProduct(t.app, { name: 'Pro Bundle', priceCents: 29_900, kind: 'bundle', features: null });
@@ -26,7 +30,11 @@ describe('GET /_api/indicators and /_api/categories', () => {
   it('lists active indicators with the spec fields, dollars as numbers, the bundle first', async () => {
     const res = await new ApiClient(t.app).get('/_api/indicators');
     expect(res.status).toBe(200);
-    expect(res.body.indicators.map((i: { name: string }) => i.name)).toEqual(['Pro Bundle', 'Orderflow Pulse', 'Volume Profile Pro']);
+    expect(res.body.indicators.map((i: { name: string }) => i.name)).toEqual([
+      'Pro Bundle',
+      'Orderflow Pulse',
+      'Volume Profile Pro',
+    ]);
     const profile = res.body.indicators.find((i: { id: number }) => i.id === ids.profile);
     expect(profile).toMatchObject({
       name: 'Volume Profile Pro',
@@ -64,7 +72,12 @@ describe('GET /_api/indicators and /_api/categories', () => {
 
   it('lists categories by name', async () => {
     const res = await new ApiClient(t.app).get('/_api/categories');
-    expect(res.body).toEqual({ categories: [{ id: orderFlow.id, name: 'Order Flow' }, { id: volume.id, name: 'Volume' }] });
+    expect(res.body).toEqual({
+      categories: [
+        { id: orderFlow.id, name: 'Order Flow' },
+        { id: volume.id, name: 'Volume' },
+      ],
+    });
   });
 
   it('has indexes for the hot lookups (catalogue filter, category filter, licence key)', async () => {
@@ -86,7 +99,12 @@ describe('GET /_api/indicator', () => {
   it('returns one active indicator', async () => {
     const res = await new ApiClient(t.app).get(`/_api/indicator?id=${ids.pulse}`);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: ids.pulse, name: 'Orderflow Pulse', price: 99, categories: [{ id: orderFlow.id, name: 'Order Flow' }] });
+    expect(res.body).toMatchObject({
+      id: ids.pulse,
+      name: 'Orderflow Pulse',
+      price: 99,
+      categories: [{ id: orderFlow.id, name: 'Order Flow' }],
+    });
   });
 
   it.each([
@@ -110,7 +128,10 @@ describe('cart', () => {
   it('needs a session for every call', async () => {
     const api = new ApiClient(t.app);
     expect((await api.get('/_api/cart')).status).toBe(401);
-    expect((await api.post('/_api/cart/add', { indicatorId: ids.pulse })).body).toEqual({ error: 'Authentication required.', code: 'unauthorized' });
+    expect((await api.post('/_api/cart/add', { indicatorId: ids.pulse })).body).toEqual({
+      error: 'Authentication required.',
+      code: 'unauthorized',
+    });
     expect((await api.post('/_api/cart/remove', { indicatorId: 'x' })).status).toBe(401);
   });
 
@@ -123,7 +144,16 @@ describe('cart', () => {
 
     const cart = await client.get('/_api/cart');
     expect(cart.body.cartItems).toEqual([
-      { id: expect.any(Number), indicatorId: ids.pulse, name: 'Orderflow Pulse', shortDescription: 'Footprint and delta in one view.', imageUrl: '/media/orderflow-pulse.webp', price: 99, kind: 'indicator', machineLimit: 1 },
+      {
+        id: expect.any(Number),
+        indicatorId: ids.pulse,
+        name: 'Orderflow Pulse',
+        shortDescription: 'Footprint and delta in one view.',
+        imageUrl: '/media/orderflow-pulse.webp',
+        price: 99,
+        kind: 'indicator',
+        machineLimit: 1,
+      },
       expect.objectContaining({ indicatorId: ids.profile, price: 129.5 }),
     ]);
     // 228.50 × 8.25 % = 18.85125 → 18.85; no float drift in the total.
@@ -132,7 +162,9 @@ describe('cart', () => {
 
     expect((await client.post('/_api/cart/remove', { indicatorId: ids.pulse })).body).toEqual({ success: true });
     expect((await client.post('/_api/cart/remove', { indicatorId: ids.pulse })).body).toEqual({ success: true });
-    expect((await client.get('/_api/cart')).body.cartItems.map((i: { indicatorId: number }) => i.indicatorId)).toEqual([ids.profile]);
+    expect((await client.get('/_api/cart')).body.cartItems.map((i: { indicatorId: number }) => i.indicatorId)).toEqual([
+      ids.profile,
+    ]);
   });
 
   it.each([
@@ -152,26 +184,41 @@ describe('cart', () => {
   it('refuses missing, inactive and deleted indicators with 404', async () => {
     const { client } = await signedInClient(t.app);
     for (const id of [999_999, ids.hidden, ids.deleted]) {
-      expect(await client.post('/_api/cart/add', { indicatorId: id })).toMatchObject({ status: 404, body: { error: 'Indicator not found.' } });
+      expect(await client.post('/_api/cart/add', { indicatorId: id })).toMatchObject({
+        status: 404,
+        body: { error: 'Indicator not found.' },
+      });
     }
   });
 
   it('refuses an owned indicator and anything an owned Pro Bundle covers', async () => {
     const { client } = await signedInClient(t.app);
     await buy(client, ids.pulse);
-    expect(await client.post('/_api/cart/add', { indicatorId: ids.pulse })).toMatchObject({ status: 409, body: { error: 'You already own this indicator.' } });
+    expect(await client.post('/_api/cart/add', { indicatorId: ids.pulse })).toMatchObject({
+      status: 409,
+      body: { error: 'You already own this indicator.' },
+    });
     expect((await client.post('/_api/cart/add', { indicatorId: ids.profile })).status).toBe(200);
 
     const { client: bundleOwner } = await signedInClient(t.app);
     await buy(bundleOwner, ids.bundle);
-    expect(await bundleOwner.post('/_api/cart/add', { indicatorId: ids.profile })).toMatchObject({ status: 409, body: { error: 'Your Pro Bundle already includes this indicator.' } });
-    expect(await bundleOwner.post('/_api/cart/add', { indicatorId: ids.bundle })).toMatchObject({ status: 409, body: { error: 'You already own this indicator.' } });
+    expect(await bundleOwner.post('/_api/cart/add', { indicatorId: ids.profile })).toMatchObject({
+      status: 409,
+      body: { error: 'Your Pro Bundle already includes this indicator.' },
+    });
+    expect(await bundleOwner.post('/_api/cart/add', { indicatorId: ids.bundle })).toMatchObject({
+      status: 409,
+      body: { error: 'You already own this indicator.' },
+    });
   });
 
   it('refuses a single indicator while the Pro Bundle is in the cart', async () => {
     const { client } = await signedInClient(t.app);
     await client.post('/_api/cart/add', { indicatorId: ids.bundle });
-    expect(await client.post('/_api/cart/add', { indicatorId: ids.pulse })).toMatchObject({ status: 409, body: { error: 'The Pro Bundle in your cart already includes this indicator.' } });
+    expect(await client.post('/_api/cart/add', { indicatorId: ids.pulse })).toMatchObject({
+      status: 409,
+      body: { error: 'The Pro Bundle in your cart already includes this indicator.' },
+    });
   });
 
   it('hides an indicator deactivated after it was added', async () => {
@@ -182,7 +229,7 @@ describe('cart', () => {
     expect((await client.get('/_api/cart')).body.cartItems).toEqual([]);
   });
 
-  it('keeps carts apart: one user never sees or changes another user\'s cart', async () => {
+  it("keeps carts apart: one user never sees or changes another user's cart", async () => {
     const { client: alice } = await signedInClient(t.app);
     const { client: bob } = await signedInClient(t.app);
     await alice.post('/_api/cart/add', { indicatorId: ids.pulse });
@@ -193,9 +240,18 @@ describe('cart', () => {
 
   it('refuses cross-site and non-JSON writes (CSRF)', async () => {
     const { client } = await signedInClient(t.app);
-    const crossSite = await client.post('/_api/cart/add', { indicatorId: ids.pulse }, { origin: 'https://evil.example' });
+    const crossSite = await client.post(
+      '/_api/cart/add',
+      { indicatorId: ids.pulse },
+      { origin: 'https://evil.example' },
+    );
     expect(crossSite.status).toBe(403);
-    const form = await client.request({ method: 'POST', url: '/_api/cart/add', payload: 'indicatorId=1', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://shop.test' } });
+    const form = await client.request({
+      method: 'POST',
+      url: '/_api/cart/add',
+      payload: 'indicatorId=1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://shop.test' },
+    });
     expect(form.status).toBe(400);
   });
 });

@@ -21,7 +21,9 @@ const columns = {
   updatedAt: indicators.updatedAt,
 };
 
-export type CatalogueRow = Omit<typeof indicators.$inferSelect, 'deletedAt'> & { categories: Array<{ id: number; name: string }> };
+export type CatalogueRow = Omit<typeof indicators.$inferSelect, 'deletedAt'> & {
+  categories: Array<{ id: number; name: string }>;
+};
 
 /**
  * The categories of all the rows in a second query (one round trip, an index lookup per row)
@@ -50,10 +52,15 @@ async function withCategories(db: DbOrTx, rows: Array<Omit<CatalogueRow, 'catego
 }
 
 /** The Pro Bundle first (it covers everything), then indicators by name. */
-export async function listPublicIndicators(db: DbOrTx, filter: { categoryId?: number; limit: number }): Promise<CatalogueRow[]> {
+export async function listPublicIndicators(
+  db: DbOrTx,
+  filter: { categoryId?: number; limit: number },
+): Promise<CatalogueRow[]> {
   const conditions: SQL[] = [isPublic];
   if (filter.categoryId) {
-    conditions.push(sql`exists (select 1 from ${indicatorCategories} f where f.indicator_id = "indicators"."id" and f.category_id = ${filter.categoryId})`);
+    conditions.push(
+      sql`exists (select 1 from ${indicatorCategories} f where f.indicator_id = "indicators"."id" and f.category_id = ${filter.categoryId})`,
+    );
   }
   const rows = await db
     .select(columns)
@@ -78,5 +85,9 @@ export async function listCategories(db: DbOrTx) {
 
 /** id and last change of every public indicator, for the sitemap. */
 export async function publicIndicatorDates(db: DbOrTx) {
-  return db.select({ id: indicators.id, updatedAt: indicators.updatedAt }).from(indicators).where(isPublic).orderBy(asc(indicators.id));
+  return db
+    .select({ id: indicators.id, updatedAt: indicators.updatedAt })
+    .from(indicators)
+    .where(isPublic)
+    .orderBy(asc(indicators.id));
 }

@@ -1,4 +1,11 @@
-import { CATALOGUE_MAX, STORE_MESSAGES, centsToDollars, type IndicatorDto, type ListCategoriesResponse, type ListIndicatorsResponse } from '#shared/contracts/store.ts';
+import {
+  CATALOGUE_MAX,
+  STORE_MESSAGES,
+  centsToDollars,
+  type IndicatorDto,
+  type ListCategoriesResponse,
+  type ListIndicatorsResponse,
+} from '#shared/contracts/store.ts';
 import type { Db } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
 import * as repo from './catalogue.repo.ts';

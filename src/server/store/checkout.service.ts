@@ -46,7 +46,12 @@ async function paymentOrderOf(tx: Tx, order: orders.OrderRow): Promise<PaymentOr
   };
 }
 
-async function applyPayment(tx: Tx, deps: CheckoutDeps, order: orders.OrderRow, payment: PaymentStart): Promise<CheckoutResponse> {
+async function applyPayment(
+  tx: Tx,
+  deps: CheckoutDeps,
+  order: orders.OrderRow,
+  payment: PaymentStart,
+): Promise<CheckoutResponse> {
   if (payment.ref !== order.paymentRef) await orders.setPaymentRef(tx, order.id, payment.ref);
   if (payment.status === 'redirect') return { success: true, orderId: order.id, redirectUrl: payment.url };
   await completeOrder(tx, order.id, deps.site);
@@ -58,7 +63,13 @@ async function replay(tx: Tx, deps: CheckoutDeps, key: string): Promise<Checkout
   const existing = await orders.findByCheckoutKey(tx, key);
   if (!existing) return null;
   if (existing.status === 'completed') return { success: true, orderId: existing.id };
-  if (existing.status === 'pending') return applyPayment(tx, deps, existing, await deps.provider.resume(await paymentOrderOf(tx, existing), existing.paymentRef));
+  if (existing.status === 'pending')
+    return applyPayment(
+      tx,
+      deps,
+      existing,
+      await deps.provider.resume(await paymentOrderOf(tx, existing), existing.paymentRef),
+    );
   // Cancelled or refunded: that attempt is over; the same cart may be bought afresh.
   await orders.releaseCheckoutKey(tx, existing.id);
   return null;
@@ -96,17 +107,35 @@ export async function checkout(deps: CheckoutDeps, userId: number, language: str
     const ownership = await ownershipOf(tx, userId);
     for (const line of lines) {
       const conflict = ownershipConflict(ownership, { id: line.indicatorId, kind: line.kind });
-      if (conflict) throw new AppError('conflict', `${conflict} Remove “${line.name}” from your cart to continue.`, { indicatorId: line.indicatorId });
+      if (conflict)
+        throw new AppError('conflict', `${conflict} Remove “${line.name}” from your cart to continue.`, {
+          indicatorId: line.indicatorId,
+        });
     }
     // The Pro Bundle includes every indicator: never sell both in one order (an add that raced the bundle's).
     const covered = lines.some((l) => l.kind === 'bundle') ? lines.find((l) => l.kind === 'indicator') : undefined;
-    if (covered) throw new AppError('conflict', bundleOverlapMessage(covered.name), { indicatorId: covered.indicatorId });
+    if (covered)
+      throw new AppError('conflict', bundleOverlapMessage(covered.name), { indicatorId: covered.indicatorId });
 
     const sums = priceLines(lines, deps.taxRatePercent);
-    const order = await orders.insertOrder(tx, { userId, status: 'pending', ...sums, currency: 'USD', paymentProvider: deps.provider.name, checkoutKey: key, language });
+    const order = await orders.insertOrder(tx, {
+      userId,
+      status: 'pending',
+      ...sums,
+      currency: 'USD',
+      paymentProvider: deps.provider.name,
+      checkoutKey: key,
+      language,
+    });
     await orders.insertItems(
       tx,
-      lines.map((l) => ({ orderId: order.id, indicatorId: l.indicatorId, name: l.name, imageUrl: l.imageUrl, priceCents: l.priceCents })),
+      lines.map((l) => ({
+        orderId: order.id,
+        indicatorId: l.indicatorId,
+        name: l.name,
+        imageUrl: l.imageUrl,
+        priceCents: l.priceCents,
+      })),
     );
     return applyPayment(tx, deps, order, await deps.provider.start(await paymentOrderOf(tx, order)));
   });

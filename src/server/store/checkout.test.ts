@@ -30,7 +30,10 @@ describe('POST /_api/checkout', () => {
 
   it('refuses an empty cart', async () => {
     const { client } = await signedInClient(t.app);
-    expect(await client.post('/_api/checkout', {})).toMatchObject({ status: 400, body: { error: 'Your cart is empty.' } });
+    expect(await client.post('/_api/checkout', {})).toMatchObject({
+      status: 400,
+      body: { error: 'Your cart is empty.' },
+    });
   });
 
   it('creates a completed order with cents, tax, snapshots, one licence per item, an empty cart and the licence e-mail', async () => {
@@ -44,7 +47,15 @@ describe('POST /_api/checkout', () => {
 
     const [row] = await t.app.db.select().from(orders).where(eq(orders.id, orderId));
     // 99.00 + 149.99 = 248.99; 7.5 % = 18.67425 → 18.67; total 267.66.
-    expect(row).toMatchObject({ userId: user.id, status: 'completed', subtotalCents: 24_899, taxCents: 1_867, totalCents: 26_766, paymentProvider: 'instant', language: 'de' });
+    expect(row).toMatchObject({
+      userId: user.id,
+      status: 'completed',
+      subtotalCents: 24_899,
+      taxCents: 1_867,
+      totalCents: 26_766,
+      paymentProvider: 'instant',
+      language: 'de',
+    });
     expect(row!.completedAt).toBeInstanceOf(Date);
 
     expect((await client.get('/_api/cart')).body.cartItems).toEqual([]);
@@ -52,9 +63,29 @@ describe('POST /_api/checkout', () => {
     const list = await client.get('/_api/orders');
     expect(list.body.orders).toHaveLength(1);
     const [order] = list.body.orders;
-    expect(order).toMatchObject({ id: orderId, status: 'completed', subtotalAmount: 248.99, taxAmount: 18.67, totalAmount: 267.66 });
+    expect(order).toMatchObject({
+      id: orderId,
+      status: 'completed',
+      subtotalAmount: 248.99,
+      taxAmount: 18.67,
+      totalAmount: 267.66,
+    });
     expect(order.items).toEqual([
-      { id: expect.any(Number), indicatorId: pulse.id, name: 'Orderflow Pulse', imageUrl: '/media/orderflow-pulse.webp', kind: 'indicator', purchasePrice: 99, licence: { id: expect.any(Number), key: expect.stringMatching(LICENCE_KEY_PATTERN), machineLimit: 1, status: 'active', activations: [] } },
+      {
+        id: expect.any(Number),
+        indicatorId: pulse.id,
+        name: 'Orderflow Pulse',
+        imageUrl: '/media/orderflow-pulse.webp',
+        kind: 'indicator',
+        purchasePrice: 99,
+        licence: {
+          id: expect.any(Number),
+          key: expect.stringMatching(LICENCE_KEY_PATTERN),
+          machineLimit: 1,
+          status: 'active',
+          activations: [],
+        },
+      },
       expect.objectContaining({ indicatorId: profile.id, purchasePrice: 149.99 }),
     ]);
 
@@ -73,7 +104,10 @@ describe('POST /_api/checkout', () => {
     await t.app.db.execute(sql`update indicators set price_cents = 19900, name = 'Renamed' where id = ${product.id}`);
     const [item] = await t.app.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
     expect(item).toMatchObject({ name: 'Session Range Breakout', priceCents: 7_900 });
-    expect((await client.get('/_api/orders')).body.orders[0].items[0]).toMatchObject({ name: 'Session Range Breakout', purchasePrice: 79 });
+    expect((await client.get('/_api/orders')).body.orders[0].items[0]).toMatchObject({
+      name: 'Session Range Breakout',
+      purchasePrice: 79,
+    });
   });
 
   it('gives the Pro Bundle licence two machines', async () => {
@@ -144,7 +178,7 @@ describe('POST /_api/checkout', () => {
 });
 
 describe('GET /_api/orders', () => {
-  it('needs a session and shows only the caller\'s own orders', async () => {
+  it("needs a session and shows only the caller's own orders", async () => {
     expect((await new ApiClient(t.app).get('/_api/orders')).status).toBe(401);
     const alice = await signedInClient(t.app);
     const bob = await signedInClient(t.app);

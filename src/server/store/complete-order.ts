@@ -42,7 +42,12 @@ export async function completeOrder(tx: Tx, orderId: number, site: SiteInfo): Pr
   const mailItems = [];
   for (const item of items) {
     const machineLimit = terms.find((t) => t.id === item.indicatorId)?.machineLimit ?? 1;
-    const licence = await insertLicenceWithFreshKey(tx, { userId: order.userId, orderItemId: item.id, indicatorId: item.indicatorId, machineLimit });
+    const licence = await insertLicenceWithFreshKey(tx, {
+      userId: order.userId,
+      orderItemId: item.id,
+      indicatorId: item.indicatorId,
+      machineLimit,
+    });
     mailItems.push({ name: item.name, key: licence.key, machineLimit });
   }
   await cart.removeLines(
@@ -52,9 +57,20 @@ export async function completeOrder(tx: Tx, orderId: number, site: SiteInfo): Pr
   );
   await runOrderHooks('completed', tx, { orderId, userId: order.userId, totalCents: order.totalCents, site });
 
-  const [customer] = await tx.select({ email: users.email, displayName: users.displayName }).from(users).where(eq(users.id, order.userId));
+  const [customer] = await tx
+    .select({ email: users.email, displayName: users.displayName })
+    .from(users)
+    .where(eq(users.id, order.userId));
   if (customer) {
-    await sendLicenceMail(tx, { to: customer.email, displayName: customer.displayName, language: order.language, orderId, totalCents: order.totalCents, items: mailItems, ...site });
+    await sendLicenceMail(tx, {
+      to: customer.email,
+      displayName: customer.displayName,
+      language: order.language,
+      orderId,
+      totalCents: order.totalCents,
+      items: mailItems,
+      ...site,
+    });
   }
   return true;
 }

@@ -29,7 +29,9 @@ export async function sendLicenceMail(tx: DbOrTx, mail: LicenceMail) {
 export function licenceMail(mail: LicenceMail): MailMessage {
   const { t } = mailTexts(mail.language);
   const site = mail.siteName;
-  const keys = mail.items.map((item) => `  ${item.name}\n  ${item.key}  (${t('licence.keys.machines', { count: item.machineLimit })})`).join('\n\n');
+  const keys = mail.items
+    .map((item) => `  ${item.name}\n  ${item.key}  (${t('licence.keys.machines', { count: item.machineLimit })})`)
+    .join('\n\n');
   // Keys, product names and amounts are never translated.
   const text = [
     t('common.hello', { name: mail.displayName }),

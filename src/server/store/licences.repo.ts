@@ -16,7 +16,11 @@ const licenceColumns = {
  * activations of one key queue up and each counts the slots the previous one left.
  */
 export async function findByKey(db: DbOrTx, key: string, options: { lock?: boolean } = {}) {
-  const query = db.select(licenceColumns).from(licences).innerJoin(indicators, eq(indicators.id, licences.indicatorId)).where(eq(licences.key, key));
+  const query = db
+    .select(licenceColumns)
+    .from(licences)
+    .innerJoin(indicators, eq(indicators.id, licences.indicatorId))
+    .where(eq(licences.key, key));
   const [row] = await (options.lock ? query.for('update', { of: licences }) : query);
   return row;
 }
@@ -38,11 +42,17 @@ export async function findActivation(db: DbOrTx, licenceId: number, machineId: s
 }
 
 export async function countActivations(db: DbOrTx, licenceId: number): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(licenceActivations).where(eq(licenceActivations.licenceId, licenceId));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(licenceActivations)
+    .where(eq(licenceActivations.licenceId, licenceId));
   return row?.n ?? 0;
 }
 
-export async function insertActivation(db: DbOrTx, values: { licenceId: number; machineId: string; machineName: string | null }) {
+export async function insertActivation(
+  db: DbOrTx,
+  values: { licenceId: number; machineId: string; machineName: string | null },
+) {
   await db.insert(licenceActivations).values(values);
 }
 

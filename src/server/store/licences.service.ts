@@ -6,7 +6,12 @@ import * as repo from './licences.repo.ts';
 type Licence = NonNullable<Awaited<ReturnType<typeof repo.findByKey>>>;
 
 async function summary(db: DbOrTx, licence: Licence) {
-  return { key: licence.key, indicator: licence.indicator, machineLimit: licence.machineLimit, activations: await repo.countActivations(db, licence.id) };
+  return {
+    key: licence.key,
+    indicator: licence.indicator,
+    machineLimit: licence.machineLimit,
+    activations: await repo.countActivations(db, licence.id),
+  };
 }
 
 /**
@@ -14,7 +19,10 @@ async function summary(db: DbOrTx, licence: Licence) {
  * licence's machine limit even under concurrent calls (row lock on the licence). Activating a
  * machine that already is does not use another slot.
  */
-export async function activate(db: Db, input: { key: string; machineId: string; machineName: string | null }): Promise<LicenceCheckResponse> {
+export async function activate(
+  db: Db,
+  input: { key: string; machineId: string; machineName: string | null },
+): Promise<LicenceCheckResponse> {
   return db.transaction(async (tx) => {
     const licence = await repo.findByKey(tx, input.key, { lock: true });
     if (!licence) throw new AppError('not_found', STORE_MESSAGES.licenceKeyNotFound);
@@ -23,8 +31,13 @@ export async function activate(db: Db, input: { key: string; machineId: string; 
     if (existing) {
       await repo.touchActivation(tx, existing.id, input.machineName);
     } else {
-      if ((await repo.countActivations(tx, licence.id)) >= licence.machineLimit) throw new AppError('conflict', STORE_MESSAGES.machineLimitReached);
-      await repo.insertActivation(tx, { licenceId: licence.id, machineId: input.machineId, machineName: input.machineName });
+      if ((await repo.countActivations(tx, licence.id)) >= licence.machineLimit)
+        throw new AppError('conflict', STORE_MESSAGES.machineLimitReached);
+      await repo.insertActivation(tx, {
+        licenceId: licence.id,
+        machineId: input.machineId,
+        machineName: input.machineName,
+      });
     }
     return { valid: true, licence: await summary(tx, licence) };
   });
@@ -53,6 +66,7 @@ export async function deactivate(db: Db, input: { key: string; machineId: string
 export async function freeMachine(db: Db, userId: number, input: { licenceId: number; machineId: string }) {
   const owned = await repo.findOwned(db, input.licenceId, userId);
   if (!owned) throw new AppError('not_found', STORE_MESSAGES.licenceNotFound);
-  if (!(await repo.deleteActivation(db, owned.id, input.machineId))) throw new AppError('not_found', STORE_MESSAGES.machineNotActivated);
+  if (!(await repo.deleteActivation(db, owned.id, input.machineId)))
+    throw new AppError('not_found', STORE_MESSAGES.machineNotActivated);
   return { success: true as const };
 }

@@ -15,7 +15,13 @@ let ipCounter = 0;
 function addOn() {
   ipCounter += 1;
   const client = new ApiClient(t.app, `10.9.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`);
-  return (path: string, body: unknown) => client.request<any>({ method: 'POST', url: path, payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+  return (path: string, body: unknown) =>
+    client.request<any>({
+      method: 'POST',
+      url: path,
+      payload: JSON.stringify(body),
+      headers: { 'content-type': 'application/json' },
+    });
 }
 
 beforeAll(async () => {
@@ -38,15 +44,30 @@ describe('licence API (desktop add-on)', () => {
     const call = addOn();
     const first = await call('/_api/licences/activate', { key, machineId: 'PC-1', machineName: 'TRADING-PC' });
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ valid: true, licence: { key, indicator: 'Orderflow Pulse', machineLimit: 1, activations: 1 } });
+    expect(first.body).toEqual({
+      valid: true,
+      licence: { key, indicator: 'Orderflow Pulse', machineLimit: 1, activations: 1 },
+    });
 
     expect((await call('/_api/licences/activate', { key, machineId: 'PC-1' })).body.licence.activations).toBe(1);
-    expect(await call('/_api/licences/activate', { key, machineId: 'PC-2' })).toMatchObject({ status: 409, body: { error: 'Machine limit reached for this licence.' } });
+    expect(await call('/_api/licences/activate', { key, machineId: 'PC-2' })).toMatchObject({
+      status: 409,
+      body: { error: 'Machine limit reached for this licence.' },
+    });
 
-    expect((await call('/_api/licences/validate', { key, machineId: 'PC-1' })).body).toEqual({ valid: true, licence: { key, indicator: 'Orderflow Pulse', machineLimit: 1, activations: 1 } });
-    expect((await call('/_api/licences/validate', { key, machineId: 'PC-2' })).body).toEqual({ valid: false, message: 'This machine is not activated for this licence.' });
+    expect((await call('/_api/licences/validate', { key, machineId: 'PC-1' })).body).toEqual({
+      valid: true,
+      licence: { key, indicator: 'Orderflow Pulse', machineLimit: 1, activations: 1 },
+    });
+    expect((await call('/_api/licences/validate', { key, machineId: 'PC-2' })).body).toEqual({
+      valid: false,
+      message: 'This machine is not activated for this licence.',
+    });
 
-    expect(await call('/_api/licences/deactivate', { key, machineId: 'PC-1' })).toMatchObject({ status: 200, body: { success: true } });
+    expect(await call('/_api/licences/deactivate', { key, machineId: 'PC-1' })).toMatchObject({
+      status: 200,
+      body: { success: true },
+    });
     expect((await call('/_api/licences/validate', { key, machineId: 'PC-1' })).body.valid).toBe(false);
     expect((await call('/_api/licences/activate', { key, machineId: 'PC-2' })).status).toBe(200);
   });
@@ -54,28 +75,50 @@ describe('licence API (desktop add-on)', () => {
   it('forgives case, spaces and look-alike letters in a typed key', async () => {
     const { key } = await freshKey();
     const typed = ` ${key.toLowerCase().replace(/-/g, ' ').replace(/0/g, 'o').replace(/1/g, 'l')} `;
-    expect((await addOn()('/_api/licences/activate', { key: typed, machineId: 'PC-9' })).body).toMatchObject({ valid: true, licence: { key } });
+    expect((await addOn()('/_api/licences/activate', { key: typed, machineId: 'PC-9' })).body).toMatchObject({
+      valid: true,
+      licence: { key },
+    });
   });
 
   it('gives the Pro Bundle two machines', async () => {
     const { key } = await freshKey(bundle.id);
     const call = addOn();
     expect((await call('/_api/licences/activate', { key, machineId: 'A' })).status).toBe(200);
-    expect((await call('/_api/licences/activate', { key, machineId: 'B' })).body.licence).toMatchObject({ indicator: 'Pro Bundle', machineLimit: 2, activations: 2 });
+    expect((await call('/_api/licences/activate', { key, machineId: 'B' })).body.licence).toMatchObject({
+      indicator: 'Pro Bundle',
+      machineLimit: 2,
+      activations: 2,
+    });
     expect((await call('/_api/licences/activate', { key, machineId: 'C' })).status).toBe(409);
   });
 
   it('answers unknown keys with 404 and revoked keys with 403', async () => {
     const call = addOn();
-    expect(await call('/_api/licences/activate', { key: 'ZZZZZ-ZZZZZ-ZZZZZ-ZZZZZ', machineId: 'PC' })).toMatchObject({ status: 404, body: { error: 'Licence key not found.' } });
-    expect((await call('/_api/licences/validate', { key: 'ZZZZZ-ZZZZZ-ZZZZZ-ZZZZZ', machineId: 'PC' })).body).toEqual({ valid: false, message: 'Licence key not found.' });
-    expect(await call('/_api/licences/deactivate', { key: 'ZZZZZ-ZZZZZ-ZZZZZ-ZZZZZ', machineId: 'PC' })).toMatchObject({ status: 404, body: { error: 'Licence key not found.' } });
+    expect(await call('/_api/licences/activate', { key: 'ZZZZZ-ZZZZZ-ZZZZZ-ZZZZZ', machineId: 'PC' })).toMatchObject({
+      status: 404,
+      body: { error: 'Licence key not found.' },
+    });
+    expect((await call('/_api/licences/validate', { key: 'ZZZZZ-ZZZZZ-ZZZZZ-ZZZZZ', machineId: 'PC' })).body).toEqual({
+      valid: false,
+      message: 'Licence key not found.',
+    });
+    expect(await call('/_api/licences/deactivate', { key: 'ZZZZZ-ZZZZZ-ZZZZZ-ZZZZZ', machineId: 'PC' })).toMatchObject({
+      status: 404,
+      body: { error: 'Licence key not found.' },
+    });
 
     const { key } = await freshKey();
     await call('/_api/licences/activate', { key, machineId: 'PC' });
     await t.app.db.update(licences).set({ status: 'revoked', revokedAt: new Date() }).where(eq(licences.key, key));
-    expect(await call('/_api/licences/activate', { key, machineId: 'PC' })).toMatchObject({ status: 403, body: { error: 'This licence has been revoked.' } });
-    expect((await call('/_api/licences/validate', { key, machineId: 'PC' })).body).toEqual({ valid: false, message: 'This licence has been revoked.' });
+    expect(await call('/_api/licences/activate', { key, machineId: 'PC' })).toMatchObject({
+      status: 403,
+      body: { error: 'This licence has been revoked.' },
+    });
+    expect((await call('/_api/licences/validate', { key, machineId: 'PC' })).body).toEqual({
+      valid: false,
+      message: 'This licence has been revoked.',
+    });
   });
 
   it.each([
@@ -84,7 +127,10 @@ describe('licence API (desktop add-on)', () => {
     [{ key: 'ABCDE-FGHJK-MNPQR-STVWX' }, 'Machine ID is required.'],
     [{ key: 'ABCDE-FGHJK-MNPQR-STVWX', machineId: '   ' }, 'Machine ID is required.'],
     [{ key: 'ABCDE-FGHJK-MNPQR-STVWX', machineId: 'x'.repeat(129) }, 'Machine ID must be 128 characters or less.'],
-    [{ key: 'ABCDE-FGHJK-MNPQR-STVWX', machineId: 'PC', machineName: 'n'.repeat(101) }, 'Machine name must be 100 characters or less.'],
+    [
+      { key: 'ABCDE-FGHJK-MNPQR-STVWX', machineId: 'PC', machineName: 'n'.repeat(101) },
+      'Machine name must be 100 characters or less.',
+    ],
   ])('validates %j', async (body, message) => {
     const res = await addOn()('/_api/licences/activate', body);
     expect(res.status).toBe(400);
@@ -93,14 +139,22 @@ describe('licence API (desktop add-on)', () => {
 
   it('must be sent as JSON even without an Origin', async () => {
     const client = new ApiClient(t.app, '10.9.200.1');
-    const res = await client.request<any>({ method: 'POST', url: '/_api/licences/validate', payload: 'key=x&machineId=y', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await client.request<any>({
+      method: 'POST',
+      url: '/_api/licences/validate',
+      payload: 'key=x&machineId=y',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(res.status).toBe(400);
   });
 
   it('is rate limited per address', async () => {
     const call = addOn();
     const statuses = [];
-    for (let i = 0; i < 7; i++) statuses.push((await call('/_api/licences/validate', { key: 'ZZZZZ-ZZZZZ-ZZZZZ-ZZZZZ', machineId: 'PC' })).status);
+    for (let i = 0; i < 7; i++)
+      statuses.push(
+        (await call('/_api/licences/validate', { key: 'ZZZZZ-ZZZZZ-ZZZZZ-ZZZZZ', machineId: 'PC' })).status,
+      );
     expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
     expect(statuses.at(-1)).toBe(429);
     const limited = await call('/_api/licences/validate', { key: 'ZZZZZ-ZZZZZ-ZZZZZ-ZZZZZ', machineId: 'PC' });
@@ -114,16 +168,30 @@ describe('POST /_api/licences/free (Orders page)', () => {
     await addOn()('/_api/licences/activate', { key, machineId: 'OLD-PC', machineName: 'Old laptop' });
     const [order] = (await owner.get('/_api/orders')).body.orders;
     const licence = order.items[0].licence;
-    expect(licence.activations).toEqual([{ machineId: 'OLD-PC', machineName: 'Old laptop', activatedAt: expect.any(String) }]);
+    expect(licence.activations).toEqual([
+      { machineId: 'OLD-PC', machineName: 'Old laptop', activatedAt: expect.any(String) },
+    ]);
 
-    expect((await new ApiClient(t.app).post('/_api/licences/free', { licenceId: licence.id, machineId: 'OLD-PC' })).status).toBe(401);
+    expect(
+      (await new ApiClient(t.app).post('/_api/licences/free', { licenceId: licence.id, machineId: 'OLD-PC' })).status,
+    ).toBe(401);
     const { client: stranger } = await signedInClient(t.app);
-    expect(await stranger.post('/_api/licences/free', { licenceId: licence.id, machineId: 'OLD-PC' })).toMatchObject({ status: 404, body: { error: 'Licence not found.' } });
-    expect(await t.app.db.select().from(licenceActivations).where(eq(licenceActivations.licenceId, licence.id))).toHaveLength(1);
+    expect(await stranger.post('/_api/licences/free', { licenceId: licence.id, machineId: 'OLD-PC' })).toMatchObject({
+      status: 404,
+      body: { error: 'Licence not found.' },
+    });
+    expect(
+      await t.app.db.select().from(licenceActivations).where(eq(licenceActivations.licenceId, licence.id)),
+    ).toHaveLength(1);
 
-    expect((await owner.post('/_api/licences/free', { licenceId: licence.id, machineId: 'OLD-PC' })).body).toEqual({ success: true });
+    expect((await owner.post('/_api/licences/free', { licenceId: licence.id, machineId: 'OLD-PC' })).body).toEqual({
+      success: true,
+    });
     expect((await owner.get('/_api/orders')).body.orders[0].items[0].licence.activations).toEqual([]);
-    expect(await owner.post('/_api/licences/free', { licenceId: licence.id, machineId: 'OLD-PC' })).toMatchObject({ status: 404, body: { error: 'This machine is not activated for this licence.' } });
+    expect(await owner.post('/_api/licences/free', { licenceId: licence.id, machineId: 'OLD-PC' })).toMatchObject({
+      status: 404,
+      body: { error: 'This machine is not activated for this licence.' },
+    });
     // The slot is free: a new computer activates.
     expect((await addOn()('/_api/licences/activate', { key, machineId: 'NEW-PC' })).status).toBe(200);
   });
@@ -132,10 +200,15 @@ describe('POST /_api/licences/free (Orders page)', () => {
 describe.runIf(onPostgres())('licence activation under concurrency (PostgreSQL)', () => {
   it('50 concurrent activations of a 1-machine key on different machines: exactly 1 succeeds', async () => {
     const { key } = await freshKey();
-    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => addOn()('/_api/licences/activate', { key, machineId: `MACHINE-${i}` })));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => addOn()('/_api/licences/activate', { key, machineId: `MACHINE-${i}` })),
+    );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
-    for (const r of results.filter((r) => r.status !== 200)) expect(r).toMatchObject({ status: 409, body: { error: 'Machine limit reached for this licence.' } });
-    const { rows } = (await t.app.db.execute(sql`select count(*)::int as n from licence_activations a join licences l on l.id = a.licence_id where l.key = ${key}`)) as unknown as { rows: Array<{ n: number }> };
+    for (const r of results.filter((r) => r.status !== 200))
+      expect(r).toMatchObject({ status: 409, body: { error: 'Machine limit reached for this licence.' } });
+    const { rows } = (await t.app.db.execute(
+      sql`select count(*)::int as n from licence_activations a join licences l on l.id = a.licence_id where l.key = ${key}`,
+    )) as unknown as { rows: Array<{ n: number }> };
     expect(rows[0]?.n).toBe(1);
   });
 });

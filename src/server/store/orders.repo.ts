@@ -7,7 +7,12 @@ import { indicators, licenceActivations, licences, orderItems, orders } from './
 export type OrderRow = typeof orders.$inferSelect;
 
 export async function listUserOrders(db: DbOrTx, userId: number, limit: number) {
-  return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit);
+  return db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
 }
 
 export async function itemsOfOrders(db: DbOrTx, orderIds: number[]) {
@@ -27,7 +32,11 @@ async function licencesOfItems(db: DbOrTx, orderItemIds: number[]) {
 
 async function activationsOfLicences(db: DbOrTx, licenceIds: number[]) {
   if (licenceIds.length === 0) return [];
-  return db.select().from(licenceActivations).where(inArray(licenceActivations.licenceId, licenceIds)).orderBy(asc(licenceActivations.activatedAt), asc(licenceActivations.id));
+  return db
+    .select()
+    .from(licenceActivations)
+    .where(inArray(licenceActivations.licenceId, licenceIds))
+    .orderBy(asc(licenceActivations.activatedAt), asc(licenceActivations.id));
 }
 
 /**
@@ -51,7 +60,10 @@ export async function findByCheckoutKey(db: DbOrTx, checkoutKey: string) {
 }
 
 export async function findByPaymentRef(db: DbOrTx, provider: string, ref: string) {
-  const [row] = await db.select().from(orders).where(and(eq(orders.paymentProvider, provider), eq(orders.paymentRef, ref)));
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.paymentProvider, provider), eq(orders.paymentRef, ref)));
   return row;
 }
 
@@ -75,7 +87,10 @@ export async function setPaymentRef(db: DbOrTx, id: number, ref: string | null) 
 }
 
 export async function markCompleted(db: DbOrTx, id: number) {
-  await db.update(orders).set({ status: 'completed', completedAt: sql`now()` }).where(eq(orders.id, id));
+  await db
+    .update(orders)
+    .set({ status: 'completed', completedAt: sql`now()` })
+    .where(eq(orders.id, id));
 }
 
 export async function markCancelled(db: DbOrTx, id: number) {
@@ -93,7 +108,10 @@ export async function releaseCheckoutKey(db: DbOrTx, id: number) {
 /** Product settings a licence copies at purchase time (a later change never alters an old licence). */
 export async function licenceTermsOf(db: DbOrTx, indicatorIds: number[]) {
   if (indicatorIds.length === 0) return [];
-  return db.select({ id: indicators.id, machineLimit: indicators.machineLimit }).from(indicators).where(inArray(indicators.id, indicatorIds));
+  return db
+    .select({ id: indicators.id, machineLimit: indicators.machineLimit })
+    .from(indicators)
+    .where(inArray(indicators.id, indicatorIds));
 }
 
 /** Inserts a licence unless the key is taken (astronomically unlikely); returns undefined then. */

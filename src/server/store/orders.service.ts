@@ -36,7 +36,11 @@ export async function loadOrders(db: DbOrTx, orders: repo.OrderRow[]): Promise<O
                 key: licence.key,
                 machineLimit: licence.machineLimit,
                 status: licence.status,
-                activations: licence.activations.map((a) => ({ machineId: a.machineId, machineName: a.machineName, activatedAt: a.activatedAt.toISOString() })),
+                activations: licence.activations.map((a) => ({
+                  machineId: a.machineId,
+                  machineName: a.machineName,
+                  activatedAt: a.activatedAt.toISOString(),
+                })),
               }
             : null,
         };

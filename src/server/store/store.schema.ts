@@ -1,4 +1,15 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.schema.ts';
 
 // Money is integer cents everywhere (DECISIONS "Store and licences"); the API shows dollars.
@@ -25,7 +36,9 @@ export const indicators = pgTable(
     isActive: boolean().notNull().default(true),
     features: jsonb().$type<string[] | null>(),
     /** `bundle` is the Pro Bundle: one licence covering every indicator on 2 machines. */
-    kind: text({ enum: ['indicator', 'bundle'] }).notNull().default('indicator'),
+    kind: text({ enum: ['indicator', 'bundle'] })
+      .notNull()
+      .default('indicator'),
     /** Machines one licence of this product may activate (1 standard, 2 bundle). */
     machineLimit: integer().notNull().default(1),
     /** Deleting an indicator that was sold keeps its row (orders point at it) and hides it. */
@@ -46,7 +59,10 @@ export const indicatorCategories = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.indicatorId, t.categoryId] }), index('indicator_categories_category_idx').on(t.categoryId)],
+  (t) => [
+    primaryKey({ columns: [t.indicatorId, t.categoryId] }),
+    index('indicator_categories_category_idx').on(t.categoryId),
+  ],
 );
 
 export const cartItems = pgTable(
@@ -93,7 +109,11 @@ export const orders = pgTable(
     completedAt: timestamp({ withTimezone: true }),
     refundedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [uniqueIndex('orders_checkout_key_unique').on(t.checkoutKey), index('orders_user_idx').on(t.userId, t.createdAt), uniqueIndex('orders_payment_ref_unique').on(t.paymentProvider, t.paymentRef)],
+  (t) => [
+    uniqueIndex('orders_checkout_key_unique').on(t.checkoutKey),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('orders_payment_ref_unique').on(t.paymentProvider, t.paymentRef),
+  ],
 );
 
 /** A snapshot of what was bought: later price or name edits never change an old order. */
@@ -130,11 +150,17 @@ export const licences = pgTable(
       .notNull()
       .references(() => indicators.id),
     machineLimit: integer().notNull(),
-    status: text({ enum: ['active', 'revoked'] }).notNull().default('active'),
+    status: text({ enum: ['active', 'revoked'] })
+      .notNull()
+      .default('active'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [uniqueIndex('licences_key_unique').on(t.key), index('licences_user_idx').on(t.userId), uniqueIndex('licences_order_item_unique').on(t.orderItemId)],
+  (t) => [
+    uniqueIndex('licences_key_unique').on(t.key),
+    index('licences_user_idx').on(t.userId),
+    uniqueIndex('licences_order_item_unique').on(t.orderItemId),
+  ],
 );
 
 export const licenceActivations = pgTable(

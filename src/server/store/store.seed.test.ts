@@ -26,18 +26,26 @@ describe('store demo seed', () => {
     const { categories } = (await api.get('/_api/categories')).body;
     expect(indicators.filter((i: { kind: string }) => i.kind === 'indicator').length).toBeGreaterThanOrEqual(12);
     expect(categories.length).toBeGreaterThanOrEqual(4);
-    expect(indicators.find((i: { kind: string }) => i.kind === 'bundle')).toMatchObject({ name: 'Pro Bundle', price: 299, machineLimit: 2 });
+    expect(indicators.find((i: { kind: string }) => i.kind === 'bundle')).toMatchObject({
+      name: 'Pro Bundle',
+      price: 299,
+      machineLimit: 2,
+    });
     for (const indicator of indicators) {
       expect(indicator.categories.length).toBeGreaterThan(0);
       expect(indicator.description.length).toBeGreaterThan(100);
-      if (indicator.imageUrl) expect(existsSync(fileURLToPath(new URL(`../../../public${indicator.imageUrl}`, import.meta.url)))).toBe(true);
+      if (indicator.imageUrl)
+        expect(existsSync(fileURLToPath(new URL(`../../../public${indicator.imageUrl}`, import.meta.url)))).toBe(true);
     }
-    for (const category of categories) expect((await api.get(`/_api/indicators?categoryId=${category.id}`)).body.indicators.length).toBeGreaterThan(0);
+    for (const category of categories)
+      expect((await api.get(`/_api/indicators?categoryId=${category.id}`)).body.indicators.length).toBeGreaterThan(0);
 
     const { client } = await signedInClient(t.app, trader);
     const { orders } = (await client.get('/_api/orders')).body;
     expect(orders).toHaveLength(2);
-    const licences = orders.flatMap((o: { items: Array<{ licence: { key: string; activations: unknown[] } }> }) => o.items.map((i) => i.licence));
+    const licences = orders.flatMap((o: { items: Array<{ licence: { key: string; activations: unknown[] } }> }) =>
+      o.items.map((i) => i.licence),
+    );
     for (const licence of licences) expect(licence.key).toMatch(LICENCE_KEY_PATTERN);
     expect(licences.filter((l: { activations: unknown[] }) => l.activations.length === 1)).toHaveLength(2);
   });

@@ -4,7 +4,15 @@ import type { Tx } from '../platform/db.ts';
 import type { Seeder } from '../platform/seed.ts';
 import { generateLicenceKey } from './licence-key.ts';
 import { SEED_CATEGORIES, SEED_PRODUCTS } from './seed-catalogue.ts';
-import { categories, indicatorCategories, indicators, licenceActivations, licences, orderItems, orders } from './store.schema.ts';
+import {
+  categories,
+  indicatorCategories,
+  indicators,
+  licenceActivations,
+  licences,
+  orderItems,
+  orders,
+} from './store.schema.ts';
 
 const DEMO_USER_EMAIL = 'trader@novatick.example';
 const DAY = 24 * 3600 * 1000;
@@ -15,13 +23,24 @@ async function ensureCategories(tx: Tx): Promise<Map<string, number>> {
     .insert(categories)
     .values(SEED_CATEGORIES.map((name) => ({ name })))
     .onConflictDoNothing();
-  const rows = await tx.select().from(categories).where(inArray(categories.name, [...SEED_CATEGORIES]));
+  const rows = await tx
+    .select()
+    .from(categories)
+    .where(inArray(categories.name, [...SEED_CATEGORIES]));
   return new Map(rows.map((r) => [r.name, r.id]));
 }
 
 async function seedCatalogue(tx: Tx): Promise<Map<string, typeof indicators.$inferSelect>> {
   const categoryIds = await ensureCategories(tx);
-  const existing = await tx.select().from(indicators).where(inArray(indicators.name, SEED_PRODUCTS.map((p) => p.name)));
+  const existing = await tx
+    .select()
+    .from(indicators)
+    .where(
+      inArray(
+        indicators.name,
+        SEED_PRODUCTS.map((p) => p.name),
+      ),
+    );
   const byName = new Map(existing.map((row) => [row.name, row]));
   // Older first, so "newest" sorts make sense: each product a few days after the previous one.
   const start = Date.now() - (SEED_PRODUCTS.length + 30) * DAY;
@@ -43,7 +62,9 @@ async function seedCatalogue(tx: Tx): Promise<Map<string, typeof indicators.$inf
         updatedAt: createdAt,
       })
       .returning();
-    await tx.insert(indicatorCategories).values(product.categories.map((name) => ({ indicatorId: row!.id, categoryId: categoryIds.get(name)! })));
+    await tx
+      .insert(indicatorCategories)
+      .values(product.categories.map((name) => ({ indicatorId: row!.id, categoryId: categoryIds.get(name)! })));
     byName.set(row!.name, row!);
   }
   return byName;
@@ -64,17 +85,51 @@ async function seedDemoOrders(tx: Tx, products: Map<string, typeof indicators.$i
     const total = bought.reduce((sum, p) => sum + p.priceCents, 0);
     const [order] = await tx
       .insert(orders)
-      .values({ userId: trader.id, status: 'completed', subtotalCents: total, taxCents: 0, totalCents: total, paymentProvider: 'instant', checkoutKey: `seed:demo-trader:${index}`, createdAt: at, completedAt: at })
+      .values({
+        userId: trader.id,
+        status: 'completed',
+        subtotalCents: total,
+        taxCents: 0,
+        totalCents: total,
+        paymentProvider: 'instant',
+        checkoutKey: `seed:demo-trader:${index}`,
+        createdAt: at,
+        completedAt: at,
+      })
       .onConflictDoNothing()
       .returning();
     if (!order) continue;
     for (const [i, product] of bought.entries()) {
-      const [item] = await tx.insert(orderItems).values({ orderId: order.id, indicatorId: product.id, name: product.name, imageUrl: product.imageUrl, priceCents: product.priceCents }).returning();
+      const [item] = await tx
+        .insert(orderItems)
+        .values({
+          orderId: order.id,
+          indicatorId: product.id,
+          name: product.name,
+          imageUrl: product.imageUrl,
+          priceCents: product.priceCents,
+        })
+        .returning();
       const [licence] = await tx
         .insert(licences)
-        .values({ key: generateLicenceKey(), userId: trader.id, orderItemId: item!.id, indicatorId: product.id, machineLimit: product.machineLimit, createdAt: at })
+        .values({
+          key: generateLicenceKey(),
+          userId: trader.id,
+          orderItemId: item!.id,
+          indicatorId: product.id,
+          machineLimit: product.machineLimit,
+          createdAt: at,
+        })
         .returning();
-      if (i === 0) await tx.insert(licenceActivations).values({ licenceId: licence!.id, machineId: `${entry.activate}-7F3A9C21`, machineName: entry.activate, activatedAt: new Date(at.getTime() + 3_600_000) });
+      if (i === 0)
+        await tx
+          .insert(licenceActivations)
+          .values({
+            licenceId: licence!.id,
+            machineId: `${entry.activate}-7F3A9C21`,
+            machineName: entry.activate,
+            activatedAt: new Date(at.getTime() + 3_600_000),
+          });
     }
   }
 }

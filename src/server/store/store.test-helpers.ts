@@ -38,7 +38,10 @@ export async function createProduct(app: App, options: ProductOptions = {}) {
       machineLimit: options.machineLimit ?? (options.kind === 'bundle' ? 2 : 1),
     })
     .returning();
-  if (options.categoryIds?.length) await app.db.insert(indicatorCategories).values(options.categoryIds.map((categoryId) => ({ indicatorId: row!.id, categoryId })));
+  if (options.categoryIds?.length)
+    await app.db
+      .insert(indicatorCategories)
+      .values(options.categoryIds.map((categoryId) => ({ indicatorId: row!.id, categoryId })));
   return row!;
 }
 
@@ -56,7 +59,9 @@ export async function buy(client: ApiClient, ...indicatorIds: number[]): Promise
 /** The licence keys of the client's orders, newest order first. */
 export async function keysOf(client: ApiClient): Promise<string[]> {
   const res = await client.get('/_api/orders');
-  return res.body.orders.flatMap((o: { items: Array<{ licence: { key: string } | null }> }) => o.items.map((i) => i.licence?.key)).filter(Boolean);
+  return res.body.orders
+    .flatMap((o: { items: Array<{ licence: { key: string } | null }> }) => o.items.map((i) => i.licence?.key))
+    .filter(Boolean);
 }
 
 export async function mailsOfKind(app: App, kind: string) {

@@ -9,7 +9,8 @@ import { makeSuggestion, nextIp } from './suggestions.test-helpers.ts';
 let t: TestApp;
 let admin: ApiClient;
 const visitor = () => new ApiClient(t.app, nextIp());
-const mails = () => t.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'suggestions.status')).orderBy(asc(mailOutbox.id));
+const mails = () =>
+  t.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'suggestions.status')).orderBy(asc(mailOutbox.id));
 
 beforeAll(async () => {
   t = await createTestApp({ SITE_NAME: 'NovaTick' });
@@ -40,20 +41,37 @@ describe('GET /_api/admin/suggestions', () => {
   it('filters by status (old names too), sorts, pages 20 at a time and counts every status', async () => {
     const statuses = ['under_review', 'planned', 'in_progress', 'completed', 'rejected'] as const;
     for (let i = 0; i < 25; i++) {
-      await makeSuggestion(t.app, { status: statuses[i % 5], priority: i % 6 === 0 ? null : (i % 5) + 1, upvotes: i, email: `s${i}@example.com`, adminNotes: i === 20 ? 'Check with the chart team' : null, createdAt: new Date(Date.now() - (25 - i) * 60_000) });
+      await makeSuggestion(t.app, {
+        status: statuses[i % 5],
+        priority: i % 6 === 0 ? null : (i % 5) + 1,
+        upvotes: i,
+        email: `s${i}@example.com`,
+        adminNotes: i === 20 ? 'Check with the chart team' : null,
+        createdAt: new Date(Date.now() - (25 - i) * 60_000),
+      });
     }
     const all = await admin.get('/_api/admin/suggestions');
     expect(all.status).toBe(200);
-    expect(all.body).toMatchObject({ total: 25, limit: 20, stats: { total: 25, under_review: 5, planned: 5, in_progress: 5, completed: 5, rejected: 5 } });
+    expect(all.body).toMatchObject({
+      total: 25,
+      limit: 20,
+      stats: { total: 25, under_review: 5, planned: 5, in_progress: 5, completed: 5, rejected: 5 },
+    });
     expect(all.body.suggestions).toHaveLength(20);
     expect(all.body.suggestions[0]).toMatchObject({ upvotes: 24, email: 's24@example.com' });
-    expect(all.body.suggestions.find((s: { adminNotes: string | null }) => s.adminNotes)).toMatchObject({ adminNotes: 'Check with the chart team' });
+    expect(all.body.suggestions.find((s: { adminNotes: string | null }) => s.adminNotes)).toMatchObject({
+      adminNotes: 'Check with the chart team',
+    });
     expect((await admin.get('/_api/admin/suggestions?page=2')).body.suggestions).toHaveLength(5);
 
     const planned = await admin.get('/_api/admin/suggestions?status=approved');
     expect(planned.body.total).toBe(5);
     expect(planned.body.suggestions.every((s: { status: string }) => s.status === 'planned')).toBe(true);
-    expect((await admin.get('/_api/admin/suggestions?status=new')).body.suggestions.every((s: { status: string }) => s.status === 'under_review')).toBe(true);
+    expect(
+      (await admin.get('/_api/admin/suggestions?status=new')).body.suggestions.every(
+        (s: { status: string }) => s.status === 'under_review',
+      ),
+    ).toBe(true);
     expect((await admin.get('/_api/admin/suggestions?status=inProgress')).body.total).toBe(5);
 
     const oldest = await admin.get('/_api/admin/suggestions?sortDirection=asc&limit=3');
@@ -61,44 +79,77 @@ describe('GET /_api/admin/suggestions', () => {
     const mostVoted = await admin.get('/_api/admin/suggestions?sortBy=upvotes&limit=2');
     expect(mostVoted.body.suggestions.map((s: { upvotes: number }) => s.upvotes)).toEqual([24, 23]);
 
-    const high = (await admin.get('/_api/admin/suggestions?sortBy=priority&limit=100')).body.suggestions.map((s: { priority: number | null }) => s.priority);
-    const low = (await admin.get('/_api/admin/suggestions?sortBy=priority&sortDirection=asc&limit=100')).body.suggestions.map((s: { priority: number | null }) => s.priority);
+    const high = (await admin.get('/_api/admin/suggestions?sortBy=priority&limit=100')).body.suggestions.map(
+      (s: { priority: number | null }) => s.priority,
+    );
+    const low = (
+      await admin.get('/_api/admin/suggestions?sortBy=priority&sortDirection=asc&limit=100')
+    ).body.suggestions.map((s: { priority: number | null }) => s.priority);
     expect(high[0]).toBe(5);
     expect(low[0]).toBe(1);
     // No priority comes last both ways.
     expect(high.at(-1)).toBeNull();
     expect(low.at(-1)).toBeNull();
 
-    const byStatus = (await admin.get('/_api/admin/suggestions?sortBy=status&sortDirection=asc&limit=100')).body.suggestions.map((s: { status: string }) => s.status);
+    const byStatus = (
+      await admin.get('/_api/admin/suggestions?sortBy=status&sortDirection=asc&limit=100')
+    ).body.suggestions.map((s: { status: string }) => s.status);
     expect(byStatus[0]).toBe('under_review');
     expect(byStatus.at(-1)).toBe('rejected');
   });
 
-  it.each([['limit=101'], ['limit=0'], ['sortBy=name'], ['sortDirection=up'], ['status=archived']])('rejects ?%s', async (query) => {
-    expect((await admin.get(`/_api/admin/suggestions?${query}`)).status).toBe(400);
-  });
+  it.each([['limit=101'], ['limit=0'], ['sortBy=name'], ['sortDirection=up'], ['status=archived']])(
+    'rejects ?%s',
+    async (query) => {
+      expect((await admin.get(`/_api/admin/suggestions?${query}`)).status).toBe(400);
+    },
+  );
 });
 
 describe('POST /_api/admin/suggestions (inline edit)', () => {
   it('changes only the fields sent, and sends no e-mail when the status stays', async () => {
-    const s = await makeSuggestion(t.app, { status: 'planned', priority: 2, adminNotes: 'Keep', email: 'sub@example.com' });
+    const s = await makeSuggestion(t.app, {
+      status: 'planned',
+      priority: 2,
+      adminNotes: 'Keep',
+      email: 'sub@example.com',
+    });
     const res = await admin.post('/_api/admin/suggestions', { id: s.id, priority: 5 });
     expect(res.status).toBe(200);
-    expect(res.body.suggestion).toMatchObject({ id: s.id, status: 'planned', priority: 5, adminNotes: 'Keep', email: 'sub@example.com' });
+    expect(res.body.suggestion).toMatchObject({
+      id: s.id,
+      status: 'planned',
+      priority: 5,
+      adminNotes: 'Keep',
+      email: 'sub@example.com',
+    });
     const [row] = await t.app.db.select().from(suggestions).where(eq(suggestions.id, s.id));
     expect(row).toMatchObject({ status: 'planned', priority: 5, adminNotes: 'Keep' });
     expect(row!.updatedAt.getTime()).toBeGreaterThan(s.updatedAt.getTime() - 1);
 
-    expect((await admin.post('/_api/admin/suggestions', { id: s.id, adminNotes: '  Talk to the team  ' })).body.suggestion).toMatchObject({ priority: 5, adminNotes: 'Talk to the team', status: 'planned' });
-    expect((await admin.post('/_api/admin/suggestions', { id: s.id, adminNotes: '', priority: null })).body.suggestion).toMatchObject({ priority: null, adminNotes: null, status: 'planned' });
+    expect(
+      (await admin.post('/_api/admin/suggestions', { id: s.id, adminNotes: '  Talk to the team  ' })).body.suggestion,
+    ).toMatchObject({ priority: 5, adminNotes: 'Talk to the team', status: 'planned' });
+    expect(
+      (await admin.post('/_api/admin/suggestions', { id: s.id, adminNotes: '', priority: null })).body.suggestion,
+    ).toMatchObject({ priority: null, adminNotes: null, status: 'planned' });
     // The same status again is not a change.
-    expect((await admin.post('/_api/admin/suggestions', { id: s.id, status: 'approved' })).body.suggestion.status).toBe('planned');
+    expect((await admin.post('/_api/admin/suggestions', { id: s.id, status: 'approved' })).body.suggestion.status).toBe(
+      'planned',
+    );
     expect(await mails()).toHaveLength(0);
   });
 
   it('maps old status names', async () => {
     const s = await makeSuggestion(t.app);
-    for (const [sent, stored] of [['inProgress', 'in_progress'], ['approved', 'planned'], ['pending', 'under_review'], ['completed', 'completed'], ['new', 'under_review'], ['rejected', 'rejected']]) {
+    for (const [sent, stored] of [
+      ['inProgress', 'in_progress'],
+      ['approved', 'planned'],
+      ['pending', 'under_review'],
+      ['completed', 'completed'],
+      ['new', 'under_review'],
+      ['rejected', 'rejected'],
+    ]) {
       const res = await admin.post('/_api/admin/suggestions', { id: s.id, status: sent });
       expect(res.body.suggestion.status).toBe(stored);
     }
@@ -125,7 +176,12 @@ describe('POST /_api/admin/suggestions (inline edit)', () => {
 
 describe('status e-mails', () => {
   it('e-mails the submitter and every voter, each once and in their language, with a working unsubscribe link', async () => {
-    const s = await makeSuggestion(t.app, { suggestionTitle: 'Footprint charts', email: 'maker@example.com', name: 'Maker', language: 'pt-BR' });
+    const s = await makeSuggestion(t.app, {
+      suggestionTitle: 'Footprint charts',
+      email: 'maker@example.com',
+      name: 'Maker',
+      language: 'pt-BR',
+    });
     const fr = await signedInClient(t.app);
     const en = await signedInClient(t.app);
     fr.client.setCookie('lang', 'fr');
@@ -151,21 +207,30 @@ describe('status e-mails', () => {
     const token = link![1]!;
     const state = await visitor().get(`/_api/suggestions/subscription?token=${token}`);
     expect(state.body).toEqual({ email: `${en.user.email[0]}•••@example.com`, subscribed: true });
-    expect((await visitor().post('/_api/suggestions/subscription', { token, subscribed: false })).body).toMatchObject({ subscribed: false });
+    expect((await visitor().post('/_api/suggestions/subscription', { token, subscribed: false })).body).toMatchObject({
+      subscribed: false,
+    });
 
     await t.app.db.delete(mailOutbox);
     await admin.post('/_api/admin/suggestions', { id: s.id, status: 'completed' });
     expect((await mails()).map((m) => m.to).sort()).toEqual(['maker@example.com', fr.user.email].sort());
 
     // And back on again.
-    expect((await visitor().post('/_api/suggestions/subscription', { token, subscribed: true })).body).toMatchObject({ subscribed: true });
+    expect((await visitor().post('/_api/suggestions/subscription', { token, subscribed: true })).body).toMatchObject({
+      subscribed: true,
+    });
     expect((await visitor().get('/_api/suggestions/subscription?token=nope')).status).toBe(404);
-    expect((await visitor().post('/_api/suggestions/subscription', { token: 'nope', subscribed: false })).status).toBe(404);
+    expect((await visitor().post('/_api/suggestions/subscription', { token: 'nope', subscribed: false })).status).toBe(
+      404,
+    );
   });
 
   it('writes to a submitter who also voted once, as the submitter, and to nobody when there is no address', async () => {
     const { client, user } = await signedInClient(t.app);
-    await client.post('/_api/suggestions', { suggestionTitle: 'Order flow imbalance', description: 'Highlight stacked imbalances on the footprint.' });
+    await client.post('/_api/suggestions', {
+      suggestionTitle: 'Order flow imbalance',
+      description: 'Highlight stacked imbalances on the footprint.',
+    });
     const [s] = await t.app.db.select().from(suggestions);
     await client.post('/_api/suggestions/vote', { id: s!.id });
     await admin.post('/_api/admin/suggestions', { id: s!.id, status: 'planned' });
@@ -181,10 +246,16 @@ describe('status e-mails', () => {
   it('keeps no status change when queuing an e-mail fails (one transaction)', async () => {
     const s = await makeSuggestion(t.app, { email: 'maker@example.com' });
     // Make the outbox refuse this kind of mail, as a full disk or a lost connection would.
-    await t.app.db.execute(sql`create function refuse_status_mail() returns trigger language plpgsql as $$ begin if new.kind = 'suggestions.status' then raise exception 'outbox down'; end if; return new; end $$`);
-    await t.app.db.execute(sql`create trigger refuse_status_mail before insert on mail_outbox for each row execute function refuse_status_mail()`);
+    await t.app.db.execute(
+      sql`create function refuse_status_mail() returns trigger language plpgsql as $$ begin if new.kind = 'suggestions.status' then raise exception 'outbox down'; end if; return new; end $$`,
+    );
+    await t.app.db.execute(
+      sql`create trigger refuse_status_mail before insert on mail_outbox for each row execute function refuse_status_mail()`,
+    );
     try {
-      expect((await admin.post('/_api/admin/suggestions', { id: s.id, status: 'completed', priority: 4 })).status).toBe(500);
+      expect((await admin.post('/_api/admin/suggestions', { id: s.id, status: 'completed', priority: 4 })).status).toBe(
+        500,
+      );
       expect((await admin.post('/_api/admin/suggestions/bulk', { ids: [s.id], action: 'reject' })).status).toBe(500);
     } finally {
       await t.app.db.execute(sql`drop trigger refuse_status_mail on mail_outbox`);
@@ -224,7 +295,9 @@ describe('bulk actions and delete', () => {
     const c = await makeSuggestion(t.app);
     const { client } = await signedInClient(t.app);
     await client.post('/_api/suggestions/vote', { id: a.id });
-    expect((await admin.post('/_api/admin/suggestions/bulk', { ids: [a.id, b.id], action: 'delete' })).body).toEqual({ count: 2 });
+    expect((await admin.post('/_api/admin/suggestions/bulk', { ids: [a.id, b.id], action: 'delete' })).body).toEqual({
+      count: 2,
+    });
     expect(await t.app.db.select().from(suggestionVotes).where(eq(suggestionVotes.suggestionId, a.id))).toHaveLength(0);
     expect((await admin.post('/_api/admin/suggestions/delete', { id: c.id })).body).toEqual({ success: true });
     expect((await admin.post('/_api/admin/suggestions/delete', { id: c.id })).status).toBe(404);

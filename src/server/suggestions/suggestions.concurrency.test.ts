@@ -15,33 +15,47 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('votes under concurrency', () => {
-  it('100 users voting at once give exactly 100 votes, and taking them back at once gives 0', { timeout: 120_000 }, async () => {
-    const s = await makeSuggestion(t.app);
-    const voters = await Promise.all(Array.from({ length: 100 }, () => signedInClient(t.app)));
+  it(
+    '100 users voting at once give exactly 100 votes, and taking them back at once gives 0',
+    { timeout: 120_000 },
+    async () => {
+      const s = await makeSuggestion(t.app);
+      const voters = await Promise.all(Array.from({ length: 100 }, () => signedInClient(t.app)));
 
-    const votes = await Promise.all(voters.map(({ client }) => client.post('/_api/suggestions/vote', { id: s.id })));
-    expect(votes.map((r) => r.status)).toEqual(Array(100).fill(200));
-    expect(votes.every((r) => r.body.voted === true)).toBe(true);
-    // Each answer saw a different count: the updates really queued one after another.
-    expect(new Set(votes.map((r) => r.body.upvotes)).size).toBe(100);
-    const [row] = await t.app.db.select().from(suggestions).where(eq(suggestions.id, s.id));
-    expect(row!.upvotes).toBe(100);
-    const [rows] = await t.app.db.select({ n: count() }).from(suggestionVotes).where(eq(suggestionVotes.suggestionId, s.id));
-    expect(rows!.n).toBe(100);
+      const votes = await Promise.all(voters.map(({ client }) => client.post('/_api/suggestions/vote', { id: s.id })));
+      expect(votes.map((r) => r.status)).toEqual(Array(100).fill(200));
+      expect(votes.every((r) => r.body.voted === true)).toBe(true);
+      // Each answer saw a different count: the updates really queued one after another.
+      expect(new Set(votes.map((r) => r.body.upvotes)).size).toBe(100);
+      const [row] = await t.app.db.select().from(suggestions).where(eq(suggestions.id, s.id));
+      expect(row!.upvotes).toBe(100);
+      const [rows] = await t.app.db
+        .select({ n: count() })
+        .from(suggestionVotes)
+        .where(eq(suggestionVotes.suggestionId, s.id));
+      expect(rows!.n).toBe(100);
 
-    const unvotes = await Promise.all(voters.map(({ client }) => client.post('/_api/suggestions/vote', { id: s.id })));
-    expect(unvotes.every((r) => r.status === 200 && r.body.voted === false)).toBe(true);
-    const [after] = await t.app.db.select().from(suggestions).where(eq(suggestions.id, s.id));
-    expect(after!.upvotes).toBe(0);
-  });
+      const unvotes = await Promise.all(
+        voters.map(({ client }) => client.post('/_api/suggestions/vote', { id: s.id })),
+      );
+      expect(unvotes.every((r) => r.status === 200 && r.body.voted === false)).toBe(true);
+      const [after] = await t.app.db.select().from(suggestions).where(eq(suggestions.id, s.id));
+      expect(after!.upvotes).toBe(0);
+    },
+  );
 
   it('a user firing the same vote many times at once still has at most one vote', { timeout: 60_000 }, async () => {
     const s = await makeSuggestion(t.app);
     const { client } = await signedInClient(t.app);
-    const results = await Promise.all(Array.from({ length: 15 }, () => client.post('/_api/suggestions/vote', { id: s.id })));
+    const results = await Promise.all(
+      Array.from({ length: 15 }, () => client.post('/_api/suggestions/vote', { id: s.id })),
+    );
     expect(results.every((r) => r.status === 200)).toBe(true);
     const [row] = await t.app.db.select().from(suggestions).where(eq(suggestions.id, s.id));
-    const [votes] = await t.app.db.select({ n: count() }).from(suggestionVotes).where(eq(suggestionVotes.suggestionId, s.id));
+    const [votes] = await t.app.db
+      .select({ n: count() })
+      .from(suggestionVotes)
+      .where(eq(suggestionVotes.suggestionId, s.id));
     // Fifteen toggles end with the vote on; the count always equals the vote rows.
     expect(row!.upvotes).toBe(1);
     expect(votes!.n).toBe(1);

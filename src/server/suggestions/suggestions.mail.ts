@@ -27,12 +27,17 @@ export function statusMail(mail: StatusMail): { subject: string; text: string } 
   const text = letter(t, {
     greeting: t('common.hello', { name: mail.name }),
     paragraphs: [
-      [`${t(mail.role === 'submitter' ? 'suggestions.status.submitter' : 'suggestions.status.voter', { title, status })} ${t(`suggestions.status.meaning.${mail.status}`)}`],
+      [
+        `${t(mail.role === 'submitter' ? 'suggestions.status.submitter' : 'suggestions.status.voter', { title, status })} ${t(`suggestions.status.meaning.${mail.status}`)}`,
+      ],
       [t('suggestions.status.board'), localizedUrl(mail.siteUrl, '/suggestions', lang)],
     ],
     site: mail.siteName,
     footer: [t('suggestions.status.why'), t('suggestions.status.unsubscribe'), unsubscribe.toString()],
   });
-  const subject = t(mail.role === 'submitter' ? 'suggestions.status.subjectSubmitter' : 'suggestions.status.subjectVoter', { title, status });
+  const subject = t(
+    mail.role === 'submitter' ? 'suggestions.status.subjectSubmitter' : 'suggestions.status.subjectVoter',
+    { title, status },
+  );
   return { subject, text };
 }

@@ -15,9 +15,15 @@ const newToken = () => randomBytes(24).toString('base64url');
  * address gets one e-mail (a submitter who also voted is written to as the submitter) and none
  * when it has unsubscribed.
  */
-export async function notifyStatusChange(tx: DbOrTx, config: Config, suggestion: repo.SuggestionRow, status: SuggestionStatus): Promise<number> {
+export async function notifyStatusChange(
+  tx: DbOrTx,
+  config: Config,
+  suggestion: repo.SuggestionRow,
+  status: SuggestionStatus,
+): Promise<number> {
   const recipients = new Map<string, { role: 'submitter' | 'voter'; name: string; language: string }>();
-  if (suggestion.email) recipients.set(suggestion.email, { role: 'submitter', name: suggestion.name, language: suggestion.language });
+  if (suggestion.email)
+    recipients.set(suggestion.email, { role: 'submitter', name: suggestion.name, language: suggestion.language });
   for (const voter of await repo.voterRecipients(tx, suggestion.id)) {
     const email = voter.email.toLowerCase();
     if (!recipients.has(email)) recipients.set(email, { role: 'voter', name: voter.name, language: voter.language });
@@ -29,7 +35,14 @@ export async function notifyStatusChange(tx: DbOrTx, config: Config, suggestion:
   for (const [email, recipient] of recipients) {
     const subscription = subscriptions.get(email);
     if (!subscription || subscription.unsubscribedAt) continue;
-    const { subject, text } = statusMail({ ...recipient, title: suggestion.suggestionTitle, status, unsubscribeToken: subscription.token, siteName: config.SITE_NAME, siteUrl: config.siteUrl });
+    const { subject, text } = statusMail({
+      ...recipient,
+      title: suggestion.suggestionTitle,
+      status,
+      unsubscribeToken: subscription.token,
+      siteName: config.SITE_NAME,
+      siteUrl: config.siteUrl,
+    });
     await sendMail(tx, { to: email, subject, text, kind: 'suggestions.status' });
     queued++;
   }

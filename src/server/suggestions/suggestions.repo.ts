@@ -19,7 +19,10 @@ const PUBLIC_ORDER: Record<SuggestionSort, SQL[]> = {
 };
 
 /** One page of the public board, with whether `userId` has voted on each row. */
-export async function listPublic(db: DbOrTx, options: { sortBy: SuggestionSort; limit: number; offset: number; userId: number | null }) {
+export async function listPublic(
+  db: DbOrTx,
+  options: { sortBy: SuggestionSort; limit: number; offset: number; userId: number | null },
+) {
   const voted = options.userId
     ? sql<boolean>`exists (select 1 from ${suggestionVotes} where ${suggestionVotes.suggestionId} = ${suggestions.id} and ${suggestionVotes.userId} = ${options.userId})`
     : sql<boolean>`false`;
@@ -49,7 +52,11 @@ export async function lockSuggestions(tx: DbOrTx, ids: number[]) {
 
 /** True when the vote was added, false when the user had already voted. */
 export async function insertVote(tx: DbOrTx, vote: { suggestionId: number; userId: number; language: string }) {
-  const rows = await tx.insert(suggestionVotes).values(vote).onConflictDoNothing().returning({ userId: suggestionVotes.userId });
+  const rows = await tx
+    .insert(suggestionVotes)
+    .values(vote)
+    .onConflictDoNothing()
+    .returning({ userId: suggestionVotes.userId });
   return rows.length === 1;
 }
 
@@ -87,7 +94,16 @@ function adminOrder(sortBy: AdminSuggestionSort, direction: 'asc' | 'desc'): SQL
   }
 }
 
-export async function listAdmin(db: DbOrTx, options: { status?: SuggestionStatus; sortBy: AdminSuggestionSort; direction: 'asc' | 'desc'; limit: number; offset: number }) {
+export async function listAdmin(
+  db: DbOrTx,
+  options: {
+    status?: SuggestionStatus;
+    sortBy: AdminSuggestionSort;
+    direction: 'asc' | 'desc';
+    limit: number;
+    offset: number;
+  },
+) {
   const where = options.status ? eq(suggestions.status, options.status) : undefined;
   const [rows, [total]] = await Promise.all([
     db
@@ -103,11 +119,18 @@ export async function listAdmin(db: DbOrTx, options: { status?: SuggestionStatus
 }
 
 export async function countByStatus(db: DbOrTx): Promise<Partial<Record<SuggestionStatus, number>>> {
-  const rows = await db.select({ status: suggestions.status, n: count() }).from(suggestions).groupBy(suggestions.status);
+  const rows = await db
+    .select({ status: suggestions.status, n: count() })
+    .from(suggestions)
+    .groupBy(suggestions.status);
   return Object.fromEntries(rows.map((r) => [r.status, r.n]));
 }
 
-export async function updateSuggestion(tx: DbOrTx, id: number, patch: Partial<Pick<SuggestionRow, 'status' | 'priority' | 'adminNotes'>>) {
+export async function updateSuggestion(
+  tx: DbOrTx,
+  id: number,
+  patch: Partial<Pick<SuggestionRow, 'status' | 'priority' | 'adminNotes'>>,
+) {
   const [row] = await tx
     .update(suggestions)
     .set({ ...patch, updatedAt: new Date() })
@@ -139,13 +162,20 @@ export async function voterRecipients(tx: DbOrTx, suggestionId: number) {
 export type Subscription = typeof suggestionMailSubscriptions.$inferSelect;
 
 /** The subscription of each address, created (with a fresh token from `newToken`) when missing. */
-export async function ensureSubscriptions(tx: DbOrTx, emails: string[], newToken: () => string): Promise<Map<string, Subscription>> {
+export async function ensureSubscriptions(
+  tx: DbOrTx,
+  emails: string[],
+  newToken: () => string,
+): Promise<Map<string, Subscription>> {
   if (emails.length === 0) return new Map();
   await tx
     .insert(suggestionMailSubscriptions)
     .values(emails.map((email) => ({ email, token: newToken() })))
     .onConflictDoNothing({ target: suggestionMailSubscriptions.email });
-  const rows = await tx.select().from(suggestionMailSubscriptions).where(inArray(suggestionMailSubscriptions.email, emails));
+  const rows = await tx
+    .select()
+    .from(suggestionMailSubscriptions)
+    .where(inArray(suggestionMailSubscriptions.email, emails));
   return new Map(rows.map((r) => [r.email, r]));
 }
 

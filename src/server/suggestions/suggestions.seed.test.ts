@@ -22,9 +22,14 @@ describe('suggestions demo seed', () => {
 
     const rows = await t.app.db.select().from(suggestions);
     expect(rows.length).toBeGreaterThanOrEqual(15);
-    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['under_review', 'planned', 'in_progress', 'completed', 'rejected']));
+    expect(new Set(rows.map((r) => r.status))).toEqual(
+      new Set(['under_review', 'planned', 'in_progress', 'completed', 'rejected']),
+    );
     for (const row of rows) {
-      const [votes] = await t.app.db.select({ n: count() }).from(suggestionVotes).where(eq(suggestionVotes.suggestionId, row.id));
+      const [votes] = await t.app.db
+        .select({ n: count() })
+        .from(suggestionVotes)
+        .where(eq(suggestionVotes.suggestionId, row.id));
       expect(row.upvotes).toBe(votes!.n);
     }
 

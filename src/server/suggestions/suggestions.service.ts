@@ -71,7 +71,11 @@ function submitter(user: SessionUser | null, input: CreateInput) {
  * Stores a suggestion as Under Review. A filled spam trap gets the same answer as a real
  * submission, so a bot learns nothing, and nothing is stored.
  */
-export async function createSuggestion(db: Db, input: CreateInput, context: { user: SessionUser | null; language: string }) {
+export async function createSuggestion(
+  db: Db,
+  input: CreateInput,
+  context: { user: SessionUser | null; language: string },
+) {
   const who = submitter(context.user, input);
   if (input.website?.trim()) return { dropped: true };
   await repo.insertSuggestion(db, {
@@ -86,8 +90,17 @@ export async function createSuggestion(db: Db, input: CreateInput, context: { us
   return { dropped: false };
 }
 
-export async function listSuggestions(db: Db, query: ListQuery, userId: number | null): Promise<ListSuggestionsResponse> {
-  const { rows, total } = await repo.listPublic(db, { sortBy: query.sortBy, limit: query.limit, offset: (query.page - 1) * query.limit, userId });
+export async function listSuggestions(
+  db: Db,
+  query: ListQuery,
+  userId: number | null,
+): Promise<ListSuggestionsResponse> {
+  const { rows, total } = await repo.listPublic(db, {
+    sortBy: query.sortBy,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+    userId,
+  });
   return { suggestions: rows.map(toPublic), total, limit: query.limit };
 }
 
@@ -95,19 +108,32 @@ export async function listSuggestions(db: Db, query: ListQuery, userId: number |
  * Adds the user's vote, or takes it back when they had voted. The suggestion row is locked first,
  * so concurrent votes on it queue up and the count always equals the number of vote rows.
  */
-export async function toggleVote(db: Db, suggestionId: number, userId: number, language: string): Promise<VoteSuggestionResponse> {
+export async function toggleVote(
+  db: Db,
+  suggestionId: number,
+  userId: number,
+  language: string,
+): Promise<VoteSuggestionResponse> {
   return db.transaction(async (tx) => {
     const row = await repo.lockSuggestion(tx, suggestionId);
     if (!row) throw new AppError('not_found', SUGGESTION_NOT_FOUND);
-    if (await repo.insertVote(tx, { suggestionId, userId, language })) return { upvotes: await repo.addUpvotes(tx, suggestionId, 1), voted: true };
-    if (await repo.deleteVote(tx, suggestionId, userId)) return { upvotes: await repo.addUpvotes(tx, suggestionId, -1), voted: false };
+    if (await repo.insertVote(tx, { suggestionId, userId, language }))
+      return { upvotes: await repo.addUpvotes(tx, suggestionId, 1), voted: true };
+    if (await repo.deleteVote(tx, suggestionId, userId))
+      return { upvotes: await repo.addUpvotes(tx, suggestionId, -1), voted: false };
     return { upvotes: row.upvotes, voted: false };
   });
 }
 
 export async function listForAdmin(db: Db, query: AdminListQuery) {
   const [{ rows, total }, counts] = await Promise.all([
-    repo.listAdmin(db, { status: query.status, sortBy: query.sortBy, direction: query.sortDirection, limit: query.limit, offset: (query.page - 1) * query.limit }),
+    repo.listAdmin(db, {
+      status: query.status,
+      sortBy: query.sortBy,
+      direction: query.sortDirection,
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+    }),
     repo.countByStatus(db),
   ]);
   const stats = { total: 0 } as SuggestionStats;
@@ -128,7 +154,8 @@ export async function updateSuggestion(db: Db, config: Config, input: UpdateInpu
     if (input.priority !== undefined) patch.priority = input.priority;
     if (input.adminNotes !== undefined) patch.adminNotes = input.adminNotes;
     const row = await repo.updateSuggestion(tx, input.id, patch);
-    if (input.status !== undefined && input.status !== current.status) await notifyStatusChange(tx, config, row, input.status);
+    if (input.status !== undefined && input.status !== current.status)
+      await notifyStatusChange(tx, config, row, input.status);
     return { suggestion: toAdmin(row) };
   });
 }

@@ -27,16 +27,37 @@ beforeEach(async () => {
 
 describe('POST /_api/suggestions', () => {
   it('stores a visitor suggestion as Under Review, with the visitor language, and lists it without the e-mail', async () => {
-    const res = await visitor().post('/_api/suggestions', { ...valid, features: 'POC line\nValue area', tradingStyle: 'dayTrading', timeframe: 'minutes' }, { cookie: 'lang=de' });
+    const res = await visitor().post(
+      '/_api/suggestions',
+      { ...valid, features: 'POC line\nValue area', tradingStyle: 'dayTrading', timeframe: 'minutes' },
+      { cookie: 'lang=de' },
+    );
     expect(res).toMatchObject({ status: 201, body: { success: true } });
     const [row] = await t.app.db.select().from(suggestions);
-    expect(row).toMatchObject({ name: 'Ana Souza', email: 'ana.souza@example.com', status: 'under_review', language: 'de', upvotes: 0, priority: null, tradingStyle: 'dayTrading', timeframe: 'minutes', userId: null });
+    expect(row).toMatchObject({
+      name: 'Ana Souza',
+      email: 'ana.souza@example.com',
+      status: 'under_review',
+      language: 'de',
+      upvotes: 0,
+      priority: null,
+      tradingStyle: 'dayTrading',
+      timeframe: 'minutes',
+      userId: null,
+    });
 
     const list = await visitor().get('/_api/suggestions');
     expect(list.status).toBe(200);
     expect(list.body).toMatchObject({ total: 1, limit: 10 });
     const item = list.body.suggestions[0];
-    expect(item).toMatchObject({ suggestionTitle: valid.suggestionTitle, name: 'Ana Souza', status: 'under_review', upvotes: 0, voted: false, features: 'POC line\nValue area' });
+    expect(item).toMatchObject({
+      suggestionTitle: valid.suggestionTitle,
+      name: 'Ana Souza',
+      status: 'under_review',
+      upvotes: 0,
+      voted: false,
+      features: 'POC line\nValue area',
+    });
     expect(item).not.toHaveProperty('email');
     expect(item).not.toHaveProperty('adminNotes');
     expect(JSON.stringify(list.body)).not.toContain('ana.souza');
@@ -44,12 +65,20 @@ describe('POST /_api/suggestions', () => {
 
   it('takes name and e-mail from the account when signed in, whatever the body says', async () => {
     const { client, user } = await signedInClient(t.app);
-    const res = await client.post('/_api/suggestions', { suggestionTitle: valid.suggestionTitle, description: valid.description, name: 'Someone Else', email: 'else@example.com' });
+    const res = await client.post('/_api/suggestions', {
+      suggestionTitle: valid.suggestionTitle,
+      description: valid.description,
+      name: 'Someone Else',
+      email: 'else@example.com',
+    });
     expect(res.status).toBe(201);
     const [row] = await t.app.db.select().from(suggestions);
     expect(row).toMatchObject({ name: user.displayName, email: user.email, userId: user.id });
     // Without name and e-mail at all.
-    expect((await client.post('/_api/suggestions', { suggestionTitle: 'Second idea here', description: valid.description })).status).toBe(201);
+    expect(
+      (await client.post('/_api/suggestions', { suggestionTitle: 'Second idea here', description: valid.description }))
+        .status,
+    ).toBe(201);
   });
 
   it.each([
@@ -79,14 +108,28 @@ describe('POST /_api/suggestions', () => {
   });
 
   it('accepts 5- and 100-character titles, 20- and 2000-character descriptions and 1000 characters of features', async () => {
-    const res = await visitor().post('/_api/suggestions', { ...valid, suggestionTitle: 'x'.repeat(100), description: 'd'.repeat(2000), features: 'f'.repeat(1000) });
+    const res = await visitor().post('/_api/suggestions', {
+      ...valid,
+      suggestionTitle: 'x'.repeat(100),
+      description: 'd'.repeat(2000),
+      features: 'f'.repeat(1000),
+    });
     expect(res.status).toBe(201);
-    expect((await visitor().post('/_api/suggestions', { ...valid, suggestionTitle: 'Short', description: 'd'.repeat(20) })).status).toBe(201);
+    expect(
+      (await visitor().post('/_api/suggestions', { ...valid, suggestionTitle: 'Short', description: 'd'.repeat(20) }))
+        .status,
+    ).toBe(201);
   });
 
   it('reports both missing visitor fields at once and rejects unknown fields', async () => {
-    const res = await visitor().post('/_api/suggestions', { suggestionTitle: valid.suggestionTitle, description: valid.description });
-    expect(res).toMatchObject({ status: 400, body: { details: { name: 'Name is required', email: 'Email address is required' } } });
+    const res = await visitor().post('/_api/suggestions', {
+      suggestionTitle: valid.suggestionTitle,
+      description: valid.description,
+    });
+    expect(res).toMatchObject({
+      status: 400,
+      body: { details: { name: 'Name is required', email: 'Email address is required' } },
+    });
     expect((await visitor().post('/_api/suggestions', { ...valid, status: 'completed' })).status).toBe(400);
   });
 
@@ -105,25 +148,38 @@ describe('POST /_api/suggestions', () => {
 
   it('counts only accepted submissions: mistakes first never lock a visitor out', async () => {
     const client = visitor();
-    for (let i = 0; i < 6; i++) expect((await client.post('/_api/suggestions', { ...valid, suggestionTitle: 'abc' })).status).toBe(400);
+    for (let i = 0; i < 6; i++)
+      expect((await client.post('/_api/suggestions', { ...valid, suggestionTitle: 'abc' })).status).toBe(400);
     // A visitor without a name is refused by the service, after validation: not counted either.
     const { name: _name, ...nameless } = valid;
     expect((await client.post('/_api/suggestions', nameless)).status).toBe(400);
     for (let i = 0; i < 5; i++) expect((await client.post('/_api/suggestions', valid)).status).toBe(201);
-    expect(await client.post('/_api/suggestions', valid)).toMatchObject({ status: 429, body: { error: RATE_LIMIT_MESSAGE } });
+    expect(await client.post('/_api/suggestions', valid)).toMatchObject({
+      status: 429,
+      body: { error: RATE_LIMIT_MESSAGE },
+    });
   });
 
   it('still refuses a flood of invalid submissions (30 attempts per 10 minutes)', async () => {
     const client = visitor();
-    for (let i = 0; i < 30; i++) expect((await client.post('/_api/suggestions', { ...valid, description: '' })).status).toBe(400);
-    expect(await client.post('/_api/suggestions', valid)).toMatchObject({ status: 429, body: { error: RATE_LIMIT_MESSAGE } });
+    for (let i = 0; i < 30; i++)
+      expect((await client.post('/_api/suggestions', { ...valid, description: '' })).status).toBe(400);
+    expect(await client.post('/_api/suggestions', valid)).toMatchObject({
+      status: 429,
+      body: { error: RATE_LIMIT_MESSAGE },
+    });
   });
 });
 
 describe('GET /_api/suggestions', () => {
   it('sorts by votes (newest first among equals) by default, or by date, and pages 10 at a time', async () => {
     const base = Date.now() - 100 * 60_000;
-    for (let i = 0; i < 23; i++) await makeSuggestion(t.app, { suggestionTitle: `Idea ${String(i).padStart(2, '0')}`, upvotes: i % 4, createdAt: new Date(base + i * 60_000) });
+    for (let i = 0; i < 23; i++)
+      await makeSuggestion(t.app, {
+        suggestionTitle: `Idea ${String(i).padStart(2, '0')}`,
+        upvotes: i % 4,
+        createdAt: new Date(base + i * 60_000),
+      });
 
     const first = await visitor().get('/_api/suggestions');
     expect(first.body.total).toBe(23);
@@ -132,7 +188,9 @@ describe('GET /_api/suggestions', () => {
     expect(votes).toEqual([...votes].sort((a, b) => b - a));
     expect(first.body.suggestions[0].suggestionTitle).toBe('Idea 19');
 
-    const pages = await Promise.all([1, 2, 3].map((page) => visitor().get(`/_api/suggestions?page=${page}&sortBy=createdAt`)));
+    const pages = await Promise.all(
+      [1, 2, 3].map((page) => visitor().get(`/_api/suggestions?page=${page}&sortBy=createdAt`)),
+    );
     const titles = pages.flatMap((p) => p.body.suggestions.map((s: { suggestionTitle: string }) => s.suggestionTitle));
     expect(titles).toHaveLength(23);
     expect(titles[0]).toBe('Idea 22');
@@ -184,7 +242,10 @@ describe('POST /_api/suggestions/vote', () => {
     const a = await signedInClient(t.app, 'user', ip);
     const b = await signedInClient(t.app, 'user', ip);
     for (let i = 0; i < 60; i++) expect((await a.client.post('/_api/suggestions/vote', { id: s.id })).status).toBe(200);
-    expect(await a.client.post('/_api/suggestions/vote', { id: s.id })).toMatchObject({ status: 429, body: { error: RATE_LIMIT_MESSAGE } });
+    expect(await a.client.post('/_api/suggestions/vote', { id: s.id })).toMatchObject({
+      status: 429,
+      body: { error: RATE_LIMIT_MESSAGE },
+    });
     // Someone else behind the same address (an office, a VPN) still votes.
     expect((await b.client.post('/_api/suggestions/vote', { id: s.id })).status).toBe(200);
   });

@@ -19,7 +19,8 @@ const spam = {
   message: 'Click https://evil.example/login now to keep your account.',
 };
 
-const mails = (kind: string) => t.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, kind)).orderBy(mailOutbox.id);
+const mails = (kind: string) =>
+  t.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, kind)).orderBy(mailOutbox.id);
 
 beforeAll(async () => {
   t = await createTestApp({ SUPPORT_EMAIL: 'help@shop.test', SITE_NAME: 'NovaTick' });
@@ -39,7 +40,8 @@ describe('support confirmation e-mail', () => {
     expect(confirmation!.subject).toBe(`NovaTick: we received your message (#${stored!.id})`);
     expect(confirmation!.text).toContain(`Your reference number: #${stored!.id}`);
     for (const field of [confirmation!.subject, confirmation!.text]) {
-      for (const word of ['cheap-pills', 'evil.example', 'suspended', 'Win big', 'Click']) expect(field).not.toContain(word);
+      for (const word of ['cheap-pills', 'evil.example', 'suspended', 'Win big', 'Click'])
+        expect(field).not.toContain(word);
     }
   });
 
@@ -55,23 +57,33 @@ describe('support confirmation e-mail', () => {
     expect(notification!.text).toContain('New support message #');
     expect(notification!.text).toContain('Reply to this e-mail to answer the customer.');
 
-    await visitor().post('/_api/support', { ...spam, email: 'ana@example.com' }, { 'accept-language': 'pt-BR,pt;q=0.9' });
+    await visitor().post(
+      '/_api/support',
+      { ...spam, email: 'ana@example.com' },
+      { 'accept-language': 'pt-BR,pt;q=0.9' },
+    );
     const [, portuguese] = await mails('support.confirmation');
     expect(portuguese!.subject).toMatch(/^NovaTick: recebemos sua mensagem/);
   });
 
   it(`sends at most ${SUPPORT_CONFIRMATIONS_PER_HOUR} per address an hour; messages are still stored and staff still told`, async () => {
     // Each from its own IP, so the per-IP limit is not what stops them.
-    for (let i = 0; i < SUPPORT_CONFIRMATIONS_PER_HOUR + 3; i++) expect((await visitor().post('/_api/support', spam)).status).toBe(200);
+    for (let i = 0; i < SUPPORT_CONFIRMATIONS_PER_HOUR + 3; i++)
+      expect((await visitor().post('/_api/support', spam)).status).toBe(200);
     expect(await t.app.db.select().from(supportMessages)).toHaveLength(SUPPORT_CONFIRMATIONS_PER_HOUR + 3);
     expect(await mails('support.confirmation')).toHaveLength(SUPPORT_CONFIRMATIONS_PER_HOUR);
     expect(await mails('support.notification')).toHaveLength(SUPPORT_CONFIRMATIONS_PER_HOUR + 3);
     // Another address is not affected, and the window is one hour.
     await visitor().post('/_api/support', { ...spam, email: 'other@example.com' });
     expect((await mails('support.confirmation')).filter((m) => m.to === 'other@example.com')).toHaveLength(1);
-    await t.app.db.update(mailOutbox).set({ createdAt: new Date(Date.now() - 3_601_000) }).where(eq(mailOutbox.to, 'victim@example.com'));
+    await t.app.db
+      .update(mailOutbox)
+      .set({ createdAt: new Date(Date.now() - 3_601_000) })
+      .where(eq(mailOutbox.to, 'victim@example.com'));
     await visitor().post('/_api/support', spam);
-    expect((await mails('support.confirmation')).filter((m) => m.to === 'victim@example.com')).toHaveLength(SUPPORT_CONFIRMATIONS_PER_HOUR + 1);
+    expect((await mails('support.confirmation')).filter((m) => m.to === 'victim@example.com')).toHaveLength(
+      SUPPORT_CONFIRMATIONS_PER_HOUR + 1,
+    );
   });
 
   it('sets Reply-To to the customer on the staff notification, and leaves the confirmation to the default (SUPPORT_EMAIL)', async () => {

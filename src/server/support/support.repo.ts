@@ -6,22 +6,42 @@ export type SupportMessageRow = typeof supportMessages.$inferSelect;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export async function insertMessage(db: DbOrTx, values: { name: string; email: string; subject: string; message: string; ip: string | null }) {
+export async function insertMessage(
+  db: DbOrTx,
+  values: { name: string; email: string; subject: string; message: string; ip: string | null },
+) {
   const [row] = await db.insert(supportMessages).values(values).returning();
   return row!;
 }
 
 /** Newest first; the text search looks at sender, address, subject and body. */
-export async function listMessages(db: DbOrTx, filter: { status?: 'open' | 'closed'; query?: string }, page: { limit: number; offset: number }) {
+export async function listMessages(
+  db: DbOrTx,
+  filter: { status?: 'open' | 'closed'; query?: string },
+  page: { limit: number; offset: number },
+) {
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(supportMessages.status, filter.status));
   if (filter.query) {
     const pattern = `%${escapeLike(filter.query)}%`;
-    conditions.push(or(ilike(supportMessages.name, pattern), ilike(supportMessages.email, pattern), ilike(supportMessages.subject, pattern), ilike(supportMessages.message, pattern))!);
+    conditions.push(
+      or(
+        ilike(supportMessages.name, pattern),
+        ilike(supportMessages.email, pattern),
+        ilike(supportMessages.subject, pattern),
+        ilike(supportMessages.message, pattern),
+      )!,
+    );
   }
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [total], [open]] = await Promise.all([
-    db.select().from(supportMessages).where(where).orderBy(desc(supportMessages.createdAt), desc(supportMessages.id)).limit(page.limit).offset(page.offset),
+    db
+      .select()
+      .from(supportMessages)
+      .where(where)
+      .orderBy(desc(supportMessages.createdAt), desc(supportMessages.id))
+      .limit(page.limit)
+      .offset(page.offset),
     db.select({ n: count() }).from(supportMessages).where(where),
     db.select({ n: count() }).from(supportMessages).where(eq(supportMessages.status, 'open')),
   ]);

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { listSupportMessages, sendSupportMessage, setSupportMessageStatus } from '#shared/contracts/support.endpoints.ts';
+import {
+  listSupportMessages,
+  sendSupportMessage,
+  setSupportMessageStatus,
+} from '#shared/contracts/support.endpoints.ts';
 import { registerEndpoint } from '../platform/endpoint.ts';
 import { requestLanguage } from '../platform/ssr.ts';
 import { submissionLimit } from '../platform/submission-limit.ts';
@@ -15,7 +19,10 @@ export const supportRoutes: FastifyPluginAsync = async (app) => {
     app,
     sendSupportMessage,
     async ({ input, request }) => {
-      const result = await support.sendSupportMessage(app.db, app.config, input, { ip: request.ip, language: requestLanguage(request) });
+      const result = await support.sendSupportMessage(app.db, app.config, input, {
+        ip: request.ip,
+        language: requestLanguage(request),
+      });
       await limit.accepted(request);
       if (result.dropped) request.log.info('support message dropped by the spam trap');
       return { success: true as const };
@@ -24,5 +31,7 @@ export const supportRoutes: FastifyPluginAsync = async (app) => {
   );
 
   await registerEndpoint(app, listSupportMessages, async ({ input }) => support.listMessages(app.db, input));
-  await registerEndpoint(app, setSupportMessageStatus, async ({ input }) => support.setMessageStatus(app.db, input.id, input.status));
+  await registerEndpoint(app, setSupportMessageStatus, async ({ input }) =>
+    support.setMessageStatus(app.db, input.id, input.status),
+  );
 };

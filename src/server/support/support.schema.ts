@@ -17,5 +17,8 @@ export const supportMessages = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index('support_messages_created_idx').on(t.createdAt.desc()), index('support_messages_status_idx').on(t.status, t.createdAt.desc())],
+  (t) => [
+    index('support_messages_created_idx').on(t.createdAt.desc()),
+    index('support_messages_status_idx').on(t.status, t.createdAt.desc()),
+  ],
 );

@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import { SUPPORT_MESSAGE_NOT_FOUND, type AdminListSupportQuery, type SendSupportMessageInput, type SupportMessage } from '#shared/contracts/support.ts';
+import {
+  SUPPORT_MESSAGE_NOT_FOUND,
+  type AdminListSupportQuery,
+  type SendSupportMessageInput,
+  type SupportMessage,
+} from '#shared/contracts/support.ts';
 import { DEFAULT_LANGUAGE } from '#shared/languages.ts';
 import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db.ts';
@@ -42,9 +47,16 @@ export async function sendSupportMessage(
 ): Promise<{ success: true; dropped: boolean }> {
   if (input.website?.trim()) return { success: true, dropped: true };
   await db.transaction(async (tx) => {
-    const row = await repo.insertMessage(tx, { name: input.name, email: input.email, subject: input.subject, message: input.message, ip: context.ip });
+    const row = await repo.insertMessage(tx, {
+      name: input.name,
+      email: input.email,
+      subject: input.subject,
+      message: input.message,
+      ip: context.ip,
+    });
     const recent = await countRecentMails(tx, { to: input.email, kind: 'support.confirmation', windowMs: 3_600_000 });
-    if (recent < SUPPORT_CONFIRMATIONS_PER_HOUR) await sendMail(tx, confirmationMail(config, input.email, row.id, context.language));
+    if (recent < SUPPORT_CONFIRMATIONS_PER_HOUR)
+      await sendMail(tx, confirmationMail(config, input.email, row.id, context.language));
     await sendMail(tx, notificationMail(config, input, row.id));
   });
   return { success: true, dropped: false };
@@ -83,7 +95,11 @@ function confirmationMail(config: Config, to: string, reference: number, languag
     subject: t('support.confirmation.subject', { site, reference }),
     text: letter(t, {
       greeting: t('common.helloAnonymous'),
-      paragraphs: [[t('support.confirmation.received', { site })], [t('support.confirmation.reference', { reference })], [t('support.confirmation.reply')]],
+      paragraphs: [
+        [t('support.confirmation.received', { site })],
+        [t('support.confirmation.reference', { reference })],
+        [t('support.confirmation.reply')],
+      ],
       site,
       footer: [t('support.confirmation.notYou')],
     }),
@@ -91,8 +107,16 @@ function confirmationMail(config: Config, to: string, reference: number, languag
 }
 
 export async function listMessages(db: Db, query: z.output<typeof AdminListSupportQuery>) {
-  const { rows, total, openCount } = await repo.listMessages(db, { status: query.status, query: query.query || undefined }, { limit: query.limit, offset: (query.page - 1) * query.limit });
-  return { messages: rows.map(toDto), pagination: { currentPage: query.page, totalPages: Math.ceil(total / query.limit), totalCount: total }, openCount };
+  const { rows, total, openCount } = await repo.listMessages(
+    db,
+    { status: query.status, query: query.query || undefined },
+    { limit: query.limit, offset: (query.page - 1) * query.limit },
+  );
+  return {
+    messages: rows.map(toDto),
+    pagination: { currentPage: query.page, totalPages: Math.ceil(total / query.limit), totalCount: total },
+    openCount,
+  };
 }
 
 export async function setMessageStatus(db: Db, id: number, status: 'open' | 'closed') {

@@ -15,7 +15,13 @@ export interface TestApp {
 /** The real app (no pages) on a fresh test database. `env` overrides configuration. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: 'http://shop.test', DATA_DIR: '/tmp/novatick-test', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SITE_URL: 'http://shop.test',
+    DATA_DIR: '/tmp/novatick-test',
+    ...env,
+  });
   const app = await buildApp(config, { database, logger: false });
   await app.ready();
   return {
@@ -43,7 +49,8 @@ export interface ErrorBody {
   fieldCodes?: Record<string, FieldCode>;
 }
 
-export type EndpointResponse<E> = (ApiResponse<EndpointOutput<E>> & { ok: true }) | (ApiResponse<ErrorBody> & { ok: false });
+export type EndpointResponse<E> =
+  (ApiResponse<EndpointOutput<E>> & { ok: true }) | (ApiResponse<ErrorBody> & { ok: false });
 
 /**
  * Calls the API as a same-origin browser would: JSON body, Origin header, and a cookie jar
@@ -51,23 +58,38 @@ export type EndpointResponse<E> = (ApiResponse<EndpointOutput<E>> & { ok: true }
  */
 export class ApiClient {
   private jar = new Map<string, string>();
-  constructor(private readonly app: App, private readonly ip = '10.0.0.1') {}
+  constructor(
+    private readonly app: App,
+    private readonly ip = '10.0.0.1',
+  ) {}
 
   get<T = any>(url: string, headers: Record<string, string> = {}) {
     return this.request<T>({ method: 'GET', url, headers });
   }
 
   post<T = any>(url: string, body: unknown = {}, headers: Record<string, string> = {}) {
-    return this.request<T>({ method: 'POST', url, payload: JSON.stringify(body), headers: { 'content-type': 'application/json', origin: 'http://shop.test', ...headers } });
+    return this.request<T>({
+      method: 'POST',
+      url,
+      payload: JSON.stringify(body),
+      headers: { 'content-type': 'application/json', origin: 'http://shop.test', ...headers },
+    });
   }
 
   /**
    * Calls a declared endpoint with a typed input; the body is typed as the 200 response or the
    * error shape, told apart by `ok`: `const res = await api.call(sendSupportMessage, input)`.
    */
-  async call<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, headers: Record<string, string> = {}): Promise<EndpointResponse<E>> {
+  async call<E extends Endpoint>(
+    endpoint: E,
+    input: EndpointInput<E>,
+    headers: Record<string, string> = {},
+  ): Promise<EndpointResponse<E>> {
     const url = endpointUrl(endpoint, input);
-    const response = endpoint.method === 'GET' ? await this.get<unknown>(url, headers) : await this.post<unknown>(url, input ?? {}, headers);
+    const response =
+      endpoint.method === 'GET'
+        ? await this.get<unknown>(url, headers)
+        : await this.post<unknown>(url, input ?? {}, headers);
     return { ...response, ok: response.status < 400 } as EndpointResponse<E>;
   }
 

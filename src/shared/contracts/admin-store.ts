@@ -51,7 +51,11 @@ const priceField = z
 // --- Field rules, shared by the API body and the form (STYLE "one contract per call") --------
 
 const nameField = z.string(INDICATOR_MESSAGES.nameMin).trim().min(3, INDICATOR_MESSAGES.nameMin).max(120);
-const descriptionField = z.string(INDICATOR_MESSAGES.descriptionMin).trim().min(10, INDICATOR_MESSAGES.descriptionMin).max(10_000);
+const descriptionField = z
+  .string(INDICATOR_MESSAGES.descriptionMin)
+  .trim()
+  .min(10, INDICATOR_MESSAGES.descriptionMin)
+  .max(10_000);
 const shortDescriptionField = z.string().trim().max(200, INDICATOR_MESSAGES.shortDescriptionMax);
 /** The image URL as typed: empty means "none" (SPEC §5 sends it as null), else a web URL or a site path. */
 const imageUrlField = z
@@ -60,7 +64,10 @@ const imageUrlField = z
   .max(2_000, INDICATOR_MESSAGES.urlInvalid)
   .refine((v) => v === '' || isSafeImageUrl(v), INDICATOR_MESSAGES.urlInvalid);
 const featureField = z.string().trim().min(1, INDICATOR_MESSAGES.featureEmpty).max(300);
-const categoryIdsField = z.array(idField('Category id'), INDICATOR_MESSAGES.categoriesRequired).min(1, INDICATOR_MESSAGES.categoriesRequired).max(MAX_CATEGORIES);
+const categoryIdsField = z
+  .array(idField('Category id'), INDICATOR_MESSAGES.categoriesRequired)
+  .min(1, INDICATOR_MESSAGES.categoriesRequired)
+  .max(MAX_CATEGORIES);
 
 // --- Wire shapes ------------------------------------------------------------------------------
 
@@ -89,7 +96,11 @@ const indicatorBody = {
   price: priceField,
   imageUrl: imageUrlField.nullish().transform((v) => v || null),
   isActive: z.boolean().default(true),
-  features: z.array(featureField).max(MAX_FEATURES).nullish().transform((v) => (v && v.length > 0 ? v : null)),
+  features: z
+    .array(featureField)
+    .max(MAX_FEATURES)
+    .nullish()
+    .transform((v) => (v && v.length > 0 ? v : null)),
   categoryIds: categoryIdsField.transform((ids) => [...new Set(ids)]),
 };
 
@@ -105,7 +116,11 @@ export type IndicatorResponse = z.infer<typeof IndicatorResponseSchema>;
 
 export const DeleteIndicatorInputSchema = z.object({ id: idField() }).strict();
 /** `softDeleted`: the indicator was sold, so its row stays (hidden) and old orders keep it. */
-export const DeleteIndicatorResponseSchema = z.object({ success: z.literal(true), id: z.number().int(), softDeleted: z.boolean() });
+export const DeleteIndicatorResponseSchema = z.object({
+  success: z.literal(true),
+  id: z.number().int(),
+  softDeleted: z.boolean(),
+});
 export type DeleteIndicatorResponse = z.infer<typeof DeleteIndicatorResponseSchema>;
 
 // --- The Add/Edit form -------------------------------------------------------------------------
@@ -120,16 +135,24 @@ export const IndicatorFormSchema = z
     name: nameField,
     description: descriptionField,
     shortDescription: shortDescriptionField,
-    price: z.string().trim().refine((v) => v !== '' && isValidPrice(Number(v)), INDICATOR_MESSAGES.pricePositive).refine((v) => hasAtMostTwoDecimals(Number(v)), INDICATOR_MESSAGES.priceDecimals),
+    price: z
+      .string()
+      .trim()
+      .refine((v) => v !== '' && isValidPrice(Number(v)), INDICATOR_MESSAGES.pricePositive)
+      .refine((v) => hasAtMostTwoDecimals(Number(v)), INDICATOR_MESSAGES.priceDecimals),
     imageUrl: imageUrlField,
     isActive: z.boolean(),
-    features: z.array(z.object({ value: z.string().trim().max(300) })).min(1).max(MAX_FEATURES),
+    features: z
+      .array(z.object({ value: z.string().trim().max(300) }))
+      .min(1)
+      .max(MAX_FEATURES),
     categoryIds: categoryIdsField,
   })
   .superRefine((form, ctx) => {
     if (form.features.length < 2) return;
     form.features.forEach((f, i) => {
-      if (!f.value) ctx.addIssue({ code: 'custom', path: ['features', i, 'value'], message: INDICATOR_MESSAGES.featureEmpty });
+      if (!f.value)
+        ctx.addIssue({ code: 'custom', path: ['features', i, 'value'], message: INDICATOR_MESSAGES.featureEmpty });
     });
   });
 export type IndicatorForm = z.input<typeof IndicatorFormSchema>;

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { hasAtMostTwoDecimals, idField, pageField, pageSizeField } from './fields.ts';
-import { AFFILIATE_MESSAGES, AFFILIATE_STATUSES, ENABLED_PAYOUT_METHODS, MAX_BULK_UPDATES, MAX_PAGE_SIZE, MIN_PAYOUT_DOLLARS, PAYOUT_STATUSES, REFERRALS_PAGE_SIZE_DEFAULT, REFERRAL_STATUSES } from './affiliates.constants.ts';
+import {
+  AFFILIATE_MESSAGES,
+  AFFILIATE_STATUSES,
+  ENABLED_PAYOUT_METHODS,
+  MAX_BULK_UPDATES,
+  MAX_PAGE_SIZE,
+  MIN_PAYOUT_DOLLARS,
+  PAYOUT_STATUSES,
+  REFERRALS_PAGE_SIZE_DEFAULT,
+  REFERRAL_STATUSES,
+} from './affiliates.constants.ts';
 
 // Statuses, limits and messages live in a zod-free module so pages can use them without loading
 // zod (DESIGN JS budget); this contract re-exports them for the server.
@@ -8,7 +18,6 @@ export * from './affiliates.constants.ts';
 
 // SPEC §3, §5, §7, §9 and DECISIONS "Affiliate program". Money is dollars on the wire
 // (integer cents inside); the commission rate is a percent (10 = 10%).
-
 
 // --- Affiliate (signed in) -------------------------------------------------------------
 
@@ -40,7 +49,10 @@ export const ReferralDtoSchema = z.object({
   commissionAmount: z.number(),
 });
 export type ReferralDto = z.infer<typeof ReferralDtoSchema>;
-export const ReferralsResponseSchema = z.object({ referrals: z.array(ReferralDtoSchema), pagination: PaginationSchema });
+export const ReferralsResponseSchema = z.object({
+  referrals: z.array(ReferralDtoSchema),
+  pagination: PaginationSchema,
+});
 export type ReferralsResponse = z.infer<typeof ReferralsResponseSchema>;
 
 /** SPEC §7: empty body; the terms checkbox is the client's concern (AffiliateJoinFormSchema). */
@@ -65,14 +77,23 @@ export const PayoutDetailsSchema = z.strictObject(
  */
 export const PayoutRequestInputSchema = z
   .object({
-    amount: z.number(AFFILIATE_MESSAGES.amountRequired).positive(AFFILIATE_MESSAGES.amountPositive).max(1_000_000, AFFILIATE_MESSAGES.amountTooLarge),
-    payoutMethod: z.string(AFFILIATE_MESSAGES.methodRequiredServer).trim().min(1, AFFILIATE_MESSAGES.methodRequiredServer).max(40),
+    amount: z
+      .number(AFFILIATE_MESSAGES.amountRequired)
+      .positive(AFFILIATE_MESSAGES.amountPositive)
+      .max(1_000_000, AFFILIATE_MESSAGES.amountTooLarge),
+    payoutMethod: z
+      .string(AFFILIATE_MESSAGES.methodRequiredServer)
+      .trim()
+      .min(1, AFFILIATE_MESSAGES.methodRequiredServer)
+      .max(40),
     payoutDetails: PayoutDetailsSchema,
   })
   .strict()
   .superRefine((input, ctx) => {
-    if (!hasAtMostTwoDecimals(input.amount)) ctx.addIssue({ code: 'custom', path: ['amount'], message: AFFILIATE_MESSAGES.amountDecimals });
-    else if (input.amount < MIN_PAYOUT_DOLLARS) ctx.addIssue({ code: 'custom', path: ['amount'], message: AFFILIATE_MESSAGES.amountMinimum });
+    if (!hasAtMostTwoDecimals(input.amount))
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: AFFILIATE_MESSAGES.amountDecimals });
+    else if (input.amount < MIN_PAYOUT_DOLLARS)
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: AFFILIATE_MESSAGES.amountMinimum });
     if (!(ENABLED_PAYOUT_METHODS as readonly string[]).includes(input.payoutMethod)) {
       ctx.addIssue({ code: 'custom', path: ['payoutMethod'], message: AFFILIATE_MESSAGES.methodUnavailable });
     } else if (!z.email().max(254).safeParse(input.payoutDetails.paypalEmail).success) {
@@ -80,7 +101,11 @@ export const PayoutRequestInputSchema = z
     }
   });
 export type PayoutRequestInput = z.infer<typeof PayoutRequestInputSchema>;
-export const PayoutRequestResponseSchema = z.object({ success: z.literal(true), payoutId: z.number().int(), balance: z.number() });
+export const PayoutRequestResponseSchema = z.object({
+  success: z.literal(true),
+  payoutId: z.number().int(),
+  balance: z.number(),
+});
 export type PayoutRequestResponse = z.infer<typeof PayoutRequestResponseSchema>;
 
 /** The payout form (SPEC §5 client messages); the balance comes from the dashboard. */
@@ -118,7 +143,10 @@ export const PayoutDtoSchema = z.object({
   processedAt: z.string().nullable(),
 });
 export type PayoutDto = z.infer<typeof PayoutDtoSchema>;
-export const PayoutsQuerySchema = z.object({ page: pageField(), pageSize: pageSizeField(10, MAX_PAGE_SIZE, 'Page size') });
+export const PayoutsQuerySchema = z.object({
+  page: pageField(),
+  pageSize: pageSizeField(10, MAX_PAGE_SIZE, 'Page size'),
+});
 export const PayoutsResponseSchema = z.object({ payouts: z.array(PayoutDtoSchema), pagination: PaginationSchema });
 export type PayoutsResponse = z.infer<typeof PayoutsResponseSchema>;
 
@@ -145,15 +173,27 @@ export const AdminAffiliateDtoSchema = z.object({
   createdAt: z.string().nullable(),
 });
 export type AdminAffiliateDto = z.infer<typeof AdminAffiliateDtoSchema>;
-export const AdminAffiliatesResponseSchema = z.object({ affiliates: z.array(AdminAffiliateDtoSchema), totalCount: z.number().int() });
+export const AdminAffiliatesResponseSchema = z.object({
+  affiliates: z.array(AdminAffiliateDtoSchema),
+  totalCount: z.number().int(),
+});
 export type AdminAffiliatesResponse = z.infer<typeof AdminAffiliatesResponseSchema>;
 
-export const CommissionRateSchema = z.number().min(0, AFFILIATE_MESSAGES.rateRange).max(100, AFFILIATE_MESSAGES.rateRange);
+export const CommissionRateSchema = z
+  .number()
+  .min(0, AFFILIATE_MESSAGES.rateRange)
+  .max(100, AFFILIATE_MESSAGES.rateRange);
 
 export const AdminAffiliateUpdateSchema = z
-  .object({ id: idField(), status: z.enum(AFFILIATE_STATUSES).optional(), commissionRate: CommissionRateSchema.optional() })
+  .object({
+    id: idField(),
+    status: z.enum(AFFILIATE_STATUSES).optional(),
+    commissionRate: CommissionRateSchema.optional(),
+  })
   .strict()
-  .refine((u) => u.status !== undefined || u.commissionRate !== undefined, { message: AFFILIATE_MESSAGES.statusOrRate });
+  .refine((u) => u.status !== undefined || u.commissionRate !== undefined, {
+    message: AFFILIATE_MESSAGES.statusOrRate,
+  });
 export const AdminAffiliatesUpdateInputSchema = z.object({
   updates: z.array(AdminAffiliateUpdateSchema).min(1, AFFILIATE_MESSAGES.updatesRequired).max(MAX_BULK_UPDATES),
 });
@@ -167,9 +207,15 @@ export const BulkEditFormSchema = z
     commissionRate: z
       .string()
       .trim()
-      .refine((v) => v === '' || (Number.isFinite(Number(v)) && Number(v) >= 0 && Number(v) <= 100), AFFILIATE_MESSAGES.rateRange),
+      .refine(
+        (v) => v === '' || (Number.isFinite(Number(v)) && Number(v) >= 0 && Number(v) <= 100),
+        AFFILIATE_MESSAGES.rateRange,
+      ),
   })
-  .refine((f) => f.status !== '' || f.commissionRate !== '', { message: 'At least one field must be changed.', path: ['root'] });
+  .refine((f) => f.status !== '' || f.commissionRate !== '', {
+    message: 'At least one field must be changed.',
+    path: ['root'],
+  });
 export type BulkEditForm = z.infer<typeof BulkEditFormSchema>;
 
 export const AdminPayoutsQuerySchema = z.object({
@@ -186,11 +232,18 @@ export const AdminPayoutDtoSchema = PayoutDtoSchema.extend({
   payoutDetails: z.record(z.string(), z.unknown()),
 });
 export type AdminPayoutDto = z.infer<typeof AdminPayoutDtoSchema>;
-export const AdminPayoutsResponseSchema = z.object({ payouts: z.array(AdminPayoutDtoSchema), totalCount: z.number().int() });
+export const AdminPayoutsResponseSchema = z.object({
+  payouts: z.array(AdminPayoutDtoSchema),
+  totalCount: z.number().int(),
+});
 export type AdminPayoutsResponse = z.infer<typeof AdminPayoutsResponseSchema>;
 
-export const MarkPayoutPaidInputSchema = z.object({ id: idField(), reference: z.string().trim().min(1, AFFILIATE_MESSAGES.referenceRequired).max(200) }).strict();
-export const RejectPayoutInputSchema = z.object({ id: idField(), reason: z.string().trim().min(1, AFFILIATE_MESSAGES.reasonRequired).max(1000) }).strict();
+export const MarkPayoutPaidInputSchema = z
+  .object({ id: idField(), reference: z.string().trim().min(1, AFFILIATE_MESSAGES.referenceRequired).max(200) })
+  .strict();
+export const RejectPayoutInputSchema = z
+  .object({ id: idField(), reason: z.string().trim().min(1, AFFILIATE_MESSAGES.reasonRequired).max(1000) })
+  .strict();
 export type MarkPayoutPaidInput = z.infer<typeof MarkPayoutPaidInputSchema>;
 export type RejectPayoutInput = z.infer<typeof RejectPayoutInputSchema>;
 export const PayoutActionResponseSchema = z.object({ payout: AdminPayoutDtoSchema });

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { AuthUserSchema } from './auth-user.ts';
-import { DISPLAY_NAME_MAX, EMAIL_MAX, OAUTH_PROVIDERS, PASSWORD_IS_EMAIL_MESSAGE, PASSWORD_MAX, PASSWORD_MIN, passwordRuleBroken } from './auth.constants.ts';
+import {
+  DISPLAY_NAME_MAX,
+  EMAIL_MAX,
+  OAUTH_PROVIDERS,
+  PASSWORD_IS_EMAIL_MESSAGE,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  passwordRuleBroken,
+} from './auth.constants.ts';
 
 // Limits and OAuth popup constants live in a zod-free module so pages can use them without
 // loading zod (DESIGN JS budget); this contract re-exports them for the server.
@@ -21,7 +29,10 @@ export const EmailField = z
   .max(EMAIL_MAX, 'Email is required')
   .pipe(z.email({ error: 'Email is required' }));
 
-const LoginPassword = z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+const LoginPassword = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
 // The server also refuses the commonest passwords (`server/auth/password-policy.ts`): that list
 // stays out of the browser.
@@ -66,11 +77,18 @@ export const RegisterInput = z
     displayName: DisplayNameField,
     referralCode: ReferralCodeField,
   })
-  .refine((v) => passwordRuleBroken(v.password, v.email) !== PASSWORD_IS_EMAIL_MESSAGE, { message: PASSWORD_IS_EMAIL_MESSAGE, path: ['password'], when: passwordAndEmailAreText });
+  .refine((v) => passwordRuleBroken(v.password, v.email) !== PASSWORD_IS_EMAIL_MESSAGE, {
+    message: PASSWORD_IS_EMAIL_MESSAGE,
+    path: ['password'],
+    when: passwordAndEmailAreText,
+  });
 export type RegisterInput = z.input<typeof RegisterInput>;
 
 export const EstablishSessionInput = z.strictObject({
-  tempToken: z.string({ error: 'Temporary token is required' }).min(1, 'Temporary token is required').max(200, 'Temporary token is required'),
+  tempToken: z
+    .string({ error: 'Temporary token is required' })
+    .min(1, 'Temporary token is required')
+    .max(200, 'Temporary token is required'),
 });
 export type EstablishSessionInput = z.infer<typeof EstablishSessionInput>;
 
@@ -78,12 +96,17 @@ export const ForgotPasswordInput = z.strictObject({ email: EmailField });
 export type ForgotPasswordInput = z.infer<typeof ForgotPasswordInput>;
 
 export const ResetPasswordInput = z.strictObject({
-  token: z.string({ error: 'Reset token is required' }).min(1, 'Reset token is required').max(200, 'Reset token is required'),
+  token: z
+    .string({ error: 'Reset token is required' })
+    .min(1, 'Reset token is required')
+    .max(200, 'Reset token is required'),
   password: NewPasswordField,
 });
 export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;
 
-export const OAuthAuthorizeQuery = z.object({ provider: z.enum(OAUTH_PROVIDERS, { error: 'Unknown sign-in provider' }) });
+export const OAuthAuthorizeQuery = z.object({
+  provider: z.enum(OAUTH_PROVIDERS, { error: 'Unknown sign-in provider' }),
+});
 
 /** GET /_api/auth/session: `user` is null when signed out. */
 export const SessionResponse = z.object({ user: AuthUserSchema.nullable() });

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { isSafeImageUrl } from './image-url.ts';
 import { idField, pageField, pageSizeField, queryIdField } from './fields.ts';
-import { BLOG_ADMIN_PAGE_SIZE, BLOG_CONTENT_FORMATS, BLOG_CONTENT_MAX, BLOG_MAX_PAGE_SIZE, BLOG_PAGE_SIZE, BLOG_POST_STATUSES, BLOG_SEARCH_MAX } from './blog.constants.ts';
+import {
+  BLOG_ADMIN_PAGE_SIZE,
+  BLOG_CONTENT_FORMATS,
+  BLOG_CONTENT_MAX,
+  BLOG_MAX_PAGE_SIZE,
+  BLOG_PAGE_SIZE,
+  BLOG_POST_STATUSES,
+  BLOG_SEARCH_MAX,
+} from './blog.constants.ts';
 
 // Limits, messages and formatting helpers live in a zod-free module so pages can use them
 // without loading zod (DESIGN JS budget); this contract re-exports them for the server.
@@ -36,7 +44,11 @@ export type BlogPost = z.infer<typeof BlogPostSchema>;
 /** What a list card needs: the post without its body (the list never shows it). */
 export type BlogPostSummary = Omit<BlogPost, 'content'>;
 
-export const PaginationSchema = z.object({ currentPage: z.number().int(), totalPages: z.number().int(), totalCount: z.number().int() });
+export const PaginationSchema = z.object({
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
+  totalCount: z.number().int(),
+});
 export type Pagination = z.infer<typeof PaginationSchema>;
 
 /** GET /_api/blog/posts (SPEC §5 "Blog list query"). */
@@ -61,7 +73,13 @@ export type ListBlogPostsResponse = z.infer<typeof ListBlogPostsResponse>;
 export const ListBlogCategoriesResponse = z.array(BlogCategorySchema);
 
 /** GET /_api/blog/post?slug= (SPEC §5: 'Slug is required.'). */
-export const GetBlogPostQuery = z.object({ slug: z.string({ error: 'Slug is required.' }).trim().min(1, 'Slug is required.').max(200, 'Slug must be 200 characters or less.') });
+export const GetBlogPostQuery = z.object({
+  slug: z
+    .string({ error: 'Slug is required.' })
+    .trim()
+    .min(1, 'Slug is required.')
+    .max(200, 'Slug must be 200 characters or less.'),
+});
 
 export const GetBlogPostResponse = z.object({ post: BlogPostSchema, relatedPosts: z.array(BlogPostSchema) });
 export type GetBlogPostResponse = z.infer<typeof GetBlogPostResponse>;
@@ -90,9 +108,15 @@ export const BlogPostFields = {
   slug: SlugSchema,
   excerpt: z.string().trim().min(1, 'Excerpt is required.').max(500, 'Excerpt must be 500 characters or less.'),
   contentFormat: z.enum(BLOG_CONTENT_FORMATS),
-  content: z.string().trim().min(1, 'Content is required.').max(BLOG_CONTENT_MAX, 'Content must be 100,000 characters or less.'),
+  content: z
+    .string()
+    .trim()
+    .min(1, 'Content is required.')
+    .max(BLOG_CONTENT_MAX, 'Content must be 100,000 characters or less.'),
   // An empty field means "no image".
-  featuredImageUrl: ImageUrlSchema.or(z.literal('')).nullable().transform((v) => v || null),
+  featuredImageUrl: ImageUrlSchema.or(z.literal(''))
+    .nullable()
+    .transform((v) => v || null),
   categoryIds: z.array(idField('Category id')).max(10, 'Choose at most 10 categories.'),
   featured: z.boolean(),
   // Blank SEO fields fall back to the title and excerpt.
@@ -134,7 +158,10 @@ export const AdminBlogPostRowSchema = z.object({
 });
 export type AdminBlogPostRow = z.infer<typeof AdminBlogPostRowSchema>;
 
-export const AdminListBlogPostsResponse = z.object({ posts: z.array(AdminBlogPostRowSchema), pagination: PaginationSchema });
+export const AdminListBlogPostsResponse = z.object({
+  posts: z.array(AdminBlogPostRowSchema),
+  pagination: PaginationSchema,
+});
 export type AdminListBlogPostsResponse = z.infer<typeof AdminListBlogPostsResponse>;
 
 export const AdminBlogPostSchema = AdminBlogPostRowSchema.extend({
@@ -150,7 +177,10 @@ export const AdminBlogPostSchema = AdminBlogPostRowSchema.extend({
 export type AdminBlogPost = z.infer<typeof AdminBlogPostSchema>;
 export const AdminBlogPostResponse = z.object({ post: AdminBlogPostSchema });
 
-export const PreviewBlogContentInput = z.strictObject({ contentFormat: BlogPostFields.contentFormat, content: z.string().max(BLOG_CONTENT_MAX, 'Content must be 100,000 characters or less.') });
+export const PreviewBlogContentInput = z.strictObject({
+  contentFormat: BlogPostFields.contentFormat,
+  content: z.string().max(BLOG_CONTENT_MAX, 'Content must be 100,000 characters or less.'),
+});
 export const PreviewBlogContentResponse = z.object({ html: z.string() });
 
 export const SaveBlogCategoryFields = {

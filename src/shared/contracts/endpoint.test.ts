@@ -12,15 +12,21 @@ describe('endpointUrl', () => {
 
   it('adds a GET input as a query string, leaving out empty values and page 1', () => {
     expect(endpointUrl(listSupportMessages, {})).toBe('/_api/admin/support/messages');
-    expect(endpointUrl(listSupportMessages, { page: 1, query: '', status: 'open' })).toBe('/_api/admin/support/messages?status=open');
-    expect(endpointUrl(listSupportMessages, { page: 2, query: 'a&b' })).toBe('/_api/admin/support/messages?page=2&query=a%26b');
+    expect(endpointUrl(listSupportMessages, { page: 1, query: '', status: 'open' })).toBe(
+      '/_api/admin/support/messages?status=open',
+    );
+    expect(endpointUrl(listSupportMessages, { page: 2, query: 'a&b' })).toBe(
+      '/_api/admin/support/messages?page=2&query=a%26b',
+    );
   });
 });
 
 describe('fieldCodeOf', () => {
   const codes = (input: unknown) => {
     const result = SendSupportMessageInput.safeParse(input);
-    return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.') || '_', fieldCodeOf(issue)]));
+    return result.success
+      ? {}
+      : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.') || '_', fieldCodeOf(issue)]));
   };
 
   it('gives the same code for a missing and a blank required field', () => {
@@ -28,7 +34,11 @@ describe('fieldCodeOf', () => {
   });
 
   it('tells a bad e-mail, a long text and an unknown field apart', () => {
-    expect(codes({ name: 'x'.repeat(101), email: 'nope', subject: 'x', message: 'x', admin: true })).toEqual({ name: 'too_long', email: 'invalid_email', _: 'unknown_field' });
+    expect(codes({ name: 'x'.repeat(101), email: 'nope', subject: 'x', message: 'x', admin: true })).toEqual({
+      name: 'too_long',
+      email: 'invalid_email',
+      _: 'unknown_field',
+    });
   });
 
   it('reads minimums above one as too short', () => {

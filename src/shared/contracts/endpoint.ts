@@ -28,12 +28,19 @@ export interface Endpoint<S extends EndpointSchemas = EndpointSchemas, M extends
   schemas: () => Promise<S>;
 }
 
-export function defineEndpoint<S extends EndpointSchemas, M extends 'GET' | 'POST'>(endpoint: Endpoint<S, M>): Endpoint<S, M> {
+export function defineEndpoint<S extends EndpointSchemas, M extends 'GET' | 'POST'>(
+  endpoint: Endpoint<S, M>,
+): Endpoint<S, M> {
   return endpoint;
 }
 
 type SchemasOf<E> = E extends Endpoint<infer S> ? S : never;
-type InputSchema<E> = SchemasOf<E> extends { body: infer B extends z.$ZodType } ? B : SchemasOf<E> extends { query: infer Q extends z.$ZodType } ? Q : undefined;
+type InputSchema<E> =
+  SchemasOf<E> extends { body: infer B extends z.$ZodType }
+    ? B
+    : SchemasOf<E> extends { query: infer Q extends z.$ZodType }
+      ? Q
+      : undefined;
 
 /** What a caller sends: the body (POST) or query (GET) before parsing; `undefined` when there is none. */
 export type EndpointInput<E> = InputSchema<E> extends z.$ZodType ? z.input<InputSchema<E>> : undefined;

@@ -28,7 +28,8 @@ export const FIELD_MESSAGES = {
 } as const;
 
 /** Dollars that are a whole number of cents (19.99, not 19.999); tolerant of float noise (0.1 + 0.2). */
-export const hasAtMostTwoDecimals = (dollars: number) => Number.isFinite(dollars) && Math.abs(Math.round(dollars * 100) - dollars * 100) < 1e-6;
+export const hasAtMostTwoDecimals = (dollars: number) =>
+  Number.isFinite(dollars) && Math.abs(Math.round(dollars * 100) - dollars * 100) < 1e-6;
 
 /** `pageSize` → "Page size", `payoutDetails.paypalEmail` → "Paypal email": a field's name for a message. */
 export function fieldLabel(path: readonly PropertyKey[]): string {

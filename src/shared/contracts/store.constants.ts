@@ -20,7 +20,8 @@ export const STORE_MESSAGES = {
 } as const;
 
 /** Checkout's answer when the Pro Bundle and an indicator it includes are both in the cart. */
-export const bundleOverlapMessage = (name: string) => `The Pro Bundle in your cart already includes “${name}”. Remove “${name}” from your cart to continue.`;
+export const bundleOverlapMessage = (name: string) =>
+  `The Pro Bundle in your cart already includes “${name}”. Remove “${name}” from your cart to continue.`;
 
 /** A shop sells dozens of indicators: the catalogue is one page, capped so a query stays bounded. */
 export const CATALOGUE_MAX = 200;
@@ -33,7 +34,12 @@ export const centsToDollars = (cents: number) => cents / 100;
 export const dollarsToCents = (dollars: number) => Math.round(dollars * 100);
 
 /** SPEC §9: USD, en-US, two decimals (`$1,299.00`), whatever the page language. */
-const usdFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const usdFormat = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 export const formatUsd = (dollars: number) => usdFormat.format(dollars);
 
 /** Tax in cents for a subtotal and a percent rate, rounded half up to the cent once per order. */

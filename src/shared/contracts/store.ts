@@ -37,7 +37,10 @@ export type IndicatorDto = z.infer<typeof IndicatorDtoSchema>;
 
 /** SPEC §5 "Indicator list: categoryId optional number". An empty value means all categories. */
 export const ListIndicatorsQuerySchema = z.object({
-  categoryId: z.preprocess((v) => (v === '' ? undefined : v), queryIdField('categoryId', 'categoryId must be a positive integer.').optional()),
+  categoryId: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    queryIdField('categoryId', 'categoryId must be a positive integer.').optional(),
+  ),
 });
 export type ListIndicatorsQuery = z.infer<typeof ListIndicatorsQuerySchema>;
 export const ListIndicatorsResponseSchema = z.object({ indicators: z.array(IndicatorDtoSchema) });
@@ -65,12 +68,21 @@ export const CartItemDtoSchema = z.object({
 export type CartItemDto = z.infer<typeof CartItemDtoSchema>;
 
 /** Computed on the server in cents; `taxRate` is the configured percent (0: no tax). */
-export const CartSummarySchema = z.object({ subtotal: z.number(), taxRate: z.number(), tax: z.number(), total: z.number() });
+export const CartSummarySchema = z.object({
+  subtotal: z.number(),
+  taxRate: z.number(),
+  tax: z.number(),
+  total: z.number(),
+});
 export type CartSummary = z.infer<typeof CartSummarySchema>;
 
 export const PAYMENT_PROVIDERS = ['instant', 'stripe'] as const;
 /** `paymentProvider` tells /checkout what happens on Place Order (completes at once, or pays on Stripe). */
-export const GetCartResponseSchema = z.object({ cartItems: z.array(CartItemDtoSchema), summary: CartSummarySchema, paymentProvider: z.enum(PAYMENT_PROVIDERS) });
+export const GetCartResponseSchema = z.object({
+  cartItems: z.array(CartItemDtoSchema),
+  summary: CartSummarySchema,
+  paymentProvider: z.enum(PAYMENT_PROVIDERS),
+});
 export type GetCartResponse = z.infer<typeof GetCartResponseSchema>;
 
 /** SPEC §5 "Cart add and remove: indicatorId a positive integer". */
@@ -84,7 +96,9 @@ export type SuccessResponse = z.infer<typeof SuccessResponseSchema>;
  * SPEC §7 cart/add answers `{ success: true }`; when the Pro Bundle was added, `replaced` names
  * the indicators it includes that left the cart (DECISIONS: never charge twice for the same rights).
  */
-export const CartAddResponseSchema = SuccessResponseSchema.extend({ replaced: z.array(z.object({ indicatorId: z.number().int(), name: z.string() })).optional() });
+export const CartAddResponseSchema = SuccessResponseSchema.extend({
+  replaced: z.array(z.object({ indicatorId: z.number().int(), name: z.string() })).optional(),
+});
 export type CartAddResponse = z.infer<typeof CartAddResponseSchema>;
 
 // --- Checkout and orders ----------------------------------------------------------------------------
@@ -92,7 +106,11 @@ export type CartAddResponse = z.infer<typeof CartAddResponseSchema>;
 /** SPEC §7: the body is an empty object. */
 export const CheckoutInputSchema = z.object({}).strict();
 /** `redirectUrl`: pay on the provider's page (Stripe Checkout); the order completes by webhook. */
-export const CheckoutResponseSchema = z.object({ success: z.literal(true), orderId: z.number().int(), redirectUrl: z.string().optional() });
+export const CheckoutResponseSchema = z.object({
+  success: z.literal(true),
+  orderId: z.number().int(),
+  redirectUrl: z.string().optional(),
+});
 export type CheckoutResponse = z.infer<typeof CheckoutResponseSchema>;
 
 export const ORDER_STATUSES = ['pending', 'completed', 'cancelled', 'refunded'] as const;
@@ -100,7 +118,11 @@ export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 export const LICENCE_STATUSES = ['active', 'revoked'] as const;
 
-export const ActivationDtoSchema = z.object({ machineId: z.string(), machineName: z.string().nullable(), activatedAt: z.string() });
+export const ActivationDtoSchema = z.object({
+  machineId: z.string(),
+  machineName: z.string().nullable(),
+  activatedAt: z.string(),
+});
 export type ActivationDto = z.infer<typeof ActivationDtoSchema>;
 
 export const OrderLicenceDtoSchema = z.object({
@@ -144,30 +166,49 @@ export type ListOrdersResponse = z.infer<typeof ListOrdersResponseSchema>;
  * are forgiven, then the key is regrouped as `XXXXX-XXXXX-XXXXX-XXXXX`.
  */
 export function normaliseLicenceKey(input: string): string {
-  const compact = input
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/O/g, '0')
-    .replace(/[IL]/g, '1');
+  const compact = input.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
   return compact.length === 20 ? (compact.match(/.{5}/g) ?? []).join('-') : compact;
 }
 
-const licenceKeyField = z.string(STORE_MESSAGES.keyRequired).trim().min(1, STORE_MESSAGES.keyRequired).max(64, STORE_MESSAGES.licenceKeyNotFound).transform(normaliseLicenceKey);
-const machineIdField = z.string(STORE_MESSAGES.machineIdRequired).trim().min(1, STORE_MESSAGES.machineIdRequired).max(128, 'Machine ID must be 128 characters or less.');
+const licenceKeyField = z
+  .string(STORE_MESSAGES.keyRequired)
+  .trim()
+  .min(1, STORE_MESSAGES.keyRequired)
+  .max(64, STORE_MESSAGES.licenceKeyNotFound)
+  .transform(normaliseLicenceKey);
+const machineIdField = z
+  .string(STORE_MESSAGES.machineIdRequired)
+  .trim()
+  .min(1, STORE_MESSAGES.machineIdRequired)
+  .max(128, 'Machine ID must be 128 characters or less.');
 
 export const ActivateLicenceInputSchema = z
   .object({
     key: licenceKeyField,
     machineId: machineIdField,
-    machineName: z.string().trim().max(100, 'Machine name must be 100 characters or less.').nullish().transform((v) => v || null),
+    machineName: z
+      .string()
+      .trim()
+      .max(100, 'Machine name must be 100 characters or less.')
+      .nullish()
+      .transform((v) => v || null),
   })
   .strict();
 export type ActivateLicenceInput = z.input<typeof ActivateLicenceInputSchema>;
 export const LicenceMachineInputSchema = z.object({ key: licenceKeyField, machineId: machineIdField }).strict();
 
-export const LicenceSummarySchema = z.object({ key: z.string(), indicator: z.string(), machineLimit: z.number().int(), activations: z.number().int() });
+export const LicenceSummarySchema = z.object({
+  key: z.string(),
+  indicator: z.string(),
+  machineLimit: z.number().int(),
+  activations: z.number().int(),
+});
 /** `message` says why a key is not valid on this machine (validate answers 200 either way). */
-export const LicenceCheckResponseSchema = z.object({ valid: z.boolean(), licence: LicenceSummarySchema.optional(), message: z.string().optional() });
+export const LicenceCheckResponseSchema = z.object({
+  valid: z.boolean(),
+  licence: LicenceSummarySchema.optional(),
+  message: z.string().optional(),
+});
 export type LicenceCheckResponse = z.infer<typeof LicenceCheckResponseSchema>;
 
 /** Freeing a machine from /orders: the owner's own licence only. */

@@ -18,7 +18,17 @@ export type TradingStyle = (typeof TRADING_STYLES)[number];
 export const TIMEFRAMES = ['tick', 'seconds', 'minutes', 'hourly', 'daily', 'weekly', 'multiple', 'monthly'] as const;
 export type Timeframe = (typeof TIMEFRAMES)[number];
 
-export const SUGGESTION_LIMITS = { titleMin: 5, title: 100, nameMin: 2, name: 100, email: 254, descriptionMin: 20, description: 2000, features: 1000, adminNotes: 2000 } as const;
+export const SUGGESTION_LIMITS = {
+  titleMin: 5,
+  title: 100,
+  nameMin: 2,
+  name: 100,
+  email: 254,
+  descriptionMin: 20,
+  description: 2000,
+  features: 1000,
+  adminNotes: 2000,
+} as const;
 export const SUGGESTIONS_PAGE_SIZE = 10;
 export const ADMIN_SUGGESTIONS_PAGE_SIZE = 20;
 export const SUGGESTION_PRIORITY_MIN = 1;

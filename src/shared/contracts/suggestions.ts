@@ -1,6 +1,20 @@
 import { z } from 'zod';
 import { idField, pageField, pageSizeField } from './fields.ts';
-import { ADMIN_SUGGESTIONS_PAGE_SIZE, ADMIN_SUGGESTION_SORTS, BULK_MAX, BULK_SUGGESTION_ACTIONS, LEGACY_SUGGESTION_STATUSES, SUGGESTIONS_PAGE_SIZE, SUGGESTION_LIMITS, SUGGESTION_PRIORITY_MAX, SUGGESTION_PRIORITY_MIN, SUGGESTION_SORTS, SUGGESTION_STATUSES, TIMEFRAMES, TRADING_STYLES } from './suggestions.constants.ts';
+import {
+  ADMIN_SUGGESTIONS_PAGE_SIZE,
+  ADMIN_SUGGESTION_SORTS,
+  BULK_MAX,
+  BULK_SUGGESTION_ACTIONS,
+  LEGACY_SUGGESTION_STATUSES,
+  SUGGESTIONS_PAGE_SIZE,
+  SUGGESTION_LIMITS,
+  SUGGESTION_PRIORITY_MAX,
+  SUGGESTION_PRIORITY_MIN,
+  SUGGESTION_SORTS,
+  SUGGESTION_STATUSES,
+  TIMEFRAMES,
+  TRADING_STYLES,
+} from './suggestions.constants.ts';
 
 // Statuses, limits, sorts and messages live in a zod-free module so pages can use them without
 // loading zod (DESIGN JS budget); this contract re-exports them for the server.
@@ -45,9 +59,18 @@ export const SuggestionFields = {
     .max(SUGGESTION_LIMITS.email, 'Please enter a valid email address')
     .pipe(z.email('Please enter a valid email address'))
     .transform((v) => v.toLowerCase()),
-  features: z.preprocess(emptyToUndefined, z.string().trim().max(SUGGESTION_LIMITS.features, 'Features must be less than 1000 characters').optional()),
-  tradingStyle: z.preprocess(emptyToUndefined, z.enum(TRADING_STYLES, { error: 'Please choose a valid trading style' }).optional()),
-  timeframe: z.preprocess(emptyToUndefined, z.enum(TIMEFRAMES, { error: 'Please choose a valid timeframe' }).optional()),
+  features: z.preprocess(
+    emptyToUndefined,
+    z.string().trim().max(SUGGESTION_LIMITS.features, 'Features must be less than 1000 characters').optional(),
+  ),
+  tradingStyle: z.preprocess(
+    emptyToUndefined,
+    z.enum(TRADING_STYLES, { error: 'Please choose a valid trading style' }).optional(),
+  ),
+  timeframe: z.preprocess(
+    emptyToUndefined,
+    z.enum(TIMEFRAMES, { error: 'Please choose a valid timeframe' }).optional(),
+  ),
 };
 
 /**
@@ -76,7 +99,11 @@ const formBase = {
   website: z.string().max(500).optional(),
 };
 /** The form for a visitor: name and e-mail required (SPEC §5). */
-export const VisitorSuggestionForm = z.object({ ...formBase, name: SuggestionFields.name, email: SuggestionFields.email });
+export const VisitorSuggestionForm = z.object({
+  ...formBase,
+  name: SuggestionFields.name,
+  email: SuggestionFields.email,
+});
 /** The form for a signed-in user: name and e-mail come from the account, so they are not asked. */
 export const MemberSuggestionForm = z.object(formBase);
 
@@ -110,7 +137,11 @@ const SuggestionBase = {
 export const PublicSuggestion = z.object({ ...SuggestionBase, voted: z.boolean() });
 export type PublicSuggestion = z.infer<typeof PublicSuggestion>;
 
-export const ListSuggestionsResponse = z.object({ suggestions: z.array(PublicSuggestion), total: z.number().int(), limit: z.number().int() });
+export const ListSuggestionsResponse = z.object({
+  suggestions: z.array(PublicSuggestion),
+  total: z.number().int(),
+  limit: z.number().int(),
+});
 export type ListSuggestionsResponse = z.infer<typeof ListSuggestionsResponse>;
 
 // Voting (DECISIONS: one vote per signed-in user per suggestion, toggled).
@@ -130,7 +161,11 @@ export const AdminListSuggestionsQuery = z.object({
 });
 export type AdminListSuggestionsQuery = z.input<typeof AdminListSuggestionsQuery>;
 
-export const AdminSuggestion = z.object({ ...SuggestionBase, email: z.string().nullable(), adminNotes: z.string().nullable() });
+export const AdminSuggestion = z.object({
+  ...SuggestionBase,
+  email: z.string().nullable(),
+  adminNotes: z.string().nullable(),
+});
 export type AdminSuggestion = z.infer<typeof AdminSuggestion>;
 
 export const SuggestionStats = z.object({
@@ -143,10 +178,19 @@ export const SuggestionStats = z.object({
 });
 export type SuggestionStats = z.infer<typeof SuggestionStats>;
 
-export const AdminListSuggestionsResponse = z.object({ suggestions: z.array(AdminSuggestion), total: z.number().int(), limit: z.number().int(), stats: SuggestionStats });
+export const AdminListSuggestionsResponse = z.object({
+  suggestions: z.array(AdminSuggestion),
+  total: z.number().int(),
+  limit: z.number().int(),
+  stats: SuggestionStats,
+});
 export type AdminListSuggestionsResponse = z.infer<typeof AdminListSuggestionsResponse>;
 
-const Priority = z.number({ error: 'Priority must be a whole number from 1 to 5' }).int('Priority must be a whole number from 1 to 5').min(SUGGESTION_PRIORITY_MIN, 'Priority must be a whole number from 1 to 5').max(SUGGESTION_PRIORITY_MAX, 'Priority must be a whole number from 1 to 5');
+const Priority = z
+  .number({ error: 'Priority must be a whole number from 1 to 5' })
+  .int('Priority must be a whole number from 1 to 5')
+  .min(SUGGESTION_PRIORITY_MIN, 'Priority must be a whole number from 1 to 5')
+  .max(SUGGESTION_PRIORITY_MAX, 'Priority must be a whole number from 1 to 5');
 
 /** Inline edit: only the fields the admin changed; null clears priority or notes. */
 export const AdminUpdateSuggestionInput = z
@@ -155,15 +199,29 @@ export const AdminUpdateSuggestionInput = z
     status: SuggestionStatusInput.optional(),
     priority: Priority.nullable().optional(),
     // An emptied notes field clears the notes.
-    adminNotes: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), z.string().trim().max(SUGGESTION_LIMITS.adminNotes, 'Admin notes must be less than 2000 characters').nullable().optional()),
+    adminNotes: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+      z
+        .string()
+        .trim()
+        .max(SUGGESTION_LIMITS.adminNotes, 'Admin notes must be less than 2000 characters')
+        .nullable()
+        .optional(),
+    ),
   })
-  .refine((v) => v.status !== undefined || v.priority !== undefined || v.adminNotes !== undefined, { message: 'Nothing to update: send status, priority or adminNotes.', path: ['_'] });
+  .refine((v) => v.status !== undefined || v.priority !== undefined || v.adminNotes !== undefined, {
+    message: 'Nothing to update: send status, priority or adminNotes.',
+    path: ['_'],
+  });
 export type AdminUpdateSuggestionInput = z.input<typeof AdminUpdateSuggestionInput>;
 
 export const AdminSuggestionResponse = z.object({ suggestion: AdminSuggestion });
 
 export const AdminBulkSuggestionsInput = z.strictObject({
-  ids: z.array(idField('Suggestion id')).min(1, 'Select at least one suggestion.').max(BULK_MAX, 'Select at most 100 suggestions.'),
+  ids: z
+    .array(idField('Suggestion id'))
+    .min(1, 'Select at least one suggestion.')
+    .max(BULK_MAX, 'Select at most 100 suggestions.'),
   action: z.enum(BULK_SUGGESTION_ACTIONS, { error: 'Action must be approve, reject or delete.' }),
 });
 export type AdminBulkSuggestionsInput = z.input<typeof AdminBulkSuggestionsInput>;
@@ -175,7 +233,9 @@ export const SuccessResponse = z.object({ success: z.literal(true) });
 
 // Status e-mails: one-click unsubscribe with the token from the e-mail's link.
 
-export const SubscriptionQuery = z.object({ token: z.string().trim().min(1, 'Unsubscribe link is invalid.').max(100, 'Unsubscribe link is invalid.') });
+export const SubscriptionQuery = z.object({
+  token: z.string().trim().min(1, 'Unsubscribe link is invalid.').max(100, 'Unsubscribe link is invalid.'),
+});
 export const SetSubscriptionInput = z.strictObject({ token: SubscriptionQuery.shape.token, subscribed: z.boolean() });
 /** `email` is masked (`a•••@example.com`): the link may be forwarded, the address stays private. */
 export const SubscriptionResponse = z.object({ email: z.string(), subscribed: z.boolean() });

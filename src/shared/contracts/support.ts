@@ -11,7 +11,12 @@ export * from './support.constants.ts';
 const oneLine = (v: string) => v.replace(/\s+/g, ' ');
 
 export const SupportFields = {
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(SUPPORT_LIMITS.name, `Name must be ${SUPPORT_LIMITS.name} characters or less`).transform(oneLine),
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(SUPPORT_LIMITS.name, `Name must be ${SUPPORT_LIMITS.name} characters or less`)
+    .transform(oneLine),
   // Trimmed and lower-cased so replies go to the address the sender meant.
   email: z
     .string({ error: 'Email is required' })
@@ -20,8 +25,17 @@ export const SupportFields = {
     .max(SUPPORT_LIMITS.email, `Email must be ${SUPPORT_LIMITS.email} characters or less`)
     .pipe(z.email('Please enter a valid email address'))
     .transform((v) => v.toLowerCase()),
-  subject: z.string({ error: 'Subject is required' }).trim().min(1, 'Subject is required').max(SUPPORT_LIMITS.subject, `Subject must be ${SUPPORT_LIMITS.subject} characters or less`).transform(oneLine),
-  message: z.string({ error: 'Message is required' }).trim().min(1, 'Message is required').max(SUPPORT_LIMITS.message, `Message must be ${SUPPORT_LIMITS.message} characters or less`),
+  subject: z
+    .string({ error: 'Subject is required' })
+    .trim()
+    .min(1, 'Subject is required')
+    .max(SUPPORT_LIMITS.subject, `Subject must be ${SUPPORT_LIMITS.subject} characters or less`)
+    .transform(oneLine),
+  message: z
+    .string({ error: 'Message is required' })
+    .trim()
+    .min(1, 'Message is required')
+    .max(SUPPORT_LIMITS.message, `Message must be ${SUPPORT_LIMITS.message} characters or less`),
 };
 
 /**

@@ -7,7 +7,11 @@ import type { AccessDeniedData } from '#client/lib/guards.server.ts';
 
 /** The 403 thrown by `requireAdminPage`, recognised by an ErrorBoundary. */
 export function accessDeniedRole(error: unknown): string | null {
-  if (isRouteErrorResponse(error) && error.status === 403 && (error.data as AccessDeniedData | undefined)?.accessDenied) {
+  if (
+    isRouteErrorResponse(error) &&
+    error.status === 403 &&
+    (error.data as AccessDeniedData | undefined)?.accessDenied
+  ) {
     return (error.data as AccessDeniedData).role;
   }
   return null;

@@ -1,13 +1,28 @@
 import LogOut from 'lucide-react/icons/log-out';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '#client/components/ui/dropdown-menu.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '#client/components/ui/dropdown-menu.tsx';
 import { accountLinksFor } from './account-links.ts';
 import { AccountTrigger } from './account-trigger.tsx';
 import type { HeaderUser } from './header.tsx';
 
 /** The signed-in user's menu in the header bar: Orders, Affiliate, Admin (admins only) and Sign out. */
-export default function AccountMenu({ user, onSignOut, defaultOpen }: { user: HeaderUser; onSignOut?: () => void | Promise<void>; defaultOpen?: boolean }) {
+export default function AccountMenu({
+  user,
+  onSignOut,
+  defaultOpen,
+}: {
+  user: HeaderUser;
+  onSignOut?: () => void | Promise<void>;
+  defaultOpen?: boolean;
+}) {
   const { t } = useTranslation('common');
   return (
     <DropdownMenu defaultOpen={defaultOpen}>

@@ -10,7 +10,15 @@ import { cn } from '#client/lib/cn.ts';
  */
 export function AccountTrigger({ name, className, ...props }: { name: string } & ButtonProps) {
   return (
-    <Button variant="ghost" size="sm" aria-haspopup="menu" title={name} data-testid="account-menu-trigger" className={cn('gap-1.5 px-2 xl:max-w-40', className)} {...props}>
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-haspopup="menu"
+      title={name}
+      data-testid="account-menu-trigger"
+      className={cn('gap-1.5 px-2 xl:max-w-40', className)}
+      {...props}
+    >
       <CircleUser aria-hidden />
       <span className="sr-only xl:not-sr-only xl:truncate" data-testid="header-user">
         {name}

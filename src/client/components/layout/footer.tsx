@@ -6,9 +6,34 @@ export function Footer({ site }: { site: SiteSettings }) {
   const { t } = useTranslation('common');
   const year = new Date().getFullYear();
   const columns = [
-    { title: t('footer.product'), links: [['/products', t('nav.products')], ['/pricing', t('nav.pricing')], ['/changelog', t('nav.changelog')], ['/get-started', t('nav.getStarted')], ['/orders', t('nav.orders')]] },
-    { title: t('footer.resources'), links: [['/docs', t('nav.docs')], ['/tutorials', t('nav.tutorials')], ['/blog', t('nav.blog')], ['/suggestions', t('nav.suggestions')]] },
-    { title: t('footer.company'), links: [['/support', t('nav.support')], ['/affiliate', t('nav.affiliate')], ['/privacy', t('footer.privacy')], ['/terms', t('footer.terms')]] },
+    {
+      title: t('footer.product'),
+      links: [
+        ['/products', t('nav.products')],
+        ['/pricing', t('nav.pricing')],
+        ['/changelog', t('nav.changelog')],
+        ['/get-started', t('nav.getStarted')],
+        ['/orders', t('nav.orders')],
+      ],
+    },
+    {
+      title: t('footer.resources'),
+      links: [
+        ['/docs', t('nav.docs')],
+        ['/tutorials', t('nav.tutorials')],
+        ['/blog', t('nav.blog')],
+        ['/suggestions', t('nav.suggestions')],
+      ],
+    },
+    {
+      title: t('footer.company'),
+      links: [
+        ['/support', t('nav.support')],
+        ['/affiliate', t('nav.affiliate')],
+        ['/privacy', t('footer.privacy')],
+        ['/terms', t('footer.terms')],
+      ],
+    },
   ] as const;
   return (
     <footer className="mt-16 border-t bg-muted/40">

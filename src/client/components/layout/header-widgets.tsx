@@ -26,7 +26,15 @@ export function ThemeSwitcher({ initial }: { initial: Theme }) {
     <ThemeSwitcherWidget
       initial={initial}
       placeholder={(opener) => (
-        <Button variant="ghost" size="icon" aria-label={t('theme.label')} aria-haspopup="menu" aria-expanded={false} data-testid="theme-switcher" {...opener}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t('theme.label')}
+          aria-haspopup="menu"
+          aria-expanded={false}
+          data-testid="theme-switcher"
+          {...opener}
+        >
           <Icon aria-hidden />
         </Button>
       )}
@@ -39,7 +47,16 @@ export function LanguageSwitcher() {
   return (
     <LanguageSwitcherWidget
       placeholder={(opener) => (
-        <Button variant="ghost" size="sm" aria-label={`${t('language.label')} (${i18n.language.toUpperCase()})`} aria-haspopup="menu" aria-expanded={false} data-testid="language-switcher" className="px-2" {...opener}>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`${t('language.label')} (${i18n.language.toUpperCase()})`}
+          aria-haspopup="menu"
+          aria-expanded={false}
+          data-testid="language-switcher"
+          className="px-2"
+          {...opener}
+        >
           <Languages aria-hidden />
           <span className="text-xs font-semibold">{i18n.language.toUpperCase()}</span>
         </Button>
@@ -54,7 +71,14 @@ export function SupportDialog({ site }: { site: Parameters<typeof SupportDialogW
     <SupportDialogWidget
       site={site}
       placeholder={(opener) => (
-        <Button variant="ghost" size="icon" aria-label={t('supportDialog.open')} aria-haspopup="dialog" aria-expanded={false} {...opener}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t('supportDialog.open')}
+          aria-haspopup="dialog"
+          aria-expanded={false}
+          {...opener}
+        >
           <LifeBuoy aria-hidden />
         </Button>
       )}
@@ -62,15 +86,36 @@ export function SupportDialog({ site }: { site: Parameters<typeof SupportDialogW
   );
 }
 
-export function MobileMenuButton({ className, ...props }: { className?: string; onClick?: () => void; onPointerEnter?: () => void; onFocus?: () => void }) {
+export function MobileMenuButton({
+  className,
+  ...props
+}: {
+  className?: string;
+  onClick?: () => void;
+  onPointerEnter?: () => void;
+  onFocus?: () => void;
+}) {
   const { t } = useTranslation('common');
   return (
-    <Button variant="ghost" size="icon" className={className} aria-label={t('nav.openMenu')} aria-haspopup="dialog" data-testid="mobile-menu-toggle" {...props}>
+    <Button
+      variant="ghost"
+      size="icon"
+      className={className}
+      aria-label={t('nav.openMenu')}
+      aria-haspopup="dialog"
+      data-testid="mobile-menu-toggle"
+      {...props}
+    >
       <Menu aria-hidden />
     </Button>
   );
 }
 
 export function AccountMenu(props: Omit<Parameters<typeof AccountMenuWidget>[0], 'placeholder'>) {
-  return <AccountMenuWidget {...props} placeholder={(opener) => <AccountTrigger name={props.user.displayName} aria-expanded={false} {...opener} />} />;
+  return (
+    <AccountMenuWidget
+      {...props}
+      placeholder={(opener) => <AccountTrigger name={props.user.displayName} aria-expanded={false} {...opener} />}
+    />
+  );
 }

@@ -7,7 +7,14 @@ import type { SiteSettings } from '#shared/site.ts';
 import type { Theme } from '#shared/theme.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/cn.ts';
-import { AccountMenu, LanguageSwitcher, MobileMenuButton, MobileMenuWidget, SupportDialog, ThemeSwitcher } from './header-widgets.tsx';
+import {
+  AccountMenu,
+  LanguageSwitcher,
+  MobileMenuButton,
+  MobileMenuWidget,
+  SupportDialog,
+  ThemeSwitcher,
+} from './header-widgets.tsx';
 import { NAV_LINKS } from './nav-links.ts';
 
 export interface HeaderUser {
@@ -34,11 +41,18 @@ export function Header({ site, theme, user, onSignOut, cartSlot }: HeaderProps) 
   const menuOnly = user ? 'lg:hidden' : 'xl:hidden';
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-card focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-card focus:px-3 focus:py-2"
+      >
         {t('nav.skip')}
       </a>
       <div className="mx-auto flex h-16 max-w-screen-2xl items-center gap-2 px-4">
-        <Link to="/" className="mr-2 flex items-center gap-2 font-bold" aria-label={t('nav.home', { siteName: site.siteName })}>
+        <Link
+          to="/"
+          className="mr-2 flex items-center gap-2 font-bold"
+          aria-label={t('nav.home', { siteName: site.siteName })}
+        >
           <TrendingUp className="size-6 text-primary" aria-hidden />
           <span className={cn('text-lg', user && 'lg:max-xl:sr-only')}>{site.siteName}</span>
         </Link>
@@ -47,7 +61,12 @@ export function Header({ site, theme, user, onSignOut, cartSlot }: HeaderProps) 
             <NavLink
               key={link.to}
               to={link.to}
-              className={({ isActive }) => cn('whitespace-nowrap rounded-md px-1.5 py-2 text-sm font-medium hover:bg-muted xl:px-2', isActive ? 'text-primary' : 'text-foreground/80')}
+              className={({ isActive }) =>
+                cn(
+                  'whitespace-nowrap rounded-md px-1.5 py-2 text-sm font-medium hover:bg-muted xl:px-2',
+                  isActive ? 'text-primary' : 'text-foreground/80',
+                )
+              }
             >
               {t(link.key)}
             </NavLink>
@@ -70,7 +89,13 @@ export function Header({ site, theme, user, onSignOut, cartSlot }: HeaderProps) 
               <Link to="/get-started">{t('nav.getStarted')}</Link>
             </Button>
           </div>
-          <MobileMenuWidget links={links} user={user} onSignOut={onSignOut} trigger={<MobileMenuButton className={menuOnly} />} placeholder={(opener) => <MobileMenuButton className={menuOnly} {...opener} />} />
+          <MobileMenuWidget
+            links={links}
+            user={user}
+            onSignOut={onSignOut}
+            trigger={<MobileMenuButton className={menuOnly} />}
+            placeholder={(opener) => <MobileMenuButton className={menuOnly} {...opener} />}
+          />
         </div>
       </div>
     </header>

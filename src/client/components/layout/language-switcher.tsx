@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LANGUAGES, type Language } from '#shared/languages.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '#client/components/ui/dropdown-menu.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '#client/components/ui/dropdown-menu.tsx';
 import { useLanguageSwitch } from '#client/lib/preferences.ts';
 
 /** SPEC §2: languages listed by uppercase code plus native name. */
@@ -20,7 +25,10 @@ export default function LanguageSwitcher({ defaultOpen }: { defaultOpen?: boolea
       // An explicit `?lang=` in the address would override the new choice on the server.
       params.delete('lang');
       const search = params.toString();
-      await navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
+      await navigate(
+        { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
+        { replace: true },
+      );
     }
     await switchLanguage(lang);
   }
@@ -28,14 +36,26 @@ export default function LanguageSwitcher({ defaultOpen }: { defaultOpen?: boolea
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" aria-label={`${t('language.label')} (${i18n.language.toUpperCase()})`} data-testid="language-switcher" className="px-2">
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`${t('language.label')} (${i18n.language.toUpperCase()})`}
+          data-testid="language-switcher"
+          className="px-2"
+        >
           <Languages aria-hidden />
           <span className="text-xs font-semibold">{i18n.language.toUpperCase()}</span>
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         {LANGUAGES.map((language) => (
-          <DropdownMenuItem key={language.code} onSelect={() => void choose(language.code)} lang={language.code} role="menuitemradio" aria-checked={language.code === i18n.language}>
+          <DropdownMenuItem
+            key={language.code}
+            onSelect={() => void choose(language.code)}
+            lang={language.code}
+            role="menuitemradio"
+            aria-checked={language.code === i18n.language}
+          >
             <span className="w-12 text-xs font-semibold text-muted-foreground">{language.code.toUpperCase()}</span>
             <span className="flex-1">{language.nativeName}</span>
             {language.code === i18n.language ? <Check className="size-4" aria-hidden /> : <span className="size-4" />}

@@ -20,7 +20,13 @@ interface MobileMenuProps {
  * SPEC §2: opens from a toggle; closes on Escape, a backdrop click or a chosen link; locks page
  * scroll while open. A Radix dialog gives all of that plus a focus trap that returns focus.
  */
-export default function MobileMenu({ links, user, onSignOut, trigger, defaultOpen = false }: MobileMenuProps & { defaultOpen?: boolean }) {
+export default function MobileMenu({
+  links,
+  user,
+  onSignOut,
+  trigger,
+  defaultOpen = false,
+}: MobileMenuProps & { defaultOpen?: boolean }) {
   const { t } = useTranslation('common');
   const [open, setOpen] = useState(defaultOpen);
   const close = () => setOpen(false);
@@ -48,7 +54,9 @@ export default function MobileMenu({ links, user, onSignOut, trigger, defaultOpe
                 key={link.to}
                 to={link.to}
                 onClick={close}
-                className={({ isActive }) => cn('rounded-md px-3 py-2.5 text-base font-medium hover:bg-muted', isActive && 'text-primary')}
+                className={({ isActive }) =>
+                  cn('rounded-md px-3 py-2.5 text-base font-medium hover:bg-muted', isActive && 'text-primary')
+                }
               >
                 {t(link.key)}
               </NavLink>
@@ -66,7 +74,12 @@ export default function MobileMenu({ links, user, onSignOut, trigger, defaultOpe
                       key={link.to}
                       to={link.to}
                       onClick={close}
-                      className={({ isActive }) => cn('flex items-center gap-2 rounded-md px-3 py-2.5 text-base font-medium hover:bg-muted', isActive && 'text-primary')}
+                      className={({ isActive }) =>
+                        cn(
+                          'flex items-center gap-2 rounded-md px-3 py-2.5 text-base font-medium hover:bg-muted',
+                          isActive && 'text-primary',
+                        )
+                      }
                     >
                       <link.icon className="size-4 text-muted-foreground" aria-hidden />
                       {t(link.key)}

@@ -7,7 +7,9 @@ type Opener = { onClick: () => void; onPointerEnter: () => void; onFocus: () => 
  * look-alike trigger; the first hover or focus fetches the widget, the first click mounts it
  * already open. `render(opener)` draws that trigger.
  */
-export function onDemand<P extends object>(load: () => Promise<{ default: ComponentType<P & { defaultOpen?: boolean }> }>) {
+export function onDemand<P extends object>(
+  load: () => Promise<{ default: ComponentType<P & { defaultOpen?: boolean }> }>,
+) {
   const Widget = lazy(load);
   return function OnDemand(props: P & { placeholder: (opener: Opener) => ReactElement }) {
     const { placeholder, ...rest } = props;

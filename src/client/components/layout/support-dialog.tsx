@@ -4,7 +4,14 @@ import MessageCircle from 'lucide-react/icons/message-circle';
 import { useTranslation } from 'react-i18next';
 import type { SiteSettings } from '#shared/site.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '#client/components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '#client/components/ui/dialog.tsx';
 
 /** Header support dialog: live chat when a chat service is configured, e-mail always (DECISIONS "Site"). */
 export default function SupportDialog({ site, defaultOpen }: { site: SiteSettings; defaultOpen?: boolean }) {
@@ -19,7 +26,9 @@ export default function SupportDialog({ site, defaultOpen }: { site: SiteSetting
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{t('supportDialog.title')}</DialogTitle>
-          <DialogDescription>{site.liveChatUrl ? t('supportDialog.description') : t('supportDialog.descriptionEmail')}</DialogDescription>
+          <DialogDescription>
+            {site.liveChatUrl ? t('supportDialog.description') : t('supportDialog.descriptionEmail')}
+          </DialogDescription>
         </DialogHeader>
         <div className="grid gap-3">
           {site.liveChatUrl ? (

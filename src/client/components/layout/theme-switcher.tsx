@@ -5,7 +5,12 @@ import Sun from 'lucide-react/icons/sun';
 import { useTranslation } from 'react-i18next';
 import { THEMES, type Theme } from '#shared/theme.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '#client/components/ui/dropdown-menu.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '#client/components/ui/dropdown-menu.tsx';
 import { useTheme } from '#client/lib/preferences.ts';
 
 export const THEME_ICONS = { light: Sun, dark: Moon, auto: Monitor } as const;
@@ -25,7 +30,12 @@ export default function ThemeSwitcher({ initial, defaultOpen }: { initial: Theme
         {THEMES.map((option) => {
           const Icon = THEME_ICONS[option];
           return (
-            <DropdownMenuItem key={option} onSelect={() => setTheme(option)} aria-checked={option === theme} role="menuitemradio">
+            <DropdownMenuItem
+              key={option}
+              onSelect={() => setTheme(option)}
+              aria-checked={option === theme}
+              role="menuitemradio"
+            >
               <Icon className="size-4" aria-hidden />
               <span className="flex-1">{t(`theme.${option}`)}</span>
               {option === theme ? <Check className="size-4" aria-hidden /> : <span className="size-4" />}

@@ -15,7 +15,11 @@ export function Checkbox({ className, ...props }: ComponentProps<typeof Checkbox
       {...props}
     >
       <CheckboxPrimitive.Indicator className="grid place-content-center">
-        {props.checked === 'indeterminate' ? <Minus className="size-3.5" aria-hidden /> : <Check className="size-3.5" aria-hidden />}
+        {props.checked === 'indeterminate' ? (
+          <Minus className="size-3.5" aria-hidden />
+        ) : (
+          <Check className="size-3.5" aria-hidden />
+        )}
       </CheckboxPrimitive.Indicator>
     </CheckboxPrimitive.Root>
   );

@@ -24,7 +24,16 @@ interface Props {
 }
 
 /** A second, deliberate click before something that cannot be undone (delete, refund, free a machine). */
-export function ConfirmDialog({ trigger, open, onOpenChange, title, description, cancelLabel, confirmLabel, onConfirm }: Props) {
+export function ConfirmDialog({
+  trigger,
+  open,
+  onOpenChange,
+  title,
+  description,
+  cancelLabel,
+  confirmLabel,
+  onConfirm,
+}: Props) {
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       {trigger ? <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger> : null}

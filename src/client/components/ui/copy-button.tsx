@@ -34,7 +34,14 @@ export function CopyButton({ value, label, texts, size, 'data-testid': testId }:
   };
 
   return (
-    <Button type="button" variant="outline" size={size} onClick={() => void copy()} aria-label={copied ? texts.copied : label} data-testid={testId}>
+    <Button
+      type="button"
+      variant="outline"
+      size={size}
+      onClick={() => void copy()}
+      aria-label={copied ? texts.copied : label}
+      data-testid={testId}
+    >
       {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
       <span aria-live="polite">{copied ? texts.copied : texts.copy}</span>
     </Button>

@@ -20,7 +20,10 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
         {...props}
       >
         {children}
-        <DialogPrimitive.Close className="absolute right-4 top-4 rounded-sm p-1 opacity-80 hover:opacity-100" aria-label={t('action.close')}>
+        <DialogPrimitive.Close
+          className="absolute right-4 top-4 rounded-sm p-1 opacity-80 hover:opacity-100"
+          aria-label={t('action.close')}
+        >
           <X className="size-4" aria-hidden />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>

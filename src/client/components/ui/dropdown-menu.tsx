@@ -20,7 +20,10 @@ export function DropdownMenuContent({ className, sideOffset = 6, ...props }: Com
 export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof Menu.Item>) {
   return (
     <Menu.Item
-      className={cn('flex cursor-pointer select-none items-center gap-2 rounded-sm px-2 py-2 text-sm outline-none data-[highlighted]:bg-muted', className)}
+      className={cn(
+        'flex cursor-pointer select-none items-center gap-2 rounded-sm px-2 py-2 text-sm outline-none data-[highlighted]:bg-muted',
+        className,
+      )}
       {...props}
     />
   );

@@ -6,7 +6,12 @@ type Translate = (key: string, options?: { page: number; total: number }) => str
 
 /** The labels kept under `<prefix>.label`, `.previous`, `.next` and `.page` in the caller's namespace. */
 export function pagerLabels(t: Translate, page: number, totalPages: number, prefix = 'pagination'): Props['labels'] {
-  return { nav: t(`${prefix}.label`), previous: t(`${prefix}.previous`), next: t(`${prefix}.next`), page: t(`${prefix}.page`, { page, total: totalPages }) };
+  return {
+    nav: t(`${prefix}.label`),
+    previous: t(`${prefix}.previous`),
+    next: t(`${prefix}.next`),
+    page: t(`${prefix}.page`, { page, total: totalPages }),
+  };
 }
 
 interface Props {

@@ -19,7 +19,10 @@ export function SearchInput({ srLabel, wrapperClassName, className, ...props }: 
           {srLabel}
         </Label>
       ) : null}
-      <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+      <Search
+        className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+        aria-hidden
+      />
       <Input type="search" className={cn('pl-9', className)} {...props} />
     </div>
   );

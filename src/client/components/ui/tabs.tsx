@@ -22,7 +22,11 @@ function useTabs(): TabsState {
 
 const ids = (baseId: string, value: string) => ({ tab: `${baseId}-tab-${value}`, panel: `${baseId}-panel-${value}` });
 
-type TabsProps = Omit<ComponentProps<'div'>, 'defaultValue' | 'onChange'> & { value?: string; defaultValue?: string; onValueChange?: (value: string) => void };
+type TabsProps = Omit<ComponentProps<'div'>, 'defaultValue' | 'onChange'> & {
+  value?: string;
+  defaultValue?: string;
+  onValueChange?: (value: string) => void;
+};
 
 export function Tabs({ value, defaultValue, onValueChange, ...props }: TabsProps) {
   const baseId = useId();
@@ -58,10 +62,24 @@ export function TabsList({ className, onKeyDown, ...props }: ComponentProps<'div
     event.preventDefault();
     tabs[next(index, tabs.length)]?.focus();
   };
-  return <div role="tablist" aria-orientation="horizontal" className={cn('inline-flex h-10 items-center gap-1 rounded-md bg-muted p-1 text-muted-foreground', className)} onKeyDown={move} {...props} />;
+  return (
+    <div
+      role="tablist"
+      aria-orientation="horizontal"
+      className={cn('inline-flex h-10 items-center gap-1 rounded-md bg-muted p-1 text-muted-foreground', className)}
+      onKeyDown={move}
+      {...props}
+    />
+  );
 }
 
-export function TabsTrigger({ value, className, onClick, onFocus, ...props }: ComponentProps<'button'> & { value: string }) {
+export function TabsTrigger({
+  value,
+  className,
+  onClick,
+  onFocus,
+  ...props
+}: ComponentProps<'button'> & { value: string }) {
   const tabs = useTabs();
   const active = tabs.value === value;
   const { tab, panel } = ids(tabs.baseId, value);
@@ -92,7 +110,13 @@ export function TabsTrigger({ value, className, onClick, onFocus, ...props }: Co
   );
 }
 
-export function TabsContent({ value, forceMount, className, children, ...props }: ComponentProps<'div'> & { value: string; forceMount?: boolean }) {
+export function TabsContent({
+  value,
+  forceMount,
+  className,
+  children,
+  ...props
+}: ComponentProps<'div'> & { value: string; forceMount?: boolean }) {
   const tabs = useTabs();
   const active = tabs.value === value;
   const { tab, panel } = ids(tabs.baseId, value);
@@ -104,7 +128,10 @@ export function TabsContent({ value, forceMount, className, children, ...props }
       data-state={active ? 'active' : 'inactive'}
       hidden={!active && !forceMount}
       tabIndex={0}
-      className={cn('mt-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring', className)}
+      className={cn(
+        'mt-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+        className,
+      )}
       {...props}
     >
       {active || forceMount ? children : null}

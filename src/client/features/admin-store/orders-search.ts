@@ -6,7 +6,8 @@ import type { OrdersFilter } from './api/list-orders.ts';
 const MAX_PAGE = 100_000;
 
 /** The URL is the filter's home (shareable, survives reload): `?search=&status=&page=`. */
-export const parseOrdersFilter = (params: URLSearchParams): OrdersFilter => readSearchListQuery(params, ADMIN_ORDER_STATUSES, MAX_PAGE);
+export const parseOrdersFilter = (params: URLSearchParams): OrdersFilter =>
+  readSearchListQuery(params, ADMIN_ORDER_STATUSES, MAX_PAGE);
 
 /** Search and status only when set, page only above 1 (as the affiliate admin does, SPEC §2). */
 export const ordersSearchParams = searchListSearchParams;

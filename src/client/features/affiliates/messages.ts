@@ -8,6 +8,10 @@ import { translateFieldMessage } from '#client/lib/field-messages.ts';
  */
 export function translateMessage(t: TFunction, message: string | undefined): string | undefined {
   if (!message) return message;
-  const key = (Object.keys(AFFILIATE_MESSAGES) as Array<keyof typeof AFFILIATE_MESSAGES>).find((k) => AFFILIATE_MESSAGES[k] === message);
-  return key ? t(`affiliate:messages.${key}`, { defaultValue: message }) : (translateFieldMessage(t, message) ?? message);
+  const key = (Object.keys(AFFILIATE_MESSAGES) as Array<keyof typeof AFFILIATE_MESSAGES>).find(
+    (k) => AFFILIATE_MESSAGES[k] === message,
+  );
+  return key
+    ? t(`affiliate:messages.${key}`, { defaultValue: message })
+    : (translateFieldMessage(t, message) ?? message);
 }

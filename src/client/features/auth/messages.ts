@@ -1,5 +1,11 @@
 import type { TFunction } from 'i18next';
-import { DISPLAY_NAME_MAX, PASSWORD_BLANK_MESSAGE, PASSWORD_COMMON_MESSAGE, PASSWORD_IS_EMAIL_MESSAGE, PASSWORD_MAX } from '#shared/contracts/auth.constants.ts';
+import {
+  DISPLAY_NAME_MAX,
+  PASSWORD_BLANK_MESSAGE,
+  PASSWORD_COMMON_MESSAGE,
+  PASSWORD_IS_EMAIL_MESSAGE,
+  PASSWORD_MAX,
+} from '#shared/contracts/auth.constants.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 
 /** The contract's and server's English messages, mapped to auth.json keys so the page speaks the visitor's language. */
@@ -47,4 +53,3 @@ export function registrationErrorText(t: TFunction<'auth'>, message: string | un
   if (/display|name/i.test(message)) return t('errors.checkDisplayName', { message: translateMessage(t, message) });
   return translateMessage(t, message);
 }
-

@@ -16,12 +16,19 @@ const resolver = lazyZodResolver(() => import('#shared/contracts/auth.ts').then(
  * The reset request form's logic, which `ForgotPasswordForm` loads on the first interaction.
  * The answer is the same whether or not the address has an account.
  */
-export function useForgotPasswordForm(_props: object, handoff: FormHandoff | undefined): FormViewState<ForgotPasswordFormViewProps> {
+export function useForgotPasswordForm(
+  _props: object,
+  handoff: FormHandoff | undefined,
+): FormViewState<ForgotPasswordFormViewProps> {
   const { t } = useTranslation('auth');
   const request = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<z.input<typeof ForgotPasswordInput>, unknown, z.output<typeof ForgotPasswordInput>>({ resolver, defaultValues: withHandoff({ email: '' }, handoff), mode: 'onTouched' });
+  const form = useForm<z.input<typeof ForgotPasswordInput>, unknown, z.output<typeof ForgotPasswordInput>>({
+    resolver,
+    defaultValues: withHandoff({ email: '' }, handoff),
+    mode: 'onTouched',
+  });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {

@@ -16,11 +16,18 @@ type Values = z.input<typeof LoginInput>;
 const resolver = lazyZodResolver(() => import('#shared/contracts/auth.ts').then((m) => m.LoginInput));
 
 /** The login form's logic, which `LoginForm` loads on the first interaction. */
-export function useLoginForm({ onSignedIn, supportEmail, showOAuth }: LoginFormProps, handoff: FormHandoff | undefined): FormViewState<LoginFormViewProps> {
+export function useLoginForm(
+  { onSignedIn, supportEmail, showOAuth }: LoginFormProps,
+  handoff: FormHandoff | undefined,
+): FormViewState<LoginFormViewProps> {
   const { t } = useTranslation('auth');
   const login = useLogin();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<Values, unknown, z.output<typeof LoginInput>>({ resolver, defaultValues: withHandoff({ email: '', password: '' }, handoff), mode: 'onTouched' });
+  const form = useForm<Values, unknown, z.output<typeof LoginInput>>({
+    resolver,
+    defaultValues: withHandoff({ email: '', password: '' }, handoff),
+    mode: 'onTouched',
+  });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -37,7 +44,10 @@ export function useLoginForm({ onSignedIn, supportEmail, showOAuth }: LoginFormP
   return {
     form: formProps,
     field: form.register,
-    errors: { email: translateMessage(t, errors.email?.message), password: translateMessage(t, errors.password?.message) },
+    errors: {
+      email: translateMessage(t, errors.email?.message),
+      password: translateMessage(t, errors.password?.message),
+    },
     failure,
     help: <NeedHelp supportEmail={supportEmail} showOAuth={showOAuth} />,
     status: login.isSuccess ? 'done' : isSubmitting ? 'submitting' : 'idle',

@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AuthUser } from '#shared/contracts/auth-user.ts';
-import { OAUTH_POPUP_POLL_MS, OAUTH_POPUP_SIZE, OAUTH_POPUP_TIMEOUT_MS, type OAuthPopupMessage, type OAuthProvider } from '#shared/contracts/auth.constants.ts';
+import {
+  OAUTH_POPUP_POLL_MS,
+  OAUTH_POPUP_SIZE,
+  OAUTH_POPUP_TIMEOUT_MS,
+  type OAuthPopupMessage,
+  type OAuthProvider,
+} from '#shared/contracts/auth.constants.ts';
 import { establishSession } from './api/establish-session.ts';
 
 export type OAuthStatus = 'idle' | 'connecting' | 'success';
@@ -36,7 +42,11 @@ export function useOAuthPopup(onSignedIn: (user: AuthUser) => void) {
         const { width, height } = OAUTH_POPUP_SIZE;
         const left = Math.round(window.screenX + Math.max(0, (window.outerWidth - width) / 2));
         const top = Math.round(window.screenY + Math.max(0, (window.outerHeight - height) / 2));
-        const popup = window.open(`/_api/auth/oauth_authorize?provider=${provider}`, 'oauth-sign-in', `popup=yes,width=${width},height=${height},left=${left},top=${top}`);
+        const popup = window.open(
+          `/_api/auth/oauth_authorize?provider=${provider}`,
+          'oauth-sign-in',
+          `popup=yes,width=${width},height=${height},left=${left},top=${top}`,
+        );
         if (!popup) {
           setProblem({ code: 'popup_blocked' });
           return;

@@ -15,7 +15,10 @@ type Values = z.input<typeof RegisterInput>;
 const resolver = lazyZodResolver(() => import('#shared/contracts/auth.ts').then((m) => m.RegisterInput));
 
 /** The sign-up form's logic, which `RegisterForm` loads on the first interaction. */
-export function useRegisterForm({ onSignedIn, referralCode }: RegisterFormProps, handoff: FormHandoff | undefined): FormViewState<RegisterFormViewProps> {
+export function useRegisterForm(
+  { onSignedIn, referralCode }: RegisterFormProps,
+  handoff: FormHandoff | undefined,
+): FormViewState<RegisterFormViewProps> {
   const { t } = useTranslation('auth');
   const registration = useRegister();
   const [failure, setFailure] = useState<string | null>(null);

@@ -14,11 +14,18 @@ import type { ResetPasswordFormSchema } from './reset-password-schema.ts';
 const resolver = lazyZodResolver(() => import('./reset-password-schema.ts').then((m) => m.ResetPasswordFormSchema));
 
 /** The new-password form's logic, which `ResetPasswordForm` loads on the first interaction. */
-export function useResetPasswordForm({ token, onSignedIn }: ResetPasswordFormProps, handoff: FormHandoff | undefined): FormViewState<ResetPasswordFormViewProps> {
+export function useResetPasswordForm(
+  { token, onSignedIn }: ResetPasswordFormProps,
+  handoff: FormHandoff | undefined,
+): FormViewState<ResetPasswordFormViewProps> {
   const { t } = useTranslation('auth');
   const reset = useResetPassword();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<z.input<typeof ResetPasswordFormSchema>>({ resolver, defaultValues: withHandoff({ password: '', confirm: '' }, handoff), mode: 'onTouched' });
+  const form = useForm<z.input<typeof ResetPasswordFormSchema>>({
+    resolver,
+    defaultValues: withHandoff({ password: '', confirm: '' }, handoff),
+    mode: 'onTouched',
+  });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
@@ -38,7 +45,10 @@ export function useResetPasswordForm({ token, onSignedIn }: ResetPasswordFormPro
   return {
     form: formProps,
     field: form.register,
-    errors: { password: translateMessage(t, errors.password?.message), confirm: translateMessage(t, errors.confirm?.message) },
+    errors: {
+      password: translateMessage(t, errors.password?.message),
+      confirm: translateMessage(t, errors.confirm?.message),
+    },
     failure,
     busy: isSubmitting || reset.isSuccess,
   };

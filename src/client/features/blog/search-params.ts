@@ -23,7 +23,8 @@ export function blogHref(search: BlogSearch): string {
   return text ? `/blog?${text}` : '/blog';
 }
 
-export const sameSearch = (a: BlogSearch, b: BlogSearch) => a.page === b.page && a.category === b.category && a.query === b.query;
+export const sameSearch = (a: BlogSearch, b: BlogSearch) =>
+  a.page === b.page && a.category === b.category && a.query === b.query;
 
 /** The API query string for one page of the list. */
 export function postsApiPath(search: BlogSearch, limit: number): string {

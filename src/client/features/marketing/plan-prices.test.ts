@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { IndicatorDto } from '#shared/contracts/store.ts';
 import { formatPlanPrice, planPrices } from './plan-prices.ts';
 
-const item = (price: number, kind: 'indicator' | 'bundle' = 'indicator') => ({ id: price, price, kind }) as IndicatorDto;
+const item = (price: number, kind: 'indicator' | 'bundle' = 'indicator') =>
+  ({ id: price, price, kind }) as IndicatorDto;
 
 describe('planPrices', () => {
   it('starts Starter at the cheapest indicator and reads the bundle price from the catalogue', () => {
@@ -11,7 +12,10 @@ describe('planPrices', () => {
   });
 
   it('never takes the bundle as the cheapest indicator', () => {
-    expect(planPrices({ ok: true, status: 200, data: { indicators: [item(49, 'bundle'), item(79)] } })).toEqual({ starterFrom: 79, pro: 49 });
+    expect(planPrices({ ok: true, status: 200, data: { indicators: [item(49, 'bundle'), item(79)] } })).toEqual({
+      starterFrom: 79,
+      pro: 49,
+    });
   });
 
   it('falls back to the plan figures when the catalogue cannot be read or is empty', () => {

@@ -6,7 +6,10 @@ import { useEffect, useState } from 'react';
  * deep link highlights the right entry before any scrolling. The setter marks a section chosen
  * from the navigation at once, before the scroll settles.
  */
-export function useActiveSection(ids: readonly string[], attribute = 'data-section'): [string | undefined, (id: string) => void] {
+export function useActiveSection(
+  ids: readonly string[],
+  attribute = 'data-section',
+): [string | undefined, (id: string) => void] {
   const [active, setActive] = useState<string | undefined>(ids[0]);
 
   useEffect(() => {
@@ -14,7 +17,9 @@ export function useActiveSection(ids: readonly string[], attribute = 'data-secti
     const start = ids.find((id) => fromHash === id || fromHash.startsWith(`${id}-`));
     if (start) setActive(start);
 
-    const elements = ids.map((id) => document.querySelector(`[${attribute}="${CSS.escape(id)}"]`)).filter((el): el is Element => el !== null);
+    const elements = ids
+      .map((id) => document.querySelector(`[${attribute}="${CSS.escape(id)}"]`))
+      .filter((el): el is Element => el !== null);
     const visible = new Set<string>();
     const observer = new IntersectionObserver(
       (entries) => {

@@ -17,7 +17,11 @@ const KNOWN: Record<string, string> = {
  * SPEC §8: a toast shows the response's error, else the given fallback; anything that is not an
  * API error shows its message or 'An unexpected error occurred.'.
  */
-export function storeErrorText(t: TFunction<'store'>, error: unknown, fallbackKey: 'toast.addFailed' | 'toast.removeFailed' | 'toast.checkoutFailed' | 'toast.freeFailed'): string {
+export function storeErrorText(
+  t: TFunction<'store'>,
+  error: unknown,
+  fallbackKey: 'toast.addFailed' | 'toast.removeFailed' | 'toast.checkoutFailed' | 'toast.freeFailed',
+): string {
   if (error instanceof ApiError) {
     const known = KNOWN[error.message];
     if (known) return t(known as 'errors.notFound');

@@ -7,9 +7,17 @@ import type { GetCartResponse, IndicatorKind, ListOrdersResponse } from '#shared
  */
 export type PurchaseState = 'owned' | 'inCart' | 'inBundle' | 'available';
 
-export function purchaseStateOf(product: { id: number; kind: IndicatorKind }, orders: ListOrdersResponse | undefined, cart: GetCartResponse | undefined): PurchaseState {
+export function purchaseStateOf(
+  product: { id: number; kind: IndicatorKind },
+  orders: ListOrdersResponse | undefined,
+  cart: GetCartResponse | undefined,
+): PurchaseState {
   const owned = orders?.orders.some((order) =>
-    order.items.some((item) => item.licence?.status === 'active' && (item.indicatorId === product.id || (item.kind === 'bundle' && product.kind === 'indicator'))),
+    order.items.some(
+      (item) =>
+        item.licence?.status === 'active' &&
+        (item.indicatorId === product.id || (item.kind === 'bundle' && product.kind === 'indicator')),
+    ),
   );
   if (owned) return 'owned';
   if (cart?.cartItems.some((item) => item.indicatorId === product.id)) return 'inCart';

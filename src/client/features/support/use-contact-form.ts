@@ -26,7 +26,10 @@ const FIELD_TEXT: Partial<Record<FieldCode, (name: ContactField) => string>> = {
 };
 
 /** The contact form's logic, which `ContactForm` loads on the first interaction. */
-export function useContactForm({ defaultSubject = '' }: ContactFormProps, handoff: FormHandoff | undefined): FormViewState<ContactFormViewProps> {
+export function useContactForm(
+  { defaultSubject = '' }: ContactFormProps,
+  handoff: FormHandoff | undefined,
+): FormViewState<ContactFormViewProps> {
   const { t } = useTranslation('support');
   const send = useSendSupportMessage();
   const form = useForm<FormInput, unknown, FormOutput>({
@@ -44,10 +47,14 @@ export function useContactForm({ defaultSubject = '' }: ContactFormProps, handof
     } catch (error) {
       if (error instanceof ApiError) {
         for (const [field, message] of Object.entries(error.fieldErrors)) {
-          if ((FIELDS as readonly string[]).includes(field)) form.setError(field as FieldPath<FormInput>, { type: error.fieldCodes[field] ?? 'invalid', message });
+          if ((FIELDS as readonly string[]).includes(field))
+            form.setError(field as FieldPath<FormInput>, { type: error.fieldCodes[field] ?? 'invalid', message });
         }
       }
-      toast.error(t('form.failure'), { description: error instanceof ApiError && error.code === 'rate_limited' ? t('form.rateLimited') : t('form.failureText') });
+      toast.error(t('form.failure'), {
+        description:
+          error instanceof ApiError && error.code === 'rate_limited' ? t('form.rateLimited') : t('form.failureText'),
+      });
     }
   });
   const formProps = useFormHandoff(form, handoff, { submit: onSubmit, preload: resolver.preload });

@@ -21,7 +21,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   requireAdminPage(context, request);
   const filter = parseAffiliatesFilter(new URL(request.url).searchParams);
   const result = await context.api<AdminAffiliatesResponse>(adminAffiliatesApiPath(filter));
-  return { title: serverT(context.lang, 'admin-affiliates')('meta.affiliatesTitle'), filter, affiliates: result.ok ? result.data : null };
+  return {
+    title: serverT(context.lang, 'admin-affiliates')('meta.affiliatesTitle'),
+    filter,
+    affiliates: result.ok ? result.data : null,
+  };
 }
 
 /** A submit before hydration: back to the form (`lib/form-fallback.server.ts`). */
@@ -56,7 +60,12 @@ export default function AdminAffiliatesPage({ loaderData }: Route.ComponentProps
         </div>
         {selected.size > 0 && <BulkEditDialog ids={[...selected]} onDone={clear} />}
       </header>
-      <AffiliatesToolbar search={filter.search} status={filter.status} onSearch={(search) => go({ search })} onStatus={(status) => go({ status })} />
+      <AffiliatesToolbar
+        search={filter.search}
+        status={filter.status}
+        onSearch={(search) => go({ search })}
+        onStatus={(status) => go({ status })}
+      />
       {data ? (
         data.affiliates.length === 0 ? (
           <div className="rounded-lg border border-dashed p-10 text-center">
@@ -79,7 +88,11 @@ export default function AdminAffiliatesPage({ loaderData }: Route.ComponentProps
           </>
         )
       ) : query.isError ? (
-        <LoadError message={t('affiliates.loadError')} retryLabel={t('affiliates.retry')} onRetry={() => void query.refetch()} />
+        <LoadError
+          message={t('affiliates.loadError')}
+          retryLabel={t('affiliates.retry')}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <RowSkeletons count={10} className="h-12" />
       )}

@@ -21,7 +21,10 @@ export function action({ request }: Route.ActionArgs) {
   return backToForm(request);
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Blog categories | Admin' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Blog categories | Admin' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function AdminBlogCategoriesPage() {
   const { t } = useTranslation('admin-blog');
@@ -29,7 +32,10 @@ export default function AdminBlogCategoriesPage() {
   const categories = useAdminCategories(data.categories ?? undefined);
   return (
     <div className="flex max-w-3xl flex-col gap-6">
-      <Link to="/admin/blog" className="inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline">
+      <Link
+        to="/admin/blog"
+        className="inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline"
+      >
         <ArrowLeft className="size-4" aria-hidden />
         {t('form.back')}
       </Link>

@@ -15,7 +15,8 @@ export const handle = { i18n: ['admin-blog'] };
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   requireAdminPage(context, request);
   const isNew = params.id === 'new';
-  if (!isNew && !(/^\d+$/.test(params.id) && Number(params.id) >= 1 && Number(params.id) <= INT4_MAX)) throw data(null, { status: 404 });
+  if (!isNew && !(/^\d+$/.test(params.id) && Number(params.id) >= 1 && Number(params.id) <= INT4_MAX))
+    throw data(null, { status: 404 });
   const [categories, post] = await Promise.all([
     context.api<AdminBlogCategory[]>('/_api/admin/blog/categories'),
     isNew ? null : context.api<{ post: AdminBlogPost }>(`/_api/admin/blog/post?id=${params.id}`),
@@ -29,14 +30,20 @@ export function action({ request }: Route.ActionArgs) {
   return backToForm(request);
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData }) => [{ title: `${loaderData?.post?.title ?? 'New post'} | Admin` }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ data: loaderData }) => [
+  { title: `${loaderData?.post?.title ?? 'New post'} | Admin` },
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function AdminBlogEditPage() {
   const { t } = useTranslation('admin-blog');
   const { post, categories } = useLoaderData<typeof loader>();
   return (
     <div className="flex flex-col gap-6">
-      <Link to="/admin/blog" className="inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline">
+      <Link
+        to="/admin/blog"
+        className="inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline"
+      >
         <ArrowLeft className="size-4" aria-hidden />
         {t('form.back')}
       </Link>

@@ -12,7 +12,13 @@ import { adminPostsPath, useAdminPosts } from '#client/features/blog/api/admin-p
 import { PostsTable } from '#client/features/blog/components/admin/posts-table.tsx';
 import { requireAdminPage } from '#client/lib/guards.server.ts';
 import { useDebouncedSearch } from '#client/lib/use-debounced-search.ts';
-import { loaderListFor, readStatusListQuery, revalidateUnlessOnlySearchChanged, statusListSearchParams, useUrlListQuery } from '#client/lib/url-list-query.ts';
+import {
+  loaderListFor,
+  readStatusListQuery,
+  revalidateUnlessOnlySearchChanged,
+  statusListSearchParams,
+  useUrlListQuery,
+} from '#client/lib/url-list-query.ts';
 import type { Route } from './+types/blog';
 
 export const handle = { i18n: ['admin-blog'] };
@@ -62,8 +68,20 @@ export default function AdminBlogPage() {
       </div>
 
       <div className="flex flex-col gap-3 sm:flex-row">
-        <SearchInput wrapperClassName="flex-1" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('list.search')} aria-label={t('list.search')} maxLength={200} />
-        <NativeSelect aria-label={t('list.statusFilter')} value={query.status ?? ''} onChange={(e) => update({ status: (e.target.value || undefined) as BlogPostStatus | undefined })} className="sm:w-48">
+        <SearchInput
+          wrapperClassName="flex-1"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={t('list.search')}
+          aria-label={t('list.search')}
+          maxLength={200}
+        />
+        <NativeSelect
+          aria-label={t('list.statusFilter')}
+          value={query.status ?? ''}
+          onChange={(e) => update({ status: (e.target.value || undefined) as BlogPostStatus | undefined })}
+          className="sm:w-48"
+        >
           <option value="">{t('list.allStatuses')}</option>
           {BLOG_POST_STATUSES.map((status) => (
             <option key={status} value={status}>
@@ -93,11 +111,21 @@ export default function AdminBlogPage() {
 
       {pagination && pagination.totalPages > 1 ? (
         <div className="flex items-center justify-between gap-4">
-          <Button variant="outline" disabled={pagination.currentPage <= 1} onClick={() => update({ ...query, page: pagination.currentPage - 1 })}>
+          <Button
+            variant="outline"
+            disabled={pagination.currentPage <= 1}
+            onClick={() => update({ ...query, page: pagination.currentPage - 1 })}
+          >
             {t('list.previous')}
           </Button>
-          <p className="text-sm text-muted-foreground">{t('list.pageOf', { page: pagination.currentPage, total: pagination.totalPages })}</p>
-          <Button variant="outline" disabled={pagination.currentPage >= pagination.totalPages} onClick={() => update({ ...query, page: pagination.currentPage + 1 })}>
+          <p className="text-sm text-muted-foreground">
+            {t('list.pageOf', { page: pagination.currentPage, total: pagination.totalPages })}
+          </p>
+          <Button
+            variant="outline"
+            disabled={pagination.currentPage >= pagination.totalPages}
+            onClick={() => update({ ...query, page: pagination.currentPage + 1 })}
+          >
             {t('list.next')}
           </Button>
         </div>

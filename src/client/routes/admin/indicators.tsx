@@ -19,7 +19,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   ]);
   const t = serverT(context.lang, 'admin-store');
   // A failed call leaves the table to the browser's query (placeholder rows, then data or an error).
-  return { title: t('meta.indicatorsTitle'), indicators: indicators.ok ? indicators.data : null, categories: categories.ok ? categories.data : null };
+  return {
+    title: t('meta.indicatorsTitle'),
+    indicators: indicators.ok ? indicators.data : null,
+    categories: categories.ok ? categories.data : null,
+  };
 }
 
 /** A submit before hydration: back to the form (`lib/form-fallback.server.ts`). */

@@ -39,15 +39,25 @@ export default function AdminLayout() {
             <TrendingUp className="size-5 text-primary" aria-hidden />
             <span>{root?.site.siteName}</span>
           </Link>
-          <span className="rounded bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">{t('badge')}</span>
+          <span className="rounded bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">
+            {t('badge')}
+          </span>
         </div>
-        <nav aria-label={t('nav.label')} className="flex gap-1 overflow-x-auto px-2 pb-2 md:flex-col md:overflow-visible">
+        <nav
+          aria-label={t('nav.label')}
+          className="flex gap-1 overflow-x-auto px-2 pb-2 md:flex-col md:overflow-visible"
+        >
           {ADMIN_NAV.map(({ to, key, icon: Icon, end }) => (
             <NavLink
               key={to}
               to={to}
               end={end}
-              className={({ isActive }) => cn('flex shrink-0 items-center gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-muted', isActive && 'bg-accent text-accent-foreground')}
+              className={({ isActive }) =>
+                cn(
+                  'flex shrink-0 items-center gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-muted',
+                  isActive && 'bg-accent text-accent-foreground',
+                )
+              }
             >
               <Icon className="size-4" aria-hidden />
               {t(key)}

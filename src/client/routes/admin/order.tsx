@@ -32,7 +32,10 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => [
 function BackLink() {
   const { t } = useTranslation('admin-store');
   return (
-    <Link to="/admin/orders" className="inline-flex items-center gap-1 self-start text-sm text-primary underline-offset-4 hover:underline">
+    <Link
+      to="/admin/orders"
+      className="inline-flex items-center gap-1 self-start text-sm text-primary underline-offset-4 hover:underline"
+    >
       <ArrowLeft className="size-4" aria-hidden />
       {t('order.back')}
     </Link>

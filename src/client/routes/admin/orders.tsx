@@ -55,7 +55,12 @@ export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
         <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t('orders.title')}</h1>
         <p className="text-muted-foreground">{t('orders.subtitle')}</p>
       </header>
-      <OrdersToolbar search={filter.search} status={filter.status} onSearch={(search) => go({ search })} onStatus={(status) => go({ status })} />
+      <OrdersToolbar
+        search={filter.search}
+        status={filter.status}
+        onSearch={(search) => go({ search })}
+        onStatus={(status) => go({ status })}
+      />
       {query.data ? (
         <>
           <p className="text-sm text-muted-foreground" aria-live="polite">
@@ -75,7 +80,11 @@ export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
           />
         </>
       ) : query.isError ? (
-        <LoadError message={t('orders.loadError')} retryLabel={t('indicators.retry')} onRetry={() => void query.refetch()} />
+        <LoadError
+          message={t('orders.loadError')}
+          retryLabel={t('indicators.retry')}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <RowSkeletons count={10} className="h-12 w-full" />
       )}

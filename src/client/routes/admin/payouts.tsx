@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { PAYOUT_STATUSES, type PayoutStatus } from '#shared/contracts/affiliates.constants.ts';
 import type { AdminPayoutsResponse } from '#shared/contracts/affiliates.ts';
-import { ADMIN_PAYOUTS_PAGE_SIZE, adminPayoutsApiPath, useAdminPayouts, type AdminPayoutsFilter } from '#client/features/affiliates/api/admin-list-payouts.ts';
+import {
+  ADMIN_PAYOUTS_PAGE_SIZE,
+  adminPayoutsApiPath,
+  useAdminPayouts,
+  type AdminPayoutsFilter,
+} from '#client/features/affiliates/api/admin-list-payouts.ts';
 import { PayoutsTable } from '#client/features/affiliates/components/admin/payouts-table.tsx';
 import { LoadError, RowSkeletons } from '#client/components/ui/list-states.tsx';
 import { Label } from '#client/components/ui/label.tsx';
@@ -21,7 +26,12 @@ function parseFilter(params: URLSearchParams): AdminPayoutsFilter {
   const status = params.get('status');
   const page = Number.parseInt(params.get('page') ?? '', 10);
   return {
-    status: status === 'all' ? null : (PAYOUT_STATUSES as readonly string[]).includes(status ?? '') ? (status as PayoutStatus) : 'requested',
+    status:
+      status === 'all'
+        ? null
+        : (PAYOUT_STATUSES as readonly string[]).includes(status ?? '')
+          ? (status as PayoutStatus)
+          : 'requested',
     page: Number.isFinite(page) && page > 1 ? page : 1,
   };
 }
@@ -37,7 +47,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   requireAdminPage(context, request);
   const filter = parseFilter(new URL(request.url).searchParams);
   const result = await context.api<AdminPayoutsResponse>(adminPayoutsApiPath(filter));
-  return { title: serverT(context.lang, 'admin-affiliates')('meta.payoutsTitle'), filter, payouts: result.ok ? result.data : null };
+  return {
+    title: serverT(context.lang, 'admin-affiliates')('meta.payoutsTitle'),
+    filter,
+    payouts: result.ok ? result.data : null,
+  };
 }
 
 /** A submit before hydration: back to the form (`lib/form-fallback.server.ts`). */
@@ -66,7 +80,11 @@ export default function AdminPayoutsPage({ loaderData }: Route.ComponentProps) {
       </header>
       <div className="flex flex-col gap-2 sm:w-60">
         <Label htmlFor="payouts-status">{t('payouts.filterLabel')}</Label>
-        <NativeSelect id="payouts-status" value={filter.status ?? 'all'} onChange={(e) => go({ status: e.target.value === 'all' ? null : (e.target.value as PayoutStatus) })}>
+        <NativeSelect
+          id="payouts-status"
+          value={filter.status ?? 'all'}
+          onChange={(e) => go({ status: e.target.value === 'all' ? null : (e.target.value as PayoutStatus) })}
+        >
           {PAYOUT_STATUSES.map((s) => (
             <option key={s} value={s}>
               {t(`payouts.${s}`)}
@@ -77,7 +95,9 @@ export default function AdminPayoutsPage({ loaderData }: Route.ComponentProps) {
       </div>
       {data ? (
         data.payouts.length === 0 ? (
-          <p className="rounded-lg border border-dashed p-10 text-center text-muted-foreground">{filter.status === 'requested' ? t('payouts.emptyQueue') : t('payouts.empty')}</p>
+          <p className="rounded-lg border border-dashed p-10 text-center text-muted-foreground">
+            {filter.status === 'requested' ? t('payouts.emptyQueue') : t('payouts.empty')}
+          </p>
         ) : (
           <>
             <p className="text-sm text-muted-foreground" aria-live="polite">
@@ -94,7 +114,11 @@ export default function AdminPayoutsPage({ loaderData }: Route.ComponentProps) {
           </>
         )
       ) : query.isError ? (
-        <LoadError message={t('payouts.loadError')} retryLabel={t('payouts.retry')} onRetry={() => void query.refetch()} />
+        <LoadError
+          message={t('payouts.loadError')}
+          retryLabel={t('payouts.retry')}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <RowSkeletons count={5} className="h-14" />
       )}

@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_SUGGESTIONS_PAGE_SIZE } from '#shared/contracts/suggestions.constants.ts';
 import type { AdminListSuggestionsResponse } from '#shared/contracts/suggestions.ts';
-import { adminSuggestionsApiPath, DEFAULT_ADMIN_VIEW, useAdminSuggestions, type AdminSuggestionsView } from '#client/features/suggestions/api/admin-suggestions.ts';
+import {
+  adminSuggestionsApiPath,
+  DEFAULT_ADMIN_VIEW,
+  useAdminSuggestions,
+  type AdminSuggestionsView,
+} from '#client/features/suggestions/api/admin-suggestions.ts';
 import { ADMIN_SORT_OPTIONS, AdminToolbar } from '#client/features/suggestions/components/admin/admin-toolbar.tsx';
 import { BulkActions } from '#client/features/suggestions/components/admin/bulk-actions.tsx';
 import { StatCards } from '#client/features/suggestions/components/admin/stat-cards.tsx';
@@ -28,18 +33,23 @@ export const meta: Route.MetaFunction = ({ data, matches }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-const sameView = (a: AdminSuggestionsView, b: AdminSuggestionsView) => a.page === b.page && a.status === b.status && a.sortBy === b.sortBy && a.sortDirection === b.sortDirection;
+const sameView = (a: AdminSuggestionsView, b: AdminSuggestionsView) =>
+  a.page === b.page && a.status === b.status && a.sortBy === b.sortBy && a.sortDirection === b.sortDirection;
 
 /** /admin/suggestions (SPEC §2, §4, §9): stats, filter, sort, inline edits, bulk actions. */
 export default function AdminSuggestionsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('admin-suggestions');
   const [view, setView] = useState<AdminSuggestionsView>(DEFAULT_ADMIN_VIEW);
-  const query = useAdminSuggestions(view, sameView(view, DEFAULT_ADMIN_VIEW) ? (loaderData.list ?? undefined) : undefined);
+  const query = useAdminSuggestions(
+    view,
+    sameView(view, DEFAULT_ADMIN_VIEW) ? (loaderData.list ?? undefined) : undefined,
+  );
   const { selected, select, clear } = useRowSelection([view]);
 
   const data = query.data;
   const totalPages = data ? Math.max(1, Math.ceil(data.total / ADMIN_SUGGESTIONS_PAGE_SIZE)) : 1;
-  const sortKey = ADMIN_SORT_OPTIONS.find((o) => o.sortBy === view.sortBy && o.sortDirection === view.sortDirection)?.key ?? 'newest';
+  const sortKey =
+    ADMIN_SORT_OPTIONS.find((o) => o.sortBy === view.sortBy && o.sortDirection === view.sortDirection)?.key ?? 'newest';
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
@@ -60,7 +70,9 @@ export default function AdminSuggestionsPage({ loaderData }: Route.ComponentProp
         data.suggestions.length === 0 ? (
           <div className="rounded-lg border border-dashed p-10 text-center">
             <p className="text-lg font-semibold">{t('table.emptyTitle')}</p>
-            <p className="mt-1 text-muted-foreground">{view.status ? t('table.emptyFiltered') : t('table.emptyText')}</p>
+            <p className="mt-1 text-muted-foreground">
+              {view.status ? t('table.emptyFiltered') : t('table.emptyText')}
+            </p>
           </div>
         ) : (
           <div className="flex flex-col gap-4" aria-busy={query.isFetching || undefined}>

@@ -10,7 +10,13 @@ import { useAdminMessages } from '#client/features/support/api/admin-support.ts'
 import { MessageCard } from '#client/features/support/components/admin/message-card.tsx';
 import { requireAdminPage } from '#client/lib/guards.server.ts';
 import { useDebouncedSearch } from '#client/lib/use-debounced-search.ts';
-import { loaderListFor, readStatusListQuery, revalidateUnlessOnlySearchChanged, statusListSearchParams, useUrlListQuery } from '#client/lib/url-list-query.ts';
+import {
+  loaderListFor,
+  readStatusListQuery,
+  revalidateUnlessOnlySearchChanged,
+  statusListSearchParams,
+  useUrlListQuery,
+} from '#client/lib/url-list-query.ts';
 import type { Route } from './+types/support-inbox';
 
 export const handle = { i18n: ['admin-support'] };
@@ -26,7 +32,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const shouldRevalidate = revalidateUnlessOnlySearchChanged;
 
-export const meta: Route.MetaFunction = () => [{ title: 'Support inbox | Admin' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Support inbox | Admin' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function SupportInboxPage() {
   const { t } = useTranslation('admin-support');
@@ -40,11 +49,25 @@ export default function SupportInboxPage() {
     <div className="flex max-w-4xl flex-col gap-6">
       <div>
         <h1 className="text-2xl font-bold">{t('title')}</h1>
-        <p className="text-muted-foreground">{list.data ? t('openCount', { count: list.data.openCount }) : t('description')}</p>
+        <p className="text-muted-foreground">
+          {list.data ? t('openCount', { count: list.data.openCount }) : t('description')}
+        </p>
       </div>
       <div className="flex flex-col gap-3 sm:flex-row">
-        <SearchInput wrapperClassName="flex-1" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('search')} aria-label={t('search')} maxLength={200} />
-        <NativeSelect aria-label={t('statusFilter')} value={query.status ?? ''} onChange={(e) => update({ status: (e.target.value || undefined) as SupportStatus | undefined })} className="sm:w-44">
+        <SearchInput
+          wrapperClassName="flex-1"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={t('search')}
+          aria-label={t('search')}
+          maxLength={200}
+        />
+        <NativeSelect
+          aria-label={t('statusFilter')}
+          value={query.status ?? ''}
+          onChange={(e) => update({ status: (e.target.value || undefined) as SupportStatus | undefined })}
+          className="sm:w-44"
+        >
           <option value="">{t('allStatuses')}</option>
           {SUPPORT_STATUSES.map((status) => (
             <option key={status} value={status}>
@@ -74,11 +97,21 @@ export default function SupportInboxPage() {
       )}
       {pagination && pagination.totalPages > 1 ? (
         <div className="flex items-center justify-between gap-4">
-          <Button variant="outline" disabled={pagination.currentPage <= 1} onClick={() => update({ page: pagination.currentPage - 1 })}>
+          <Button
+            variant="outline"
+            disabled={pagination.currentPage <= 1}
+            onClick={() => update({ page: pagination.currentPage - 1 })}
+          >
             {t('previous')}
           </Button>
-          <p className="text-sm text-muted-foreground">{t('pageOf', { page: pagination.currentPage, total: pagination.totalPages })}</p>
-          <Button variant="outline" disabled={pagination.currentPage >= pagination.totalPages} onClick={() => update({ page: pagination.currentPage + 1 })}>
+          <p className="text-sm text-muted-foreground">
+            {t('pageOf', { page: pagination.currentPage, total: pagination.totalPages })}
+          </p>
+          <Button
+            variant="outline"
+            disabled={pagination.currentPage >= pagination.totalPages}
+            onClick={() => update({ page: pagination.currentPage + 1 })}
+          >
             {t('next')}
           </Button>
         </div>

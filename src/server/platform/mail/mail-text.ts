@@ -11,7 +11,9 @@ import { DEFAULT_LANGUAGE, matchLanguage, type Language } from '#shared/language
 // finds a missing or untranslated sentence in an e-mail as it does on a page.
 
 /** `machines_one` and `machines_other` are one key, `machines`, picked by `count` (i18next plurals). */
-type PluralBase<K extends string> = K extends `${infer Base}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}` ? Base : K;
+type PluralBase<K extends string> = K extends `${infer Base}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}`
+  ? Base
+  : K;
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${PluralBase<K>}` : Leaves<T[K], `${P}${K}.`>;
 }[keyof T & string];
@@ -21,7 +23,14 @@ export type MailKey = Leaves<typeof en>;
 
 const instance = i18next.createInstance();
 void instance.init({
-  resources: { en: { mail: en }, 'pt-BR': { mail: ptBR }, es: { mail: es }, de: { mail: de }, fr: { mail: fr }, zh: { mail: zh } },
+  resources: {
+    en: { mail: en },
+    'pt-BR': { mail: ptBR },
+    es: { mail: es },
+    de: { mail: de },
+    fr: { mail: fr },
+    zh: { mail: zh },
+  },
   ns: ['mail'],
   defaultNS: 'mail',
   fallbackLng: DEFAULT_LANGUAGE,

@@ -15,7 +15,15 @@ export function nextAttemptDelayMs(attempts: number): number {
 }
 
 export interface MailTransport {
-  deliver(message: { id: number; from: string; replyTo: string; to: string; subject: string; text: string; html: string | null }): Promise<void>;
+  deliver(message: {
+    id: number;
+    from: string;
+    replyTo: string;
+    to: string;
+    subject: string;
+    text: string;
+    html: string | null;
+  }): Promise<void>;
 }
 
 /** SMTP when `SMTP_URL` is set; otherwise each message becomes an `.eml` file in `mailDir`. */
@@ -24,14 +32,28 @@ export function createMailTransport(options: { smtpUrl?: string; mailDir: string
     const smtp: Transporter = nodemailer.createTransport(options.smtpUrl);
     return {
       async deliver(m) {
-        await smtp.sendMail({ from: m.from, replyTo: m.replyTo, to: m.to, subject: m.subject, text: m.text, html: m.html ?? undefined });
+        await smtp.sendMail({
+          from: m.from,
+          replyTo: m.replyTo,
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          html: m.html ?? undefined,
+        });
       },
     };
   }
   const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async deliver(m) {
-      const info = await files.sendMail({ from: m.from, replyTo: m.replyTo, to: m.to, subject: m.subject, text: m.text, html: m.html ?? undefined });
+      const info = await files.sendMail({
+        from: m.from,
+        replyTo: m.replyTo,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html ?? undefined,
+      });
       await mkdir(options.mailDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       await writeFile(join(options.mailDir, `${stamp}-${m.id}.eml`), info.message as Buffer);
@@ -51,7 +73,13 @@ export interface OutboxWorker {
  * `from` is a no-reply sender; `replyTo` (SUPPORT_EMAIL) is where a reply goes for every mail
  * that does not name its own Reply-To (staff notifications name the customer).
  */
-export function createOutboxWorker(deps: { db: Db; transport: MailTransport; from: string; replyTo: string; log: Logger }): OutboxWorker {
+export function createOutboxWorker(deps: {
+  db: Db;
+  transport: MailTransport;
+  from: string;
+  replyTo: string;
+  log: Logger;
+}): OutboxWorker {
   const { db, transport, from, log } = deps;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
@@ -70,7 +98,12 @@ export function createOutboxWorker(deps: { db: Db; transport: MailTransport; fro
       await tx
         .update(mailOutbox)
         .set({ nextAttemptAt: sql`now() + interval '5 minutes'` })
-        .where(inArray(mailOutbox.id, due.map((m) => m.id)));
+        .where(
+          inArray(
+            mailOutbox.id,
+            due.map((m) => m.id),
+          ),
+        );
       return due;
     });
 
@@ -78,12 +111,18 @@ export function createOutboxWorker(deps: { db: Db; transport: MailTransport; fro
     for (const message of claimed) {
       try {
         await transport.deliver({ ...message, from, replyTo: message.replyTo ?? deps.replyTo });
-        await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), attempts: message.attempts + 1, lastError: null }).where(eq(mailOutbox.id, message.id));
+        await db
+          .update(mailOutbox)
+          .set({ status: 'sent', sentAt: new Date(), attempts: message.attempts + 1, lastError: null })
+          .where(eq(mailOutbox.id, message.id));
         sent++;
       } catch (error) {
         const attempts = message.attempts + 1;
         const failed = attempts >= MAX_ATTEMPTS;
-        log.warn({ err: error, mailId: message.id, attempts }, failed ? 'mail delivery failed for good' : 'mail delivery failed, will retry');
+        log.warn(
+          { err: error, mailId: message.id, attempts },
+          failed ? 'mail delivery failed for good' : 'mail delivery failed, will retry',
+        );
         await db
           .update(mailOutbox)
           .set({

@@ -13,7 +13,9 @@ export const mailOutbox = pgTable(
     html: text(),
     /** What the mail is about, for tests and the admin (e.g. `licence.keys`, `support.confirmation`). */
     kind: text().notNull(),
-    status: text({ enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    status: text({ enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastError: text(),

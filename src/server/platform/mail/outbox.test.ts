@@ -6,7 +6,13 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db.ts';
 import { createTestDatabase } from '../../testing/test-db.ts';
-import { createMailTransport, createOutboxWorker, MAX_ATTEMPTS, nextAttemptDelayMs, type MailTransport } from './outbox-worker.ts';
+import {
+  createMailTransport,
+  createOutboxWorker,
+  MAX_ATTEMPTS,
+  nextAttemptDelayMs,
+  type MailTransport,
+} from './outbox-worker.ts';
 import { mailOutbox } from './outbox.schema.ts';
 import { sendMail } from './send-mail.ts';
 
@@ -32,8 +38,19 @@ describe('mail outbox', () => {
 
   it('writes an .eml file per message when no SMTP server is configured', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'mail-'));
-    const id = await sendMail(database.db, { to: 'trader@example.com', subject: 'Your licence keys', text: 'KEY-123', kind: 'test.eml' });
-    const worker = createOutboxWorker({ db: database.db, transport: createMailTransport({ mailDir: dir }), from: 'Shop <no-reply@shop.test>', replyTo: 'help@shop.test', log });
+    const id = await sendMail(database.db, {
+      to: 'trader@example.com',
+      subject: 'Your licence keys',
+      text: 'KEY-123',
+      kind: 'test.eml',
+    });
+    const worker = createOutboxWorker({
+      db: database.db,
+      transport: createMailTransport({ mailDir: dir }),
+      from: 'Shop <no-reply@shop.test>',
+      replyTo: 'help@shop.test',
+      log,
+    });
     expect(await worker.drain()).toBeGreaterThanOrEqual(1);
     const files = await readdir(dir);
     const file = files.find((f) => f.endsWith(`-${id}.eml`));
@@ -50,8 +67,20 @@ describe('mail outbox', () => {
 
   it('puts the Reply-To a message names (a staff notification names the customer) in the .eml', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'mail-'));
-    const id = await sendMail(database.db, { to: 'help@shop.test', replyTo: 'ana@example.com', subject: '[Support #1] Hi', text: 'x', kind: 'test.reply-to' });
-    const worker = createOutboxWorker({ db: database.db, transport: createMailTransport({ mailDir: dir }), from: 'Shop <no-reply@shop.test>', replyTo: 'help@shop.test', log });
+    const id = await sendMail(database.db, {
+      to: 'help@shop.test',
+      replyTo: 'ana@example.com',
+      subject: '[Support #1] Hi',
+      text: 'x',
+      kind: 'test.reply-to',
+    });
+    const worker = createOutboxWorker({
+      db: database.db,
+      transport: createMailTransport({ mailDir: dir }),
+      from: 'Shop <no-reply@shop.test>',
+      replyTo: 'help@shop.test',
+      log,
+    });
     await worker.drain();
     const file = (await readdir(dir)).find((f) => f.endsWith(`-${id}.eml`));
     const eml = await readFile(join(dir, file!), 'utf8');
@@ -62,7 +91,13 @@ describe('mail outbox', () => {
   it('retries a failed delivery later with backoff and gives up after the last attempt', async () => {
     const failing: MailTransport = { deliver: async () => Promise.reject(new Error('SMTP down')) };
     const id = await sendMail(database.db, { to: 'b@example.com', subject: 'Retry', text: 'x', kind: 'test.retry' });
-    const worker = createOutboxWorker({ db: database.db, transport: failing, from: 'x@shop.test', replyTo: 'help@shop.test', log });
+    const worker = createOutboxWorker({
+      db: database.db,
+      transport: failing,
+      from: 'x@shop.test',
+      replyTo: 'help@shop.test',
+      log,
+    });
     const drainedFrom = Date.now();
     await worker.drain();
     let [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
@@ -70,7 +105,10 @@ describe('mail outbox', () => {
     expect(row!.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(drainedFrom + nextAttemptDelayMs(1));
     expect(nextAttemptDelayMs(2)).toBe(60_000);
 
-    await database.db.update(mailOutbox).set({ attempts: MAX_ATTEMPTS - 1, nextAttemptAt: new Date(0) }).where(eq(mailOutbox.id, id));
+    await database.db
+      .update(mailOutbox)
+      .set({ attempts: MAX_ATTEMPTS - 1, nextAttemptAt: new Date(0) })
+      .where(eq(mailOutbox.id, id));
     await worker.drain();
     [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(row).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });

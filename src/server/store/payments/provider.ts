@@ -32,7 +32,12 @@ export interface PaymentProvider {
 
 export function createPaymentProvider(config: Config): PaymentProvider {
   if (config.PAYMENT_PROVIDER === 'stripe') {
-    return createStripeProvider({ secretKey: config.STRIPE_SECRET_KEY!, apiBase: config.STRIPE_API_BASE, siteUrl: config.siteUrl, siteName: config.SITE_NAME });
+    return createStripeProvider({
+      secretKey: config.STRIPE_SECRET_KEY!,
+      apiBase: config.STRIPE_API_BASE,
+      siteUrl: config.siteUrl,
+      siteName: config.SITE_NAME,
+    });
   }
   return instantProvider;
 }

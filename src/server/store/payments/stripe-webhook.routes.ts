@@ -25,7 +25,8 @@ export const stripeWebhookRoutes: FastifyPluginAsync<StripeWebhookOptions> = asy
 
   app.post('/_api/payments/stripe/webhook', { config: { csrf: false } }, async (request) => {
     const signature = request.headers['stripe-signature'];
-    if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw new AppError('bad_request', INVALID_SIGNATURE_MESSAGE);
+    if (typeof signature !== 'string' || !Buffer.isBuffer(request.body))
+      throw new AppError('bad_request', INVALID_SIGNATURE_MESSAGE);
     let event: Stripe.Event;
     try {
       event = stripe.webhooks.constructEvent(request.body, signature, options.webhookSecret);

@@ -18,9 +18,18 @@ async function orderOf(tx: Tx, session: Stripe.Checkout.Session) {
  * payload) finds it and does nothing. If the effect fails, the whole transaction rolls back, the
  * endpoint answers 500 and Stripe retries later.
  */
-export async function handleStripeEvent(db: Db, event: Stripe.Event, site: SiteInfo, log: FastifyBaseLogger): Promise<WebhookOutcome> {
+export async function handleStripeEvent(
+  db: Db,
+  event: Stripe.Event,
+  site: SiteInfo,
+  log: FastifyBaseLogger,
+): Promise<WebhookOutcome> {
   return db.transaction(async (tx) => {
-    const [fresh] = await tx.insert(paymentEvents).values({ id: event.id, provider: 'stripe', type: event.type }).onConflictDoNothing().returning({ id: paymentEvents.id });
+    const [fresh] = await tx
+      .insert(paymentEvents)
+      .values({ id: event.id, provider: 'stripe', type: event.type })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.id });
     if (!fresh) return 'duplicate';
 
     switch (event.type) {
@@ -36,7 +45,10 @@ export async function handleStripeEvent(db: Db, event: Stripe.Event, site: SiteI
         }
         if (session.amount_total !== order.totalCents || session.currency !== 'usd') {
           // Never hand out licences for a different amount than the order's; a person must look.
-          log.error({ orderId: order.id, sessionId: session.id, amount: session.amount_total, currency: session.currency }, 'stripe: paid amount differs from the order total');
+          log.error(
+            { orderId: order.id, sessionId: session.id, amount: session.amount_total, currency: session.currency },
+            'stripe: paid amount differs from the order total',
+          );
           return 'ignored';
         }
         return (await completeOrder(tx, order.id, site)) ? 'completed' : 'ignored';

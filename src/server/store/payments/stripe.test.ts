@@ -34,7 +34,12 @@ async function startFakeStripe(): Promise<FakeStripe> {
   fake.server.on('request', async (request, response) => {
     const form = new URLSearchParams(await readBody(request));
     const path = request.url ?? '';
-    fake.requests.push({ method: request.method!, path, idempotencyKey: request.headers['idempotency-key'] as string | undefined, form });
+    fake.requests.push({
+      method: request.method!,
+      path,
+      idempotencyKey: request.headers['idempotency-key'] as string | undefined,
+      form,
+    });
     response.setHeader('content-type', 'application/json');
     if (fake.down) {
       response.statusCode = 500;
@@ -42,14 +47,26 @@ async function startFakeStripe(): Promise<FakeStripe> {
     }
     if (request.method === 'POST' && path === '/v1/checkout/sessions') {
       let total = 0;
-      for (let i = 0; form.has(`line_items[${i}][quantity]`); i++) total += Number(form.get(`line_items[${i}][price_data][unit_amount]`));
+      for (let i = 0; form.has(`line_items[${i}][quantity]`); i++)
+        total += Number(form.get(`line_items[${i}][price_data][unit_amount]`));
       const id = `cs_test_${randomBytes(6).toString('hex')}`;
-      const session = { id, object: 'checkout.session', url: `https://checkout.stripe.test/c/pay/${id}`, status: 'open', payment_status: 'unpaid', amount_total: total, currency: 'usd', client_reference_id: form.get('client_reference_id'), metadata: { orderId: form.get('metadata[orderId]') } };
+      const session = {
+        id,
+        object: 'checkout.session',
+        url: `https://checkout.stripe.test/c/pay/${id}`,
+        status: 'open',
+        payment_status: 'unpaid',
+        amount_total: total,
+        currency: 'usd',
+        client_reference_id: form.get('client_reference_id'),
+        metadata: { orderId: form.get('metadata[orderId]') },
+      };
       fake.sessions.set(id, session);
       return response.end(JSON.stringify(session));
     }
     const match = /^\/v1\/checkout\/sessions\/([\w]+)/.exec(path);
-    if (request.method === 'GET' && match && fake.sessions.has(match[1]!)) return response.end(JSON.stringify(fake.sessions.get(match[1]!)));
+    if (request.method === 'GET' && match && fake.sessions.has(match[1]!))
+      return response.end(JSON.stringify(fake.sessions.get(match[1]!)));
     response.statusCode = 404;
     response.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'No such resource' } }));
   });
@@ -64,7 +81,13 @@ let profile: { id: number };
 beforeAll(async () => {
   stripe = await startFakeStripe();
   const port = (stripe.server.address() as { port: number }).port;
-  t = await createTestApp({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_novatick', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: `http://127.0.0.1:${port}`, TAX_RATE: '10' });
+  t = await createTestApp({
+    PAYMENT_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_novatick',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_BASE: `http://127.0.0.1:${port}`,
+    TAX_RATE: '10',
+  });
   pulse = await createProduct(t.app, { name: 'Orderflow Pulse', priceCents: 9_900 });
   profile = await createProduct(t.app, { name: 'Volume Profile Pro', priceCents: 12_900 });
 });
@@ -74,7 +97,14 @@ afterAll(async () => {
 });
 
 function sessionEvent(type: string, session: Record<string, unknown>, id = `evt_${randomBytes(8).toString('hex')}`) {
-  return { id, object: 'event', type, api_version: Stripe.API_VERSION, created: Math.floor(Date.now() / 1000), data: { object: session } };
+  return {
+    id,
+    object: 'event',
+    type,
+    api_version: Stripe.API_VERSION,
+    created: Math.floor(Date.now() / 1000),
+    data: { object: session },
+  };
 }
 
 /** Posts an event as Stripe does: no Origin, no cookies, JSON signed with the endpoint secret. */
@@ -82,7 +112,12 @@ function deliver(event: object, options: { secret?: string; tamper?: boolean } =
   const payload = JSON.stringify(event);
   const signature = signer.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET });
   const body = options.tamper ? payload.replace('"paid"', '"paid" ') : payload;
-  return new ApiClient(t.app, '3.18.12.63').request<any>({ method: 'POST', url: '/_api/payments/stripe/webhook', payload: body, headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature } });
+  return new ApiClient(t.app, '3.18.12.63').request<any>({
+    method: 'POST',
+    url: '/_api/payments/stripe/webhook',
+    payload: body,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
+  });
 }
 
 async function placeOrder(...indicatorIds: number[]) {
@@ -92,15 +127,28 @@ async function placeOrder(...indicatorIds: number[]) {
   return { ...shopper, res };
 }
 
-const paid = (sessionId: string) => ({ ...stripe.sessions.get(sessionId)!, status: 'complete', payment_status: 'paid' });
+const paid = (sessionId: string) => ({
+  ...stripe.sessions.get(sessionId)!,
+  status: 'complete',
+  payment_status: 'paid',
+});
 
 describe('Stripe Checkout', () => {
   it('redirects to Stripe with the order as line items (tax its own line), leaving the order pending', async () => {
     const { res, client, user } = await placeOrder(pulse.id, profile.id);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, orderId: expect.any(Number), redirectUrl: expect.stringMatching(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/) });
+    expect(res.body).toEqual({
+      success: true,
+      orderId: expect.any(Number),
+      redirectUrl: expect.stringMatching(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/),
+    });
     const [order] = await t.app.db.select().from(orders).where(eq(orders.id, res.body.orderId));
-    expect(order).toMatchObject({ status: 'pending', paymentProvider: 'stripe', paymentRef: expect.stringMatching(/^cs_test_/), totalCents: 25_080 });
+    expect(order).toMatchObject({
+      status: 'pending',
+      paymentProvider: 'stripe',
+      paymentRef: expect.stringMatching(/^cs_test_/),
+      totalCents: 25_080,
+    });
 
     const created = stripe.requests.filter((r) => r.method === 'POST').at(-1)!;
     expect(created.idempotencyKey).toBe(`novatick-order-${order!.id}`);
@@ -113,7 +161,10 @@ describe('Stripe Checkout', () => {
     // Nothing is delivered before the money is in: no licences, the cart stays, no e-mail.
     expect(await t.app.db.select().from(licences).where(eq(licences.userId, user.id))).toEqual([]);
     expect((await client.get('/_api/cart')).body.cartItems).toHaveLength(2);
-    expect((await client.get('/_api/orders')).body.orders[0]).toMatchObject({ status: 'pending', items: [expect.objectContaining({ licence: null }), expect.anything()] });
+    expect((await client.get('/_api/orders')).body.orders[0]).toMatchObject({
+      status: 'pending',
+      items: [expect.objectContaining({ licence: null }), expect.anything()],
+    });
 
     // Place Order again (back button): the same order and the same open Stripe page.
     const again = await client.post('/_api/checkout', {});
@@ -139,7 +190,9 @@ describe('Stripe Checkout', () => {
       expect(done!.status).toBe('completed');
       expect(await t.app.db.select().from(licences).where(eq(licences.userId, user.id))).toHaveLength(1);
       expect((await mailsOfKind(t.app, 'licence.keys')).filter((m) => m.to === user.email)).toHaveLength(1);
-      expect(seen.filter((e) => e.orderId === order!.id)).toEqual([{ orderId: order!.id, userId: user.id, totalCents: 10_890, site: expect.anything() }]);
+      expect(seen.filter((e) => e.orderId === order!.id)).toEqual([
+        { orderId: order!.id, userId: user.id, totalCents: 10_890, site: expect.anything() },
+      ]);
       expect(await t.app.db.select().from(paymentEvents).where(eq(paymentEvents.id, event.id))).toHaveLength(1);
       expect((await client.get('/_api/cart')).body.cartItems).toEqual([]);
       expect((await client.get('/_api/orders')).body.orders[0].items[0].licence.key).toMatch(/^[0-9A-Z]{5}-/);
@@ -152,9 +205,17 @@ describe('Stripe Checkout', () => {
     const { res } = await placeOrder(profile.id);
     const [order] = await t.app.db.select().from(orders).where(eq(orders.id, res.body.orderId));
     const event = sessionEvent('checkout.session.completed', paid(order!.paymentRef!));
-    const unsigned = await new ApiClient(t.app).request<any>({ method: 'POST', url: '/_api/payments/stripe/webhook', payload: JSON.stringify(event), headers: { 'content-type': 'application/json' } });
+    const unsigned = await new ApiClient(t.app).request<any>({
+      method: 'POST',
+      url: '/_api/payments/stripe/webhook',
+      payload: JSON.stringify(event),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(unsigned).toMatchObject({ status: 400, body: { error: 'Invalid Stripe signature.' } });
-    expect(await deliver(event, { secret: 'whsec_wrong' })).toMatchObject({ status: 400, body: { error: 'Invalid Stripe signature.' } });
+    expect(await deliver(event, { secret: 'whsec_wrong' })).toMatchObject({
+      status: 400,
+      body: { error: 'Invalid Stripe signature.' },
+    });
     expect((await deliver(event, { tamper: true })).status).toBe(400);
     const [still] = await t.app.db.select().from(orders).where(eq(orders.id, order!.id));
     expect(still!.status).toBe('pending');
@@ -164,7 +225,9 @@ describe('Stripe Checkout', () => {
   it('never completes an order for a different amount than its total', async () => {
     const { res } = await placeOrder(profile.id);
     const [order] = await t.app.db.select().from(orders).where(eq(orders.id, res.body.orderId));
-    const reply = await deliver(sessionEvent('checkout.session.completed', { ...paid(order!.paymentRef!), amount_total: 100 }));
+    const reply = await deliver(
+      sessionEvent('checkout.session.completed', { ...paid(order!.paymentRef!), amount_total: 100 }),
+    );
     expect(reply.body.outcome).toBe('ignored');
     expect((await t.app.db.select().from(orders).where(eq(orders.id, order!.id)))[0]!.status).toBe('pending');
   });
@@ -172,10 +235,18 @@ describe('Stripe Checkout', () => {
   it('waits for delayed payments and cancels an expired session, after which the cart can be checked out again', async () => {
     const { res, client, user } = await placeOrder(pulse.id);
     const [order] = await t.app.db.select().from(orders).where(eq(orders.id, res.body.orderId));
-    const processing = await deliver(sessionEvent('checkout.session.completed', { ...paid(order!.paymentRef!), payment_status: 'unpaid' }));
+    const processing = await deliver(
+      sessionEvent('checkout.session.completed', { ...paid(order!.paymentRef!), payment_status: 'unpaid' }),
+    );
     expect(processing.body.outcome).toBe('ignored');
 
-    expect((await deliver(sessionEvent('checkout.session.expired', { ...stripe.sessions.get(order!.paymentRef!)!, status: 'expired' }))).body.outcome).toBe('cancelled');
+    expect(
+      (
+        await deliver(
+          sessionEvent('checkout.session.expired', { ...stripe.sessions.get(order!.paymentRef!)!, status: 'expired' }),
+        )
+      ).body.outcome,
+    ).toBe('cancelled');
     expect((await t.app.db.select().from(orders).where(eq(orders.id, order!.id)))[0]!.status).toBe('cancelled');
 
     const retry = await client.post('/_api/checkout', {});
@@ -202,7 +273,13 @@ describe('Stripe Checkout', () => {
       expect(res.status).toBe(500);
       expect(res.body.error).toBe('The payment service is unavailable. Please try again in a moment.');
       expect(await t.app.db.select().from(orders).where(eq(orders.userId, user.id))).toEqual([]);
-      expect(await t.app.db.select().from(orderItems).innerJoin(orders, eq(orders.id, orderItems.orderId)).where(eq(orders.userId, user.id))).toEqual([]);
+      expect(
+        await t.app.db
+          .select()
+          .from(orderItems)
+          .innerJoin(orders, eq(orders.id, orderItems.orderId))
+          .where(eq(orders.userId, user.id)),
+      ).toEqual([]);
     } finally {
       stripe.down = false;
     }

@@ -16,7 +16,13 @@ export function stripeClient(options: Pick<StripeOptions, 'secretKey' | 'apiBase
   return new Stripe(options.secretKey, {
     maxNetworkRetries: 2,
     timeout: 15_000,
-    ...(base ? { host: base.hostname, port: base.port || (base.protocol === 'https:' ? 443 : 80), protocol: base.protocol === 'https:' ? 'https' : 'http' } : {}),
+    ...(base
+      ? {
+          host: base.hostname,
+          port: base.port || (base.protocol === 'https:' ? 443 : 80),
+          protocol: base.protocol === 'https:' ? 'https' : 'http',
+        }
+      : {}),
   });
 }
 
@@ -35,7 +41,11 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
       price_data: { currency: 'usd', unit_amount: item.priceCents, product_data: { name: item.name } },
     }));
     // The shop's own tax rate, as its own line, so Stripe charges exactly the order's total.
-    if (order.taxCents > 0) lineItems.push({ quantity: 1, price_data: { currency: 'usd', unit_amount: order.taxCents, product_data: { name: 'Sales tax' } } });
+    if (order.taxCents > 0)
+      lineItems.push({
+        quantity: 1,
+        price_data: { currency: 'usd', unit_amount: order.taxCents, product_data: { name: 'Sales tax' } },
+      });
     let session: Stripe.Checkout.Session;
     try {
       session = await stripe.checkout.sessions.create(
@@ -51,7 +61,10 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
         idempotencyKey ? { idempotencyKey } : undefined,
       );
     } catch (error) {
-      throw new AppError('internal', STORE_MESSAGES.paymentUnavailable, { provider: 'stripe', cause: (error as Error).message });
+      throw new AppError('internal', STORE_MESSAGES.paymentUnavailable, {
+        provider: 'stripe',
+        cause: (error as Error).message,
+      });
     }
     if (!session.url) throw new AppError('internal', STORE_MESSAGES.paymentUnavailable);
     return { status: 'redirect', url: session.url, ref: session.id };

@@ -3,10 +3,18 @@ import { useTranslation } from 'react-i18next';
 import type { CreateIndicatorInput, IndicatorResponse } from '#shared/contracts/admin-store.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
 import { toast } from '#client/lib/toast.ts';
-import { optimisticIndicator, patchList, refetchList, rollback, snapshot, type CacheSnapshot } from './indicator-cache.ts';
+import {
+  optimisticIndicator,
+  patchList,
+  refetchList,
+  rollback,
+  snapshot,
+  type CacheSnapshot,
+} from './indicator-cache.ts';
 import { errorMessage } from './messages.ts';
 
-export const createIndicator = (input: CreateIndicatorInput) => apiFetch<IndicatorResponse>('/_api/admin/indicators', { method: 'POST', body: input });
+export const createIndicator = (input: CreateIndicatorInput) =>
+  apiFetch<IndicatorResponse>('/_api/admin/indicators', { method: 'POST', body: input });
 
 /** Negative ids mark rows the server has not confirmed yet (their actions stay disabled). */
 let nextTempId = -1;
@@ -21,11 +29,15 @@ export function useCreateIndicator() {
       const context = await snapshot(queryClient);
       const tempId = nextTempId--;
       const now = new Date().toISOString();
-      patchList(queryClient, (list) => [optimisticIndicator(queryClient, input, { id: tempId, kind: 'indicator', createdAt: now }), ...list]);
+      patchList(queryClient, (list) => [
+        optimisticIndicator(queryClient, input, { id: tempId, kind: 'indicator', createdAt: now }),
+        ...list,
+      ]);
       toast.success(t('indicators.toast.created', { name: input.name.trim() }));
       return { ...context, tempId };
     },
-    onSuccess: ({ indicator }, _input, context) => patchList(queryClient, (list) => list.map((row) => (row.id === context.tempId ? indicator : row))),
+    onSuccess: ({ indicator }, _input, context) =>
+      patchList(queryClient, (list) => list.map((row) => (row.id === context.tempId ? indicator : row))),
     onError: (error, _input, context) => {
       rollback(queryClient, context);
       toast.error(errorMessage(t, error, 'indicators.toast.createFailed'));

@@ -6,7 +6,8 @@ import { toast } from '#client/lib/toast.ts';
 import { patchList, refetchList, rollback, snapshot, type CacheSnapshot } from './indicator-cache.ts';
 import { errorMessage } from './messages.ts';
 
-export const deleteIndicator = (id: number) => apiFetch<DeleteIndicatorResponse>('/_api/admin/indicators/delete', { method: 'POST', body: { id } });
+export const deleteIndicator = (id: number) =>
+  apiFetch<DeleteIndicatorResponse>('/_api/admin/indicators/delete', { method: 'POST', body: { id } });
 
 export function useDeleteIndicator() {
   const queryClient = useQueryClient();

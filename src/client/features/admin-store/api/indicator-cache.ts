@@ -1,5 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { AdminCategoriesResponse, AdminIndicatorDto, AdminIndicatorsResponse, CreateIndicatorInput } from '#shared/contracts/admin-store.ts';
+import type {
+  AdminCategoriesResponse,
+  AdminIndicatorDto,
+  AdminIndicatorsResponse,
+  CreateIndicatorInput,
+} from '#shared/contracts/admin-store.ts';
 import { adminCategoriesKey } from './list-categories.ts';
 import { adminIndicatorsKey } from './list-indicators.ts';
 
@@ -16,7 +21,9 @@ export async function snapshot(queryClient: QueryClient): Promise<CacheSnapshot>
 }
 
 export function patchList(queryClient: QueryClient, patch: (list: AdminIndicatorDto[]) => AdminIndicatorDto[]) {
-  queryClient.setQueryData<AdminIndicatorsResponse>(adminIndicatorsKey, (old) => (old ? { indicators: patch(old.indicators) } : old));
+  queryClient.setQueryData<AdminIndicatorsResponse>(adminIndicatorsKey, (old) =>
+    old ? { indicators: patch(old.indicators) } : old,
+  );
 }
 
 export function rollback(queryClient: QueryClient, context: CacheSnapshot | undefined) {
@@ -29,8 +36,17 @@ export function refetchList(queryClient: QueryClient) {
 }
 
 /** What the row will look like once saved, built from the request and the cached category names. */
-export function optimisticIndicator(queryClient: QueryClient, input: CreateIndicatorInput, base: Pick<AdminIndicatorDto, 'id' | 'kind' | 'createdAt'>): AdminIndicatorDto {
-  const names = new Map((queryClient.getQueryData<AdminCategoriesResponse>(adminCategoriesKey)?.categories ?? []).map((c) => [c.id, c.name]));
+export function optimisticIndicator(
+  queryClient: QueryClient,
+  input: CreateIndicatorInput,
+  base: Pick<AdminIndicatorDto, 'id' | 'kind' | 'createdAt'>,
+): AdminIndicatorDto {
+  const names = new Map(
+    (queryClient.getQueryData<AdminCategoriesResponse>(adminCategoriesKey)?.categories ?? []).map((c) => [
+      c.id,
+      c.name,
+    ]),
+  );
   return {
     ...base,
     name: input.name.trim(),

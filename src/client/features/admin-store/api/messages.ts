@@ -20,6 +20,7 @@ export function translateMessage(t: Translate, message: string): string {
 
 /** SPEC §8: the server's message is preferred; without one, the operation's own fallback. */
 export function errorMessage(t: Translate, error: unknown, fallbackKey: string): string {
-  if (error instanceof ApiError && error.status > 0 && error.message && error.message !== UNKNOWN_ERROR) return translateMessage(t, error.message);
+  if (error instanceof ApiError && error.status > 0 && error.message && error.message !== UNKNOWN_ERROR)
+    return translateMessage(t, error.message);
   return t(fallbackKey);
 }

@@ -7,7 +7,8 @@ import { adminOrderKey } from './get-order.ts';
 import { adminOrdersKey } from './list-orders.ts';
 import { errorMessage } from './messages.ts';
 
-export const refundOrder = (id: number) => apiFetch<RefundOrderResponse>('/_api/admin/orders/refund', { method: 'POST', body: { id } });
+export const refundOrder = (id: number) =>
+  apiFetch<RefundOrderResponse>('/_api/admin/orders/refund', { method: 'POST', body: { id } });
 
 /** Not optimistic: a refund moves money and revokes keys, so the screen waits for the server. */
 export function useRefundOrder() {

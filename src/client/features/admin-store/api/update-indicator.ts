@@ -3,10 +3,18 @@ import { useTranslation } from 'react-i18next';
 import type { AdminIndicatorDto, IndicatorResponse, UpdateIndicatorInput } from '#shared/contracts/admin-store.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
 import { toast } from '#client/lib/toast.ts';
-import { optimisticIndicator, patchList, refetchList, rollback, snapshot, type CacheSnapshot } from './indicator-cache.ts';
+import {
+  optimisticIndicator,
+  patchList,
+  refetchList,
+  rollback,
+  snapshot,
+  type CacheSnapshot,
+} from './indicator-cache.ts';
 import { errorMessage } from './messages.ts';
 
-export const updateIndicator = (input: UpdateIndicatorInput) => apiFetch<IndicatorResponse>('/_api/admin/indicators/update', { method: 'POST', body: input });
+export const updateIndicator = (input: UpdateIndicatorInput) =>
+  apiFetch<IndicatorResponse>('/_api/admin/indicators/update', { method: 'POST', body: input });
 
 /** SPEC §4: the status toggle is a full update with only `isActive` flipped. */
 export function toggleInput(indicator: AdminIndicatorDto): UpdateIndicatorInput {
@@ -36,12 +44,19 @@ export function useUpdateIndicator() {
     mutationFn: ({ input }) => updateIndicator(input),
     onMutate: async ({ input, toggled }) => {
       const context = await snapshot(queryClient);
-      patchList(queryClient, (list) => list.map((row) => (row.id === input.id ? optimisticIndicator(queryClient, input, row) : row)));
+      patchList(queryClient, (list) =>
+        list.map((row) => (row.id === input.id ? optimisticIndicator(queryClient, input, row) : row)),
+      );
       const name = input.name.trim();
-      toast.success(toggled ? t(input.isActive ? 'indicators.toast.activated' : 'indicators.toast.deactivated', { name }) : t('indicators.toast.updated', { name }));
+      toast.success(
+        toggled
+          ? t(input.isActive ? 'indicators.toast.activated' : 'indicators.toast.deactivated', { name })
+          : t('indicators.toast.updated', { name }),
+      );
       return context;
     },
-    onSuccess: ({ indicator }) => patchList(queryClient, (list) => list.map((row) => (row.id === indicator.id ? indicator : row))),
+    onSuccess: ({ indicator }) =>
+      patchList(queryClient, (list) => list.map((row) => (row.id === indicator.id ? indicator : row))),
     onError: (error, _variables, context) => {
       rollback(queryClient, context);
       toast.error(errorMessage(t, error, 'indicators.toast.updateFailed'));

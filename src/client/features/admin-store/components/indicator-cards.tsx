@@ -1,7 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { formatUsd } from '../format.ts';
-import { CategoryBadges, NameAndPreview, PLACEHOLDER_ROWS, RowActions, StatusToggle, type IndicatorListProps } from './indicator-parts.tsx';
+import {
+  CategoryBadges,
+  NameAndPreview,
+  PLACEHOLDER_ROWS,
+  RowActions,
+  StatusToggle,
+  type IndicatorListProps,
+} from './indicator-parts.tsx';
 
 /** The table's rows as cards on phones, where five columns would hide the toggle and actions. */
 export function IndicatorCards({ indicators, onToggle, onEdit, onDelete }: IndicatorListProps) {
@@ -17,11 +24,16 @@ export function IndicatorCards({ indicators, onToggle, onEdit, onDelete }: Indic
       </ul>
     );
   }
-  if (indicators.length === 0) return <p className="rounded-lg border py-10 text-center text-muted-foreground">{t('indicators.empty')}</p>;
+  if (indicators.length === 0)
+    return <p className="rounded-lg border py-10 text-center text-muted-foreground">{t('indicators.empty')}</p>;
   return (
     <ul className="flex flex-col gap-3" aria-label={t('indicators.heading')}>
       {indicators.map((indicator) => (
-        <li key={indicator.id} className="flex flex-col gap-3 rounded-lg border bg-card p-4" data-testid="indicator-card">
+        <li
+          key={indicator.id}
+          className="flex flex-col gap-3 rounded-lg border bg-card p-4"
+          data-testid="indicator-card"
+        >
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
               <NameAndPreview indicator={indicator} />

@@ -4,10 +4,25 @@ import X from 'lucide-react/icons/x';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { IndicatorFormSchema, MAX_FEATURES, toIndicatorInput, type AdminIndicatorDto, type CategoryDto, type CreateIndicatorInput, type IndicatorForm } from '#shared/contracts/admin-store.ts';
+import {
+  IndicatorFormSchema,
+  MAX_FEATURES,
+  toIndicatorInput,
+  type AdminIndicatorDto,
+  type CategoryDto,
+  type CreateIndicatorInput,
+  type IndicatorForm,
+} from '#shared/contracts/admin-store.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#client/components/ui/dialog.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
@@ -41,7 +56,10 @@ function defaults(indicator: AdminIndicatorDto | null): IndicatorForm {
 /** 'Add New Indicator' / 'Edit Indicator' (SPEC §2), validated by the shared zod schema. */
 export function IndicatorFormDialog({ open, onOpenChange, indicator, categories, onSubmit }: Props) {
   const { t } = useTranslation('admin-store');
-  const form = useForm<IndicatorForm, unknown, z.output<typeof IndicatorFormSchema>>({ resolver: zodResolver(IndicatorFormSchema), defaultValues: defaults(indicator) });
+  const form = useForm<IndicatorForm, unknown, z.output<typeof IndicatorFormSchema>>({
+    resolver: zodResolver(IndicatorFormSchema),
+    defaultValues: defaults(indicator),
+  });
   const features = useFieldArray({ control: form.control, name: 'features' });
   const { errors } = form.formState;
   const message = (text?: string) => (text ? translateMessage(t, text) : undefined);
@@ -56,20 +74,60 @@ export function IndicatorFormDialog({ open, onOpenChange, indicator, categories,
         </DialogHeader>
         <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-4">
           <FormField id="indicator-name" label={t('form.name')} error={message(errors.name?.message)} required>
-            <Input id="indicator-name" autoComplete="off" maxLength={120} {...form.register('name')} {...fieldAria('indicator-name', { error: errors.name?.message, required: true })} />
+            <Input
+              id="indicator-name"
+              autoComplete="off"
+              maxLength={120}
+              {...form.register('name')}
+              {...fieldAria('indicator-name', { error: errors.name?.message, required: true })}
+            />
           </FormField>
-          <FormField id="indicator-short" label={t('form.shortDescription')} error={message(errors.shortDescription?.message)} hint={t('form.shortDescriptionHint')}>
-            <Input id="indicator-short" autoComplete="off" {...form.register('shortDescription')} {...fieldAria('indicator-short', { error: errors.shortDescription?.message, hint: true })} />
+          <FormField
+            id="indicator-short"
+            label={t('form.shortDescription')}
+            error={message(errors.shortDescription?.message)}
+            hint={t('form.shortDescriptionHint')}
+          >
+            <Input
+              id="indicator-short"
+              autoComplete="off"
+              {...form.register('shortDescription')}
+              {...fieldAria('indicator-short', { error: errors.shortDescription?.message, hint: true })}
+            />
           </FormField>
-          <FormField id="indicator-description" label={t('form.description')} error={message(errors.description?.message)} required>
-            <Textarea id="indicator-description" rows={5} {...form.register('description')} {...fieldAria('indicator-description', { error: errors.description?.message, required: true })} />
+          <FormField
+            id="indicator-description"
+            label={t('form.description')}
+            error={message(errors.description?.message)}
+            required
+          >
+            <Textarea
+              id="indicator-description"
+              rows={5}
+              {...form.register('description')}
+              {...fieldAria('indicator-description', { error: errors.description?.message, required: true })}
+            />
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField id="indicator-price" label={t('form.price')} error={message(errors.price?.message)} required>
-              <Input id="indicator-price" type="number" inputMode="decimal" step="0.01" min="0" {...form.register('price')} {...fieldAria('indicator-price', { error: errors.price?.message, required: true })} />
+              <Input
+                id="indicator-price"
+                type="number"
+                inputMode="decimal"
+                step="0.01"
+                min="0"
+                {...form.register('price')}
+                {...fieldAria('indicator-price', { error: errors.price?.message, required: true })}
+              />
             </FormField>
             <FormField id="indicator-image" label={t('form.imageUrl')} error={message(errors.imageUrl?.message)}>
-              <Input id="indicator-image" type="url" placeholder="https://" {...form.register('imageUrl')} {...fieldAria('indicator-image', { error: errors.imageUrl?.message })} />
+              <Input
+                id="indicator-image"
+                type="url"
+                placeholder="https://"
+                {...form.register('imageUrl')}
+                {...fieldAria('indicator-image', { error: errors.imageUrl?.message })}
+              />
             </FormField>
           </div>
 
@@ -81,8 +139,22 @@ export function IndicatorFormDialog({ open, onOpenChange, indicator, categories,
               return (
                 <div key={field.id} className="flex flex-col gap-1">
                   <div className="flex gap-2">
-                    <Input id={id} aria-label={t('form.featureLabel', { n: index + 1 })} placeholder={t('form.featurePlaceholder')} {...form.register(`features.${index}.value`)} {...fieldAria(id, { error })} />
-                    <Button type="button" variant="outline" size="icon" className="shrink-0" disabled={features.fields.length === 1} onClick={() => features.remove(index)} aria-label={t('form.removeFeature', { n: index + 1 })}>
+                    <Input
+                      id={id}
+                      aria-label={t('form.featureLabel', { n: index + 1 })}
+                      placeholder={t('form.featurePlaceholder')}
+                      {...form.register(`features.${index}.value`)}
+                      {...fieldAria(id, { error })}
+                    />
+                    <Button
+                      type="button"
+                      variant="outline"
+                      size="icon"
+                      className="shrink-0"
+                      disabled={features.fields.length === 1}
+                      onClick={() => features.remove(index)}
+                      aria-label={t('form.removeFeature', { n: index + 1 })}
+                    >
                       <X aria-hidden />
                     </Button>
                   </div>
@@ -90,13 +162,23 @@ export function IndicatorFormDialog({ open, onOpenChange, indicator, categories,
                 </div>
               );
             })}
-            <Button type="button" variant="outline" size="sm" className="self-start" disabled={features.fields.length >= MAX_FEATURES} onClick={() => features.append({ value: '' })}>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              className="self-start"
+              disabled={features.fields.length >= MAX_FEATURES}
+              onClick={() => features.append({ value: '' })}
+            >
               <Plus aria-hidden />
               {t('form.addFeature')}
             </Button>
           </fieldset>
 
-          <fieldset className="flex flex-col gap-2" aria-describedby={errors.categoryIds ? 'indicator-categories-error' : undefined}>
+          <fieldset
+            className="flex flex-col gap-2"
+            aria-describedby={errors.categoryIds ? 'indicator-categories-error' : undefined}
+          >
             <legend className="mb-2 text-sm font-medium">
               {t('form.categories')}
               <span aria-hidden className="text-destructive">
@@ -117,7 +199,13 @@ export function IndicatorFormDialog({ open, onOpenChange, indicator, categories,
                         <Checkbox
                           id={id}
                           checked={checked}
-                          onCheckedChange={(next) => field.onChange(next === true ? [...field.value, category.id] : field.value.filter((v) => v !== category.id))}
+                          onCheckedChange={(next) =>
+                            field.onChange(
+                              next === true
+                                ? [...field.value, category.id]
+                                : field.value.filter((v) => v !== category.id),
+                            )
+                          }
                           onBlur={field.onBlur}
                         />
                         <Label htmlFor={id} className="font-normal">
@@ -137,7 +225,12 @@ export function IndicatorFormDialog({ open, onOpenChange, indicator, categories,
             name="isActive"
             render={({ field }) => (
               <div className="flex items-center gap-3">
-                <Switch id="indicator-active" checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} />
+                <Switch
+                  id="indicator-active"
+                  checked={field.value}
+                  onCheckedChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
                 <Label htmlFor="indicator-active">{t('form.isActive')}</Label>
               </div>
             )}

@@ -1,7 +1,13 @@
 import Plus from 'lucide-react/icons/plus';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ALL_CATEGORIES, type AdminCategoriesResponse, type AdminIndicatorDto, type AdminIndicatorsResponse, type CreateIndicatorInput } from '#shared/contracts/admin-store.ts';
+import {
+  ALL_CATEGORIES,
+  type AdminCategoriesResponse,
+  type AdminIndicatorDto,
+  type AdminIndicatorsResponse,
+  type CreateIndicatorInput,
+} from '#shared/contracts/admin-store.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { LoadError } from '#client/components/ui/list-states.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
@@ -35,14 +41,21 @@ export function IndicatorManagement({ initialIndicators, initialCategories }: Pr
   const [search, setSearch] = useState('');
   const [categoryId, setCategoryId] = useState(ALL_CATEGORIES);
   const [status, setStatus] = useState<StatusFilter>('all');
-  const [form, setForm] = useState<{ open: boolean; indicator: AdminIndicatorDto | null; key: number }>({ open: false, indicator: null, key: 0 });
+  const [form, setForm] = useState<{ open: boolean; indicator: AdminIndicatorDto | null; key: number }>({
+    open: false,
+    indicator: null,
+    key: 0,
+  });
   const [deleting, setDeleting] = useState<AdminIndicatorDto | null>(null);
 
   const visible = useMemo(() => {
     const needle = search.trim().toLowerCase();
     return list.data?.indicators.filter(
       (i) =>
-        (!needle || i.name.toLowerCase().includes(needle) || (i.shortDescription ?? '').toLowerCase().includes(needle) || i.description.toLowerCase().includes(needle)) &&
+        (!needle ||
+          i.name.toLowerCase().includes(needle) ||
+          (i.shortDescription ?? '').toLowerCase().includes(needle) ||
+          i.description.toLowerCase().includes(needle)) &&
         (categoryId === ALL_CATEGORIES || i.categories.some((c) => String(c.id) === categoryId)) &&
         (status === 'all' || i.isActive === (status === 'active')),
     );
@@ -76,8 +89,19 @@ export function IndicatorManagement({ initialIndicators, initialCategories }: Pr
       </div>
 
       <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto]">
-        <SearchInput id="indicator-search" srLabel={t('indicators.searchLabel')} placeholder={t('indicators.searchPlaceholder')} value={search} onChange={(e) => setSearch(e.target.value)} />
-        <NativeSelect aria-label={t('indicators.categoryLabel')} value={categoryId} onChange={(e) => setCategoryId(e.target.value)} className="sm:w-48">
+        <SearchInput
+          id="indicator-search"
+          srLabel={t('indicators.searchLabel')}
+          placeholder={t('indicators.searchPlaceholder')}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <NativeSelect
+          aria-label={t('indicators.categoryLabel')}
+          value={categoryId}
+          onChange={(e) => setCategoryId(e.target.value)}
+          className="sm:w-48"
+        >
           <option value={ALL_CATEGORIES}>{t('indicators.allCategories')}</option>
           {categories.map((c) => (
             <option key={c.id} value={String(c.id)}>
@@ -85,7 +109,12 @@ export function IndicatorManagement({ initialIndicators, initialCategories }: Pr
             </option>
           ))}
         </NativeSelect>
-        <NativeSelect aria-label={t('indicators.statusLabel')} value={status} onChange={(e) => setStatus(e.target.value as StatusFilter)} className="sm:w-40">
+        <NativeSelect
+          aria-label={t('indicators.statusLabel')}
+          value={status}
+          onChange={(e) => setStatus(e.target.value as StatusFilter)}
+          className="sm:w-40"
+        >
           <option value="all">{t('indicators.allStatus')}</option>
           <option value="active">{t('indicators.activeOnly')}</option>
           <option value="inactive">{t('indicators.inactiveOnly')}</option>
@@ -93,7 +122,11 @@ export function IndicatorManagement({ initialIndicators, initialCategories }: Pr
       </div>
 
       {list.isError && !list.data ? (
-        <LoadError message={t('indicators.loadError')} retryLabel={t('indicators.retry')} onRetry={() => void list.refetch()} />
+        <LoadError
+          message={t('indicators.loadError')}
+          retryLabel={t('indicators.retry')}
+          onRetry={() => void list.refetch()}
+        />
       ) : (
         <>
           <div className="hidden md:block">
@@ -110,7 +143,14 @@ export function IndicatorManagement({ initialIndicators, initialCategories }: Pr
         </p>
       )}
 
-      <IndicatorFormDialog key={form.key} open={form.open} onOpenChange={(open) => setForm((f) => ({ ...f, open }))} indicator={form.indicator} categories={categories} onSubmit={save} />
+      <IndicatorFormDialog
+        key={form.key}
+        open={form.open}
+        onOpenChange={(open) => setForm((f) => ({ ...f, open }))}
+        indicator={form.indicator}
+        categories={categories}
+        onSubmit={save}
+      />
       <DeleteIndicatorDialog
         indicator={deleting}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -49,24 +49,58 @@ export function CategoryBadges({ indicator }: { indicator: AdminIndicatorDto }) 
 }
 
 /** SPEC §2/§4: the Status toggle shows Active or Inactive and sends a full update. */
-export function StatusToggle({ indicator, onToggle }: { indicator: AdminIndicatorDto; onToggle(indicator: AdminIndicatorDto): void }) {
+export function StatusToggle({
+  indicator,
+  onToggle,
+}: {
+  indicator: AdminIndicatorDto;
+  onToggle(indicator: AdminIndicatorDto): void;
+}) {
   const { t } = useTranslation('admin-store');
   return (
     <div className="flex items-center gap-2">
-      <Switch checked={indicator.isActive} disabled={unconfirmed(indicator)} onCheckedChange={() => onToggle(indicator)} aria-label={t('indicators.toggle', { name: indicator.name })} />
-      <span className={indicator.isActive ? 'text-sm font-medium' : 'text-sm text-muted-foreground'}>{indicator.isActive ? t('indicators.status.active') : t('indicators.status.inactive')}</span>
+      <Switch
+        checked={indicator.isActive}
+        disabled={unconfirmed(indicator)}
+        onCheckedChange={() => onToggle(indicator)}
+        aria-label={t('indicators.toggle', { name: indicator.name })}
+      />
+      <span className={indicator.isActive ? 'text-sm font-medium' : 'text-sm text-muted-foreground'}>
+        {indicator.isActive ? t('indicators.status.active') : t('indicators.status.inactive')}
+      </span>
     </div>
   );
 }
 
-export function RowActions({ indicator, onEdit, onDelete }: { indicator: AdminIndicatorDto; onEdit(indicator: AdminIndicatorDto): void; onDelete(indicator: AdminIndicatorDto): void }) {
+export function RowActions({
+  indicator,
+  onEdit,
+  onDelete,
+}: {
+  indicator: AdminIndicatorDto;
+  onEdit(indicator: AdminIndicatorDto): void;
+  onDelete(indicator: AdminIndicatorDto): void;
+}) {
   const { t } = useTranslation('admin-store');
   return (
     <div className="flex justify-end gap-1">
-      <Button variant="ghost" size="icon" disabled={unconfirmed(indicator)} onClick={() => onEdit(indicator)} aria-label={t('indicators.edit', { name: indicator.name })}>
+      <Button
+        variant="ghost"
+        size="icon"
+        disabled={unconfirmed(indicator)}
+        onClick={() => onEdit(indicator)}
+        aria-label={t('indicators.edit', { name: indicator.name })}
+      >
         <Pencil aria-hidden />
       </Button>
-      <Button variant="ghost" size="icon" className="text-destructive hover:text-destructive" disabled={unconfirmed(indicator)} onClick={() => onDelete(indicator)} aria-label={t('indicators.delete', { name: indicator.name })}>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="text-destructive hover:text-destructive"
+        disabled={unconfirmed(indicator)}
+        onClick={() => onDelete(indicator)}
+        aria-label={t('indicators.delete', { name: indicator.name })}
+      >
         <Trash2 aria-hidden />
       </Button>
     </div>

@@ -2,7 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui/table.tsx';
 import { formatUsd } from '../format.ts';
-import { CategoryBadges, NameAndPreview, RowActions, StatusToggle, type IndicatorListProps } from './indicator-parts.tsx';
+import {
+  CategoryBadges,
+  NameAndPreview,
+  RowActions,
+  StatusToggle,
+  type IndicatorListProps,
+} from './indicator-parts.tsx';
 
 import { PLACEHOLDER_ROWS } from './indicator-parts.tsx';
 

@@ -20,7 +20,11 @@ export function OrderCards({ orders }: { orders: AdminOrderSummary[] }) {
       {orders.map((order) => (
         <li key={order.id} className="flex flex-col gap-2 rounded-lg border bg-card p-4" data-testid="order-card">
           <div className="flex items-center justify-between gap-3">
-            <Link to={`/admin/orders/${order.id}`} className="font-medium text-primary underline-offset-4 hover:underline" aria-label={t('orders.view', { id: order.id })}>
+            <Link
+              to={`/admin/orders/${order.id}`}
+              className="font-medium text-primary underline-offset-4 hover:underline"
+              aria-label={t('orders.view', { id: order.id })}
+            >
               #{order.id}
             </Link>
             <OrderStatusBadge status={order.status} />

@@ -25,13 +25,14 @@ export function OrderDetail({ order }: { order: Order }) {
       <div className="grid gap-4 md:grid-cols-2">
         <Card>
           <CardHeader>
-            <h2 className="text-base font-semibold leading-tight">
-              {t('order.customer')}
-            </h2>
+            <h2 className="text-base font-semibold leading-tight">{t('order.customer')}</h2>
           </CardHeader>
           <CardContent className="flex flex-col gap-1 text-sm">
             <span className="font-medium">{order.customer.displayName}</span>
-            <a href={`mailto:${order.customer.email}`} className="break-all text-primary underline-offset-4 hover:underline">
+            <a
+              href={`mailto:${order.customer.email}`}
+              className="break-all text-primary underline-offset-4 hover:underline"
+            >
               {order.customer.email}
             </a>
           </CardContent>
@@ -49,7 +50,9 @@ export function OrderDetail({ order }: { order: Order }) {
               <dt className="font-medium">{t('order.total')}</dt>
               <dd className="text-right font-medium tabular-nums">{formatUsd(order.totalAmount)}</dd>
               <dt className="text-muted-foreground">{t('order.payment')}</dt>
-              <dd className="break-all text-right">{order.paymentRef ? `${order.paymentProvider} · ${order.paymentRef}` : order.paymentProvider}</dd>
+              <dd className="break-all text-right">
+                {order.paymentRef ? `${order.paymentProvider} · ${order.paymentRef}` : order.paymentProvider}
+              </dd>
               <dt className="text-muted-foreground">{t('order.completedAt')}</dt>
               <dd className="text-right">{date(order.completedAt)}</dd>
               {order.refundedAt && (

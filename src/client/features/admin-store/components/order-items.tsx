@@ -24,15 +24,25 @@ export function OrderItems({ items }: { items: AdminOrderItem[] }) {
                 <code className="rounded bg-muted px-2 py-0.5 font-mono text-xs sm:text-sm" data-testid="licence-key">
                   {item.licence.key}
                 </code>
-                <Badge variant={item.licence.status === 'active' ? 'success' : 'destructive'}>{t(`order.licenceStatus.${item.licence.status}`)}</Badge>
+                <Badge variant={item.licence.status === 'active' ? 'success' : 'destructive'}>
+                  {t(`order.licenceStatus.${item.licence.status}`)}
+                </Badge>
               </div>
-              <p className="text-muted-foreground">{t('order.machines', { used: item.licence.activations.length, limit: item.licence.machineLimit })}</p>
+              <p className="text-muted-foreground">
+                {t('order.machines', { used: item.licence.activations.length, limit: item.licence.machineLimit })}
+              </p>
               {item.licence.activations.length > 0 && (
                 <ul className="flex flex-col gap-1">
                   {item.licence.activations.map((a) => (
                     <li key={a.machineId} className="flex items-center gap-2 text-muted-foreground">
                       <Monitor className="size-4 shrink-0" aria-hidden />
-                      <span className="[overflow-wrap:anywhere]">{t('order.activation', { name: a.machineName ?? a.machineId, id: a.machineId, date: formatDateTime(a.activatedAt, i18n.language) })}</span>
+                      <span className="[overflow-wrap:anywhere]">
+                        {t('order.activation', {
+                          name: a.machineName ?? a.machineId,
+                          id: a.machineId,
+                          date: formatDateTime(a.activatedAt, i18n.language),
+                        })}
+                      </span>
                     </li>
                   ))}
                 </ul>

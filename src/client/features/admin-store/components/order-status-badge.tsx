@@ -3,7 +3,12 @@ import type { AdminOrderStatus } from '#shared/contracts/admin-store.ts';
 import { Badge, type BadgeProps } from '#client/components/ui/badge.tsx';
 
 /** SPEC §4: completed success, pending warning, cancelled destructive, anything else default. */
-const VARIANT: Record<AdminOrderStatus, BadgeProps['variant']> = { completed: 'success', pending: 'warning', cancelled: 'destructive', refunded: 'default' };
+const VARIANT: Record<AdminOrderStatus, BadgeProps['variant']> = {
+  completed: 'success',
+  pending: 'warning',
+  cancelled: 'destructive',
+  refunded: 'default',
+};
 
 export function OrderStatusBadge({ status }: { status: AdminOrderStatus }) {
   const { t } = useTranslation('admin-store');

@@ -32,11 +32,17 @@ export function OrdersTable({ orders }: { orders: AdminOrderSummary[] }) {
         {orders.map((order) => (
           <TableRow key={order.id} data-testid="order-row">
             <TableCell>
-              <Link to={`/admin/orders/${order.id}`} className="font-medium text-primary underline-offset-4 hover:underline" aria-label={t('orders.view', { id: order.id })}>
+              <Link
+                to={`/admin/orders/${order.id}`}
+                className="font-medium text-primary underline-offset-4 hover:underline"
+                aria-label={t('orders.view', { id: order.id })}
+              >
                 #{order.id}
               </Link>
             </TableCell>
-            <TableCell className="whitespace-nowrap text-muted-foreground">{formatDateTime(order.createdAt, i18n.language)}</TableCell>
+            <TableCell className="whitespace-nowrap text-muted-foreground">
+              {formatDateTime(order.createdAt, i18n.language)}
+            </TableCell>
             <TableCell>
               <div className="font-medium">{order.customer.displayName}</div>
               <div className="text-xs text-muted-foreground">{order.customer.email}</div>

@@ -15,11 +15,22 @@ export function OrdersToolbar({ search, status, onSearch, onStatus }: Props) {
   const { t } = useTranslation('admin-store');
   const [text, setText] = useDebouncedSearch(search, onSearch);
 
-
   return (
     <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
-      <SearchInput id="order-search" srLabel={t('orders.searchLabel')} maxLength={200} placeholder={t('orders.searchPlaceholder')} value={text} onChange={(e) => setText(e.target.value)} />
-      <NativeSelect aria-label={t('orders.statusLabel')} value={status ?? 'all'} onChange={(e) => onStatus(e.target.value === 'all' ? null : (e.target.value as AdminOrderStatus))} className="sm:w-44">
+      <SearchInput
+        id="order-search"
+        srLabel={t('orders.searchLabel')}
+        maxLength={200}
+        placeholder={t('orders.searchPlaceholder')}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+      />
+      <NativeSelect
+        aria-label={t('orders.statusLabel')}
+        value={status ?? 'all'}
+        onChange={(e) => onStatus(e.target.value === 'all' ? null : (e.target.value as AdminOrderStatus))}
+        className="sm:w-44"
+      >
         <option value="all">{t('orders.allStatuses')}</option>
         {ADMIN_ORDER_STATUSES.map((s) => (
           <option key={s} value={s}>

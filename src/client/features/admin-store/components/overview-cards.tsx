@@ -10,7 +10,10 @@ export function OverviewCards() {
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
       <li>
-        <Link to="/admin/dashboard" className="block h-full rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
+        <Link
+          to="/admin/dashboard"
+          className="block h-full rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
           <Card className="h-full transition-colors hover:border-primary">
             <CardHeader className="flex-row items-start gap-3">
               <LayoutDashboard className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
@@ -27,7 +30,9 @@ export function OverviewCards() {
           <CardHeader className="flex-row items-start gap-3">
             <BarChart3 className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden />
             <div className="flex flex-col gap-1.5">
-              <h2 className="text-base text-muted-foreground font-semibold leading-tight">{t('overview.analytics.title')}</h2>
+              <h2 className="text-base text-muted-foreground font-semibold leading-tight">
+                {t('overview.analytics.title')}
+              </h2>
               <CardDescription>{t('overview.analytics.text')}</CardDescription>
             </div>
           </CardHeader>

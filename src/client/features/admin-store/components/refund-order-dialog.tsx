@@ -24,7 +24,11 @@ export function RefundOrderDialog({ order }: { order: AdminOrderDetail }) {
         </Button>
       }
       title={t('order.refundTitle', { id: order.id })}
-      description={t('order.refundText', { count: keys, email: order.customer.email, amount: formatUsd(order.totalAmount) })}
+      description={t('order.refundText', {
+        count: keys,
+        email: order.customer.email,
+        amount: formatUsd(order.totalAmount),
+      })}
       cancelLabel={t('order.cancel')}
       confirmLabel={t('order.refundConfirm', { amount: formatUsd(order.totalAmount) })}
       onConfirm={() => refund.mutate(order.id)}

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '#client/lib/api-client.ts';
 import { affiliateKey } from './get-dashboard.ts';
 
-export const registerAffiliate = () => apiFetch<{ success: true; affiliateCode: string }>('/_api/affiliate/register', { method: 'POST', body: {} });
+export const registerAffiliate = () =>
+  apiFetch<{ success: true; affiliateCode: string }>('/_api/affiliate/register', { method: 'POST', body: {} });
 
 /** SPEC §4: registration success refreshes the dashboard. */
 export function useRegisterAffiliate() {

@@ -3,7 +3,8 @@ import type { PayoutRequestInput, PayoutRequestResponse } from '#shared/contract
 import { apiFetch } from '#client/lib/api-client.ts';
 import { affiliateKey } from './get-dashboard.ts';
 
-export const requestPayout = (body: PayoutRequestInput) => apiFetch<PayoutRequestResponse>('/_api/affiliate/payout', { method: 'POST', body });
+export const requestPayout = (body: PayoutRequestInput) =>
+  apiFetch<PayoutRequestResponse>('/_api/affiliate/payout', { method: 'POST', body });
 
 /** SPEC §4: payout success refreshes the dashboard (and the payout list). */
 export function useRequestPayout() {

@@ -2,7 +2,11 @@ import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import Users from 'lucide-react/icons/users';
 import Wallet from 'lucide-react/icons/wallet';
 import { useTranslation } from 'react-i18next';
-import type { AffiliateDashboard as DashboardData, PayoutsResponse, ReferralsResponse } from '#shared/contracts/affiliates.ts';
+import type {
+  AffiliateDashboard as DashboardData,
+  PayoutsResponse,
+  ReferralsResponse,
+} from '#shared/contracts/affiliates.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { OverviewTab } from './overview-tab.tsx';
 import { PayoutHistory } from './payout-history.tsx';

@@ -1,7 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '#client/components/ui/copy-button.tsx';
 
-export function CopyField({ id, value, copyLabel, testId }: { id: string; value: string; copyLabel: string; testId?: string }) {
+export function CopyField({
+  id,
+  value,
+  copyLabel,
+  testId,
+}: {
+  id: string;
+  value: string;
+  copyLabel: string;
+  testId?: string;
+}) {
   const { t } = useTranslation('affiliate');
   return (
     <div className="flex gap-2">
@@ -13,7 +23,11 @@ export function CopyField({ id, value, copyLabel, testId }: { id: string; value:
         onFocus={(e) => e.currentTarget.select()}
         className="h-10 min-w-0 flex-1 rounded-md border border-input bg-muted px-3 font-mono text-sm"
       />
-      <CopyButton value={value} label={copyLabel} texts={{ copy: t('overview.copy'), copied: t('overview.copied'), failed: t('overview.copyFailed') }} />
+      <CopyButton
+        value={value}
+        label={copyLabel}
+        texts={{ copy: t('overview.copy'), copied: t('overview.copied'), failed: t('overview.copyFailed') }}
+      />
     </div>
   );
 }

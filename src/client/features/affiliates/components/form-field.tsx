@@ -2,7 +2,19 @@ import type { ReactNode } from 'react';
 import { Label } from '#client/components/ui/label.tsx';
 
 /** Label, control, hint and the field's message; the control points at them with `fieldAria`. */
-export function FormField({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: string; children: ReactNode }) {
+export function FormField({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="flex flex-col gap-2">
       <Label htmlFor={id}>{label}</Label>
@@ -22,5 +34,8 @@ export function FormField({ id, label, error, hint, children }: { id: string; la
 }
 
 export function fieldAria(id: string, error?: string, hint?: string) {
-  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined };
+  return {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+  };
 }

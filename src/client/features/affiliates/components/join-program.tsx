@@ -12,7 +12,9 @@ import { toast } from '#client/lib/toast.ts';
 import { useRegisterAffiliate } from '../api/register-affiliate.ts';
 import { translateMessage } from '../messages.ts';
 
-const resolver = lazyZodResolver(() => import('#shared/contracts/affiliates.ts').then((m) => m.AffiliateJoinFormSchema));
+const resolver = lazyZodResolver(() =>
+  import('#shared/contracts/affiliates.ts').then((m) => m.AffiliateJoinFormSchema),
+);
 
 /** The become-affiliate form (SPEC §2, §3: terms acceptance is the only field). */
 export function JoinProgram({ onJoined }: { onJoined(): void }) {
@@ -27,7 +29,9 @@ export function JoinProgram({ onJoined }: { onJoined(): void }) {
       toast.success(t('join.success'));
       onJoined();
     } catch (e) {
-      toast.error(t('join.failedTitle'), { description: translateMessage(t, (e as Error).message) || t('messages.unknown') });
+      toast.error(t('join.failedTitle'), {
+        description: translateMessage(t, (e as Error).message) || t('messages.unknown'),
+      });
     }
   });
 
@@ -46,7 +50,14 @@ export function JoinProgram({ onJoined }: { onJoined(): void }) {
             </li>
           ))}
         </ul>
-        <form method="post" onSubmit={submit} onFocus={resolver.preload} onPointerEnter={resolver.preload} noValidate className="flex flex-col gap-4">
+        <form
+          method="post"
+          onSubmit={submit}
+          onFocus={resolver.preload}
+          onPointerEnter={resolver.preload}
+          noValidate
+          className="flex flex-col gap-4"
+        >
           <div className="flex flex-col gap-2">
             <div className="flex items-start gap-3">
               <Controller

@@ -45,7 +45,12 @@ export function OverviewTab({ dashboard }: { dashboard: AffiliateDashboard['dash
             <CardDescription>{t('overview.linkHint')}</CardDescription>
           </CardHeader>
           <CardContent>
-            <CopyField id="affiliate-referral-link" value={dashboard.referralLink} copyLabel={t('overview.copyLink')} testId="referral-link" />
+            <CopyField
+              id="affiliate-referral-link"
+              value={dashboard.referralLink}
+              copyLabel={t('overview.copyLink')}
+              testId="referral-link"
+            />
           </CardContent>
         </Card>
         <Card>
@@ -58,7 +63,12 @@ export function OverviewTab({ dashboard }: { dashboard: AffiliateDashboard['dash
             <CardDescription>{t('overview.codeHint')}</CardDescription>
           </CardHeader>
           <CardContent>
-            <CopyField id="affiliate-code" value={dashboard.affiliateCode} copyLabel={t('overview.copyCode')} testId="affiliate-code" />
+            <CopyField
+              id="affiliate-code"
+              value={dashboard.affiliateCode}
+              copyLabel={t('overview.copyCode')}
+              testId="affiliate-code"
+            />
           </CardContent>
         </Card>
       </div>

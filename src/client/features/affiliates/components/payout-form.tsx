@@ -20,7 +20,10 @@ const DEFAULTS: PayoutForm = { amount: String(MIN_PAYOUT_DOLLARS), payoutMethod:
 /** SPEC §5 validation; success resets the form and refreshes the dashboard (SPEC §4). */
 export function PayoutRequestForm({ balance }: { balance: number }) {
   const { t } = useTranslation('affiliate');
-  const resolver = useMemo(() => lazyZodResolver(() => import('#shared/contracts/affiliates.ts').then((m) => m.payoutFormSchema(balance))), [balance]);
+  const resolver = useMemo(
+    () => lazyZodResolver(() => import('#shared/contracts/affiliates.ts').then((m) => m.payoutFormSchema(balance))),
+    [balance],
+  );
   const form = useForm<PayoutForm>({ resolver, defaultValues: DEFAULTS });
   const payout = useRequestPayout();
   const method = form.watch('payoutMethod');
@@ -29,11 +32,17 @@ export function PayoutRequestForm({ balance }: { balance: number }) {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await payout.mutateAsync({ amount: Number(values.amount), payoutMethod: values.payoutMethod, payoutDetails: values.payoutMethod === 'paypal' ? { paypalEmail: values.paypalEmail } : {} });
+      await payout.mutateAsync({
+        amount: Number(values.amount),
+        payoutMethod: values.payoutMethod,
+        payoutDetails: values.payoutMethod === 'paypal' ? { paypalEmail: values.paypalEmail } : {},
+      });
       toast.success(t('payouts.success'));
       form.reset(DEFAULTS);
     } catch (e) {
-      toast.error(t('payouts.failed'), { description: translateMessage(t, (e as Error).message) || t('messages.unknown') });
+      toast.error(t('payouts.failed'), {
+        description: translateMessage(t, (e as Error).message) || t('messages.unknown'),
+      });
     }
   });
 
@@ -44,12 +53,32 @@ export function PayoutRequestForm({ balance }: { balance: number }) {
         <CardDescription>{t('payouts.requestText', { balance: formatUsd(balance) })}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form method="post" onSubmit={submit} onFocus={resolver.preload} onPointerEnter={resolver.preload} noValidate className="flex flex-col gap-4" data-testid="payout-form">
+        <form
+          method="post"
+          onSubmit={submit}
+          onFocus={resolver.preload}
+          onPointerEnter={resolver.preload}
+          noValidate
+          className="flex flex-col gap-4"
+          data-testid="payout-form"
+        >
           <FormField id="payout-amount" label={t('payouts.amount')} error={error('amount')}>
-            <Input id="payout-amount" type="number" inputMode="decimal" min={MIN_PAYOUT_DOLLARS} step="0.01" {...form.register('amount')} {...fieldAria('payout-amount', error('amount'))} />
+            <Input
+              id="payout-amount"
+              type="number"
+              inputMode="decimal"
+              min={MIN_PAYOUT_DOLLARS}
+              step="0.01"
+              {...form.register('amount')}
+              {...fieldAria('payout-amount', error('amount'))}
+            />
           </FormField>
           <FormField id="payout-method" label={t('payouts.method')} error={error('payoutMethod')}>
-            <NativeSelect id="payout-method" {...form.register('payoutMethod')} {...fieldAria('payout-method', error('payoutMethod'))}>
+            <NativeSelect
+              id="payout-method"
+              {...form.register('payoutMethod')}
+              {...fieldAria('payout-method', error('payoutMethod'))}
+            >
               <option value="">{t('payouts.methodPlaceholder')}</option>
               <option value="paypal">{t('payouts.paypal')}</option>
               <option value="bank_transfer" disabled>
@@ -59,7 +88,13 @@ export function PayoutRequestForm({ balance }: { balance: number }) {
           </FormField>
           {method === 'paypal' && (
             <FormField id="payout-paypal" label={t('payouts.paypalEmail')} error={error('paypalEmail')}>
-              <Input id="payout-paypal" type="email" autoComplete="email" {...form.register('paypalEmail')} {...fieldAria('payout-paypal', error('paypalEmail'))} />
+              <Input
+                id="payout-paypal"
+                type="email"
+                autoComplete="email"
+                {...form.register('paypalEmail')}
+                {...fieldAria('payout-paypal', error('paypalEmail'))}
+              />
             </FormField>
           )}
           <Button type="submit" className="self-start" disabled={payout.isPending}>

@@ -15,7 +15,12 @@ export function PayoutHistory({ initial }: { initial?: PayoutsResponse }) {
   const [page, setPage] = useState(1);
   const query = usePayouts(page, page === 1 ? initial : undefined);
   const data = query.data;
-  const outcome = (p: PayoutDto) => (p.reference ? t('payouts.reference', { reference: p.reference }) : p.reason ? t('payouts.reason', { reason: p.reason }) : null);
+  const outcome = (p: PayoutDto) =>
+    p.reference
+      ? t('payouts.reference', { reference: p.reference })
+      : p.reason
+        ? t('payouts.reason', { reason: p.reason })
+        : null;
   return (
     <Card>
       <CardHeader>
@@ -50,11 +55,15 @@ export function PayoutHistory({ initial }: { initial?: PayoutsResponse }) {
                     <div className="text-xs text-muted-foreground sm:hidden">{outcome(p)}</div>
                   </TableCell>
                   <TableCell className="text-right tabular-nums">{formatUsd(p.amount)}</TableCell>
-                  <TableCell className="hidden sm:table-cell">{p.payoutMethod === 'paypal' ? t('payouts.paypal') : p.payoutMethod}</TableCell>
+                  <TableCell className="hidden sm:table-cell">
+                    {p.payoutMethod === 'paypal' ? t('payouts.paypal') : p.payoutMethod}
+                  </TableCell>
                   <TableCell>
                     <PayoutStatusBadge status={p.status} label={t(`status.${p.status}`)} />
                   </TableCell>
-                  <TableCell className="hidden min-w-48 text-sm text-muted-foreground sm:table-cell">{outcome(p) ?? '—'}</TableCell>
+                  <TableCell className="hidden min-w-48 text-sm text-muted-foreground sm:table-cell">
+                    {outcome(p) ?? '—'}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>

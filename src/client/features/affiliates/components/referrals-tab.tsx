@@ -25,7 +25,11 @@ export function ReferralsTab({ initial }: { initial?: ReferralsResponse }) {
         <h2 className="text-xl font-semibold">{t('referrals.title')}</h2>
         <div className="flex flex-col gap-2 sm:w-56">
           <Label htmlFor="referral-status">{t('referrals.filterLabel')}</Label>
-          <NativeSelect id="referral-status" value={filter.status ?? ''} onChange={(e) => setFilter({ page: 1, status: (e.target.value || null) as ReferralStatus | null })}>
+          <NativeSelect
+            id="referral-status"
+            value={filter.status ?? ''}
+            onChange={(e) => setFilter({ page: 1, status: (e.target.value || null) as ReferralStatus | null })}
+          >
             <option value="">{t('referrals.all')}</option>
             {REFERRAL_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -56,12 +60,16 @@ export function ReferralsTab({ initial }: { initial?: ReferralsResponse }) {
           <TableBody>
             {data.referrals.map((r) => (
               <TableRow key={r.id}>
-                <TableCell className="hidden whitespace-nowrap sm:table-cell">{formatShortDate(r.createdAt, i18n.language)}</TableCell>
+                <TableCell className="hidden whitespace-nowrap sm:table-cell">
+                  {formatShortDate(r.createdAt, i18n.language)}
+                </TableCell>
                 <TableCell>
                   <div className="font-medium">{r.referredUserName}</div>
                   <div className="break-all text-xs text-muted-foreground">{r.referredUserEmail}</div>
                   {/* Phones drop the date column; the date goes under the name instead. */}
-                  <div className="text-xs text-muted-foreground sm:hidden">{formatShortDate(r.createdAt, i18n.language)}</div>
+                  <div className="text-xs text-muted-foreground sm:hidden">
+                    {formatShortDate(r.createdAt, i18n.language)}
+                  </div>
                 </TableCell>
                 <TableCell>
                   <ReferralStatusBadge status={r.conversionStatus} />

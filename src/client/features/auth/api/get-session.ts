@@ -15,4 +15,10 @@ export async function getSession(signal?: AbortSignal): Promise<SessionResponse>
 }
 
 /** SPEC §4: the session is fetched once, cached indefinitely, with one retry. */
-export const sessionQueryOptions = () => queryOptions({ queryKey: SESSION_QUERY_KEY, queryFn: ({ signal }) => getSession(signal), staleTime: Infinity, retry: 1 });
+export const sessionQueryOptions = () =>
+  queryOptions({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: ({ signal }) => getSession(signal),
+    staleTime: Infinity,
+    retry: 1,
+  });

@@ -38,5 +38,10 @@ export function AuthField({ id, label, error, hint, aside, children }: AuthField
 /** ARIA attributes for the control inside an `AuthField`. */
 export function fieldA11y(id: string, options: { error?: string; hint?: string; required?: boolean }) {
   const describedBy = options.error ? `${id}-error` : options.hint ? `${id}-hint` : undefined;
-  return { id, 'aria-invalid': options.error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': options.required ?? true };
+  return {
+    id,
+    'aria-invalid': options.error ? true : undefined,
+    'aria-describedby': describedBy,
+    'aria-required': options.required ?? true,
+  };
 }

@@ -16,11 +16,23 @@ export interface ForgotPasswordFormViewProps extends FormViewProps {
 }
 
 /** The reset request form's markup, shared by the look-alike and the real form (`use-forgot-password-form.ts`). */
-function ForgotPasswordFormView({ id, form, field, error, failure, busy = false, sentTo }: ForgotPasswordFormViewProps) {
+function ForgotPasswordFormView({
+  id,
+  form,
+  field,
+  error,
+  failure,
+  busy = false,
+  sentTo,
+}: ForgotPasswordFormViewProps) {
   const { t } = useTranslation('auth');
   if (sentTo) {
     return (
-      <div role="status" className="flex items-start gap-3 rounded-md border border-primary/40 bg-primary/5 p-4 text-sm" data-testid="reset-sent">
+      <div
+        role="status"
+        className="flex items-start gap-3 rounded-md border border-primary/40 bg-primary/5 p-4 text-sm"
+        data-testid="reset-sent"
+      >
         <MailCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
         <p>{t('forgot.sent', { email: sentTo })}</p>
       </div>
@@ -29,12 +41,21 @@ function ForgotPasswordFormView({ id, form, field, error, failure, busy = false,
   return (
     <form method="post" {...form} noValidate className="flex flex-col gap-4">
       {failure ? (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+        >
           {failure}
         </p>
       ) : null}
       <AuthField id={`${id}-email`} label={t('fields.email')} error={error}>
-        <Input type="email" autoComplete="email" inputMode="email" {...fieldA11y(`${id}-email`, { error })} {...field('email')} />
+        <Input
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          {...fieldA11y(`${id}-email`, { error })}
+          {...field('email')}
+        />
       </AuthField>
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? <Loader2 className="animate-spin" aria-hidden /> : null}

@@ -31,14 +31,24 @@ function LoginFormView({ id, form, field, errors = {}, failure, help, status = '
     <form method="post" {...form} noValidate className="flex flex-col gap-4" data-testid="login-form">
       {failure ? (
         <div className="flex flex-col gap-3">
-          <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive" data-testid="login-error">
+          <p
+            role="alert"
+            className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+            data-testid="login-error"
+          >
             {failure}
           </p>
           {help}
         </div>
       ) : null}
       <AuthField id={`${id}-email`} label={t('fields.email')} error={errors.email}>
-        <Input type="email" autoComplete="email" inputMode="email" {...fieldA11y(`${id}-email`, { error: errors.email })} {...field('email')} />
+        <Input
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          {...fieldA11y(`${id}-email`, { error: errors.email })}
+          {...field('email')}
+        />
       </AuthField>
       <AuthField
         id={`${id}-password`}
@@ -50,11 +60,20 @@ function LoginFormView({ id, form, field, errors = {}, failure, help, status = '
           </Link>
         }
       >
-        <Input type="password" autoComplete="current-password" {...fieldA11y(`${id}-password`, { error: errors.password })} {...field('password')} />
+        <Input
+          type="password"
+          autoComplete="current-password"
+          {...fieldA11y(`${id}-password`, { error: errors.password })}
+          {...field('password')}
+        />
       </AuthField>
       <Button type="submit" className="w-full" disabled={status !== 'idle'}>
         {status !== 'idle' ? <Loader2 className="animate-spin" aria-hidden /> : null}
-        {status === 'done' ? t('actions.signedIn') : status === 'submitting' ? t('actions.loggingIn') : t('actions.login')}
+        {status === 'done'
+          ? t('actions.signedIn')
+          : status === 'submitting'
+            ? t('actions.loggingIn')
+            : t('actions.login')}
       </Button>
     </form>
   );

@@ -71,7 +71,11 @@ export function LoginPanel({ tab, onTabChange, providers, supportEmail, referral
         </TabsList>
         <TabsContent value="login" className="flex flex-col gap-4">
           {oauthBlock(t('separator.login'))}
-          <LoginForm onSignedIn={(user) => onSignedIn(user, POST_LOGIN_DELAY_MS)} supportEmail={supportEmail} showOAuth={google} />
+          <LoginForm
+            onSignedIn={(user) => onSignedIn(user, POST_LOGIN_DELAY_MS)}
+            supportEmail={supportEmail}
+            showOAuth={google}
+          />
         </TabsContent>
         <TabsContent value="register" className="flex flex-col gap-4">
           {oauthBlock(t('separator.register'))}

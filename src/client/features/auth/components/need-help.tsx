@@ -6,7 +6,11 @@ import { Link } from 'react-router';
 export function NeedHelp({ supportEmail, showOAuth }: { supportEmail: string; showOAuth: boolean }) {
   const { t } = useTranslation('auth');
   return (
-    <aside className="rounded-md border bg-muted/50 p-4 text-sm" aria-labelledby="need-help-title" data-testid="need-help">
+    <aside
+      className="rounded-md border bg-muted/50 p-4 text-sm"
+      aria-labelledby="need-help-title"
+      data-testid="need-help"
+    >
       <h3 id="need-help-title" className="mb-2 flex items-center gap-2 font-semibold">
         <LifeBuoy className="size-4 text-primary" aria-hidden />
         {t('needHelp.title')}

@@ -26,21 +26,51 @@ function RegisterFormView({ id, form, field, errors = {}, failure, busy = false 
   return (
     <form method="post" {...form} noValidate className="flex flex-col gap-4" data-testid="register-form">
       {failure ? (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive" data-testid="register-error">
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+          data-testid="register-error"
+        >
           {failure}
         </p>
       ) : null}
-      <AuthField id={`${id}-name`} label={t('fields.displayName')} error={errors.displayName} hint={t('hints.displayName')}>
-        <Input autoComplete="nickname" maxLength={60} {...fieldA11y(`${id}-name`, { error: errors.displayName, hint: 'y' })} {...field('displayName')} />
+      <AuthField
+        id={`${id}-name`}
+        label={t('fields.displayName')}
+        error={errors.displayName}
+        hint={t('hints.displayName')}
+      >
+        <Input
+          autoComplete="nickname"
+          maxLength={60}
+          {...fieldA11y(`${id}-name`, { error: errors.displayName, hint: 'y' })}
+          {...field('displayName')}
+        />
       </AuthField>
       <AuthField id={`${id}-email`} label={t('fields.email')} error={errors.email}>
-        <Input type="email" autoComplete="email" inputMode="email" {...fieldA11y(`${id}-email`, { error: errors.email })} {...field('email')} />
+        <Input
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          {...fieldA11y(`${id}-email`, { error: errors.email })}
+          {...field('email')}
+        />
       </AuthField>
       <AuthField id={`${id}-password`} label={t('fields.password')} error={errors.password} hint={t('hints.password')}>
-        <Input type="password" autoComplete="new-password" {...fieldA11y(`${id}-password`, { error: errors.password, hint: 'y' })} {...field('password')} />
+        <Input
+          type="password"
+          autoComplete="new-password"
+          {...fieldA11y(`${id}-password`, { error: errors.password, hint: 'y' })}
+          {...field('password')}
+        />
       </AuthField>
       <AuthField id={`${id}-referral`} label={t('fields.referralCode')} error={errors.referralCode}>
-        <Input autoComplete="off" maxLength={64} {...fieldA11y(`${id}-referral`, { error: errors.referralCode, required: false })} {...field('referralCode')} />
+        <Input
+          autoComplete="off"
+          maxLength={64}
+          {...fieldA11y(`${id}-referral`, { error: errors.referralCode, required: false })}
+          {...field('referralCode')}
+        />
       </AuthField>
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? <Loader2 className="animate-spin" aria-hidden /> : null}
@@ -53,6 +83,8 @@ function RegisterFormView({ id, form, field, errors = {}, failure, busy = false 
 /** react-hook-form and the sign-up call load on the first interaction with the form (`onDemandForm`). */
 export const RegisterForm = onDemandForm<RegisterFormProps, RegisterFormViewProps>({
   View: RegisterFormView,
-  lookAlike: ({ referralCode }) => ({ field: (name) => ({ name, defaultValue: name === 'referralCode' ? referralCode : undefined }) }),
+  lookAlike: ({ referralCode }) => ({
+    field: (name) => ({ name, defaultValue: name === 'referralCode' ? referralCode : undefined }),
+  }),
   load: () => import('../use-register-form.ts').then((m) => m.useRegisterForm),
 });

@@ -25,18 +25,36 @@ function ResetPasswordFormView({ id, form, field, errors = {}, failure, busy = f
   return (
     <form method="post" {...form} noValidate className="flex flex-col gap-4">
       {failure ? (
-        <div role="alert" className="flex flex-col gap-2 rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+        <div
+          role="alert"
+          className="flex flex-col gap-2 rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+        >
           <p>{failure}</p>
           <Link to="/forgot-password" className="font-medium underline underline-offset-4">
             {t('reset.requestNew')}
           </Link>
         </div>
       ) : null}
-      <AuthField id={`${id}-password`} label={t('fields.newPassword')} error={errors.password} hint={t('hints.password')}>
-        <Input type="password" autoComplete="new-password" {...fieldA11y(`${id}-password`, { error: errors.password, hint: 'y' })} {...field('password')} />
+      <AuthField
+        id={`${id}-password`}
+        label={t('fields.newPassword')}
+        error={errors.password}
+        hint={t('hints.password')}
+      >
+        <Input
+          type="password"
+          autoComplete="new-password"
+          {...fieldA11y(`${id}-password`, { error: errors.password, hint: 'y' })}
+          {...field('password')}
+        />
       </AuthField>
       <AuthField id={`${id}-confirm`} label={t('fields.confirmPassword')} error={errors.confirm}>
-        <Input type="password" autoComplete="new-password" {...fieldA11y(`${id}-confirm`, { error: errors.confirm })} {...field('confirm')} />
+        <Input
+          type="password"
+          autoComplete="new-password"
+          {...fieldA11y(`${id}-confirm`, { error: errors.confirm })}
+          {...field('confirm')}
+        />
       </AuthField>
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? <Loader2 className="animate-spin" aria-hidden /> : null}

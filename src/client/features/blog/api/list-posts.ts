@@ -10,22 +10,38 @@ export interface PostsPage {
   pagination: Pagination;
 }
 
-export const toPostsPage = (response: ListBlogPostsResponse): PostsPage => ({ posts: response.posts.map(toPostSummary), pagination: response.pagination });
+export const toPostsPage = (response: ListBlogPostsResponse): PostsPage => ({
+  posts: response.posts.map(toPostSummary),
+  pagination: response.pagination,
+});
 
 export async function fetchPosts(path: string, signal?: AbortSignal): Promise<PostsPage> {
   return toPostsPage(await apiFetch<ListBlogPostsResponse>(path, { signal }));
 }
 
 export const postsQueryOptions = (search: BlogSearch) =>
-  queryOptions({ queryKey: ['blog', 'posts', search.page, search.category ?? null, search.query ?? null], queryFn: ({ signal }) => fetchPosts(postsApiPath(search, BLOG_PAGE_SIZE), signal) });
+  queryOptions({
+    queryKey: ['blog', 'posts', search.page, search.category ?? null, search.query ?? null],
+    queryFn: ({ signal }) => fetchPosts(postsApiPath(search, BLOG_PAGE_SIZE), signal),
+  });
 
 export const featuredQueryOptions = (category: string | undefined) =>
-  queryOptions({ queryKey: ['blog', 'featured', category ?? null], queryFn: ({ signal }) => fetchPosts(featuredApiPath(category, BLOG_FEATURED_LIMIT), signal) });
+  queryOptions({
+    queryKey: ['blog', 'featured', category ?? null],
+    queryFn: ({ signal }) => fetchPosts(featuredApiPath(category, BLOG_FEATURED_LIMIT), signal),
+  });
 
 export function usePosts(search: BlogSearch, options: { initialData?: PostsPage; enabled?: boolean } = {}) {
   return useQuery({ ...postsQueryOptions(search), initialData: options.initialData, enabled: options.enabled ?? true });
 }
 
-export function useFeaturedPosts(category: string | undefined, options: { initialData?: PostsPage; enabled?: boolean } = {}) {
-  return useQuery({ ...featuredQueryOptions(category), initialData: options.initialData, enabled: options.enabled ?? true });
+export function useFeaturedPosts(
+  category: string | undefined,
+  options: { initialData?: PostsPage; enabled?: boolean } = {},
+) {
+  return useQuery({
+    ...featuredQueryOptions(category),
+    initialData: options.initialData,
+    enabled: options.enabled ?? true,
+  });
 }

@@ -17,7 +17,11 @@ export function BlogPagination({ current, total, href }: BlogPaginationProps) {
   const { t } = useTranslation('blog');
   if (total <= 1) return null;
   const link = (page: number, label: React.ReactNode, aria: string, className?: string) => (
-    <Link to={href(page)} aria-label={aria} className={cn(buttonVariants({ variant: 'outline', size: 'icon' }), className)}>
+    <Link
+      to={href(page)}
+      aria-label={aria}
+      className={cn(buttonVariants({ variant: 'outline', size: 'icon' }), className)}
+    >
       {label}
     </Link>
   );
@@ -28,7 +32,12 @@ export function BlogPagination({ current, total, href }: BlogPaginationProps) {
           {current > 1 ? (
             link(current - 1, <ChevronLeft aria-hidden />, t('pagination.previous'))
           ) : (
-            <button type="button" disabled aria-label={t('pagination.previous')} className={buttonVariants({ variant: 'outline', size: 'icon' })}>
+            <button
+              type="button"
+              disabled
+              aria-label={t('pagination.previous')}
+              className={buttonVariants({ variant: 'outline', size: 'icon' })}
+            >
               <ChevronLeft aria-hidden />
             </button>
           )}
@@ -37,7 +46,13 @@ export function BlogPagination({ current, total, href }: BlogPaginationProps) {
           typeof item === 'number' ? (
             <li key={item}>
               {item === current ? (
-                <button type="button" disabled aria-current="page" aria-label={t('pagination.page', { page: item })} className={cn(buttonVariants({ size: 'icon' }), 'disabled:opacity-100')}>
+                <button
+                  type="button"
+                  disabled
+                  aria-current="page"
+                  aria-label={t('pagination.page', { page: item })}
+                  className={cn(buttonVariants({ size: 'icon' }), 'disabled:opacity-100')}
+                >
                   {item}
                 </button>
               ) : (
@@ -54,7 +69,12 @@ export function BlogPagination({ current, total, href }: BlogPaginationProps) {
           {current < total ? (
             link(current + 1, <ChevronRight aria-hidden />, t('pagination.next'))
           ) : (
-            <button type="button" disabled aria-label={t('pagination.next')} className={buttonVariants({ variant: 'outline', size: 'icon' })}>
+            <button
+              type="button"
+              disabled
+              aria-label={t('pagination.next')}
+              className={buttonVariants({ variant: 'outline', size: 'icon' })}
+            >
               <ChevronRight aria-hidden />
             </button>
           )}

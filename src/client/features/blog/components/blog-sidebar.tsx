@@ -27,7 +27,15 @@ export function BlogSearchForm({ search }: { search: BlogSearch }) {
       }}
     >
       {search.category ? <input type="hidden" name="category" value={search.category} /> : null}
-      <Input name="query" type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('search.placeholder')} aria-label={t('search.label')} maxLength={200} />
+      <Input
+        name="query"
+        type="search"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder={t('search.placeholder')}
+        aria-label={t('search.label')}
+        maxLength={200}
+      />
       <Button type="submit" size="icon" aria-label={t('search.submit')}>
         <Search aria-hidden />
       </Button>
@@ -72,7 +80,13 @@ export function CategoryList({ categories, search, loading }: CategoryListProps)
         <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">
           <li>{item(blogHref({ page: 1, query: search.query }), t('categories.all'), !search.category)}</li>
           {(categories ?? []).map((category) => (
-            <li key={category.id}>{item(blogHref({ page: 1, category: category.slug, query: search.query }), category.name, search.category === category.slug)}</li>
+            <li key={category.id}>
+              {item(
+                blogHref({ page: 1, category: category.slug, query: search.query }),
+                category.name,
+                search.category === category.slug,
+              )}
+            </li>
           ))}
         </ul>
       )}
@@ -83,7 +97,10 @@ export function CategoryList({ categories, search, loading }: CategoryListProps)
 export function RssLink() {
   const { t } = useTranslation('blog');
   return (
-    <a href="/blog/rss.xml" className="inline-flex items-center gap-2 text-sm text-muted-foreground hover:text-foreground">
+    <a
+      href="/blog/rss.xml"
+      className="inline-flex items-center gap-2 text-sm text-muted-foreground hover:text-foreground"
+    >
       <Rss className="size-4 text-warning" aria-hidden />
       {t('rss')}
     </a>

@@ -5,7 +5,11 @@ export function PostCardSkeletons({ count, featured = false }: { count: number; 
   return (
     <>
       {Array.from({ length: count }, (_, i) => (
-        <div key={i} className="flex flex-col overflow-hidden rounded-lg border bg-card" data-testid={featured ? 'featured-skeleton' : 'post-skeleton'}>
+        <div
+          key={i}
+          className="flex flex-col overflow-hidden rounded-lg border bg-card"
+          data-testid={featured ? 'featured-skeleton' : 'post-skeleton'}
+        >
           <Skeleton className="aspect-[1200/630] w-full rounded-none" />
           <div className="flex flex-col gap-3 p-5">
             <Skeleton className="h-5 w-24" />

@@ -8,13 +8,22 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { cn } from '#client/lib/cn.ts';
 
 /** Tags link to the category filter; at most 2 per card (SPEC §2). */
-export function CategoryTags({ categories, limit = BLOG_TAGS_PER_CARD }: { categories: BlogPostSummary['categories']; limit?: number }) {
+export function CategoryTags({
+  categories,
+  limit = BLOG_TAGS_PER_CARD,
+}: {
+  categories: BlogPostSummary['categories'];
+  limit?: number;
+}) {
   if (!categories.length) return null;
   return (
     <ul className="flex flex-wrap gap-2">
       {categories.slice(0, limit).map((category) => (
         <li key={category.id}>
-          <Link to={`/blog?category=${encodeURIComponent(category.slug)}`} className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
+          <Link
+            to={`/blog?category=${encodeURIComponent(category.slug)}`}
+            className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          >
             <Badge variant="secondary" className="hover:bg-accent hover:text-accent-foreground">
               {category.name}
             </Badge>
@@ -39,7 +48,10 @@ export function PostCard({ post, variant = 'list', eager = false, headingLevel: 
   const featured = variant === 'featured';
   const href = `/blog/${encodeURIComponent(post.slug)}`;
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm" data-testid={featured ? 'featured-card' : 'post-card'}>
+    <article
+      className="flex h-full flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm"
+      data-testid={featured ? 'featured-card' : 'post-card'}
+    >
       <Link to={href} tabIndex={-1} aria-hidden className="block overflow-hidden bg-muted">
         <img
           src={post.featuredImageUrl || '/media/blog-1.webp'}
@@ -54,7 +66,10 @@ export function PostCard({ post, variant = 'list', eager = false, headingLevel: 
       <div className={cn('flex flex-1 flex-col gap-3', featured ? 'p-6' : 'p-5')}>
         <CategoryTags categories={post.categories} />
         <Heading className={cn('font-semibold leading-snug', featured ? 'text-xl sm:text-2xl' : 'text-lg')}>
-          <Link to={href} className="hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring">
+          <Link
+            to={href}
+            className="hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+          >
             {post.title}
           </Link>
         </Heading>
@@ -63,7 +78,9 @@ export function PostCard({ post, variant = 'list', eager = false, headingLevel: 
           {post.author ? <span className="font-medium text-foreground">{post.author.displayName}</span> : null}
           <span className="inline-flex items-center gap-1">
             <CalendarDays className="size-4" aria-hidden />
-            <time dateTime={post.publishedAt}>{featured ? formatLongDate(post.publishedAt) : formatShortDate(post.publishedAt)}</time>
+            <time dateTime={post.publishedAt}>
+              {featured ? formatLongDate(post.publishedAt) : formatShortDate(post.publishedAt)}
+            </time>
           </span>
           <span className="inline-flex items-center gap-1">
             <Clock className="size-4" aria-hidden />

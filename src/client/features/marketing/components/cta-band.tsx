@@ -16,7 +16,12 @@ export function CtaBand({ title, text }: { title: string; text: string }) {
           <Button asChild size="lg" variant="secondary">
             <Link to="/get-started">{t('cta.start')}</Link>
           </Button>
-          <Button asChild size="lg" variant="outline" className="border-primary-foreground/60 bg-transparent text-primary-foreground hover:bg-primary-foreground/10">
+          <Button
+            asChild
+            size="lg"
+            variant="outline"
+            className="border-primary-foreground/60 bg-transparent text-primary-foreground hover:bg-primary-foreground/10"
+          >
             <Link to="/pricing">{t('cta.pricing')}</Link>
           </Button>
         </div>

@@ -8,7 +8,10 @@ const POINTS = ['delta', 'imbalances', 'poc', 'signal'] as const;
 export function DemoSection() {
   const { t } = useTranslation('home');
   return (
-    <section aria-labelledby="demo-title" className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 lg:grid-cols-2">
+    <section
+      aria-labelledby="demo-title"
+      className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 lg:grid-cols-2"
+    >
       <div>
         <h2 id="demo-title" className="text-3xl font-bold tracking-tight">
           {t('demo.sectionTitle')}

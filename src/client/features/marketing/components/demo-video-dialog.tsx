@@ -1,5 +1,12 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '#client/components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '#client/components/ui/dialog.tsx';
 
 import type { DemoLabels } from './demo-video.tsx';
 
@@ -7,7 +14,15 @@ import type { DemoLabels } from './demo-video.tsx';
  * The 'see on chart' clip in a dialog (Radix: focus trapped, Escape closes, focus returns to
  * the trigger). Loaded on demand by demo-video.tsx; the video downloads only once it is open.
  */
-export default function DemoVideoDialog({ trigger, labels, defaultOpen = false }: { trigger: ReactNode; labels: DemoLabels; defaultOpen?: boolean }) {
+export default function DemoVideoDialog({
+  trigger,
+  labels,
+  defaultOpen = false,
+}: {
+  trigger: ReactNode;
+  labels: DemoLabels;
+  defaultOpen?: boolean;
+}) {
   const [open, setOpen] = useState(defaultOpen);
   return (
     <Dialog open={open} onOpenChange={setOpen}>

@@ -15,8 +15,20 @@ export interface DemoLabels {
 const DemoVideoDialogWidget = onDemand(() => import('./demo-video-dialog.tsx'));
 
 /** `trigger` opens the 'see on chart' clip in a dialog. */
-export function DemoVideoDialog({ trigger, labels }: { trigger: ReactElement<Record<string, unknown>>; labels: DemoLabels }) {
-  return <DemoVideoDialogWidget trigger={trigger} labels={labels} placeholder={(opener) => cloneElement(trigger, { ...opener, 'aria-haspopup': 'dialog', 'aria-expanded': false })} />;
+export function DemoVideoDialog({
+  trigger,
+  labels,
+}: {
+  trigger: ReactElement<Record<string, unknown>>;
+  labels: DemoLabels;
+}) {
+  return (
+    <DemoVideoDialogWidget
+      trigger={trigger}
+      labels={labels}
+      placeholder={(opener) => cloneElement(trigger, { ...opener, 'aria-haspopup': 'dialog', 'aria-expanded': false })}
+    />
+  );
 }
 
 /** The poster as a large play button, for the home page's demo section (lazy: below the fold). */
@@ -26,7 +38,11 @@ export function DemoPosterButton() {
     <DemoVideoDialog
       labels={useHomeDemoLabels()}
       trigger={
-        <button type="button" className="group relative block w-full overflow-hidden rounded-xl border bg-[#0b1220] shadow-lg" aria-label={t('demo.watch')}>
+        <button
+          type="button"
+          className="group relative block w-full overflow-hidden rounded-xl border bg-[#0b1220] shadow-lg"
+          aria-label={t('demo.watch')}
+        >
           <img
             src="/media/demo-poster.webp"
             srcSet="/media/demo-poster-640.webp 640w, /media/demo-poster.webp 1280w"
@@ -55,5 +71,10 @@ export function DemoPosterButton() {
 /** The dialog's texts from the home namespace. */
 export function useHomeDemoLabels(): DemoLabels {
   const { t } = useTranslation('home');
-  return { title: t('demo.title'), description: t('demo.description'), unsupported: t('demo.unsupported'), download: t('demo.download') };
+  return {
+    title: t('demo.title'),
+    description: t('demo.description'),
+    unsupported: t('demo.unsupported'),
+    download: t('demo.download'),
+  };
 }

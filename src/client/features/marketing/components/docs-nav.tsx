@@ -13,26 +13,36 @@ export interface DocsNavProps {
 export function DocsSidebar({ titles, active, onChoose }: DocsNavProps) {
   const { t } = useTranslation('docs');
   return (
-    <nav aria-label={t('nav.label')} className="sticky top-20 hidden max-h-[calc(100dvh-6rem)] overflow-y-auto pb-6 lg:block" data-testid="docs-sidebar">
+    <nav
+      aria-label={t('nav.label')}
+      className="sticky top-20 hidden max-h-[calc(100dvh-6rem)] overflow-y-auto pb-6 lg:block"
+      data-testid="docs-sidebar"
+    >
       {DOC_GROUPS.map((group) => (
         <div key={group.key} className="mb-6">
-          <p className="mb-2 px-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground">{t(`groups.${group.key}`)}</p>
+          <p className="mb-2 px-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+            {t(`groups.${group.key}`)}
+          </p>
           <ul className="flex flex-col gap-0.5">
-            {group.sections.filter((id) => titles[id]).map((id) => (
-              <li key={id}>
-                <a
-                  href={`#${id}`}
-                  onClick={() => onChoose(id)}
-                  aria-current={active === id ? 'location' : undefined}
-                  className={cn(
-                    'block rounded-md border-l-2 px-3 py-1.5 text-sm transition-colors',
-                    active === id ? 'border-primary bg-accent font-semibold text-accent-foreground' : 'border-transparent text-foreground/80 hover:bg-muted hover:text-foreground',
-                  )}
-                >
-                  {titles[id]}
-                </a>
-              </li>
-            ))}
+            {group.sections
+              .filter((id) => titles[id])
+              .map((id) => (
+                <li key={id}>
+                  <a
+                    href={`#${id}`}
+                    onClick={() => onChoose(id)}
+                    aria-current={active === id ? 'location' : undefined}
+                    className={cn(
+                      'block rounded-md border-l-2 px-3 py-1.5 text-sm transition-colors',
+                      active === id
+                        ? 'border-primary bg-accent font-semibold text-accent-foreground'
+                        : 'border-transparent text-foreground/80 hover:bg-muted hover:text-foreground',
+                    )}
+                  >
+                    {titles[id]}
+                  </a>
+                </li>
+              ))}
           </ul>
         </div>
       ))}
@@ -60,11 +70,13 @@ export function DocsPicker({ titles, active, onChoose }: DocsNavProps) {
       >
         {DOC_GROUPS.map((group) => (
           <optgroup key={group.key} label={t(`groups.${group.key}`)}>
-            {group.sections.filter((id) => titles[id]).map((id) => (
-              <option key={id} value={id}>
-                {titles[id]}
-              </option>
-            ))}
+            {group.sections
+              .filter((id) => titles[id])
+              .map((id) => (
+                <option key={id} value={id}>
+                  {titles[id]}
+                </option>
+              ))}
           </optgroup>
         ))}
       </NativeSelect>

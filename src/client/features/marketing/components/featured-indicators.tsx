@@ -7,7 +7,12 @@ import { SectionHeading } from './section-heading.tsx';
 // The three flagship indicators documented in /docs; names are product names and stay untranslated.
 export const FEATURED_INDICATORS = [
   { key: 'orderflow', name: 'Orderflow Pulse', image: '/media/orderflow-pulse.webp', docs: '/docs#orderflow-pulse' },
-  { key: 'profile', name: 'Volume Profile Pro', image: '/media/volume-profile-pro.webp', docs: '/docs#volume-profile-pro' },
+  {
+    key: 'profile',
+    name: 'Volume Profile Pro',
+    image: '/media/volume-profile-pro.webp',
+    docs: '/docs#volume-profile-pro',
+  },
   { key: 'trend', name: 'Trend Sentinel', image: '/media/trend-sentinel.webp', docs: '/docs#trend-sentinel' },
 ] as const;
 
@@ -18,7 +23,10 @@ export function FeaturedIndicators() {
       <SectionHeading id="featured-title" title={t('featured.title')} text={t('featured.text')} />
       <ul className="grid gap-6 md:grid-cols-3">
         {FEATURED_INDICATORS.map((item) => (
-          <li key={item.key} className="flex flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm">
+          <li
+            key={item.key}
+            className="flex flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm"
+          >
             <img
               src={item.image}
               srcSet={`${item.image.replace('.webp', '-400.webp')} 400w, ${item.image.replace('.webp', '-640.webp')} 640w, ${item.image} 800w`}
@@ -34,10 +42,15 @@ export function FeaturedIndicators() {
               className="aspect-[8/5] w-full bg-[#0b1220] object-cover"
             />
             <div className="flex flex-1 flex-col gap-2 p-5">
-              <p className="text-xs font-semibold uppercase tracking-wide text-primary">{t(`featured.${item.key}.category`)}</p>
+              <p className="text-xs font-semibold uppercase tracking-wide text-primary">
+                {t(`featured.${item.key}.category`)}
+              </p>
               <h3 className="text-lg font-semibold">{item.name}</h3>
               <p className="flex-1 text-sm text-muted-foreground">{t(`featured.${item.key}.text`)}</p>
-              <Link to={item.docs} className="mt-2 inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline">
+              <Link
+                to={item.docs}
+                className="mt-2 inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
+              >
                 {t('featured.guide', { name: item.name })}
                 <ArrowRight className="size-4" aria-hidden />
               </Link>

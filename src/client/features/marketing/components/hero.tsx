@@ -13,10 +13,15 @@ export function Hero({ site }: { site: SiteSettings }) {
   const vars = { platform: site.platformName, minVersion: site.platformMinVersion };
   const demoLabels = useHomeDemoLabels();
   return (
-    <section aria-labelledby="hero-title" className="relative overflow-hidden border-b bg-gradient-to-b from-accent/60 to-background">
+    <section
+      aria-labelledby="hero-title"
+      className="relative overflow-hidden border-b bg-gradient-to-b from-accent/60 to-background"
+    >
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:py-16 lg:grid-cols-[1fr_minmax(0,600px)] lg:py-20">
         <div className="flex flex-col items-start gap-5">
-          <p className="rounded-full border bg-card px-3 py-1 text-sm font-medium text-accent-foreground">{t('hero.eyebrow', vars)}</p>
+          <p className="rounded-full border bg-card px-3 py-1 text-sm font-medium text-accent-foreground">
+            {t('hero.eyebrow', vars)}
+          </p>
           <h1 id="hero-title" className="text-4xl font-bold tracking-tight sm:text-5xl">
             {t('hero.title')}
           </h1>

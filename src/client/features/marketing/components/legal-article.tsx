@@ -18,7 +18,10 @@ export function LegalArticle({ heading, html, headings, lang, fallback }: LegalA
     <ol className="flex flex-col gap-1.5 text-sm">
       {sections.map((item) => (
         <li key={item.id}>
-          <a href={`#${item.id}`} className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
+          <a
+            href={`#${item.id}`}
+            className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+          >
             {item.text}
           </a>
         </li>

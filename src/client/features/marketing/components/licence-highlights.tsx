@@ -37,7 +37,13 @@ export function LicenceHighlights() {
       </ul>
       <div className="mx-auto mt-14 max-w-3xl">
         <h3 className="mb-4 text-xl font-bold">{t('faq.title')}</h3>
-        <FaqList items={QUESTIONS.map((key) => ({ id: key, question: t(`faq.${key}.q`, vars), answer: t(`faq.${key}.a`, vars) }))} />
+        <FaqList
+          items={QUESTIONS.map((key) => ({
+            id: key,
+            question: t(`faq.${key}.q`, vars),
+            answer: t(`faq.${key}.a`, vars),
+          }))}
+        />
         <p className="mt-4 text-sm text-muted-foreground">
           {t('faq.more')}{' '}
           <Link to="/docs" className="font-medium text-primary underline underline-offset-4">

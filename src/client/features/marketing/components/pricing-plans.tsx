@@ -17,7 +17,12 @@ export interface PricingLinks {
 const PLANS = [
   { key: 'starter', features: ['indicator', 'machines', 'lifetime', 'delivery', 'support'] },
   // The bundle's name is a product name, the same in every language.
-  { key: 'pro', name: 'Pro Bundle', popular: true, features: ['indicators', 'machines', 'oneKey', 'templates', 'lifetime', 'support'] },
+  {
+    key: 'pro',
+    name: 'Pro Bundle',
+    popular: true,
+    features: ['indicators', 'machines', 'oneKey', 'templates', 'lifetime', 'support'],
+  },
   { key: 'enterprise', features: ['machines', 'team', 'terms', 'contact'] },
 ] as const;
 
@@ -25,7 +30,12 @@ export function PricingPlans({ links, prices }: { links: PricingLinks; prices: P
   const { t } = useTranslation('pricing');
   const priceOf = (key: (typeof PLANS)[number]['key']) =>
     key === 'starter' ? (
-      <Trans t={t} i18nKey="plans.starter.from" values={{ price: formatPlanPrice(prices.starterFrom) }} components={{ small: <span className="text-lg font-semibold text-muted-foreground" /> }} />
+      <Trans
+        t={t}
+        i18nKey="plans.starter.from"
+        values={{ price: formatPlanPrice(prices.starterFrom) }}
+        components={{ small: <span className="text-lg font-semibold text-muted-foreground" /> }}
+      />
     ) : key === 'pro' ? (
       formatPlanPrice(prices.pro)
     ) : (
@@ -39,10 +49,15 @@ export function PricingPlans({ links, prices }: { links: PricingLinks; prices: P
           <li
             key={plan.key}
             data-testid={`plan-${plan.key}`}
-            className={cn('relative flex flex-col rounded-xl border bg-card p-6 text-card-foreground shadow-sm sm:p-8', popular && 'border-2 border-primary shadow-lg lg:-my-2 lg:py-10')}
+            className={cn(
+              'relative flex flex-col rounded-xl border bg-card p-6 text-card-foreground shadow-sm sm:p-8',
+              popular && 'border-2 border-primary shadow-lg lg:-my-2 lg:py-10',
+            )}
           >
             {popular ? (
-              <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 px-3 py-1 text-sm">{t('plans.pro.badge')}</Badge>
+              <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 px-3 py-1 text-sm">
+                {t('plans.pro.badge')}
+              </Badge>
             ) : null}
             <h2 className="text-xl font-bold">{'name' in plan ? plan.name : t(`plans.${plan.key}.name`)}</h2>
             <p className="mt-1 text-sm text-muted-foreground">{t(`plans.${plan.key}.summary`)}</p>

@@ -21,9 +21,19 @@ export function Testimonials() {
             <li key={item.key}>
               <figure className="flex h-full flex-col gap-4 rounded-lg border bg-card p-6 text-card-foreground shadow-sm">
                 <Quote className="size-6 text-primary" aria-hidden />
-                <blockquote className="flex-1 text-sm leading-relaxed">{t(`testimonials.${item.key}.quote`)}</blockquote>
+                <blockquote className="flex-1 text-sm leading-relaxed">
+                  {t(`testimonials.${item.key}.quote`)}
+                </blockquote>
                 <figcaption className="flex items-center gap-3">
-                  <img src={item.avatar} width={48} height={48} loading="lazy" decoding="async" alt="" className="size-12 rounded-full" />
+                  <img
+                    src={item.avatar}
+                    width={48}
+                    height={48}
+                    loading="lazy"
+                    decoding="async"
+                    alt=""
+                    className="size-12 rounded-full"
+                  />
                   <span>
                     <span className="block font-semibold">{item.name}</span>
                     <span className="block text-sm text-muted-foreground">{t(`testimonials.${item.key}.role`)}</span>

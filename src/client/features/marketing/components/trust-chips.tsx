@@ -21,7 +21,10 @@ export function TrustChips({ className }: { className?: string }) {
   return (
     <ul className={cn('flex flex-wrap gap-2', className)} aria-label={t('trust.label')} data-testid="trust-chips">
       {CHIPS.map(({ key, icon: Icon }) => (
-        <li key={key} className="inline-flex items-center gap-1.5 rounded-full border bg-card px-3 py-1.5 text-sm font-medium text-card-foreground">
+        <li
+          key={key}
+          className="inline-flex items-center gap-1.5 rounded-full border bg-card px-3 py-1.5 text-sm font-medium text-card-foreground"
+        >
           <Icon className="size-4 text-primary" aria-hidden />
           {t(`trust.${key}`)}
         </li>

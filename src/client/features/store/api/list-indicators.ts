@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListIndicatorsResponse } from '#shared/contracts/store.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
 
-export const indicatorsPath = (categoryId: number | null) => (categoryId ? `/_api/indicators?categoryId=${categoryId}` : '/_api/indicators');
+export const indicatorsPath = (categoryId: number | null) =>
+  categoryId ? `/_api/indicators?categoryId=${categoryId}` : '/_api/indicators';
 
 export const indicatorsQueryOptions = (categoryId: number | null) =>
   queryOptions({
@@ -10,6 +11,13 @@ export const indicatorsQueryOptions = (categoryId: number | null) =>
     queryFn: ({ signal }) => apiFetch<ListIndicatorsResponse>(indicatorsPath(categoryId), { signal }),
   });
 
-export function useIndicators(categoryId: number | null, options: { initialData?: ListIndicatorsResponse; enabled?: boolean } = {}) {
-  return useQuery({ ...indicatorsQueryOptions(categoryId), initialData: options.initialData, enabled: options.enabled ?? true });
+export function useIndicators(
+  categoryId: number | null,
+  options: { initialData?: ListIndicatorsResponse; enabled?: boolean } = {},
+) {
+  return useQuery({
+    ...indicatorsQueryOptions(categoryId),
+    initialData: options.initialData,
+    enabled: options.enabled ?? true,
+  });
 }

@@ -11,8 +11,16 @@ export const ordersQueryOptions = () =>
   });
 
 /** A fixed interval, or one computed from the orders (poll while one waits for its payment). */
-type RefetchInterval = number | false | ((query: Query<ListOrdersResponse, Error, ListOrdersResponse, typeof ordersKey>) => number | false);
+type RefetchInterval =
+  number | false | ((query: Query<ListOrdersResponse, Error, ListOrdersResponse, typeof ordersKey>) => number | false);
 
-export function useOrders(options: { initialData?: ListOrdersResponse; enabled?: boolean; refetchInterval?: RefetchInterval } = {}) {
-  return useQuery({ ...ordersQueryOptions(), initialData: options.initialData, enabled: options.enabled ?? true, refetchInterval: options.refetchInterval });
+export function useOrders(
+  options: { initialData?: ListOrdersResponse; enabled?: boolean; refetchInterval?: RefetchInterval } = {},
+) {
+  return useQuery({
+    ...ordersQueryOptions(),
+    initialData: options.initialData,
+    enabled: options.enabled ?? true,
+    refetchInterval: options.refetchInterval,
+  });
 }

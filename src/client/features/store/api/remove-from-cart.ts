@@ -3,7 +3,8 @@ import type { SuccessResponse } from '#shared/contracts/store.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
 import { refreshCart } from './get-cart.ts';
 
-export const removeFromCart = (indicatorId: number) => apiFetch<SuccessResponse>('/_api/cart/remove', { method: 'POST', body: { indicatorId } });
+export const removeFromCart = (indicatorId: number) =>
+  apiFetch<SuccessResponse>('/_api/cart/remove', { method: 'POST', body: { indicatorId } });
 
 /** SPEC §4: the cart is re-fetched after each success. */
 export function useRemoveFromCart() {

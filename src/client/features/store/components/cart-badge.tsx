@@ -26,7 +26,11 @@ export function CartBadge() {
     >
       <ShoppingCart className="size-5" aria-hidden />
       {count > 0 ? (
-        <span aria-hidden className="absolute right-0.5 top-0.5 flex min-w-5 items-center justify-center rounded-full bg-primary px-1 text-[11px] font-bold leading-5 text-primary-foreground" data-testid="cart-count">
+        <span
+          aria-hidden
+          className="absolute right-0.5 top-0.5 flex min-w-5 items-center justify-center rounded-full bg-primary px-1 text-[11px] font-bold leading-5 text-primary-foreground"
+          data-testid="cart-count"
+        >
           {count}
         </span>
       ) : null}

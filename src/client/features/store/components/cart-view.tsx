@@ -24,7 +24,12 @@ function CartLine({ item }: { item: CartItemDto }) {
     });
   return (
     <li className="flex gap-4 py-5" data-testid="cart-item">
-      <Link to={`/indicators/${item.indicatorId}`} tabIndex={-1} aria-hidden className="w-28 shrink-0 overflow-hidden rounded-md border sm:w-36">
+      <Link
+        to={`/indicators/${item.indicatorId}`}
+        tabIndex={-1}
+        aria-hidden
+        className="w-28 shrink-0 overflow-hidden rounded-md border sm:w-36"
+      >
         <IndicatorImage src={item.imageUrl} alt="" kind={item.kind} />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
@@ -36,10 +41,21 @@ function CartLine({ item }: { item: CartItemDto }) {
           </h3>
           <Price value={item.price} className="font-semibold" />
         </div>
-        {item.shortDescription ? <p className="line-clamp-2 text-sm text-muted-foreground">{item.shortDescription}</p> : null}
-        <p className="text-xs text-muted-foreground">{t('cart.licenceNote', { machines: t('card.machines', { count: item.machineLimit }) })}</p>
+        {item.shortDescription ? (
+          <p className="line-clamp-2 text-sm text-muted-foreground">{item.shortDescription}</p>
+        ) : null}
+        <p className="text-xs text-muted-foreground">
+          {t('cart.licenceNote', { machines: t('card.machines', { count: item.machineLimit }) })}
+        </p>
         <div>
-          <Button variant="ghost" size="sm" className="-ml-3 text-destructive hover:text-destructive" onClick={onRemove} disabled={remove.isPending} aria-label={t('cart.removeItem', { name: item.name })}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="-ml-3 text-destructive hover:text-destructive"
+            onClick={onRemove}
+            disabled={remove.isPending}
+            aria-label={t('cart.removeItem', { name: item.name })}
+          >
             {remove.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Trash2 aria-hidden />}
             {t('cart.remove')}
           </Button>
@@ -51,7 +67,8 @@ function CartLine({ item }: { item: CartItemDto }) {
 
 export function CartView({ cart }: { cart: GetCartResponse }) {
   const { t } = useTranslation('store');
-  const bundleWithSingles = cart.cartItems.some((i) => i.kind === 'bundle') && cart.cartItems.some((i) => i.kind === 'indicator');
+  const bundleWithSingles =
+    cart.cartItems.some((i) => i.kind === 'bundle') && cart.cartItems.some((i) => i.kind === 'indicator');
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <section aria-labelledby="cart-items-title">
@@ -110,7 +127,10 @@ export function CartView({ cart }: { cart: GetCartResponse }) {
 export function EmptyCart() {
   const { t } = useTranslation('store');
   return (
-    <div className="flex flex-col items-center gap-4 rounded-lg border bg-muted/30 px-6 py-16 text-center" data-testid="cart-empty">
+    <div
+      className="flex flex-col items-center gap-4 rounded-lg border bg-muted/30 px-6 py-16 text-center"
+      data-testid="cart-empty"
+    >
       <ShoppingCart className="size-12 text-muted-foreground" aria-hidden />
       <h2 className="text-2xl font-bold">{t('cart.emptyTitle')}</h2>
       <p className="max-w-md text-muted-foreground">{t('cart.emptyText')}</p>
@@ -124,7 +144,10 @@ export function EmptyCart() {
 export function CartError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   const { t } = useTranslation('store');
   return (
-    <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border border-destructive/40 bg-destructive/10 px-6 py-12 text-center">
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-3 rounded-lg border border-destructive/40 bg-destructive/10 px-6 py-12 text-center"
+    >
       <h2 className="text-xl font-bold">{t('cart.errorTitle')}</h2>
       <p className="text-muted-foreground">{t('cart.errorText')}</p>
       <Button variant="outline" onClick={onRetry} disabled={retrying}>

@@ -4,7 +4,15 @@ import type { Category } from '#shared/contracts/store.ts';
 import { cn } from '#client/lib/cn.ts';
 
 /** Links, not buttons: each filtered view has a real URL (`?category=ID`) that can be shared. */
-export function CategoryFilter({ basePath, categories, active }: { basePath: string; categories: Category[]; active: number | null }) {
+export function CategoryFilter({
+  basePath,
+  categories,
+  active,
+}: {
+  basePath: string;
+  categories: Category[];
+  active: number | null;
+}) {
   const { t } = useTranslation('store');
   const pill = (selected: boolean) =>
     cn(
@@ -15,13 +23,25 @@ export function CategoryFilter({ basePath, categories, active }: { basePath: str
     <nav aria-label={t('catalogue.filterLabel')} className="-mx-4 overflow-x-auto px-4 pb-2">
       <ul className="flex gap-2">
         <li>
-          <Link to={basePath} preventScrollReset replace className={pill(active === null)} aria-current={active === null ? 'page' : undefined}>
+          <Link
+            to={basePath}
+            preventScrollReset
+            replace
+            className={pill(active === null)}
+            aria-current={active === null ? 'page' : undefined}
+          >
             {t('catalogue.allCategories')}
           </Link>
         </li>
         {categories.map((category) => (
           <li key={category.id}>
-            <Link to={`${basePath}?category=${category.id}`} preventScrollReset replace className={pill(active === category.id)} aria-current={active === category.id ? 'page' : undefined}>
+            <Link
+              to={`${basePath}?category=${category.id}`}
+              preventScrollReset
+              replace
+              className={pill(active === category.id)}
+              aria-current={active === category.id ? 'page' : undefined}
+            >
               {category.name}
             </Link>
           </li>

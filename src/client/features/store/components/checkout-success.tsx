@@ -12,13 +12,21 @@ export function CheckoutSuccess({ orderId, initialOrders }: { orderId: number; i
   const { t } = useTranslation('store');
   const orders = useOrders({
     initialData: initialOrders,
-    refetchInterval: (query) => (query.state.data?.orders.find((o) => o.id === orderId)?.status === 'pending' ? 3_000 : false),
+    refetchInterval: (query) =>
+      query.state.data?.orders.find((o) => o.id === orderId)?.status === 'pending' ? 3_000 : false,
   });
   const order = orders.data?.orders.find((o) => o.id === orderId);
   const pending = order?.status === 'pending';
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center gap-5 py-10 text-center" data-testid="checkout-success">
-      {pending ? <Clock className="size-16 text-warning" aria-hidden /> : <CheckCircle2 className="size-16 text-success" aria-hidden />}
+    <section
+      className="mx-auto flex max-w-xl flex-col items-center gap-5 py-10 text-center"
+      data-testid="checkout-success"
+    >
+      {pending ? (
+        <Clock className="size-16 text-warning" aria-hidden />
+      ) : (
+        <CheckCircle2 className="size-16 text-success" aria-hidden />
+      )}
       <h1 className="text-3xl font-bold tracking-tight">{t('checkout.successTitle')}</h1>
       <p className="text-lg font-semibold" data-testid="success-order-id">
         {t('checkout.successOrder', { id: orderId })}

@@ -13,7 +13,8 @@ import { storeErrorText } from '../messages.ts';
 import { Price } from './price.tsx';
 
 /** Tax rate as typed in the config (8.25 → "8.25"), with the page language's decimal mark. */
-const formatRate = (rate: number, lang: string) => new Intl.NumberFormat(lang, { maximumFractionDigits: 3 }).format(rate);
+const formatRate = (rate: number, lang: string) =>
+  new Intl.NumberFormat(lang, { maximumFractionDigits: 3 }).format(rate);
 
 export function CheckoutView({ cart }: { cart: GetCartResponse }) {
   const { t, i18n } = useTranslation('store');
@@ -72,7 +73,11 @@ export function CheckoutView({ cart }: { cart: GetCartResponse }) {
               </dd>
             </div>
             <div className="flex justify-between">
-              <dt>{summary.taxRate > 0 ? t('checkout.tax', { rate: formatRate(summary.taxRate, i18n.language) }) : t('checkout.noTax')}</dt>
+              <dt>
+                {summary.taxRate > 0
+                  ? t('checkout.tax', { rate: formatRate(summary.taxRate, i18n.language) })
+                  : t('checkout.noTax')}
+              </dt>
               <dd data-testid="checkout-tax">
                 <Price value={summary.tax} />
               </dd>
@@ -88,7 +93,11 @@ export function CheckoutView({ cart }: { cart: GetCartResponse }) {
         <CardFooter className="flex-col items-stretch gap-3">
           <Button size="lg" onClick={onPlaceOrder} disabled={place.isPending || redirecting} data-testid="place-order">
             {place.isPending || redirecting ? <Loader2 className="animate-spin" aria-hidden /> : <Lock aria-hidden />}
-            {redirecting ? t('checkout.redirecting') : place.isPending ? t('checkout.placing') : t('checkout.placeOrder')}
+            {redirecting
+              ? t('checkout.redirecting')
+              : place.isPending
+                ? t('checkout.placing')
+                : t('checkout.placeOrder')}
           </Button>
           <p className="text-center text-xs text-muted-foreground">
             <Link to="/terms" className="hover:underline">

@@ -1,2 +1,3 @@
 /** A medium date in the page's language; UTC so the server and the browser render the same text. */
-export const formatDate = (iso: string, lang: string) => new Date(iso).toLocaleDateString(lang, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+export const formatDate = (iso: string, lang: string) =>
+  new Date(iso).toLocaleDateString(lang, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });

@@ -14,7 +14,10 @@ export function IndicatorCard({ indicator, eager = false }: { indicator: Indicat
   const href = `/indicators/${indicator.id}`;
   const bundle = indicator.kind === 'bundle';
   return (
-    <article className={`relative flex h-full flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md ${bundle ? 'ring-2 ring-primary' : ''}`} data-testid="indicator-card">
+    <article
+      className={`relative flex h-full flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md ${bundle ? 'ring-2 ring-primary' : ''}`}
+      data-testid="indicator-card"
+    >
       <Link to={href} prefetch="intent" tabIndex={-1} aria-hidden className="block">
         <IndicatorImage src={indicator.imageUrl} alt="" kind={indicator.kind} eager={eager} />
       </Link>
@@ -26,7 +29,9 @@ export function IndicatorCard({ indicator, eager = false }: { indicator: Indicat
             {indicator.name}
           </Link>
         </h2>
-        {indicator.shortDescription ? <p className="line-clamp-3 text-sm text-muted-foreground">{indicator.shortDescription}</p> : null}
+        {indicator.shortDescription ? (
+          <p className="line-clamp-3 text-sm text-muted-foreground">{indicator.shortDescription}</p>
+        ) : null}
         <div className="mt-auto flex items-end justify-between gap-3 pt-2">
           <div>
             <Price value={indicator.price} className="text-xl font-bold" />
@@ -55,7 +60,11 @@ export function IndicatorCardSkeletons({ count = 6 }: { count?: number }) {
   return (
     <>
       {Array.from({ length: count }, (_, i) => (
-        <div key={i} className="flex flex-col overflow-hidden rounded-lg border bg-card" data-testid="indicator-skeleton">
+        <div
+          key={i}
+          className="flex flex-col overflow-hidden rounded-lg border bg-card"
+          data-testid="indicator-skeleton"
+        >
           <Skeleton className="aspect-[8/5] w-full rounded-none" />
           <div className="flex flex-col gap-3 p-5">
             <Skeleton className="h-5 w-24" />

@@ -26,23 +26,45 @@ export function BackToCatalog() {
   );
 }
 
-export function IndicatorDetail({ indicator, signedIn, platform, purchaseState }: { indicator: IndicatorDto; signedIn: boolean; platform: string; purchaseState?: PurchaseState }) {
+export function IndicatorDetail({
+  indicator,
+  signedIn,
+  platform,
+  purchaseState,
+}: {
+  indicator: IndicatorDto;
+  signedIn: boolean;
+  platform: string;
+  purchaseState?: PurchaseState;
+}) {
   const { t } = useTranslation('store');
   return (
     <article data-testid="indicator-detail">
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
         <div className="overflow-hidden rounded-lg border shadow-sm lg:sticky lg:top-24 lg:self-start">
-          <IndicatorImage src={indicator.imageUrl} alt={t('detail.imageAlt', { name: indicator.name, platform })} kind={indicator.kind} eager />
+          <IndicatorImage
+            src={indicator.imageUrl}
+            alt={t('detail.imageAlt', { name: indicator.name, platform })}
+            kind={indicator.kind}
+            eager
+          />
         </div>
         <div className="flex flex-col gap-5">
           <CategoryBadges categories={indicator.categories} />
           <h1 className="text-3xl font-bold leading-tight tracking-tight sm:text-4xl">{indicator.name}</h1>
-          {indicator.shortDescription ? <p className="text-lg text-muted-foreground">{indicator.shortDescription}</p> : null}
+          {indicator.shortDescription ? (
+            <p className="text-lg text-muted-foreground">{indicator.shortDescription}</p>
+          ) : null}
           <div className="flex items-baseline gap-3">
             <Price value={indicator.price} className="text-4xl font-bold" />
             <span className="text-sm font-medium text-muted-foreground">{t('price.oneTime')}</span>
           </div>
-          <PurchaseActions indicatorId={indicator.id} kind={indicator.kind} signedIn={signedIn} initialState={purchaseState} />
+          <PurchaseActions
+            indicatorId={indicator.id}
+            kind={indicator.kind}
+            signedIn={signedIn}
+            initialState={purchaseState}
+          />
           <ul className="flex flex-col gap-2 text-sm text-muted-foreground">
             <li className="flex items-center gap-2">
               <Monitor className="size-4 text-primary" aria-hidden />
@@ -90,7 +112,12 @@ export function IndicatorDetail({ indicator, signedIn, platform, purchaseState }
 export function IndicatorDetailSkeleton() {
   const { t } = useTranslation('store');
   return (
-    <div className="grid gap-8 lg:grid-cols-2 lg:gap-12" data-testid="indicator-detail-skeleton" role="status" aria-label={t('catalogue.loading')}>
+    <div
+      className="grid gap-8 lg:grid-cols-2 lg:gap-12"
+      data-testid="indicator-detail-skeleton"
+      role="status"
+      aria-label={t('catalogue.loading')}
+    >
       <Skeleton className="aspect-[8/5] w-full" />
       <div className="flex flex-col gap-5">
         <Skeleton className="h-6 w-32" />

@@ -44,8 +44,17 @@ export function IndicatorImage({ src, alt, kind, eager = false, className }: Ind
 function BundleArt({ className }: { className?: string }) {
   const { t } = useTranslation('store');
   return (
-    <div className={cn('relative flex aspect-[8/5] w-full flex-col items-center justify-center gap-3 overflow-hidden bg-[#0b1220] text-white', className)} data-testid="bundle-art">
-      <div aria-hidden className="absolute inset-0 bg-[radial-gradient(circle_at_30%_20%,rgba(56,189,248,0.35),transparent_55%),radial-gradient(circle_at_75%_80%,rgba(74,222,128,0.25),transparent_50%)]" />
+    <div
+      className={cn(
+        'relative flex aspect-[8/5] w-full flex-col items-center justify-center gap-3 overflow-hidden bg-[#0b1220] text-white',
+        className,
+      )}
+      data-testid="bundle-art"
+    >
+      <div
+        aria-hidden
+        className="absolute inset-0 bg-[radial-gradient(circle_at_30%_20%,rgba(56,189,248,0.35),transparent_55%),radial-gradient(circle_at_75%_80%,rgba(74,222,128,0.25),transparent_50%)]"
+      />
       <Layers className="relative size-14 text-sky-300" aria-hidden />
       <p className="relative text-2xl font-bold tracking-widest">PRO BUNDLE</p>
       <p className="relative text-sm text-slate-200">{t('card.bundleArt')}</p>

@@ -40,7 +40,13 @@ function MachineRow({ licenceId, activation }: { licenceId: number; activation: 
       </div>
       <ConfirmDialog
         trigger={
-          <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive" disabled={free.isPending} aria-label={t('licence.deactivateMachine', { machine })}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-destructive hover:text-destructive"
+            disabled={free.isPending}
+            aria-label={t('licence.deactivateMachine', { machine })}
+          >
             {free.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <X aria-hidden />}
             {t('licence.deactivate')}
           </Button>
@@ -67,7 +73,10 @@ export function LicencePanel({ licence, itemName }: { licence: OrderLicenceDto; 
         {revoked ? <Badge variant="destructive">{t('licence.revoked')}</Badge> : null}
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-2">
-        <code className={`rounded bg-background px-2 py-1 font-mono text-sm tracking-wider sm:text-base ${revoked ? 'line-through opacity-70' : ''}`} data-testid="licence-key">
+        <code
+          className={`rounded bg-background px-2 py-1 font-mono text-sm tracking-wider sm:text-base ${revoked ? 'line-through opacity-70' : ''}`}
+          data-testid="licence-key"
+        >
           {licence.key}
         </code>
         {revoked ? null : (

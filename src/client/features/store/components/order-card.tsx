@@ -11,13 +11,19 @@ import { Price } from './price.tsx';
 export function OrderCard({ order }: { order: OrderDto }) {
   const { t, i18n } = useTranslation('store');
   return (
-    <article className="overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm" data-testid="order-card" aria-labelledby={`order-${order.id}-title`}>
+    <article
+      className="overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm"
+      data-testid="order-card"
+      aria-labelledby={`order-${order.id}-title`}
+    >
       <header className="flex flex-wrap items-center justify-between gap-3 border-b bg-muted/40 px-5 py-4">
         <div>
           <h2 id={`order-${order.id}-title`} className="text-lg font-semibold">
             {t('orders.order', { id: order.id })}
           </h2>
-          <p className="text-sm text-muted-foreground">{t('orders.placedOn', { date: formatDate(order.createdAt, i18n.language) })}</p>
+          <p className="text-sm text-muted-foreground">
+            {t('orders.placedOn', { date: formatDate(order.createdAt, i18n.language) })}
+          </p>
         </div>
         <div className="flex items-center gap-4">
           <OrderStatusBadge status={order.status} />
@@ -30,7 +36,12 @@ export function OrderCard({ order }: { order: OrderDto }) {
       <ul className="divide-y">
         {order.items.map((item) => (
           <li key={item.id} className="flex gap-4 p-5" data-testid="order-item">
-            <Link to={`/indicators/${item.indicatorId}`} tabIndex={-1} aria-hidden className="hidden w-28 shrink-0 overflow-hidden rounded-md border sm:block">
+            <Link
+              to={`/indicators/${item.indicatorId}`}
+              tabIndex={-1}
+              aria-hidden
+              className="hidden w-28 shrink-0 overflow-hidden rounded-md border sm:block"
+            >
               <IndicatorImage src={item.imageUrl} alt="" kind={item.kind} />
             </Link>
             <div className="min-w-0 flex-1">
@@ -41,7 +52,9 @@ export function OrderCard({ order }: { order: OrderDto }) {
               {item.licence ? (
                 <LicencePanel licence={item.licence} itemName={item.name} />
               ) : (
-                <p className="mt-2 text-sm text-muted-foreground">{order.status === 'pending' ? t('licence.awaiting') : null}</p>
+                <p className="mt-2 text-sm text-muted-foreground">
+                  {order.status === 'pending' ? t('licence.awaiting') : null}
+                </p>
               )}
             </div>
           </li>

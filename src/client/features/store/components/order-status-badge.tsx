@@ -3,7 +3,11 @@ import type { OrderStatus } from '#shared/contracts/store.ts';
 import { Badge, type BadgeProps } from '#client/components/ui/badge.tsx';
 
 /** SPEC §4: completed success, pending warning, cancelled destructive, anything else default. */
-const VARIANT: Partial<Record<OrderStatus, BadgeProps['variant']>> = { completed: 'success', pending: 'warning', cancelled: 'destructive' };
+const VARIANT: Partial<Record<OrderStatus, BadgeProps['variant']>> = {
+  completed: 'success',
+  pending: 'warning',
+  cancelled: 'destructive',
+};
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const { t } = useTranslation('store');

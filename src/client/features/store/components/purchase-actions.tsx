@@ -22,14 +22,28 @@ const loginHref = (next: string) => `/login?next=${encodeURIComponent(next)}`;
  * Add to Cart and Purchase Now (DECISIONS: Purchase Now adds the indicator when it is not in
  * the cart and goes to /checkout; a visitor signs in first and comes back).
  */
-export function PurchaseActions({ indicatorId, kind, signedIn, initialState = 'available' }: { indicatorId: number; kind: IndicatorKind; signedIn: boolean; initialState?: PurchaseState }) {
+export function PurchaseActions({
+  indicatorId,
+  kind,
+  signedIn,
+  initialState = 'available',
+}: {
+  indicatorId: number;
+  kind: IndicatorKind;
+  signedIn: boolean;
+  initialState?: PurchaseState;
+}) {
   const { t } = useTranslation('store');
   // The server rendered `initialState` and hydration renders it again (cached queries could differ,
   // React #418); the customer's orders and cart keep it current after that.
   const hydrated = useHydrated();
   const orders = useOrders({ enabled: signedIn });
   const cart = useCart({ enabled: signedIn });
-  const state = !signedIn ? 'available' : hydrated && orders.data && cart.data ? purchaseStateOf({ id: indicatorId, kind }, orders.data, cart.data) : initialState;
+  const state = !signedIn
+    ? 'available'
+    : hydrated && orders.data && cart.data
+      ? purchaseStateOf({ id: indicatorId, kind }, orders.data, cart.data)
+      : initialState;
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const add = useAddToCart();
@@ -68,7 +82,11 @@ export function PurchaseActions({ indicatorId, kind, signedIn, initialState = 'a
   const busy = add.isPending || purchase.isPending;
   if (state === 'owned') {
     return (
-      <Link to="/orders" className="inline-flex items-center gap-2 self-start rounded-md border border-primary/40 bg-primary/10 px-4 py-3 font-medium text-primary hover:bg-primary/15" data-testid="owned-link">
+      <Link
+        to="/orders"
+        className="inline-flex items-center gap-2 self-start rounded-md border border-primary/40 bg-primary/10 px-4 py-3 font-medium text-primary hover:bg-primary/15"
+        data-testid="owned-link"
+      >
         <BadgeCheck className="size-5" aria-hidden />
         {t('detail.owned')}
       </Link>
@@ -97,7 +115,14 @@ export function PurchaseActions({ indicatorId, kind, signedIn, initialState = 'a
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-col gap-3 sm:flex-row">
-        <Button size="lg" variant="outline" className="sm:flex-1" onClick={addToCart} disabled={busy} data-testid="add-to-cart">
+        <Button
+          size="lg"
+          variant="outline"
+          className="sm:flex-1"
+          onClick={addToCart}
+          disabled={busy}
+          data-testid="add-to-cart"
+        >
           {add.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <ShoppingCart aria-hidden />}
           {add.isPending ? t('detail.adding') : t('detail.addToCart')}
         </Button>

@@ -18,8 +18,18 @@ export function suggestionsApiPath(view: SuggestionsView): string {
 export const SUGGESTIONS_KEY = ['suggestions', 'list'] as const;
 
 export const suggestionsQueryOptions = (view: SuggestionsView) =>
-  queryOptions({ queryKey: [...SUGGESTIONS_KEY, view.sortBy, view.page], queryFn: ({ signal }) => apiFetch<ListSuggestionsResponse>(suggestionsApiPath(view), { signal }) });
+  queryOptions({
+    queryKey: [...SUGGESTIONS_KEY, view.sortBy, view.page],
+    queryFn: ({ signal }) => apiFetch<ListSuggestionsResponse>(suggestionsApiPath(view), { signal }),
+  });
 
-export function useSuggestions(view: SuggestionsView, options: { initialData?: ListSuggestionsResponse; enabled?: boolean } = {}) {
-  return useQuery({ ...suggestionsQueryOptions(view), initialData: options.initialData, enabled: options.enabled ?? true });
+export function useSuggestions(
+  view: SuggestionsView,
+  options: { initialData?: ListSuggestionsResponse; enabled?: boolean } = {},
+) {
+  return useQuery({
+    ...suggestionsQueryOptions(view),
+    initialData: options.initialData,
+    enabled: options.enabled ?? true,
+  });
 }

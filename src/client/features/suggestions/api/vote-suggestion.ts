@@ -3,12 +3,17 @@ import type { ListSuggestionsResponse, VoteSuggestionResponse } from '#shared/co
 import { apiFetch } from '#client/lib/api-client.ts';
 import { SUGGESTIONS_KEY } from './list-suggestions.ts';
 
-export const voteSuggestion = (id: number) => apiFetch<VoteSuggestionResponse>('/_api/suggestions/vote', { method: 'POST', body: { id } });
+export const voteSuggestion = (id: number) =>
+  apiFetch<VoteSuggestionResponse>('/_api/suggestions/vote', { method: 'POST', body: { id } });
 
 type Snapshot = Array<[QueryKey, ListSuggestionsResponse | undefined]>;
 
 /** Sets one suggestion's count and flag on every cached page of the board. */
-function patchAll(queryClient: ReturnType<typeof useQueryClient>, id: number, patch: (s: { upvotes: number; voted: boolean }) => { upvotes: number; voted: boolean }) {
+function patchAll(
+  queryClient: ReturnType<typeof useQueryClient>,
+  id: number,
+  patch: (s: { upvotes: number; voted: boolean }) => { upvotes: number; voted: boolean },
+) {
   queryClient.setQueriesData<ListSuggestionsResponse>({ queryKey: SUGGESTIONS_KEY }, (data) =>
     data ? { ...data, suggestions: data.suggestions.map((s) => (s.id === id ? { ...s, ...patch(s) } : s)) } : data,
   );

@@ -13,7 +13,15 @@ import { formatDate } from '../format.ts';
 import { SuggestionStatusBadge } from './status-badge.tsx';
 
 /** SPEC §2 card: title, status, description, submitter, date, style and timeframe, votes. */
-export function SuggestionCard({ suggestion: s, onVote, voting }: { suggestion: PublicSuggestion; onVote(s: PublicSuggestion): void; voting: boolean }) {
+export function SuggestionCard({
+  suggestion: s,
+  onVote,
+  voting,
+}: {
+  suggestion: PublicSuggestion;
+  onVote(s: PublicSuggestion): void;
+  voting: boolean;
+}) {
   const { t, i18n } = useTranslation('suggestions');
   const date = formatDate(s.createdAt, i18n.language);
   const headingId = `suggestion-${s.id}-title`;
@@ -24,7 +32,10 @@ export function SuggestionCard({ suggestion: s, onVote, voting }: { suggestion: 
           variant={s.voted ? 'default' : 'outline'}
           className={cn('h-auto min-w-16 flex-col gap-0.5 px-3 py-2', !s.voted && 'text-foreground')}
           aria-pressed={s.voted}
-          aria-label={t(s.voted ? 'card.unvoteLabel' : 'card.voteLabel', { title: s.suggestionTitle, count: s.upvotes })}
+          aria-label={t(s.voted ? 'card.unvoteLabel' : 'card.voteLabel', {
+            title: s.suggestionTitle,
+            count: s.upvotes,
+          })}
           disabled={voting}
           onClick={() => onVote(s)}
           data-testid="vote-button"

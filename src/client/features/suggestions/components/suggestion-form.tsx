@@ -34,7 +34,16 @@ const RESOLVERS = {
   visitor: lazyZodResolver(() => import('#shared/contracts/suggestions.ts').then((m) => m.VisitorSuggestionForm)),
 };
 
-const INITIAL: Values = { suggestionTitle: '', description: '', features: '', tradingStyle: '', timeframe: '', name: '', email: '', website: '' };
+const INITIAL: Values = {
+  suggestionTitle: '',
+  description: '',
+  features: '',
+  tradingStyle: '',
+  timeframe: '',
+  name: '',
+  email: '',
+  website: '',
+};
 const FIELDS: Field[] = ['suggestionTitle', 'description', 'features', 'tradingStyle', 'timeframe', 'name', 'email'];
 
 /** The contract's English messages, mapped to translation keys so the form speaks the page's language. */
@@ -87,7 +96,9 @@ export function SuggestionForm({ signedIn, onSubmitted }: { signedIn: boolean; o
           if ((FIELDS as string[]).includes(field)) form.setError(field as FieldPath<Values>, { message });
         }
       }
-      toast.error(t('form.failure'), { description: error instanceof ApiError && error.status === 429 ? t('form.rateLimited') : t('form.failureText') });
+      toast.error(t('form.failure'), {
+        description: error instanceof ApiError && error.status === 429 ? t('form.rateLimited') : t('form.failureText'),
+      });
     } finally {
       inFlight.current = false;
     }
@@ -117,16 +128,76 @@ export function SuggestionForm({ signedIn, onSubmitted }: { signedIn: boolean; o
   );
 
   return (
-    <form method="post" onSubmit={onSubmit} onFocus={resolver.preload} onPointerEnter={resolver.preload} noValidate className="relative flex flex-col gap-5" data-testid="suggestion-form">
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      onFocus={resolver.preload}
+      onPointerEnter={resolver.preload}
+      noValidate
+      className="relative flex flex-col gap-5"
+      data-testid="suggestion-form"
+    >
       {!signedIn ? (
         <div className="grid gap-5 sm:grid-cols-2">
-          {field('name', t('form.name'), <Input autoComplete="name" maxLength={SUGGESTION_LIMITS.name} placeholder={t('form.namePlaceholder')} {...a11y('name', true)} {...form.register('name')} />)}
-          {field('email', t('form.email'), <Input type="email" autoComplete="email" maxLength={SUGGESTION_LIMITS.email} placeholder={t('form.emailPlaceholder')} {...a11y('email', true)} {...form.register('email')} />, t('form.emailHint'))}
+          {field(
+            'name',
+            t('form.name'),
+            <Input
+              autoComplete="name"
+              maxLength={SUGGESTION_LIMITS.name}
+              placeholder={t('form.namePlaceholder')}
+              {...a11y('name', true)}
+              {...form.register('name')}
+            />,
+          )}
+          {field(
+            'email',
+            t('form.email'),
+            <Input
+              type="email"
+              autoComplete="email"
+              maxLength={SUGGESTION_LIMITS.email}
+              placeholder={t('form.emailPlaceholder')}
+              {...a11y('email', true)}
+              {...form.register('email')}
+            />,
+            t('form.emailHint'),
+          )}
         </div>
       ) : null}
-      {field('suggestionTitle', t('form.title'), <Input maxLength={SUGGESTION_LIMITS.title} placeholder={t('form.titlePlaceholder')} {...a11y('suggestionTitle', true)} {...form.register('suggestionTitle')} />)}
-      {field('description', t('form.description'), <Textarea rows={6} maxLength={SUGGESTION_LIMITS.description} placeholder={t('form.descriptionPlaceholder')} {...a11y('description', true)} {...form.register('description')} />)}
-      {field('features', t('form.features'), <Textarea rows={4} maxLength={SUGGESTION_LIMITS.features} placeholder={t('form.featuresPlaceholder')} {...a11y('features')} {...form.register('features')} />, t('form.optional'))}
+      {field(
+        'suggestionTitle',
+        t('form.title'),
+        <Input
+          maxLength={SUGGESTION_LIMITS.title}
+          placeholder={t('form.titlePlaceholder')}
+          {...a11y('suggestionTitle', true)}
+          {...form.register('suggestionTitle')}
+        />,
+      )}
+      {field(
+        'description',
+        t('form.description'),
+        <Textarea
+          rows={6}
+          maxLength={SUGGESTION_LIMITS.description}
+          placeholder={t('form.descriptionPlaceholder')}
+          {...a11y('description', true)}
+          {...form.register('description')}
+        />,
+      )}
+      {field(
+        'features',
+        t('form.features'),
+        <Textarea
+          rows={4}
+          maxLength={SUGGESTION_LIMITS.features}
+          placeholder={t('form.featuresPlaceholder')}
+          {...a11y('features')}
+          {...form.register('features')}
+        />,
+        t('form.optional'),
+      )}
       <div className="grid gap-5 sm:grid-cols-2">
         {field(
           'tradingStyle',

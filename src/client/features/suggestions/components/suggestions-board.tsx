@@ -6,7 +6,11 @@ import X from 'lucide-react/icons/x';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { SUGGESTION_SORTS, SUGGESTIONS_PAGE_SIZE, type SuggestionSort } from '#shared/contracts/suggestions.constants.ts';
+import {
+  SUGGESTION_SORTS,
+  SUGGESTIONS_PAGE_SIZE,
+  type SuggestionSort,
+} from '#shared/contracts/suggestions.constants.ts';
 import type { ListSuggestionsResponse, PublicSuggestion } from '#shared/contracts/suggestions.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
@@ -40,14 +44,18 @@ export function SuggestionsBoard({ signedIn, initial }: Props) {
   const [view, setView] = useState<SuggestionsView>(DEFAULT_SUGGESTIONS_VIEW);
   const isInitialView = view.page === DEFAULT_SUGGESTIONS_VIEW.page && view.sortBy === DEFAULT_SUGGESTIONS_VIEW.sortBy;
   const serverFailed = isInitialView && initial === null;
-  const list = useSuggestions(view, { initialData: isInitialView ? (initial ?? undefined) : undefined, enabled: !serverFailed });
+  const list = useSuggestions(view, {
+    initialData: isInitialView ? (initial ?? undefined) : undefined,
+    enabled: !serverFailed,
+  });
   const vote = useVoteSuggestion();
   const [votingId, setVotingId] = useState<number | null>(null);
   const failed = serverFailed || list.isError;
 
   // SPEC §8: a load failure shows a toast as well as the inline message.
   useEffect(() => {
-    if (failed) toast.error(t('list.loadError'), { id: 'suggestions-load-error', description: t('list.loadErrorText') });
+    if (failed)
+      toast.error(t('list.loadError'), { id: 'suggestions-load-error', description: t('list.loadErrorText') });
   }, [failed, t]);
 
   // Moving to another page brings its first card into view.
@@ -60,14 +68,26 @@ export function SuggestionsBoard({ signedIn, initial }: Props) {
 
   const onVote = (s: PublicSuggestion) => {
     if (!signedIn) {
-      toast.info(t('vote.signInTitle'), { id: 'suggestions-sign-in', description: t('vote.signInText'), action: { label: t('vote.signIn'), onClick: () => void navigate(LOGIN_TO_VOTE) } });
+      toast.info(t('vote.signInTitle'), {
+        id: 'suggestions-sign-in',
+        description: t('vote.signInText'),
+        action: { label: t('vote.signIn'), onClick: () => void navigate(LOGIN_TO_VOTE) },
+      });
       return;
     }
     setVotingId(s.id);
     vote.mutate(s.id, {
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 401) toast.info(t('vote.signInTitle'), { description: t('vote.signInText'), action: { label: t('vote.signIn'), onClick: () => void navigate(LOGIN_TO_VOTE) } });
-        else toast.error(t('vote.failed'), { description: error instanceof ApiError && error.status === 429 ? t('vote.rateLimited') : t('vote.failedText') });
+        if (error instanceof ApiError && error.status === 401)
+          toast.info(t('vote.signInTitle'), {
+            description: t('vote.signInText'),
+            action: { label: t('vote.signIn'), onClick: () => void navigate(LOGIN_TO_VOTE) },
+          });
+        else
+          toast.error(t('vote.failed'), {
+            description:
+              error instanceof ApiError && error.status === 429 ? t('vote.rateLimited') : t('vote.failedText'),
+          });
       },
       onSettled: () => setVotingId(null),
     });
@@ -83,7 +103,16 @@ export function SuggestionsBoard({ signedIn, initial }: Props) {
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('header.title')}</h1>
           <p className="mt-3 text-lg text-muted-foreground">{t('header.subtitle')}</p>
         </div>
-        <Button size="lg" variant={formOpen ? 'outline' : 'default'} aria-expanded={formOpen} aria-controls={formId} onClick={() => setFormOpen((open) => !open)} onPointerEnter={() => void loadForm()} onFocus={() => void loadForm()} className="shrink-0">
+        <Button
+          size="lg"
+          variant={formOpen ? 'outline' : 'default'}
+          aria-expanded={formOpen}
+          aria-controls={formId}
+          onClick={() => setFormOpen((open) => !open)}
+          onPointerEnter={() => void loadForm()}
+          onFocus={() => void loadForm()}
+          className="shrink-0"
+        >
           {formOpen ? <X aria-hidden /> : <Plus aria-hidden />}
           {formOpen ? t('header.cancel') : t('header.suggest')}
         </Button>
@@ -94,7 +123,9 @@ export function SuggestionsBoard({ signedIn, initial }: Props) {
           <Card className="mb-10">
             <CardHeader>
               <h2 className="text-xl font-semibold leading-tight">{t('form.heading')}</h2>
-              <p className="text-sm text-muted-foreground">{signedIn ? t('form.introMember') : t('form.introVisitor')}</p>
+              <p className="text-sm text-muted-foreground">
+                {signedIn ? t('form.introMember') : t('form.introVisitor')}
+              </p>
             </CardHeader>
             <CardContent>
               <Suspense fallback={null}>
@@ -122,7 +153,12 @@ export function SuggestionsBoard({ signedIn, initial }: Props) {
             <Label htmlFor="suggestions-sort" className="shrink-0 text-sm text-muted-foreground">
               {t('list.sortLabel')}
             </Label>
-            <NativeSelect id="suggestions-sort" className="w-44" value={view.sortBy} onChange={(e) => setView({ page: 1, sortBy: e.target.value as SuggestionSort })}>
+            <NativeSelect
+              id="suggestions-sort"
+              className="w-44"
+              value={view.sortBy}
+              onChange={(e) => setView({ page: 1, sortBy: e.target.value as SuggestionSort })}
+            >
               {SUGGESTION_SORTS.map((sort) => (
                 <option key={sort} value={sort}>
                   {t(`list.sort.${sort}`)}
@@ -163,14 +199,22 @@ export function SuggestionsBoard({ signedIn, initial }: Props) {
             </ol>
             {totalPages > 1 ? (
               <nav aria-label={t('list.pagination')} className="mt-8 flex items-center justify-between gap-3">
-                <Button variant="outline" disabled={view.page <= 1} onClick={() => setView((v) => ({ ...v, page: v.page - 1 }))}>
+                <Button
+                  variant="outline"
+                  disabled={view.page <= 1}
+                  onClick={() => setView((v) => ({ ...v, page: v.page - 1 }))}
+                >
                   <ChevronLeft aria-hidden />
                   {t('list.previous')}
                 </Button>
                 <span className="text-sm text-muted-foreground" aria-live="polite">
                   {t('list.pageOf', { page: view.page, total: totalPages })}
                 </span>
-                <Button variant="outline" disabled={view.page >= totalPages} onClick={() => setView((v) => ({ ...v, page: v.page + 1 }))}>
+                <Button
+                  variant="outline"
+                  disabled={view.page >= totalPages}
+                  onClick={() => setView((v) => ({ ...v, page: v.page + 1 }))}
+                >
                   {t('list.next')}
                   <ChevronRight aria-hidden />
                 </Button>

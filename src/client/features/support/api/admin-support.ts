@@ -6,7 +6,10 @@ import { callEndpoint } from '#client/lib/api-client.ts';
 type ListQuery = EndpointInput<typeof listSupportMessages>;
 
 export const adminMessagesQueryOptions = (query: ListQuery) =>
-  queryOptions({ queryKey: ['admin', 'support', query.page ?? 1, query.query ?? '', query.status ?? ''], queryFn: ({ signal }) => callEndpoint(listSupportMessages, query, { signal }) });
+  queryOptions({
+    queryKey: ['admin', 'support', query.page ?? 1, query.query ?? '', query.status ?? ''],
+    queryFn: ({ signal }) => callEndpoint(listSupportMessages, query, { signal }),
+  });
 
 export function useAdminMessages(query: ListQuery, initialData?: EndpointOutput<typeof listSupportMessages>) {
   return useQuery({ ...adminMessagesQueryOptions(query), initialData, placeholderData: keepPreviousData });

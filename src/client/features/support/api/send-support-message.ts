@@ -4,5 +4,7 @@ import type { EndpointInput } from '#shared/contracts/endpoint.ts';
 import { callEndpoint } from '#client/lib/api-client.ts';
 
 export function useSendSupportMessage() {
-  return useMutation({ mutationFn: (input: EndpointInput<typeof sendSupportMessage>) => callEndpoint(sendSupportMessage, input) });
+  return useMutation({
+    mutationFn: (input: EndpointInput<typeof sendSupportMessage>) => callEndpoint(sendSupportMessage, input),
+  });
 }

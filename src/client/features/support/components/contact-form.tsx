@@ -35,16 +35,43 @@ function ContactFormView({ id, form, field, errors = {}, sending = false }: Cont
       ) : null}
     </div>
   );
-  const a11y = (name: ContactField) => ({ id: `${id}-${name}`, 'aria-invalid': errors[name] ? true : undefined, 'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined, 'aria-required': true });
+  const a11y = (name: ContactField) => ({
+    id: `${id}-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+    'aria-required': true,
+  });
 
   return (
     <form method="post" {...form} noValidate className="flex flex-col gap-5" data-testid="contact-form">
       <div className="grid gap-5 sm:grid-cols-2">
-        {row('name', t('form.name'), <Input autoComplete="name" maxLength={SUPPORT_LIMITS.name} {...a11y('name')} {...field('name')} />)}
-        {row('email', t('form.email'), <Input type="email" autoComplete="email" maxLength={SUPPORT_LIMITS.email} {...a11y('email')} {...field('email')} />)}
+        {row(
+          'name',
+          t('form.name'),
+          <Input autoComplete="name" maxLength={SUPPORT_LIMITS.name} {...a11y('name')} {...field('name')} />,
+        )}
+        {row(
+          'email',
+          t('form.email'),
+          <Input
+            type="email"
+            autoComplete="email"
+            maxLength={SUPPORT_LIMITS.email}
+            {...a11y('email')}
+            {...field('email')}
+          />,
+        )}
       </div>
-      {row('subject', t('form.subject'), <Input maxLength={SUPPORT_LIMITS.subject} {...a11y('subject')} {...field('subject')} />)}
-      {row('message', t('form.message'), <Textarea rows={6} maxLength={SUPPORT_LIMITS.message} {...a11y('message')} {...field('message')} />)}
+      {row(
+        'subject',
+        t('form.subject'),
+        <Input maxLength={SUPPORT_LIMITS.subject} {...a11y('subject')} {...field('subject')} />,
+      )}
+      {row(
+        'message',
+        t('form.message'),
+        <Textarea rows={6} maxLength={SUPPORT_LIMITS.message} {...a11y('message')} {...field('message')} />,
+      )}
       {/* Spam trap: off-screen and hidden from assistive technology; people leave it empty, bots fill it. */}
       <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
         <label htmlFor={`${id}-website`}>Website</label>
@@ -61,6 +88,8 @@ function ContactFormView({ id, form, field, errors = {}, sending = false }: Cont
 /** react-hook-form and the send call load on the first interaction with the form (`onDemandForm`). */
 export const ContactForm = onDemandForm<ContactFormProps, ContactFormViewProps>({
   View: ContactFormView,
-  lookAlike: ({ defaultSubject }) => ({ field: (name) => ({ name, defaultValue: name === 'subject' && defaultSubject ? defaultSubject : undefined }) }),
+  lookAlike: ({ defaultSubject }) => ({
+    field: (name) => ({ name, defaultValue: name === 'subject' && defaultSubject ? defaultSubject : undefined }),
+  }),
   load: () => import('../use-contact-form.ts').then((m) => m.useContactForm),
 });

@@ -34,10 +34,19 @@ export function Faq({ items }: { items: FaqItem[] }) {
                 className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-medium hover:bg-muted/50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
               >
                 {item.question}
-                <ChevronDown className="size-4 shrink-0 transition-transform group-data-[state=open]:rotate-180" aria-hidden />
+                <ChevronDown
+                  className="size-4 shrink-0 transition-transform group-data-[state=open]:rotate-180"
+                  aria-hidden
+                />
               </button>
             </h3>
-            <div id={`${id}-${item.id}-answer`} role="region" aria-labelledby={`${id}-${item.id}`} hidden={!expanded} className="px-5 pb-4 text-muted-foreground">
+            <div
+              id={`${id}-${item.id}-answer`}
+              role="region"
+              aria-labelledby={`${id}-${item.id}`}
+              hidden={!expanded}
+              className="px-5 pb-4 text-muted-foreground"
+            >
               <p>{item.answer}</p>
             </div>
           </div>

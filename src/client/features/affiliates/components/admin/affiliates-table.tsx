@@ -22,7 +22,11 @@ export function AffiliatesTable({ affiliates, selected, onSelect }: Props) {
       <TableHeader>
         <TableRow>
           <TableHead className="w-10">
-            <Checkbox checked={all} onCheckedChange={() => onSelect(ids, all !== true)} aria-label={t('affiliates.selectAll')} />
+            <Checkbox
+              checked={all}
+              onCheckedChange={() => onSelect(ids, all !== true)}
+              aria-label={t('affiliates.selectAll')}
+            />
           </TableHead>
           <TableHead>{t('affiliates.user')}</TableHead>
           <TableHead>{t('affiliates.code')}</TableHead>
@@ -37,7 +41,11 @@ export function AffiliatesTable({ affiliates, selected, onSelect }: Props) {
         {affiliates.map((a) => (
           <TableRow key={a.id} data-state={selected.has(a.id) ? 'selected' : undefined}>
             <TableCell>
-              <Checkbox checked={selected.has(a.id)} onCheckedChange={(checked) => onSelect([a.id], checked === true)} aria-label={t('affiliates.selectRow', { name: a.displayName })} />
+              <Checkbox
+                checked={selected.has(a.id)}
+                onCheckedChange={(checked) => onSelect([a.id], checked === true)}
+                aria-label={t('affiliates.selectRow', { name: a.displayName })}
+              />
             </TableCell>
             <TableCell className="min-w-48">
               <div className="font-medium">{a.displayName}</div>
@@ -47,13 +55,17 @@ export function AffiliatesTable({ affiliates, selected, onSelect }: Props) {
             <TableCell className="text-right tabular-nums">{a.commissionRate}%</TableCell>
             <TableCell className="whitespace-nowrap text-sm">
               <div>{t('affiliates.referrals', { count: a.totalReferrals })}</div>
-              <div className="text-muted-foreground">{t('affiliates.commissions', { amount: formatUsd(a.totalCommissions) })}</div>
+              <div className="text-muted-foreground">
+                {t('affiliates.commissions', { amount: formatUsd(a.totalCommissions) })}
+              </div>
             </TableCell>
             <TableCell className="text-right tabular-nums">{formatUsd(a.balance)}</TableCell>
             <TableCell>
               <AffiliateStatusBadge status={a.status} label={t(`affiliateStatus.${a.status}`)} />
             </TableCell>
-            <TableCell className="whitespace-nowrap">{formatShortDate(a.createdAt, i18n.language) ?? t('affiliates.notAvailable')}</TableCell>
+            <TableCell className="whitespace-nowrap">
+              {formatShortDate(a.createdAt, i18n.language) ?? t('affiliates.notAvailable')}
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>

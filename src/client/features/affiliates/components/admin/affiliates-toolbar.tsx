@@ -26,13 +26,23 @@ export function AffiliatesToolbar({ search, status, onSearch, onStatus }: Props)
         <Label htmlFor="affiliates-search" className="sr-only">
           {t('affiliates.searchLabel')}
         </Label>
-        <SearchInput id="affiliates-search" placeholder={t('affiliates.searchPlaceholder')} value={text} maxLength={200} onChange={(e) => setText(e.target.value)} />
+        <SearchInput
+          id="affiliates-search"
+          placeholder={t('affiliates.searchPlaceholder')}
+          value={text}
+          maxLength={200}
+          onChange={(e) => setText(e.target.value)}
+        />
       </div>
       <div className="flex flex-col gap-2 sm:w-52">
         <Label htmlFor="affiliates-status" className="sr-only">
           {t('affiliates.statusLabel')}
         </Label>
-        <NativeSelect id="affiliates-status" value={status ?? ''} onChange={(e) => onStatus((e.target.value || null) as AffiliateStatus | null)}>
+        <NativeSelect
+          id="affiliates-status"
+          value={status ?? ''}
+          onChange={(e) => onStatus((e.target.value || null) as AffiliateStatus | null)}
+        >
           <option value="">{t('affiliates.allStatuses')}</option>
           {AFFILIATE_STATUSES.map((s) => (
             <option key={s} value={s}>

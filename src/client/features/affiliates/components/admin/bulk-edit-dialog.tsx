@@ -5,7 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { AFFILIATE_STATUSES, bulkUpdatedMessage } from '#shared/contracts/affiliates.constants.ts';
 import type { BulkEditForm } from '#shared/contracts/affiliates.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '#client/components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '#client/components/ui/dialog.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { lazyZodResolver } from '#client/lib/lazy-zod-resolver.ts';
@@ -78,7 +86,16 @@ export function BulkEditDialog({ ids, onDone }: { ids: number[]; onDone(): void 
             </NativeSelect>
           </FormField>
           <FormField id="bulk-rate" label={t('bulk.rate')} error={rateError} hint={t('bulk.rateHint')}>
-            <Input id="bulk-rate" type="number" inputMode="decimal" min={0} max={100} step={0.1} {...form.register('commissionRate')} {...fieldAria('bulk-rate', rateError, t('bulk.rateHint'))} />
+            <Input
+              id="bulk-rate"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              max={100}
+              step={0.1}
+              {...form.register('commissionRate')}
+              {...fieldAria('bulk-rate', rateError, t('bulk.rateHint'))}
+            />
           </FormField>
           {rootError && (
             <p role="alert" className="text-sm font-medium text-destructive">

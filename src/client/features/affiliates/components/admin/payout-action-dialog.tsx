@@ -2,7 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminPayoutDto } from '#shared/contracts/affiliates.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '#client/components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '#client/components/ui/dialog.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/lib/toast.ts';
@@ -50,15 +58,32 @@ export function PayoutActionDialog({ payout, kind }: { payout: AdminPayoutDto; k
         <DialogHeader>
           <DialogTitle>{t(paid ? 'payouts.paidTitle' : 'payouts.rejectTitle', { id: payout.id })}</DialogTitle>
           <DialogDescription>
-            {t(paid ? 'payouts.paidText' : 'payouts.rejectText', { amount: formatUsd(payout.amount), email: String(payout.payoutDetails.paypalEmail ?? payout.email) })}
+            {t(paid ? 'payouts.paidText' : 'payouts.rejectText', {
+              amount: formatUsd(payout.amount),
+              email: String(payout.payoutDetails.paypalEmail ?? payout.email),
+            })}
           </DialogDescription>
         </DialogHeader>
         <form method="post" onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
           <FormField id={id} label={t(paid ? 'payouts.referenceLabel' : 'payouts.reasonLabel')} error={error}>
             {paid ? (
-              <Input id={id} value={text} maxLength={200} autoComplete="off" onChange={(e) => setText(e.target.value)} {...fieldAria(id, error)} />
+              <Input
+                id={id}
+                value={text}
+                maxLength={200}
+                autoComplete="off"
+                onChange={(e) => setText(e.target.value)}
+                {...fieldAria(id, error)}
+              />
             ) : (
-              <Textarea id={id} value={text} maxLength={1000} rows={3} onChange={(e) => setText(e.target.value)} {...fieldAria(id, error)} />
+              <Textarea
+                id={id}
+                value={text}
+                maxLength={1000}
+                rows={3}
+                onChange={(e) => setText(e.target.value)}
+                {...fieldAria(id, error)}
+              />
             )}
           </FormField>
           <DialogFooter>

@@ -35,7 +35,9 @@ export function PayoutsTable({ payouts }: { payouts: AdminPayoutDto[] }) {
             <TableCell className="text-right font-medium tabular-nums">{formatUsd(p.amount)}</TableCell>
             <TableCell className="text-sm">
               <div>{p.payoutMethod === 'paypal' ? t('payouts.paypal') : p.payoutMethod}</div>
-              {typeof p.payoutDetails.paypalEmail === 'string' && <div className="text-xs text-muted-foreground">{p.payoutDetails.paypalEmail}</div>}
+              {typeof p.payoutDetails.paypalEmail === 'string' && (
+                <div className="text-xs text-muted-foreground">{p.payoutDetails.paypalEmail}</div>
+              )}
             </TableCell>
             <TableCell>
               <PayoutStatusBadge status={p.status} label={t(`payouts.${p.status}`)} />
@@ -49,7 +51,13 @@ export function PayoutsTable({ payouts }: { payouts: AdminPayoutDto[] }) {
               ) : (
                 <div className="text-sm">
                   <div className="text-muted-foreground">{date(p.processedAt)}</div>
-                  <div>{p.reference ? t('payouts.reference', { reference: p.reference }) : p.reason ? t('payouts.reason', { reason: p.reason }) : null}</div>
+                  <div>
+                    {p.reference
+                      ? t('payouts.reference', { reference: p.reference })
+                      : p.reason
+                        ? t('payouts.reason', { reason: p.reason })
+                        : null}
+                  </div>
                 </div>
               )}
             </TableCell>

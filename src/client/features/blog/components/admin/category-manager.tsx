@@ -23,7 +23,10 @@ function CategoryForm({ category, onDone }: { category?: AdminBlogCategory; onDo
   const { t } = useTranslation('admin-blog');
   const id = useId();
   const save = useSaveCategory();
-  const form = useForm<Values>({ resolver: zodResolver(CreateBlogCategoryInput), defaultValues: { name: category?.name ?? '', slug: category?.slug ?? '' } });
+  const form = useForm<Values>({
+    resolver: zodResolver(CreateBlogCategoryInput),
+    defaultValues: { name: category?.name ?? '', slug: category?.slug ?? '' },
+  });
   const [slugEdited, setSlugEdited] = useState(Boolean(category));
   const { errors } = form.formState;
   const name = form.register('name');
@@ -36,7 +39,9 @@ function CategoryForm({ category, onDone }: { category?: AdminBlogCategory; onDo
       setSlugEdited(false);
       onDone?.();
     } catch (error) {
-      if (error instanceof ApiError) for (const [field, message] of Object.entries(error.fieldErrors)) form.setError(field as FieldPath<Values>, { message });
+      if (error instanceof ApiError)
+        for (const [field, message] of Object.entries(error.fieldErrors))
+          form.setError(field as FieldPath<Values>, { message });
       toast.error(t('categories.saveFailed'), { description: error instanceof Error ? error.message : undefined });
     }
   });
@@ -51,7 +56,12 @@ function CategoryForm({ category, onDone }: { category?: AdminBlogCategory; onDo
   };
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
+    >
       <div className="flex flex-col gap-2">
         <Label htmlFor={`${id}-name`}>{t('categories.name')}</Label>
         <Input
@@ -69,7 +79,13 @@ function CategoryForm({ category, onDone }: { category?: AdminBlogCategory; onDo
       </div>
       <div className="flex flex-col gap-2">
         <Label htmlFor={`${id}-slug`}>{t('categories.slug')}</Label>
-        <Input id={`${id}-slug`} maxLength={120} aria-invalid={errors.slug ? true : undefined} aria-describedby={errors.slug ? `${id}-slug-error` : undefined} {...form.register('slug', { onChange: () => setSlugEdited(true) })} />
+        <Input
+          id={`${id}-slug`}
+          maxLength={120}
+          aria-invalid={errors.slug ? true : undefined}
+          aria-describedby={errors.slug ? `${id}-slug-error` : undefined}
+          {...form.register('slug', { onChange: () => setSlugEdited(true) })}
+        />
         {errorText('slug')}
       </div>
       <Button type="submit" className="sm:mt-6" disabled={form.formState.isSubmitting}>
@@ -114,7 +130,12 @@ function DeleteCategory({ category }: { category: AdminBlogCategory }) {
       description={t('categories.deleteText', { count: category.postCount })}
       cancelLabel={t('delete.cancel')}
       confirmLabel={t('delete.confirm')}
-      onConfirm={() => remove.mutate(category.id, { onSuccess: () => toast.success(t('categories.deleted')), onError: (error) => toast.error(error.message) })}
+      onConfirm={() =>
+        remove.mutate(category.id, {
+          onSuccess: () => toast.success(t('categories.deleted')),
+          onError: (error) => toast.error(error.message),
+        })
+      }
     />
   );
 }

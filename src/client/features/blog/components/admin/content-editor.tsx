@@ -26,7 +26,8 @@ export function ContentEditor({ form, id, error }: ContentEditorProps) {
 
   const showPreview = (value: string) => {
     setTab(value);
-    if (value === 'preview') preview.mutate({ contentFormat: form.getValues('contentFormat'), content: form.getValues('content') });
+    if (value === 'preview')
+      preview.mutate({ contentFormat: form.getValues('contentFormat'), content: form.getValues('content') });
   };
 
   return (
@@ -37,7 +38,12 @@ export function ContentEditor({ form, id, error }: ContentEditorProps) {
           <legend className="sr-only">{t('form.format')}</legend>
           {(['markdown', 'html'] as const).map((value) => (
             <label key={value} className="flex items-center gap-1.5">
-              <input type="radio" value={value} className="size-4 accent-[var(--primary)]" {...form.register('contentFormat')} />
+              <input
+                type="radio"
+                value={value}
+                className="size-4 accent-[var(--primary)]"
+                {...form.register('contentFormat')}
+              />
               {t(`form.formats.${value}`)}
             </label>
           ))}
@@ -62,14 +68,22 @@ export function ContentEditor({ form, id, error }: ContentEditorProps) {
           </p>
         </TabsContent>
         <TabsContent value="preview">
-          <div className="min-h-64 rounded-md border bg-background p-4" aria-live="polite" aria-busy={preview.isPending}>
+          <div
+            className="min-h-64 rounded-md border bg-background p-4"
+            aria-live="polite"
+            aria-busy={preview.isPending}
+          >
             {preview.isPending ? (
               <p className="text-muted-foreground">{t('form.previewLoading')}</p>
             ) : preview.isError ? (
               <p className="text-destructive">{preview.error.message}</p>
             ) : preview.data?.html ? (
               // Sanitised by the server's allow-list, exactly as on save.
-              <div className="prose-content" data-testid="content-preview" dangerouslySetInnerHTML={{ __html: preview.data.html }} />
+              <div
+                className="prose-content"
+                data-testid="content-preview"
+                dangerouslySetInnerHTML={{ __html: preview.data.html }}
+              />
             ) : (
               <p className="text-muted-foreground">{t('form.previewEmpty')}</p>
             )}

@@ -17,7 +17,15 @@ import { ApiError } from '#client/lib/api-client.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useSavePost } from '../../api/admin-posts.ts';
 import { ContentEditor } from './content-editor.tsx';
-import { ERROR_KEYS, formDefaults, PostFormSchema, toLocalInput, toPayload, type PostFormInput, type PostFormOutput } from './post-form-schema.ts';
+import {
+  ERROR_KEYS,
+  formDefaults,
+  PostFormSchema,
+  toLocalInput,
+  toPayload,
+  type PostFormInput,
+  type PostFormOutput,
+} from './post-form-schema.ts';
 import { StatusBadge } from './posts-table.tsx';
 
 export function PostForm({ post, categories }: { post?: AdminBlogPost; categories: AdminBlogCategory[] }) {
@@ -25,7 +33,11 @@ export function PostForm({ post, categories }: { post?: AdminBlogPost; categorie
   const id = useId();
   const navigate = useNavigate();
   const save = useSavePost();
-  const form = useForm<PostFormInput, unknown, PostFormOutput>({ resolver: zodResolver(PostFormSchema), defaultValues: formDefaults(post), mode: 'onTouched' });
+  const form = useForm<PostFormInput, unknown, PostFormOutput>({
+    resolver: zodResolver(PostFormSchema),
+    defaultValues: formDefaults(post),
+    mode: 'onTouched',
+  });
   const { errors } = form.formState;
   // A new post's slug follows its title until someone edits the slug by hand.
   const [slugEdited, setSlugEdited] = useState(Boolean(post));
@@ -37,7 +49,12 @@ export function PostForm({ post, categories }: { post?: AdminBlogPost; categorie
 
   const [publish, publishAt] = form.watch(['publish', 'publishAt']);
   const when = new Date(publishAt);
-  const status = publish === 'draft' ? 'draft' : !Number.isNaN(when.getTime()) && when.getTime() > Date.now() ? 'scheduled' : 'published';
+  const status =
+    publish === 'draft'
+      ? 'draft'
+      : !Number.isNaN(when.getTime()) && when.getTime() > Date.now()
+        ? 'scheduled'
+        : 'published';
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -47,7 +64,8 @@ export function PostForm({ post, categories }: { post?: AdminBlogPost; categorie
       await navigate('/admin/blog');
     } catch (error) {
       if (error instanceof ApiError) {
-        for (const [field, message] of Object.entries(error.fieldErrors)) form.setError(field as FieldPath<PostFormInput>, { message });
+        for (const [field, message] of Object.entries(error.fieldErrors))
+          form.setError(field as FieldPath<PostFormInput>, { message });
       }
       toast.error(t('form.saveFailed'), { description: error instanceof Error ? error.message : undefined });
     }
@@ -65,7 +83,9 @@ export function PostForm({ post, categories }: { post?: AdminBlogPost; categorie
   const a11y = (name: keyof PostFormInput, hint = false) => ({
     id: `${id}-${name}`,
     'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': [hint ? `${id}-${name}-hint` : '', errors[name] ? `${id}-${name}-error` : ''].filter(Boolean).join(' ') || undefined,
+    'aria-describedby':
+      [hint ? `${id}-${name}-hint` : '', errors[name] ? `${id}-${name}-error` : ''].filter(Boolean).join(' ') ||
+      undefined,
   });
   const row = (name: keyof PostFormInput, label: string, control: React.ReactNode, hint?: string) => (
     <div className="flex flex-col gap-2">
@@ -82,7 +102,13 @@ export function PostForm({ post, categories }: { post?: AdminBlogPost; categorie
 
   const titleField = form.register('title');
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_20rem]" data-testid="post-form">
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_20rem]"
+      data-testid="post-form"
+    >
       <div className="flex min-w-0 flex-col gap-5">
         {row(
           'title',
@@ -97,8 +123,22 @@ export function PostForm({ post, categories }: { post?: AdminBlogPost; categorie
             }}
           />,
         )}
-        {row('slug', t('form.slug'), <Input {...a11y('slug', true)} maxLength={120} {...form.register('slug', { onChange: () => setSlugEdited(true) })} />, t('form.slugHint'))}
-        {row('excerpt', t('form.excerpt'), <Textarea rows={3} maxLength={500} {...a11y('excerpt', true)} {...form.register('excerpt')} />, t('form.excerptHint'))}
+        {row(
+          'slug',
+          t('form.slug'),
+          <Input
+            {...a11y('slug', true)}
+            maxLength={120}
+            {...form.register('slug', { onChange: () => setSlugEdited(true) })}
+          />,
+          t('form.slugHint'),
+        )}
+        {row(
+          'excerpt',
+          t('form.excerpt'),
+          <Textarea rows={3} maxLength={500} {...a11y('excerpt', true)} {...form.register('excerpt')} />,
+          t('form.excerptHint'),
+        )}
         <ContentEditor form={form} id={id} error={message('content')} />
       </div>
 
@@ -116,7 +156,14 @@ export function PostForm({ post, categories }: { post?: AdminBlogPost; categorie
               <option value="publish">{t('form.publish')}</option>
             </NativeSelect>,
           )}
-          {publish === 'publish' ? row('publishAt', t('form.publishAt'), <Input type="datetime-local" {...a11y('publishAt', true)} {...form.register('publishAt')} />, t('form.publishAtHint')) : null}
+          {publish === 'publish'
+            ? row(
+                'publishAt',
+                t('form.publishAt'),
+                <Input type="datetime-local" {...a11y('publishAt', true)} {...form.register('publishAt')} />,
+                t('form.publishAtHint'),
+              )
+            : null}
           <Button type="submit" disabled={form.formState.isSubmitting}>
             <Save aria-hidden />
             {form.formState.isSubmitting ? t('form.saving') : t('form.save')}
@@ -126,7 +173,13 @@ export function PostForm({ post, categories }: { post?: AdminBlogPost; categorie
         <div className="flex flex-col gap-4 rounded-lg border bg-card p-4">
           <div className="flex items-center justify-between gap-3">
             <Label htmlFor={`${id}-featured`}>{t('form.featured')}</Label>
-            <Controller control={form.control} name="featured" render={({ field }) => <Switch id={`${id}-featured`} checked={field.value} onCheckedChange={field.onChange} />} />
+            <Controller
+              control={form.control}
+              name="featured"
+              render={({ field }) => (
+                <Switch id={`${id}-featured`} checked={field.value} onCheckedChange={field.onChange} />
+              )}
+            />
           </div>
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-2 text-sm font-medium">{t('form.categories')}</legend>
@@ -141,7 +194,11 @@ export function PostForm({ post, categories }: { post?: AdminBlogPost; categorie
                       <Checkbox
                         id={`${id}-category-${category.id}`}
                         checked={field.value.includes(category.id)}
-                        onCheckedChange={(checked) => field.onChange(checked ? [...field.value, category.id] : field.value.filter((c) => c !== category.id))}
+                        onCheckedChange={(checked) =>
+                          field.onChange(
+                            checked ? [...field.value, category.id] : field.value.filter((c) => c !== category.id),
+                          )
+                        }
                       />
                       <Label htmlFor={`${id}-category-${category.id}`} className="font-normal">
                         {category.name}
@@ -152,13 +209,38 @@ export function PostForm({ post, categories }: { post?: AdminBlogPost; categorie
               )}
             />
           </fieldset>
-          {row('featuredImageUrl', t('form.image'), <Input {...a11y('featuredImageUrl', true)} maxLength={500} placeholder="/media/blog-1.webp" {...form.register('featuredImageUrl')} />, t('form.imageHint'))}
+          {row(
+            'featuredImageUrl',
+            t('form.image'),
+            <Input
+              {...a11y('featuredImageUrl', true)}
+              maxLength={500}
+              placeholder="/media/blog-1.webp"
+              {...form.register('featuredImageUrl')}
+            />,
+            t('form.imageHint'),
+          )}
         </div>
 
         <div className="flex flex-col gap-4 rounded-lg border bg-card p-4">
           <h2 className="font-semibold">{t('form.seo')}</h2>
-          {row('seoTitle', t('form.seoTitle'), <Input {...a11y('seoTitle', true)} maxLength={120} {...form.register('seoTitle')} />, t('form.seoTitleHint'))}
-          {row('seoDescription', t('form.seoDescription'), <Textarea rows={3} maxLength={320} {...a11y('seoDescription', true)} {...form.register('seoDescription')} />, t('form.seoDescriptionHint'))}
+          {row(
+            'seoTitle',
+            t('form.seoTitle'),
+            <Input {...a11y('seoTitle', true)} maxLength={120} {...form.register('seoTitle')} />,
+            t('form.seoTitleHint'),
+          )}
+          {row(
+            'seoDescription',
+            t('form.seoDescription'),
+            <Textarea
+              rows={3}
+              maxLength={320}
+              {...a11y('seoDescription', true)}
+              {...form.register('seoDescription')}
+            />,
+            t('form.seoDescriptionHint'),
+          )}
         </div>
       </div>
     </form>

@@ -13,13 +13,16 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#
 import { toast } from '#client/lib/toast.ts';
 import { useDeletePost } from '../../api/admin-posts.ts';
 
-const STATUS_VARIANT: Record<BlogPostStatus, 'secondary' | 'warning' | 'success'> = { draft: 'secondary', scheduled: 'warning', published: 'success' };
+const STATUS_VARIANT: Record<BlogPostStatus, 'secondary' | 'warning' | 'success'> = {
+  draft: 'secondary',
+  scheduled: 'warning',
+  published: 'success',
+};
 
 export function StatusBadge({ status }: { status: BlogPostStatus }) {
   const { t } = useTranslation('admin-blog');
   return <Badge variant={STATUS_VARIANT[status]}>{t(`status.${status}`)}</Badge>;
 }
-
 
 function DeletePostButton({ post }: { post: AdminBlogPostRow }) {
   const { t } = useTranslation('admin-blog');
@@ -64,7 +67,9 @@ export function PostsTable({ posts }: { posts: AdminBlogPostRow[] }) {
           <TableRow key={post.id} data-testid="admin-post-row">
             <TableCell className="max-w-xs">
               <div className="flex items-center gap-1.5">
-                {post.featured ? <Star className="size-4 shrink-0 fill-warning text-warning" aria-label={t('list.featured')} /> : null}
+                {post.featured ? (
+                  <Star className="size-4 shrink-0 fill-warning text-warning" aria-label={t('list.featured')} />
+                ) : null}
                 <Link to={`/admin/blog/${post.id}`} className="font-medium hover:underline">
                   {post.title}
                 </Link>
@@ -74,9 +79,13 @@ export function PostsTable({ posts }: { posts: AdminBlogPostRow[] }) {
             <TableCell>
               <StatusBadge status={post.status} />
             </TableCell>
-            <TableCell className="hidden md:table-cell">{post.categories.map((c) => c.name).join(', ') || '—'}</TableCell>
+            <TableCell className="hidden md:table-cell">
+              {post.categories.map((c) => c.name).join(', ') || '—'}
+            </TableCell>
             <TableCell className="hidden whitespace-nowrap lg:table-cell">{post.author?.displayName ?? '—'}</TableCell>
-            <TableCell className="whitespace-nowrap text-sm">{post.publishedAt ? <LocalDateTime iso={post.publishedAt} /> : '—'}</TableCell>
+            <TableCell className="whitespace-nowrap text-sm">
+              {post.publishedAt ? <LocalDateTime iso={post.publishedAt} /> : '—'}
+            </TableCell>
             <TableCell>
               <div className="flex justify-end gap-1">
                 <Button asChild variant="ghost" size="icon">
@@ -86,7 +95,12 @@ export function PostsTable({ posts }: { posts: AdminBlogPostRow[] }) {
                 </Button>
                 {post.status === 'published' ? (
                   <Button asChild variant="ghost" size="icon">
-                    <a href={`/blog/${post.slug}`} target="_blank" rel="noopener" aria-label={t('list.view', { title: post.title })}>
+                    <a
+                      href={`/blog/${post.slug}`}
+                      target="_blank"
+                      rel="noopener"
+                      aria-label={t('list.view', { title: post.title })}
+                    >
                       <ExternalLink aria-hidden />
                     </a>
                   </Button>

@@ -1,5 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { SUGGESTION_STATUSES, type AdminSuggestionSort, type SuggestionStatus } from '#shared/contracts/suggestions.constants.ts';
+import {
+  SUGGESTION_STATUSES,
+  type AdminSuggestionSort,
+  type SuggestionStatus,
+} from '#shared/contracts/suggestions.constants.ts';
 import { Label } from '#client/components/ui/label.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
 
@@ -26,7 +30,11 @@ export function AdminToolbar({ status, sortKey, onStatus, onSort }: Props) {
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
       <div className="flex flex-col gap-1.5 sm:w-56">
         <Label htmlFor="suggestions-status-filter">{t('filter.status')}</Label>
-        <NativeSelect id="suggestions-status-filter" value={status ?? ''} onChange={(e) => onStatus((e.target.value || null) as SuggestionStatus | null)}>
+        <NativeSelect
+          id="suggestions-status-filter"
+          value={status ?? ''}
+          onChange={(e) => onStatus((e.target.value || null) as SuggestionStatus | null)}
+        >
           <option value="">{t('filter.all')}</option>
           {SUGGESTION_STATUSES.map((s) => (
             <option key={s} value={s}>
@@ -37,7 +45,11 @@ export function AdminToolbar({ status, sortKey, onStatus, onSort }: Props) {
       </div>
       <div className="flex flex-col gap-1.5 sm:w-56">
         <Label htmlFor="suggestions-sort">{t('filter.sort')}</Label>
-        <NativeSelect id="suggestions-sort" value={sortKey} onChange={(e) => onSort(ADMIN_SORT_OPTIONS.find((o) => o.key === e.target.value) ?? ADMIN_SORT_OPTIONS[0])}>
+        <NativeSelect
+          id="suggestions-sort"
+          value={sortKey}
+          onChange={(e) => onSort(ADMIN_SORT_OPTIONS.find((o) => o.key === e.target.value) ?? ADMIN_SORT_OPTIONS[0])}
+        >
           {ADMIN_SORT_OPTIONS.map((o) => (
             <option key={o.key} value={o.key}>
               {t(`sort.${o.key}`)}

@@ -25,7 +25,12 @@ export function BulkActions({ ids, onDone }: { ids: number[]; onDone(): void }) 
       },
     );
   return (
-    <div role="region" aria-label={t('bulk.label')} className="flex flex-wrap items-center gap-2 rounded-lg border bg-muted/40 p-3" data-testid="bulk-actions">
+    <div
+      role="region"
+      aria-label={t('bulk.label')}
+      className="flex flex-wrap items-center gap-2 rounded-lg border bg-muted/40 p-3"
+      data-testid="bulk-actions"
+    >
       <span className="mr-auto text-sm font-medium" aria-live="polite">
         {t('bulk.selected', { count: ids.length })}
       </span>

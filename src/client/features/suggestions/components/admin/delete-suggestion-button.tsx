@@ -20,7 +20,13 @@ export function DeleteSuggestionButton({ id, title }: { id: number; title: strin
         })
       }
       trigger={
-        <Button variant="ghost" size="icon" className="size-8 text-destructive hover:text-destructive" aria-label={t('delete.label', { title })} disabled={remove.isPending}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-8 text-destructive hover:text-destructive"
+          aria-label={t('delete.label', { title })}
+          disabled={remove.isPending}
+        >
           <Trash2 aria-hidden />
         </Button>
       }

@@ -73,10 +73,24 @@ export function InlineEdit<T>({ display, initial, labels, editor, onSave, same =
       }}
     >
       <div className="min-w-0 flex-1">{editor(value, setValue)}</div>
-      <Button variant="ghost" size="icon" className="size-8 shrink-0 text-success" aria-label={labels.save} disabled={saving} onClick={() => void confirm()}>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-8 shrink-0 text-success"
+        aria-label={labels.save}
+        disabled={saving}
+        onClick={() => void confirm()}
+      >
         <Check aria-hidden />
       </Button>
-      <Button variant="ghost" size="icon" className="size-8 shrink-0" aria-label={labels.cancel} disabled={saving} onClick={() => setEditing(false)}>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-8 shrink-0"
+        aria-label={labels.cancel}
+        disabled={saving}
+        onClick={() => setEditing(false)}
+      >
         <X aria-hidden />
       </Button>
     </div>

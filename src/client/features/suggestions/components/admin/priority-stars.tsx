@@ -18,7 +18,13 @@ export function PriorityStars({ priority }: { priority: number | null }) {
     <span className="inline-flex flex-col items-start gap-0.5 whitespace-nowrap">
       <span className="inline-flex" aria-hidden>
         {Array.from({ length: SUGGESTION_PRIORITY_MAX }, (_, i) => (
-          <Star key={i} className={cn('size-4', priority && i < priority ? 'fill-warning text-warning' : 'text-muted-foreground/50')} />
+          <Star
+            key={i}
+            className={cn(
+              'size-4',
+              priority && i < priority ? 'fill-warning text-warning' : 'text-muted-foreground/50',
+            )}
+          />
         ))}
       </span>
       <span className={cn('text-xs', !priority && 'text-muted-foreground')}>{label(priority)}</span>
@@ -27,7 +33,15 @@ export function PriorityStars({ priority }: { priority: number | null }) {
 }
 
 /** The editor: a radio group of five stars (arrow keys move between them, as radios do). */
-export function PriorityPicker({ value, onChange, label }: { value: number; onChange(value: number): void; label: string }) {
+export function PriorityPicker({
+  value,
+  onChange,
+  label,
+}: {
+  value: number;
+  onChange(value: number): void;
+  label: string;
+}) {
   const names = usePriorityLabel();
   return (
     <div className="flex flex-col gap-1">
@@ -43,7 +57,12 @@ export function PriorityPicker({ value, onChange, label }: { value: number; onCh
             className="rounded p-1 focus-visible:outline-2 focus-visible:outline-ring"
             onClick={() => onChange(level)}
             onKeyDown={(e) => {
-              const step = e.key === 'ArrowRight' || e.key === 'ArrowUp' ? 1 : e.key === 'ArrowLeft' || e.key === 'ArrowDown' ? -1 : 0;
+              const step =
+                e.key === 'ArrowRight' || e.key === 'ArrowUp'
+                  ? 1
+                  : e.key === 'ArrowLeft' || e.key === 'ArrowDown'
+                    ? -1
+                    : 0;
               if (!step) return;
               e.preventDefault();
               const next = Math.min(5, Math.max(1, value + step));
@@ -51,7 +70,10 @@ export function PriorityPicker({ value, onChange, label }: { value: number; onCh
               (e.currentTarget.parentElement?.children[next - 1] as HTMLElement | undefined)?.focus();
             }}
           >
-            <Star className={cn('size-5', level <= value ? 'fill-warning text-warning' : 'text-muted-foreground/60')} aria-hidden />
+            <Star
+              className={cn('size-5', level <= value ? 'fill-warning text-warning' : 'text-muted-foreground/60')}
+              aria-hidden
+            />
           </button>
         ))}
       </div>

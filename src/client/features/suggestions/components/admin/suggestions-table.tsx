@@ -1,5 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_EDITOR_PRIORITY, SUGGESTION_LIMITS, SUGGESTION_STATUSES, type SuggestionStatus } from '#shared/contracts/suggestions.constants.ts';
+import {
+  DEFAULT_EDITOR_PRIORITY,
+  SUGGESTION_LIMITS,
+  SUGGESTION_STATUSES,
+  type SuggestionStatus,
+} from '#shared/contracts/suggestions.constants.ts';
 import type { AdminSuggestion, AdminUpdateSuggestionInput } from '#shared/contracts/suggestions.ts';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
@@ -18,7 +23,8 @@ import { PriorityPicker, PriorityStars } from './priority-stars.tsx';
 // On phones each row becomes a card (no sideways scrolling): checkbox, title and delete on the
 // first line, the other cells below with their column name shown before them.
 const PHONE_ROW = 'max-md:grid max-md:grid-cols-[2.5rem_minmax(0,1fr)] max-md:rounded-lg max-md:border max-md:p-2';
-const PHONE_CELL = 'max-md:col-span-2 max-md:px-1 max-md:py-1.5 max-md:before:mb-1 max-md:before:block max-md:before:text-xs max-md:before:font-medium max-md:before:text-muted-foreground max-md:before:content-[attr(data-label)]';
+const PHONE_CELL =
+  'max-md:col-span-2 max-md:px-1 max-md:py-1.5 max-md:before:mb-1 max-md:before:block max-md:before:text-xs max-md:before:font-medium max-md:before:text-muted-foreground max-md:before:content-[attr(data-label)]';
 
 interface Props {
   suggestions: AdminSuggestion[];
@@ -48,7 +54,11 @@ export function SuggestionsTable({ suggestions, selected, onSelect }: Props) {
       <TableHeader className="max-md:hidden">
         <TableRow>
           <TableHead className="w-10">
-            <Checkbox checked={all} onCheckedChange={() => onSelect(ids, all !== true)} aria-label={t('table.selectAll')} />
+            <Checkbox
+              checked={all}
+              onCheckedChange={() => onSelect(ids, all !== true)}
+              aria-label={t('table.selectAll')}
+            />
           </TableHead>
           <TableHead className="min-w-44">{t('table.suggestion')}</TableHead>
           <TableHead className="w-44">{t('table.submitter')}</TableHead>
@@ -60,13 +70,26 @@ export function SuggestionsTable({ suggestions, selected, onSelect }: Props) {
       </TableHeader>
       <TableBody className="max-md:flex max-md:flex-col max-md:gap-3">
         {suggestions.map((s) => {
-          const label = (field: string) => ({ edit: t(`inline.edit.${field}`, { title: s.suggestionTitle }), save: t(`inline.save.${field}`), cancel: t('inline.cancel') });
+          const label = (field: string) => ({
+            edit: t(`inline.edit.${field}`, { title: s.suggestionTitle }),
+            save: t(`inline.save.${field}`),
+            cancel: t('inline.cancel'),
+          });
           return (
-            <TableRow key={s.id} data-state={selected.has(s.id) ? 'selected' : undefined} data-testid="suggestion-row" className={PHONE_ROW}>
+            <TableRow
+              key={s.id}
+              data-state={selected.has(s.id) ? 'selected' : undefined}
+              data-testid="suggestion-row"
+              className={PHONE_ROW}
+            >
               <TableCell className="align-top max-md:p-1">
                 {/* Delete sits under the row's checkbox: one narrow column for both row actions. */}
                 <div className="flex flex-col items-center gap-2">
-                  <Checkbox checked={selected.has(s.id)} onCheckedChange={(checked) => onSelect([s.id], checked === true)} aria-label={t('table.selectRow', { title: s.suggestionTitle })} />
+                  <Checkbox
+                    checked={selected.has(s.id)}
+                    onCheckedChange={(checked) => onSelect([s.id], checked === true)}
+                    aria-label={t('table.selectRow', { title: s.suggestionTitle })}
+                  />
                   <DeleteSuggestionButton id={s.id} title={s.suggestionTitle} />
                 </div>
               </TableCell>
@@ -83,7 +106,9 @@ export function SuggestionsTable({ suggestions, selected, onSelect }: Props) {
                     {s.email}
                   </div>
                 ) : null}
-                <div className="text-xs text-muted-foreground">{formatDate(s.createdAt, i18n.language) ?? t('table.noDate')}</div>
+                <div className="text-xs text-muted-foreground">
+                  {formatDate(s.createdAt, i18n.language) ?? t('table.noDate')}
+                </div>
               </TableCell>
               <TableCell className={cn('align-top', PHONE_CELL)} data-label={t('table.status')}>
                 <InlineEdit<SuggestionStatus>
@@ -92,7 +117,13 @@ export function SuggestionsTable({ suggestions, selected, onSelect }: Props) {
                   labels={label('status')}
                   onSave={(status) => save({ id: s.id, status })}
                   editor={(value, setValue) => (
-                    <NativeSelect aria-label={t('inline.statusLabel')} value={value} onChange={(e) => setValue(e.target.value as SuggestionStatus)} className="h-9" autoFocus>
+                    <NativeSelect
+                      aria-label={t('inline.statusLabel')}
+                      value={value}
+                      onChange={(e) => setValue(e.target.value as SuggestionStatus)}
+                      className="h-9"
+                      autoFocus
+                    >
                       {SUGGESTION_STATUSES.map((status) => (
                         <option key={status} value={status}>
                           {t(`status.${status}`)}
@@ -110,21 +141,40 @@ export function SuggestionsTable({ suggestions, selected, onSelect }: Props) {
                   same={(a, b) => s.priority !== null && a === b}
                   labels={label('priority')}
                   onSave={(priority) => save({ id: s.id, priority })}
-                  editor={(value, setValue) => <PriorityPicker value={value} onChange={setValue} label={t('inline.priorityLabel')} />}
+                  editor={(value, setValue) => (
+                    <PriorityPicker value={value} onChange={setValue} label={t('inline.priorityLabel')} />
+                  )}
                 />
               </TableCell>
-              <TableCell className={cn('text-right align-top font-semibold tabular-nums max-md:text-left', PHONE_CELL)} data-label={t('table.votes')} data-testid="row-votes">
+              <TableCell
+                className={cn('text-right align-top font-semibold tabular-nums max-md:text-left', PHONE_CELL)}
+                data-label={t('table.votes')}
+                data-testid="row-votes"
+              >
                 {s.upvotes}
               </TableCell>
               <TableCell className={cn('align-top', PHONE_CELL)} data-label={t('table.notes')}>
                 <InlineEdit<string>
-                  display={s.adminNotes ? <p className="whitespace-pre-line break-words text-sm">{s.adminNotes}</p> : <span className="text-xs text-muted-foreground">{t('table.noNotes')}</span>}
+                  display={
+                    s.adminNotes ? (
+                      <p className="whitespace-pre-line break-words text-sm">{s.adminNotes}</p>
+                    ) : (
+                      <span className="text-xs text-muted-foreground">{t('table.noNotes')}</span>
+                    )
+                  }
                   initial={s.adminNotes ?? ''}
                   same={(a, b) => a.trim() === b.trim()}
                   labels={label('notes')}
                   onSave={(notes) => save({ id: s.id, adminNotes: notes.trim() === '' ? null : notes })}
                   editor={(value, setValue) => (
-                    <Textarea aria-label={t('inline.notesLabel')} rows={3} maxLength={SUGGESTION_LIMITS.adminNotes} value={value} onChange={(e) => setValue(e.target.value)} autoFocus />
+                    <Textarea
+                      aria-label={t('inline.notesLabel')}
+                      rows={3}
+                      maxLength={SUGGESTION_LIMITS.adminNotes}
+                      value={value}
+                      onChange={(e) => setValue(e.target.value)}
+                      autoFocus
+                    />
                   )}
                 />
               </TableCell>

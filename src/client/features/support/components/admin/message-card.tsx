@@ -19,17 +19,25 @@ export function MessageCard({ message }: { message: SupportMessage }) {
   const toggle = () =>
     setStatus.mutate(
       { id: message.id, status: open ? 'closed' : 'open' },
-      { onSuccess: () => toast.success(open ? t('closed') : t('reopened')), onError: (error) => toast.error(errorText(t, error, t('updateFailed'))) },
+      {
+        onSuccess: () => toast.success(open ? t('closed') : t('reopened')),
+        onError: (error) => toast.error(errorText(t, error, t('updateFailed'))),
+      },
     );
   return (
-    <article className="flex flex-col gap-3 rounded-lg border bg-card p-5" data-testid="support-message" aria-labelledby={`message-${message.id}`}>
+    <article
+      className="flex flex-col gap-3 rounded-lg border bg-card p-5"
+      data-testid="support-message"
+      aria-labelledby={`message-${message.id}`}
+    >
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h2 id={`message-${message.id}`} className="font-semibold">
             {message.subject}
           </h2>
           <p className="text-sm text-muted-foreground">
-            {message.name} · <span className="break-all">{message.email}</span> · <LocalDateTime iso={message.createdAt} />
+            {message.name} · <span className="break-all">{message.email}</span> ·{' '}
+            <LocalDateTime iso={message.createdAt} />
           </p>
         </div>
         <Badge variant={open ? 'warning' : 'secondary'}>{t(`status.${message.status}`)}</Badge>
