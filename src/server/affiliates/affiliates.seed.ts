@@ -117,15 +117,13 @@ async function seedOrder(
     })
     .returning();
   if (indicator)
-    await tx
-      .insert(orderItems)
-      .values({
-        orderId: order!.id,
-        indicatorId: indicator.id,
-        name: indicator.name,
-        imageUrl: indicator.imageUrl,
-        priceCents: totalCents,
-      });
+    await tx.insert(orderItems).values({
+      orderId: order!.id,
+      indicatorId: indicator.id,
+      name: indicator.name,
+      imageUrl: indicator.imageUrl,
+      priceCents: totalCents,
+    });
   return order!;
 }
 

@@ -29,14 +29,12 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 /** Creates a session and returns the cookie token (256 random bits; only its hash is stored). */
 export async function createSession(db: DbOrTx, userId: number, userAgent?: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db
-    .insert(sessions)
-    .values({
-      id: hashToken(token),
-      userId,
-      expiresAt: new Date(Date.now() + SESSION_TTL_MS),
-      userAgent: userAgent?.slice(0, 300),
-    });
+  await db.insert(sessions).values({
+    id: hashToken(token),
+    userId,
+    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+    userAgent: userAgent?.slice(0, 300),
+  });
   return token;
 }
 

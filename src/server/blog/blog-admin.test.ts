@@ -264,19 +264,17 @@ describe('HTML sanitising', () => {
     const [author] = await t.app.db.select({ id: blogPosts.authorId }).from(blogPosts).limit(1);
     for (const [index, payload] of XSS_PAYLOADS.entries()) {
       const slug = `raw-${index}`;
-      await t.app.db
-        .insert(blogPosts)
-        .values({
-          slug,
-          title: `Raw ${index}`,
-          excerpt: 'x',
-          content: payload,
-          contentSource: payload,
-          seoTitle: '',
-          seoDescription: '',
-          authorId: author?.id ?? null,
-          publishedAt: new Date(Date.now() - 1000),
-        });
+      await t.app.db.insert(blogPosts).values({
+        slug,
+        title: `Raw ${index}`,
+        excerpt: 'x',
+        content: payload,
+        contentSource: payload,
+        seoTitle: '',
+        seoDescription: '',
+        authorId: author?.id ?? null,
+        publishedAt: new Date(Date.now() - 1000),
+      });
       const served = await visitor.get(`/_api/blog/post?slug=${slug}`);
       expect(served.status).toBe(200);
       expectInert(served.body.post.content);

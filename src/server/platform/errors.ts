@@ -62,13 +62,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, error.message);
       const body = { error: error.message, code: error.wireCode };
-      return reply
-        .status(error.status)
-        .send({
-          ...body,
-          ...(error.details === undefined ? {} : { details: error.details }),
-          ...(error.fieldCodes ? { fieldCodes: error.fieldCodes } : {}),
-        });
+      return reply.status(error.status).send({
+        ...body,
+        ...(error.details === undefined ? {} : { details: error.details }),
+        ...(error.fieldCodes ? { fieldCodes: error.fieldCodes } : {}),
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // Field messages come straight from the shared zod schemas (SPEC §5 texts).

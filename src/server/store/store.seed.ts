@@ -122,14 +122,12 @@ async function seedDemoOrders(tx: Tx, products: Map<string, typeof indicators.$i
         })
         .returning();
       if (i === 0)
-        await tx
-          .insert(licenceActivations)
-          .values({
-            licenceId: licence!.id,
-            machineId: `${entry.activate}-7F3A9C21`,
-            machineName: entry.activate,
-            activatedAt: new Date(at.getTime() + 3_600_000),
-          });
+        await tx.insert(licenceActivations).values({
+          licenceId: licence!.id,
+          machineId: `${entry.activate}-7F3A9C21`,
+          machineName: entry.activate,
+          activatedAt: new Date(at.getTime() + 3_600_000),
+        });
     }
   }
 }

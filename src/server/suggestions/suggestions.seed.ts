@@ -294,15 +294,13 @@ export const suggestionsSeeder: Seeder = {
         })
         .returning({ id: suggestions.id });
       if (voters.length === 0) continue;
-      await tx
-        .insert(suggestionVotes)
-        .values(
-          voters.map((userId, i) => ({
-            suggestionId: row!.id,
-            userId,
-            createdAt: new Date(created.getTime() + (i + 1) * 3600_000),
-          })),
-        );
+      await tx.insert(suggestionVotes).values(
+        voters.map((userId, i) => ({
+          suggestionId: row!.id,
+          userId,
+          createdAt: new Date(created.getTime() + (i + 1) * 3600_000),
+        })),
+      );
       // The count is derived from the vote rows, as the vote call keeps it.
       await tx
         .update(suggestions)

@@ -161,15 +161,13 @@ describe('POST /_api/support', () => {
 describe('admin support inbox', () => {
   async function seed() {
     for (const [i, subject] of ['Refund question', 'Enterprise offer', 'Chart freezes'].entries()) {
-      await t.app.db
-        .insert(supportMessages)
-        .values({
-          name: `Sender ${i}`,
-          email: `s${i}@example.com`,
-          subject,
-          message: `Body ${i}`,
-          createdAt: new Date(Date.now() - (3 - i) * 60_000),
-        });
+      await t.app.db.insert(supportMessages).values({
+        name: `Sender ${i}`,
+        email: `s${i}@example.com`,
+        subject,
+        message: `Body ${i}`,
+        createdAt: new Date(Date.now() - (3 - i) * 60_000),
+      });
     }
   }
 
