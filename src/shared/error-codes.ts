@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   // Domains.
   'cart_empty',
   'support_message_not_found',
+  'suggestion_not_found',
+  'unsubscribe_link_invalid',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -35,6 +35,7 @@ export async function registerEndpoint<E extends Endpoint>(
 ) {
   const schemas = await endpoint.schemas();
   const guard = GUARDS[endpoint.role];
+  const status = endpoint.status ?? 200;
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -44,10 +45,11 @@ export async function registerEndpoint<E extends Endpoint>(
     schema: {
       ...(schemas.body ? { body: schemas.body } : {}),
       ...(schemas.query ? { querystring: schemas.query } : {}),
-      response: { 200: schemas.response },
+      response: { [status]: schemas.response },
     },
     handler: (request, reply) => {
       const input = (endpoint.method === 'GET' ? request.query : request.body) as EndpointParsedInput<E>;
+      if (status !== 200) reply.status(status);
       return handler({ input, request, reply });
     },
   });

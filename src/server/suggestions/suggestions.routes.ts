@@ -1,25 +1,17 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  AdminBulkSuggestionsInput,
-  AdminBulkSuggestionsResponse,
-  AdminDeleteSuggestionInput,
-  AdminListSuggestionsQuery,
-  AdminListSuggestionsResponse,
-  AdminSuggestionResponse,
-  AdminUpdateSuggestionInput,
-  CreateSuggestionInput,
-  CreateSuggestionResponse,
-  ListSuggestionsQuery,
-  ListSuggestionsResponse,
-  SetSubscriptionInput,
-  SubscriptionQuery,
-  SubscriptionResponse,
-  SuccessResponse,
-  VoteSuggestionInput,
-  VoteSuggestionResponse,
-} from '#shared/contracts/suggestions.ts';
-import { currentUser, requireAdmin, requireUser } from '../platform/guards.ts';
+  bulkSuggestions,
+  createSuggestion,
+  deleteSuggestion,
+  getSuggestionSubscription,
+  listAdminSuggestions,
+  listSuggestions,
+  setSuggestionSubscription,
+  updateSuggestion,
+  voteSuggestion,
+} from '#shared/contracts/suggestions.endpoints.ts';
+import { registerEndpoint } from '../platform/endpoint.ts';
+import { currentUser } from '../platform/guards.ts';
 import { requestLanguage } from '../platform/ssr.ts';
 import { submissionLimit } from '../platform/submission-limit.ts';
 import * as suggestions from './suggestions.service.ts';
@@ -35,93 +27,56 @@ export const VOTE_RATE_LIMIT = {
 /** Unsubscribe tokens are unguessable; this only stops someone from trying. */
 const SUBSCRIPTION_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 
-export const suggestionsRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const suggestionsRoutes: FastifyPluginAsync = async (app) => {
   const limit = submissionLimit(app, 'suggestions', SUGGESTION_RATE_LIMIT);
 
-  app.get(
-    '/_api/suggestions',
-    { schema: { querystring: ListSuggestionsQuery, response: { 200: ListSuggestionsResponse } } },
-    async (request, reply) => {
-      // The `voted` flags make the list personal: never cache a signed-in user's copy in a shared cache.
-      reply.header('cache-control', request.user ? 'private, no-store' : 'public, max-age=0, must-revalidate');
-      return suggestions.listSuggestions(app.db, request.query, request.user?.id ?? null);
-    },
-  );
+  await registerEndpoint(app, listSuggestions, async ({ input, request, reply }) => {
+    // The `voted` flags make the list personal: never cache a signed-in user's copy in a shared cache.
+    reply.header('cache-control', request.user ? 'private, no-store' : 'public, max-age=0, must-revalidate');
+    return suggestions.listSuggestions(app.db, input, request.user?.id ?? null);
+  });
 
-  app.post(
-    '/_api/suggestions',
-    {
-      config: limit.config,
-      preHandler: limit.preHandler,
-      schema: { body: CreateSuggestionInput, response: { 201: CreateSuggestionResponse } },
-    },
-    async (request, reply) => {
-      const result = await suggestions.createSuggestion(app.db, request.body, {
+  await registerEndpoint(
+    app,
+    createSuggestion,
+    async ({ input, request }) => {
+      const result = await suggestions.createSuggestion(app.db, input, {
         user: request.user,
         language: requestLanguage(request),
       });
       await limit.accepted(request);
       if (result.dropped) request.log.info('suggestion dropped by the spam trap');
-      return reply.status(201).send({ success: true as const });
+      return { success: true as const };
     },
+    limit,
   );
 
-  app.post(
-    '/_api/suggestions/vote',
-    {
-      preValidation: requireUser,
-      config: { rateLimit: VOTE_RATE_LIMIT },
-      schema: { body: VoteSuggestionInput, response: { 200: VoteSuggestionResponse } },
-    },
-    async (request) =>
-      suggestions.toggleVote(app.db, request.body.id, currentUser(request).id, requestLanguage(request)),
+  await registerEndpoint(
+    app,
+    voteSuggestion,
+    async ({ input, request }) =>
+      suggestions.toggleVote(app.db, input.id, currentUser(request).id, requestLanguage(request)),
+    { config: { rateLimit: VOTE_RATE_LIMIT } },
   );
 
-  app.get(
-    '/_api/suggestions/subscription',
-    {
-      config: { rateLimit: SUBSCRIPTION_RATE_LIMIT },
-      schema: { querystring: SubscriptionQuery, response: { 200: SubscriptionResponse } },
-    },
-    async (request) => suggestions.getSubscription(app.db, request.query.token),
+  const subscriptionLimit = { config: { rateLimit: SUBSCRIPTION_RATE_LIMIT } };
+  await registerEndpoint(
+    app,
+    getSuggestionSubscription,
+    async ({ input }) => suggestions.getSubscription(app.db, input.token),
+    subscriptionLimit,
+  );
+  await registerEndpoint(
+    app,
+    setSuggestionSubscription,
+    async ({ input }) => suggestions.setSubscription(app.db, input.token, input.subscribed),
+    subscriptionLimit,
   );
 
-  app.post(
-    '/_api/suggestions/subscription',
-    {
-      config: { rateLimit: SUBSCRIPTION_RATE_LIMIT },
-      schema: { body: SetSubscriptionInput, response: { 200: SubscriptionResponse } },
-    },
-    async (request) => suggestions.setSubscription(app.db, request.body.token, request.body.subscribed),
+  await registerEndpoint(app, listAdminSuggestions, async ({ input }) => suggestions.listForAdmin(app.db, input));
+  await registerEndpoint(app, updateSuggestion, async ({ input }) =>
+    suggestions.updateSuggestion(app.db, app.config, input),
   );
-
-  await app.register(async (admin) => {
-    const scoped = admin.withTypeProvider<ZodTypeProvider>();
-    scoped.addHook('preValidation', requireAdmin);
-
-    scoped.get(
-      '/_api/admin/suggestions',
-      { schema: { querystring: AdminListSuggestionsQuery, response: { 200: AdminListSuggestionsResponse } } },
-      async (request) => suggestions.listForAdmin(app.db, request.query),
-    );
-
-    scoped.post(
-      '/_api/admin/suggestions',
-      { schema: { body: AdminUpdateSuggestionInput, response: { 200: AdminSuggestionResponse } } },
-      async (request) => suggestions.updateSuggestion(app.db, app.config, request.body),
-    );
-
-    scoped.post(
-      '/_api/admin/suggestions/bulk',
-      { schema: { body: AdminBulkSuggestionsInput, response: { 200: AdminBulkSuggestionsResponse } } },
-      async (request) => suggestions.bulkAction(app.db, app.config, request.body),
-    );
-
-    scoped.post(
-      '/_api/admin/suggestions/delete',
-      { schema: { body: AdminDeleteSuggestionInput, response: { 200: SuccessResponse } } },
-      async (request) => suggestions.deleteSuggestion(app.db, request.body.id),
-    );
-  });
+  await registerEndpoint(app, bulkSuggestions, async ({ input }) => suggestions.bulkAction(app.db, app.config, input));
+  await registerEndpoint(app, deleteSuggestion, async ({ input }) => suggestions.deleteSuggestion(app.db, input.id));
 };

@@ -17,6 +17,7 @@ import {
   type SuggestionStatus,
   type VoteSuggestionResponse,
 } from '#shared/contracts/suggestions.ts';
+import { fieldCodeOf, type FieldCode } from '#shared/error-codes.ts';
 import type { SessionUser } from '../auth/session.ts';
 import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db.ts';
@@ -59,11 +60,20 @@ function toAdmin(row: repo.SuggestionRow): AdminSuggestion {
 function submitter(user: SessionUser | null, input: CreateInput) {
   if (user) return { name: user.displayName, email: user.email.toLowerCase(), userId: user.id };
   const details: Record<string, string> = {};
+  const fieldCodes: Record<string, FieldCode> = {};
   const name = SuggestionFields.name.safeParse(input.name ?? '');
   const email = SuggestionFields.email.safeParse(input.email ?? '');
-  if (!name.success) details.name = name.error.issues[0]!.message;
-  if (!email.success) details.email = email.error.issues[0]!.message;
-  if (!name.success || !email.success) throw new AppError('bad_request', Object.values(details)[0]!, details);
+  for (const [field, result] of [
+    ['name', name],
+    ['email', email],
+  ] as const) {
+    const issue = result.error?.issues[0];
+    if (!issue) continue;
+    details[field] = issue.message;
+    fieldCodes[field] = fieldCodeOf(issue);
+  }
+  if (!name.success || !email.success)
+    throw new AppError('bad_request', Object.values(details)[0]!, details, 'validation_failed', fieldCodes);
   return { name: name.data, email: email.data, userId: null };
 }
 
@@ -116,7 +126,7 @@ export async function toggleVote(
 ): Promise<VoteSuggestionResponse> {
   return db.transaction(async (tx) => {
     const row = await repo.lockSuggestion(tx, suggestionId);
-    if (!row) throw new AppError('not_found', SUGGESTION_NOT_FOUND);
+    if (!row) throw new AppError('not_found', SUGGESTION_NOT_FOUND, undefined, 'suggestion_not_found');
     if (await repo.insertVote(tx, { suggestionId, userId, language }))
       return { upvotes: await repo.addUpvotes(tx, suggestionId, 1), voted: true };
     if (await repo.deleteVote(tx, suggestionId, userId))
@@ -148,7 +158,7 @@ export async function listForAdmin(db: Db, query: AdminListQuery) {
 export async function updateSuggestion(db: Db, config: Config, input: UpdateInput) {
   return db.transaction(async (tx) => {
     const current = await repo.lockSuggestion(tx, input.id);
-    if (!current) throw new AppError('not_found', SUGGESTION_NOT_FOUND);
+    if (!current) throw new AppError('not_found', SUGGESTION_NOT_FOUND, undefined, 'suggestion_not_found');
     const patch: Parameters<typeof repo.updateSuggestion>[2] = {};
     if (input.status !== undefined) patch.status = input.status;
     if (input.priority !== undefined) patch.priority = input.priority;
@@ -181,7 +191,7 @@ export async function bulkAction(db: Db, config: Config, input: BulkInput) {
 
 export async function deleteSuggestion(db: Db, id: number) {
   const deleted = await db.transaction((tx) => repo.deleteSuggestions(tx, [id]));
-  if (deleted === 0) throw new AppError('not_found', SUGGESTION_NOT_FOUND);
+  if (deleted === 0) throw new AppError('not_found', SUGGESTION_NOT_FOUND, undefined, 'suggestion_not_found');
   return { success: true as const };
 }
 
@@ -193,12 +203,12 @@ export function maskEmail(email: string) {
 
 export async function getSubscription(db: Db, token: string): Promise<SubscriptionResponse> {
   const row = await repo.findSubscription(db, token);
-  if (!row) throw new AppError('not_found', UNSUBSCRIBE_LINK_INVALID);
+  if (!row) throw new AppError('not_found', UNSUBSCRIBE_LINK_INVALID, undefined, 'unsubscribe_link_invalid');
   return { email: maskEmail(row.email), subscribed: !row.unsubscribedAt };
 }
 
 export async function setSubscription(db: Db, token: string, subscribed: boolean): Promise<SubscriptionResponse> {
   const row = await repo.setSubscribed(db, token, subscribed);
-  if (!row) throw new AppError('not_found', UNSUBSCRIBE_LINK_INVALID);
+  if (!row) throw new AppError('not_found', UNSUBSCRIBE_LINK_INVALID, undefined, 'unsubscribe_link_invalid');
   return { email: maskEmail(row.email), subscribed: !row.unsubscribedAt };
 }

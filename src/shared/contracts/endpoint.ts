@@ -23,6 +23,8 @@ export interface Endpoint<S extends EndpointSchemas = EndpointSchemas, M extends
   method: M;
   path: `/_api/${string}`;
   role: EndpointRole;
+  /** The success status when SPEC gives one other than 200 (a created resource: 201). */
+  status?: 200 | 201;
   /** Codes this endpoint may answer besides the ones every endpoint can (validation_failed, unauthorized, …). */
   errors: readonly ErrorCode[];
   schemas: () => Promise<S>;
