@@ -15,8 +15,7 @@ const X0 = 14,
 const ROWS = 28,
   ROWH = 16,
   YTOP = 80; // price rows: row 0 at the bottom
-const DY0 = 556,
-  DY1 = 700; // delta pane
+const DY0 = 556; // delta pane top
 const yOf = (row) => YTOP + (ROWS - 1 - row) * ROWH; // top of a row
 const BASE = 4518.0,
   TICK = 0.25;
@@ -166,7 +165,6 @@ function frameSvg(fi) {
       text(AXX, yOf(row) + 12, (BASE + row * TICK).toFixed(2), { size: 12, fill: C.dim, mono: true });
   b += `<line x1="0" x2="${W}" y1="${DY0 - 14}" y2="${DY0 - 14}" stroke="${C.grid}" stroke-width="1.5"/>`;
   // delta pane
-  const dA = ramp(t, TL.delta[0], TL.delta[0] + 0.4) * outK;
   b += `<line x1="${X0}" x2="${X1}" y1="${DZ}" y2="${DZ}" stroke="${C.faint}"/>`;
   // columns
   let zoneSvg = '';
@@ -186,7 +184,7 @@ function frameSvg(fi) {
         cellW = CW - 20,
         mx = cellL + cellW / 2;
       let g = '';
-      col.levels.forEach((q, k) => {
+      col.levels.forEach((q) => {
         const y = yOf(q.row);
         const dlt = q.ask - q.bid;
         const tt = Math.min(1, Math.abs(dlt) / 220);

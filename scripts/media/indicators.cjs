@@ -2,8 +2,7 @@
 // 14 indicator product images (800x500 WebP, each with 400x250 and 640x400 variants) + neutral placeholder.
 const path = require('path');
 const L = require('./lib.cjs');
-const { C, f1, text, tag, arrow, candle, linePath, smoothPath, bandPath, scale, hGrid, vGrid, niceTicks, priceAxis } =
-  L;
+const { C, f1, text, tag, arrow, candle, linePath, smoothPath, bandPath, scale, hGrid, vGrid, niceTicks } = L;
 
 const W = 800,
   H = 500;

@@ -6,7 +6,7 @@ const path = require('path');
 function loadSharp() {
   try {
     return require('sharp');
-  } catch (e) {
+  } catch {
     /* fall through */
   }
   const base = process.env.MEDIA_TOOLS || '/tmp/media-tools';

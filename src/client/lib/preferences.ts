@@ -68,6 +68,8 @@ export function useTheme(initial: Theme) {
   useEffect(() => {
     let stored: string | null = null;
     safeStorage(() => (stored = localStorage.getItem(THEME_STORAGE_KEY)));
+    // localStorage exists only in the browser: read after hydration, so the server's HTML matches.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setThemeState(parseTheme(stored ?? initial));
   }, [initial]);
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 
 /** Typing waits this long before the list reloads (SPEC §9, the same for every admin table). */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -10,12 +10,11 @@ export const SEARCH_DEBOUNCE_MS = 300;
  */
 export function useDebouncedSearch(committed: string, onSearch: (search: string) => void) {
   const [text, setText] = useState(committed);
-  const latest = useRef(onSearch);
-  latest.current = onSearch;
+  const search = useEffectEvent(onSearch);
 
   useEffect(() => {
     if (text.trim() === committed) return;
-    const timer = setTimeout(() => latest.current(text.trim()), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => search(text.trim()), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text, committed]);
 

@@ -6,7 +6,7 @@ import {
   type CreateBlogPostInput,
 } from '#shared/contracts/blog.ts';
 import { loadConfig } from '../platform/config.ts';
-import { ApiClient, createTestApp, type TestApp } from '../testing/test-app.ts';
+import { type ApiClient, createTestApp, type TestApp } from '../testing/test-app.ts';
 import { signedInClient } from '../testing/users.ts';
 import { blogSeeder } from './blog.seed.ts';
 import * as blog from './blog.service.ts';

@@ -114,9 +114,13 @@ function markdownLineDepth(line: string): number {
   while (i < line.length && depth <= MARKDOWN_MAX_DEPTH) {
     const c = line[i]!;
     if (c === ' ' || c === '\t') i++;
-    else if (c === '>') (depth++, i++);
-    else if ((c === '-' || c === '*' || c === '+') && /[ \t]/.test(line[i + 1] ?? '')) (depth++, (i += 2));
-    else {
+    else if (c === '>') {
+      depth++;
+      i++;
+    } else if ((c === '-' || c === '*' || c === '+') && /[ \t]/.test(line[i + 1] ?? '')) {
+      depth++;
+      i += 2;
+    } else {
       const ordered = /^\d{1,9}[.)][ \t]/.exec(line.slice(i, i + 12));
       if (!ordered) break;
       depth++;

@@ -136,11 +136,6 @@ const MEGABYTE = 'a'.repeat(1024 * 1024);
 const INT4_OVERFLOW = 2 ** 31;
 const BEYOND_SAFE = 2 ** 53;
 
-function deeplyNested(depth: number): unknown {
-  let value: unknown = 'x';
-  for (let i = 0; i < depth; i++) value = i % 2 ? { a: value } : [value];
-  return value;
-}
 const manyKeys = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, i]));
 
 interface Probe {

@@ -10,7 +10,7 @@ import {
 import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../platform/config.ts';
 import { indicatorBody } from '../store-admin/store-admin.test-helpers.ts';
-import { ApiClient, createTestApp, type TestApp } from '../testing/test-app.ts';
+import { type ApiClient, createTestApp, type TestApp } from '../testing/test-app.ts';
 import { signedInClient } from '../testing/users.ts';
 import * as catalogue from './catalogue.service.ts';
 import { indicators } from './store.schema.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FIELD_MESSAGES, INT4_MAX, PAGE_MAX, fieldLabel, hasAtMostTwoDecimals } from './fields.constants.ts';
+import { FIELD_MESSAGES, INT4_MAX, PAGE_MAX, fieldLabel } from './fields.constants.ts';
 
 // Field rules shared by every contract (STYLE "compose field schemas"): ids, paging, money.
 // The messages are written for people; the client maps each onto a translation key.

@@ -6,7 +6,7 @@
  * Shared by every image URL field in the contracts.
  */
 export function isSafeImageUrl(value: string): boolean {
-  if (/[\s\\\u0000-\u001f\u007f]/.test(value)) return false;
+  if (/[\s\\\p{Cc}]/u.test(value)) return false;
   if (value.startsWith('/')) return !value.startsWith('//') && resolvesToSameSite(value);
   if (!/^https?:\/\//i.test(value)) return false;
   try {

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '#client/lib/use-hydrated.ts';
 
 /**
  * A date and time in the viewer's own time zone. The server cannot know that zone, so it renders
@@ -7,8 +7,7 @@ import { useTranslation } from 'react-i18next';
  */
 export function LocalDateTime({ iso, className }: { iso: string; className?: string }) {
   const { i18n } = useTranslation();
-  const [local, setLocal] = useState(false);
-  useEffect(() => setLocal(true), []);
+  const local = useHydrated();
   const date = new Date(iso);
   const text = local
     ? date.toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })

@@ -51,23 +51,24 @@ const NAV_KEYS: Record<string, (index: number, count: number) => number> = {
   End: (_, n) => n - 1,
 };
 
-export function TabsList({ className, onKeyDown, ...props }: ComponentProps<'div'>) {
-  const move = (event: KeyboardEvent<HTMLDivElement>) => {
-    onKeyDown?.(event);
-    const next = NAV_KEYS[event.key];
-    if (!next || event.defaultPrevented) return;
-    const tabs = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)')];
-    const index = tabs.indexOf(document.activeElement as HTMLButtonElement);
-    if (index < 0) return;
-    event.preventDefault();
-    tabs[next(index, tabs.length)]?.focus();
-  };
+/** Arrow keys, Home and End move the focus between a tab list's tabs (WAI-ARIA tabs pattern). */
+function moveFocus(event: KeyboardEvent<HTMLButtonElement>) {
+  const next = NAV_KEYS[event.key];
+  const list = event.currentTarget.closest('[role="tablist"]');
+  if (!next || !list || event.defaultPrevented) return;
+  const tabs = [...list.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)')];
+  const index = tabs.indexOf(event.currentTarget);
+  if (index < 0) return;
+  event.preventDefault();
+  tabs[next(index, tabs.length)]?.focus();
+}
+
+export function TabsList({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       role="tablist"
       aria-orientation="horizontal"
       className={cn('inline-flex h-10 items-center gap-1 rounded-md bg-muted p-1 text-muted-foreground', className)}
-      onKeyDown={move}
       {...props}
     />
   );
@@ -78,6 +79,7 @@ export function TabsTrigger({
   className,
   onClick,
   onFocus,
+  onKeyDown,
   ...props
 }: ComponentProps<'button'> & { value: string }) {
   const tabs = useTabs();
@@ -99,6 +101,10 @@ export function TabsTrigger({
       onClick={(event) => {
         onClick?.(event);
         if (!event.defaultPrevented) tabs.select(value);
+      }}
+      onKeyDown={(event) => {
+        onKeyDown?.(event);
+        moveFocus(event);
       }}
       // Automatic activation, as Radix: a tab reached with the arrow keys is shown at once.
       onFocus={(event) => {

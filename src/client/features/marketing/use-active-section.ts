@@ -15,6 +15,8 @@ export function useActiveSection(
   useEffect(() => {
     const fromHash = decodeURIComponent(window.location.hash.slice(1));
     const start = ids.find((id) => fromHash === id || fromHash.startsWith(`${id}-`));
+    // The hash exists only in the browser: read after hydration, so the server's HTML matches.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (start) setActive(start);
 
     const elements = ids

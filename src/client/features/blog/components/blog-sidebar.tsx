@@ -1,6 +1,6 @@
 import Rss from 'lucide-react/icons/rss';
 import Search from 'lucide-react/icons/search';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { BlogCategory } from '#shared/contracts/blog.ts';
@@ -15,7 +15,12 @@ export function BlogSearchForm({ search }: { search: BlogSearch }) {
   const { t } = useTranslation('blog');
   const navigate = useNavigate();
   const [text, setText] = useState(search.query ?? '');
-  useEffect(() => setText(search.query ?? ''), [search.query]);
+  // A new search from the URL (a link, back/forward) replaces what the box shows.
+  const [shown, setShown] = useState(search.query);
+  if (shown !== search.query) {
+    setShown(search.query);
+    setText(search.query ?? '');
+  }
   return (
     <form
       role="search"

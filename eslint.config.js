@@ -1,0 +1,102 @@
+// ESLint (flat config): correctness and boundaries; formatting is Prettier's (.prettierrc.json).
+// `npm run lint` runs it with zero warnings allowed, as a step of `npm test`.
+// See docs/decisions/lint-and-format.md.
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const FEATURES = ['admin-store', 'affiliates', 'auth', 'blog', 'marketing', 'store', 'suggestions', 'support'];
+
+/** A feature folder is self-contained: it may use lib, components and shared, never another feature. */
+const featureZones = FEATURES.map((feature) => ({
+  target: `./src/client/features/${feature}`,
+  from: './src/client/features',
+  except: [`./${feature}`],
+  message: 'A feature does not import another feature; move the shared piece to src/client/lib or components.',
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      'build/',
+      'build-*/',
+      'data/',
+      'drizzle/',
+      'public/',
+      '.react-router/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.node, ...globals.browser },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // `interface AppLoadContext extends ShopLoadContext {}` is how a module is augmented.
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-useless-path-segments': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/shared',
+              from: ['./src/client', './src/server'],
+              message: 'shared code runs in the browser and on the server: it imports neither side.',
+            },
+            { target: './src/client', from: './src/server', message: 'The browser never imports server code.' },
+            {
+              target: './src/server',
+              from: './src/client/features',
+              message: 'The server renders routes, not features.',
+            },
+            ...featureZones,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/client/**/*.tsx', 'src/client/**/*.ts'],
+    ...reactHooks.configs.flat.recommended,
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      // Reports that the React Compiler would skip a component (react-hook-form's `watch`); the
+      // shop does not run the compiler, so there is nothing to fix.
+      'react-hooks/incompatible-library': 'off',
+    },
+  },
+  {
+    files: ['src/client/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    // The media generators (scripts/media) are CommonJS scripts run by hand with sharp.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);
