@@ -19,11 +19,13 @@ interface ModuleGraph {
 const SHELL_ENTRIES = ['src/client/root.tsx', 'src/client/entry.client.tsx'].map((file) => resolve(file));
 const SITE_ENTRIES = ['src/client/routes/site-layout.tsx'].map((file) => resolve(file));
 
-// A package's barrel imports all of the package: through one, the shell chunk would take in every
-// icon or Radix primitive any page uses. Shell modules import the part they use instead.
+// A barrel imports all of its package: through one, the shell chunk would take in every
+// icon or Radix primitive any page uses (through the first-load index, the forms' hand-over code).
+// Shell modules import the part they use instead.
 const BARRELS: [RegExp, string][] = [
   [/lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/, "'lucide-react/icons/<name>'"],
   [/radix-ui[\\/]dist[\\/]index\.mjs$/, "'radix-ui/<primitive>'"],
+  [/src[\\/]client[\\/]lib[\\/]first-load[\\/]index\.ts$/, "the module itself ('#client/lib/first-load/toast.ts', …)"],
 ];
 
 function staticImportClosure(graph: ModuleGraph, entries: string[]): Set<string> {

@@ -17,7 +17,7 @@ import type { Route } from './+types/root';
 import stylesheetHref from './app.css?url';
 import { useNonce } from './lib/nonce.tsx';
 import { useFollowSystemTheme } from './lib/preferences.ts';
-import { useToasterRequested } from './lib/toast.ts';
+import { useToasterRequested } from './lib/first-load/toast.ts';
 import type { I18nBoot } from './lib/i18n.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -88,10 +88,10 @@ export default function App() {
   );
 }
 
-// Toasts only ever follow a user action: sonner loads with the first one (lib/toast.ts). A failed
+// Toasts only ever follow a user action: sonner loads with the first one (lib/first-load/toast.ts). A failed
 // fetch shows no toast rather than the error page.
 const Toaster = lazy((): Promise<{ default: ComponentType }> =>
-  import('./components/layout/toaster.tsx').catch(() => ({ default: () => null })),
+  import('./lib/first-load/toaster.tsx').catch(() => ({ default: () => null })),
 );
 
 function ToasterHost() {

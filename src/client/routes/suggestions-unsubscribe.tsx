@@ -9,7 +9,7 @@ import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { subscriptionApiPath, useSetSubscription } from '#client/features/suggestions/api/subscription.ts';
 import { serverT } from '#client/lib/i18n.server.ts';
 import { rootData, seoMeta } from '#client/lib/seo.ts';
-import { toast } from '#client/lib/toast.ts';
+import { toast } from '#client/lib/first-load/index.ts';
 import type { Route } from './+types/suggestions-unsubscribe';
 
 export const handle = { i18n: ['suggestions'] };

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { Theme } from '#shared/theme.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { AccountTrigger } from './account-trigger.tsx';
-import { onDemand } from './on-demand.tsx';
+import { onDemand } from '#client/lib/first-load/on-demand-widget.tsx';
 
 // The header's menus and dialogs load on first use; these are their look-alike triggers.
 const ThemeSwitcherWidget = onDemand(() => import('./theme-switcher.tsx'));

@@ -2,7 +2,7 @@ import Check from 'lucide-react/icons/check';
 import Copy from 'lucide-react/icons/copy';
 import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
-import { toast } from '#client/lib/toast.ts';
+import { toast } from '#client/lib/first-load/index.ts';
 
 /** SPEC §9: 'Copied!' feedback for 2000 ms after a copy. */
 export const COPY_FEEDBACK_MS = 2_000;

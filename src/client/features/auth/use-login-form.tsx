@@ -4,9 +4,13 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { LoginInput } from '#shared/contracts/auth.ts';
 import { ApiError } from '#client/lib/api-client.ts';
-import { useFormHandoff, withHandoff, type FormHandoff } from '#client/lib/form-handoff.ts';
-import { lazyZodResolver } from '#client/lib/lazy-zod-resolver.ts';
-import type { FormViewState } from '#client/lib/on-demand-form.tsx';
+import {
+  useFormHandoff,
+  withHandoff,
+  type FormHandoff,
+  lazyZodResolver,
+  type FormViewState,
+} from '#client/lib/first-load/index.ts';
 import { useLogin } from './api/login.ts';
 import type { LoginFormProps, LoginFormViewProps } from './components/login-form.tsx';
 import { NeedHelp } from './components/need-help.tsx';

@@ -4,9 +4,13 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { RegisterInput } from '#shared/contracts/auth.ts';
 import { ApiError } from '#client/lib/api-client.ts';
-import { useFormHandoff, withHandoff, type FormHandoff } from '#client/lib/form-handoff.ts';
-import { lazyZodResolver } from '#client/lib/lazy-zod-resolver.ts';
-import type { FormViewState } from '#client/lib/on-demand-form.tsx';
+import {
+  useFormHandoff,
+  withHandoff,
+  type FormHandoff,
+  lazyZodResolver,
+  type FormViewState,
+} from '#client/lib/first-load/index.ts';
 import { useRegister } from './api/register.ts';
 import type { RegisterFormProps, RegisterFormViewProps } from './components/register-form.tsx';
 import { registrationErrorText, translateMessage } from './messages.ts';

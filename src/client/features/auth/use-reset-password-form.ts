@@ -3,9 +3,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError } from '#client/lib/api-client.ts';
-import { useFormHandoff, withHandoff, type FormHandoff } from '#client/lib/form-handoff.ts';
-import { lazyZodResolver } from '#client/lib/lazy-zod-resolver.ts';
-import type { FormViewState } from '#client/lib/on-demand-form.tsx';
+import {
+  useFormHandoff,
+  withHandoff,
+  type FormHandoff,
+  lazyZodResolver,
+  type FormViewState,
+} from '#client/lib/first-load/index.ts';
 import { useResetPassword } from './api/reset-password.ts';
 import type { ResetPasswordFormProps, ResetPasswordFormViewProps } from './components/reset-password-form.tsx';
 import { failureText, translateMessage } from './messages.ts';

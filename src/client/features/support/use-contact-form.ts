@@ -6,10 +6,14 @@ import type { SendSupportMessageInput } from '#shared/contracts/support.ts';
 import type { FieldCode } from '#shared/error-codes.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { fieldCodeText } from '#client/lib/error-text.ts';
-import { useFormHandoff, withHandoff, type FormHandoff } from '#client/lib/form-handoff.ts';
-import { lazyZodResolver } from '#client/lib/lazy-zod-resolver.ts';
-import type { FormViewState } from '#client/lib/on-demand-form.tsx';
-import { toast } from '#client/lib/toast.ts';
+import {
+  useFormHandoff,
+  withHandoff,
+  type FormHandoff,
+  lazyZodResolver,
+  type FormViewState,
+  toast,
+} from '#client/lib/first-load/index.ts';
 import { useSendSupportMessage } from './api/send-support-message.ts';
 import type { ContactField, ContactFormProps, ContactFormViewProps } from './components/contact-form.tsx';
 

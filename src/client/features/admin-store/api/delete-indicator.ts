@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AdminIndicatorDto, DeleteIndicatorResponse } from '#shared/contracts/admin-store.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
-import { toast } from '#client/lib/toast.ts';
+import { toast } from '#client/lib/first-load/index.ts';
 import { patchList, refetchList, rollback, snapshot, type CacheSnapshot } from './indicator-cache.ts';
 import { errorMessage } from './messages.ts';
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RefundOrderResponse } from '#shared/contracts/admin-store.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
-import { toast } from '#client/lib/toast.ts';
+import { toast } from '#client/lib/first-load/index.ts';
 import { adminOrderKey } from './get-order.ts';
 import { adminOrdersKey } from './list-orders.ts';
 import { errorMessage } from './messages.ts';

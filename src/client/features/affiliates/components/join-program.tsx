@@ -7,8 +7,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { Label } from '#client/components/ui/label.tsx';
-import { lazyZodResolver } from '#client/lib/lazy-zod-resolver.ts';
-import { toast } from '#client/lib/toast.ts';
+import { lazyZodResolver, toast } from '#client/lib/first-load/index.ts';
 import { useRegisterAffiliate } from '../api/register-affiliate.ts';
 import { translateMessage } from '../messages.ts';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AuthUser } from '#shared/contracts/auth-user.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import { onDemandForm, type FieldBinding, type FormViewProps } from '#client/lib/on-demand-form.tsx';
+import { onDemandForm, type FieldBinding, type FormViewProps } from '#client/lib/first-load/index.ts';
 import { AuthField, fieldA11y } from './auth-field.tsx';
 
 export interface RegisterFormProps {

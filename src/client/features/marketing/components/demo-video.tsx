@@ -1,7 +1,7 @@
 import PlayCircle from 'lucide-react/icons/circle-play';
 import { cloneElement, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { onDemand } from '#client/components/layout/on-demand.tsx';
+import { onDemand } from '#client/lib/first-load/index.ts';
 
 export interface DemoLabels {
   title: string;

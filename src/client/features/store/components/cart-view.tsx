@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import type { CartItemDto, GetCartResponse } from '#shared/contracts/store.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader } from '#client/components/ui/card.tsx';
-import { toast } from '#client/lib/toast.ts';
+import { toast } from '#client/lib/first-load/index.ts';
 import { useRemoveFromCart } from '../api/remove-from-cart.ts';
 import { storeErrorText } from '../messages.ts';
 import { IndicatorImage } from './indicator-image.tsx';

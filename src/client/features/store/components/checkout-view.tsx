@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import type { GetCartResponse } from '#shared/contracts/store.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader } from '#client/components/ui/card.tsx';
-import { toast } from '#client/lib/toast.ts';
+import { toast } from '#client/lib/first-load/index.ts';
 import { usePlaceOrder } from '../api/place-order.ts';
 import { storeErrorText } from '../messages.ts';
 import { Price } from './price.tsx';

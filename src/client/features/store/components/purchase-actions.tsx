@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { IndicatorKind } from '#shared/contracts/store.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { toast } from '#client/lib/toast.ts';
+import { toast } from '#client/lib/first-load/index.ts';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { useAddToCart } from '../api/add-to-cart.ts';
 import { useCart } from '../api/get-cart.ts';

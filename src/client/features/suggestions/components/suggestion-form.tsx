@@ -12,8 +12,7 @@ import { Label } from '#client/components/ui/label.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
-import { lazyZodResolver } from '#client/lib/lazy-zod-resolver.ts';
-import { toast } from '#client/lib/toast.ts';
+import { lazyZodResolver, toast } from '#client/lib/first-load/index.ts';
 import { useCreateSuggestion } from '../api/create-suggestion.ts';
 
 interface Values {

@@ -17,7 +17,7 @@ import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
-import { toast } from '#client/lib/toast.ts';
+import { toast } from '#client/lib/first-load/index.ts';
 import { DEFAULT_SUGGESTIONS_VIEW, useSuggestions, type SuggestionsView } from '../api/list-suggestions.ts';
 import { useVoteSuggestion } from '../api/vote-suggestion.ts';
 import { SuggestionCard, SuggestionCardSkeletons } from './suggestion-card.tsx';

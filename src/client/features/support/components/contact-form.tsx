@@ -6,7 +6,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
-import { onDemandForm, type FieldBinding, type FormViewProps } from '#client/lib/on-demand-form.tsx';
+import { onDemandForm, type FieldBinding, type FormViewProps } from '#client/lib/first-load/index.ts';
 
 export type ContactField = 'name' | 'email' | 'subject' | 'message';
 

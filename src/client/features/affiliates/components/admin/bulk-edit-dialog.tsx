@@ -16,8 +16,7 @@ import {
 } from '#client/components/ui/dialog.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
-import { lazyZodResolver } from '#client/lib/lazy-zod-resolver.ts';
-import { toast } from '#client/lib/toast.ts';
+import { lazyZodResolver, toast } from '#client/lib/first-load/index.ts';
 import { useUpdateAffiliates } from '../../api/admin-update-affiliates.ts';
 import { fieldAria, FormField } from '../form-field.tsx';
 

@@ -13,7 +13,7 @@ import {
 } from '#client/components/ui/dialog.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
-import { toast } from '#client/lib/toast.ts';
+import { toast } from '#client/lib/first-load/index.ts';
 import { usePayoutAction } from '../../api/admin-payout-actions.ts';
 import { formatUsd } from '../../format.ts';
 import { fieldAria, FormField } from '../form-field.tsx';

@@ -14,7 +14,7 @@ import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
-import { toast } from '#client/lib/toast.ts';
+import { toast } from '#client/lib/first-load/index.ts';
 import { useSavePost } from '../../api/admin-posts.ts';
 import { ContentEditor } from './content-editor.tsx';
 import {

@@ -10,7 +10,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { LocalDateTime } from '#client/components/ui/local-date-time.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui/table.tsx';
-import { toast } from '#client/lib/toast.ts';
+import { toast } from '#client/lib/first-load/index.ts';
 import { useDeletePost } from '../../api/admin-posts.ts';
 
 const STATUS_VARIANT: Record<BlogPostStatus, 'secondary' | 'warning' | 'success'> = {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { BulkSuggestionAction } from '#shared/contracts/suggestions.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
-import { toast } from '#client/lib/toast.ts';
+import { toast } from '#client/lib/first-load/index.ts';
 import { useBulkSuggestions } from '../../api/admin-suggestions.ts';
 import { ConfirmDelete } from './confirm-delete.tsx';
 

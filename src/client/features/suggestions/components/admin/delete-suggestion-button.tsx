@@ -2,7 +2,7 @@ import Trash2 from 'lucide-react/icons/trash';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
-import { toast } from '#client/lib/toast.ts';
+import { toast } from '#client/lib/first-load/index.ts';
 import { useDeleteSuggestion } from '../../api/admin-suggestions.ts';
 import { ConfirmDelete } from './confirm-delete.tsx';
 

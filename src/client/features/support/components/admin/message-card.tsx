@@ -7,7 +7,7 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { LocalDateTime } from '#client/components/ui/local-date-time.tsx';
 import { errorText } from '#client/lib/error-text.ts';
-import { toast } from '#client/lib/toast.ts';
+import { toast } from '#client/lib/first-load/index.ts';
 import { useSetMessageStatus } from '../../api/admin-support.ts';
 
 /** One inbox message: sender, subject, body, open/closed toggle and a reply link for the mail client. */

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { toast, Toaster } from 'sonner';
-import { toasterMounted } from '#client/lib/toast.ts';
+import { toasterMounted } from './toast.ts';
 
-/** Loaded on the first toast (lib/toast.ts); the Toaster's own effect subscribes before this one replays. */
+/** Loaded on the first toast (toast.ts); the Toaster's own effect subscribes before this one replays. */
 export default function LazyToaster() {
   useEffect(() => toasterMounted(toast), []);
   // Plain toasts: the rich green/red ones fail WCAG contrast (axe).

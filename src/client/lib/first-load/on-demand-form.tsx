@@ -33,7 +33,7 @@ interface OnDemandFormOptions<P, V extends FormViewProps> {
 
 /**
  * A form whose logic stays out of the first page load (DESIGN JS budget), like the header
- * widgets of `components/layout/on-demand.tsx`: the server renders `View` with the
+ * widgets of `on-demand-widget.tsx`: the server renders `View` with the
  * `lookAlike` props, plain uncontrolled controls, so the form is visible and typeable at first
  * paint. The first focus, hover, touch or key in it fetches the logic; the real form then
  * replaces the look-alike keeping what was typed, the focused control and caret, the controls
