@@ -3,10 +3,11 @@
  * 170 KB gzip per public page) while the page stays usable before that code arrives.
  * docs/decisions/first-load-javascript.md says why; each module says how.
  *
- * - `onDemandForm` (on-demand-form.tsx): a form visible and typeable at first paint, whose logic
- *   (react-hook-form, the resolver, the API call) loads on the first focus, hover, touch or key.
- *   The real form takes over what the visitor did meanwhile: typed values, focus and caret, the
- *   fields they left and an early submit, which runs once (`useFormHandoff`, form-handoff.ts).
+ * - `onDemandForm` (on-demand-form.tsx): one declaration per form (view, defaults, schema, logic)
+ *   that is visible and typeable at first paint; react-hook-form, zod and the form's logic (the
+ *   API call) load on the first focus, hover, touch or key. The real form (form-handoff.ts,
+ *   loaded on demand, never through this index) takes over what the visitor did meanwhile:
+ *   typed values, focus and caret, the fields they left and an early submit, which runs once.
  * - `lazyZodResolver` (lazy-zod-resolver.ts): validates with the contract's zod schema, loading
  *   zod and the schema on first use; each error's `type` is the field code the server also sends.
  * - `onDemand` (on-demand-widget.tsx): a menu or dialog drawn as a look-alike trigger, fetched on
@@ -19,14 +20,16 @@
  * layout's header): it imports the module it uses, so the shell chunk every page loads does not
  * take in the forms' hand-over code (scripts/build/shell-chunk.ts refuses this index there).
  */
-export { useFormHandoff, withHandoff, type FormHandoff } from './form-handoff.ts';
+export type { FormHandoff } from './form-handoff.ts';
 export { lazyZodResolver, type LazyResolver } from './lazy-zod-resolver.ts';
 export {
   onDemandForm,
   type FieldBinding,
+  type FormDefaults,
   type FormLogic,
+  type FormViewExtras,
   type FormViewProps,
-  type FormViewState,
+  type LiveForm,
 } from './on-demand-form.tsx';
 export { onDemand } from './on-demand-widget.tsx';
 export { toast, useToasterRequested } from './toast.ts';

@@ -3,11 +3,10 @@ import MailCheck from 'lucide-react/icons/mail-check';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import { onDemandForm, type FieldBinding, type FormViewProps } from '#client/lib/first-load/index.ts';
+import { onDemandForm, type FormViewProps } from '#client/lib/first-load/index.ts';
 import { AuthField, fieldA11y } from './auth-field.tsx';
 
-export interface ForgotPasswordFormViewProps extends FormViewProps {
-  field: (name: 'email') => FieldBinding;
+export interface ForgotPasswordFormViewProps extends FormViewProps<'email'> {
   error?: string;
   failure?: string | null;
   busy?: boolean;
@@ -15,7 +14,7 @@ export interface ForgotPasswordFormViewProps extends FormViewProps {
   sentTo?: string | null;
 }
 
-/** The reset request form's markup, shared by the look-alike and the real form (`use-forgot-password-form.ts`). */
+/** The reset request form's markup, the same before and after its logic (`use-forgot-password-form.ts`) arrives. */
 function ForgotPasswordFormView({
   id,
   form,
@@ -65,9 +64,10 @@ function ForgotPasswordFormView({
   );
 }
 
-/** Asks for a reset link; react-hook-form and the call load on the first interaction (`onDemandForm`). */
-export const ForgotPasswordForm = onDemandForm<object, ForgotPasswordFormViewProps>({
+/** Asks for a reset link; react-hook-form, zod and the call load on the first interaction. */
+export const ForgotPasswordForm = onDemandForm({
   View: ForgotPasswordFormView,
-  lookAlike: () => ({ field: (name) => ({ name }) }),
-  load: () => import('../use-forgot-password-form.ts').then((m) => m.useForgotPasswordForm),
+  defaults: () => ({ email: '' }),
+  schema: () => import('#shared/contracts/auth.ts').then((m) => m.ForgotPasswordInput),
+  logic: () => import('../use-forgot-password-form.ts').then((m) => m.useForgotPasswordForm),
 });

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { AuthUser } from '#shared/contracts/auth-user.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import { onDemandForm, type FieldBinding, type FormViewProps } from '#client/lib/first-load/index.ts';
+import { onDemandForm, type FormViewProps } from '#client/lib/first-load/index.ts';
 import { AuthField, fieldA11y } from './auth-field.tsx';
 
 export interface LoginFormProps {
@@ -15,8 +15,7 @@ export interface LoginFormProps {
   showOAuth: boolean;
 }
 
-export interface LoginFormViewProps extends FormViewProps {
-  field: (name: 'email' | 'password') => FieldBinding;
+export interface LoginFormViewProps extends FormViewProps<'email' | 'password'> {
   errors?: { email?: string; password?: string };
   failure?: string | null;
   /** Shown under the failure (the 'Need Help?' box). */
@@ -24,7 +23,7 @@ export interface LoginFormViewProps extends FormViewProps {
   status?: 'idle' | 'submitting' | 'done';
 }
 
-/** The login form's markup, shared by the look-alike and the real form (`use-login-form.tsx`). */
+/** The login form's markup, the same before and after its logic (`use-login-form.tsx`) arrives. */
 function LoginFormView({ id, form, field, errors = {}, failure, help, status = 'idle' }: LoginFormViewProps) {
   const { t } = useTranslation('auth');
   return (
@@ -79,9 +78,10 @@ function LoginFormView({ id, form, field, errors = {}, failure, help, status = '
   );
 }
 
-/** react-hook-form and the login call load on the first interaction with the form (`onDemandForm`). */
-export const LoginForm = onDemandForm<LoginFormProps, LoginFormViewProps>({
+/** Signs in with e-mail and password; react-hook-form, zod and the call load on the first interaction. */
+export const LoginForm = onDemandForm({
   View: LoginFormView,
-  lookAlike: () => ({ field: (name) => ({ name }) }),
-  load: () => import('../use-login-form.tsx').then((m) => m.useLoginForm),
+  defaults: (_: LoginFormProps) => ({ email: '', password: '' }),
+  schema: () => import('#shared/contracts/auth.ts').then((m) => m.LoginInput),
+  logic: () => import('../use-login-form.tsx').then((m) => m.useLoginForm),
 });

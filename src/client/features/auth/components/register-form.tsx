@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AuthUser } from '#shared/contracts/auth-user.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import { onDemandForm, type FieldBinding, type FormViewProps } from '#client/lib/first-load/index.ts';
+import { onDemandForm, type FormViewProps } from '#client/lib/first-load/index.ts';
 import { AuthField, fieldA11y } from './auth-field.tsx';
 
 export interface RegisterFormProps {
@@ -13,14 +13,13 @@ export interface RegisterFormProps {
 
 type Field = 'displayName' | 'email' | 'password' | 'referralCode';
 
-export interface RegisterFormViewProps extends FormViewProps {
-  field: (name: Field) => FieldBinding;
+export interface RegisterFormViewProps extends FormViewProps<Field> {
   errors?: Partial<Record<Field, string>>;
   failure?: string | null;
   busy?: boolean;
 }
 
-/** The sign-up form's markup, shared by the look-alike and the real form (`use-register-form.ts`). */
+/** The sign-up form's markup, the same before and after its logic (`use-register-form.ts`) arrives. */
 function RegisterFormView({ id, form, field, errors = {}, failure, busy = false }: RegisterFormViewProps) {
   const { t } = useTranslation('auth');
   return (
@@ -80,11 +79,15 @@ function RegisterFormView({ id, form, field, errors = {}, failure, busy = false 
   );
 }
 
-/** react-hook-form and the sign-up call load on the first interaction with the form (`onDemandForm`). */
-export const RegisterForm = onDemandForm<RegisterFormProps, RegisterFormViewProps>({
+/** Creates an account; react-hook-form, zod and the call load on the first interaction. */
+export const RegisterForm = onDemandForm({
   View: RegisterFormView,
-  lookAlike: ({ referralCode }) => ({
-    field: (name) => ({ name, defaultValue: name === 'referralCode' ? referralCode : undefined }),
+  defaults: ({ referralCode }: RegisterFormProps) => ({
+    displayName: '',
+    email: '',
+    password: '',
+    referralCode: referralCode ?? '',
   }),
-  load: () => import('../use-register-form.ts').then((m) => m.useRegisterForm),
+  schema: () => import('#shared/contracts/auth.ts').then((m) => m.RegisterInput),
+  logic: () => import('../use-register-form.ts').then((m) => m.useRegisterForm),
 });

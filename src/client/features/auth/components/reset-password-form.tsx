@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { AuthUser } from '#shared/contracts/auth-user.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import { onDemandForm, type FieldBinding, type FormViewProps } from '#client/lib/first-load/index.ts';
+import { onDemandForm, type FormViewProps } from '#client/lib/first-load/index.ts';
 import { AuthField, fieldA11y } from './auth-field.tsx';
 
 export interface ResetPasswordFormProps {
@@ -12,14 +12,13 @@ export interface ResetPasswordFormProps {
   onSignedIn: (user: AuthUser) => void;
 }
 
-export interface ResetPasswordFormViewProps extends FormViewProps {
-  field: (name: 'password' | 'confirm') => FieldBinding;
+export interface ResetPasswordFormViewProps extends FormViewProps<'password' | 'confirm'> {
   errors?: { password?: string; confirm?: string };
   failure?: string | null;
   busy?: boolean;
 }
 
-/** The new-password form's markup, shared by the look-alike and the real form (`use-reset-password-form.ts`). */
+/** The new-password form's markup, the same before and after its logic (`use-reset-password-form.ts`) arrives. */
 function ResetPasswordFormView({ id, form, field, errors = {}, failure, busy = false }: ResetPasswordFormViewProps) {
   const { t } = useTranslation('auth');
   return (
@@ -64,9 +63,10 @@ function ResetPasswordFormView({ id, form, field, errors = {}, failure, busy = f
   );
 }
 
-/** react-hook-form and the reset call load on the first interaction with the form (`onDemandForm`). */
-export const ResetPasswordForm = onDemandForm<ResetPasswordFormProps, ResetPasswordFormViewProps>({
+/** Sets a new password with the mailed token; react-hook-form, zod and the call load on the first interaction. */
+export const ResetPasswordForm = onDemandForm({
   View: ResetPasswordFormView,
-  lookAlike: () => ({ field: (name) => ({ name }) }),
-  load: () => import('../use-reset-password-form.ts').then((m) => m.useResetPasswordForm),
+  defaults: (_: ResetPasswordFormProps) => ({ password: '', confirm: '' }),
+  schema: () => import('../reset-password-schema.ts').then((m) => m.ResetPasswordFormSchema),
+  logic: () => import('../use-reset-password-form.ts').then((m) => m.useResetPasswordForm),
 });

@@ -6,7 +6,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
-import { onDemandForm, type FieldBinding, type FormViewProps } from '#client/lib/first-load/index.ts';
+import { onDemandForm, type FormViewProps } from '#client/lib/first-load/index.ts';
 
 export type ContactField = 'name' | 'email' | 'subject' | 'message';
 
@@ -14,14 +14,13 @@ export interface ContactFormProps {
   defaultSubject?: string;
 }
 
-export interface ContactFormViewProps extends FormViewProps {
-  field: (name: ContactField | 'website') => FieldBinding;
+export interface ContactFormViewProps extends FormViewProps<ContactField | 'website'> {
   /** Translated, per field. */
   errors?: Partial<Record<ContactField, string>>;
   sending?: boolean;
 }
 
-/** The contact form's markup, shared by the look-alike and the real form (`use-contact-form.ts`). */
+/** The contact form's markup, the same before and after its logic (`use-contact-form.ts`) arrives. */
 function ContactFormView({ id, form, field, errors = {}, sending = false }: ContactFormViewProps) {
   const { t } = useTranslation('support');
   const row = (name: ContactField, label: string, control: ReactNode) => (
@@ -85,11 +84,16 @@ function ContactFormView({ id, form, field, errors = {}, sending = false }: Cont
   );
 }
 
-/** react-hook-form and the send call load on the first interaction with the form (`onDemandForm`). */
-export const ContactForm = onDemandForm<ContactFormProps, ContactFormViewProps>({
+/** Sends a message to support; react-hook-form, zod and the call load on the first interaction. */
+export const ContactForm = onDemandForm({
   View: ContactFormView,
-  lookAlike: ({ defaultSubject }) => ({
-    field: (name) => ({ name, defaultValue: name === 'subject' && defaultSubject ? defaultSubject : undefined }),
+  defaults: ({ defaultSubject }: ContactFormProps) => ({
+    name: '',
+    email: '',
+    subject: defaultSubject ?? '',
+    message: '',
+    website: '',
   }),
-  load: () => import('../use-contact-form.ts').then((m) => m.useContactForm),
+  schema: () => import('#shared/contracts/support.ts').then((m) => m.SendSupportMessageInput),
+  logic: () => import('../use-contact-form.ts').then((m) => m.useContactForm),
 });
