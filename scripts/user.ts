@@ -14,8 +14,8 @@ import { loadConfig, type Config } from '../src/server/platform/config.ts';
 import { openDatabase } from '../src/server/platform/db.ts';
 import { DatabaseInUseError } from '../src/server/platform/db-lock.ts';
 import { AppError } from '../src/server/platform/errors.ts';
-// Loads every domain, so the registration hooks (affiliate program) run for created accounts.
-import '../src/server/domains.ts';
+// The shop's registration hooks (affiliate program) run for created accounts, as in the app.
+import { createDomainHooks } from '../src/server/domains.ts';
 
 const USAGE = `Usage:
   npm run user -- promote <email>
@@ -66,12 +66,16 @@ try {
     const displayName = parse(DisplayNameField, args[1] ?? '');
     const generated = !process.env.USER_PASSWORD;
     const password = parse(NewPasswordField, process.env.USER_PASSWORD ?? randomBytes(12).toString('base64url'));
-    const user = await createAccount(database.db, {
-      email,
-      displayName,
-      password,
-      role: rest.includes('--admin') ? 'admin' : 'user',
-    });
+    const user = await createAccount(
+      database.db,
+      {
+        email,
+        displayName,
+        password,
+        role: rest.includes('--admin') ? 'admin' : 'user',
+      },
+      createDomainHooks().registration,
+    );
     console.log(`Created ${user.role} ${user.email} (id ${user.id}).`);
     if (generated)
       console.log(

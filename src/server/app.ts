@@ -18,7 +18,7 @@ import { fastifyTrustProxy } from './platform/trust-proxy.ts';
 import { validatorCompiler } from './platform/validation.ts';
 import { healthRoutes } from './platform/health.routes.ts';
 import { seoRoutes } from './platform/seo.routes.ts';
-import { domainPlugins } from './domains.ts';
+import { createDomainHooks, domainPlugins, type DomainHooks } from './domains.ts';
 import { registerSessions } from './auth/session.ts';
 
 declare module 'fastify' {
@@ -29,6 +29,8 @@ declare module 'fastify' {
     outbox: OutboxWorker;
     /** Shared by the instances behind one load balancer (REDIS_URL), else null. */
     redis: Redis | null;
+    /** This instance's cross-domain hooks (`domains.ts`), never shared with another app. */
+    hooks: DomainHooks;
   }
 }
 
@@ -78,6 +80,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('hooks', createDomainHooks());
   app.decorate('ssrToken', randomBytes(24).toString('hex'));
   app.decorate(
     'outbox',

@@ -1,8 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import affiliatesRoutes from './affiliates/affiliates.routes.ts';
+import { attributeRegistration } from './affiliates/affiliates.service.ts';
+import { recordCommission, reverseCommission } from './affiliates/commissions.service.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import type { RegistrationHook } from './auth/registration-hooks.ts';
 import { blogRoutes } from './blog/blog.routes.ts';
 import { storeAdminRoutes } from './store-admin/store-admin.routes.ts';
+import type { OrderHooks } from './store/order-hooks.ts';
 import { storeRoutes } from './store/store.routes.ts';
 import { suggestionsRoutes } from './suggestions/suggestions.routes.ts';
 import { supportRoutes } from './support/support.routes.ts';
@@ -20,3 +24,23 @@ export const domainPlugins: FastifyPluginAsync[] = [
   storeRoutes,
   suggestionsRoutes,
 ];
+
+/**
+ * Cross-domain reactions, run inside the transaction of the change they react to. The app
+ * decorates itself with one set (`app.hooks`), so two apps in one process never share them;
+ * routes pass them to the services that complete or refund an order or create an account.
+ */
+export interface DomainHooks {
+  /** Store → affiliates: a commission when an order completes, its reversal on refund. */
+  order: OrderHooks;
+  /** Accounts → affiliates: a referral when an account is created with an active code. */
+  registration: RegistrationHook[];
+}
+
+/** A fresh set of the shop's hooks, for one app instance (or a script that creates accounts). */
+export function createDomainHooks(): DomainHooks {
+  return {
+    order: { completed: [recordCommission], refunded: [reverseCommission] },
+    registration: [attributeRegistration],
+  };
+}

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import fp from 'fastify-plugin';
 import {
@@ -21,56 +21,12 @@ import {
   ReferralsResponseSchema,
   RejectPayoutInputSchema,
 } from '#shared/contracts/affiliates.ts';
-import { registrationHooks } from '../auth/registration-hooks.ts';
 import { currentUser, requireAdmin, requireUser } from '../platform/guards.ts';
 import { requestLanguage } from '../platform/ssr.ts';
-import { orderHooks } from '../store/order-hooks.ts';
 import { bulkUpdateAffiliates, listAffiliatesForAdmin } from './admin-affiliates.service.ts';
-import {
-  attributeRegistration,
-  getDashboard,
-  isActiveCode,
-  listOwnReferrals,
-  normaliseCode,
-  registerAffiliate,
-} from './affiliates.service.ts';
-import { recordCommission, reverseCommission } from './commissions.service.ts';
+import { getDashboard, listOwnReferrals, registerAffiliate } from './affiliates.service.ts';
+import { registerReferralCapture } from './referral-cookie.ts';
 import { listOwnPayouts, listPayoutsForAdmin, markPayoutPaid, rejectPayout, requestPayout } from './payouts.service.ts';
-
-// Cross-domain reactions, registered once at module load (the plugin is imported by domains.ts).
-registrationHooks.push(attributeRegistration);
-orderHooks.completed.push(recordCommission);
-orderHooks.refunded.push(reverseCommission);
-
-/** The accounts domain reads this cookie at registration when the form has no code. */
-export const REF_COOKIE = 'ref';
-const REF_COOKIE_MAX_AGE = 30 * 24 * 3600;
-
-/**
- * `?ref=CODE` on any page remembers the code for 30 days (last click wins). It runs on the
- * root instance (the plugin is wrapped in `fastify-plugin` below) so page requests, which another plugin renders, pass it.
- */
-function registerReferralCapture(app: FastifyInstance) {
-  app.addHook('onRequest', async (request, reply) => {
-    if (
-      request.method !== 'GET' ||
-      request.url.startsWith('/_api/') ||
-      request.url.startsWith('/assets/') ||
-      request.url.startsWith('/media/')
-    )
-      return;
-    const raw = (request.query as Record<string, unknown> | undefined)?.ref;
-    const code = normaliseCode(typeof raw === 'string' ? raw : null);
-    if (!code || !(await isActiveCode(app.db, code))) return;
-    reply.setCookie(REF_COOKIE, code, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: app.config.isProduction,
-      maxAge: REF_COOKIE_MAX_AGE,
-    });
-  });
-}
 
 const affiliatesPlugin: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

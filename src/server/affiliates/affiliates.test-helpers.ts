@@ -48,7 +48,7 @@ export async function registerUser(
       .insert(users)
       .values({ email, displayName: `Referred ${email.split('@')[0]}` })
       .returning();
-    await runRegistrationHooks(tx, { userId: user!.id, email, referralCode });
+    await runRegistrationHooks(app.hooks.registration, tx, { userId: user!.id, email, referralCode });
     return user!;
   });
 }
@@ -71,7 +71,7 @@ export async function completeOrder(app: App, userId: number, totalCents: number
         completedAt: new Date(),
       })
       .returning();
-    await runOrderHooks('completed', tx, { orderId: order!.id, userId, totalCents, site: TEST_SITE });
+    await runOrderHooks(app.hooks.order, 'completed', tx, { orderId: order!.id, userId, totalCents, site: TEST_SITE });
     return order!;
   });
 }
@@ -79,7 +79,7 @@ export async function completeOrder(app: App, userId: number, totalCents: number
 export async function refundOrder(app: App, order: { id: number; userId: number; totalCents: number }) {
   await app.db.transaction(async (tx) => {
     await tx.update(orders).set({ status: 'refunded', refundedAt: new Date() }).where(eq(orders.id, order.id));
-    await runOrderHooks('refunded', tx, {
+    await runOrderHooks(app.hooks.order, 'refunded', tx, {
       orderId: order.id,
       userId: order.userId,
       totalCents: order.totalCents,

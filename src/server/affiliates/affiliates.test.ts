@@ -163,7 +163,7 @@ describe('commissions on the ledger', () => {
     const order = await completeOrder(t.app, customer.id, 10_000);
     const { runOrderHooks } = await import('../store/order-hooks.ts');
     await t.app.db.transaction((tx) =>
-      runOrderHooks('completed', tx, {
+      runOrderHooks(t.app.hooks.order, 'completed', tx, {
         orderId: order.id,
         userId: customer.id,
         totalCents: 10_000,

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from './auth.schema.ts';
 import { promoteAdminEmails } from './auth.service.ts';
-import { registrationHooks } from './registration-hooks.ts';
 import { ApiClient, createTestApp, type TestApp } from '../testing/test-app.ts';
 import { signedInClient } from '../testing/users.ts';
 
@@ -21,11 +20,10 @@ const seen: Array<{ email: string; referralCode: string | null }> = [];
 const hook = async (_tx: unknown, user: { email: string; referralCode: string | null }) => void seen.push(user);
 
 beforeAll(async () => {
-  registrationHooks.push(hook);
   t = await createTestApp({ ADMIN_EMAILS: 'Boss@Example.com, boss2@example.com' });
+  t.app.hooks.registration.push(hook);
 });
 afterAll(async () => {
-  registrationHooks.splice(registrationHooks.indexOf(hook), 1);
   await t.close();
 });
 

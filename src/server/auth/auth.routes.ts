@@ -17,6 +17,7 @@ import {
 import { AppError } from '../platform/errors.ts';
 import { requestLanguage } from '../platform/ssr.ts';
 import { RATE_LIMIT_MESSAGE } from '../platform/rate-limit.ts';
+import { referralCodeFromCookies } from '../affiliates/referral-cookie.ts';
 import * as auth from './auth.service.ts';
 import { knownDeviceCookieName, setKnownDeviceCookie } from './known-device.ts';
 import { createLoginThrottle } from './login-throttle.ts';
@@ -24,8 +25,6 @@ import { finishOAuth, OAuthFailure, OAUTH_FLOW_TTL_MS, OAUTH_MESSAGES, startOAut
 import { OidcClient } from './oidc-client.ts';
 import { clearSessionCookie, setSessionCookie } from './session.ts';
 
-/** The affiliate program's `?ref=` cookie (DECISIONS "Affiliate program"), read at sign-up. */
-export const REFERRAL_COOKIE = 'ref';
 export const OAUTH_CALLBACK_PATH = '/_api/auth/oauth_callback';
 
 /** SPEC §7 "Auth", plus password reset and the provider list of the login page. */
@@ -113,10 +112,16 @@ export async function authRoutes(app: FastifyInstance) {
     '/_api/auth/register_with_password',
     { config: perIp, schema: { body: RegisterInput, response: { 200: UserResponse } } },
     async (request, reply) => {
-      const referralCode = request.body.referralCode ?? request.cookies[REFERRAL_COOKIE]?.slice(0, 64);
+      const referralCode = request.body.referralCode ?? referralCodeFromCookies(request.cookies);
       return signedIn(
         reply,
-        await auth.registerWithPassword(app.db, config, { ...request.body, referralCode }, client(request)),
+        await auth.registerWithPassword(
+          app.db,
+          config,
+          { ...request.body, referralCode },
+          client(request),
+          app.hooks.registration,
+        ),
       );
     },
   );
@@ -213,13 +218,19 @@ export async function authRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       if (!oidc) throw new OAuthFailure('not_configured');
-      const token = await finishOAuth(app.db, config, oidc, {
-        callbackUrl: new URL(request.url, `${config.siteUrl}/`),
-        state: request.query.state,
-        cookieState: request.cookies[stateCookie],
-        error: request.query.error,
-        referralCode: request.cookies[REFERRAL_COOKIE]?.slice(0, 64) ?? null,
-      });
+      const token = await finishOAuth(
+        app.db,
+        config,
+        oidc,
+        {
+          callbackUrl: new URL(request.url, `${config.siteUrl}/`),
+          state: request.query.state,
+          cookieState: request.cookies[stateCookie],
+          error: request.query.error,
+          referralCode: referralCodeFromCookies(request.cookies),
+        },
+        app.hooks.registration,
+      );
       reply.clearCookie(stateCookie, { path: '/' });
       return toCallbackPage(reply, { token });
     },

@@ -9,7 +9,7 @@ import { issueDeviceToken, verifyDeviceToken } from './known-device.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { passwordResetMail } from './password-reset-mail.ts';
 import { assertPasswordAllowed } from './password-policy.ts';
-import { runRegistrationHooks } from './registration-hooks.ts';
+import { runRegistrationHooks, type RegistrationHook } from './registration-hooks.ts';
 import { createSession, deleteSession, deleteUserSessions } from './session.ts';
 import { hashToken, newToken } from './tokens.ts';
 
@@ -90,8 +90,9 @@ export async function knownDeviceId(
 export async function registerWithPassword(
   db: Db,
   config: Config,
-  input: RegisterInput & { referralCode?: string },
+  input: Omit<RegisterInput, 'referralCode'> & { referralCode?: string | null },
   client: ClientInfo,
+  hooks: readonly RegistrationHook[],
 ): Promise<SignedIn> {
   assertPasswordAllowed(input.password, input.email);
   const passwordHash = await hashPassword(input.password);
@@ -103,7 +104,11 @@ export async function registerWithPassword(
       role: roleFor(config, input.email),
     });
     if (!user) throw new AppError('conflict', EMAIL_IN_USE_MESSAGE);
-    await runRegistrationHooks(tx, { userId: user.id, email: user.email, referralCode: input.referralCode ?? null });
+    await runRegistrationHooks(hooks, tx, {
+      userId: user.id,
+      email: user.email,
+      referralCode: input.referralCode ?? null,
+    });
     return { ...(await rotateSession(tx, user, client)), deviceToken: issueDeviceToken(passwordHash, user.id) };
   });
 }
@@ -169,6 +174,7 @@ export async function resetPassword(db: Db, input: ResetPasswordInput, client: C
 export async function createAccount(
   db: Db,
   input: { email: string; displayName: string; password: string; role: Role },
+  hooks: readonly RegistrationHook[],
 ): Promise<AuthUser> {
   assertPasswordAllowed(input.password, input.email);
   const passwordHash = await hashPassword(input.password);
@@ -180,7 +186,7 @@ export async function createAccount(
       role: input.role,
     });
     if (!user) throw new AppError('conflict', EMAIL_IN_USE_MESSAGE);
-    await runRegistrationHooks(tx, { userId: user.id, email: user.email, referralCode: null });
+    await runRegistrationHooks(hooks, tx, { userId: user.id, email: user.email, referralCode: null });
     return user;
   });
 }

@@ -4,7 +4,7 @@ import type { Db } from '../platform/db.ts';
 import * as repo from './auth.repo.ts';
 import { roleFor } from './auth.service.ts';
 import { OidcClient, type OidcIdentity } from './oidc-client.ts';
-import { runRegistrationHooks } from './registration-hooks.ts';
+import { runRegistrationHooks, type RegistrationHook } from './registration-hooks.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 /** How long a started sign-in may take at the provider, and how long the popup's token lives. */
@@ -60,7 +60,13 @@ export interface CallbackInput {
 }
 
 /** Finishes the provider round trip and returns a single-use token for `establish_session`. */
-export async function finishOAuth(db: Db, config: Config, client: OidcClient, input: CallbackInput): Promise<string> {
+export async function finishOAuth(
+  db: Db,
+  config: Config,
+  client: OidcClient,
+  input: CallbackInput,
+  hooks: readonly RegistrationHook[],
+): Promise<string> {
   if (!input.state || !input.cookieState || input.state !== input.cookieState) throw new OAuthFailure('invalid_state');
   // Consumed before anything else, so a replayed callback URL fails even after an error.
   const flow = await repo.takeOAuthFlow(db, hashToken(input.state));
@@ -101,7 +107,8 @@ export async function finishOAuth(db: Db, config: Config, client: OidcClient, in
         }));
       if (!user) throw new OAuthFailure('oauth_failed');
       await repo.linkOAuthAccount(tx, { provider: flow.provider, subject: identity.subject, userId: user.id, email });
-      if (!existing) await runRegistrationHooks(tx, { userId: user.id, email, referralCode: input.referralCode });
+      if (!existing)
+        await runRegistrationHooks(hooks, tx, { userId: user.id, email, referralCode: input.referralCode });
       userId = user.id;
     }
     if (roleFor(config, email) === 'admin') await repo.setRole(tx, email, 'admin');

@@ -9,7 +9,6 @@ import {
 import { ApiClient, createTestApp, type TestApp } from '../testing/test-app.ts';
 import { insertTempToken } from './auth.repo.ts';
 import { oauthAccounts, users } from './auth.schema.ts';
-import { registrationHooks } from './registration-hooks.ts';
 import { hashToken } from './tokens.ts';
 
 const CALLBACK = 'http://shop.test/_api/auth/oauth_callback';
@@ -21,16 +20,15 @@ const seen: Array<{ email: string; referralCode: string | null }> = [];
 const hook = async (_tx: unknown, user: { email: string; referralCode: string | null }) => void seen.push(user);
 
 beforeAll(async () => {
-  registrationHooks.push(hook);
   provider = await startOidcProvider({ redirectUris: [CALLBACK] });
   t = await createTestApp({
     OIDC_ISSUER: provider.issuer,
     OIDC_CLIENT_ID: TEST_OIDC_CLIENT.clientId,
     OIDC_CLIENT_SECRET: TEST_OIDC_CLIENT.clientSecret,
   });
+  t.app.hooks.registration.push(hook);
 });
 afterAll(async () => {
-  registrationHooks.splice(registrationHooks.indexOf(hook), 1);
   await t.close();
   await provider.close();
 });

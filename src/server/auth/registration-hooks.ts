@@ -7,9 +7,12 @@ export interface RegisteredUser {
   referralCode: string | null;
 }
 
-/** Runs inside the transaction that creates an account (password or Google). */
-export const registrationHooks: Array<(tx: Tx, user: RegisteredUser) => Promise<void>> = [];
+/**
+ * Runs inside the transaction that creates an account (password or Google). One list per app
+ * instance, wired in `domains.ts` and passed to the services that create accounts.
+ */
+export type RegistrationHook = (tx: Tx, user: RegisteredUser) => Promise<void>;
 
-export async function runRegistrationHooks(tx: Tx, user: RegisteredUser) {
-  for (const hook of registrationHooks) await hook(tx, user);
+export async function runRegistrationHooks(hooks: readonly RegistrationHook[], tx: Tx, user: RegisteredUser) {
+  for (const hook of hooks) await hook(tx, user);
 }

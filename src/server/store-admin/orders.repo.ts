@@ -109,11 +109,3 @@ export async function revokeOrderLicences(db: DbOrTx, orderId: number): Promise<
     .returning({ key: licences.key });
   return rows.map((r) => r.key);
 }
-
-export async function customerOf(db: DbOrTx, userId: number) {
-  const [row] = await db
-    .select({ email: users.email, displayName: users.displayName })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row;
-}

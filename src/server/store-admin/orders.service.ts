@@ -4,10 +4,11 @@ import {
   type AdminOrderDetail,
   type AdminOrdersResponse,
 } from '#shared/contracts/admin-store.ts';
+import { findUserById } from '../auth/auth.repo.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
 import { sendMail } from '../platform/mail/send-mail.ts';
-import { runOrderHooks } from '../store/order-hooks.ts';
+import { runOrderHooks, type OrderHooks } from '../store/order-hooks.ts';
 import * as storeOrders from '../store/orders.repo.ts';
 import type { OrderStatus } from '../store/store.schema.ts';
 import * as repo from './orders.repo.ts';
@@ -100,7 +101,7 @@ export async function getOrder(db: Db, id: number) {
  * is e-mailed. The row lock makes a second, concurrent refund wait and then see `refunded`.
  * Money goes back through the payment provider's own dashboard; this records the decision.
  */
-export async function refundOrder(db: Db, id: number, site: { siteName: string; siteUrl: string }) {
+export async function refundOrder(db: Db, id: number, site: { siteName: string; siteUrl: string }, hooks: OrderHooks) {
   return db.transaction(async (tx) => {
     const order = await storeOrders.lockOrder(tx, id);
     if (!order) throw new AppError('not_found', ADMIN_STORE_MESSAGES.orderNotFound);
@@ -109,15 +110,20 @@ export async function refundOrder(db: Db, id: number, site: { siteName: string; 
 
     await repo.markRefunded(tx, id);
     const revokedKeys = await repo.revokeOrderLicences(tx, id);
-    await runOrderHooks('refunded', tx, { orderId: id, userId: order.userId, totalCents: order.totalCents, site });
+    await runOrderHooks(hooks, 'refunded', tx, {
+      orderId: id,
+      userId: order.userId,
+      totalCents: order.totalCents,
+      site,
+    });
 
-    const customer = await repo.customerOf(tx, order.userId);
+    const customer = await findUserById(tx, order.userId);
     if (customer)
       await sendMail(
         tx,
         refundMail({
-          ...customer,
           to: customer.email,
+          displayName: customer.displayName,
           language: order.language,
           orderId: id,
           totalCents: order.totalCents,

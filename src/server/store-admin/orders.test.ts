@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../platform/mail/outbox.schema.ts';
-import { orderHooks, type OrderEvent } from '../store/order-hooks.ts';
+import type { OrderEvent } from '../store/order-hooks.ts';
 import { licences, orders } from '../store/store.schema.ts';
 import { createTestApp, type ApiClient, type TestApp } from '../testing/test-app.ts';
 import { createTestUser, signedInClient } from '../testing/users.ts';
@@ -108,13 +108,13 @@ describe('refund', () => {
     seen.push(event);
   };
   beforeAll(() => {
-    orderHooks.refunded.push(spy);
+    t.app.hooks.order.refunded.push(spy);
   });
   afterEach(() => {
     seen.length = 0;
   });
   afterAll(() => {
-    orderHooks.refunded.splice(orderHooks.refunded.indexOf(spy), 1);
+    t.app.hooks.order.refunded.splice(t.app.hooks.order.refunded.indexOf(spy), 1);
   });
 
   it('marks the order refunded, revokes its licences, runs the hooks once and e-mails the customer', async () => {
@@ -174,11 +174,11 @@ describe('refund', () => {
     const failing = async () => {
       throw new Error('ledger unavailable');
     };
-    orderHooks.refunded.push(failing);
+    t.app.hooks.order.refunded.push(failing);
     try {
       expect((await admin.post('/_api/admin/orders/refund', { id: order.id })).status).toBe(500);
     } finally {
-      orderHooks.refunded.splice(orderHooks.refunded.indexOf(failing), 1);
+      t.app.hooks.order.refunded.splice(t.app.hooks.order.refunded.indexOf(failing), 1);
     }
     const [row] = await t.app.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row!.status).toBe('completed');

@@ -82,6 +82,11 @@ export const storeAdminRoutes: FastifyPluginAsync = async (base) => {
     '/_api/admin/orders/refund',
     { schema: { body: RefundOrderInputSchema, response: { 200: RefundOrderResponseSchema } } },
     async (request) =>
-      orders.refundOrder(app.db, request.body.id, { siteName: app.config.SITE_NAME, siteUrl: app.config.siteUrl }),
+      orders.refundOrder(
+        app.db,
+        request.body.id,
+        { siteName: app.config.SITE_NAME, siteUrl: app.config.siteUrl },
+        app.hooks.order,
+      ),
   );
 };

@@ -1,13 +1,13 @@
-import { eq } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { STORE_MESSAGES, bundleOverlapMessage, type CheckoutResponse } from '#shared/contracts/store.ts';
-import { users } from '../auth/auth.schema.ts';
+import { findUserById } from '../auth/auth.repo.ts';
 import type { Db, Tx } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
 import { lockUserCart } from './cart-lock.ts';
 import * as cart from './cart.repo.ts';
 import { priceLines } from './cart.service.ts';
 import { completeOrder, type SiteInfo } from './complete-order.ts';
+import type { OrderHooks } from './order-hooks.ts';
 import * as orders from './orders.repo.ts';
 import { ownershipOf } from './ownership.repo.ts';
 import { ownershipConflict } from './ownership.ts';
@@ -18,6 +18,8 @@ export interface CheckoutDeps {
   provider: PaymentProvider;
   taxRatePercent: number;
   site: SiteInfo;
+  /** This app's order hooks (`app.hooks.order`), run when the order completes. */
+  orderHooks: OrderHooks;
 }
 
 /**
@@ -35,7 +37,7 @@ function checkoutKeyOf(userId: number, lineIds: number[]): string | null {
 
 async function paymentOrderOf(tx: Tx, order: orders.OrderRow): Promise<PaymentOrder> {
   const items = await orders.itemsOfOrders(tx, [order.id]);
-  const [customer] = await tx.select({ email: users.email }).from(users).where(eq(users.id, order.userId));
+  const customer = await findUserById(tx, order.userId);
   return {
     id: order.id,
     subtotalCents: order.subtotalCents,
@@ -54,7 +56,7 @@ async function applyPayment(
 ): Promise<CheckoutResponse> {
   if (payment.ref !== order.paymentRef) await orders.setPaymentRef(tx, order.id, payment.ref);
   if (payment.status === 'redirect') return { success: true, orderId: order.id, redirectUrl: payment.url };
-  await completeOrder(tx, order.id, deps.site);
+  await completeOrder(tx, order.id, deps.site, deps.orderHooks);
   return { success: true, orderId: order.id };
 }
 

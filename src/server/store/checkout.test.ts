@@ -4,7 +4,7 @@ import { ApiClient, createTestApp, type TestApp } from '../testing/test-app.ts';
 import { onPostgres } from '../testing/test-db.ts';
 import { signedInClient } from '../testing/users.ts';
 import { LICENCE_KEY_PATTERN } from './licence-key.ts';
-import { orderHooks, type OrderEvent } from './order-hooks.ts';
+import type { OrderEvent } from './order-hooks.ts';
 import { licences, orderItems, orders } from './store.schema.ts';
 import { buy, createProduct, keysOf, mailsOfKind } from './store.test-helpers.ts';
 
@@ -142,19 +142,19 @@ describe('POST /_api/checkout', () => {
   it('runs the completed order hooks inside the transaction, and rolls everything back when one fails', async () => {
     const seen: OrderEvent[] = [];
     const spy = async (_tx: unknown, event: OrderEvent) => void seen.push(event);
-    orderHooks.completed.push(spy);
+    t.app.hooks.order.completed.push(spy);
     const { client, user } = await signedInClient(t.app);
     try {
       const orderId = await buy(client, pulse.id);
       expect(seen).toEqual([{ orderId, userId: user.id, totalCents: 10_643, site: expect.anything() }]);
     } finally {
-      orderHooks.completed.splice(orderHooks.completed.indexOf(spy), 1);
+      t.app.hooks.order.completed.splice(t.app.hooks.order.completed.indexOf(spy), 1);
     }
 
     const failing = async () => {
       throw new Error('commission ledger unavailable');
     };
-    orderHooks.completed.push(failing);
+    t.app.hooks.order.completed.push(failing);
     const other = await signedInClient(t.app);
     try {
       await other.client.post('/_api/cart/add', { indicatorId: pulse.id });
@@ -162,7 +162,7 @@ describe('POST /_api/checkout', () => {
       expect(res.status).toBe(500);
       expect(res.body.error).toBe('An unexpected error occurred.');
     } finally {
-      orderHooks.completed.splice(orderHooks.completed.indexOf(failing), 1);
+      t.app.hooks.order.completed.splice(t.app.hooks.order.completed.indexOf(failing), 1);
     }
     expect(await t.app.db.select().from(orders).where(eq(orders.userId, other.user.id))).toEqual([]);
     expect((await other.client.get('/_api/cart')).body.cartItems).toHaveLength(1);

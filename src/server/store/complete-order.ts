@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
-import { users } from '../auth/auth.schema.ts';
+import { findUserById } from '../auth/auth.repo.ts';
 import type { Tx } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
 import * as cart from './cart.repo.ts';
 import { generateLicenceKey } from './licence-key.ts';
 import { sendLicenceMail } from './licence-mail.ts';
-import { runOrderHooks } from './order-hooks.ts';
+import { runOrderHooks, type OrderHooks } from './order-hooks.ts';
 import * as repo from './orders.repo.ts';
 
 export interface SiteInfo {
@@ -29,7 +28,7 @@ async function insertLicenceWithFreshKey(tx: Tx, values: Omit<Parameters<typeof 
  * second completion (a replayed webhook, a double click) wait and then see it completed: it
  * returns false and changes nothing.
  */
-export async function completeOrder(tx: Tx, orderId: number, site: SiteInfo): Promise<boolean> {
+export async function completeOrder(tx: Tx, orderId: number, site: SiteInfo, hooks: OrderHooks): Promise<boolean> {
   const order = await repo.lockOrder(tx, orderId);
   if (!order || order.status !== 'pending') return false;
   await repo.markCompleted(tx, orderId);
@@ -55,12 +54,9 @@ export async function completeOrder(tx: Tx, orderId: number, site: SiteInfo): Pr
     order.userId,
     items.map((i) => i.indicatorId),
   );
-  await runOrderHooks('completed', tx, { orderId, userId: order.userId, totalCents: order.totalCents, site });
+  await runOrderHooks(hooks, 'completed', tx, { orderId, userId: order.userId, totalCents: order.totalCents, site });
 
-  const [customer] = await tx
-    .select({ email: users.email, displayName: users.displayName })
-    .from(users)
-    .where(eq(users.id, order.userId));
+  const customer = await findUserById(tx, order.userId);
   if (customer) {
     await sendLicenceMail(tx, {
       to: customer.email,

@@ -8,15 +8,18 @@ export interface OrderEvent {
   site: { siteName: string; siteUrl: string };
 }
 
+export type OrderHook = (tx: Tx, order: OrderEvent) => Promise<void>;
+
 /**
  * Other domains react to order changes inside the same transaction (the affiliate program adds
- * a commission when an order completes and reverses it on refund). Register at module load.
+ * a commission when an order completes and reverses it on refund). One set per app instance,
+ * wired in `domains.ts` and passed to the services that complete or refund an order.
  */
-export const orderHooks = {
-  completed: [] as Array<(tx: Tx, order: OrderEvent) => Promise<void>>,
-  refunded: [] as Array<(tx: Tx, order: OrderEvent) => Promise<void>>,
-};
+export interface OrderHooks {
+  completed: OrderHook[];
+  refunded: OrderHook[];
+}
 
-export async function runOrderHooks(kind: keyof typeof orderHooks, tx: Tx, order: OrderEvent) {
-  for (const hook of orderHooks[kind]) await hook(tx, order);
+export async function runOrderHooks(hooks: OrderHooks, kind: keyof OrderHooks, tx: Tx, order: OrderEvent) {
+  for (const hook of hooks[kind]) await hook(tx, order);
 }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db.ts';
-import { indicators, licenceActivations, licences, orderItems, orders } from './store.schema.ts';
+import { indicators, licenceActivations, licences, orderItems, orders, paymentEvents } from './store.schema.ts';
 
 // Orders as their customer sees them, always filtered by the owner's id.
 
@@ -65,6 +65,16 @@ export async function findByPaymentRef(db: DbOrTx, provider: string, ref: string
     .from(orders)
     .where(and(eq(orders.paymentProvider, provider), eq(orders.paymentRef, ref)));
   return row;
+}
+
+/** Records a payment provider's event id; false when it was recorded before (a replay). */
+export async function recordPaymentEvent(db: DbOrTx, event: { id: string; provider: string; type: string }) {
+  const [fresh] = await db
+    .insert(paymentEvents)
+    .values(event)
+    .onConflictDoNothing()
+    .returning({ id: paymentEvents.id });
+  return fresh !== undefined;
 }
 
 /** The order row locked until the transaction ends: completion, cancellation and refunds queue up on it. */

@@ -87,7 +87,7 @@ export const storeRoutes: FastifyPluginAsync = async (base) => {
     { ...signedIn, schema: { body: CheckoutInputSchema, response: { 200: CheckoutResponseSchema } } },
     async (request) =>
       checkout(
-        { db: app.db, provider, taxRatePercent: config.TAX_RATE, site },
+        { db: app.db, provider, taxRatePercent: config.TAX_RATE, site, orderHooks: app.hooks.order },
         currentUser(request).id,
         requestLanguage(request),
       ),

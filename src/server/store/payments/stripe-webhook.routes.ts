@@ -33,7 +33,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync<StripeWebhookOptions> = asy
     } catch {
       throw new AppError('bad_request', INVALID_SIGNATURE_MESSAGE);
     }
-    const outcome = await handleStripeEvent(app.db, event, options.site, request.log);
+    const outcome = await handleStripeEvent(app.db, event, options.site, app.hooks.order, request.log);
     request.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe webhook');
     return { received: true, outcome };
   });

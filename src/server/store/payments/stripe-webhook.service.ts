@@ -2,8 +2,8 @@ import type Stripe from 'stripe';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../platform/db.ts';
 import { completeOrder, type SiteInfo } from '../complete-order.ts';
+import type { OrderHooks } from '../order-hooks.ts';
 import * as orders from '../orders.repo.ts';
-import { paymentEvents } from '../store.schema.ts';
 
 export type WebhookOutcome = 'duplicate' | 'completed' | 'cancelled' | 'ignored';
 
@@ -22,15 +22,12 @@ export async function handleStripeEvent(
   db: Db,
   event: Stripe.Event,
   site: SiteInfo,
+  orderHooks: OrderHooks,
   log: FastifyBaseLogger,
 ): Promise<WebhookOutcome> {
   return db.transaction(async (tx) => {
-    const [fresh] = await tx
-      .insert(paymentEvents)
-      .values({ id: event.id, provider: 'stripe', type: event.type })
-      .onConflictDoNothing()
-      .returning({ id: paymentEvents.id });
-    if (!fresh) return 'duplicate';
+    if (!(await orders.recordPaymentEvent(tx, { id: event.id, provider: 'stripe', type: event.type })))
+      return 'duplicate';
 
     switch (event.type) {
       case 'checkout.session.completed':
@@ -51,7 +48,7 @@ export async function handleStripeEvent(
           );
           return 'ignored';
         }
-        return (await completeOrder(tx, order.id, site)) ? 'completed' : 'ignored';
+        return (await completeOrder(tx, order.id, site, orderHooks)) ? 'completed' : 'ignored';
       }
       case 'checkout.session.expired':
       case 'checkout.session.async_payment_failed': {

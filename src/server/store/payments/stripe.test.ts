@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import { createTestApp, type TestApp, ApiClient } from '../../testing/test-app.ts';
 import { signedInClient } from '../../testing/users.ts';
-import { orderHooks, type OrderEvent } from '../order-hooks.ts';
+import type { OrderEvent } from '../order-hooks.ts';
 import { licences, orderItems, orders, paymentEvents } from '../store.schema.ts';
 import { createProduct, mailsOfKind } from '../store.test-helpers.ts';
 
@@ -175,7 +175,7 @@ describe('Stripe Checkout', () => {
   it('completes the order on a signed checkout.session.completed webhook, exactly once when replayed 10 times', async () => {
     const seen: OrderEvent[] = [];
     const spy = async (_tx: unknown, event: OrderEvent) => void seen.push(event);
-    orderHooks.completed.push(spy);
+    t.app.hooks.order.completed.push(spy);
     try {
       const { res, client, user } = await placeOrder(pulse.id);
       const [order] = await t.app.db.select().from(orders).where(eq(orders.id, res.body.orderId));
@@ -197,7 +197,7 @@ describe('Stripe Checkout', () => {
       expect((await client.get('/_api/cart')).body.cartItems).toEqual([]);
       expect((await client.get('/_api/orders')).body.orders[0].items[0].licence.key).toMatch(/^[0-9A-Z]{5}-/);
     } finally {
-      orderHooks.completed.splice(orderHooks.completed.indexOf(spy), 1);
+      t.app.hooks.order.completed.splice(t.app.hooks.order.completed.indexOf(spy), 1);
     }
   });
 

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RegisteredUser } from './auth/registration-hooks.ts';
+import type { OrderEvent } from './store/order-hooks.ts';
+import { buy, createProduct } from './store/store.test-helpers.ts';
+import { ApiClient, createTestApp, type TestApp } from './testing/test-app.ts';
+import { signedInClient } from './testing/users.ts';
+
+// Two apps in one process (as in a test run, or two shops in one server) keep their own hooks.
+let first: TestApp;
+let second: TestApp;
+
+beforeAll(async () => {
+  first = await createTestApp();
+  second = await createTestApp();
+});
+afterAll(async () => {
+  await first.close();
+  await second.close();
+});
+
+describe('cross-domain hooks', () => {
+  it('are wired per app: each instance has the affiliate program’s hooks in its own lists', () => {
+    for (const { app } of [first, second]) {
+      expect(app.hooks.registration).toHaveLength(1);
+      expect(app.hooks.order.completed).toHaveLength(1);
+      expect(app.hooks.order.refunded).toHaveLength(1);
+    }
+    expect(first.app.hooks.registration).not.toBe(second.app.hooks.registration);
+    expect(first.app.hooks.order.completed).not.toBe(second.app.hooks.order.completed);
+    expect(first.app.hooks.order.refunded).not.toBe(second.app.hooks.order.refunded);
+  });
+
+  it('a registration hook added on one app does not fire for a sign-up on the other', async () => {
+    const seen: RegisteredUser[] = [];
+    first.app.hooks.registration.push(async (_tx, user) => void seen.push(user));
+    const register = (t: TestApp, email: string) =>
+      new ApiClient(t.app).post('/_api/auth/register_with_password', {
+        email,
+        password: 'correct-horse',
+        displayName: 'Trader Joe',
+      });
+
+    expect((await register(second, 'other-app@example.com')).status).toBe(200);
+    expect(seen).toEqual([]);
+    expect((await register(first, 'this-app@example.com')).status).toBe(200);
+    expect(seen).toEqual([expect.objectContaining({ email: 'this-app@example.com' })]);
+  });
+
+  it('an order hook added on one app does not fire for an order completed on the other', async () => {
+    const seen: OrderEvent[] = [];
+    second.app.hooks.order.completed.push(async (_tx, order) => void seen.push(order));
+    const buyOn = async (t: TestApp) => {
+      const product = await createProduct(t.app, { priceCents: 4_900 });
+      return buy((await signedInClient(t.app)).client, product.id);
+    };
+
+    await buyOn(first);
+    expect(seen).toEqual([]);
+    const orderId = await buyOn(second);
+    expect(seen).toEqual([expect.objectContaining({ orderId })]);
+  });
+});
