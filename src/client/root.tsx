@@ -1,20 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteError,
-  useRouteLoaderData,
-} from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import { DEFAULT_LANGUAGE } from '#shared/languages.ts';
 import { THEME_STORAGE_KEY } from '#shared/theme.ts';
 import type { Route } from './+types/root';
 import stylesheetHref from './app.css?url';
+import { GeneralErrorBoundary } from './components/layout/general-error-boundary.tsx';
 import { useNonce } from './lib/nonce.tsx';
 import { useFollowSystemTheme } from './lib/preferences.ts';
 import { useToasterRequested } from './lib/first-load/toast.ts';
@@ -103,17 +95,11 @@ function ToasterHost() {
   );
 }
 
+/** The last resort, when the root loader itself failed: no site settings, so no header or footer. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const { t } = useTranslation('common');
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
-      <h1 className="text-3xl font-bold">{notFound ? t('notFound.title') : t('error.title')}</h1>
-      <p className="text-muted-foreground">{notFound ? t('notFound.text') : t('error.unexpected')}</p>
-      <a className="text-primary underline" href="/">
-        {t('notFound.home')}
-      </a>
+    <main className="flex min-h-dvh flex-col justify-center">
+      <GeneralErrorBoundary />
     </main>
   );
 }

@@ -1,6 +1,9 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
 import type { AuthUser } from '#shared/contracts/auth-user.ts';
 
+/** What the guards read of a loader's context: the signed-in user. */
+type SessionContext = Pick<AppLoadContext, 'user'>;
+
 /** Where to come back after signing in: the page asked for, path and query only. */
 function loginRedirect(request: Request) {
   const url = new URL(request.url);
@@ -11,7 +14,7 @@ function loginRedirect(request: Request) {
  * Loader guard for signed-in pages (/cart, /checkout, /orders): a visitor is sent to /login and
  * comes back afterwards.
  */
-export function requireUserPage(context: AppLoadContext, request: Request): AuthUser {
+export function requireUserPage(context: SessionContext, request: Request): AuthUser {
   if (!context.user) throw loginRedirect(request);
   return context.user;
 }
@@ -22,8 +25,20 @@ export interface AccessDeniedData {
 }
 
 /** Loader guard for /admin/*: visitors go to /login, signed-in non-admins get a 403 'Access Denied'. */
-export function requireAdminPage(context: AppLoadContext, request: Request): AuthUser {
+export function requireAdminPage(context: SessionContext, request: Request): AuthUser {
   const user = requireUserPage(context, request);
   if (user.role !== 'admin') throw data<AccessDeniedData>({ accessDenied: true, role: user.role }, { status: 403 });
   return user;
+}
+
+/**
+ * The loader of every /admin page: the admin guard first (visitors to /login?next=…, signed-in
+ * non-admins the 403 'Access Denied' card), then `load` with the signed-in admin. The layout
+ * checks too, but a child's loader runs beside it (and alone on a navigation inside /admin), so
+ * each page's admin API calls are made for an admin only.
+ */
+export function adminLoader<Args extends { context: SessionContext; request: Request }, Result>(
+  load: (args: Args, admin: AuthUser) => Result,
+): (args: Args) => Result {
+  return (args) => load(args, requireAdminPage(args.context, args.request));
 }

@@ -2,12 +2,15 @@ import ArrowLeft from 'lucide-react/icons/arrow-left';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import Clock from 'lucide-react/icons/clock';
 import { useTranslation } from 'react-i18next';
-import { data, Link, useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { formatLongDate, toPostSummary } from '#shared/contracts/blog.constants.ts';
 import type { GetBlogPostResponse } from '#shared/contracts/blog.ts';
+import { GeneralErrorBoundary } from '#client/components/layout/general-error-boundary.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { CategoryTags, PostCard } from '#client/features/blog/components/post-card.tsx';
 import { serverT } from '#client/lib/i18n.server.ts';
+import { blogPostingJsonLd, breadcrumbListJsonLd } from '#client/lib/json-ld.ts';
+import { notFound, thrownHead } from '#client/lib/route-errors.ts';
 import { rootData, seoMeta } from '#client/lib/seo.ts';
 import type { Route } from './+types/blog-post';
 
@@ -18,75 +21,68 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const result = await context.api<GetBlogPostResponse>(`/_api/blog/post?slug=${encodeURIComponent(params.slug)}`);
   if (!result.ok) {
     // A missing post is a real 404 for crawlers; other failures surface as the error boundary.
-    if (result.status === 404 || result.status === 400)
-      return data({ found: false as const, title: t('post.notFound') }, { status: 404 });
+    if (result.status === 404 || result.status === 400) notFound({ title: t('post.notFound') });
     throw new Response(null, { status: result.status });
   }
   const { post, relatedPosts } = result.data;
   return {
-    found: true as const,
     post,
     relatedPosts: relatedPosts.map(toPostSummary),
     labels: { home: t('post.home'), blog: t('post.blog') },
   };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) => {
+export const meta: Route.MetaFunction = ({ data: loaderData, matches, location, error }) => {
   const root = rootData(matches);
-  if (!loaderData?.found)
-    return seoMeta(root, {
-      title: loaderData?.title ?? 'Post not found',
-      description: loaderData?.title ?? '',
-      path: location.pathname,
-      noindex: true,
-    });
+  if (!loaderData) {
+    // The 404 of `notFound` names the page; another failure keeps the head empty, as the error page always had.
+    const head = thrownHead(error);
+    return head
+      ? seoMeta(root, { title: head.title, description: head.title, path: location.pathname, noindex: true })
+      : [];
+  }
   const { post, labels } = loaderData;
   const base = root?.site.siteUrl ?? '';
   const url = `${base}/blog/${encodeURIComponent(post.slug)}`;
-  const image = new URL(post.featuredImageUrl || '/media/og-default.png', base || 'http://localhost').toString();
   return seoMeta(root, {
     title: post.seoTitle,
     description: post.seoDescription,
     path: `/blog/${encodeURIComponent(post.slug)}`,
     image: post.featuredImageUrl ?? undefined,
     type: 'article',
-    jsonLd: [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'BlogPosting',
-        headline: post.title,
-        description: post.seoDescription,
-        image: [image],
-        datePublished: post.publishedAt,
-        dateModified: post.updatedAt,
-        author: post.author ? { '@type': 'Person', name: post.author.displayName } : undefined,
-        publisher: root
-          ? {
-              '@type': 'Organization',
-              name: root.site.siteName,
-              logo: { '@type': 'ImageObject', url: `${base}/media/apple-touch-icon.png` },
-            }
-          : undefined,
-        mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-        articleSection: post.categories.map((c) => c.name),
-        timeRequired: `PT${post.readingTimeMinutes}M`,
-      },
-      {
-        '@context': 'https://schema.org',
-        '@type': 'BreadcrumbList',
-        itemListElement: [
-          { '@type': 'ListItem', position: 1, name: labels.home, item: `${base}/` },
-          { '@type': 'ListItem', position: 2, name: labels.blog, item: `${base}/blog` },
-          { '@type': 'ListItem', position: 3, name: post.title, item: url },
-        ],
-      },
-    ],
+    jsonLd: root
+      ? [
+          blogPostingJsonLd(post, root.site, url),
+          breadcrumbListJsonLd([
+            { name: labels.home, url: `${base}/` },
+            { name: labels.blog, url: `${base}/blog` },
+            { name: post.title, url },
+          ]),
+        ]
+      : [],
   }).concat([
     { property: 'article:published_time', content: post.publishedAt },
     { property: 'article:modified_time', content: post.updatedAt },
     ...post.categories.map((c) => ({ property: 'article:tag', content: c.name })),
   ]);
 };
+
+/** SPEC §2: 'Post not found' with a way back to the blog (a 404 from the loader's `notFound`). */
+function PostNotFound() {
+  const { t } = useTranslation('blog');
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">{t('post.notFound')}</h1>
+      <p className="text-muted-foreground">{t('post.notFoundText')}</p>
+      <Button asChild>
+        <Link to="/blog">
+          <ArrowLeft aria-hidden />
+          {t('post.back')}
+        </Link>
+      </Button>
+    </section>
+  );
+}
 
 function BackLink() {
   const { t } = useTranslation('blog');
@@ -101,20 +97,6 @@ function BackLink() {
 export default function BlogPostPage() {
   const { t } = useTranslation('blog');
   const loaderData = useLoaderData<typeof loader>();
-  if (!loaderData.found) {
-    return (
-      <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
-        <h1 className="text-3xl font-bold">{t('post.notFound')}</h1>
-        <p className="text-muted-foreground">{t('post.notFoundText')}</p>
-        <Button asChild>
-          <Link to="/blog">
-            <ArrowLeft aria-hidden />
-            {t('post.back')}
-          </Link>
-        </Button>
-      </section>
-    );
-  }
   const { post, relatedPosts } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
@@ -198,4 +180,8 @@ export default function BlogPostPage() {
       ) : null}
     </div>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary statusHandlers={{ 404: () => <PostNotFound /> }} />;
 }

@@ -7,6 +7,7 @@ import { indicatorsPath, useIndicators } from '#client/features/store/api/list-i
 import { CategoryFilter } from '#client/features/store/components/category-filter.tsx';
 import { IndicatorCard, IndicatorCardSkeletons } from '#client/features/store/components/indicator-card.tsx';
 import { serverT } from '#client/lib/i18n.server.ts';
+import { itemListJsonLd } from '#client/lib/json-ld.ts';
 import { rootData, seoMeta } from '#client/lib/seo.ts';
 import { revalidateUnlessOnlySearchChanged } from '#client/lib/url-list-query.ts';
 import type { loader as rootLoader } from '../root.tsx';
@@ -51,16 +52,12 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
     path: '/products',
     jsonLd: data?.indicators
       ? [
-          {
-            '@context': 'https://schema.org',
-            '@type': 'ItemList',
-            itemListElement: data.indicators.indicators.map((indicator, i) => ({
-              '@type': 'ListItem',
-              position: i + 1,
+          itemListJsonLd(
+            data.indicators.indicators.map((indicator) => ({
               url: `${base}/indicators/${indicator.id}`,
               name: indicator.name,
             })),
-          },
+          ),
         ]
       : [],
   });

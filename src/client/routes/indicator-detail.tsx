@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { data, Link, useLoaderData, useRouteError, useRouteLoaderData } from 'react-router';
+import { Link, useLoaderData, useRouteLoaderData } from 'react-router';
 import type { GetCartResponse, IndicatorDto, ListOrdersResponse } from '#shared/contracts/store.ts';
 import type { ApiError } from '#client/lib/api-client.ts';
 import { indicatorPath, useIndicator } from '#client/features/store/api/get-indicator.ts';
@@ -10,7 +10,10 @@ import {
   IndicatorDetail,
   IndicatorDetailSkeleton,
 } from '#client/features/store/components/indicator-detail.tsx';
+import { GeneralErrorBoundary } from '#client/components/layout/general-error-boundary.tsx';
 import { serverT } from '#client/lib/i18n.server.ts';
+import { breadcrumbListJsonLd, productJsonLd } from '#client/lib/json-ld.ts';
+import { loadFailed, notFound, thrownHead } from '#client/lib/route-errors.ts';
 import { rootData, seoMeta } from '#client/lib/seo.ts';
 import type { loader as rootLoader } from '../root.tsx';
 import type { Route } from './+types/indicator-detail';
@@ -24,40 +27,17 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const t = serverT(context.lang, 'store');
   const id = idOf(params.indicatorId);
   const result = id ? await context.api<IndicatorDto>(indicatorPath(id)) : null;
-  const labels = { home: t('breadcrumb.home'), indicators: t('breadcrumb.indicators') };
   // A missing indicator is a real 404 for crawlers; a failed lookup a 500 with the spec's text.
-  if (!result || (!result.ok && (result.status === 404 || result.status === 400))) {
-    return data(
-      {
-        state: 'notFound' as const,
-        id: id ?? 0,
-        indicator: null,
-        labels,
-        title: t('meta.notFoundTitle'),
-        description: t('detail.notFoundText'),
-      },
-      { status: 404 },
-    );
-  }
-  if (!result.ok)
-    return data(
-      {
-        state: 'error' as const,
-        id: id!,
-        indicator: null,
-        labels,
-        title: t('detail.error'),
-        description: t('detail.error'),
-      },
-      { status: 500 },
-    );
+  if (!result || (!result.ok && (result.status === 404 || result.status === 400)))
+    notFound({ title: t('meta.notFoundTitle'), description: t('detail.notFoundText') });
+  if (!result.ok) loadFailed(500, { title: t('detail.error'), description: t('detail.error') });
   const indicator = result.data;
   return {
     state: 'found' as const,
     id: indicator.id,
     indicator,
     purchaseState: await purchaseStateFor(context, indicator),
-    labels,
+    labels: { home: t('breadcrumb.home'), indicators: t('breadcrumb.indicators') },
     title: t('meta.indicatorTitle', { name: indicator.name, platform: context.site.platformName }),
     description: indicator.shortDescription ?? indicator.description.slice(0, 160),
   };
@@ -89,69 +69,37 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   };
 }
 
-interface PageData {
-  state: 'found' | 'notFound' | 'error' | 'client';
-  id: number;
-  indicator: IndicatorDto | null;
-  labels: { home: string; indicators: string } | null;
-  title: string | null;
-  description: string | null;
-  purchaseState?: PurchaseState;
-}
-
-export const meta: Route.MetaFunction = ({ data, matches }) => {
+export const meta: Route.MetaFunction = ({ data: page, matches, params, error }) => {
   const root = rootData(matches);
-  const page = data as PageData | undefined;
-  if (!page?.title) return [];
-  if (page.state !== 'found' || !page.indicator)
+  const head = thrownHead(error);
+  if (head)
     return seoMeta(root, {
-      title: page.title,
-      description: page.description ?? page.title,
-      path: `/indicators/${page.id}`,
+      title: head.title,
+      description: head.description ?? head.title,
+      path: `/indicators/${idOf(params.indicatorId) ?? 0}`,
       noindex: true,
     });
+  // After a client navigation the page names itself once its data is in.
+  if (!page?.title || !page.indicator) return [];
   const { indicator, labels } = page;
   const base = root?.site.siteUrl ?? '';
   const url = `${base}/indicators/${indicator.id}`;
-  const image = new URL(
-    indicator.imageUrl ?? '/media/indicator-placeholder.webp',
-    base || 'http://localhost',
-  ).toString();
   return seoMeta(root, {
     title: page.title,
     description: page.description ?? '',
     path: `/indicators/${indicator.id}`,
     image: indicator.imageUrl ?? '/media/indicator-placeholder.webp',
     type: 'product',
-    jsonLd: [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'Product',
-        name: indicator.name,
-        description: indicator.description,
-        image: [image],
-        sku: `NT-${indicator.id}`,
-        category: indicator.categories.map((c) => c.name).join(', ') || undefined,
-        brand: root ? { '@type': 'Brand', name: root.site.siteName } : undefined,
-        offers: {
-          '@type': 'Offer',
-          url,
-          price: indicator.price.toFixed(2),
-          priceCurrency: 'USD',
-          availability: 'https://schema.org/InStock',
-          itemCondition: 'https://schema.org/NewCondition',
-        },
-      },
-      {
-        '@context': 'https://schema.org',
-        '@type': 'BreadcrumbList',
-        itemListElement: [
-          { '@type': 'ListItem', position: 1, name: labels?.home, item: `${base}/` },
-          { '@type': 'ListItem', position: 2, name: labels?.indicators, item: `${base}/products` },
-          { '@type': 'ListItem', position: 3, name: indicator.name, item: url },
-        ],
-      },
-    ],
+    jsonLd: root
+      ? [
+          productJsonLd(indicator, root.site, url),
+          breadcrumbListJsonLd([
+            { name: labels?.home, url: `${base}/` },
+            { name: labels?.indicators, url: `${base}/products` },
+            { name: indicator.name, url },
+          ]),
+        ]
+      : [],
   });
 };
 
@@ -213,9 +161,9 @@ export default function IndicatorPage() {
   const { t } = useTranslation('store');
   const query = useIndicator(page.id, {
     initialData: page.indicator ?? undefined,
-    enabled: page.id > 0 && (page.state === 'found' || page.state === 'client'),
+    enabled: page.id > 0,
   });
-  const notFound = page.state === 'notFound' || page.id === 0 || (query.error as ApiError | null)?.status === 404;
+  const missing = page.id === 0 || (query.error as ApiError | null)?.status === 404;
   const platform = root?.site.platformName ?? '';
 
   // After a client navigation there is no server-made title: name the page once the data is in.
@@ -227,16 +175,16 @@ export default function IndicatorPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <Breadcrumb name={query.data?.name} />
-      {notFound ? (
+      {missing ? (
         <NotFoundView />
-      ) : page.state === 'error' || query.isError ? (
+      ) : query.isError ? (
         <ErrorView />
       ) : query.data ? (
         <IndicatorDetail
           indicator={query.data}
           signedIn={Boolean(root?.user)}
           platform={platform}
-          purchaseState={(page as PageData).purchaseState}
+          purchaseState={page.purchaseState}
         />
       ) : (
         <IndicatorDetailSkeleton />
@@ -245,11 +193,15 @@ export default function IndicatorPage() {
   );
 }
 
+/** The loader's 404 ('Indicator not found.') and failed lookup (SPEC's error text), inside the site layout. */
 export function ErrorBoundary() {
-  useRouteError();
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
-      <ErrorView />
+      <Breadcrumb />
+      <GeneralErrorBoundary
+        statusHandlers={{ 404: () => <NotFoundView /> }}
+        unexpectedErrorHandler={() => <ErrorView />}
+      />
     </div>
   );
 }

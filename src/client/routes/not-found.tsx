@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { data, Link } from 'react-router';
-import { Button } from '#client/components/ui/button.tsx';
+import { data } from 'react-router';
+import { NotFoundPage } from '#client/components/layout/not-found-page.tsx';
 import { serverT } from '#client/lib/i18n.server.ts';
 import { rootData, seoMeta } from '#client/lib/seo.ts';
 import type { Route } from './+types/not-found';
@@ -19,16 +18,4 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) =>
     noindex: true,
   });
 
-export default function NotFound() {
-  const { t } = useTranslation('common');
-  return (
-    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
-      <p className="text-6xl font-bold text-primary">404</p>
-      <h1 className="text-3xl font-bold">{t('notFound.title')}</h1>
-      <p className="text-muted-foreground">{t('notFound.text')}</p>
-      <Button asChild>
-        <Link to="/">{t('notFound.home')}</Link>
-      </Button>
-    </section>
-  );
-}
+export default NotFoundPage;

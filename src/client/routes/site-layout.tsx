@@ -1,14 +1,16 @@
+import type { ReactNode } from 'react';
 import { Outlet, useRouteLoaderData } from 'react-router';
 import { Footer } from '#client/components/layout/footer.tsx';
+import { GeneralErrorBoundary } from '#client/components/layout/general-error-boundary.tsx';
 import { Header } from '#client/components/layout/header.tsx';
 import { CartBadge } from '#client/features/store/components/cart-badge.tsx';
 import { useSignOut } from '#client/lib/sign-out.ts';
 import type { loader as rootLoader } from '../root.tsx';
 
-export default function SiteLayout() {
+function SiteShell({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const signOut = useSignOut();
-  if (!root) return <Outlet />;
+  if (!root) return children;
   return (
     <div className="flex min-h-dvh flex-col">
       <Header
@@ -19,9 +21,26 @@ export default function SiteLayout() {
         cartSlot={root.user ? <CartBadge /> : undefined}
       />
       <main id="main" className="flex-1">
-        <Outlet />
+        {children}
       </main>
       <Footer site={root.site} />
     </div>
+  );
+}
+
+export default function SiteLayout() {
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+/** An error no page caught still shows inside the header and footer. */
+export function ErrorBoundary() {
+  return (
+    <SiteShell>
+      <GeneralErrorBoundary />
+    </SiteShell>
   );
 }

@@ -10,6 +10,7 @@ import { Faq, type FaqItem } from '#client/features/support/components/faq.tsx';
 import { LiveChat } from '#client/features/support/components/live-chat.tsx';
 import { backToForm } from '#client/lib/form-fallback.server.ts';
 import { serverT } from '#client/lib/i18n.server.ts';
+import { faqPageJsonLd } from '#client/lib/json-ld.ts';
 import { rootData, seoMeta } from '#client/lib/seo.ts';
 import type { loader as rootLoader } from '../root.tsx';
 import type { Route } from './+types/support';
@@ -60,19 +61,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
     title: data?.title ?? 'Support',
     description: data?.description ?? '',
     path: '/support',
-    jsonLd: data
-      ? [
-          {
-            '@context': 'https://schema.org',
-            '@type': 'FAQPage',
-            mainEntity: data.faq.map((item) => ({
-              '@type': 'Question',
-              name: item.question,
-              acceptedAnswer: { '@type': 'Answer', text: item.answer },
-            })),
-          },
-        ]
-      : [],
+    jsonLd: data ? [faqPageJsonLd(data.faq)] : [],
   });
 
 export default function SupportPage() {

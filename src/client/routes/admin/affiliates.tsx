@@ -8,7 +8,7 @@ import { BulkEditDialog } from '#client/features/affiliates/components/admin/bul
 import { LoadError, RowSkeletons } from '#client/components/ui/list-states.tsx';
 import { Pager, pagerLabels } from '#client/components/ui/pager.tsx';
 import { backToForm } from '#client/lib/form-fallback.server.ts';
-import { requireAdminPage } from '#client/lib/guards.server.ts';
+import { adminLoader } from '#client/lib/guards.server.ts';
 import { serverT } from '#client/lib/i18n.server.ts';
 import { rootData } from '#client/lib/seo.ts';
 import { loaderListFor, useUrlListQuery } from '#client/lib/url-list-query.ts';
@@ -17,8 +17,7 @@ import type { Route } from './+types/affiliates';
 
 export const handle = { i18n: ['admin', 'admin-affiliates'] };
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  requireAdminPage(context, request);
+export const loader = adminLoader(async ({ context, request }: Route.LoaderArgs) => {
   const filter = parseAffiliatesFilter(new URL(request.url).searchParams);
   const result = await context.api<AdminAffiliatesResponse>(adminAffiliatesApiPath(filter));
   return {
@@ -26,7 +25,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     filter,
     affiliates: result.ok ? result.data : null,
   };
-}
+});
 
 /** A submit before hydration: back to the form (`lib/form-fallback.server.ts`). */
 export function action({ request }: Route.ActionArgs) {

@@ -5,16 +5,15 @@ import type { AdminBlogCategory } from '#shared/contracts/blog.ts';
 import { useAdminCategories } from '#client/features/blog/api/admin-categories.ts';
 import { CategoryManager } from '#client/features/blog/components/admin/category-manager.tsx';
 import { backToForm } from '#client/lib/form-fallback.server.ts';
-import { requireAdminPage } from '#client/lib/guards.server.ts';
+import { adminLoader } from '#client/lib/guards.server.ts';
 import type { Route } from './+types/blog-categories';
 
 export const handle = { i18n: ['admin-blog'] };
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  requireAdminPage(context, request);
+export const loader = adminLoader(async ({ context }: Route.LoaderArgs) => {
   const result = await context.api<AdminBlogCategory[]>('/_api/admin/blog/categories');
   return { categories: result.ok ? result.data : null };
-}
+});
 
 /** A submit before hydration: back to the form (`lib/form-fallback.server.ts`). */
 export function action({ request }: Route.ActionArgs) {

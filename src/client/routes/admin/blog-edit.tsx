@@ -5,25 +5,24 @@ import type { AdminBlogCategory, AdminBlogPost } from '#shared/contracts/blog.ts
 import { PostForm } from '#client/features/blog/components/admin/post-form.tsx';
 import { StatusBadge } from '#client/features/blog/components/admin/posts-table.tsx';
 import { backToForm } from '#client/lib/form-fallback.server.ts';
-import { requireAdminPage } from '#client/lib/guards.server.ts';
+import { adminLoader } from '#client/lib/guards.server.ts';
+import { notFound } from '#client/lib/route-errors.ts';
 import { INT4_MAX } from '#shared/contracts/fields.constants.ts';
 import type { Route } from './+types/blog-edit';
 
 export const handle = { i18n: ['admin-blog'] };
 
 /** `/admin/blog/new` writes a post; `/admin/blog/:id` edits one. */
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  requireAdminPage(context, request);
+export const loader = adminLoader(async ({ context, params }: Route.LoaderArgs) => {
   const isNew = params.id === 'new';
-  if (!isNew && !(/^\d+$/.test(params.id) && Number(params.id) >= 1 && Number(params.id) <= INT4_MAX))
-    throw data(null, { status: 404 });
+  if (!isNew && !(/^\d+$/.test(params.id) && Number(params.id) >= 1 && Number(params.id) <= INT4_MAX)) notFound();
   const [categories, post] = await Promise.all([
     context.api<AdminBlogCategory[]>('/_api/admin/blog/categories'),
     isNew ? null : context.api<{ post: AdminBlogPost }>(`/_api/admin/blog/post?id=${params.id}`),
   ]);
   if (post && !post.ok) throw data(null, { status: post.status });
   return { post: post?.ok ? post.data.post : undefined, categories: categories.ok ? categories.data : [] };
-}
+});
 
 /** A submit before hydration: back to the form (`lib/form-fallback.server.ts`). */
 export function action({ request }: Route.ActionArgs) {

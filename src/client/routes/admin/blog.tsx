@@ -10,7 +10,7 @@ import { SearchInput } from '#client/components/ui/search-input.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { adminPostsPath, useAdminPosts } from '#client/features/blog/api/admin-posts.ts';
 import { PostsTable } from '#client/features/blog/components/admin/posts-table.tsx';
-import { requireAdminPage } from '#client/lib/guards.server.ts';
+import { adminLoader } from '#client/lib/guards.server.ts';
 import { useDebouncedSearch } from '#client/lib/use-debounced-search.ts';
 import {
   loaderListFor,
@@ -25,12 +25,11 @@ export const handle = { i18n: ['admin-blog'] };
 
 const readQuery = (params: URLSearchParams) => readStatusListQuery(params, BLOG_POST_STATUSES);
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  requireAdminPage(context, request);
+export const loader = adminLoader(async ({ context, request }: Route.LoaderArgs) => {
   const query = readQuery(new URL(request.url).searchParams);
   const result = await context.api<AdminListBlogPostsResponse>(adminPostsPath(query));
   return { query, list: result.ok ? result.data : null };
-}
+});
 
 export const shouldRevalidate = revalidateUnlessOnlySearchChanged;
 

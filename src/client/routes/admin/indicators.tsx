@@ -3,7 +3,7 @@ import type { AdminCategoriesResponse, AdminIndicatorsResponse } from '#shared/c
 import { IndicatorManagement } from '#client/features/admin-store/components/indicator-management.tsx';
 import { OverviewCards } from '#client/features/admin-store/components/overview-cards.tsx';
 import { backToForm } from '#client/lib/form-fallback.server.ts';
-import { requireAdminPage } from '#client/lib/guards.server.ts';
+import { adminLoader } from '#client/lib/guards.server.ts';
 import { serverT } from '#client/lib/i18n.server.ts';
 import { rootData } from '#client/lib/seo.ts';
 import type { Route } from './+types/indicators';
@@ -11,8 +11,7 @@ import type { Route } from './+types/indicators';
 export const handle = { i18n: ['admin', 'admin-store'] };
 
 /** /admin and /admin/dashboard (DECISIONS "Admin area": both show indicator management). */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  requireAdminPage(context, request);
+export const loader = adminLoader(async ({ context }: Route.LoaderArgs) => {
   const [indicators, categories] = await Promise.all([
     context.api<AdminIndicatorsResponse>('/_api/admin/indicators'),
     context.api<AdminCategoriesResponse>('/_api/admin/categories'),
@@ -24,7 +23,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     indicators: indicators.ok ? indicators.data : null,
     categories: categories.ok ? categories.data : null,
   };
-}
+});
 
 /** A submit before hydration: back to the form (`lib/form-fallback.server.ts`). */
 export function action({ request }: Route.ActionArgs) {

@@ -1,23 +1,22 @@
 import LogOut from 'lucide-react/icons/log-out';
 import TrendingUp from 'lucide-react/icons/trending-up';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useRouteError, useRouteLoaderData } from 'react-router';
-import { AccessDenied, accessDeniedRole } from '#client/components/auth/access-denied.tsx';
+import { accessDeniedRole } from '#client/components/auth/access-denied.tsx';
+import { GeneralErrorBoundary } from '#client/components/layout/general-error-boundary.tsx';
 import { ADMIN_NAV } from '#client/components/layout/admin-nav.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { backToForm } from '#client/lib/form-fallback.server.ts';
 import { useSignOut } from '#client/lib/sign-out.ts';
 import { cn } from '#client/lib/cn.ts';
-import { requireAdminPage } from '#client/lib/guards.server.ts';
+import { adminLoader } from '#client/lib/guards.server.ts';
 import type { loader as rootLoader } from '../../root.tsx';
 import type { Route } from './+types/layout';
 
 export const handle = { i18n: ['admin'] };
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  requireAdminPage(context, request);
-  return null;
-}
+export const loader = adminLoader(() => null);
 
 /** A submit before hydration on /admin: an index route's POST comes to its parent. Back to the form (`lib/form-fallback.server.ts`). */
 export function action({ request }: Route.ActionArgs) {
@@ -27,7 +26,7 @@ export function action({ request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: 'Admin' }, { name: 'robots', content: 'noindex' }];
 
 /** Shared admin layout (SPEC §2): a sidebar with every admin page and logout. */
-export default function AdminLayout() {
+function AdminShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation('admin');
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const signOut = useSignOut();
@@ -73,7 +72,7 @@ export default function AdminLayout() {
         </div>
       </aside>
       <main id="main" className="min-w-0 flex-1 p-4 md:p-8">
-        <Outlet />
+        {children}
         <div className="mt-8 md:hidden">
           <Button variant="outline" size="sm" onClick={() => void signOut()}>
             <LogOut aria-hidden />
@@ -85,15 +84,21 @@ export default function AdminLayout() {
   );
 }
 
+export default function AdminLayout() {
+  return (
+    <AdminShell>
+      <Outlet />
+    </AdminShell>
+  );
+}
+
+/** A page's error inside the sidebar; 'Access Denied' for a non-admin, without it. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const { t } = useTranslation('common');
-  const role = accessDeniedRole(error);
-  if (role) return <AccessDenied role={role} />;
+  if (accessDeniedRole(error)) return <GeneralErrorBoundary />;
   return (
-    <div className="mx-auto max-w-lg px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold">{t('error.title')}</h1>
-      <p className="mt-2 text-muted-foreground">{t('error.unexpected')}</p>
-    </div>
+    <AdminShell>
+      <GeneralErrorBoundary />
+    </AdminShell>
   );
 }

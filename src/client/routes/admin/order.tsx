@@ -1,28 +1,31 @@
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { useTranslation } from 'react-i18next';
-import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import type { AdminOrderResponse } from '#shared/contracts/admin-store.ts';
-import { AccessDenied, accessDeniedRole } from '#client/components/auth/access-denied.tsx';
+import { GeneralErrorBoundary } from '#client/components/layout/general-error-boundary.tsx';
 import { useAdminOrder } from '#client/features/admin-store/api/get-order.ts';
 import { OrderDetail } from '#client/features/admin-store/components/order-detail.tsx';
-import { requireAdminPage } from '#client/lib/guards.server.ts';
+import { adminLoader } from '#client/lib/guards.server.ts';
 import { serverT } from '#client/lib/i18n.server.ts';
+import { loadFailed, notFound } from '#client/lib/route-errors.ts';
 import { rootData } from '#client/lib/seo.ts';
 import { INT4_MAX } from '#shared/contracts/fields.constants.ts';
 import type { Route } from './+types/order';
 
 export const handle = { i18n: ['admin', 'admin-store'] };
 
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  requireAdminPage(context, request);
+export const loader = adminLoader(async ({ context, params }: Route.LoaderArgs) => {
   const id = Number(params.orderId);
   // An id no order can have (beyond the database's integer) is a missing page, not a refused request.
-  if (!Number.isInteger(id) || id < 1 || id > INT4_MAX) throw data(null, { status: 404 });
+  if (!Number.isInteger(id) || id < 1 || id > INT4_MAX) notFound();
   const result = await context.api<AdminOrderResponse>(`/_api/admin/order?id=${id}`);
-  if (!result.ok) throw data(null, { status: result.status === 404 || result.status === 400 ? 404 : 500 });
+  if (!result.ok) {
+    if (result.status === 404 || result.status === 400) notFound();
+    loadFailed(500);
+  }
   const t = serverT(context.lang, 'admin-store');
   return { title: t('meta.orderTitle', { id }), order: result.data };
-}
+});
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => [
   { title: `${loaderData?.title ?? ''} | ${rootData(matches)?.site.siteName ?? ''}` },
@@ -53,18 +56,23 @@ export default function AdminOrderPage({ loaderData, params }: Route.ComponentPr
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const { t } = useTranslation('admin-store');
-  const role = accessDeniedRole(error);
-  if (role) return <AccessDenied role={role} />;
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+function OrderError({ text }: { text: string }) {
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-4">
       <BackLink />
       <div role="alert" className="rounded-lg border p-6">
-        <h1 className="text-xl font-semibold">{notFound ? t('serverError.orderNotFound') : t('order.loadError')}</h1>
+        <h1 className="text-xl font-semibold">{text}</h1>
       </div>
     </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const { t } = useTranslation('admin-store');
+  return (
+    <GeneralErrorBoundary
+      statusHandlers={{ 404: () => <OrderError text={t('serverError.orderNotFound')} /> }}
+      unexpectedErrorHandler={() => <OrderError text={t('order.loadError')} />}
+    />
   );
 }

@@ -9,7 +9,7 @@ import { OrdersToolbar } from '#client/features/admin-store/components/orders-to
 import { ordersSearchParams, parseOrdersFilter } from '#client/features/admin-store/orders-search.ts';
 import { LoadError, RowSkeletons } from '#client/components/ui/list-states.tsx';
 import { Pager, pagerLabels } from '#client/components/ui/pager.tsx';
-import { requireAdminPage } from '#client/lib/guards.server.ts';
+import { adminLoader } from '#client/lib/guards.server.ts';
 import { serverT } from '#client/lib/i18n.server.ts';
 import { rootData } from '#client/lib/seo.ts';
 import { loaderListFor } from '#client/lib/url-list-query.ts';
@@ -17,13 +17,12 @@ import type { Route } from './+types/orders';
 
 export const handle = { i18n: ['admin', 'admin-store'] };
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  requireAdminPage(context, request);
+export const loader = adminLoader(async ({ context, request }: Route.LoaderArgs) => {
   const filter = parseOrdersFilter(new URL(request.url).searchParams);
   const result = await context.api<AdminOrdersResponse>(ordersApiPath(filter));
   const t = serverT(context.lang, 'admin-store');
   return { title: t('meta.ordersTitle'), filter, orders: result.ok ? result.data : null };
-}
+});
 
 export const meta: Route.MetaFunction = ({ data, matches }) => [
   { title: `${data?.title ?? ''} | ${rootData(matches)?.site.siteName ?? ''}` },

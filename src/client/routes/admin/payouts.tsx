@@ -13,7 +13,7 @@ import { Label } from '#client/components/ui/label.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { Pager, pagerLabels } from '#client/components/ui/pager.tsx';
 import { backToForm } from '#client/lib/form-fallback.server.ts';
-import { requireAdminPage } from '#client/lib/guards.server.ts';
+import { adminLoader } from '#client/lib/guards.server.ts';
 import { serverT } from '#client/lib/i18n.server.ts';
 import { rootData } from '#client/lib/seo.ts';
 import { loaderListFor, useUrlListQuery } from '#client/lib/url-list-query.ts';
@@ -43,8 +43,7 @@ function toParams(filter: AdminPayoutsFilter) {
   return params;
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  requireAdminPage(context, request);
+export const loader = adminLoader(async ({ context, request }: Route.LoaderArgs) => {
   const filter = parseFilter(new URL(request.url).searchParams);
   const result = await context.api<AdminPayoutsResponse>(adminPayoutsApiPath(filter));
   return {
@@ -52,7 +51,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     filter,
     payouts: result.ok ? result.data : null,
   };
-}
+});
 
 /** A submit before hydration: back to the form (`lib/form-fallback.server.ts`). */
 export function action({ request }: Route.ActionArgs) {

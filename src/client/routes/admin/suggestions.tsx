@@ -14,7 +14,7 @@ import { StatCards } from '#client/features/suggestions/components/admin/stat-ca
 import { SuggestionsTable } from '#client/features/suggestions/components/admin/suggestions-table.tsx';
 import { LoadError, RowSkeletons } from '#client/components/ui/list-states.tsx';
 import { Pager, pagerLabels } from '#client/components/ui/pager.tsx';
-import { requireAdminPage } from '#client/lib/guards.server.ts';
+import { adminLoader } from '#client/lib/guards.server.ts';
 import { serverT } from '#client/lib/i18n.server.ts';
 import { rootData } from '#client/lib/seo.ts';
 import { useRowSelection } from '#client/lib/use-row-selection.ts';
@@ -22,11 +22,10 @@ import type { Route } from './+types/suggestions';
 
 export const handle = { i18n: ['admin', 'admin-suggestions'] };
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  requireAdminPage(context, request);
+export const loader = adminLoader(async ({ context }: Route.LoaderArgs) => {
   const result = await context.api<AdminListSuggestionsResponse>(adminSuggestionsApiPath(DEFAULT_ADMIN_VIEW));
   return { title: serverT(context.lang, 'admin-suggestions')('meta.title'), list: result.ok ? result.data : null };
-}
+});
 
 export const meta: Route.MetaFunction = ({ data, matches }) => [
   { title: `${data?.title ?? ''} | ${rootData(matches)?.site.siteName ?? ''}` },

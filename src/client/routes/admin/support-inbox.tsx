@@ -8,7 +8,7 @@ import { SearchInput } from '#client/components/ui/search-input.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { useAdminMessages } from '#client/features/support/api/admin-support.ts';
 import { MessageCard } from '#client/features/support/components/admin/message-card.tsx';
-import { requireAdminPage } from '#client/lib/guards.server.ts';
+import { adminLoader } from '#client/lib/guards.server.ts';
 import { useDebouncedSearch } from '#client/lib/use-debounced-search.ts';
 import {
   loaderListFor,
@@ -23,12 +23,11 @@ export const handle = { i18n: ['admin-support'] };
 
 const readQuery = (params: URLSearchParams) => readStatusListQuery(params, SUPPORT_STATUSES);
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  requireAdminPage(context, request);
+export const loader = adminLoader(async ({ context, request }: Route.LoaderArgs) => {
   const query = readQuery(new URL(request.url).searchParams);
   const result = await context.api(listSupportMessages, query);
   return { query, list: result.ok ? result.data : null };
-}
+});
 
 export const shouldRevalidate = revalidateUnlessOnlySearchChanged;
 

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, Link, useRouteError, type ErrorResponse } from 'react-router';
+import { AccessDenied, accessDeniedRole } from '#client/components/auth/access-denied.tsx';
+import { NotFoundPage } from '#client/components/layout/not-found-page.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+
+type StatusHandler = (error: ErrorResponse) => ReactNode;
+
+export interface GeneralErrorBoundaryProps {
+  /** A view per status a route's loader throws (a 404 with `notFound()`); the default 404 is the site's 'Not Found'. */
+  statusHandlers?: Partial<Record<number, StatusHandler>>;
+  /** Anything else: a thrown exception or an unhandled status. Default: 'Something went wrong'. */
+  unexpectedErrorHandler?: (error: unknown) => ReactNode;
+}
+
+/**
+ * The one error view of the site (`export function ErrorBoundary`): root, the site and admin
+ * layouts and every route use it. A route's boundary renders inside its layout, so a loader
+ * error keeps the header and footer. A signed-in non-admin's 403 from `requireAdminPage` is the
+ * 'Access Denied' card wherever it is thrown.
+ */
+export function GeneralErrorBoundary({
+  statusHandlers,
+  unexpectedErrorHandler = () => <ErrorPage />,
+}: GeneralErrorBoundaryProps) {
+  const error = useRouteError();
+  const role = accessDeniedRole(error);
+  if (role) return <AccessDenied role={role} />;
+  if (isRouteErrorResponse(error)) {
+    const handler = statusHandlers?.[error.status];
+    if (handler) return handler(error);
+    if (error.status === 404) return <NotFoundPage />;
+  }
+  return unexpectedErrorHandler(error);
+}
+
+/** 'Something went wrong' with a link home. */
+export function ErrorPage() {
+  const { t } = useTranslation('common');
+  return (
+    <section role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">{t('error.title')}</h1>
+      <p className="text-muted-foreground">{t('error.unexpected')}</p>
+      <Button asChild variant="outline">
+        <Link to="/">{t('notFound.home')}</Link>
+      </Button>
+    </section>
+  );
+}
