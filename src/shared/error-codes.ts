@@ -19,6 +19,11 @@ export const ERROR_CODES = [
   'support_message_not_found',
   'suggestion_not_found',
   'unsubscribe_link_invalid',
+  'indicator_not_found',
+  'indicator_category_not_found',
+  'order_not_found',
+  'order_already_refunded',
+  'order_not_refundable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

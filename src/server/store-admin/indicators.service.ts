@@ -44,9 +44,12 @@ function toValues(input: CreateIndicatorData): repo.IndicatorValues {
 /** A field error in the same shape as schema validation, for ids that pass zod but not the database. */
 async function assertCategoriesExist(db: DbOrTx, ids: number[]) {
   if ((await repo.countExistingCategories(db, ids)) !== ids.length) {
-    throw new AppError('bad_request', ADMIN_STORE_MESSAGES.categoryNotFound, {
-      categoryIds: ADMIN_STORE_MESSAGES.categoryNotFound,
-    });
+    throw new AppError(
+      'bad_request',
+      ADMIN_STORE_MESSAGES.categoryNotFound,
+      { categoryIds: ADMIN_STORE_MESSAGES.categoryNotFound },
+      'indicator_category_not_found',
+    );
   }
 }
 
@@ -81,7 +84,7 @@ export async function createIndicator(db: Db, input: CreateIndicatorData) {
 export async function updateIndicator(db: Db, input: UpdateIndicatorData) {
   return db.transaction(async (tx) => {
     if (!(await repo.lockIndicator(tx, input.id)))
-      throw new AppError('not_found', ADMIN_STORE_MESSAGES.indicatorNotFound);
+      throw new AppError('not_found', ADMIN_STORE_MESSAGES.indicatorNotFound, undefined, 'indicator_not_found');
     await assertCategoriesExist(tx, input.categoryIds);
     const row = await repo.updateIndicator(tx, input.id, toValues(input));
     await repo.replaceCategories(tx, row.id, input.categoryIds);
@@ -96,7 +99,8 @@ export async function updateIndicator(db: Db, input: UpdateIndicatorData) {
  */
 export async function deleteIndicator(db: Db, id: number): Promise<DeleteIndicatorResponse> {
   return db.transaction(async (tx) => {
-    if (!(await repo.lockIndicator(tx, id))) throw new AppError('not_found', ADMIN_STORE_MESSAGES.indicatorNotFound);
+    if (!(await repo.lockIndicator(tx, id)))
+      throw new AppError('not_found', ADMIN_STORE_MESSAGES.indicatorNotFound, undefined, 'indicator_not_found');
     await repo.removeFromCarts(tx, id);
     const softDeleted = await repo.hasBeenOrdered(tx, id);
     if (softDeleted) await repo.softDeleteIndicator(tx, id);

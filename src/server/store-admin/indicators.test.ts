@@ -1,8 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createIndicator,
+  deleteIndicator,
+  getAdminOrder,
+  listAdminCategories,
+  listAdminIndicators,
+  listAdminOrders,
+  refundOrder,
+  updateIndicator,
+} from '#shared/contracts/admin-store.endpoints.ts';
 import { INDICATOR_MESSAGES } from '#shared/contracts/admin-store.ts';
+import type { Endpoint } from '#shared/contracts/endpoint.ts';
 import { cartItems, indicators, orderItems, orders } from '../store/store.schema.ts';
-import { ApiClient, createTestApp, type TestApp } from '../testing/test-app.ts';
+import { ApiClient, createTestApp, okBody, type TestApp } from '../testing/test-app.ts';
 import { signedInClient } from '../testing/users.ts';
 import { createCategory, createIndicatorRow, createOrder, indicatorBody } from './store-admin.test-helpers.ts';
 
@@ -20,45 +31,62 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('role matrix on every admin store call', () => {
-  const calls: Array<[string, 'get' | 'post', string, unknown?]> = [
-    ['list indicators', 'get', '/_api/admin/indicators'],
-    ['list categories', 'get', '/_api/admin/categories'],
-    ['create indicator', 'post', '/_api/admin/indicators', {}],
-    ['update indicator', 'post', '/_api/admin/indicators/update', {}],
-    ['delete indicator', 'post', '/_api/admin/indicators/delete', {}],
-    ['list orders', 'get', '/_api/admin/orders'],
-    ['read order', 'get', '/_api/admin/order?id=1'],
-    ['refund order', 'post', '/_api/admin/orders/refund', {}],
+  const endpoints: Endpoint[] = [
+    listAdminIndicators,
+    listAdminCategories,
+    createIndicator,
+    updateIndicator,
+    deleteIndicator,
+    listAdminOrders,
+    getAdminOrder,
+    refundOrder,
   ];
-  it.each(calls)('%s: visitor 401, user 403 (before any validation)', async (_name, method, url, body) => {
-    const visitor = new ApiClient(t.app);
-    const { client: user } = await signedInClient(t.app, 'user');
-    const asVisitor = method === 'get' ? await visitor.get(url) : await visitor.post(url, body);
-    expect(asVisitor).toMatchObject({ status: 401, body: { error: 'Authentication required.' } });
-    const asUser = method === 'get' ? await user.get(url) : await user.post(url, body);
-    expect(asUser).toMatchObject({ status: 403, body: { error: 'Admin access required.' } });
-  });
+  it.each(endpoints.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))(
+    '%s: visitor 401, user 403, before any validation (empty and bad input)',
+    async (_name, endpoint) => {
+      const { client: user } = await signedInClient(t.app, 'user');
+      const expected = [
+        [new ApiClient(t.app), 401, 'Authentication required.', 'unauthorized'],
+        [user, 403, 'Admin access required.', 'forbidden'],
+      ] as const;
+      for (const [client, status, error, code] of expected) {
+        const answers =
+          endpoint.method === 'GET'
+            ? [await client.get(endpoint.path), await client.get(`${endpoint.path}?id=x&categoryId=x&page=0&extra=1`)]
+            : [
+                await client.post(endpoint.path, {}),
+                await client.post(endpoint.path, { id: 'x', price: 'x', extra: 1 }),
+              ];
+        for (const res of answers) {
+          expect(res).toMatchObject({ status, body: { error, code } });
+          expect(res.body).not.toHaveProperty('details');
+        }
+      }
+    },
+  );
 
   it('lists every category by name for the filter and the form', async () => {
-    const res = await admin.get('/_api/admin/categories');
-    expect(res.status).toBe(200);
-    expect(res.body.categories).toEqual([
+    const res = await admin.call(listAdminCategories, undefined);
+    expect(res).toMatchObject({ ok: true, status: 200 });
+    expect(okBody(res).categories).toEqual([
       { id: catA.id, name: 'Order Flow' },
       { id: catB.id, name: 'Volume' },
     ]);
   });
 
   it('admin gets 200 on the list calls', async () => {
-    for (const url of ['/_api/admin/indicators', '/_api/admin/categories', '/_api/admin/orders'])
-      expect((await admin.get(url)).status).toBe(200);
+    expect((await admin.call(listAdminIndicators, {})).status).toBe(200);
+    expect((await admin.call(listAdminCategories, undefined)).status).toBe(200);
+    expect((await admin.call(listAdminOrders, {})).status).toBe(200);
   });
 });
 
 describe('create, read, update indicators', () => {
   it('creates an indicator and answers { indicator } with dollars and categories', async () => {
-    const res = await admin.post('/_api/admin/indicators', indicatorBody([catA.id, catB.id]));
+    const res = await admin.call(createIndicator, indicatorBody([catA.id, catB.id]));
     expect(res.status).toBe(200);
-    expect(res.body.indicator).toMatchObject({
+    const { indicator } = okBody(res);
+    expect(indicator).toMatchObject({
       name: 'Order Flow Pro',
       price: 149.99,
       isActive: true,
@@ -70,26 +98,24 @@ describe('create, read, update indicators', () => {
         { id: catB.id, name: 'Volume' },
       ],
     });
-    const [row] = await t.app.db.select().from(indicators).where(eq(indicators.id, res.body.indicator.id));
+    const [row] = await t.app.db.select().from(indicators).where(eq(indicators.id, indicator.id));
     expect(row!.priceCents).toBe(14999);
   });
 
   it('accepts an image the shop serves itself (the demo catalogue uses /media/…)', async () => {
-    const res = await admin.post(
-      '/_api/admin/indicators',
+    const res = await admin.call(
+      createIndicator,
       indicatorBody([catA.id], { imageUrl: '/media/orderflow-pulse.webp' }),
     );
-    expect(res.status).toBe(200);
-    expect(res.body.indicator.imageUrl).toBe('/media/orderflow-pulse.webp');
+    expect(okBody(res).indicator.imageUrl).toBe('/media/orderflow-pulse.webp');
   });
 
   it('stores empty short description, image URL and feature list as null', async () => {
-    const res = await admin.post(
-      '/_api/admin/indicators',
+    const res = await admin.call(
+      createIndicator,
       indicatorBody([catA.id], { shortDescription: '', imageUrl: null, features: [] }),
     );
-    expect(res.status).toBe(200);
-    expect(res.body.indicator).toMatchObject({ shortDescription: null, imageUrl: null, features: null });
+    expect(okBody(res).indicator).toMatchObject({ shortDescription: null, imageUrl: null, features: null });
   });
 
   it('lists inactive ones too, filters by category, and hides deleted ones', async () => {
@@ -101,60 +127,62 @@ describe('create, read, update indicators', () => {
     const gone = await createIndicatorRow(t.app, { name: 'Gone Gauge', categoryIds: [catB.id] });
     await t.app.db.update(indicators).set({ deletedAt: new Date() }).where(eq(indicators.id, gone.id));
 
-    const all = await admin.get('/_api/admin/indicators');
-    const names = all.body.indicators.map((i: { name: string }) => i.name);
+    const all = okBody(await admin.call(listAdminIndicators, {}));
+    const names = all.indicators.map((i) => i.name);
     expect(names).toContain('Dormant Gauge');
     expect(names).not.toContain('Gone Gauge');
-    expect(all.body.indicators.find((i: { id: number }) => i.id === inactive.id)).toMatchObject({
+    expect(all.indicators.find((i) => i.id === inactive.id)).toMatchObject({
       isActive: false,
       price: 99,
       categories: [{ id: catB.id, name: 'Volume' }],
     });
 
-    const onlyA = await admin.get(`/_api/admin/indicators?categoryId=${catA.id}`);
-    expect(onlyA.body.indicators.length).toBeGreaterThan(0);
-    expect(
-      onlyA.body.indicators.every((i: { categories: Array<{ id: number }> }) =>
-        i.categories.some((c) => c.id === catA.id),
-      ),
-    ).toBe(true);
-    expect((await admin.get('/_api/admin/indicators?categoryId=abc')).status).toBe(400);
+    const onlyA = okBody(await admin.call(listAdminIndicators, { categoryId: catA.id }));
+    expect(onlyA.indicators.length).toBeGreaterThan(0);
+    expect(onlyA.indicators.every((i) => i.categories.some((c) => c.id === catA.id))).toBe(true);
+    expect(await admin.get('/_api/admin/indicators?categoryId=abc')).toMatchObject({
+      status: 400,
+      body: { code: 'validation_failed' },
+    });
   });
 
   it('updates every field, replacing the categories (the status toggle is a full update)', async () => {
-    const created = (await admin.post('/_api/admin/indicators', indicatorBody([catA.id]))).body.indicator;
-    const res = await admin.post('/_api/admin/indicators/update', {
+    const created = okBody(await admin.call(createIndicator, indicatorBody([catA.id]))).indicator;
+    const res = await admin.call(updateIndicator, {
       ...indicatorBody([catB.id]),
       id: created.id,
       name: 'Order Flow Pro 2',
       price: 199,
       isActive: false,
     });
-    expect(res.status).toBe(200);
-    expect(res.body.indicator).toMatchObject({
+    const { indicator } = okBody(res);
+    expect(indicator).toMatchObject({
       id: created.id,
       name: 'Order Flow Pro 2',
       price: 199,
       isActive: false,
       categories: [{ id: catB.id, name: 'Volume' }],
     });
-    expect(new Date(res.body.indicator.updatedAt).getTime()).toBeGreaterThanOrEqual(
-      new Date(created.updatedAt).getTime(),
-    );
+    expect(new Date(indicator.updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(created.updatedAt).getTime());
   });
 
-  it('answers 404 for a missing or deleted indicator and 400 for unknown categories', async () => {
-    expect(
-      await admin.post('/_api/admin/indicators/update', { ...indicatorBody([catA.id]), id: 999_999 }),
-    ).toMatchObject({ status: 404, body: { error: 'Indicator not found.' } });
-    expect(await admin.post('/_api/admin/indicators/delete', { id: 999_999 })).toMatchObject({
+  it('answers 404 for a missing or deleted indicator and 400 for unknown categories, with codes', async () => {
+    expect(await admin.call(updateIndicator, { ...indicatorBody([catA.id]), id: 999_999 })).toMatchObject({
+      ok: false,
       status: 404,
-      body: { error: 'Indicator not found.' },
+      body: { error: 'Indicator not found.', code: 'indicator_not_found' },
     });
-    const bad = await admin.post('/_api/admin/indicators', indicatorBody([catA.id, 999_999]));
-    expect(bad).toMatchObject({
+    expect(await admin.call(deleteIndicator, { id: 999_999 })).toMatchObject({
+      status: 404,
+      body: { error: 'Indicator not found.', code: 'indicator_not_found' },
+    });
+    expect(await admin.call(createIndicator, indicatorBody([catA.id, 999_999]))).toMatchObject({
       status: 400,
-      body: { details: { categoryIds: 'One or more categories do not exist.' } },
+      body: {
+        error: 'One or more categories do not exist.',
+        code: 'indicator_category_not_found',
+        details: { categoryIds: 'One or more categories do not exist.' },
+      },
     });
   });
 });
@@ -185,17 +213,18 @@ describe('validation messages (SPEC §5)', () => {
     ['missing categories', { categoryIds: undefined }, 'categoryIds', INDICATOR_MESSAGES.categoriesRequired],
   ];
 
+  // Raw bodies on purpose: these are inputs the declared types would refuse.
   it.each(cases)('create refuses %s', async (_name, patch, field, message) => {
-    const res = await admin.post('/_api/admin/indicators', indicatorBody([catA.id], patch));
-    expect(res.status).toBe(400);
-    expect(res.body.error).toBe(message);
-    expect(res.body.details[field]).toBe(message);
+    const res = await admin.post('/_api/admin/indicators', { ...indicatorBody([catA.id]), ...patch });
+    expect(res).toMatchObject({
+      status: 400,
+      body: { error: message, code: 'validation_failed', details: { [field]: message } },
+    });
   });
 
   it.each(cases)('update refuses %s', async (_name, patch, field, message) => {
-    const res = await admin.post('/_api/admin/indicators/update', { ...indicatorBody([catA.id], patch), id: 1 });
-    expect(res).toMatchObject({ status: 400, body: { error: message } });
-    expect(res.body.details[field]).toBe(message);
+    const res = await admin.post('/_api/admin/indicators/update', { ...indicatorBody([catA.id]), ...patch, id: 1 });
+    expect(res).toMatchObject({ status: 400, body: { error: message, details: { [field]: message } } });
   });
 
   it('update requires an id, and unknown fields are refused', async () => {
@@ -213,7 +242,7 @@ describe('delete', () => {
     const { user } = await signedInClient(t.app, 'user');
     await t.app.db.insert(cartItems).values({ userId: user.id, indicatorId: row.id });
 
-    expect((await admin.post('/_api/admin/indicators/delete', { id: row.id })).body).toEqual({
+    expect(okBody(await admin.call(deleteIndicator, { id: row.id }))).toEqual({
       success: true,
       id: row.id,
       softDeleted: false,
@@ -227,28 +256,27 @@ describe('delete', () => {
     const { user } = await signedInClient(t.app, 'user');
     const { order, keys } = await createOrder(t.app, user.id, [row]);
 
-    const res = await admin.post('/_api/admin/indicators/delete', { id: row.id });
-    expect(res.body).toEqual({ success: true, id: row.id, softDeleted: true });
+    expect(okBody(await admin.call(deleteIndicator, { id: row.id }))).toEqual({
+      success: true,
+      id: row.id,
+      softDeleted: true,
+    });
 
     const [kept] = await t.app.db.select().from(indicators).where(eq(indicators.id, row.id));
     expect(kept).toMatchObject({ isActive: false });
     expect(kept!.deletedAt).toBeInstanceOf(Date);
-    expect((await admin.get('/_api/admin/indicators')).body.indicators.map((i: { id: number }) => i.id)).not.toContain(
-      row.id,
-    );
+    expect(okBody(await admin.call(listAdminIndicators, {})).indicators.map((i) => i.id)).not.toContain(row.id);
     // A second delete or an edit of the deleted row finds nothing.
-    expect((await admin.post('/_api/admin/indicators/delete', { id: row.id })).status).toBe(404);
-    expect(
-      (await admin.post('/_api/admin/indicators/update', { ...indicatorBody([catA.id]), id: row.id })).status,
-    ).toBe(404);
+    expect((await admin.call(deleteIndicator, { id: row.id })).status).toBe(404);
+    expect((await admin.call(updateIndicator, { ...indicatorBody([catA.id]), id: row.id })).status).toBe(404);
 
     const [stillThere] = await t.app.db.select().from(orders).where(eq(orders.id, order.id));
     expect(stillThere).toMatchObject({ status: 'completed', totalCents: 12900 });
     expect(await t.app.db.select().from(orderItems).where(eq(orderItems.orderId, order.id))).toEqual([
       expect.objectContaining({ name: 'Sold Signal', priceCents: 12900 }),
     ]);
-    const detail = await admin.get(`/_api/admin/order?id=${order.id}`);
-    expect(detail.body.order.items[0]).toMatchObject({
+    const detail = okBody(await admin.call(getAdminOrder, { id: order.id }));
+    expect(detail.order.items[0]).toMatchObject({
       name: 'Sold Signal',
       purchasePrice: 129,
       licence: { key: keys[0], status: 'active' },

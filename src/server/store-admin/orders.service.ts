@@ -48,7 +48,7 @@ export async function listOrders(
 
 async function loadDetail(db: DbOrTx, id: number): Promise<AdminOrderDetail> {
   const order = await repo.findOrder(db, id);
-  if (!order) throw new AppError('not_found', ADMIN_STORE_MESSAGES.orderNotFound);
+  if (!order) throw new AppError('not_found', ADMIN_STORE_MESSAGES.orderNotFound, undefined, 'order_not_found');
   const items = await repo.itemsOf(db, id);
   const licences = await storeOrders.licencesWithActivations(
     db,
@@ -104,9 +104,11 @@ export async function getOrder(db: Db, id: number) {
 export async function refundOrder(db: Db, id: number, site: { siteName: string; siteUrl: string }, hooks: OrderHooks) {
   return db.transaction(async (tx) => {
     const order = await storeOrders.lockOrder(tx, id);
-    if (!order) throw new AppError('not_found', ADMIN_STORE_MESSAGES.orderNotFound);
-    if (order.status === 'refunded') throw new AppError('conflict', ADMIN_STORE_MESSAGES.alreadyRefunded);
-    if (order.status !== 'completed') throw new AppError('conflict', ADMIN_STORE_MESSAGES.refundOnlyCompleted);
+    if (!order) throw new AppError('not_found', ADMIN_STORE_MESSAGES.orderNotFound, undefined, 'order_not_found');
+    if (order.status === 'refunded')
+      throw new AppError('conflict', ADMIN_STORE_MESSAGES.alreadyRefunded, undefined, 'order_already_refunded');
+    if (order.status !== 'completed')
+      throw new AppError('conflict', ADMIN_STORE_MESSAGES.refundOnlyCompleted, undefined, 'order_not_refundable');
 
     await repo.markRefunded(tx, id);
     const revokedKeys = await repo.revokeOrderLicences(tx, id);

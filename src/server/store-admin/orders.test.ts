@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { getAdminOrder, listAdminOrders, refundOrder } from '#shared/contracts/admin-store.endpoints.ts';
+import type { EndpointInput } from '#shared/contracts/endpoint.ts';
 import { mailOutbox } from '../platform/mail/outbox.schema.ts';
 import type { OrderEvent } from '../store/order-hooks.ts';
 import { licences, orders } from '../store/store.schema.ts';
-import { createTestApp, type ApiClient, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, okBody, type ApiClient, type TestApp } from '../testing/test-app.ts';
 import { createTestUser, signedInClient } from '../testing/users.ts';
 import { completeOrder, createAffiliate, dashboardOf, registerUser } from '../affiliates/affiliates.test-helpers.ts';
 import { createIndicatorRow, createOrder } from './store-admin.test-helpers.ts';
@@ -31,27 +33,24 @@ describe('order list', () => {
     const second = await createOrder(t.app, bob.id, [gauge, pulse]);
     const pending = await createOrder(t.app, bob.id, [pulse], 'pending');
 
-    const all = await admin.get('/_api/admin/orders?limit=2');
-    expect(all.body.totalCount).toBe(3);
-    expect(all.body.pagination).toEqual({ currentPage: 1, totalPages: 2 });
-    expect(all.body.orders.map((o: { id: number }) => o.id)).toEqual([pending.order.id, second.order.id]);
-    expect(all.body.orders[1]).toMatchObject({
+    const all = okBody(await admin.call(listAdminOrders, { limit: 2 }));
+    expect(all.totalCount).toBe(3);
+    expect(all.pagination).toEqual({ currentPage: 1, totalPages: 2 });
+    expect(all.orders.map((o) => o.id)).toEqual([pending.order.id, second.order.id]);
+    expect(all.orders[1]).toMatchObject({
       status: 'completed',
       totalAmount: 248.5,
       itemCount: 2,
       customer: { id: bob.id, email: 'bob@example.com', displayName: 'Bob Stone' },
     });
-    expect((await admin.get('/_api/admin/orders?limit=2&page=2')).body.orders.map((o: { id: number }) => o.id)).toEqual(
-      [first.order.id],
-    );
-
-    const ids = async (query: string) =>
-      (await admin.get(`/_api/admin/orders?${query}`)).body.orders.map((o: { id: number }) => o.id);
-    expect(await ids('search=ALICE.trader')).toEqual([first.order.id]);
-    expect(await ids('search=stone')).toEqual([pending.order.id, second.order.id]);
-    expect(await ids(`search=%23${second.order.id}`)).toEqual([second.order.id]);
-    expect(await ids('search=bob&status=pending')).toEqual([pending.order.id]);
-    expect(await ids('search=%25')).toEqual([]);
+    const ids = async (query: EndpointInput<typeof listAdminOrders>) =>
+      okBody(await admin.call(listAdminOrders, query)).orders.map((o) => o.id);
+    expect(await ids({ limit: 2, page: 2 })).toEqual([first.order.id]);
+    expect(await ids({ search: 'ALICE.trader' })).toEqual([first.order.id]);
+    expect(await ids({ search: 'stone' })).toEqual([pending.order.id, second.order.id]);
+    expect(await ids({ search: `#${second.order.id}` })).toEqual([second.order.id]);
+    expect(await ids({ search: 'bob', status: 'pending' })).toEqual([pending.order.id]);
+    expect(await ids({ search: '%' })).toEqual([]);
   });
 
   it('refuses bad queries', async () => {
@@ -63,9 +62,8 @@ describe('order list', () => {
 describe('order detail', () => {
   it('shows items with their licence keys and activations', async () => {
     const { order, keys } = await createOrder(t.app, alice.id, [gauge, pulse]);
-    const res = await admin.get(`/_api/admin/order?id=${order.id}`);
-    expect(res.status).toBe(200);
-    expect(res.body.order).toMatchObject({
+    const res = okBody(await admin.call(getAdminOrder, { id: order.id }));
+    expect(res.order).toMatchObject({
       id: order.id,
       status: 'completed',
       subtotalAmount: 248.5,
@@ -74,7 +72,7 @@ describe('order detail', () => {
       refundedAt: null,
       customer: { email: 'alice.trader@example.com' },
     });
-    expect(res.body.order.items).toEqual([
+    expect(res.order.items).toEqual([
       expect.objectContaining({
         name: 'Delta Gauge',
         purchasePrice: 99,
@@ -94,9 +92,9 @@ describe('order detail', () => {
   });
 
   it('answers 404 for an unknown order and 400 for a bad id', async () => {
-    expect(await admin.get('/_api/admin/order?id=999999')).toMatchObject({
+    expect(await admin.call(getAdminOrder, { id: 999999 })).toMatchObject({
       status: 404,
-      body: { error: 'Order not found.' },
+      body: { error: 'Order not found.', code: 'order_not_found' },
     });
     expect((await admin.get('/_api/admin/order?id=abc')).status).toBe(400);
   });
@@ -119,14 +117,10 @@ describe('refund', () => {
 
   it('marks the order refunded, revokes its licences, runs the hooks once and e-mails the customer', async () => {
     const { order, keys } = await createOrder(t.app, alice.id, [gauge, pulse]);
-    const res = await admin.post('/_api/admin/orders/refund', { id: order.id });
-    expect(res.status).toBe(200);
-    expect(res.body.order).toMatchObject({ id: order.id, status: 'refunded' });
-    expect(res.body.order.refundedAt).toEqual(expect.any(String));
-    expect(res.body.order.items.map((i: { licence: { status: string } }) => i.licence.status)).toEqual([
-      'revoked',
-      'revoked',
-    ]);
+    const res = okBody(await admin.call(refundOrder, { id: order.id }));
+    expect(res.order).toMatchObject({ id: order.id, status: 'refunded' });
+    expect(res.order.refundedAt).toEqual(expect.any(String));
+    expect(res.order.items.map((i) => i.licence?.status)).toEqual(['revoked', 'revoked']);
 
     const rows = await t.app.db.select().from(licences).where(eq(licences.userId, alice.id));
     for (const key of keys)
@@ -146,27 +140,30 @@ describe('refund', () => {
     expect(mail!.text).toContain('$248.50');
     for (const key of keys) expect(mail!.text).toContain(key);
 
-    const again = await admin.post('/_api/admin/orders/refund', { id: order.id });
-    expect(again).toMatchObject({ status: 409, body: { error: 'This order has already been refunded.' } });
+    const again = await admin.call(refundOrder, { id: order.id });
+    expect(again).toMatchObject({
+      status: 409,
+      body: { error: 'This order has already been refunded.', code: 'order_already_refunded' },
+    });
     expect(seen).toHaveLength(1);
   });
 
   it('two refunds at the same time: one succeeds, the other gets 409, the hooks run once', async () => {
     const { order } = await createOrder(t.app, bob.id, [gauge]);
-    const results = await Promise.all([1, 2, 3].map(() => admin.post('/_api/admin/orders/refund', { id: order.id })));
+    const results = await Promise.all([1, 2, 3].map(() => admin.call(refundOrder, { id: order.id })));
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
     expect(seen).toHaveLength(1);
   });
 
   it('refuses orders that are not completed, unknown orders, and rolls back when a hook fails', async () => {
     const { order: pending } = await createOrder(t.app, bob.id, [pulse], 'pending');
-    expect(await admin.post('/_api/admin/orders/refund', { id: pending.id })).toMatchObject({
+    expect(await admin.call(refundOrder, { id: pending.id })).toMatchObject({
       status: 409,
-      body: { error: 'Only completed orders can be refunded.' },
+      body: { error: 'Only completed orders can be refunded.', code: 'order_not_refundable' },
     });
-    expect(await admin.post('/_api/admin/orders/refund', { id: 999_999 })).toMatchObject({
+    expect(await admin.call(refundOrder, { id: 999_999 })).toMatchObject({
       status: 404,
-      body: { error: 'Order not found.' },
+      body: { error: 'Order not found.', code: 'order_not_found' },
     });
     expect(seen).toHaveLength(0);
 
@@ -176,13 +173,16 @@ describe('refund', () => {
     };
     t.app.hooks.order.refunded.push(failing);
     try {
-      expect((await admin.post('/_api/admin/orders/refund', { id: order.id })).status).toBe(500);
+      expect(await admin.call(refundOrder, { id: order.id })).toMatchObject({
+        status: 500,
+        body: { code: 'internal' },
+      });
     } finally {
       t.app.hooks.order.refunded.splice(t.app.hooks.order.refunded.indexOf(failing), 1);
     }
     const [row] = await t.app.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row!.status).toBe('completed');
-    expect((await admin.get(`/_api/admin/order?id=${order.id}`)).body.order.items[0].licence.status).toBe('active');
+    expect(okBody(await admin.call(getAdminOrder, { id: order.id })).order.items[0]?.licence?.status).toBe('active');
   });
 });
 
@@ -193,9 +193,9 @@ describe('refund and the affiliate program', () => {
     const order = await completeOrder(t.app, customer.id, 20000);
     expect((await dashboardOf(affiliate.client)).stats).toMatchObject({ totalCommissions: 20, balance: 20 });
 
-    expect((await admin.post('/_api/admin/orders/refund', { id: order.id })).status).toBe(200);
+    expect((await admin.call(refundOrder, { id: order.id })).status).toBe(200);
     expect((await dashboardOf(affiliate.client)).stats).toMatchObject({ totalCommissions: 0, balance: 0 });
-    expect((await admin.post('/_api/admin/orders/refund', { id: order.id })).status).toBe(409);
+    expect((await admin.call(refundOrder, { id: order.id })).status).toBe(409);
     expect((await dashboardOf(affiliate.client)).stats.balance).toBe(0);
   });
 });

@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  deleteIndicator,
+  getAdminOrder,
+  listAdminIndicators,
+  listAdminOrders,
+  updateIndicator,
+} from '#shared/contracts/admin-store.endpoints.ts';
 import { UpdateIndicatorInputSchema, type AdminIndicatorDto } from '#shared/contracts/admin-store.ts';
 import type { SeedContext } from '../platform/seed.ts';
 import { storeSeeder } from '../store/store.seed.ts';
-import { createTestApp, type ApiClient, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, okBody, type ApiClient, type TestApp } from '../testing/test-app.ts';
 import { createTestUser, signedInClient } from '../testing/users.ts';
 
 // The status toggle sends a full update built from the listed row (SPEC §4), so every row the
@@ -33,33 +40,32 @@ const toggleBody = (i: AdminIndicatorDto) => ({
 
 describe('admin on the demo catalogue', () => {
   it('every seeded indicator can be toggled off and on again through a full update', async () => {
-    const { indicators } = (await admin.get('/_api/admin/indicators')).body as { indicators: AdminIndicatorDto[] };
+    const { indicators } = okBody(await admin.call(listAdminIndicators, {}));
     expect(indicators.length).toBeGreaterThanOrEqual(12);
     for (const indicator of indicators) {
       expect(UpdateIndicatorInputSchema.safeParse(toggleBody(indicator)).error?.issues ?? []).toEqual([]);
-      const off = await admin.post('/_api/admin/indicators/update', toggleBody(indicator));
+      const off = await admin.call(updateIndicator, toggleBody(indicator));
       expect(off.status, indicator.name).toBe(200);
-      expect(off.body.indicator).toEqual({
+      const offIndicator = okBody(off).indicator;
+      expect(offIndicator).toEqual({
         ...indicator,
         isActive: !indicator.isActive,
         updatedAt: expect.any(String),
       });
-      expect(
-        (await admin.post('/_api/admin/indicators/update', toggleBody(off.body.indicator))).body.indicator.isActive,
-      ).toBe(indicator.isActive);
+      expect(okBody(await admin.call(updateIndicator, toggleBody(offIndicator))).indicator.isActive).toBe(
+        indicator.isActive,
+      );
     }
   });
 
   it('deleting a sold demo indicator keeps the demo orders, and the public catalogue drops it', async () => {
-    const orders = (await admin.get('/_api/admin/orders?status=completed')).body.orders as Array<{ id: number }>;
+    const { orders } = okBody(await admin.call(listAdminOrders, { status: 'completed' }));
     expect(orders.length).toBeGreaterThan(0);
-    const before = (await admin.get(`/_api/admin/order?id=${orders[0]!.id}`)).body.order;
-    const sold = before.items[0];
+    const before = okBody(await admin.call(getAdminOrder, { id: orders[0]!.id })).order;
+    const sold = before.items[0]!;
 
-    expect((await admin.post('/_api/admin/indicators/delete', { id: sold.indicatorId })).body).toMatchObject({
-      softDeleted: true,
-    });
-    expect((await admin.get(`/_api/admin/order?id=${before.id}`)).body.order).toEqual(before);
+    expect(okBody(await admin.call(deleteIndicator, { id: sold.indicatorId }))).toMatchObject({ softDeleted: true });
+    expect(okBody(await admin.call(getAdminOrder, { id: before.id })).order).toEqual(before);
     const publicList = (await admin.get('/_api/indicators')).body.indicators as Array<{ id: number }>;
     expect(publicList.map((i) => i.id)).not.toContain(sold.indicatorId);
     expect((await admin.get(`/_api/indicator?id=${sold.indicatorId}`)).status).toBe(404);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { CreateIndicatorInput } from '#shared/contracts/admin-store.ts';
 import type { App } from '../app.ts';
 import {
   categories,
@@ -82,7 +83,10 @@ export async function createOrder(
 }
 
 /** A valid create body (SPEC §7), overridable per test. */
-export function indicatorBody(categoryIds: number[], overrides: Record<string, unknown> = {}) {
+export function indicatorBody(
+  categoryIds: number[],
+  overrides: Partial<CreateIndicatorInput> = {},
+): CreateIndicatorInput {
   return {
     name: 'Order Flow Pro',
     description: 'Reads the order book and footprint to show where size is trading.',

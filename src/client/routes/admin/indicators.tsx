@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { AdminCategoriesResponse, AdminIndicatorsResponse } from '#shared/contracts/admin-store.ts';
+import { listAdminCategories, listAdminIndicators } from '#shared/contracts/admin-store.endpoints.ts';
 import { IndicatorManagement } from '#client/features/admin-store/components/indicator-management.tsx';
 import { OverviewCards } from '#client/features/admin-store/components/overview-cards.tsx';
 import { backToForm } from '#client/lib/form-fallback.server.ts';
@@ -13,8 +13,8 @@ export const handle = { i18n: ['admin', 'admin-store'] };
 /** /admin and /admin/dashboard (DECISIONS "Admin area": both show indicator management). */
 export const loader = adminLoader(async ({ context }: Route.LoaderArgs) => {
   const [indicators, categories] = await Promise.all([
-    context.api<AdminIndicatorsResponse>('/_api/admin/indicators'),
-    context.api<AdminCategoriesResponse>('/_api/admin/categories'),
+    context.api(listAdminIndicators, {}),
+    context.api(listAdminCategories, undefined),
   ]);
   const t = serverT(context.lang, 'admin-store');
   // A failed call leaves the table to the browser's query (placeholder rows, then data or an error).

@@ -1,7 +1,7 @@
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { AdminOrderResponse } from '#shared/contracts/admin-store.ts';
+import { getAdminOrder } from '#shared/contracts/admin-store.endpoints.ts';
 import { GeneralErrorBoundary } from '#client/components/layout/general-error-boundary.tsx';
 import { useAdminOrder } from '#client/features/admin-store/api/get-order.ts';
 import { OrderDetail } from '#client/features/admin-store/components/order-detail.tsx';
@@ -18,7 +18,7 @@ export const loader = adminLoader(async ({ context, params }: Route.LoaderArgs) 
   const id = Number(params.orderId);
   // An id no order can have (beyond the database's integer) is a missing page, not a refused request.
   if (!Number.isInteger(id) || id < 1 || id > INT4_MAX) notFound();
-  const result = await context.api<AdminOrderResponse>(`/_api/admin/order?id=${id}`);
+  const result = await context.api(getAdminOrder, { id });
   if (!result.ok) {
     if (result.status === 404 || result.status === 400) notFound();
     loadFailed(500);
@@ -71,7 +71,7 @@ export function ErrorBoundary() {
   const { t } = useTranslation('admin-store');
   return (
     <GeneralErrorBoundary
-      statusHandlers={{ 404: () => <OrderError text={t('serverError.orderNotFound')} /> }}
+      statusHandlers={{ 404: () => <OrderError text={t('common:errorCodes.order_not_found')} /> }}
       unexpectedErrorHandler={() => <OrderError text={t('order.loadError')} />}
     />
   );

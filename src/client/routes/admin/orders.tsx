@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { AdminOrdersResponse } from '#shared/contracts/admin-store.ts';
-import { ordersApiPath, useAdminOrders, type OrdersFilter } from '#client/features/admin-store/api/list-orders.ts';
+import { listAdminOrders } from '#shared/contracts/admin-store.endpoints.ts';
+import { ordersQuery, useAdminOrders, type OrdersFilter } from '#client/features/admin-store/api/list-orders.ts';
 import { OrderCards } from '#client/features/admin-store/components/order-cards.tsx';
 import { OrdersTable } from '#client/features/admin-store/components/orders-table.tsx';
 import { OrdersToolbar } from '#client/features/admin-store/components/orders-toolbar.tsx';
@@ -19,7 +19,7 @@ export const handle = { i18n: ['admin', 'admin-store'] };
 
 export const loader = adminLoader(async ({ context, request }: Route.LoaderArgs) => {
   const filter = parseOrdersFilter(new URL(request.url).searchParams);
-  const result = await context.api<AdminOrdersResponse>(ordersApiPath(filter));
+  const result = await context.api(listAdminOrders, ordersQuery(filter));
   const t = serverT(context.lang, 'admin-store');
   return { title: t('meta.ordersTitle'), filter, orders: result.ok ? result.data : null };
 });

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { CreateIndicatorInput, IndicatorResponse } from '#shared/contracts/admin-store.ts';
-import { apiFetch } from '#client/lib/api-client.ts';
+import { createIndicator } from '#shared/contracts/admin-store.endpoints.ts';
+import type { EndpointInput, EndpointOutput } from '#shared/contracts/endpoint.ts';
+import { callEndpoint } from '#client/lib/api-client.ts';
+import { errorText } from '#client/lib/error-text.ts';
 import { toast } from '#client/lib/first-load/index.ts';
 import {
   optimisticIndicator,
@@ -11,10 +13,8 @@ import {
   snapshot,
   type CacheSnapshot,
 } from './indicator-cache.ts';
-import { errorMessage } from './messages.ts';
 
-export const createIndicator = (input: CreateIndicatorInput) =>
-  apiFetch<IndicatorResponse>('/_api/admin/indicators', { method: 'POST', body: input });
+type CreateInput = EndpointInput<typeof createIndicator>;
 
 /** Negative ids mark rows the server has not confirmed yet (their actions stay disabled). */
 let nextTempId = -1;
@@ -23,8 +23,8 @@ let nextTempId = -1;
 export function useCreateIndicator() {
   const queryClient = useQueryClient();
   const { t } = useTranslation('admin-store');
-  return useMutation<IndicatorResponse, Error, CreateIndicatorInput, CacheSnapshot & { tempId: number }>({
-    mutationFn: createIndicator,
+  return useMutation<EndpointOutput<typeof createIndicator>, Error, CreateInput, CacheSnapshot & { tempId: number }>({
+    mutationFn: (input) => callEndpoint(createIndicator, input),
     onMutate: async (input) => {
       const context = await snapshot(queryClient);
       const tempId = nextTempId--;
@@ -40,7 +40,7 @@ export function useCreateIndicator() {
       patchList(queryClient, (list) => list.map((row) => (row.id === context.tempId ? indicator : row))),
     onError: (error, _input, context) => {
       rollback(queryClient, context);
-      toast.error(errorMessage(t, error, 'indicators.toast.createFailed'));
+      toast.error(errorText(t, error, t('indicators.toast.createFailed')));
     },
     onSettled: () => refetchList(queryClient),
   });

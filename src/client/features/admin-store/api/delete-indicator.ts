@@ -1,19 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { AdminIndicatorDto, DeleteIndicatorResponse } from '#shared/contracts/admin-store.ts';
-import { apiFetch } from '#client/lib/api-client.ts';
+import { deleteIndicator } from '#shared/contracts/admin-store.endpoints.ts';
+import type { AdminIndicatorDto } from '#shared/contracts/admin-store.ts';
+import type { EndpointOutput } from '#shared/contracts/endpoint.ts';
+import { callEndpoint } from '#client/lib/api-client.ts';
+import { errorText } from '#client/lib/error-text.ts';
 import { toast } from '#client/lib/first-load/index.ts';
 import { patchList, refetchList, rollback, snapshot, type CacheSnapshot } from './indicator-cache.ts';
-import { errorMessage } from './messages.ts';
-
-export const deleteIndicator = (id: number) =>
-  apiFetch<DeleteIndicatorResponse>('/_api/admin/indicators/delete', { method: 'POST', body: { id } });
 
 export function useDeleteIndicator() {
   const queryClient = useQueryClient();
   const { t } = useTranslation('admin-store');
-  return useMutation<DeleteIndicatorResponse, Error, Pick<AdminIndicatorDto, 'id' | 'name'>, CacheSnapshot>({
-    mutationFn: ({ id }) => deleteIndicator(id),
+  return useMutation<
+    EndpointOutput<typeof deleteIndicator>,
+    Error,
+    Pick<AdminIndicatorDto, 'id' | 'name'>,
+    CacheSnapshot
+  >({
+    mutationFn: ({ id }) => callEndpoint(deleteIndicator, { id }),
     onMutate: async ({ id, name }) => {
       const context = await snapshot(queryClient);
       patchList(queryClient, (list) => list.filter((row) => row.id !== id));
@@ -22,7 +26,7 @@ export function useDeleteIndicator() {
     },
     onError: (error, _variables, context) => {
       rollback(queryClient, context);
-      toast.error(errorMessage(t, error, 'indicators.toast.deleteFailed'));
+      toast.error(errorText(t, error, t('indicators.toast.deleteFailed')));
     },
     onSettled: () => refetchList(queryClient),
   });

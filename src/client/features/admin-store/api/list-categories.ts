@@ -1,15 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminCategoriesResponse } from '#shared/contracts/admin-store.ts';
-import { apiFetch } from '#client/lib/api-client.ts';
+import { listAdminCategories } from '#shared/contracts/admin-store.endpoints.ts';
+import type { EndpointOutput } from '#shared/contracts/endpoint.ts';
+import { callEndpoint } from '#client/lib/api-client.ts';
 
 export const adminCategoriesKey = ['admin', 'categories'] as const;
 
-export const fetchAdminCategories = (signal?: AbortSignal) =>
-  apiFetch<AdminCategoriesResponse>('/_api/admin/categories', { signal });
-
 export const adminCategoriesQueryOptions = () =>
-  queryOptions({ queryKey: adminCategoriesKey, queryFn: ({ signal }) => fetchAdminCategories(signal) });
+  queryOptions({
+    queryKey: adminCategoriesKey,
+    queryFn: ({ signal }) => callEndpoint(listAdminCategories, undefined, { signal }),
+  });
 
-export function useAdminCategories(initialData?: AdminCategoriesResponse | null) {
+export function useAdminCategories(initialData?: EndpointOutput<typeof listAdminCategories> | null) {
   return useQuery({ ...adminCategoriesQueryOptions(), initialData: initialData ?? undefined });
 }

@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { AdminIndicatorDto, IndicatorResponse, UpdateIndicatorInput } from '#shared/contracts/admin-store.ts';
-import { apiFetch } from '#client/lib/api-client.ts';
+import { updateIndicator } from '#shared/contracts/admin-store.endpoints.ts';
+import type { AdminIndicatorDto } from '#shared/contracts/admin-store.ts';
+import type { EndpointInput, EndpointOutput } from '#shared/contracts/endpoint.ts';
+import { callEndpoint } from '#client/lib/api-client.ts';
+import { errorText } from '#client/lib/error-text.ts';
 import { toast } from '#client/lib/first-load/index.ts';
 import {
   optimisticIndicator,
@@ -11,10 +14,8 @@ import {
   snapshot,
   type CacheSnapshot,
 } from './indicator-cache.ts';
-import { errorMessage } from './messages.ts';
 
-export const updateIndicator = (input: UpdateIndicatorInput) =>
-  apiFetch<IndicatorResponse>('/_api/admin/indicators/update', { method: 'POST', body: input });
+type UpdateIndicatorInput = EndpointInput<typeof updateIndicator>;
 
 /** SPEC §4: the status toggle is a full update with only `isActive` flipped. */
 export function toggleInput(indicator: AdminIndicatorDto): UpdateIndicatorInput {
@@ -40,8 +41,8 @@ export interface UpdateVariables {
 export function useUpdateIndicator() {
   const queryClient = useQueryClient();
   const { t } = useTranslation('admin-store');
-  return useMutation<IndicatorResponse, Error, UpdateVariables, CacheSnapshot>({
-    mutationFn: ({ input }) => updateIndicator(input),
+  return useMutation<EndpointOutput<typeof updateIndicator>, Error, UpdateVariables, CacheSnapshot>({
+    mutationFn: ({ input }) => callEndpoint(updateIndicator, input),
     onMutate: async ({ input, toggled }) => {
       const context = await snapshot(queryClient);
       patchList(queryClient, (list) =>
@@ -59,7 +60,7 @@ export function useUpdateIndicator() {
       patchList(queryClient, (list) => list.map((row) => (row.id === indicator.id ? indicator : row))),
     onError: (error, _variables, context) => {
       rollback(queryClient, context);
-      toast.error(errorMessage(t, error, 'indicators.toast.updateFailed'));
+      toast.error(errorText(t, error, t('indicators.toast.updateFailed')));
     },
     onSettled: () => refetchList(queryClient),
   });

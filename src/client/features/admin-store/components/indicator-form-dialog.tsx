@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Plus from 'lucide-react/icons/plus';
 import X from 'lucide-react/icons/x';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
@@ -27,7 +26,8 @@ import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
-import { translateMessage } from '../api/messages.ts';
+import { lazyZodResolver } from '#client/lib/first-load/index.ts';
+import { indicatorFieldText, type IndicatorField } from '../indicator-field-text.ts';
 import { FieldError, FormField, fieldAria } from './form-field.tsx';
 
 interface Props {
@@ -38,6 +38,9 @@ interface Props {
   categories: CategoryDto[];
   onSubmit(input: CreateIndicatorInput): void;
 }
+
+// The schema is already in this module (the dialog is admin-only); the resolver adds field codes.
+const resolver = lazyZodResolver(async () => IndicatorFormSchema);
 
 function defaults(indicator: AdminIndicatorDto | null): IndicatorForm {
   return {
@@ -57,12 +60,13 @@ function defaults(indicator: AdminIndicatorDto | null): IndicatorForm {
 export function IndicatorFormDialog({ open, onOpenChange, indicator, categories, onSubmit }: Props) {
   const { t } = useTranslation('admin-store');
   const form = useForm<IndicatorForm, unknown, z.output<typeof IndicatorFormSchema>>({
-    resolver: zodResolver(IndicatorFormSchema),
+    resolver,
     defaultValues: defaults(indicator),
   });
   const features = useFieldArray({ control: form.control, name: 'features' });
   const { errors } = form.formState;
-  const message = (text?: string) => (text ? translateMessage(t, text) : undefined);
+  const message = (field: IndicatorField, error?: { type?: string }) =>
+    indicatorFieldText(t, field, error, field === 'price' ? form.getValues('price') : undefined);
   const submit = form.handleSubmit((values) => onSubmit(toIndicatorInput(values)));
 
   return (
@@ -73,7 +77,7 @@ export function IndicatorFormDialog({ open, onOpenChange, indicator, categories,
           <DialogDescription>{t('form.intro')}</DialogDescription>
         </DialogHeader>
         <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-4">
-          <FormField id="indicator-name" label={t('form.name')} error={message(errors.name?.message)} required>
+          <FormField id="indicator-name" label={t('form.name')} error={message('name', errors.name)} required>
             <Input
               id="indicator-name"
               autoComplete="off"
@@ -85,7 +89,7 @@ export function IndicatorFormDialog({ open, onOpenChange, indicator, categories,
           <FormField
             id="indicator-short"
             label={t('form.shortDescription')}
-            error={message(errors.shortDescription?.message)}
+            error={message('shortDescription', errors.shortDescription)}
             hint={t('form.shortDescriptionHint')}
           >
             <Input
@@ -98,7 +102,7 @@ export function IndicatorFormDialog({ open, onOpenChange, indicator, categories,
           <FormField
             id="indicator-description"
             label={t('form.description')}
-            error={message(errors.description?.message)}
+            error={message('description', errors.description)}
             required
           >
             <Textarea
@@ -109,7 +113,7 @@ export function IndicatorFormDialog({ open, onOpenChange, indicator, categories,
             />
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="indicator-price" label={t('form.price')} error={message(errors.price?.message)} required>
+            <FormField id="indicator-price" label={t('form.price')} error={message('price', errors.price)} required>
               <Input
                 id="indicator-price"
                 type="number"
@@ -120,7 +124,7 @@ export function IndicatorFormDialog({ open, onOpenChange, indicator, categories,
                 {...fieldAria('indicator-price', { error: errors.price?.message, required: true })}
               />
             </FormField>
-            <FormField id="indicator-image" label={t('form.imageUrl')} error={message(errors.imageUrl?.message)}>
+            <FormField id="indicator-image" label={t('form.imageUrl')} error={message('imageUrl', errors.imageUrl)}>
               <Input
                 id="indicator-image"
                 type="url"
@@ -135,7 +139,7 @@ export function IndicatorFormDialog({ open, onOpenChange, indicator, categories,
             <legend className="mb-2 text-sm font-medium">{t('form.features')}</legend>
             {features.fields.map((field, index) => {
               const id = `indicator-feature-${index}`;
-              const error = message(errors.features?.[index]?.value?.message);
+              const error = message('feature', errors.features?.[index]?.value);
               return (
                 <div key={field.id} className="flex flex-col gap-1">
                   <div className="flex gap-2">
@@ -217,7 +221,7 @@ export function IndicatorFormDialog({ open, onOpenChange, indicator, categories,
                 </div>
               )}
             />
-            <FieldError id="indicator-categories-error" message={message(errors.categoryIds?.message)} />
+            <FieldError id="indicator-categories-error" message={message('categoryIds', errors.categoryIds)} />
           </fieldset>
 
           <Controller

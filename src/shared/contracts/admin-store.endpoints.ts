@@ -1,0 +1,79 @@
+import { defineEndpoint } from './endpoint.ts';
+
+// The admin's store API (SPEC §7 indicators, DECISIONS "Admin area" orders and refunds). Plain
+// data plus a lazy schema import, so pages may import these without loading zod; see ./endpoint.ts.
+const schemas = () => import('./admin-store.ts');
+
+/** GET /_api/admin/categories: every indicator category, for the form's checkboxes. */
+export const listAdminCategories = defineEndpoint({
+  method: 'GET',
+  path: '/_api/admin/categories',
+  role: 'admin',
+  errors: [],
+  schemas: () => schemas().then((c) => ({ response: c.AdminCategoriesResponseSchema })),
+});
+
+/** GET /_api/admin/indicators: every indicator, inactive ones too (optionally one category's). */
+export const listAdminIndicators = defineEndpoint({
+  method: 'GET',
+  path: '/_api/admin/indicators',
+  role: 'admin',
+  errors: [],
+  schemas: () =>
+    schemas().then((c) => ({ query: c.AdminIndicatorsQuerySchema, response: c.AdminIndicatorsResponseSchema })),
+});
+
+/** POST /_api/admin/indicators: adds an indicator. */
+export const createIndicator = defineEndpoint({
+  method: 'POST',
+  path: '/_api/admin/indicators',
+  role: 'admin',
+  errors: ['indicator_category_not_found'],
+  schemas: () => schemas().then((c) => ({ body: c.CreateIndicatorInputSchema, response: c.IndicatorResponseSchema })),
+});
+
+/** POST /_api/admin/indicators/update: replaces an indicator's fields (the status toggle too). */
+export const updateIndicator = defineEndpoint({
+  method: 'POST',
+  path: '/_api/admin/indicators/update',
+  role: 'admin',
+  errors: ['indicator_not_found', 'indicator_category_not_found'],
+  schemas: () => schemas().then((c) => ({ body: c.UpdateIndicatorInputSchema, response: c.IndicatorResponseSchema })),
+});
+
+/** POST /_api/admin/indicators/delete: removes an indicator (hides it when it was ever sold). */
+export const deleteIndicator = defineEndpoint({
+  method: 'POST',
+  path: '/_api/admin/indicators/delete',
+  role: 'admin',
+  errors: ['indicator_not_found'],
+  schemas: () =>
+    schemas().then((c) => ({ body: c.DeleteIndicatorInputSchema, response: c.DeleteIndicatorResponseSchema })),
+});
+
+/** GET /_api/admin/orders: every order, newest first, searchable and filtered by status. */
+export const listAdminOrders = defineEndpoint({
+  method: 'GET',
+  path: '/_api/admin/orders',
+  role: 'admin',
+  errors: [],
+  schemas: () => schemas().then((c) => ({ query: c.AdminOrdersQuerySchema, response: c.AdminOrdersResponseSchema })),
+});
+
+/** GET /_api/admin/order?id=: one order with its items, licence keys and activations. */
+export const getAdminOrder = defineEndpoint({
+  method: 'GET',
+  path: '/_api/admin/order',
+  role: 'admin',
+  errors: ['order_not_found'],
+  schemas: () => schemas().then((c) => ({ query: c.AdminOrderQuerySchema, response: c.AdminOrderResponseSchema })),
+});
+
+/** POST /_api/admin/orders/refund: refunds a completed order and revokes its licence keys. */
+export const refundOrder = defineEndpoint({
+  method: 'POST',
+  path: '/_api/admin/orders/refund',
+  role: 'admin',
+  errors: ['order_not_found', 'order_already_refunded', 'order_not_refundable'],
+  schemas: () => schemas().then((c) => ({ body: c.RefundOrderInputSchema, response: c.RefundOrderResponseSchema })),
+});
