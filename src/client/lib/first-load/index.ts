@@ -19,6 +19,9 @@
  * Modules outside this folder import from this index, except the page shell (root.tsx, the site
  * layout's header): it imports the module it uses, so the shell chunk every page loads does not
  * take in the forms' hand-over code (scripts/build/shell-chunk.ts refuses this index there).
+ *
+ * Tests sit beside each module; the `*.dom.test.tsx` ones run in happy-dom (their first line
+ * says so) with Testing Library, server-rendering and hydrating a form as a browser would.
  */
 export type { FormHandoff } from './form-handoff.ts';
 export { lazyZodResolver, type LazyResolver } from './lazy-zod-resolver.ts';

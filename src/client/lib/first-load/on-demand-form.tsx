@@ -2,7 +2,7 @@ import { useId, useRef, useState, type ComponentProps, type ComponentType, type 
 import { flushSync } from 'react-dom';
 import type { FieldValues, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 import type * as z from 'zod/v4/core';
-import type { FormHandoff } from './form-handoff.ts';
+import type { FormHandoff, useLiveForm } from './form-handoff.ts';
 import type { LazyResolver } from './lazy-zod-resolver.ts';
 
 /** Ties a control to its form: `register(name)` in the real form, an uncontrolled `name` (and default text) before. */
@@ -71,7 +71,7 @@ export function onDemandForm<P extends object, S extends Schema, V extends FormV
 ) {
   const { View, defaults } = declaration;
   type Live = {
-    useLiveForm: typeof import('./form-handoff.ts').useLiveForm;
+    useLiveForm: typeof useLiveForm;
     useLogic: FormLogic<P, S, V>;
     resolver: LazyResolver<z.input<S>, z.output<S>>;
   };
