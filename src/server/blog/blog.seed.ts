@@ -5,8 +5,7 @@ import type { Tx } from '../platform/db.ts';
 import { blogCategories } from './blog.schema.ts';
 import * as repo from './blog.repo.ts';
 import { renderPostContent } from './blog.sanitize.ts';
-import { SEED_POSTS_1, type SeedPost } from './seed-posts-1.ts';
-import { SEED_DRAFT, SEED_POSTS_2, SEED_SCHEDULED } from './seed-posts-2.ts';
+import { readSeedPosts, type SeedPost } from './seed-posts.ts';
 
 const CATEGORIES = [
   { name: 'Order Flow', slug: 'order-flow' },
@@ -25,7 +24,8 @@ const AUTHORS = [
 
 const DAY = 24 * 3600 * 1000;
 
-async function authorIds(tx: Tx): Promise<number[]> {
+/** Author ids by e-mail. */
+async function authorIds(tx: Tx): Promise<Map<string, number>> {
   await tx
     .insert(users)
     .values(AUTHORS.map((a) => ({ ...a, role: 'user' as const })))
@@ -39,13 +39,13 @@ async function authorIds(tx: Tx): Promise<number[]> {
         AUTHORS.map((a) => a.email),
       ),
     );
-  return AUTHORS.map((a) => rows.find((r) => r.email === a.email)!.id);
+  return new Map(rows.map((r) => [r.email, r.id]));
 }
 
 async function insertSeedPost(
   tx: Tx,
   post: SeedPost,
-  authors: number[],
+  authors: Map<string, number>,
   categoryIds: Map<string, number>,
   publishedAt: Date | null,
 ) {
@@ -59,8 +59,8 @@ async function insertSeedPost(
     seoTitle: '',
     seoDescription: '',
     featuredImageUrl: `/media/blog-${post.image}.webp`,
-    featured: post.featured ?? false,
-    authorId: authors[post.author]!,
+    featured: post.featured,
+    authorId: authors.get(post.author)!,
     publishedAt,
   });
   await repo.setPostCategories(
@@ -70,7 +70,10 @@ async function insertSeedPost(
   );
 }
 
-/** Demo blog: 16 published posts in 6 categories (2 featured) by two authors, a draft and a scheduled post. */
+/**
+ * Demo blog (`content/blog/*.md`): 16 published posts in 6 categories (2 featured) by two
+ * authors, a draft and a scheduled post.
+ */
 export const blogSeeder: Seeder = {
   name: 'blog-demo',
   async run(tx) {
@@ -79,13 +82,18 @@ export const blogSeeder: Seeder = {
       (categories.length ? categories : await tx.select().from(blogCategories)).map((c) => [c.slug, c.id]),
     );
     const authors = await authorIds(tx);
-    const published = [...SEED_POSTS_1, ...SEED_POSTS_2];
+    const posts = readSeedPosts();
+    const unknown = posts.find((post) => !authors.has(post.author));
+    if (unknown) throw new Error(`content/blog: ${unknown.slug} names an unknown author ${unknown.author}`);
     const now = Date.now();
-    // Newest first in the list above; spread over the last months, a few days apart.
-    for (const [index, post] of published.entries()) {
-      await insertSeedPost(tx, post, authors, categoryIds, new Date(now - (index * 6 + 1) * DAY - index * 3_600_000));
+    // Published posts newest first in file order, spread over the last months a few days apart;
+    // then the draft (no date) and the scheduled post (a week ahead).
+    const daysAgo = (rank: number) => new Date(now - (rank * 6 + 1) * DAY - rank * 3_600_000);
+    let rank = 0;
+    for (const post of posts) {
+      const publishedAt =
+        post.status === 'draft' ? null : post.status === 'scheduled' ? new Date(now + 7 * DAY) : daysAgo(rank++);
+      await insertSeedPost(tx, post, authors, categoryIds, publishedAt);
     }
-    await insertSeedPost(tx, SEED_DRAFT, authors, categoryIds, null);
-    await insertSeedPost(tx, SEED_SCHEDULED, authors, categoryIds, new Date(now + 7 * DAY));
   },
 };
