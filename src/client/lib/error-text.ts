@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { Namespace, TFunction } from 'i18next';
 import type { FieldCode } from '#shared/error-codes.ts';
 import { ApiError } from './api-client.ts';
 
@@ -6,12 +6,12 @@ import { ApiError } from './api-client.ts';
  * A failed call in the visitor's language, from the error's stable `code`
  * (`common:errorCodes.<code>`). Without a code (a network failure) it is `fallback`.
  */
-export function errorText(t: TFunction, error: unknown, fallback: string): string {
+export function errorText(t: TFunction<Namespace>, error: unknown, fallback: string): string {
   const code = error instanceof ApiError ? error.code : undefined;
-  return code ? t(`common:errorCodes.${code}`, { defaultValue: fallback }) : fallback;
+  return code ? t(`errorCodes.${code}`, { ns: 'common', defaultValue: fallback }) : fallback;
 }
 
 /** A field's code (`fieldCodes` from the server, or `type` from `lazyZodResolver`) in the visitor's language. */
-export function fieldCodeText(t: TFunction, code: FieldCode, values: { max?: number } = {}): string {
-  return t(`common:fieldCodes.${code}`, values);
+export function fieldCodeText(t: TFunction<Namespace>, code: FieldCode, values: { max?: number } = {}): string {
+  return t(`fieldCodes.${code}`, { ns: 'common', ...values });
 }

@@ -1,4 +1,4 @@
-import type { Resource } from 'i18next';
+import type { FlatNamespace, Resource, TFunction } from 'i18next';
 import type { Language } from '#shared/languages.ts';
 import { createI18n } from './i18n.ts';
 
@@ -18,10 +18,10 @@ export function resourcesFor(languages: Language[], namespaces: string[]): Resou
 }
 
 /** A translate function for loaders and `meta` (titles, descriptions), in the page's language. */
-export function serverT(lang: Language, namespace: string) {
+export function serverT<N extends FlatNamespace>(lang: Language, namespace: N) {
   return createI18n({
     lang,
     namespaces: ['common', namespace],
     resources: resourcesFor([lang, 'en'], ['common', namespace]),
-  }).getFixedT(lang, namespace);
+  }).getFixedT<N>(lang, namespace);
 }

@@ -44,13 +44,13 @@ export default function Changelog() {
               <p className="mt-1 text-sm text-muted-foreground">
                 <time dateTime={release.date}>{dateFormat.format(new Date(`${release.date}T00:00:00Z`))}</time>
               </p>
-              <p className="mt-3">{t(`releases.${release.key}.summary`)}</p>
+              <p className="mt-3">{t(release.summary)}</p>
               <ul className="mt-4 flex flex-col gap-3">
                 {release.changes.map((change) => {
                   const style = TYPE_STYLE[change.type];
                   const Icon = style.icon;
                   return (
-                    <li key={change.key} className="flex flex-col gap-1.5 sm:flex-row sm:items-start sm:gap-3">
+                    <li key={change.text} className="flex flex-col gap-1.5 sm:flex-row sm:items-start sm:gap-3">
                       <Badge
                         variant={style.variant}
                         className="w-fit shrink-0 gap-1 sm:mt-0.5 sm:w-24 sm:justify-center"
@@ -58,7 +58,7 @@ export default function Changelog() {
                         <Icon className="size-3" aria-hidden />
                         {t(`type.${change.type}`)}
                       </Badge>
-                      <span className="text-sm leading-relaxed">{t(`releases.${release.key}.${change.key}`)}</span>
+                      <span className="text-sm leading-relaxed">{t(change.text)}</span>
                     </li>
                   );
                 })}

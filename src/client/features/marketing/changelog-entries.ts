@@ -1,12 +1,15 @@
+import type { ParseKeys } from 'i18next';
+
 export type ChangeType = 'new' | 'improved' | 'fixed';
+/** A text of the changelog namespace; tsc checks each one exists in the English bundle. */
+type ChangelogText = ParseKeys<'changelog'>;
 
 export interface Release {
   version: string;
   /** ISO date of the release. */
   date: string;
-  /** Each change's text is `releases.<key>.<change.key>` in the changelog namespace. */
-  key: string;
-  changes: Array<{ key: string; type: ChangeType }>;
+  summary: ChangelogText;
+  changes: Array<{ text: ChangelogText; type: ChangeType }>;
 }
 
 /** SPEC §2: the static release history, newest first. */
@@ -14,36 +17,36 @@ export const RELEASES: Release[] = [
   {
     version: '3.2.0',
     date: '2026-10-14',
-    key: 'v320',
+    summary: 'releases.v320.summary',
     changes: [
-      { key: 'pulseAlerts', type: 'new' },
-      { key: 'composite', type: 'new' },
-      { key: 'fullStack', type: 'new' },
-      { key: 'compositeSpeed', type: 'improved' },
-      { key: 'activationReason', type: 'improved' },
-      { key: 'htfLag', type: 'fixed' },
+      { text: 'releases.v320.pulseAlerts', type: 'new' },
+      { text: 'releases.v320.composite', type: 'new' },
+      { text: 'releases.v320.fullStack', type: 'new' },
+      { text: 'releases.v320.compositeSpeed', type: 'improved' },
+      { text: 'releases.v320.activationReason', type: 'improved' },
+      { text: 'releases.v320.htfLag', type: 'fixed' },
     ],
   },
   {
     version: '3.1.5',
     date: '2026-08-26',
-    key: 'v315',
+    summary: 'releases.v315.summary',
     changes: [
-      { key: 'alertRearm', type: 'improved' },
-      { key: 'cumulativeReset', type: 'fixed' },
-      { key: 'nakedPoc', type: 'fixed' },
-      { key: 'betaUpgrade', type: 'fixed' },
+      { text: 'releases.v315.alertRearm', type: 'improved' },
+      { text: 'releases.v315.cumulativeReset', type: 'fixed' },
+      { text: 'releases.v315.nakedPoc', type: 'fixed' },
+      { text: 'releases.v315.betaUpgrade', type: 'fixed' },
     ],
   },
   {
     version: '3.1.0',
     date: '2026-07-08',
-    key: 'v310',
+    summary: 'releases.v310.summary',
     changes: [
-      { key: 'pullbackDots', type: 'new' },
-      { key: 'machineId', type: 'new' },
-      { key: 'tickCpu', type: 'improved' },
-      { key: 'valueAreaRows', type: 'fixed' },
+      { text: 'releases.v310.pullbackDots', type: 'new' },
+      { text: 'releases.v310.machineId', type: 'new' },
+      { text: 'releases.v310.tickCpu', type: 'improved' },
+      { text: 'releases.v310.valueAreaRows', type: 'fixed' },
     ],
   },
 ];

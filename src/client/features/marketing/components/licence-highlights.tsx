@@ -9,12 +9,12 @@ import type { loader as rootLoader } from '#client/root.tsx';
 import { FaqList } from './faq-list.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
-const POINTS: Array<{ key: string; icon: LucideIcon }> = [
+const POINTS = [
   { key: 'lifetime', icon: InfinityIcon },
   { key: 'delivery', icon: KeyRound },
   { key: 'machines', icon: Laptop },
   { key: 'refund', icon: RotateCcw },
-];
+] as const satisfies ReadonlyArray<{ key: string; icon: LucideIcon }>;
 
 const QUESTIONS = ['payment', 'key', 'machines', 'requirements', 'refund'] as const;
 

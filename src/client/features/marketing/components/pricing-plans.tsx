@@ -15,15 +15,39 @@ export interface PricingLinks {
 // Starter "from" the cheapest indicator, the Pro Bundle at its price, both read from the catalogue
 // (plan-prices.ts); Enterprise custom. Prices are USD, en-US formatted everywhere (SPEC §9).
 const PLANS = [
-  { key: 'starter', features: ['indicator', 'machines', 'lifetime', 'delivery', 'support'] },
+  {
+    key: 'starter',
+    features: [
+      'plans.starter.features.indicator',
+      'plans.starter.features.machines',
+      'plans.starter.features.lifetime',
+      'plans.starter.features.delivery',
+      'plans.starter.features.support',
+    ],
+  },
   // The bundle's name is a product name, the same in every language.
   {
     key: 'pro',
     name: 'Pro Bundle',
     popular: true,
-    features: ['indicators', 'machines', 'oneKey', 'templates', 'lifetime', 'support'],
+    features: [
+      'plans.pro.features.indicators',
+      'plans.pro.features.machines',
+      'plans.pro.features.oneKey',
+      'plans.pro.features.templates',
+      'plans.pro.features.lifetime',
+      'plans.pro.features.support',
+    ],
   },
-  { key: 'enterprise', features: ['machines', 'team', 'terms', 'contact'] },
+  {
+    key: 'enterprise',
+    features: [
+      'plans.enterprise.features.machines',
+      'plans.enterprise.features.team',
+      'plans.enterprise.features.terms',
+      'plans.enterprise.features.contact',
+    ],
+  },
 ] as const;
 
 export function PricingPlans({ links, prices }: { links: PricingLinks; prices: PlanPrices }) {
@@ -69,7 +93,7 @@ export function PricingPlans({ links, prices }: { links: PricingLinks; prices: P
               {plan.features.map((feature) => (
                 <li key={feature} className="flex gap-2">
                   <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-                  <span>{t(`plans.${plan.key}.features.${feature}`)}</span>
+                  <span>{t(feature)}</span>
                 </li>
               ))}
             </ul>

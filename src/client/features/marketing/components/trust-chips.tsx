@@ -8,13 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '#client/lib/cn.ts';
 
 // Qualitative promises the terms and the shop really keep; no invented numbers.
-const CHIPS: Array<{ key: string; icon: LucideIcon }> = [
+const CHIPS = [
   { key: 'lifetime', icon: BadgeCheck },
   { key: 'instantKey', icon: KeyRound },
   { key: 'secureCheckout', icon: ShieldCheck },
   { key: 'refund', icon: Clock },
   { key: 'support', icon: LifeBuoy },
-];
+] as const satisfies ReadonlyArray<{ key: string; icon: LucideIcon }>;
 
 export function TrustChips({ className }: { className?: string }) {
   const { t } = useTranslation('home');
