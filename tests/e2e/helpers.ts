@@ -43,17 +43,19 @@ export function readMails(): string[] {
 
 /** Waits for an e-mail to `to` whose text matches, as the outbox worker delivers within seconds. */
 export async function waitForMail(to: string, match: RegExp = /./, timeoutMs = 15_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
   // The To header itself: a staff notification names the customer in its Reply-To header.
   const toHeader = new RegExp(`^To: ${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'm');
-  while (Date.now() < deadline) {
-    const found = readMails()
-      .reverse()
-      .find((m) => toHeader.test(m) && match.test(m));
-    if (found) return found;
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`No e-mail to ${to} matching ${match} within ${timeoutMs} ms`);
+  let found: string | undefined;
+  await expect
+    .poll(
+      () =>
+        (found = readMails()
+          .reverse()
+          .find((m) => toHeader.test(m) && match.test(m))),
+      { message: `an e-mail to ${to} matching ${match}`, timeout: timeoutMs, intervals: [300] },
+    )
+    .toBeDefined();
+  return found!;
 }
 
 /**

@@ -48,15 +48,17 @@ const unfold = (mail: string) =>
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 async function waitForStatusMail(to: string, match: RegExp, timeoutMs = 20_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const found = readMails()
-      .map(unfold)
-      .find((m) => m.includes(`To: ${to}`) && match.test(m));
-    if (found) return found;
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`No e-mail to ${to} matching ${match}`);
+  let found: string | undefined;
+  await expect
+    .poll(
+      () =>
+        (found = readMails()
+          .map(unfold)
+          .find((m) => m.includes(`To: ${to}`) && match.test(m))),
+      { message: `an e-mail to ${to} matching ${match}`, timeout: timeoutMs, intervals: [300] },
+    )
+    .toBeDefined();
+  return found!;
 }
 
 test.describe('suggestions board', () => {

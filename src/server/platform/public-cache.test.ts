@@ -63,6 +63,50 @@ describe('PublicCache', () => {
     expect((await read()).value).toBe(2);
   });
 
+  it('keeps an answer until its maximum age or the moment it goes stale by itself, by the injected clock', async () => {
+    let now = Date.UTC(2030, 0, 1);
+    let value = 1;
+    let staleAt: number | null = null;
+    const timed = new PublicCache({
+      name: `timed-${process.pid}`,
+      redis: null,
+      log: app.log,
+      maxAgeMs: 60_000,
+      now: () => now,
+    });
+    const timedApp = Fastify();
+    timedApp.get('/timed', async (request, reply) =>
+      timed.reply(request, reply, {
+        key: 'timed',
+        schema: Schema,
+        load: async () => ({ value }),
+        staleAt: async () => staleAt,
+      }),
+    );
+    const readTimed = async () =>
+      (JSON.parse((await timedApp.inject({ method: 'GET', url: '/timed' })).body) as { value: number }).value;
+    try {
+      expect(await readTimed()).toBe(1);
+      value = 2;
+      now += 59_999;
+      expect(await readTimed()).toBe(1);
+      now += 1;
+      expect(await readTimed()).toBe(2);
+
+      // A scheduled post going live in 5 s: the answer loaded now lets go then, not a minute later.
+      staleAt = now + 5_000;
+      await timed.invalidate();
+      expect(await readTimed()).toBe(2);
+      value = 3;
+      now += 4_999;
+      expect(await readTimed()).toBe(2);
+      now += 1;
+      expect(await readTimed()).toBe(3);
+    } finally {
+      await timedApp.close();
+    }
+  });
+
   it('picks brotli, then gzip, honouring q=0', () => {
     expect(pickEncoding(undefined)).toBe('identity');
     expect(pickEncoding('gzip, deflate, br')).toBe('br');

@@ -34,6 +34,8 @@ export interface PublicCacheOptions {
   /** Bodies and their compressed forms together. */
   maxBytes?: number;
   maxAgeMs?: number;
+  /** The clock entries expire by, in epoch ms (tests pass their own). */
+  now?: () => number;
 }
 
 export interface CachedAnswer<S extends z.ZodType> {
@@ -70,12 +72,14 @@ export class PublicCache {
   private readonly maxEntries: number;
   private readonly maxBytes: number;
   private readonly maxAgeMs: number;
+  private readonly now: () => number;
 
   constructor(private readonly options: PublicCacheOptions) {
     this.versionKey = `novatick-cache:${options.name}:version`;
     this.maxEntries = options.maxEntries ?? DEFAULT_MAX_ENTRIES;
     this.maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
     this.maxAgeMs = options.maxAgeMs ?? DEFAULT_MAX_AGE_MS;
+    this.now = options.now ?? Date.now;
     // Invalidations may have been missed while the connection was down.
     options.redis?.on('ready', () => this.clear());
   }
@@ -134,7 +138,7 @@ export class PublicCache {
       }
     }
     const entry = this.entries.get(key);
-    if (entry && entry.expiresAt > Date.now()) return entry;
+    if (entry && entry.expiresAt > this.now()) return entry;
     const pending = this.loading.get(key);
     if (pending) return pending;
     const generation = this.generation;
@@ -172,7 +176,7 @@ export class PublicCache {
     const staleAt = keep && until ? await until() : null;
     const json = Buffer.from(JSON.stringify(schema.parse(await load())));
     const etag = `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
-    const expiresAt = Math.min(Date.now() + this.maxAgeMs, staleAt ?? Infinity);
+    const expiresAt = Math.min(this.now() + this.maxAgeMs, staleAt ?? Infinity);
     if (!keep || json.length < COMPRESS_THRESHOLD)
       return { json, gzip: null, br: null, etag, expiresAt, bytes: json.length };
     const [gzipped, br] = await Promise.all([

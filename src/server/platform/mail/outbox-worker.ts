@@ -79,8 +79,11 @@ export function createOutboxWorker(deps: {
   from: string;
   replyTo: string;
   log: Logger;
+  /** The clock a retry is scheduled from, in epoch ms (tests pass their own). */
+  now?: () => number;
 }): OutboxWorker {
   const { db, transport, from, log } = deps;
+  const now = deps.now ?? Date.now;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
 
@@ -129,7 +132,7 @@ export function createOutboxWorker(deps: {
             attempts,
             status: failed ? 'failed' : 'pending',
             lastError: String((error as Error)?.message ?? error).slice(0, 500),
-            nextAttemptAt: new Date(Date.now() + nextAttemptDelayMs(attempts)),
+            nextAttemptAt: new Date(now() + nextAttemptDelayMs(attempts)),
           })
           .where(eq(mailOutbox.id, message.id));
       }
