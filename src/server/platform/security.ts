@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import type { Config } from './config.ts';
 import { AppError } from './errors.ts';
+import { isApiUrl } from '#shared/contracts/endpoint.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -40,12 +41,12 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   app.decorateRequest('cspNonce', '');
   app.addHook('onRequest', async (request) => {
     // Only pages have inline scripts; the API's hot paths skip the random bytes.
-    if (request.url.startsWith('/_api/')) return;
+    if (isApiUrl(request.url)) return;
     request.cspNonce = randomBytes(16).toString('base64');
   });
 
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/_api/') || SAFE_METHODS.has(request.method)) return;
+    if (!isApiUrl(request.url) || SAFE_METHODS.has(request.method)) return;
     if (request.routeOptions.config?.csrf === false) return;
     assertSameOrigin(request);
     const type = request.headers['content-type'] ?? '';

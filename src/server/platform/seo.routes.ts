@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { API_PREFIX } from '#shared/contracts/endpoint.ts';
 import { LANGUAGE_CODES } from '#shared/languages.ts';
 import { localizedUrl } from '#shared/seo.ts';
 import { sitemapSources } from './sitemap.ts';
@@ -17,7 +18,7 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
       'Disallow: /cart',
       'Disallow: /checkout',
       'Disallow: /orders',
-      'Disallow: /_api/',
+      `Disallow: ${API_PREFIX}`,
       `Sitemap: ${base}/sitemap.xml`,
       '',
     ].join('\n');

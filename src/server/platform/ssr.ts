@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { ServerBuild } from 'react-router';
-import { endpointUrl, type Endpoint } from '#shared/contracts/endpoint.ts';
+import { endpointUrl, isApiUrl, type Endpoint } from '#shared/contracts/endpoint.ts';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_COOKIE,
@@ -70,7 +70,7 @@ export async function registerSsr(app: FastifyInstance, config: Config) {
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
       handler: async (request, reply) => {
-        if (request.url.startsWith('/_api/') || request.url === '/_api') {
+        if (isApiUrl(request.url)) {
           throw new AppError('not_found', `Route ${request.method} ${request.url.split('?')[0]} not found.`);
         }
         const context: ShopLoadContext = {

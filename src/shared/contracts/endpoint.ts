@@ -1,6 +1,14 @@
 import type * as z from 'zod/v4/core';
 import type { ErrorCode } from '../error-codes.ts';
 
+/** Every API path starts here; pages are everything else. */
+export const API_PREFIX = '/_api/';
+
+/** Whether a request URL is an API call (`/_api`, `/_api/…`) rather than a page. */
+export function isApiUrl(url: string): boolean {
+  return url.startsWith(API_PREFIX) || url === API_PREFIX.slice(0, -1) || url.startsWith(`${API_PREFIX.slice(0, -1)}?`);
+}
+
 /** Who may call an endpoint; the server derives the guard from it (`preValidation`). */
 export type EndpointRole = 'public' | 'user' | 'admin';
 
