@@ -1,13 +1,13 @@
-import { data } from 'react-router';
 import type { ShopLoadContext } from '#shared/load-context.ts';
 import { loadContent } from '#client/lib/content.server.ts';
 import { serverT } from '#client/lib/i18n.server.ts';
+import { notFound } from '#client/lib/route-errors.ts';
 
 /** Loader body shared by /privacy and /terms: the Markdown text plus its translated head. */
 export function loadLegalPage(context: ShopLoadContext, page: 'privacy' | 'terms') {
   const t = serverT(context.lang, 'legal');
   const content = loadContent(context.lang, page, context.site);
-  if (!content) throw data(null, { status: 404 });
+  if (!content) notFound();
   return {
     title: t(`${page}.title`),
     description: t(`${page}.description`, { siteName: context.site.siteName }),
