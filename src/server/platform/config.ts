@@ -48,6 +48,22 @@ const ConfigSchema = z.object({
   STRIPE_API_BASE: optionalUrl,
   /** Calls per minute per IP to the public licence API (activate, validate, deactivate). */
   LICENCE_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+  /** Signs short-lived download links (HMAC); unset: a random one kept in DATA_DIR/app-secret. Set it when instances share the load. */
+  APP_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32).optional()),
+  /** S3-compatible storage for release files, used when the bucket, endpoint and both keys are set; else DATA_DIR/files. */
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** Bucket in the path (`endpoint/bucket/key`), as MinIO and most S3-compatible servers want; false: `bucket.endpoint`. */
+  S3_FORCE_PATH_STYLE: z.stringbool().default(true),
+  /** The largest release file an admin may upload, in bytes (200 MB). */
+  RELEASE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(200 * 1024 * 1024),
   /** Set by `npm run dev`: pages come from Vite with hot reload instead of the production build. */
   DEV_SERVER: z.stringbool().default(false),
 });
@@ -63,7 +79,20 @@ export interface Config extends Env {
   adminEmails: string[];
   /** Set when OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are all present. */
   oidc: { issuer: string; clientId: string; clientSecret: string } | null;
+  /** Set when S3_BUCKET, S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are all present. */
+  s3: S3Config | null;
 }
+
+export interface S3Config {
+  bucket: string;
+  endpoint: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
+
+const S3_VARIABLES = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 export class ConfigError extends Error {}
 
@@ -79,6 +108,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  PAYMENT_PROVIDER: stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
     );
   }
+  const s3Missing = S3_VARIABLES.filter((name) => !e[name]);
+  if (s3Missing.length > 0 && s3Missing.length < S3_VARIABLES.length) {
+    throw new ConfigError(`Invalid configuration:\n  S3 storage also needs ${s3Missing.join(', ')}`);
+  }
   const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     ...e,
@@ -92,6 +125,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     oidc:
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
         ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
+        : null,
+    s3:
+      e.S3_BUCKET && e.S3_ENDPOINT && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            bucket: e.S3_BUCKET,
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
         : null,
   };
 }
