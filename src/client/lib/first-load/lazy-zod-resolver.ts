@@ -9,8 +9,8 @@ export type LazyResolver<Input extends FieldValues, Output> = Resolver<Input, un
 
 /**
  * A react-hook-form resolver that validates with the contract's zod schema, loading zod, the
- * resolver helpers and the schema's module on first use (DESIGN JS budget: zod is about 40 KB
- * gzip, more than a page's own code). The form still renders on the server; `preload` on the
+ * resolver helpers and the schema's module on first use (DESIGN JS budget: the part of zod a
+ * form's schemas use is about 25 KB gzip, more than a page's own code; `zod-runtime.ts`). The form still renders on the server; `preload` on the
  * first focus or hover means the code is usually there before the first blur or submit, and a
  * validation that comes earlier simply waits for it. Each field error carries the contract's
  * message and, as `type`, its field code (`required`, `too_long`, …; `#shared/error-codes.ts`).
@@ -29,7 +29,7 @@ export function lazyZodResolver<Schema extends z.$ZodType<unknown, FieldValues>>
     loading ??= Promise.all([
       import('@hookform/resolvers'),
       loadSchema(),
-      import('zod').then((zod) => (zod.config({ jitless: true }), zod)),
+      import('./zod-runtime.ts').then((zod) => (zod.config({ jitless: true }), zod)),
     ]).then(
       ([{ toNestErrors, validateFieldsNatively }, schema, zod]): Resolver<Input, unknown, Output> =>
         async (values, _context, options) => {
