@@ -24,6 +24,20 @@ export const ERROR_CODES = [
   'order_not_found',
   'order_already_refunded',
   'order_not_refundable',
+  // Store: catalogue, cart, checkout (`owned_in_cart` and `bundle_overlap` carry `details.indicatorId`).
+  'already_owned',
+  'covered_by_bundle',
+  'bundle_in_cart',
+  'cart_full',
+  'owned_in_cart',
+  'bundle_overlap',
+  'payment_unavailable',
+  // Store: licences (the desktop add-on's API and freeing a machine from /orders).
+  'licence_key_not_found',
+  'licence_revoked',
+  'machine_limit_reached',
+  'licence_not_found',
+  'machine_not_activated',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

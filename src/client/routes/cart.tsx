@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
-import type { GetCartResponse } from '#shared/contracts/store.ts';
+import { getCart } from '#shared/contracts/store.endpoints.ts';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
-import { CART_PATH, useCart } from '#client/features/store/api/get-cart.ts';
+import { useCart } from '#client/features/store/api/get-cart.ts';
 import { CartError, CartView, EmptyCart } from '#client/features/store/components/cart-view.tsx';
 import { requireUserPage } from '#client/lib/guards.server.ts';
 import { serverT } from '#client/lib/i18n.server.ts';
@@ -14,7 +14,7 @@ export const handle = { i18n: ['store'] };
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireUserPage(context, request);
   const t = serverT(context.lang, 'store');
-  const cart = await context.api<GetCartResponse>(CART_PATH);
+  const cart = await context.api(getCart, undefined);
   return {
     cart: cart.ok ? cart.data : null,
     title: t('meta.cartTitle'),

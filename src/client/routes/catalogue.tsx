@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useLocation, useRouteLoaderData, useSearchParams } from 'react-router';
-import type { ListCategoriesResponse, ListIndicatorsResponse } from '#shared/contracts/store.ts';
+import { listCategories, listIndicators } from '#shared/contracts/store.endpoints.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { useCategories } from '#client/features/store/api/list-categories.ts';
-import { indicatorsPath, useIndicators } from '#client/features/store/api/list-indicators.ts';
+import { indicatorsQuery, useIndicators } from '#client/features/store/api/list-indicators.ts';
 import { CategoryFilter } from '#client/features/store/components/category-filter.tsx';
 import { IndicatorCard, IndicatorCardSkeletons } from '#client/features/store/components/indicator-card.tsx';
 import { serverT } from '#client/lib/i18n.server.ts';
@@ -26,8 +26,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const t = serverT(context.lang, 'store');
   const platform = context.site.platformName;
   const [indicators, categories] = await Promise.all([
-    context.api<ListIndicatorsResponse>(indicatorsPath(categoryId)),
-    context.api<ListCategoriesResponse>('/_api/categories'),
+    context.api(listIndicators, indicatorsQuery(categoryId)),
+    context.api(listCategories, undefined),
   ]);
   return {
     categoryId,

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { redirect, useLoaderData } from 'react-router';
-import type { GetCartResponse, ListOrdersResponse } from '#shared/contracts/store.ts';
-import { CART_PATH, useCart } from '#client/features/store/api/get-cart.ts';
+import { getCart, listOrders } from '#shared/contracts/store.endpoints.ts';
+import { useCart } from '#client/features/store/api/get-cart.ts';
 import { CheckoutSuccess } from '#client/features/store/components/checkout-success.tsx';
 import { CheckoutView } from '#client/features/store/components/checkout-view.tsx';
 import { CartError } from '#client/features/store/components/cart-view.tsx';
@@ -22,12 +22,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // `?order=ID`: the success view, after Place Order or on the way back from Stripe.
   const orderId = Number(new URL(request.url).searchParams.get('order'));
   if (Number.isInteger(orderId) && orderId > 0) {
-    const orders = await context.api<ListOrdersResponse>('/_api/orders');
+    const orders = await context.api(listOrders, undefined);
     if (orders.ok && orders.data.orders.some((o) => o.id === orderId))
       return { view: 'success' as const, orderId, orders: orders.data, cart: null, ...meta };
     throw redirect('/orders');
   }
-  const cart = await context.api<GetCartResponse>(CART_PATH);
+  const cart = await context.api(getCart, undefined);
   // SPEC §2: /checkout redirects to /cart when the cart is empty.
   if (cart.ok && cart.data.cartItems.length === 0) throw redirect('/cart');
   return { view: 'checkout' as const, orderId: null, orders: null, cart: cart.ok ? cart.data : null, ...meta };

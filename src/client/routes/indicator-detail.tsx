@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useRouteLoaderData } from 'react-router';
-import type { GetCartResponse, IndicatorDto, ListOrdersResponse } from '#shared/contracts/store.ts';
-import type { ApiError } from '#client/lib/api-client.ts';
-import { indicatorPath, useIndicator } from '#client/features/store/api/get-indicator.ts';
+import type { IndicatorDto } from '#shared/contracts/store.ts';
+import { getCart, getIndicator, listOrders } from '#shared/contracts/store.endpoints.ts';
+import { ApiError } from '#client/lib/api-client.ts';
+import { useIndicator } from '#client/features/store/api/get-indicator.ts';
 import { purchaseStateOf, type PurchaseState } from '#client/features/store/purchase-state.ts';
 import {
   BackToCatalog,
@@ -26,7 +27,7 @@ const idOf = (param: string | undefined) =>
 export async function loader({ context, params }: Route.LoaderArgs) {
   const t = serverT(context.lang, 'store');
   const id = idOf(params.indicatorId);
-  const result = id ? await context.api<IndicatorDto>(indicatorPath(id)) : null;
+  const result = id ? await context.api(getIndicator, { id }) : null;
   // A missing indicator is a real 404 for crawlers; a failed lookup a 500 with the spec's text.
   if (!result || (!result.ok && (result.status === 404 || result.status === 400)))
     notFound({ title: t('meta.notFoundTitle'), description: t('detail.notFoundText') });
@@ -46,10 +47,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 /** Owned, in the cart or on sale, for the signed-in customer (their orders and cart, the same calls the page makes later). */
 async function purchaseStateFor(context: Route.LoaderArgs['context'], indicator: IndicatorDto): Promise<PurchaseState> {
   if (!context.user) return 'available';
-  const [orders, cart] = await Promise.all([
-    context.api<ListOrdersResponse>('/_api/orders'),
-    context.api<GetCartResponse>('/_api/cart'),
-  ]);
+  const [orders, cart] = await Promise.all([context.api(listOrders, undefined), context.api(getCart, undefined)]);
   return purchaseStateOf(indicator, orders.ok ? orders.data : undefined, cart.ok ? cart.data : undefined);
 }
 
@@ -163,7 +161,7 @@ export default function IndicatorPage() {
     initialData: page.indicator ?? undefined,
     enabled: page.id > 0,
   });
-  const missing = page.id === 0 || (query.error as ApiError | null)?.status === 404;
+  const missing = page.id === 0 || (query.error instanceof ApiError && query.error.status === 404);
   const platform = root?.site.platformName ?? '';
 
   // After a client navigation there is no server-made title: name the page once the data is in.

@@ -2,7 +2,7 @@ import PackageOpen from 'lucide-react/icons/package-open';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
-import type { ListOrdersResponse } from '#shared/contracts/store.ts';
+import { listOrders } from '#shared/contracts/store.endpoints.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { useOrders } from '#client/features/store/api/list-orders.ts';
 import { OrderCard } from '#client/features/store/components/order-card.tsx';
@@ -16,7 +16,7 @@ export const handle = { i18n: ['store'] };
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireUserPage(context, request);
   const t = serverT(context.lang, 'store');
-  const orders = await context.api<ListOrdersResponse>('/_api/orders');
+  const orders = await context.api(listOrders, undefined);
   return {
     orders: orders.ok ? orders.data : null,
     title: t('meta.ordersTitle'),

@@ -3,7 +3,7 @@ import { useRouteLoaderData } from 'react-router';
 import { FaqList } from '#client/features/marketing/components/faq-list.tsx';
 import { PageHeader } from '#client/features/marketing/components/page-header.tsx';
 import { PricingPlans } from '#client/features/marketing/components/pricing-plans.tsx';
-import type { ListIndicatorsResponse } from '#shared/contracts/store.ts';
+import { listIndicators } from '#shared/contracts/store.endpoints.ts';
 import { bundleHref } from '#client/features/marketing/bundle-link.ts';
 import { formatPlanPrice, planPrices } from '#client/features/marketing/plan-prices.ts';
 import { serverT } from '#client/lib/i18n.server.ts';
@@ -19,7 +19,7 @@ const QUESTIONS = ['choose', 'machine', 'taxes', 'updates', 'refund'] as const;
 export async function loader({ context }: Route.LoaderArgs) {
   const t = serverT(context.lang, 'pricing');
   // The Pro Bundle is a catalogue item (`kind: 'bundle'`); until the store lists one, the catalogue stands in.
-  const indicators = await context.api<ListIndicatorsResponse>('/_api/indicators').catch(() => null);
+  const indicators = await context.api(listIndicators, {}).catch(() => null);
   const prices = planPrices(indicators);
   return {
     title: t('meta.title'),

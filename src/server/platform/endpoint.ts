@@ -30,7 +30,11 @@ export interface EndpointOptions {
 export async function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
-  handler: (call: EndpointCall<E>) => Promise<EndpointResult<E>>,
+  /**
+   * Returns the response body; or the `reply` it has already sent itself (a cached answer,
+   * `PublicCache.reply`), which Fastify then leaves as it is.
+   */
+  handler: (call: EndpointCall<E>) => Promise<EndpointResult<E> | FastifyReply>,
   options: EndpointOptions = {},
 ) {
   const schemas = await endpoint.schemas();

@@ -54,16 +54,16 @@ export async function addToCart(db: Db, userId: number, indicatorId: number): Pr
   return db.transaction(async (tx) => {
     await lockUserCart(tx, userId);
     const product = await findPublicIndicator(tx, indicatorId);
-    if (!product) throw new AppError('not_found', STORE_MESSAGES.indicatorNotFound);
+    if (!product) throw new AppError('not_found', STORE_MESSAGES.indicatorNotFound, undefined, 'indicator_not_found');
     const conflict = ownershipConflict(await ownershipOf(tx, userId), product);
-    if (conflict) throw new AppError('conflict', conflict);
+    if (conflict) throw new AppError('conflict', conflict.message, undefined, conflict.code);
     const lines = await cart.listCart(tx, userId);
     if (lines.some((l) => l.indicatorId === indicatorId)) return { success: true as const };
     if (product.kind === 'indicator' && lines.some((l) => l.kind === 'bundle'))
-      throw new AppError('conflict', STORE_MESSAGES.bundleInCart);
+      throw new AppError('conflict', STORE_MESSAGES.bundleInCart, undefined, 'bundle_in_cart');
     const covered = product.kind === 'bundle' ? lines.filter((l) => l.kind === 'indicator') : [];
     if ((await cart.countCart(tx, userId)) - covered.length >= CART_MAX_ITEMS)
-      throw new AppError('conflict', CART_FULL_MESSAGE);
+      throw new AppError('conflict', CART_FULL_MESSAGE, undefined, 'cart_full');
     await cart.removeLines(
       tx,
       userId,

@@ -84,7 +84,7 @@ describe('anonymous catalogue reads', () => {
     expect((await raw(t.app, '/_api/indicators?categoryId=abc')).statusCode).toBe(400);
     const missing = await raw(t.app, '/_api/indicator?id=999999');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ error: 'Indicator not found.', code: 'not_found' });
+    expect(missing.json()).toEqual({ error: 'Indicator not found.', code: 'indicator_not_found' });
   });
 
   it('sends gzip or brotli of the same body, and 304 for a known ETag', async () => {

@@ -114,7 +114,7 @@ describe('GET /_api/indicator', () => {
   ])('answers 404 "Indicator not found." when %s', async (_label, id) => {
     const res = await new ApiClient(t.app).get(`/_api/indicator?id=${id()}`);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: 'Indicator not found.', code: 'not_found' });
+    expect(res.body).toEqual({ error: 'Indicator not found.', code: 'indicator_not_found' });
   });
 
   it('answers 400 for an id that is not a positive integer', async () => {

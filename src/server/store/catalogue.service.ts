@@ -44,6 +44,6 @@ export async function listCategories(db: Db): Promise<ListCategoriesResponse> {
 /** SPEC §7 GET /_api/indicator: 404 'Indicator not found.' when missing, inactive or deleted. */
 export async function getIndicator(db: Db, id: number): Promise<IndicatorDto> {
   const row = await repo.findPublicIndicator(db, id);
-  if (!row) throw new AppError('not_found', STORE_MESSAGES.indicatorNotFound);
+  if (!row) throw new AppError('not_found', STORE_MESSAGES.indicatorNotFound, undefined, 'indicator_not_found');
   return toIndicatorDto(row);
 }

@@ -110,14 +110,22 @@ export async function checkout(deps: CheckoutDeps, userId: number, language: str
     for (const line of lines) {
       const conflict = ownershipConflict(ownership, { id: line.indicatorId, kind: line.kind });
       if (conflict)
-        throw new AppError('conflict', `${conflict} Remove “${line.name}” from your cart to continue.`, {
-          indicatorId: line.indicatorId,
-        });
+        throw new AppError(
+          'conflict',
+          `${conflict.message} Remove “${line.name}” from your cart to continue.`,
+          { indicatorId: line.indicatorId },
+          'owned_in_cart',
+        );
     }
     // The Pro Bundle includes every indicator: never sell both in one order (an add that raced the bundle's).
     const covered = lines.some((l) => l.kind === 'bundle') ? lines.find((l) => l.kind === 'indicator') : undefined;
     if (covered)
-      throw new AppError('conflict', bundleOverlapMessage(covered.name), { indicatorId: covered.indicatorId });
+      throw new AppError(
+        'conflict',
+        bundleOverlapMessage(covered.name),
+        { indicatorId: covered.indicatorId },
+        'bundle_overlap',
+      );
 
     const sums = priceLines(lines, deps.taxRatePercent);
     const order = await orders.insertOrder(tx, {

@@ -25,14 +25,16 @@ export async function activate(
 ): Promise<LicenceCheckResponse> {
   return db.transaction(async (tx) => {
     const licence = await repo.findByKey(tx, input.key, { lock: true });
-    if (!licence) throw new AppError('not_found', STORE_MESSAGES.licenceKeyNotFound);
-    if (licence.status === 'revoked') throw new AppError('forbidden', STORE_MESSAGES.licenceRevoked);
+    if (!licence)
+      throw new AppError('not_found', STORE_MESSAGES.licenceKeyNotFound, undefined, 'licence_key_not_found');
+    if (licence.status === 'revoked')
+      throw new AppError('forbidden', STORE_MESSAGES.licenceRevoked, undefined, 'licence_revoked');
     const existing = await repo.findActivation(tx, licence.id, input.machineId);
     if (existing) {
       await repo.touchActivation(tx, existing.id, input.machineName);
     } else {
       if ((await repo.countActivations(tx, licence.id)) >= licence.machineLimit)
-        throw new AppError('conflict', STORE_MESSAGES.machineLimitReached);
+        throw new AppError('conflict', STORE_MESSAGES.machineLimitReached, undefined, 'machine_limit_reached');
       await repo.insertActivation(tx, {
         licenceId: licence.id,
         machineId: input.machineId,
@@ -57,7 +59,7 @@ export async function validate(db: Db, input: { key: string; machineId: string }
 /** POST /_api/licences/deactivate: frees the machine's slot (a machine never activated is already free). */
 export async function deactivate(db: Db, input: { key: string; machineId: string }) {
   const licence = await repo.findByKey(db, input.key);
-  if (!licence) throw new AppError('not_found', STORE_MESSAGES.licenceKeyNotFound);
+  if (!licence) throw new AppError('not_found', STORE_MESSAGES.licenceKeyNotFound, undefined, 'licence_key_not_found');
   await repo.deleteActivation(db, licence.id, input.machineId);
   return { success: true as const };
 }
@@ -65,8 +67,8 @@ export async function deactivate(db: Db, input: { key: string; machineId: string
 /** Freeing a machine from /orders: only the licence's owner; anyone else gets the same 404 as a missing licence. */
 export async function freeMachine(db: Db, userId: number, input: { licenceId: number; machineId: string }) {
   const owned = await repo.findOwned(db, input.licenceId, userId);
-  if (!owned) throw new AppError('not_found', STORE_MESSAGES.licenceNotFound);
+  if (!owned) throw new AppError('not_found', STORE_MESSAGES.licenceNotFound, undefined, 'licence_not_found');
   if (!(await repo.deleteActivation(db, owned.id, input.machineId)))
-    throw new AppError('not_found', STORE_MESSAGES.machineNotActivated);
+    throw new AppError('not_found', STORE_MESSAGES.machineNotActivated, undefined, 'machine_not_activated');
   return { success: true as const };
 }

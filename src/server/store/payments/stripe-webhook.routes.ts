@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type Stripe from 'stripe';
+import { STRIPE_WEBHOOK_PATH } from '#shared/contracts/store.endpoints.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SiteInfo } from '../complete-order.ts';
 import { stripeClient } from './stripe.ts';
@@ -14,7 +15,7 @@ export interface StripeWebhookOptions {
 export const INVALID_SIGNATURE_MESSAGE = 'Invalid Stripe signature.';
 
 /**
- * POST /_api/payments/stripe/webhook. Called by Stripe's servers, so no browser CSRF check
+ * POST `STRIPE_WEBHOOK_PATH` (/_api/payments/stripe/webhook). Called by Stripe's servers, so no browser CSRF check
  * (`csrf: false`); the `Stripe-Signature` HMAC over the exact bytes received is the check,
  * which is why this plugin keeps JSON bodies raw instead of parsing them.
  */
@@ -23,7 +24,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync<StripeWebhookOptions> = asy
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-  app.post('/_api/payments/stripe/webhook', { config: { csrf: false } }, async (request) => {
+  app.post(STRIPE_WEBHOOK_PATH, { config: { csrf: false } }, async (request) => {
     const signature = request.headers['stripe-signature'];
     if (typeof signature !== 'string' || !Buffer.isBuffer(request.body))
       throw new AppError('bad_request', INVALID_SIGNATURE_MESSAGE);

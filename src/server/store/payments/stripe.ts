@@ -61,12 +61,15 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
         idempotencyKey ? { idempotencyKey } : undefined,
       );
     } catch (error) {
-      throw new AppError('internal', STORE_MESSAGES.paymentUnavailable, {
-        provider: 'stripe',
-        cause: (error as Error).message,
-      });
+      throw new AppError(
+        'internal',
+        STORE_MESSAGES.paymentUnavailable,
+        { provider: 'stripe', cause: (error as Error).message },
+        'payment_unavailable',
+      );
     }
-    if (!session.url) throw new AppError('internal', STORE_MESSAGES.paymentUnavailable);
+    if (!session.url)
+      throw new AppError('internal', STORE_MESSAGES.paymentUnavailable, undefined, 'payment_unavailable');
     return { status: 'redirect', url: session.url, ref: session.id };
   }
 

@@ -1,17 +1,17 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { GetCartResponse } from '#shared/contracts/store.ts';
-import { apiFetch } from '#client/lib/api-client.ts';
+import type { EndpointOutput } from '#shared/contracts/endpoint.ts';
+import { getCart } from '#shared/contracts/store.endpoints.ts';
+import { callEndpoint } from '#client/lib/api-client.ts';
 
-export const CART_PATH = '/_api/cart';
 export const cartKey = ['store', 'cart'] as const;
 
 export const cartQueryOptions = () =>
   queryOptions({
     queryKey: cartKey,
-    queryFn: ({ signal }) => apiFetch<GetCartResponse>(CART_PATH, { signal }),
+    queryFn: ({ signal }) => callEndpoint(getCart, undefined, { signal }),
   });
 
-export function useCart(options: { initialData?: GetCartResponse; enabled?: boolean } = {}) {
+export function useCart(options: { initialData?: EndpointOutput<typeof getCart>; enabled?: boolean } = {}) {
   return useQuery({ ...cartQueryOptions(), initialData: options.initialData, enabled: options.enabled ?? true });
 }
 

@@ -1,17 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { IndicatorDto } from '#shared/contracts/store.ts';
-import { apiFetch, type ApiError } from '#client/lib/api-client.ts';
-
-export const indicatorPath = (id: number) => `/_api/indicator?id=${id}`;
+import type { EndpointOutput } from '#shared/contracts/endpoint.ts';
+import { getIndicator } from '#shared/contracts/store.endpoints.ts';
+import { ApiError, callEndpoint } from '#client/lib/api-client.ts';
 
 export const indicatorQueryOptions = (id: number) =>
   queryOptions({
     queryKey: ['store', 'indicator', id],
-    queryFn: ({ signal }) => apiFetch<IndicatorDto>(indicatorPath(id), { signal }),
+    queryFn: ({ signal }) => callEndpoint(getIndicator, { id }, { signal }),
     // SPEC §7: a 404 is an answer ("not found"), not a failure worth retrying.
-    retry: (failures, error) => (error as ApiError).status !== 404 && failures < 1,
+    retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 1,
   });
 
-export function useIndicator(id: number, options: { initialData?: IndicatorDto; enabled?: boolean } = {}) {
+export function useIndicator(
+  id: number,
+  options: { initialData?: EndpointOutput<typeof getIndicator>; enabled?: boolean } = {},
+) {
   return useQuery({ ...indicatorQueryOptions(id), initialData: options.initialData, enabled: options.enabled ?? true });
 }

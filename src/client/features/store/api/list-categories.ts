@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListCategoriesResponse } from '#shared/contracts/store.ts';
-import { apiFetch } from '#client/lib/api-client.ts';
+import type { EndpointOutput } from '#shared/contracts/endpoint.ts';
+import { listCategories } from '#shared/contracts/store.endpoints.ts';
+import { callEndpoint } from '#client/lib/api-client.ts';
 
 export const categoriesQueryOptions = () =>
   queryOptions({
     queryKey: ['store', 'categories'],
-    queryFn: ({ signal }) => apiFetch<ListCategoriesResponse>('/_api/categories', { signal }),
+    queryFn: ({ signal }) => callEndpoint(listCategories, undefined, { signal }),
   });
 
-export function useCategories(initialData?: ListCategoriesResponse) {
+export function useCategories(initialData?: EndpointOutput<typeof listCategories>) {
   return useQuery({ ...categoriesQueryOptions(), initialData });
 }

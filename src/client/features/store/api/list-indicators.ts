@@ -1,19 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListIndicatorsResponse } from '#shared/contracts/store.ts';
-import { apiFetch } from '#client/lib/api-client.ts';
+import type { EndpointOutput } from '#shared/contracts/endpoint.ts';
+import { listIndicators } from '#shared/contracts/store.endpoints.ts';
+import { callEndpoint } from '#client/lib/api-client.ts';
 
-export const indicatorsPath = (categoryId: number | null) =>
-  categoryId ? `/_api/indicators?categoryId=${categoryId}` : '/_api/indicators';
+/** The list's query: one category, or all of them (`null`). */
+export const indicatorsQuery = (categoryId: number | null) => (categoryId ? { categoryId } : {});
 
 export const indicatorsQueryOptions = (categoryId: number | null) =>
   queryOptions({
     queryKey: ['store', 'indicators', categoryId],
-    queryFn: ({ signal }) => apiFetch<ListIndicatorsResponse>(indicatorsPath(categoryId), { signal }),
+    queryFn: ({ signal }) => callEndpoint(listIndicators, indicatorsQuery(categoryId), { signal }),
   });
 
 export function useIndicators(
   categoryId: number | null,
-  options: { initialData?: ListIndicatorsResponse; enabled?: boolean } = {},
+  options: { initialData?: EndpointOutput<typeof listIndicators>; enabled?: boolean } = {},
 ) {
   return useQuery({
     ...indicatorsQueryOptions(categoryId),

@@ -1,21 +1,23 @@
 import { queryOptions, useQuery, type Query } from '@tanstack/react-query';
-import type { ListOrdersResponse } from '#shared/contracts/store.ts';
-import { apiFetch } from '#client/lib/api-client.ts';
+import type { EndpointOutput } from '#shared/contracts/endpoint.ts';
+import { listOrders } from '#shared/contracts/store.endpoints.ts';
+import { callEndpoint } from '#client/lib/api-client.ts';
+
+type Orders = EndpointOutput<typeof listOrders>;
 
 export const ordersKey = ['store', 'orders'] as const;
 
 export const ordersQueryOptions = () =>
   queryOptions({
     queryKey: ordersKey,
-    queryFn: ({ signal }) => apiFetch<ListOrdersResponse>('/_api/orders', { signal }),
+    queryFn: ({ signal }) => callEndpoint(listOrders, undefined, { signal }),
   });
 
 /** A fixed interval, or one computed from the orders (poll while one waits for its payment). */
-type RefetchInterval =
-  number | false | ((query: Query<ListOrdersResponse, Error, ListOrdersResponse, typeof ordersKey>) => number | false);
+type RefetchInterval = number | false | ((query: Query<Orders, Error, Orders, typeof ordersKey>) => number | false);
 
 export function useOrders(
-  options: { initialData?: ListOrdersResponse; enabled?: boolean; refetchInterval?: RefetchInterval } = {},
+  options: { initialData?: Orders; enabled?: boolean; refetchInterval?: RefetchInterval } = {},
 ) {
   return useQuery({
     ...ordersQueryOptions(),

@@ -8,9 +8,9 @@ import { Link } from 'react-router';
 import type { CartItemDto, GetCartResponse } from '#shared/contracts/store.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader } from '#client/components/ui/card.tsx';
+import { errorText } from '#client/lib/error-text.ts';
 import { toast } from '#client/lib/first-load/index.ts';
 import { useRemoveFromCart } from '../api/remove-from-cart.ts';
-import { storeErrorText } from '../messages.ts';
 import { IndicatorImage } from './indicator-image.tsx';
 import { Price } from './price.tsx';
 
@@ -20,7 +20,7 @@ function CartLine({ item }: { item: CartItemDto }) {
   const onRemove = () =>
     remove.mutate(item.indicatorId, {
       onSuccess: () => toast.success(t('toast.removed')),
-      onError: (error) => toast.error(storeErrorText(t, error, 'toast.removeFailed')),
+      onError: (error) => toast.error(errorText(t, error, t('toast.removeFailed'))),
     });
   return (
     <li className="flex gap-4 py-5" data-testid="cart-item">

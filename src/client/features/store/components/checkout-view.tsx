@@ -7,14 +7,25 @@ import { Link, useNavigate } from 'react-router';
 import type { GetCartResponse } from '#shared/contracts/store.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader } from '#client/components/ui/card.tsx';
+import { ApiError } from '#client/lib/api-client.ts';
+import { errorText } from '#client/lib/error-text.ts';
 import { toast } from '#client/lib/first-load/index.ts';
 import { usePlaceOrder } from '../api/place-order.ts';
-import { storeErrorText } from '../messages.ts';
 import { Price } from './price.tsx';
 
 /** Tax rate as typed in the config (8.25 → "8.25"), with the page language's decimal mark. */
 const formatRate = (rate: number, lang: string) =>
   new Intl.NumberFormat(lang, { maximumFractionDigits: 3 }).format(rate);
+
+/**
+ * The cart line a refused checkout names (`owned_in_cart`, `bundle_overlap`: `details.indicatorId`),
+ * or '' for any other error.
+ */
+function refusedLineName(cart: GetCartResponse, error: unknown): string {
+  const details = error instanceof ApiError ? error.details : undefined;
+  const id = details && typeof details === 'object' && 'indicatorId' in details ? details.indicatorId : undefined;
+  return cart.cartItems.find((item) => item.indicatorId === id)?.name ?? '';
+}
 
 export function CheckoutView({ cart }: { cart: GetCartResponse }) {
   const { t, i18n } = useTranslation('store');
@@ -31,7 +42,8 @@ export function CheckoutView({ cart }: { cart: GetCartResponse }) {
         toast.success(t('toast.checkoutSuccess', { id: result.orderId }));
         navigate(`/checkout?order=${result.orderId}`, { replace: true });
       },
-      onError: (error) => toast.error(storeErrorText(t, error, 'toast.checkoutFailed')),
+      onError: (error) =>
+        toast.error(errorText(t, error, t('toast.checkoutFailed'), { name: refusedLineName(cart, error) })),
     });
 
   return (

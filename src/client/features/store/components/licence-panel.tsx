@@ -9,9 +9,9 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { CopyButton } from '#client/components/ui/copy-button.tsx';
+import { errorText } from '#client/lib/error-text.ts';
 import { toast } from '#client/lib/first-load/index.ts';
 import { useFreeMachine } from '../api/free-machine.ts';
-import { storeErrorText } from '../messages.ts';
 import { formatDate } from './format-date.ts';
 
 function MachineRow({ licenceId, activation }: { licenceId: number; activation: ActivationDto }) {
@@ -23,7 +23,7 @@ function MachineRow({ licenceId, activation }: { licenceId: number; activation: 
       { licenceId, machineId: activation.machineId },
       {
         onSuccess: () => toast.success(t('toast.machineFreed')),
-        onError: (error) => toast.error(storeErrorText(t, error, 'toast.freeFailed')),
+        onError: (error) => toast.error(errorText(t, error, t('toast.freeFailed'))),
       },
     );
   return (

@@ -7,12 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { IndicatorKind } from '#shared/contracts/store.ts';
 import { Button } from '#client/components/ui/button.tsx';
+import { errorText } from '#client/lib/error-text.ts';
 import { toast } from '#client/lib/first-load/index.ts';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { useAddToCart } from '../api/add-to-cart.ts';
 import { useCart } from '../api/get-cart.ts';
 import { useOrders } from '../api/list-orders.ts';
-import { storeErrorText } from '../messages.ts';
 import { purchaseStateOf, type PurchaseState } from '../purchase-state.ts';
 
 /** Where a visitor signs in first; `purchase=1` finishes Purchase Now on the way back. */
@@ -57,7 +57,7 @@ export function PurchaseActions({
         const replaced = result.replaced?.map((r) => r.name);
         toast.success(replaced?.length ? t('toast.bundleReplaced', { names: replaced.join(', ') }) : t('toast.added'));
       },
-      onError: (error) => toast.error(storeErrorText(t, error, 'toast.addFailed')),
+      onError: (error) => toast.error(errorText(t, error, t('toast.addFailed'))),
     });
   };
 
@@ -66,7 +66,7 @@ export function PurchaseActions({
     // Adding is idempotent on the server: an indicator already in the cart simply stays.
     purchase.mutate(indicatorId, {
       onSuccess: () => navigate('/checkout'),
-      onError: (error) => toast.error(storeErrorText(t, error, 'toast.addFailed')),
+      onError: (error) => toast.error(errorText(t, error, t('toast.addFailed'))),
     });
   }, [signedIn, navigate, here, purchase, indicatorId, t]);
 

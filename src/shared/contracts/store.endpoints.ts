@@ -1,0 +1,133 @@
+import { defineEndpoint } from './endpoint.ts';
+
+// The store API (SPEC §7 "Store": catalogue, cart, checkout, orders) and the licence API of the
+// desktop add-on (docs "Activation"). Plain data plus a lazy schema import, so pages may import
+// these without loading zod; see ./endpoint.ts.
+const schemas = () => import('./store.ts');
+
+// --- Catalogue (public, served from the catalogue cache) ---------------------------------------
+
+/** GET /_api/indicators: what customers may buy, optionally one category. */
+export const listIndicators = defineEndpoint({
+  method: 'GET',
+  path: '/_api/indicators',
+  role: 'public',
+  errors: [],
+  schemas: () =>
+    schemas().then((c) => ({ query: c.ListIndicatorsQuerySchema, response: c.ListIndicatorsResponseSchema })),
+});
+
+/** GET /_api/categories: the catalogue's categories. */
+export const listCategories = defineEndpoint({
+  method: 'GET',
+  path: '/_api/categories',
+  role: 'public',
+  errors: [],
+  schemas: () => schemas().then((c) => ({ response: c.ListCategoriesResponseSchema })),
+});
+
+/** GET /_api/indicator: one indicator on sale; 404 when missing, inactive or deleted. */
+export const getIndicator = defineEndpoint({
+  method: 'GET',
+  path: '/_api/indicator',
+  role: 'public',
+  errors: ['indicator_not_found'],
+  schemas: () => schemas().then((c) => ({ query: c.GetIndicatorQuerySchema, response: c.IndicatorDtoSchema })),
+});
+
+// --- Cart, checkout, orders (signed in; scoped to the session's user) ----------------------------
+
+/** GET /_api/cart: the lines with the server's own sums and the payment provider. */
+export const getCart = defineEndpoint({
+  method: 'GET',
+  path: '/_api/cart',
+  role: 'user',
+  errors: [],
+  schemas: () => schemas().then((c) => ({ response: c.GetCartResponseSchema })),
+});
+
+/** POST /_api/cart/add: `replaced` names the indicators the added Pro Bundle took out of the cart. */
+export const addToCart = defineEndpoint({
+  method: 'POST',
+  path: '/_api/cart/add',
+  role: 'user',
+  errors: ['indicator_not_found', 'already_owned', 'covered_by_bundle', 'bundle_in_cart', 'cart_full'],
+  schemas: () => schemas().then((c) => ({ body: c.CartMutationInputSchema, response: c.CartAddResponseSchema })),
+});
+
+/** POST /_api/cart/remove: removing what is not there is a no-op. */
+export const removeFromCart = defineEndpoint({
+  method: 'POST',
+  path: '/_api/cart/remove',
+  role: 'user',
+  errors: [],
+  schemas: () => schemas().then((c) => ({ body: c.CartMutationInputSchema, response: c.SuccessResponseSchema })),
+});
+
+/**
+ * POST /_api/checkout: places the cart as one order (idempotent). `owned_in_cart` and
+ * `bundle_overlap` carry the cart line's `details.indicatorId`.
+ */
+export const checkout = defineEndpoint({
+  method: 'POST',
+  path: '/_api/checkout',
+  role: 'user',
+  errors: ['cart_empty', 'owned_in_cart', 'bundle_overlap', 'payment_unavailable'],
+  schemas: () => schemas().then((c) => ({ body: c.CheckoutInputSchema, response: c.CheckoutResponseSchema })),
+});
+
+/** GET /_api/orders: the user's orders, newest first, with each item's licence. */
+export const listOrders = defineEndpoint({
+  method: 'GET',
+  path: '/_api/orders',
+  role: 'user',
+  errors: [],
+  schemas: () => schemas().then((c) => ({ response: c.ListOrdersResponseSchema })),
+});
+
+/** POST /_api/licences/free: frees a machine slot of one of the user's own licences (from /orders). */
+export const freeMachine = defineEndpoint({
+  method: 'POST',
+  path: '/_api/licences/free',
+  role: 'user',
+  errors: ['licence_not_found', 'machine_not_activated'],
+  schemas: () => schemas().then((c) => ({ body: c.FreeMachineInputSchema, response: c.SuccessResponseSchema })),
+});
+
+// --- Licence API for the desktop add-on (public, no session, rate limited) -------------------------
+
+/** POST /_api/licences/activate: registers a machine for a key, up to the licence's machine limit. */
+export const activateLicence = defineEndpoint({
+  method: 'POST',
+  path: '/_api/licences/activate',
+  role: 'public',
+  errors: ['licence_key_not_found', 'licence_revoked', 'machine_limit_reached', 'rate_limited'],
+  schemas: () =>
+    schemas().then((c) => ({ body: c.ActivateLicenceInputSchema, response: c.LicenceCheckResponseSchema })),
+});
+
+/** POST /_api/licences/validate: never activates; answers 200 with `valid` and why not in `message`. */
+export const validateLicence = defineEndpoint({
+  method: 'POST',
+  path: '/_api/licences/validate',
+  role: 'public',
+  errors: ['rate_limited'],
+  schemas: () => schemas().then((c) => ({ body: c.LicenceMachineInputSchema, response: c.LicenceCheckResponseSchema })),
+});
+
+/** POST /_api/licences/deactivate: frees the machine's slot. */
+export const deactivateLicence = defineEndpoint({
+  method: 'POST',
+  path: '/_api/licences/deactivate',
+  role: 'public',
+  errors: ['licence_key_not_found', 'rate_limited'],
+  schemas: () => schemas().then((c) => ({ body: c.LicenceMachineInputSchema, response: c.SuccessResponseSchema })),
+});
+
+// --- Payments ------------------------------------------------------------------------------------
+
+/**
+ * POST /_api/payments/stripe/webhook: called by Stripe with a raw, signed body, so it is not a
+ * declared JSON endpoint; the route is registered by hand from this path.
+ */
+export const STRIPE_WEBHOOK_PATH = '/_api/payments/stripe/webhook';
