@@ -3,10 +3,10 @@ import BellRing from 'lucide-react/icons/bell-ring';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { SubscriptionResponse } from '#shared/contracts/suggestions.ts';
+import { getSuggestionSubscription } from '#shared/contracts/suggestions.endpoints.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
-import { subscriptionApiPath, useSetSubscription } from '#client/features/suggestions/api/subscription.ts';
+import { useSetSubscription } from '#client/features/suggestions/api/subscription.ts';
 import { serverT } from '#client/lib/i18n.server.ts';
 import { rootData, seoMeta } from '#client/lib/seo.ts';
 import { toast } from '#client/lib/first-load/index.ts';
@@ -17,7 +17,7 @@ export const handle = { i18n: ['suggestions'] };
 export async function loader({ context, request }: Route.LoaderArgs) {
   const t = serverT(context.lang, 'suggestions');
   const token = (new URL(request.url).searchParams.get('token') ?? '').trim().slice(0, 100);
-  const state = token ? await context.api<SubscriptionResponse>(subscriptionApiPath(token)) : null;
+  const state = token ? await context.api(getSuggestionSubscription, { token }) : null;
   return { token, subscription: state?.ok ? state.data : null, title: t('unsubscribe.metaTitle') };
 }
 

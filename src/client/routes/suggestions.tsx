@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from 'react-router';
-import type { ListSuggestionsResponse } from '#shared/contracts/suggestions.ts';
-import { DEFAULT_SUGGESTIONS_VIEW, suggestionsApiPath } from '#client/features/suggestions/api/list-suggestions.ts';
+import { listSuggestions } from '#shared/contracts/suggestions.endpoints.ts';
+import { DEFAULT_SUGGESTIONS_VIEW, suggestionsQuery } from '#client/features/suggestions/api/list-suggestions.ts';
 import { SuggestionsBoard } from '#client/features/suggestions/components/suggestions-board.tsx';
 import { backToForm } from '#client/lib/form-fallback.server.ts';
 import { serverT } from '#client/lib/i18n.server.ts';
@@ -13,7 +13,7 @@ export const handle = { i18n: ['suggestions'] };
 export async function loader({ context }: Route.LoaderArgs) {
   const t = serverT(context.lang, 'suggestions');
   // The first page (most voted) is rendered on the server; other pages and sorts load in the browser.
-  const list = await context.api<ListSuggestionsResponse>(suggestionsApiPath(DEFAULT_SUGGESTIONS_VIEW));
+  const list = await context.api(listSuggestions, suggestionsQuery(DEFAULT_SUGGESTIONS_VIEW));
   return {
     list: list.ok ? list.data : null,
     title: t('meta.title'),

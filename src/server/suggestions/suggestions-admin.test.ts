@@ -1,5 +1,15 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  bulkSuggestions,
+  createSuggestion,
+  deleteSuggestion,
+  getSuggestionSubscription,
+  listAdminSuggestions,
+  setSuggestionSubscription,
+  updateSuggestion,
+  voteSuggestion,
+} from '#shared/contracts/suggestions.endpoints.ts';
 import { mailOutbox } from '../platform/mail/outbox.schema.ts';
 import { ApiClient, createTestApp, type TestApp } from '../testing/test-app.ts';
 import { signedInClient } from '../testing/users.ts';
@@ -25,15 +35,14 @@ beforeEach(async () => {
 
 describe('admin guards', () => {
   it.each([
-    ['get', '/_api/admin/suggestions', undefined],
-    ['post', '/_api/admin/suggestions', { id: 1, status: 'planned' }],
-    ['post', '/_api/admin/suggestions/bulk', { ids: [1], action: 'approve' }],
-    ['post', '/_api/admin/suggestions/delete', { id: 1 }],
-  ] as const)('%s %s: 401 for a visitor, 403 for a user', async (method, url, body) => {
+    [listAdminSuggestions.path, (c: ApiClient) => c.call(listAdminSuggestions, {})],
+    [updateSuggestion.path, (c: ApiClient) => c.call(updateSuggestion, { id: 1, status: 'planned' })],
+    [bulkSuggestions.path, (c: ApiClient) => c.call(bulkSuggestions, { ids: [1], action: 'approve' })],
+    [deleteSuggestion.path, (c: ApiClient) => c.call(deleteSuggestion, { id: 1 })],
+  ])('%s: 401 for a visitor, 403 for a user', async (_path, call) => {
     const { client: user } = await signedInClient(t.app, 'user');
-    const call = (c: ApiClient) => (method === 'get' ? c.get(url) : c.post(url, body));
-    expect((await call(visitor())).status).toBe(401);
-    expect((await call(user)).status).toBe(403);
+    expect(await call(visitor())).toMatchObject({ status: 401, body: { code: 'unauthorized' } });
+    expect(await call(user)).toMatchObject({ status: 403, body: { code: 'forbidden' } });
   });
 });
 
@@ -50,41 +59,38 @@ describe('GET /_api/admin/suggestions', () => {
         createdAt: new Date(Date.now() - (25 - i) * 60_000),
       });
     }
-    const all = await admin.get('/_api/admin/suggestions');
-    expect(all.status).toBe(200);
-    expect(all.body).toMatchObject({
+    const all = await admin.ok(listAdminSuggestions, {});
+    expect(all).toMatchObject({
       total: 25,
       limit: 20,
       stats: { total: 25, under_review: 5, planned: 5, in_progress: 5, completed: 5, rejected: 5 },
     });
-    expect(all.body.suggestions).toHaveLength(20);
-    expect(all.body.suggestions[0]).toMatchObject({ upvotes: 24, email: 's24@example.com' });
-    expect(all.body.suggestions.find((s: { adminNotes: string | null }) => s.adminNotes)).toMatchObject({
+    expect(all.suggestions).toHaveLength(20);
+    expect(all.suggestions[0]).toMatchObject({ upvotes: 24, email: 's24@example.com' });
+    expect(all.suggestions.find((s) => s.adminNotes)).toMatchObject({
       adminNotes: 'Check with the chart team',
     });
-    expect((await admin.get('/_api/admin/suggestions?page=2')).body.suggestions).toHaveLength(5);
+    expect((await admin.ok(listAdminSuggestions, { page: 2 })).suggestions).toHaveLength(5);
 
-    const planned = await admin.get('/_api/admin/suggestions?status=approved');
-    expect(planned.body.total).toBe(5);
-    expect(planned.body.suggestions.every((s: { status: string }) => s.status === 'planned')).toBe(true);
+    const planned = await admin.ok(listAdminSuggestions, { status: 'approved' });
+    expect(planned.total).toBe(5);
+    expect(planned.suggestions.every((s) => s.status === 'planned')).toBe(true);
     expect(
-      (await admin.get('/_api/admin/suggestions?status=new')).body.suggestions.every(
-        (s: { status: string }) => s.status === 'under_review',
-      ),
+      (await admin.ok(listAdminSuggestions, { status: 'new' })).suggestions.every((s) => s.status === 'under_review'),
     ).toBe(true);
-    expect((await admin.get('/_api/admin/suggestions?status=inProgress')).body.total).toBe(5);
+    expect((await admin.ok(listAdminSuggestions, { status: 'inProgress' })).total).toBe(5);
 
-    const oldest = await admin.get('/_api/admin/suggestions?sortDirection=asc&limit=3');
-    expect(oldest.body.suggestions.map((s: { upvotes: number }) => s.upvotes)).toEqual([0, 1, 2]);
-    const mostVoted = await admin.get('/_api/admin/suggestions?sortBy=upvotes&limit=2');
-    expect(mostVoted.body.suggestions.map((s: { upvotes: number }) => s.upvotes)).toEqual([24, 23]);
+    const oldest = await admin.ok(listAdminSuggestions, { sortDirection: 'asc', limit: 3 });
+    expect(oldest.suggestions.map((s) => s.upvotes)).toEqual([0, 1, 2]);
+    const mostVoted = await admin.ok(listAdminSuggestions, { sortBy: 'upvotes', limit: 2 });
+    expect(mostVoted.suggestions.map((s) => s.upvotes)).toEqual([24, 23]);
 
-    const high = (await admin.get('/_api/admin/suggestions?sortBy=priority&limit=100')).body.suggestions.map(
-      (s: { priority: number | null }) => s.priority,
+    const high = (await admin.ok(listAdminSuggestions, { sortBy: 'priority', limit: 100 })).suggestions.map(
+      (s) => s.priority,
     );
     const low = (
-      await admin.get('/_api/admin/suggestions?sortBy=priority&sortDirection=asc&limit=100')
-    ).body.suggestions.map((s: { priority: number | null }) => s.priority);
+      await admin.ok(listAdminSuggestions, { sortBy: 'priority', sortDirection: 'asc', limit: 100 })
+    ).suggestions.map((s) => s.priority);
     expect(high[0]).toBe(5);
     expect(low[0]).toBe(1);
     // No priority comes last both ways.
@@ -92,8 +98,8 @@ describe('GET /_api/admin/suggestions', () => {
     expect(low.at(-1)).toBeNull();
 
     const byStatus = (
-      await admin.get('/_api/admin/suggestions?sortBy=status&sortDirection=asc&limit=100')
-    ).body.suggestions.map((s: { status: string }) => s.status);
+      await admin.ok(listAdminSuggestions, { sortBy: 'status', sortDirection: 'asc', limit: 100 })
+    ).suggestions.map((s) => s.status);
     expect(byStatus[0]).toBe('under_review');
     expect(byStatus.at(-1)).toBe('rejected');
   });
@@ -101,7 +107,7 @@ describe('GET /_api/admin/suggestions', () => {
   it.each([['limit=101'], ['limit=0'], ['sortBy=name'], ['sortDirection=up'], ['status=archived']])(
     'rejects ?%s',
     async (query) => {
-      expect((await admin.get(`/_api/admin/suggestions?${query}`)).status).toBe(400);
+      expect((await admin.get<unknown>(`/_api/admin/suggestions?${query}`)).status).toBe(400);
     },
   );
 });
@@ -114,9 +120,8 @@ describe('POST /_api/admin/suggestions (inline edit)', () => {
       adminNotes: 'Keep',
       email: 'sub@example.com',
     });
-    const res = await admin.post('/_api/admin/suggestions', { id: s.id, priority: 5 });
-    expect(res.status).toBe(200);
-    expect(res.body.suggestion).toMatchObject({
+    const res = await admin.ok(updateSuggestion, { id: s.id, priority: 5 });
+    expect(res.suggestion).toMatchObject({
       id: s.id,
       status: 'planned',
       priority: 5,
@@ -128,15 +133,15 @@ describe('POST /_api/admin/suggestions (inline edit)', () => {
     expect(row!.updatedAt.getTime()).toBeGreaterThan(s.updatedAt.getTime() - 1);
 
     expect(
-      (await admin.post('/_api/admin/suggestions', { id: s.id, adminNotes: '  Talk to the team  ' })).body.suggestion,
+      (await admin.ok(updateSuggestion, { id: s.id, adminNotes: '  Talk to the team  ' })).suggestion,
     ).toMatchObject({ priority: 5, adminNotes: 'Talk to the team', status: 'planned' });
-    expect(
-      (await admin.post('/_api/admin/suggestions', { id: s.id, adminNotes: '', priority: null })).body.suggestion,
-    ).toMatchObject({ priority: null, adminNotes: null, status: 'planned' });
+    expect((await admin.ok(updateSuggestion, { id: s.id, adminNotes: '', priority: null })).suggestion).toMatchObject({
+      priority: null,
+      adminNotes: null,
+      status: 'planned',
+    });
     // The same status again is not a change.
-    expect((await admin.post('/_api/admin/suggestions', { id: s.id, status: 'approved' })).body.suggestion.status).toBe(
-      'planned',
-    );
+    expect((await admin.ok(updateSuggestion, { id: s.id, status: 'approved' })).suggestion.status).toBe('planned');
     expect(await mails()).toHaveLength(0);
   });
 
@@ -150,8 +155,8 @@ describe('POST /_api/admin/suggestions (inline edit)', () => {
       ['new', 'under_review'],
       ['rejected', 'rejected'],
     ]) {
-      const res = await admin.post('/_api/admin/suggestions', { id: s.id, status: sent });
-      expect(res.body.suggestion.status).toBe(stored);
+      const res = await admin.ok(updateSuggestion, { id: s.id, status: sent });
+      expect(res.suggestion.status).toBe(stored);
     }
   });
 
@@ -164,13 +169,15 @@ describe('POST /_api/admin/suggestions (inline edit)', () => {
     [{}, 'Nothing to update: send status, priority or adminNotes.'],
   ])('rejects %o', async (patch, message) => {
     const s = await makeSuggestion(t.app);
-    const res = await admin.post('/_api/admin/suggestions', { id: s.id, ...patch });
-    expect(res.status).toBe(400);
-    expect(res.body.error).toBe(message);
+    const res = await admin.post<unknown>('/_api/admin/suggestions', { id: s.id, ...patch });
+    expect(res).toMatchObject({ status: 400, body: { error: message, code: 'validation_failed' } });
   });
 
   it('answers 404 for an unknown suggestion', async () => {
-    expect((await admin.post('/_api/admin/suggestions', { id: 999_999, status: 'planned' })).status).toBe(404);
+    expect(await admin.call(updateSuggestion, { id: 999_999, status: 'planned' })).toMatchObject({
+      status: 404,
+      body: { error: 'Suggestion not found.', code: 'suggestion_not_found' },
+    });
   });
 });
 
@@ -185,10 +192,10 @@ describe('status e-mails', () => {
     const fr = await signedInClient(t.app);
     const en = await signedInClient(t.app);
     fr.client.setCookie('lang', 'fr');
-    await fr.client.post('/_api/suggestions/vote', { id: s.id });
-    await en.client.post('/_api/suggestions/vote', { id: s.id });
+    await fr.client.ok(voteSuggestion, { id: s.id });
+    await en.client.ok(voteSuggestion, { id: s.id });
 
-    expect((await admin.post('/_api/admin/suggestions', { id: s.id, status: 'inProgress' })).status).toBe(200);
+    expect((await admin.call(updateSuggestion, { id: s.id, status: 'inProgress' })).status).toBe(200);
     const sent = await mails();
     expect(sent.map((m) => m.to).sort()).toEqual(['maker@example.com', fr.user.email, en.user.email].sort());
     const maker = sent.find((m) => m.to === 'maker@example.com')!;
@@ -205,41 +212,42 @@ describe('status e-mails', () => {
     const link = english.text.match(/http:\/\/shop\.test\/suggestions\/unsubscribe\?token=([\w-]+)/);
     expect(link).not.toBeNull();
     const token = link![1]!;
-    const state = await visitor().get(`/_api/suggestions/subscription?token=${token}`);
-    expect(state.body).toEqual({ email: `${en.user.email[0]}•••@example.com`, subscribed: true });
-    expect((await visitor().post('/_api/suggestions/subscription', { token, subscribed: false })).body).toMatchObject({
+    const state = await visitor().ok(getSuggestionSubscription, { token });
+    expect(state).toEqual({ email: `${en.user.email[0]}•••@example.com`, subscribed: true });
+    expect(await visitor().ok(setSuggestionSubscription, { token, subscribed: false })).toMatchObject({
       subscribed: false,
     });
 
     await t.app.db.delete(mailOutbox);
-    await admin.post('/_api/admin/suggestions', { id: s.id, status: 'completed' });
+    await admin.ok(updateSuggestion, { id: s.id, status: 'completed' });
     expect((await mails()).map((m) => m.to).sort()).toEqual(['maker@example.com', fr.user.email].sort());
 
     // And back on again.
-    expect((await visitor().post('/_api/suggestions/subscription', { token, subscribed: true })).body).toMatchObject({
+    expect(await visitor().ok(setSuggestionSubscription, { token, subscribed: true })).toMatchObject({
       subscribed: true,
     });
-    expect((await visitor().get('/_api/suggestions/subscription?token=nope')).status).toBe(404);
-    expect((await visitor().post('/_api/suggestions/subscription', { token: 'nope', subscribed: false })).status).toBe(
-      404,
+    const invalid = { status: 404, body: { error: 'Unsubscribe link is invalid.', code: 'unsubscribe_link_invalid' } };
+    expect(await visitor().call(getSuggestionSubscription, { token: 'nope' })).toMatchObject(invalid);
+    expect(await visitor().call(setSuggestionSubscription, { token: 'nope', subscribed: false })).toMatchObject(
+      invalid,
     );
   });
 
   it('writes to a submitter who also voted once, as the submitter, and to nobody when there is no address', async () => {
     const { client, user } = await signedInClient(t.app);
-    await client.post('/_api/suggestions', {
+    await client.ok(createSuggestion, {
       suggestionTitle: 'Order flow imbalance',
       description: 'Highlight stacked imbalances on the footprint.',
     });
     const [s] = await t.app.db.select().from(suggestions);
-    await client.post('/_api/suggestions/vote', { id: s!.id });
-    await admin.post('/_api/admin/suggestions', { id: s!.id, status: 'planned' });
+    await client.ok(voteSuggestion, { id: s!.id });
+    await admin.ok(updateSuggestion, { id: s!.id, status: 'planned' });
     const sent = await mails();
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ to: user.email, subject: 'Your suggestion "Order flow imbalance" is now Planned' });
 
     const silent = await makeSuggestion(t.app, { email: null });
-    await admin.post('/_api/admin/suggestions', { id: silent.id, status: 'rejected' });
+    await admin.ok(updateSuggestion, { id: silent.id, status: 'rejected' });
     expect(await mails()).toHaveLength(1);
   });
 
@@ -253,10 +261,8 @@ describe('status e-mails', () => {
       sql`create trigger refuse_status_mail before insert on mail_outbox for each row execute function refuse_status_mail()`,
     );
     try {
-      expect((await admin.post('/_api/admin/suggestions', { id: s.id, status: 'completed', priority: 4 })).status).toBe(
-        500,
-      );
-      expect((await admin.post('/_api/admin/suggestions/bulk', { ids: [s.id], action: 'reject' })).status).toBe(500);
+      expect((await admin.call(updateSuggestion, { id: s.id, status: 'completed', priority: 4 })).status).toBe(500);
+      expect((await admin.call(bulkSuggestions, { ids: [s.id], action: 'reject' })).status).toBe(500);
     } finally {
       await t.app.db.execute(sql`drop trigger refuse_status_mail on mail_outbox`);
       await t.app.db.execute(sql`drop function refuse_status_mail`);
@@ -273,12 +279,12 @@ describe('bulk actions and delete', () => {
     const c = await makeSuggestion(t.app, { email: 'c@example.com' });
     const untouched = await makeSuggestion(t.app, { email: 'd@example.com' });
 
-    const rejected = await admin.post('/_api/admin/suggestions/bulk', { ids: [a.id, b.id, 999_999], action: 'reject' });
-    expect(rejected.body).toEqual({ count: 1 });
+    const rejected = await admin.ok(bulkSuggestions, { ids: [a.id, b.id, 999_999], action: 'reject' });
+    expect(rejected).toEqual({ count: 1 });
     expect((await mails()).map((m) => m.to)).toEqual(['a@example.com']);
 
-    const approved = await admin.post('/_api/admin/suggestions/bulk', { ids: [b.id, c.id], action: 'approve' });
-    expect(approved.body).toEqual({ count: 2 });
+    const approved = await admin.ok(bulkSuggestions, { ids: [b.id, c.id], action: 'approve' });
+    expect(approved).toEqual({ count: 2 });
     const rows = await t.app.db.select().from(suggestions).orderBy(asc(suggestions.id));
     expect(rows.map((r) => [r.id, r.status])).toEqual([
       [a.id, 'rejected'],
@@ -294,13 +300,16 @@ describe('bulk actions and delete', () => {
     const b = await makeSuggestion(t.app);
     const c = await makeSuggestion(t.app);
     const { client } = await signedInClient(t.app);
-    await client.post('/_api/suggestions/vote', { id: a.id });
-    expect((await admin.post('/_api/admin/suggestions/bulk', { ids: [a.id, b.id], action: 'delete' })).body).toEqual({
+    await client.ok(voteSuggestion, { id: a.id });
+    expect(await admin.ok(bulkSuggestions, { ids: [a.id, b.id], action: 'delete' })).toEqual({
       count: 2,
     });
     expect(await t.app.db.select().from(suggestionVotes).where(eq(suggestionVotes.suggestionId, a.id))).toHaveLength(0);
-    expect((await admin.post('/_api/admin/suggestions/delete', { id: c.id })).body).toEqual({ success: true });
-    expect((await admin.post('/_api/admin/suggestions/delete', { id: c.id })).status).toBe(404);
+    expect(await admin.ok(deleteSuggestion, { id: c.id })).toEqual({ success: true });
+    expect(await admin.call(deleteSuggestion, { id: c.id })).toMatchObject({
+      status: 404,
+      body: { code: 'suggestion_not_found' },
+    });
     expect(await t.app.db.select().from(suggestions)).toHaveLength(0);
   });
 
@@ -309,7 +318,7 @@ describe('bulk actions and delete', () => {
     [{ ids: Array.from({ length: 101 }, (_, i) => i + 1), action: 'approve' }, 'Select at most 100 suggestions.'],
     [{ ids: [1], action: 'archive' }, 'Action must be approve, reject or delete.'],
   ])('rejects %o', async (body, message) => {
-    const res = await admin.post('/_api/admin/suggestions/bulk', body);
-    expect(res).toMatchObject({ status: 400, body: { error: message } });
+    const res = await admin.post<unknown>('/_api/admin/suggestions/bulk', body);
+    expect(res).toMatchObject({ status: 400, body: { error: message, code: 'validation_failed' } });
   });
 });

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listSuggestions } from '#shared/contracts/suggestions.endpoints.ts';
 import { runSeeders } from '../platform/seed.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { createTestUser, signedInClient } from '../testing/users.ts';
@@ -34,9 +35,9 @@ describe('suggestions demo seed', () => {
     }
 
     const { client } = await signedInClient(t.app, trader);
-    const list = (await client.get('/_api/suggestions?limit=50')).body;
+    const list = await client.ok(listSuggestions, { limit: 50 });
     expect(list.total).toBe(rows.length);
-    expect(list.suggestions.filter((s: { voted: boolean }) => s.voted).length).toBeGreaterThanOrEqual(3);
-    expect(list.suggestions[0].upvotes).toBeGreaterThan(list.suggestions.at(-1).upvotes);
+    expect(list.suggestions.filter((s) => s.voted).length).toBeGreaterThanOrEqual(3);
+    expect(list.suggestions[0]!.upvotes).toBeGreaterThan(list.suggestions.at(-1)!.upvotes);
   });
 });

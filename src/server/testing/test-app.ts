@@ -99,6 +99,17 @@ export class ApiClient {
     return { ...response, ok: response.status < 400 } as EndpointResponse<E>;
   }
 
+  /** `call` for a call that must succeed: the typed 200 body, or the test fails with the error it got. */
+  async ok<E extends Endpoint>(
+    endpoint: E,
+    input: EndpointInput<E>,
+    headers: Record<string, string> = {},
+  ): Promise<EndpointOutput<E>> {
+    const res = await this.call(endpoint, input, headers);
+    if (!res.ok) throw new Error(`${endpoint.method} ${endpoint.path} answered ${res.status}: ${res.body.error}`);
+    return res.body;
+  }
+
   cookie(name: string) {
     return this.jar.get(name);
   }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_SUGGESTIONS_PAGE_SIZE } from '#shared/contracts/suggestions.constants.ts';
-import type { AdminListSuggestionsResponse } from '#shared/contracts/suggestions.ts';
+import { listAdminSuggestions } from '#shared/contracts/suggestions.endpoints.ts';
 import {
-  adminSuggestionsApiPath,
+  adminSuggestionsQuery,
   DEFAULT_ADMIN_VIEW,
   useAdminSuggestions,
   type AdminSuggestionsView,
@@ -23,7 +23,7 @@ import type { Route } from './+types/suggestions';
 export const handle = { i18n: ['admin', 'admin-suggestions'] };
 
 export const loader = adminLoader(async ({ context }: Route.LoaderArgs) => {
-  const result = await context.api<AdminListSuggestionsResponse>(adminSuggestionsApiPath(DEFAULT_ADMIN_VIEW));
+  const result = await context.api(listAdminSuggestions, adminSuggestionsQuery(DEFAULT_ADMIN_VIEW));
   return { title: serverT(context.lang, 'admin-suggestions')('meta.title'), list: result.ok ? result.data : null };
 });
 

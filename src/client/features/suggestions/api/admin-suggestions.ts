@@ -1,16 +1,17 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EndpointInput, EndpointOutput } from '#shared/contracts/endpoint.ts';
 import {
   ADMIN_SUGGESTIONS_PAGE_SIZE,
   type AdminSuggestionSort,
   type SuggestionStatus,
 } from '#shared/contracts/suggestions.constants.ts';
-import type {
-  AdminBulkSuggestionsInput,
-  AdminListSuggestionsResponse,
-  AdminSuggestion,
-  AdminUpdateSuggestionInput,
-} from '#shared/contracts/suggestions.ts';
-import { apiFetch } from '#client/lib/api-client.ts';
+import {
+  bulkSuggestions,
+  deleteSuggestion,
+  listAdminSuggestions,
+  updateSuggestion,
+} from '#shared/contracts/suggestions.endpoints.ts';
+import { callEndpoint } from '#client/lib/api-client.ts';
 
 export interface AdminSuggestionsView {
   page: number;
@@ -26,59 +27,51 @@ export const DEFAULT_ADMIN_VIEW: AdminSuggestionsView = {
   sortDirection: 'desc',
 };
 
-export function adminSuggestionsApiPath(view: AdminSuggestionsView): string {
-  const params = new URLSearchParams({
-    page: String(view.page),
-    limit: String(ADMIN_SUGGESTIONS_PAGE_SIZE),
-    sortBy: view.sortBy,
-    sortDirection: view.sortDirection,
-  });
-  if (view.status) params.set('status', view.status);
-  return `/_api/admin/suggestions?${params}`;
-}
+/** The list call for a view of the admin table (the loader and the query ask for the same page). */
+export const adminSuggestionsQuery = (view: AdminSuggestionsView): EndpointInput<typeof listAdminSuggestions> => ({
+  page: view.page,
+  limit: ADMIN_SUGGESTIONS_PAGE_SIZE,
+  sortBy: view.sortBy,
+  sortDirection: view.sortDirection,
+  status: view.status ?? undefined,
+});
 
 const ADMIN_KEY = ['admin', 'suggestions'] as const;
 
 export const adminSuggestionsQueryOptions = (view: AdminSuggestionsView) =>
   queryOptions({
     queryKey: [...ADMIN_KEY, view.page, view.status ?? 'all', view.sortBy, view.sortDirection],
-    queryFn: ({ signal }) => apiFetch<AdminListSuggestionsResponse>(adminSuggestionsApiPath(view), { signal }),
+    queryFn: ({ signal }) => callEndpoint(listAdminSuggestions, adminSuggestionsQuery(view), { signal }),
   });
 
-export function useAdminSuggestions(view: AdminSuggestionsView, initialData?: AdminListSuggestionsResponse) {
+export function useAdminSuggestions(
+  view: AdminSuggestionsView,
+  initialData?: EndpointOutput<typeof listAdminSuggestions>,
+) {
   return useQuery({ ...adminSuggestionsQueryOptions(view), initialData, placeholderData: keepPreviousData });
 }
-
-export const updateSuggestion = (input: AdminUpdateSuggestionInput) =>
-  apiFetch<{ suggestion: AdminSuggestion }>('/_api/admin/suggestions', { method: 'POST', body: input });
 
 /** Inline edit of one row; the table and stat cards refresh afterwards. */
 export function useUpdateSuggestion() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateSuggestion,
+    mutationFn: (input: EndpointInput<typeof updateSuggestion>) => callEndpoint(updateSuggestion, input),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),
   });
 }
-
-export const bulkSuggestions = (input: AdminBulkSuggestionsInput) =>
-  apiFetch<{ count: number }>('/_api/admin/suggestions/bulk', { method: 'POST', body: input });
 
 export function useBulkSuggestions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: bulkSuggestions,
+    mutationFn: (input: EndpointInput<typeof bulkSuggestions>) => callEndpoint(bulkSuggestions, input),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),
   });
 }
 
-export const deleteSuggestion = (id: number) =>
-  apiFetch<{ success: true }>('/_api/admin/suggestions/delete', { method: 'POST', body: { id } });
-
 export function useDeleteSuggestion() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteSuggestion,
+    mutationFn: (id: number) => callEndpoint(deleteSuggestion, { id }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),
   });
 }

@@ -1,15 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateSuggestionInput } from '#shared/contracts/suggestions.ts';
-import { apiFetch } from '#client/lib/api-client.ts';
+import type { EndpointInput } from '#shared/contracts/endpoint.ts';
+import { createSuggestion } from '#shared/contracts/suggestions.endpoints.ts';
+import { callEndpoint } from '#client/lib/api-client.ts';
 import { SUGGESTIONS_KEY } from './list-suggestions.ts';
-
-export const createSuggestion = (input: CreateSuggestionInput) =>
-  apiFetch<{ success: true }>('/_api/suggestions', { method: 'POST', body: input });
 
 export function useCreateSuggestion() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createSuggestion,
+    mutationFn: (input: EndpointInput<typeof createSuggestion>) => callEndpoint(createSuggestion, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SUGGESTIONS_KEY }),
   });
 }

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type { ListSuggestionsResponse, VoteSuggestionResponse } from '#shared/contracts/suggestions.ts';
-import { apiFetch } from '#client/lib/api-client.ts';
+import type { EndpointOutput } from '#shared/contracts/endpoint.ts';
+import { listSuggestions, voteSuggestion } from '#shared/contracts/suggestions.endpoints.ts';
+import { callEndpoint } from '#client/lib/api-client.ts';
 import { SUGGESTIONS_KEY } from './list-suggestions.ts';
 
-export const voteSuggestion = (id: number) =>
-  apiFetch<VoteSuggestionResponse>('/_api/suggestions/vote', { method: 'POST', body: { id } });
+type ListSuggestionsResponse = EndpointOutput<typeof listSuggestions>;
+type VoteSuggestionResponse = EndpointOutput<typeof voteSuggestion>;
 
 type Snapshot = Array<[QueryKey, ListSuggestionsResponse | undefined]>;
 
@@ -27,7 +28,7 @@ function patchAll(
 export function useVoteSuggestion() {
   const queryClient = useQueryClient();
   return useMutation<VoteSuggestionResponse, Error, number, { snapshot: Snapshot }>({
-    mutationFn: voteSuggestion,
+    mutationFn: (id) => callEndpoint(voteSuggestion, { id }),
     onMutate: async (id) => {
       await queryClient.cancelQueries({ queryKey: SUGGESTIONS_KEY });
       const snapshot = queryClient.getQueriesData<ListSuggestionsResponse>({ queryKey: SUGGESTIONS_KEY });

@@ -6,12 +6,14 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { SUGGESTION_LIMITS, TIMEFRAMES, TRADING_STYLES } from '#shared/contracts/suggestions.constants.ts';
 import type { MemberSuggestionForm } from '#shared/contracts/suggestions.ts';
+import type { FieldCode } from '#shared/error-codes.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
+import { fieldCodeText } from '#client/lib/error-text.ts';
 import { lazyZodResolver, toast } from '#client/lib/first-load/index.ts';
 import { useCreateSuggestion } from '../api/create-suggestion.ts';
 
@@ -45,22 +47,34 @@ const INITIAL: Values = {
 };
 const FIELDS: Field[] = ['suggestionTitle', 'description', 'features', 'tradingStyle', 'timeframe', 'name', 'email'];
 
-/** The contract's English messages, mapped to translation keys so the form speaks the page's language. */
-const MESSAGE_KEYS: Record<string, string> = {
-  'Suggestion title is required': 'form.errors.titleRequired',
-  'Title must be at least 5 characters': 'form.errors.titleMin',
-  'Title must be less than 100 characters': 'form.errors.titleMax',
-  'Description is required': 'form.errors.descriptionRequired',
-  'Description must be at least 20 characters': 'form.errors.descriptionMin',
-  'Description must be less than 2000 characters': 'form.errors.descriptionMax',
-  'Features must be less than 1000 characters': 'form.errors.featuresMax',
-  'Name is required': 'form.errors.nameRequired',
-  'Name must be at least 2 characters': 'form.errors.nameMin',
-  'Name must be less than 100 characters': 'form.errors.nameMax',
-  'Email address is required': 'form.errors.emailRequired',
-  'Please enter a valid email address': 'form.errors.emailInvalid',
-  'Please choose a valid trading style': 'form.errors.tradingStyle',
-  'Please choose a valid timeframe': 'form.errors.timeframe',
+/** The form's own wording for a field's code; other codes use the shared `common:fieldCodes.*`. */
+const FIELD_KEYS: Record<Field, Partial<Record<FieldCode, string>>> = {
+  suggestionTitle: {
+    required: 'form.errors.titleRequired',
+    too_short: 'form.errors.titleMin',
+    too_long: 'form.errors.titleMax',
+  },
+  description: {
+    required: 'form.errors.descriptionRequired',
+    too_short: 'form.errors.descriptionMin',
+    too_long: 'form.errors.descriptionMax',
+  },
+  features: { too_long: 'form.errors.featuresMax' },
+  tradingStyle: { invalid_value: 'form.errors.tradingStyle' },
+  timeframe: { invalid_value: 'form.errors.timeframe' },
+  name: { required: 'form.errors.nameRequired', too_short: 'form.errors.nameMin', too_long: 'form.errors.nameMax' },
+  email: {
+    required: 'form.errors.emailRequired',
+    invalid_email: 'form.errors.emailInvalid',
+    too_long: 'form.errors.emailInvalid',
+  },
+};
+const MAX: Partial<Record<Field, number>> = {
+  suggestionTitle: SUGGESTION_LIMITS.title,
+  description: SUGGESTION_LIMITS.description,
+  features: SUGGESTION_LIMITS.features,
+  name: SUGGESTION_LIMITS.name,
+  email: SUGGESTION_LIMITS.email,
 };
 
 /**
@@ -92,11 +106,13 @@ export function SuggestionForm({ signedIn, onSubmitted }: { signedIn: boolean; o
     } catch (error) {
       if (error instanceof ApiError) {
         for (const [field, message] of Object.entries(error.fieldErrors)) {
-          if ((FIELDS as string[]).includes(field)) form.setError(field as FieldPath<Values>, { message });
+          if ((FIELDS as string[]).includes(field))
+            form.setError(field as FieldPath<Values>, { type: error.fieldCodes[field] ?? 'invalid', message });
         }
       }
       toast.error(t('form.failure'), {
-        description: error instanceof ApiError && error.status === 429 ? t('form.rateLimited') : t('form.failureText'),
+        description:
+          error instanceof ApiError && error.code === 'rate_limited' ? t('form.rateLimited') : t('form.failureText'),
       });
     } finally {
       inFlight.current = false;
@@ -104,8 +120,11 @@ export function SuggestionForm({ signedIn, onSubmitted }: { signedIn: boolean; o
   });
 
   const message = (name: Field) => {
-    const text = errors[name]?.message;
-    return text ? (MESSAGE_KEYS[text] ? t(MESSAGE_KEYS[text]!) : text) : undefined;
+    const error = errors[name];
+    if (!error) return undefined;
+    const code = (error.type as FieldCode | undefined) ?? 'invalid';
+    const key = FIELD_KEYS[name][code];
+    return key ? t(key) : fieldCodeText(t, code, { max: MAX[name] });
   };
   const a11y = (name: Field, required = false) => ({
     id: `${id}-${name}`,

@@ -86,7 +86,7 @@ export function SuggestionsBoard({ signedIn, initial }: Props) {
         else
           toast.error(t('vote.failed'), {
             description:
-              error instanceof ApiError && error.status === 429 ? t('vote.rateLimited') : t('vote.failedText'),
+              error instanceof ApiError && error.code === 'rate_limited' ? t('vote.rateLimited') : t('vote.failedText'),
           });
       },
       onSettled: () => setVotingId(null),

@@ -4,7 +4,7 @@ import X from 'lucide-react/icons/x';
 import { useTranslation } from 'react-i18next';
 import type { BulkSuggestionAction } from '#shared/contracts/suggestions.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { ApiError } from '#client/lib/api-client.ts';
+import { errorText } from '#client/lib/error-text.ts';
 import { toast } from '#client/lib/first-load/index.ts';
 import { useBulkSuggestions } from '../../api/admin-suggestions.ts';
 import { ConfirmDelete } from './confirm-delete.tsx';
@@ -21,7 +21,7 @@ export function BulkActions({ ids, onDone }: { ids: number[]; onDone(): void }) 
           toast.success(t(`bulk.success.${action}`, { count }));
           onDone();
         },
-        onError: (error) => toast.error(error instanceof ApiError ? error.message : t('bulk.failure')),
+        onError: (error) => toast.error(errorText(t, error, t('bulk.failure'))),
       },
     );
   return (

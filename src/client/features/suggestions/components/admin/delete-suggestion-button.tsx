@@ -1,7 +1,7 @@
 import Trash2 from 'lucide-react/icons/trash';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
-import { ApiError } from '#client/lib/api-client.ts';
+import { errorText } from '#client/lib/error-text.ts';
 import { toast } from '#client/lib/first-load/index.ts';
 import { useDeleteSuggestion } from '../../api/admin-suggestions.ts';
 import { ConfirmDelete } from './confirm-delete.tsx';
@@ -16,7 +16,7 @@ export function DeleteSuggestionButton({ id, title }: { id: number; title: strin
       onConfirm={() =>
         remove.mutate(id, {
           onSuccess: () => toast.success(t('delete.success')),
-          onError: (error) => toast.error(error instanceof ApiError ? error.message : t('delete.failure')),
+          onError: (error) => toast.error(errorText(t, error, t('delete.failure'))),
         })
       }
       trigger={

@@ -10,7 +10,7 @@ import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui/table.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
-import { ApiError } from '#client/lib/api-client.ts';
+import { errorText } from '#client/lib/error-text.ts';
 import { cn } from '#client/lib/cn.ts';
 import { toast } from '#client/lib/first-load/index.ts';
 import { useUpdateSuggestion } from '../../api/admin-suggestions.ts';
@@ -44,7 +44,7 @@ export function SuggestionsTable({ suggestions, selected, onSelect }: Props) {
     update.mutateAsync(patch).then(
       () => toast.success(t('inline.success')),
       (error: unknown) => {
-        toast.error(error instanceof ApiError ? error.message : t('inline.failure'));
+        toast.error(errorText(t, error, t('inline.failure')));
         throw error;
       },
     );
