@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { EndpointOutput } from '#shared/contracts/endpoint.ts';
-import { listSuggestions, voteSuggestion } from '#shared/contracts/suggestions.endpoints.ts';
+import { type listSuggestions, voteSuggestion } from '#shared/contracts/suggestions.endpoints.ts';
 import { callEndpoint } from '#client/lib/api-client.ts';
 import { SUGGESTIONS_KEY } from './list-suggestions.ts';
 

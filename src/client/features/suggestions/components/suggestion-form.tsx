@@ -95,7 +95,7 @@ export function SuggestionForm({ signedIn, onSubmitted }: { signedIn: boolean; o
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const submit = async (values: SubmitValues) => {
     if (inFlight.current) return;
     inFlight.current = true;
     try {
@@ -117,7 +117,9 @@ export function SuggestionForm({ signedIn, onSubmitted }: { signedIn: boolean; o
     } finally {
       inFlight.current = false;
     }
-  });
+  };
+  // handleSubmit is called per submit event, so the in-flight ref is only read then, never during render.
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => form.handleSubmit(submit)(event);
 
   const message = (name: Field) => {
     const error = errors[name];

@@ -1,7 +1,7 @@
 import Check from 'lucide-react/icons/check';
 import Pencil from 'lucide-react/icons/pencil';
 import X from 'lucide-react/icons/x';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 
@@ -27,6 +27,21 @@ export function InlineEdit<T>({ display, initial, labels, editor, onSave, same =
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState(initial);
   const [saving, setSaving] = useState(false);
+  const group = useRef<HTMLDivElement>(null);
+  // An opened editor takes the focus, so the keyboard goes on where the pencil was clicked, and
+  // Escape anywhere in it (field or buttons) closes it.
+  useEffect(() => {
+    const element = group.current;
+    if (!editing || !element) return;
+    element.querySelector<HTMLElement>('select, textarea')?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.stopPropagation();
+      setEditing(false);
+    };
+    element.addEventListener('keydown', onKeyDown);
+    return () => element.removeEventListener('keydown', onKeyDown);
+  }, [editing]);
 
   if (!editing) {
     return (
@@ -63,15 +78,7 @@ export function InlineEdit<T>({ display, initial, labels, editor, onSave, same =
   };
 
   return (
-    <div
-      className="flex items-start gap-1"
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') {
-          e.stopPropagation();
-          setEditing(false);
-        }
-      }}
-    >
+    <div ref={group} role="group" className="flex items-start gap-1">
       <div className="min-w-0 flex-1">{editor(value, setValue)}</div>
       <Button
         variant="ghost"

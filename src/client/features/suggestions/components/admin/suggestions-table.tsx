@@ -122,7 +122,6 @@ export function SuggestionsTable({ suggestions, selected, onSelect }: Props) {
                       value={value}
                       onChange={(e) => setValue(e.target.value as SuggestionStatus)}
                       className="h-9"
-                      autoFocus
                     >
                       {SUGGESTION_STATUSES.map((status) => (
                         <option key={status} value={status}>
@@ -173,7 +172,6 @@ export function SuggestionsTable({ suggestions, selected, onSelect }: Props) {
                       maxLength={SUGGESTION_LIMITS.adminNotes}
                       value={value}
                       onChange={(e) => setValue(e.target.value)}
-                      autoFocus
                     />
                   )}
                 />
