@@ -38,6 +38,13 @@ export const ERROR_CODES = [
   'machine_limit_reached',
   'licence_not_found',
   'machine_not_activated',
+  // Blog.
+  'blog_post_not_found',
+  'blog_slug_taken',
+  'blog_category_unknown',
+  'blog_category_name_taken',
+  'blog_category_not_found',
+  'blog_content_too_deep',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

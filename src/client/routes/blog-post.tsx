@@ -4,7 +4,7 @@ import Clock from 'lucide-react/icons/clock';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
 import { formatLongDate, toPostSummary } from '#shared/contracts/blog.constants.ts';
-import type { GetBlogPostResponse } from '#shared/contracts/blog.ts';
+import { getBlogPost } from '#shared/contracts/blog.endpoints.ts';
 import { GeneralErrorBoundary } from '#client/components/layout/general-error-boundary.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { CategoryTags, PostCard } from '#client/features/blog/components/post-card.tsx';
@@ -18,7 +18,7 @@ export const handle = { i18n: ['blog'] };
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const t = serverT(context.lang, 'blog');
-  const result = await context.api<GetBlogPostResponse>(`/_api/blog/post?slug=${encodeURIComponent(params.slug)}`);
+  const result = await context.api(getBlogPost, { slug: params.slug });
   if (!result.ok) {
     // A missing post is a real 404 for crawlers; other failures surface as the error boundary.
     if (result.status === 404 || result.status === 400) notFound({ title: t('post.notFound') });

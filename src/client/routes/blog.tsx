@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useSearchParams } from 'react-router';
-import { BLOG_FEATURED_LIMIT, BLOG_PAGE_SIZE } from '#shared/contracts/blog.constants.ts';
-import type { BlogCategory, ListBlogPostsResponse } from '#shared/contracts/blog.ts';
+import { BLOG_FEATURED_LIMIT, BLOG_PAGE_SIZE, BLOG_RSS_PATH } from '#shared/contracts/blog.constants.ts';
+import { listBlogCategories, listBlogPosts } from '#shared/contracts/blog.endpoints.ts';
 import { useCategories } from '#client/features/blog/api/list-categories.ts';
 import { toPostsPage, useFeaturedPosts, usePosts, type PostsPage } from '#client/features/blog/api/list-posts.ts';
 import { BlogPagination } from '#client/features/blog/components/blog-pagination.tsx';
@@ -12,9 +12,9 @@ import { PostCard } from '#client/features/blog/components/post-card.tsx';
 import { withoutFeatured } from '#client/features/blog/featured-once.ts';
 import {
   blogHref,
-  featuredApiPath,
+  featuredQuery,
   parseBlogSearch,
-  postsApiPath,
+  postsQuery,
   sameSearch,
 } from '#client/features/blog/search-params.ts';
 import { serverT } from '#client/lib/i18n.server.ts';
@@ -31,11 +31,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const search = parseBlogSearch(new URL(request.url).searchParams);
   const t = serverT(context.lang, 'blog');
   const [posts, featured, categories] = await Promise.all([
-    context.api<ListBlogPostsResponse>(postsApiPath(search, BLOG_PAGE_SIZE)),
-    showsFeatured(search)
-      ? context.api<ListBlogPostsResponse>(featuredApiPath(search.category, BLOG_FEATURED_LIMIT))
-      : null,
-    context.api<BlogCategory[]>('/_api/blog/categories'),
+    context.api(listBlogPosts, postsQuery(search, BLOG_PAGE_SIZE)),
+    showsFeatured(search) ? context.api(listBlogPosts, featuredQuery(search.category, BLOG_FEATURED_LIMIT)) : null,
+    context.api(listBlogCategories, undefined),
   ]);
   return {
     search,
@@ -69,7 +67,7 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
             rel: 'alternate',
             type: 'application/rss+xml',
             title: `${root.site.siteName} Blog`,
-            href: `${root.site.siteUrl}/blog/rss.xml`,
+            href: `${root.site.siteUrl}${BLOG_RSS_PATH}`,
           },
         ]
       : [],

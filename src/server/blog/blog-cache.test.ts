@@ -5,8 +5,17 @@ import {
   ListBlogPostsResponse,
   type CreateBlogPostInput,
 } from '#shared/contracts/blog.ts';
+import {
+  createBlogPost,
+  deleteBlogPost,
+  getBlogPost,
+  listBlogCategories,
+  listBlogPosts,
+  updateBlogCategory,
+  updateBlogPost,
+} from '#shared/contracts/blog.endpoints.ts';
 import { loadConfig } from '../platform/config.ts';
-import { type ApiClient, createTestApp, type TestApp } from '../testing/test-app.ts';
+import { ApiClient, createTestApp, okBody, type TestApp } from '../testing/test-app.ts';
 import { signedInClient } from '../testing/users.ts';
 import { blogSeeder } from './blog.seed.ts';
 import * as blog from './blog.service.ts';
@@ -16,10 +25,12 @@ import * as blog from './blog.service.ts';
 
 let t: TestApp;
 let admin: ApiClient;
+let visitor: ApiClient;
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = (await signedInClient(t.app, 'admin')).client;
+  visitor = new ApiClient(t.app);
   await t.app.db.transaction((tx) => blogSeeder.run(tx, { config: loadConfig({}), log: t.app.log, notes: [] }));
   await t.app.publicCache('blog').invalidate();
 });
@@ -80,36 +91,23 @@ describe('anonymous blog reads', () => {
 describe('admin writes show on the next public read', () => {
   it('create, update and delete a post; rename a category', async () => {
     await get('/_api/blog/posts');
-    const created = await admin.post('/_api/admin/blog/posts', postInput({ title: 'Fresh off the press' }));
-    expect(created.status).toBe(200);
-    const { id, slug } = created.body.post as { id: number; slug: string };
-    expect(JSON.parse((await get('/_api/blog/posts')).body).posts[0]).toMatchObject({
+    const { id, slug } = okBody(await admin.call(createBlogPost, postInput({ title: 'Fresh off the press' }))).post;
+    expect(okBody(await visitor.call(listBlogPosts, {})).posts[0]).toMatchObject({
       slug,
       title: 'Fresh off the press',
     });
-    expect(JSON.parse((await get(`/_api/blog/post?slug=${slug}`)).body).post.title).toBe('Fresh off the press');
+    expect(okBody(await visitor.call(getBlogPost, { slug })).post.title).toBe('Fresh off the press');
 
-    expect(
-      (await admin.post('/_api/admin/blog/posts/update', { id, ...postInput({ slug, title: 'Second thoughts' }) }))
-        .status,
-    ).toBe(200);
-    expect(JSON.parse((await get('/_api/blog/posts')).body).posts[0].title).toBe('Second thoughts');
-    expect(JSON.parse((await get(`/_api/blog/post?slug=${slug}`)).body).post.title).toBe('Second thoughts');
+    okBody(await admin.call(updateBlogPost, { id, ...postInput({ slug, title: 'Second thoughts' }) }));
+    expect(okBody(await visitor.call(listBlogPosts, {})).posts[0]?.title).toBe('Second thoughts');
+    expect(okBody(await visitor.call(getBlogPost, { slug })).post.title).toBe('Second thoughts');
 
-    expect((await admin.post('/_api/admin/blog/posts/delete', { id })).status).toBe(200);
-    expect((await get(`/_api/blog/post?slug=${slug}`)).statusCode).toBe(404);
+    okBody(await admin.call(deleteBlogPost, { id }));
+    expect((await visitor.call(getBlogPost, { slug })).status).toBe(404);
     expect((await get('/_api/blog/posts')).body).toBe(await uncached.list());
 
-    const [category] = JSON.parse((await get('/_api/blog/categories')).body) as Array<{ id: number; slug: string }>;
-    expect(
-      (
-        await admin.post('/_api/admin/blog/categories/update', {
-          id: category!.id,
-          name: 'Renamed Category',
-          slug: category!.slug,
-        })
-      ).status,
-    ).toBe(200);
+    const [category] = okBody(await visitor.call(listBlogCategories, undefined));
+    okBody(await admin.call(updateBlogCategory, { id: category!.id, name: 'Renamed Category', slug: category!.slug }));
     expect((await get('/_api/blog/categories')).body).toBe(await uncached.categories());
     expect((await get('/_api/blog/categories')).body).toContain('Renamed Category');
   });

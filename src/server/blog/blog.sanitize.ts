@@ -138,13 +138,14 @@ function markdownLineDepth(line: string): number {
 export function renderPostContent(format: 'markdown' | 'html', source: string): string {
   // Refused before parsing: the parser spends seconds of CPU on such text before it overflows.
   if (format === 'markdown' && source.split('\n').some((line) => markdownLineDepth(line) > MARKDOWN_MAX_DEPTH)) {
-    throw new AppError('bad_request', CONTENT_TOO_DEEP, { content: CONTENT_TOO_DEEP });
+    throw new AppError('bad_request', CONTENT_TOO_DEEP, { content: CONTENT_TOO_DEEP }, 'blog_content_too_deep');
   }
   try {
     const html = format === 'markdown' ? (marked.parse(source, { async: false, gfm: true }) as string) : source;
     return sanitizePostHtml(html);
   } catch (error) {
-    if (error instanceof RangeError) throw new AppError('bad_request', CONTENT_TOO_DEEP, { content: CONTENT_TOO_DEEP });
+    if (error instanceof RangeError)
+      throw new AppError('bad_request', CONTENT_TOO_DEEP, { content: CONTENT_TOO_DEEP }, 'blog_content_too_deep');
     throw error;
   }
 }

@@ -76,7 +76,7 @@ export async function listPosts(db: Db, query: ListQuery) {
 
 export async function getPost(db: Db, slug: string) {
   const row = await repo.findPublishedPostBySlug(db, slug);
-  if (!row) throw new AppError('not_found', POST_NOT_FOUND);
+  if (!row) throw new AppError('not_found', POST_NOT_FOUND, undefined, 'blog_post_not_found');
   const [post, ...relatedPosts] = await withCategories(db, [
     row,
     ...(await repo.listRelatedPosts(db, row.id, BLOG_RELATED_LIMIT)),
@@ -136,7 +136,7 @@ export async function adminListPosts(db: Db, query: AdminListQuery) {
 
 export async function adminGetPost(db: Db, id: number): Promise<{ post: AdminBlogPost }> {
   const row = await repo.findPostById(db, id);
-  if (!row) throw new AppError('not_found', POST_NOT_FOUND);
+  if (!row) throw new AppError('not_found', POST_NOT_FOUND, undefined, 'blog_post_not_found');
   const categories = (await repo.categoriesOfPosts(db, [id])).get(id) ?? [];
   return {
     post: {
@@ -172,16 +172,23 @@ function postValues(input: CreatePost) {
 
 async function assertPostInput(db: DbOrTx, input: CreatePost, exceptId?: number) {
   const owner = await repo.findPostIdBySlug(db, input.slug);
-  if (owner !== undefined && owner !== exceptId) throw new AppError('conflict', SLUG_TAKEN, { slug: SLUG_TAKEN });
+  if (owner !== undefined && owner !== exceptId)
+    throw new AppError('conflict', SLUG_TAKEN, { slug: SLUG_TAKEN }, 'blog_slug_taken');
   const known = await repo.existingCategoryIds(db, input.categoryIds);
   if (known.length !== new Set(input.categoryIds).size)
-    throw new AppError('bad_request', 'Unknown category.', { categoryIds: 'Unknown category.' });
+    throw new AppError(
+      'bad_request',
+      'Unknown category.',
+      { categoryIds: 'Unknown category.' },
+      'blog_category_unknown',
+    );
 }
 
 /** A unique-index race (two saves of one slug at once) still ends as the same 409. */
 function rethrowSlugConflict(error: unknown): never {
   const text = String((error as { cause?: { message?: string } })?.cause?.message ?? (error as Error)?.message ?? '');
-  if (text.includes('blog_posts_slug_unique')) throw new AppError('conflict', SLUG_TAKEN, { slug: SLUG_TAKEN });
+  if (text.includes('blog_posts_slug_unique'))
+    throw new AppError('conflict', SLUG_TAKEN, { slug: SLUG_TAKEN }, 'blog_slug_taken');
   throw error;
 }
 
@@ -200,7 +207,8 @@ export async function createPost(db: Db, authorId: number, input: CreatePost) {
 export async function updatePost(db: Db, input: UpdatePost) {
   await db
     .transaction(async (tx) => {
-      if (!(await repo.findPostById(tx, input.id))) throw new AppError('not_found', POST_NOT_FOUND);
+      if (!(await repo.findPostById(tx, input.id)))
+        throw new AppError('not_found', POST_NOT_FOUND, undefined, 'blog_post_not_found');
       await assertPostInput(tx, input, input.id);
       await repo.updatePost(tx, input.id, postValues(input));
       await repo.setPostCategories(tx, input.id, input.categoryIds);
@@ -210,7 +218,8 @@ export async function updatePost(db: Db, input: UpdatePost) {
 }
 
 export async function deletePost(db: Db, id: number) {
-  if (!(await repo.deletePost(db, id))) throw new AppError('not_found', POST_NOT_FOUND);
+  if (!(await repo.deletePost(db, id)))
+    throw new AppError('not_found', POST_NOT_FOUND, undefined, 'blog_post_not_found');
   return { success: true as const };
 }
 
@@ -225,8 +234,9 @@ const CATEGORY_NOT_FOUND = 'Category not found.';
 async function assertCategoryFree(db: Db, values: { name: string; slug: string }, exceptId?: number) {
   const conflict = await repo.findCategoryConflict(db, values, exceptId);
   if (!conflict) return;
-  if (conflict.slug === values.slug) throw new AppError('conflict', SLUG_TAKEN, { slug: SLUG_TAKEN });
-  throw new AppError('conflict', CATEGORY_NAME_TAKEN, { name: CATEGORY_NAME_TAKEN });
+  if (conflict.slug === values.slug)
+    throw new AppError('conflict', SLUG_TAKEN, { slug: SLUG_TAKEN }, 'blog_slug_taken');
+  throw new AppError('conflict', CATEGORY_NAME_TAKEN, { name: CATEGORY_NAME_TAKEN }, 'blog_category_name_taken');
 }
 
 export async function adminListCategories(db: Db): Promise<AdminBlogCategory[]> {
@@ -235,7 +245,7 @@ export async function adminListCategories(db: Db): Promise<AdminBlogCategory[]> 
 
 async function categoryWithCount(db: Db, id: number) {
   const category = (await repo.listCategoriesWithCounts(db)).find((c) => c.id === id);
-  if (!category) throw new AppError('not_found', CATEGORY_NOT_FOUND);
+  if (!category) throw new AppError('not_found', CATEGORY_NOT_FOUND, undefined, 'blog_category_not_found');
   return { category };
 }
 
@@ -248,11 +258,12 @@ export async function createCategory(db: Db, input: z.output<typeof CreateBlogCa
 export async function updateCategory(db: Db, input: z.output<typeof UpdateBlogCategoryInput>) {
   await assertCategoryFree(db, input, input.id);
   if (!(await repo.updateCategory(db, input.id, { name: input.name, slug: input.slug })))
-    throw new AppError('not_found', CATEGORY_NOT_FOUND);
+    throw new AppError('not_found', CATEGORY_NOT_FOUND, undefined, 'blog_category_not_found');
   return categoryWithCount(db, input.id);
 }
 
 export async function deleteCategory(db: Db, id: number) {
-  if (!(await repo.deleteCategory(db, id))) throw new AppError('not_found', CATEGORY_NOT_FOUND);
+  if (!(await repo.deleteCategory(db, id)))
+    throw new AppError('not_found', CATEGORY_NOT_FOUND, undefined, 'blog_category_not_found');
   return { success: true as const };
 }

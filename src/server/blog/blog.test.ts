@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { parseDocument } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BlogPost } from '#shared/contracts/blog.ts';
+import { createBlogPost, getBlogPost, listBlogCategories, listBlogPosts } from '#shared/contracts/blog.endpoints.ts';
+import type { CreateBlogPostInput } from '#shared/contracts/blog.ts';
+import { BLOG_RSS_PATH } from '#shared/contracts/blog.constants.ts';
 import { loadConfig } from '../platform/config.ts';
-import { ApiClient, createTestApp, type TestApp } from '../testing/test-app.ts';
+import { ApiClient, createTestApp, okBody, type TestApp } from '../testing/test-app.ts';
 import { signedInClient } from '../testing/users.ts';
 import { blogSeeder } from './blog.seed.ts';
 
@@ -21,33 +23,31 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function allPublishedSlugs() {
-  const res = await api.get('/_api/blog/posts?limit=50');
-  return (res.body.posts as BlogPost[]).map((p) => p.slug);
+  return okBody(await api.call(listBlogPosts, { limit: 50 })).posts.map((p) => p.slug);
 }
 
 describe('GET /_api/blog/posts', () => {
   it('pages 6 at a time, newest first, with page totals', async () => {
-    const first = await api.get('/_api/blog/posts');
-    expect(first.status).toBe(200);
-    expect(first.body.posts).toHaveLength(6);
-    expect(first.body.pagination).toEqual({ currentPage: 1, totalPages: 3, totalCount: 16 });
-    const dates = (first.body.posts as BlogPost[]).map((p) => p.publishedAt);
+    const first = okBody(await api.call(listBlogPosts, {}));
+    expect(first.posts).toHaveLength(6);
+    expect(first.pagination).toEqual({ currentPage: 1, totalPages: 3, totalCount: 16 });
+    const dates = first.posts.map((p) => p.publishedAt);
     expect([...dates].sort().reverse()).toEqual(dates);
 
-    const third = await api.get('/_api/blog/posts?page=3');
-    expect(third.body.posts).toHaveLength(4);
-    expect(third.body.pagination.currentPage).toBe(3);
+    const third = okBody(await api.call(listBlogPosts, { page: 3 }));
+    expect(third.posts).toHaveLength(4);
+    expect(third.pagination.currentPage).toBe(3);
 
-    const beyond = await api.get('/_api/blog/posts?page=9');
+    const beyond = await api.call(listBlogPosts, { page: 9 });
     expect(beyond.body).toMatchObject({ posts: [], pagination: { currentPage: 9, totalPages: 3 } });
 
-    const pages = await Promise.all([1, 2, 3].map((page) => api.get(`/_api/blog/posts?page=${page}`)));
-    const slugs = pages.flatMap((p) => (p.body.posts as BlogPost[]).map((post) => post.slug));
+    const pages = await Promise.all([1, 2, 3].map((page) => api.call(listBlogPosts, { page })));
+    const slugs = pages.flatMap((p) => okBody(p).posts.map((post) => post.slug));
     expect(new Set(slugs).size).toBe(16);
   });
 
   it('returns every field of the contract', async () => {
-    const [post] = (await api.get('/_api/blog/posts?limit=1')).body.posts as BlogPost[];
+    const [post] = okBody(await api.call(listBlogPosts, { limit: 1 })).posts;
     expect(post).toMatchObject({
       id: expect.any(Number),
       slug: expect.any(String),
@@ -72,34 +72,36 @@ describe('GET /_api/blog/posts', () => {
     ['featured=maybe', 'featured'],
   ])('rejects %s', async (query, field) => {
     const res = await api.get(`/_api/blog/posts?${query}`);
-    expect(res.status).toBe(400);
+    expect(res).toMatchObject({
+      status: 400,
+      body: { code: 'validation_failed', fieldCodes: { [field]: expect.any(String) } },
+    });
     expect(res.body.details).toHaveProperty(field);
   });
 
   it('filters featured posts', async () => {
-    const res = await api.get('/_api/blog/posts?featured=true&limit=2');
-    expect(res.body.posts).toHaveLength(2);
-    expect((res.body.posts as BlogPost[]).every((p) => p.featured)).toBe(true);
-    expect(res.body.pagination.totalCount).toBe(2);
+    const res = okBody(await api.call(listBlogPosts, { featured: 'true', limit: 2 }));
+    expect(res.posts).toHaveLength(2);
+    expect(res.posts.every((p) => p.featured)).toBe(true);
+    expect(res.pagination.totalCount).toBe(2);
   });
 
   it('filters by category slug and hides the scheduled post of that category', async () => {
-    const res = await api.get('/_api/blog/posts?categorySlug=release-news');
-    const posts = res.body.posts as BlogPost[];
+    const { posts } = okBody(await api.call(listBlogPosts, { categorySlug: 'release-news' }));
     expect(posts.map((p) => p.slug).sort()).toEqual([
       'release-3-1-5-session-templates',
       'release-3-2-cumulative-delta-divergence',
     ]);
     expect(posts.every((p) => p.categories.some((c) => c.slug === 'release-news'))).toBe(true);
-    expect((await api.get('/_api/blog/posts?categorySlug=nope')).body).toMatchObject({
+    expect((await api.call(listBlogPosts, { categorySlug: 'nope' })).body).toMatchObject({
       posts: [],
       pagination: { totalPages: 0 },
     });
   });
 
   it('searches with full-text search, stemming, and ranks title over excerpt over content', async () => {
-    const make = (slug: string, fields: { title: string; excerpt: string; content: string }) =>
-      admin.post('/_api/admin/blog/posts', {
+    const make = (slug: string, fields: Pick<CreateBlogPostInput, 'title' | 'excerpt' | 'content'>) =>
+      admin.call(createBlogPost, {
         ...fields,
         slug,
         contentFormat: 'markdown',
@@ -139,25 +141,25 @@ describe('GET /_api/blog/posts', () => {
       ).status,
     ).toBe(200);
 
-    const res = await api.get('/_api/blog/posts?query=gamma');
-    expect((res.body.posts as BlogPost[]).map((p) => p.slug)).toEqual(['rank-title', 'rank-excerpt', 'rank-content']);
+    const res = okBody(await api.call(listBlogPosts, { query: 'gamma' }));
+    expect(res.posts.map((p) => p.slug)).toEqual(['rank-title', 'rank-excerpt', 'rank-content']);
 
-    const stemmed = await api.get(`/_api/blog/posts?query=${encodeURIComponent('  volume profiles  ')}`);
-    const titles = (stemmed.body.posts as BlogPost[]).map((p) => p.title);
+    const stemmed = okBody(await api.call(listBlogPosts, { query: '  volume profiles  ' }));
+    const titles = stemmed.posts.map((p) => p.title);
     expect(titles[0]).toMatch(/volume profile/i);
-    expect(stemmed.body.pagination.totalCount).toBeGreaterThan(1);
+    expect(stemmed.pagination.totalCount).toBeGreaterThan(1);
 
-    const combined = await api.get('/_api/blog/posts?query=delta&categorySlug=release-news');
-    expect((combined.body.posts as BlogPost[]).map((p) => p.slug)).toEqual(['release-3-2-cumulative-delta-divergence']);
+    const combined = okBody(await api.call(listBlogPosts, { query: 'delta', categorySlug: 'release-news' }));
+    expect(combined.posts.map((p) => p.slug)).toEqual(['release-3-2-cumulative-delta-divergence']);
   });
 
   it('treats hostile or blank search text as text', async () => {
     for (const query of [`"' OR 1=1 --`, '!!! & | ( )', '<script>', 'a'.repeat(200)]) {
-      const res = await api.get(`/_api/blog/posts?query=${encodeURIComponent(query)}`);
+      const res = await api.call(listBlogPosts, { query });
       expect(res.status).toBe(200);
     }
-    const blank = await api.get('/_api/blog/posts?query=%20%20');
-    expect(blank.body.pagination.totalCount).toBe(19);
+    const blank = okBody(await api.call(listBlogPosts, { query: '  ' }));
+    expect(blank.pagination.totalCount).toBe(19);
     expect((await api.get(`/_api/blog/posts?query=${'a'.repeat(201)}`)).status).toBe(400);
   });
 
@@ -198,9 +200,8 @@ describe('query plans', () => {
 
 describe('GET /_api/blog/categories', () => {
   it('lists categories by name', async () => {
-    const res = await api.get('/_api/blog/categories');
-    expect(res.status).toBe(200);
-    expect(res.body.map((c: { name: string }) => c.name)).toEqual([
+    const categories = okBody(await api.call(listBlogCategories, undefined));
+    expect(categories.map((c) => c.name)).toEqual([
       'Market Structure',
       'Order Flow',
       'Platform Tips',
@@ -208,15 +209,13 @@ describe('GET /_api/blog/categories', () => {
       'Risk Management',
       'Volume Profile',
     ]);
-    expect(res.body[0]).toEqual({ id: expect.any(Number), name: 'Market Structure', slug: 'market-structure' });
+    expect(categories[0]).toEqual({ id: expect.any(Number), name: 'Market Structure', slug: 'market-structure' });
   });
 });
 
 describe('GET /_api/blog/post', () => {
   it('returns the post with author, categories and related posts sharing a category', async () => {
-    const res = await api.get('/_api/blog/post?slug=reading-order-flow-footprint-charts');
-    expect(res.status).toBe(200);
-    const { post, relatedPosts } = res.body as { post: BlogPost; relatedPosts: BlogPost[] };
+    const { post, relatedPosts } = okBody(await api.call(getBlogPost, { slug: 'reading-order-flow-footprint-charts' }));
     expect(post.title).toBe('Reading Order Flow: A Practical Guide to Footprint Charts');
     expect(post.author).toEqual({ displayName: 'Maya Chen' });
     expect(post.content).toContain('<h2>Bid, ask and aggression</h2>');
@@ -237,8 +236,8 @@ describe('GET /_api/blog/post', () => {
 
   it('answers 404 for unknown, draft and scheduled slugs', async () => {
     for (const slug of ['no-such-post', 'footprint-settings-deep-dive', 'release-3-3-preview']) {
-      const res = await api.get(`/_api/blog/post?slug=${slug}`);
-      expect(res).toMatchObject({ status: 404, body: { error: 'Post not found' } });
+      const res = await api.call(getBlogPost, { slug });
+      expect(res).toMatchObject({ status: 404, body: { error: 'Post not found', code: 'blog_post_not_found' } });
     }
   });
 
@@ -251,7 +250,7 @@ describe('GET /_api/blog/post', () => {
   });
 
   it('shows a scheduled post by itself once its time has come', async () => {
-    const create = await admin.post('/_api/admin/blog/posts', {
+    const create = await admin.call(createBlogPost, {
       title: 'Timed post',
       slug: 'timed-post',
       excerpt: 'Appears later.',
@@ -265,12 +264,15 @@ describe('GET /_api/blog/post', () => {
       // Far enough ahead that the checks below run before it, even on a busy machine.
       publishedAt: new Date(Date.now() + 4000).toISOString(),
     });
-    expect(create.body.post.status).toBe('scheduled');
-    expect((await api.get('/_api/blog/post?slug=timed-post')).status).toBe(404);
+    expect(okBody(create).post.status).toBe('scheduled');
+    expect((await api.call(getBlogPost, { slug: 'timed-post' })).status).toBe(404);
     // Cached meanwhile: the cache must let it go when the post's time comes.
     expect(await allPublishedSlugs()).not.toContain('timed-post');
     await expect
-      .poll(async () => (await api.get('/_api/blog/post?slug=timed-post')).status, { timeout: 20_000, interval: 250 })
+      .poll(async () => (await api.call(getBlogPost, { slug: 'timed-post' })).status, {
+        timeout: 20_000,
+        interval: 250,
+      })
       .toBe(200);
     expect(await allPublishedSlugs()).toContain('timed-post');
   });
@@ -278,7 +280,7 @@ describe('GET /_api/blog/post', () => {
 
 describe('feeds', () => {
   it('serves RSS 2.0 with the latest published posts', async () => {
-    const res = await api.get('/blog/rss.xml');
+    const res = await api.get(BLOG_RSS_PATH);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain('application/rss+xml');
     const xml = res.body as string;

@@ -10,6 +10,9 @@ export const BLOG_TAGS_PER_CARD = 2;
 export const BLOG_RELATED_LIMIT = 3;
 export const BLOG_SEARCH_MAX = 200;
 
+/** The RSS feed (XML, not an API call, so registered by hand). */
+export const BLOG_RSS_PATH = '/blog/rss.xml';
+
 /** A list card's post: the body dropped. */
 export const toPostSummary = ({ content: _content, ...rest }: BlogPost): BlogPostSummary => rest;
 

@@ -1,3 +1,6 @@
+import type { listBlogPosts } from '#shared/contracts/blog.endpoints.ts';
+import type { EndpointInput } from '#shared/contracts/endpoint.ts';
+
 /** The /blog page state lives in the URL (SPEC §2): page, category (slug) and query. */
 export interface BlogSearch {
   page: number;
@@ -26,16 +29,12 @@ export function blogHref(search: BlogSearch): string {
 export const sameSearch = (a: BlogSearch, b: BlogSearch) =>
   a.page === b.page && a.category === b.category && a.query === b.query;
 
-/** The API query string for one page of the list. */
-export function postsApiPath(search: BlogSearch, limit: number): string {
-  const params = new URLSearchParams({ page: String(search.page), limit: String(limit) });
-  if (search.category) params.set('categorySlug', search.category);
-  if (search.query) params.set('query', search.query);
-  return `/_api/blog/posts?${params}`;
+/** The API query for one page of the list (`page` first, so the URL starts `?page=` past page 1). */
+export function postsQuery(search: BlogSearch, limit: number): EndpointInput<typeof listBlogPosts> {
+  return { page: search.page, limit, categorySlug: search.category, query: search.query };
 }
 
-export function featuredApiPath(category: string | undefined, limit: number): string {
-  const params = new URLSearchParams({ featured: 'true', limit: String(limit) });
-  if (category) params.set('categorySlug', category);
-  return `/_api/blog/posts?${params}`;
+/** The API query for the featured posts above the list, optionally within a category. */
+export function featuredQuery(category: string | undefined, limit: number): EndpointInput<typeof listBlogPosts> {
+  return { featured: 'true', limit, categorySlug: category };
 }

@@ -1,7 +1,7 @@
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
-import type { AdminBlogCategory } from '#shared/contracts/blog.ts';
+import { listAdminBlogCategories } from '#shared/contracts/blog.endpoints.ts';
 import { useAdminCategories } from '#client/features/blog/api/admin-categories.ts';
 import { CategoryManager } from '#client/features/blog/components/admin/category-manager.tsx';
 import { backToForm } from '#client/lib/form-fallback.server.ts';
@@ -11,7 +11,7 @@ import type { Route } from './+types/blog-categories';
 export const handle = { i18n: ['admin-blog'] };
 
 export const loader = adminLoader(async ({ context }: Route.LoaderArgs) => {
-  const result = await context.api<AdminBlogCategory[]>('/_api/admin/blog/categories');
+  const result = await context.api(listAdminBlogCategories, undefined);
   return { categories: result.ok ? result.data : null };
 });
 

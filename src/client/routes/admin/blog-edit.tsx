@@ -1,7 +1,7 @@
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { useTranslation } from 'react-i18next';
 import { data, Link, useLoaderData } from 'react-router';
-import type { AdminBlogCategory, AdminBlogPost } from '#shared/contracts/blog.ts';
+import { getAdminBlogPost, listAdminBlogCategories } from '#shared/contracts/blog.endpoints.ts';
 import { PostForm } from '#client/features/blog/components/admin/post-form.tsx';
 import { StatusBadge } from '#client/features/blog/components/admin/posts-table.tsx';
 import { backToForm } from '#client/lib/form-fallback.server.ts';
@@ -17,8 +17,8 @@ export const loader = adminLoader(async ({ context, params }: Route.LoaderArgs) 
   const isNew = params.id === 'new';
   if (!isNew && !(/^\d+$/.test(params.id) && Number(params.id) >= 1 && Number(params.id) <= INT4_MAX)) notFound();
   const [categories, post] = await Promise.all([
-    context.api<AdminBlogCategory[]>('/_api/admin/blog/categories'),
-    isNew ? null : context.api<{ post: AdminBlogPost }>(`/_api/admin/blog/post?id=${params.id}`),
+    context.api(listAdminBlogCategories, undefined),
+    isNew ? null : context.api(getAdminBlogPost, { id: Number(params.id) }),
   ]);
   if (post && !post.ok) throw data(null, { status: post.status });
   return { post: post?.ok ? post.data.post : undefined, categories: categories.ok ? categories.data : [] };

@@ -3,12 +3,12 @@ import Plus from 'lucide-react/icons/plus';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
 import { BLOG_POST_STATUSES, type BlogPostStatus } from '#shared/contracts/blog.constants.ts';
-import type { AdminListBlogPostsResponse } from '#shared/contracts/blog.ts';
+import { listAdminBlogPosts } from '#shared/contracts/blog.endpoints.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { SearchInput } from '#client/components/ui/search-input.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
-import { adminPostsPath, useAdminPosts } from '#client/features/blog/api/admin-posts.ts';
+import { useAdminPosts } from '#client/features/blog/api/admin-posts.ts';
 import { PostsTable } from '#client/features/blog/components/admin/posts-table.tsx';
 import { adminLoader } from '#client/lib/guards.server.ts';
 import { useDebouncedSearch } from '#client/lib/use-debounced-search.ts';
@@ -27,7 +27,7 @@ const readQuery = (params: URLSearchParams) => readStatusListQuery(params, BLOG_
 
 export const loader = adminLoader(async ({ context, request }: Route.LoaderArgs) => {
   const query = readQuery(new URL(request.url).searchParams);
-  const result = await context.api<AdminListBlogPostsResponse>(adminPostsPath(query));
+  const result = await context.api(listAdminBlogPosts, query);
   return { query, list: result.ok ? result.data : null };
 });
 

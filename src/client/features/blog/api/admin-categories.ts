@@ -1,25 +1,28 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminBlogCategory, CreateBlogCategoryInput, UpdateBlogCategoryInput } from '#shared/contracts/blog.ts';
-import { apiFetch } from '#client/lib/api-client.ts';
+import {
+  createBlogCategory,
+  deleteBlogCategory,
+  listAdminBlogCategories,
+  updateBlogCategory,
+} from '#shared/contracts/blog.endpoints.ts';
+import type { EndpointInput, EndpointOutput } from '#shared/contracts/endpoint.ts';
+import { callEndpoint } from '#client/lib/api-client.ts';
 
 export const adminCategoriesQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'blog', 'categories'],
-    queryFn: ({ signal }) => apiFetch<AdminBlogCategory[]>('/_api/admin/blog/categories', { signal }),
+    queryFn: ({ signal }) => callEndpoint(listAdminBlogCategories, undefined, { signal }),
   });
 
-export function useAdminCategories(initialData?: AdminBlogCategory[]) {
+export function useAdminCategories(initialData?: EndpointOutput<typeof listAdminBlogCategories>) {
   return useQuery({ ...adminCategoriesQueryOptions(), initialData });
 }
 
-export const saveCategory = (input: CreateBlogCategoryInput | UpdateBlogCategoryInput) =>
-  apiFetch<{ category: AdminBlogCategory }>(
-    'id' in input ? '/_api/admin/blog/categories/update' : '/_api/admin/blog/categories',
-    { method: 'POST', body: input },
-  );
+type SaveInput = EndpointInput<typeof createBlogCategory> | EndpointInput<typeof updateBlogCategory>;
 
-export const deleteCategory = (id: number) =>
-  apiFetch<{ success: true }>('/_api/admin/blog/categories/delete', { method: 'POST', body: { id } });
+/** A new category, or (with an `id`) an existing one renamed. */
+export const saveCategory = (input: SaveInput) =>
+  'id' in input ? callEndpoint(updateBlogCategory, input) : callEndpoint(createBlogCategory, input);
 
 export function useSaveCategory() {
   const queryClient = useQueryClient();
@@ -32,7 +35,7 @@ export function useSaveCategory() {
 export function useDeleteCategory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteCategory,
+    mutationFn: (id: number) => callEndpoint(deleteBlogCategory, { id }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'blog'] }),
   });
 }

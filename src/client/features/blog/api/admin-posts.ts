@@ -1,33 +1,31 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AdminBlogPost,
-  AdminListBlogPostsQuery,
-  AdminListBlogPostsResponse,
-  CreateBlogPostInput,
-  UpdateBlogPostInput,
-} from '#shared/contracts/blog.ts';
-import { apiFetch } from '#client/lib/api-client.ts';
-import { statusListApiPath } from '#client/lib/url-list-query.ts';
+import {
+  createBlogPost,
+  deleteBlogPost,
+  listAdminBlogPosts,
+  previewBlogContent,
+  updateBlogPost,
+} from '#shared/contracts/blog.endpoints.ts';
+import type { EndpointInput, EndpointOutput } from '#shared/contracts/endpoint.ts';
+import { callEndpoint } from '#client/lib/api-client.ts';
 
-export const adminPostsPath = (query: AdminListBlogPostsQuery) => statusListApiPath('/_api/admin/blog/posts', query);
+type ListQuery = EndpointInput<typeof listAdminBlogPosts>;
 
-export const adminPostsQueryOptions = (query: AdminListBlogPostsQuery) =>
+export const adminPostsQueryOptions = (query: ListQuery) =>
   queryOptions({
     queryKey: ['admin', 'blog', 'posts', query.page ?? 1, query.query ?? '', query.status ?? ''],
-    queryFn: ({ signal }) => apiFetch<AdminListBlogPostsResponse>(adminPostsPath(query), { signal }),
+    queryFn: ({ signal }) => callEndpoint(listAdminBlogPosts, query, { signal }),
   });
 
-export function useAdminPosts(query: AdminListBlogPostsQuery, initialData?: AdminListBlogPostsResponse) {
+export function useAdminPosts(query: ListQuery, initialData?: EndpointOutput<typeof listAdminBlogPosts>) {
   return useQuery({ ...adminPostsQueryOptions(query), initialData, placeholderData: keepPreviousData });
 }
 
-type SaveInput = CreateBlogPostInput | UpdateBlogPostInput;
+type SaveInput = EndpointInput<typeof createBlogPost> | EndpointInput<typeof updateBlogPost>;
 
+/** A new post, or (with an `id`) an existing one saved. */
 export const savePost = (input: SaveInput) =>
-  apiFetch<{ post: AdminBlogPost }>('id' in input ? '/_api/admin/blog/posts/update' : '/_api/admin/blog/posts', {
-    method: 'POST',
-    body: input,
-  });
+  'id' in input ? callEndpoint(updateBlogPost, input) : callEndpoint(createBlogPost, input);
 
 export function useSavePost() {
   const queryClient = useQueryClient();
@@ -37,20 +35,16 @@ export function useSavePost() {
   });
 }
 
-export const deletePost = (id: number) =>
-  apiFetch<{ success: true }>('/_api/admin/blog/posts/delete', { method: 'POST', body: { id } });
-
 export function useDeletePost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deletePost,
+    mutationFn: (id: number) => callEndpoint(deleteBlogPost, { id }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'blog'] }),
   });
 }
 
-export const previewContent = (input: { contentFormat: 'markdown' | 'html'; content: string }) =>
-  apiFetch<{ html: string }>('/_api/admin/blog/preview', { method: 'POST', body: input });
-
 export function usePreviewContent() {
-  return useMutation({ mutationFn: previewContent });
+  return useMutation({
+    mutationFn: (input: EndpointInput<typeof previewBlogContent>) => callEndpoint(previewBlogContent, input),
+  });
 }

@@ -1,12 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BlogCategory } from '#shared/contracts/blog.ts';
-import { apiFetch } from '#client/lib/api-client.ts';
-
-export const fetchCategories = (signal?: AbortSignal) => apiFetch<BlogCategory[]>('/_api/blog/categories', { signal });
+import { listBlogCategories } from '#shared/contracts/blog.endpoints.ts';
+import type { EndpointOutput } from '#shared/contracts/endpoint.ts';
+import { callEndpoint } from '#client/lib/api-client.ts';
 
 export const categoriesQueryOptions = () =>
-  queryOptions({ queryKey: ['blog', 'categories'], queryFn: ({ signal }) => fetchCategories(signal) });
+  queryOptions({
+    queryKey: ['blog', 'categories'],
+    queryFn: ({ signal }) => callEndpoint(listBlogCategories, undefined, { signal }),
+  });
 
-export function useCategories(initialData?: BlogCategory[]) {
+export function useCategories(initialData?: EndpointOutput<typeof listBlogCategories>) {
   return useQuery({ ...categoriesQueryOptions(), initialData });
 }

@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BLOG_FEATURED_LIMIT, BLOG_PAGE_SIZE, toPostSummary } from '#shared/contracts/blog.constants.ts';
-import type { BlogPostSummary, ListBlogPostsResponse, Pagination } from '#shared/contracts/blog.ts';
-import { apiFetch } from '#client/lib/api-client.ts';
-import { featuredApiPath, postsApiPath, type BlogSearch } from '../search-params.ts';
+import { listBlogPosts } from '#shared/contracts/blog.endpoints.ts';
+import type { BlogPostSummary, Pagination } from '#shared/contracts/blog.ts';
+import type { EndpointInput, EndpointOutput } from '#shared/contracts/endpoint.ts';
+import { callEndpoint } from '#client/lib/api-client.ts';
+import { featuredQuery, postsQuery, type BlogSearch } from '../search-params.ts';
 
 /** A list page as cards need it: summaries without the post bodies (kept out of the page data). */
 export interface PostsPage {
@@ -10,25 +12,25 @@ export interface PostsPage {
   pagination: Pagination;
 }
 
-export const toPostsPage = (response: ListBlogPostsResponse): PostsPage => ({
+export const toPostsPage = (response: EndpointOutput<typeof listBlogPosts>): PostsPage => ({
   posts: response.posts.map(toPostSummary),
   pagination: response.pagination,
 });
 
-export async function fetchPosts(path: string, signal?: AbortSignal): Promise<PostsPage> {
-  return toPostsPage(await apiFetch<ListBlogPostsResponse>(path, { signal }));
+export async function fetchPosts(query: EndpointInput<typeof listBlogPosts>, signal?: AbortSignal): Promise<PostsPage> {
+  return toPostsPage(await callEndpoint(listBlogPosts, query, { signal }));
 }
 
 export const postsQueryOptions = (search: BlogSearch) =>
   queryOptions({
     queryKey: ['blog', 'posts', search.page, search.category ?? null, search.query ?? null],
-    queryFn: ({ signal }) => fetchPosts(postsApiPath(search, BLOG_PAGE_SIZE), signal),
+    queryFn: ({ signal }) => fetchPosts(postsQuery(search, BLOG_PAGE_SIZE), signal),
   });
 
 export const featuredQueryOptions = (category: string | undefined) =>
   queryOptions({
     queryKey: ['blog', 'featured', category ?? null],
-    queryFn: ({ signal }) => fetchPosts(featuredApiPath(category, BLOG_FEATURED_LIMIT), signal),
+    queryFn: ({ signal }) => fetchPosts(featuredQuery(category, BLOG_FEATURED_LIMIT), signal),
   });
 
 export function usePosts(search: BlogSearch, options: { initialData?: PostsPage; enabled?: boolean } = {}) {

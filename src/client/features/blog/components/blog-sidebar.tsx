@@ -3,6 +3,7 @@ import Search from 'lucide-react/icons/search';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { BLOG_RSS_PATH } from '#shared/contracts/blog.constants.ts';
 import type { BlogCategory } from '#shared/contracts/blog.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
@@ -103,7 +104,7 @@ export function RssLink() {
   const { t } = useTranslation('blog');
   return (
     <a
-      href="/blog/rss.xml"
+      href={BLOG_RSS_PATH}
       className="inline-flex items-center gap-2 text-sm text-muted-foreground hover:text-foreground"
     >
       <Rss className="size-4 text-warning" aria-hidden />

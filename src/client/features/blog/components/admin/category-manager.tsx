@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Pencil from 'lucide-react/icons/pencil';
 import Plus from 'lucide-react/icons/plus';
 import Trash2 from 'lucide-react/icons/trash';
 import { useId, useState } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CreateBlogCategoryInput, slugify, type AdminBlogCategory } from '#shared/contracts/blog.ts';
+import { slugify } from '#shared/contracts/blog.constants.ts';
+import type { AdminBlogCategory } from '#shared/contracts/blog.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { Dialog, DialogContent, DialogHeader, DialogTitle, DialogTrigger } from '#client/components/ui/dialog.tsx';
@@ -13,18 +13,22 @@ import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui/table.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
-import { toast } from '#client/lib/first-load/index.ts';
+import { errorText as apiErrorText } from '#client/lib/error-text.ts';
+import { lazyZodResolver, toast } from '#client/lib/first-load/index.ts';
 import { useDeleteCategory, useSaveCategory } from '../../api/admin-categories.ts';
-import { ERROR_KEYS } from './post-form-schema.ts';
+import { blogFieldText, setServerFieldErrors } from './field-text.ts';
 
 type Values = { name: string; slug: string };
+
+// The contract's schema, loaded with zod on the form's first validation; errors carry field codes.
+const resolver = lazyZodResolver(() => import('#shared/contracts/blog.ts').then((c) => c.CreateBlogCategoryInput));
 
 function CategoryForm({ category, onDone }: { category?: AdminBlogCategory; onDone?: () => void }) {
   const { t } = useTranslation('admin-blog');
   const id = useId();
   const save = useSaveCategory();
   const form = useForm<Values>({
-    resolver: zodResolver(CreateBlogCategoryInput),
+    resolver,
     defaultValues: { name: category?.name ?? '', slug: category?.slug ?? '' },
   });
   const [slugEdited, setSlugEdited] = useState(Boolean(category));
@@ -39,18 +43,18 @@ function CategoryForm({ category, onDone }: { category?: AdminBlogCategory; onDo
       setSlugEdited(false);
       onDone?.();
     } catch (error) {
-      if (error instanceof ApiError)
-        for (const [field, message] of Object.entries(error.fieldErrors))
-          form.setError(field as FieldPath<Values>, { message });
-      toast.error(t('categories.saveFailed'), { description: error instanceof Error ? error.message : undefined });
+      setServerFieldErrors(form, error);
+      toast.error(t('categories.saveFailed'), {
+        description: error instanceof ApiError ? apiErrorText(t, error, error.message) : undefined,
+      });
     }
   });
 
   const errorText = (field: keyof Values) => {
-    const text = errors[field]?.message;
-    return text ? (
+    const error = errors[field];
+    return error ? (
       <p id={`${id}-${field}-error`} className="text-sm font-medium text-destructive">
-        {ERROR_KEYS[text] ? t(ERROR_KEYS[text]!) : text}
+        {blogFieldText(t, field, error.type)}
       </p>
     ) : null;
   };
@@ -133,7 +137,7 @@ function DeleteCategory({ category }: { category: AdminBlogCategory }) {
       onConfirm={() =>
         remove.mutate(category.id, {
           onSuccess: () => toast.success(t('categories.deleted')),
-          onError: (error) => toast.error(error.message),
+          onError: (error) => toast.error(apiErrorText(t, error, t('categories.deleteFailed'))),
         })
       }
     />

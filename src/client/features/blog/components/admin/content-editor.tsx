@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Label } from '#client/components/ui/label.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
+import { errorText } from '#client/lib/error-text.ts';
 import { usePreviewContent } from '../../api/admin-posts.ts';
 import type { PostFormInput, PostFormOutput } from './post-form-schema.ts';
 
@@ -76,7 +77,7 @@ export function ContentEditor({ form, id, error }: ContentEditorProps) {
             {preview.isPending ? (
               <p className="text-muted-foreground">{t('form.previewLoading')}</p>
             ) : preview.isError ? (
-              <p className="text-destructive">{preview.error.message}</p>
+              <p className="text-destructive">{errorText(t, preview.error, preview.error.message)}</p>
             ) : preview.data?.html ? (
               // Sanitised by the server's allow-list, exactly as on save.
               <div

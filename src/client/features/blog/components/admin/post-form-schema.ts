@@ -48,25 +48,3 @@ export function formDefaults(post?: AdminBlogPost): PostFormInput {
 export function toPayload({ publish, publishAt, ...fields }: PostFormOutput): CreateBlogPostInput {
   return { ...fields, publishedAt: publish === 'draft' ? null : new Date(publishAt).toISOString() };
 }
-
-/** The contract's English messages → admin-blog.json keys. */
-export const ERROR_KEYS: Record<string, string> = {
-  'Title is required.': 'errors.titleRequired',
-  'Title must be 200 characters or less.': 'errors.tooLong',
-  'Slug is required.': 'errors.slugRequired',
-  'Slug must be 120 characters or less.': 'errors.tooLong',
-  'Use only lowercase letters, numbers and single hyphens.': 'errors.slugFormat',
-  'This slug is already in use.': 'errors.slugTaken',
-  'Excerpt is required.': 'errors.excerptRequired',
-  'Excerpt must be 500 characters or less.': 'errors.tooLong',
-  'Content is required.': 'errors.contentRequired',
-  'Content must be 100,000 characters or less.': 'errors.tooLong',
-  'Must be a valid URL.': 'errors.url',
-  'URL must be 500 characters or less.': 'errors.tooLong',
-  'SEO title must be 120 characters or less.': 'errors.tooLong',
-  'SEO description must be 320 characters or less.': 'errors.tooLong',
-  'Enter a valid publish time.': 'errors.publishAt',
-  'Name is required.': 'errors.nameRequired',
-  'Name must be 60 characters or less.': 'errors.tooLong',
-  'A category with this name already exists.': 'errors.nameTaken',
-};

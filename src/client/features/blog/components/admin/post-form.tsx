@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Save from 'lucide-react/icons/save';
 import { useEffect, useId, useState } from 'react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { slugify } from '#shared/contracts/blog.constants.ts';
@@ -14,11 +13,12 @@ import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
-import { toast } from '#client/lib/first-load/index.ts';
+import { errorText } from '#client/lib/error-text.ts';
+import { lazyZodResolver, toast } from '#client/lib/first-load/index.ts';
 import { useSavePost } from '../../api/admin-posts.ts';
 import { ContentEditor } from './content-editor.tsx';
+import { blogFieldText, setServerFieldErrors } from './field-text.ts';
 import {
-  ERROR_KEYS,
   formDefaults,
   PostFormSchema,
   toLocalInput,
@@ -28,13 +28,16 @@ import {
 } from './post-form-schema.ts';
 import { StatusBadge } from './posts-table.tsx';
 
+// The schema is already in this module (the editor is admin-only); the resolver adds field codes.
+const resolver = lazyZodResolver(async () => PostFormSchema);
+
 export function PostForm({ post, categories }: { post?: AdminBlogPost; categories: AdminBlogCategory[] }) {
   const { t } = useTranslation('admin-blog');
   const id = useId();
   const navigate = useNavigate();
   const save = useSavePost();
   const form = useForm<PostFormInput, unknown, PostFormOutput>({
-    resolver: zodResolver(PostFormSchema),
+    resolver,
     defaultValues: formDefaults(post),
     mode: 'onTouched',
   });
@@ -63,20 +66,19 @@ export function PostForm({ post, categories }: { post?: AdminBlogPost; categorie
       toast.success(t('form.saved'), { description: t(`form.savedAs.${result.post.status}`) });
       await navigate('/admin/blog');
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [field, message] of Object.entries(error.fieldErrors))
-          form.setError(field as FieldPath<PostFormInput>, { message });
-      }
-      toast.error(t('form.saveFailed'), { description: error instanceof Error ? error.message : undefined });
+      setServerFieldErrors(form, error);
+      toast.error(t('form.saveFailed'), {
+        description: error instanceof ApiError ? errorText(t, error, error.message) : undefined,
+      });
     }
   });
 
   const message = (name: keyof PostFormInput) => {
-    const text = errors[name]?.message;
-    if (!text) return null;
+    const error = errors[name];
+    if (!error) return null;
     return (
       <p id={`${id}-${name}-error`} className="text-sm font-medium text-destructive">
-        {ERROR_KEYS[text] ? t(ERROR_KEYS[text]!) : text}
+        {blogFieldText(t, name, error.type)}
       </p>
     );
   };

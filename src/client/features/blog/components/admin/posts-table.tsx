@@ -10,6 +10,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { LocalDateTime } from '#client/components/ui/local-date-time.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui/table.tsx';
+import { errorText } from '#client/lib/error-text.ts';
 import { toast } from '#client/lib/first-load/index.ts';
 import { useDeletePost } from '../../api/admin-posts.ts';
 
@@ -41,7 +42,7 @@ function DeletePostButton({ post }: { post: AdminBlogPostRow }) {
       onConfirm={() =>
         remove.mutate(post.id, {
           onSuccess: () => toast.success(t('delete.success')),
-          onError: (error) => toast.error(error.message || t('delete.failure')),
+          onError: (error) => toast.error(errorText(t, error, t('delete.failure'))),
         })
       }
     />
