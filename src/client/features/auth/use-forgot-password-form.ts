@@ -5,6 +5,7 @@ import type { FormLogic } from '#client/lib/first-load/index.ts';
 import { useRequestPasswordReset } from './api/forgot-password.ts';
 import type { ForgotPasswordFormViewProps } from './components/forgot-password-form.tsx';
 import { failureText, translateMessage } from './messages.ts';
+import { useFormFailure } from './use-form-failure.ts';
 
 /**
  * The reset request form's logic, which `ForgotPasswordForm` loads on the first interaction.
@@ -17,19 +18,14 @@ export const useForgotPasswordForm: FormLogic<object, typeof ForgotPasswordInput
   const { t } = useTranslation('auth');
   const request = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, guard] = useFormFailure((error) => failureText(t, error));
   const { errors, isSubmitting } = form.formState;
 
   return {
-    onValid: async (values) => {
-      setFailure(null);
-      try {
-        await request.mutateAsync(values);
-        setSentTo(values.email);
-      } catch (error) {
-        setFailure(failureText(t, error));
-      }
-    },
+    onValid: guard(async (values) => {
+      await request.mutateAsync(values);
+      setSentTo(values.email);
+    }),
     view: { error: translateMessage(t, errors.email?.message), failure, busy: isSubmitting, sentTo },
   };
 };

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginInput } from '#shared/contracts/auth.ts';
 import { ApiError } from '#client/lib/api-client.ts';
@@ -7,6 +6,7 @@ import { useLogin } from './api/login.ts';
 import type { LoginFormProps, LoginFormViewProps } from './components/login-form.tsx';
 import { NeedHelp } from './components/need-help.tsx';
 import { loginErrorText, translateMessage } from './messages.ts';
+import { useFormFailure } from './use-form-failure.ts';
 
 /** The login form's logic, which `LoginForm` loads on the first interaction. */
 export const useLoginForm: FormLogic<LoginFormProps, typeof LoginInput, LoginFormViewProps> = (
@@ -15,19 +15,16 @@ export const useLoginForm: FormLogic<LoginFormProps, typeof LoginInput, LoginFor
 ) => {
   const { t } = useTranslation('auth');
   const login = useLogin();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, guard] = useFormFailure((error) =>
+    loginErrorText(t, error instanceof ApiError ? error.message : undefined),
+  );
   const { errors, isSubmitting } = form.formState;
 
   return {
-    onValid: async (values) => {
-      setFailure(null);
-      try {
-        const { user } = await login.mutateAsync(values);
-        onSignedIn(user);
-      } catch (error) {
-        setFailure(loginErrorText(t, error instanceof ApiError ? error.message : undefined));
-      }
-    },
+    onValid: guard(async (values) => {
+      const { user } = await login.mutateAsync(values);
+      onSignedIn(user);
+    }),
     view: {
       errors: {
         email: translateMessage(t, errors.email?.message),

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RegisterInput } from '#shared/contracts/auth.ts';
 import { ApiError } from '#client/lib/api-client.ts';
@@ -6,6 +5,7 @@ import type { FormLogic } from '#client/lib/first-load/index.ts';
 import { useRegister } from './api/register.ts';
 import type { RegisterFormProps, RegisterFormViewProps } from './components/register-form.tsx';
 import { registrationErrorText, translateMessage } from './messages.ts';
+import { useFormFailure } from './use-form-failure.ts';
 
 /** The sign-up form's logic, which `RegisterForm` loads on the first interaction. */
 export const useRegisterForm: FormLogic<RegisterFormProps, typeof RegisterInput, RegisterFormViewProps> = (
@@ -14,22 +14,20 @@ export const useRegisterForm: FormLogic<RegisterFormProps, typeof RegisterInput,
 ) => {
   const { t } = useTranslation('auth');
   const registration = useRegister();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, guard] = useFormFailure((error) => {
+    // A password the server refuses (too common, the e-mail) is shown under the field.
+    const password = error instanceof ApiError ? error.fieldErrors.password : undefined;
+    if (!password) return registrationErrorText(t, error instanceof ApiError ? error.message : undefined);
+    form.setError('password', { message: password }, { shouldFocus: true });
+    return null;
+  });
   const { errors, isSubmitting } = form.formState;
 
   return {
-    onValid: async (values) => {
-      setFailure(null);
-      try {
-        const { user } = await registration.mutateAsync(values);
-        onSignedIn(user);
-      } catch (error) {
-        // A password the server refuses (too common, the e-mail) is shown under the field.
-        const password = error instanceof ApiError ? error.fieldErrors.password : undefined;
-        if (password) form.setError('password', { message: password }, { shouldFocus: true });
-        else setFailure(registrationErrorText(t, error instanceof ApiError ? error.message : undefined));
-      }
-    },
+    onValid: guard(async (values) => {
+      const { user } = await registration.mutateAsync(values);
+      onSignedIn(user);
+    }),
     view: {
       errors: {
         displayName: translateMessage(t, errors.displayName?.message),

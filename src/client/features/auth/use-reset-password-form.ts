@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '#client/lib/api-client.ts';
 import type { FormLogic } from '#client/lib/first-load/index.ts';
@@ -6,6 +5,7 @@ import { useResetPassword } from './api/reset-password.ts';
 import type { ResetPasswordFormProps, ResetPasswordFormViewProps } from './components/reset-password-form.tsx';
 import { failureText, translateMessage } from './messages.ts';
 import type { ResetPasswordFormSchema } from './reset-password-schema.ts';
+import { useFormFailure } from './use-form-failure.ts';
 
 /** The new-password form's logic, which `ResetPasswordForm` loads on the first interaction. */
 export const useResetPasswordForm: FormLogic<
@@ -15,22 +15,20 @@ export const useResetPasswordForm: FormLogic<
 > = ({ token, onSignedIn }, form) => {
   const { t } = useTranslation('auth');
   const reset = useResetPassword();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, guard] = useFormFailure((error) => {
+    // A password the server refuses (too common, the e-mail) is shown under the field.
+    const refused = error instanceof ApiError ? error.fieldErrors.password : undefined;
+    if (!refused) return failureText(t, error);
+    form.setError('password', { message: refused }, { shouldFocus: true });
+    return null;
+  });
   const { errors, isSubmitting } = form.formState;
 
   return {
-    onValid: async ({ password }) => {
-      setFailure(null);
-      try {
-        const { user } = await reset.mutateAsync({ token, password });
-        onSignedIn(user);
-      } catch (error) {
-        // A password the server refuses (too common, the e-mail) is shown under the field.
-        const refused = error instanceof ApiError ? error.fieldErrors.password : undefined;
-        if (refused) form.setError('password', { message: refused }, { shouldFocus: true });
-        else setFailure(failureText(t, error));
-      }
-    },
+    onValid: guard(async ({ password }) => {
+      const { user } = await reset.mutateAsync({ token, password });
+      onSignedIn(user);
+    }),
     view: {
       errors: {
         password: translateMessage(t, errors.password?.message),

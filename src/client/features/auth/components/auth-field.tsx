@@ -1,5 +1,10 @@
+import Loader2 from 'lucide-react/icons/loader-circle';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '#client/components/ui/button.tsx';
+import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
+import type { FieldBinding } from '#client/lib/first-load/index.ts';
 
 interface AuthFieldProps {
   id: string;
@@ -44,4 +49,24 @@ export function fieldA11y(id: string, options: { error?: string; hint?: string; 
     'aria-describedby': describedBy,
     'aria-required': options.required ?? true,
   };
+}
+
+/** The e-mail row of the login, sign-up and reset request forms. */
+export function EmailField({ id, error, binding }: { id: string; error?: string; binding: FieldBinding }) {
+  const { t } = useTranslation('auth');
+  return (
+    <AuthField id={id} label={t('fields.email')} error={error}>
+      <Input type="email" autoComplete="email" inputMode="email" {...fieldA11y(id, { error })} {...binding} />
+    </AuthField>
+  );
+}
+
+/** A form's full-width submit button, disabled with a spinner while `busy`. */
+export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <Button type="submit" className="w-full" disabled={busy}>
+      {busy ? <Loader2 className="animate-spin" aria-hidden /> : null}
+      {children}
+    </Button>
+  );
 }

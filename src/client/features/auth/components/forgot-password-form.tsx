@@ -1,10 +1,7 @@
-import Loader2 from 'lucide-react/icons/loader-circle';
 import MailCheck from 'lucide-react/icons/mail-check';
 import { useTranslation } from 'react-i18next';
-import { Button } from '#client/components/ui/button.tsx';
-import { Input } from '#client/components/ui/input.tsx';
 import { onDemandForm, type FormViewProps } from '#client/lib/first-load/index.ts';
-import { AuthField, fieldA11y } from './auth-field.tsx';
+import { EmailField, SubmitButton } from './auth-field.tsx';
 
 export interface ForgotPasswordFormViewProps extends FormViewProps<'email'> {
   error?: string;
@@ -47,19 +44,8 @@ function ForgotPasswordFormView({
           {failure}
         </p>
       ) : null}
-      <AuthField id={`${id}-email`} label={t('fields.email')} error={error}>
-        <Input
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          {...fieldA11y(`${id}-email`, { error })}
-          {...field('email')}
-        />
-      </AuthField>
-      <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? <Loader2 className="animate-spin" aria-hidden /> : null}
-        {busy ? t('actions.sending') : t('actions.sendLink')}
-      </Button>
+      <EmailField id={`${id}-email`} error={error} binding={field('email')} />
+      <SubmitButton busy={busy}>{busy ? t('actions.sending') : t('actions.sendLink')}</SubmitButton>
     </form>
   );
 }

@@ -1,12 +1,10 @@
-import Loader2 from 'lucide-react/icons/loader-circle';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AuthUser } from '#shared/contracts/auth-user.ts';
-import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { onDemandForm, type FormViewProps } from '#client/lib/first-load/index.ts';
-import { AuthField, fieldA11y } from './auth-field.tsx';
+import { AuthField, EmailField, fieldA11y, SubmitButton } from './auth-field.tsx';
 
 export interface LoginFormProps {
   onSignedIn: (user: AuthUser) => void;
@@ -40,15 +38,7 @@ function LoginFormView({ id, form, field, errors = {}, failure, help, status = '
           {help}
         </div>
       ) : null}
-      <AuthField id={`${id}-email`} label={t('fields.email')} error={errors.email}>
-        <Input
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          {...fieldA11y(`${id}-email`, { error: errors.email })}
-          {...field('email')}
-        />
-      </AuthField>
+      <EmailField id={`${id}-email`} error={errors.email} binding={field('email')} />
       <AuthField
         id={`${id}-password`}
         label={t('fields.password')}
@@ -66,14 +56,13 @@ function LoginFormView({ id, form, field, errors = {}, failure, help, status = '
           {...field('password')}
         />
       </AuthField>
-      <Button type="submit" className="w-full" disabled={status !== 'idle'}>
-        {status !== 'idle' ? <Loader2 className="animate-spin" aria-hidden /> : null}
+      <SubmitButton busy={status !== 'idle'}>
         {status === 'done'
           ? t('actions.signedIn')
           : status === 'submitting'
             ? t('actions.loggingIn')
             : t('actions.login')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

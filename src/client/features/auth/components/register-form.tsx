@@ -1,10 +1,8 @@
-import Loader2 from 'lucide-react/icons/loader-circle';
 import { useTranslation } from 'react-i18next';
 import type { AuthUser } from '#shared/contracts/auth-user.ts';
-import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { onDemandForm, type FormViewProps } from '#client/lib/first-load/index.ts';
-import { AuthField, fieldA11y } from './auth-field.tsx';
+import { AuthField, EmailField, fieldA11y, SubmitButton } from './auth-field.tsx';
 
 export interface RegisterFormProps {
   onSignedIn: (user: AuthUser) => void;
@@ -46,15 +44,7 @@ function RegisterFormView({ id, form, field, errors = {}, failure, busy = false 
           {...field('displayName')}
         />
       </AuthField>
-      <AuthField id={`${id}-email`} label={t('fields.email')} error={errors.email}>
-        <Input
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          {...fieldA11y(`${id}-email`, { error: errors.email })}
-          {...field('email')}
-        />
-      </AuthField>
+      <EmailField id={`${id}-email`} error={errors.email} binding={field('email')} />
       <AuthField id={`${id}-password`} label={t('fields.password')} error={errors.password} hint={t('hints.password')}>
         <Input
           type="password"
@@ -71,10 +61,7 @@ function RegisterFormView({ id, form, field, errors = {}, failure, busy = false 
           {...field('referralCode')}
         />
       </AuthField>
-      <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? <Loader2 className="animate-spin" aria-hidden /> : null}
-        {busy ? t('actions.registering') : t('actions.register')}
-      </Button>
+      <SubmitButton busy={busy}>{busy ? t('actions.registering') : t('actions.register')}</SubmitButton>
     </form>
   );
 }

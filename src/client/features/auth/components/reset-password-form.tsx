@@ -1,11 +1,9 @@
-import Loader2 from 'lucide-react/icons/loader-circle';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AuthUser } from '#shared/contracts/auth-user.ts';
-import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { onDemandForm, type FormViewProps } from '#client/lib/first-load/index.ts';
-import { AuthField, fieldA11y } from './auth-field.tsx';
+import { AuthField, fieldA11y, SubmitButton } from './auth-field.tsx';
 
 export interface ResetPasswordFormProps {
   token: string;
@@ -55,10 +53,7 @@ function ResetPasswordFormView({ id, form, field, errors = {}, failure, busy = f
           {...field('confirm')}
         />
       </AuthField>
-      <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? <Loader2 className="animate-spin" aria-hidden /> : null}
-        {busy ? t('actions.saving') : t('actions.setPassword')}
-      </Button>
+      <SubmitButton busy={busy}>{busy ? t('actions.saving') : t('actions.setPassword')}</SubmitButton>
     </form>
   );
 }
