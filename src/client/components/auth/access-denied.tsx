@@ -1,6 +1,7 @@
 import ShieldAlert from 'lucide-react/icons/shield-exclamation-point';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, Link } from 'react-router';
+import { isRouteErrorResponse, Link, type ErrorResponse } from 'react-router';
+import { ErrorPage } from '#client/components/layout/general-error-boundary.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import type { AccessDeniedData } from '#client/lib/guards.server.ts';
@@ -37,3 +38,11 @@ export function AccessDenied({ role }: { role: string }) {
     </div>
   );
 }
+
+/** `GeneralErrorBoundary statusHandlers` on admin pages: the 403 of `requireAdminPage` is the 'Access Denied' card. */
+export const accessDeniedHandlers = {
+  403: (error: ErrorResponse) => {
+    const role = accessDeniedRole(error);
+    return role ? <AccessDenied role={role} /> : <ErrorPage />;
+  },
+};

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError, type ErrorResponse } from 'react-router';
-import { AccessDenied, accessDeniedRole } from '#client/components/auth/access-denied.tsx';
 import { NotFoundPage } from '#client/components/layout/not-found-page.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 
@@ -16,17 +15,15 @@ export interface GeneralErrorBoundaryProps {
 
 /**
  * The one error view of the site (`export function ErrorBoundary`): root, the site and admin
- * layouts and every route use it. A route's boundary renders inside its layout, so a loader
- * error keeps the header and footer. A signed-in non-admin's 403 from `requireAdminPage` is the
- * 'Access Denied' card wherever it is thrown.
+ * layouts and the routes with views of their own use it. The layouts render it inside their
+ * chrome, so a loader error keeps the header and footer. Admin pages add the guard's 403
+ * (`accessDeniedHandlers`), which stays out of every other page's JavaScript.
  */
 export function GeneralErrorBoundary({
   statusHandlers,
   unexpectedErrorHandler = () => <ErrorPage />,
 }: GeneralErrorBoundaryProps) {
   const error = useRouteError();
-  const role = accessDeniedRole(error);
-  if (role) return <AccessDenied role={role} />;
   if (isRouteErrorResponse(error)) {
     const handler = statusHandlers?.[error.status];
     if (handler) return handler(error);

@@ -3,7 +3,7 @@ import TrendingUp from 'lucide-react/icons/trending-up';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useRouteError, useRouteLoaderData } from 'react-router';
-import { accessDeniedRole } from '#client/components/auth/access-denied.tsx';
+import { AccessDenied, accessDeniedRole } from '#client/components/auth/access-denied.tsx';
 import { GeneralErrorBoundary } from '#client/components/layout/general-error-boundary.tsx';
 import { ADMIN_NAV } from '#client/components/layout/admin-nav.ts';
 import { Button } from '#client/components/ui/button.tsx';
@@ -94,8 +94,8 @@ export default function AdminLayout() {
 
 /** A page's error inside the sidebar; 'Access Denied' for a non-admin, without it. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (accessDeniedRole(error)) return <GeneralErrorBoundary />;
+  const role = accessDeniedRole(useRouteError());
+  if (role) return <AccessDenied role={role} />;
   return (
     <AdminShell>
       <GeneralErrorBoundary />

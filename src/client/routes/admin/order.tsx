@@ -2,6 +2,7 @@ import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getAdminOrder } from '#shared/contracts/admin-store.endpoints.ts';
+import { accessDeniedHandlers } from '#client/components/auth/access-denied.tsx';
 import { GeneralErrorBoundary } from '#client/components/layout/general-error-boundary.tsx';
 import { useAdminOrder } from '#client/features/admin-store/api/get-order.ts';
 import { OrderDetail } from '#client/features/admin-store/components/order-detail.tsx';
@@ -71,7 +72,10 @@ export function ErrorBoundary() {
   const { t } = useTranslation('admin-store');
   return (
     <GeneralErrorBoundary
-      statusHandlers={{ 404: () => <OrderError text={t('common:errorCodes.order_not_found')} /> }}
+      statusHandlers={{
+        ...accessDeniedHandlers,
+        404: () => <OrderError text={t('common:errorCodes.order_not_found')} />,
+      }}
       unexpectedErrorHandler={() => <OrderError text={t('order.loadError')} />}
     />
   );
