@@ -41,7 +41,7 @@ export async function bulkUpdateAffiliates(db: Db, input: AdminAffiliatesUpdateI
         ...(update.commissionRate !== undefined ? { commissionRateBp: rateToBp(update.commissionRate) } : {}),
       };
       const row = await repo.updateAffiliate(tx, update.id, changes);
-      if (!row) throw new AppError('not_found', `Affiliate ${update.id} not found.`);
+      if (!row) throw new AppError('not_found', `Affiliate ${update.id} not found.`, undefined, 'affiliate_not_found');
     }
     return { message: bulkUpdatedMessage(input.updates.length) };
   });

@@ -51,7 +51,7 @@ function mailbox(email: string): string {
 export async function registerAffiliate(db: Db, user: { id: number; displayName: string }, language: string) {
   return db.transaction(async (tx) => {
     if (await repo.findAffiliateByUserId(tx, user.id))
-      throw new AppError('conflict', AFFILIATE_MESSAGES.alreadyAffiliate);
+      throw new AppError('conflict', AFFILIATE_MESSAGES.alreadyAffiliate, undefined, 'affiliate_already_registered');
     // A clash on the random part is rare; a few fresh codes settle it.
     for (let attempt = 0; attempt < 8; attempt++) {
       const row = await repo.insertAffiliate(tx, {
@@ -61,7 +61,7 @@ export async function registerAffiliate(db: Db, user: { id: number; displayName:
       });
       if (row) return { success: true as const, affiliateCode: row.code };
       if (await repo.findAffiliateByUserId(tx, user.id))
-        throw new AppError('conflict', AFFILIATE_MESSAGES.alreadyAffiliate);
+        throw new AppError('conflict', AFFILIATE_MESSAGES.alreadyAffiliate, undefined, 'affiliate_already_registered');
     }
     throw new AppError('internal', 'Could not create a referral code.');
   });
@@ -69,7 +69,8 @@ export async function registerAffiliate(db: Db, user: { id: number; displayName:
 
 async function requireAffiliate(db: Db, userId: number) {
   const affiliate = await repo.findAffiliateByUserId(db, userId);
-  if (!affiliate) throw new AppError('not_found', AFFILIATE_MESSAGES.notAffiliate);
+  if (!affiliate)
+    throw new AppError('not_found', AFFILIATE_MESSAGES.notAffiliate, undefined, 'affiliate_not_registered');
   return affiliate;
 }
 

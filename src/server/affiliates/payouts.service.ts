@@ -45,14 +45,19 @@ const adminPayoutDto = (r: AdminRow): AdminPayoutDto => ({
 export async function requestPayout(db: Db, userId: number, input: PayoutRequestInput): Promise<PayoutRequestResponse> {
   return db.transaction(async (tx) => {
     const affiliate = await repo.lockAffiliate(tx, { userId });
-    if (!affiliate) throw new AppError('not_found', AFFILIATE_MESSAGES.notAffiliate);
-    if (affiliate.status === 'banned') throw new AppError('forbidden', AFFILIATE_MESSAGES.banned);
+    if (!affiliate)
+      throw new AppError('not_found', AFFILIATE_MESSAGES.notAffiliate, undefined, 'affiliate_not_registered');
+    if (affiliate.status === 'banned')
+      throw new AppError('forbidden', AFFILIATE_MESSAGES.banned, undefined, 'affiliate_suspended');
     const amountCents = dollarsToCents(input.amount);
     const balance = await ledger.balanceCents(tx, affiliate.id);
     if (amountCents > balance)
-      throw new AppError('bad_request', AFFILIATE_MESSAGES.amountAboveBalance, {
-        amount: AFFILIATE_MESSAGES.amountAboveBalance,
-      });
+      throw new AppError(
+        'bad_request',
+        AFFILIATE_MESSAGES.amountAboveBalance,
+        { amount: AFFILIATE_MESSAGES.amountAboveBalance },
+        'payout_above_balance',
+      );
     const payout = await ledger.insertPayout(tx, {
       affiliateId: affiliate.id,
       amountCents,
@@ -75,7 +80,8 @@ export async function listOwnPayouts(
   query: { page: number; pageSize: number },
 ): Promise<PayoutsResponse> {
   const affiliate = await repo.findAffiliateByUserId(db, userId);
-  if (!affiliate) throw new AppError('not_found', AFFILIATE_MESSAGES.notAffiliate);
+  if (!affiliate)
+    throw new AppError('not_found', AFFILIATE_MESSAGES.notAffiliate, undefined, 'affiliate_not_registered');
   const { rows, total } = await ledger.listPayoutsOfAffiliate(db, affiliate.id, query);
   return {
     payouts: rows.map(payoutDto),
@@ -102,10 +108,11 @@ const mailTo = (row: AdminRow) => ({
 /** Locks the affiliate, then the payout (the order payout requests use), and checks it is still open. */
 async function lockOpenPayout(tx: Tx, id: number) {
   const found = await ledger.findPayoutForAdmin(tx, id);
-  if (!found) throw new AppError('not_found', AFFILIATE_MESSAGES.payoutNotFound);
+  if (!found) throw new AppError('not_found', AFFILIATE_MESSAGES.payoutNotFound, undefined, 'payout_not_found');
   await repo.lockAffiliate(tx, { id: found.payout.affiliateId });
   const row = (await ledger.findPayoutForAdmin(tx, id, { lock: true }))!;
-  if (row.payout.status !== 'requested') throw new AppError('conflict', AFFILIATE_MESSAGES.payoutProcessed);
+  if (row.payout.status !== 'requested')
+    throw new AppError('conflict', AFFILIATE_MESSAGES.payoutProcessed, undefined, 'payout_already_processed');
   return row;
 }
 
