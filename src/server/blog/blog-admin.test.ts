@@ -17,7 +17,7 @@ import {
 } from '#shared/contracts/blog.endpoints.ts';
 import { BLOG_RSS_PATH, SLUG_TAKEN, type CreateBlogPostInput } from '#shared/contracts/blog.ts';
 import type { Endpoint, EndpointInput } from '#shared/contracts/endpoint.ts';
-import { ApiClient, createTestApp, okBody, type TestApp } from '../testing/test-app.ts';
+import { ApiClient, createTestApp, type TestApp } from '../testing/test-app.ts';
 import { signedInClient } from '../testing/users.ts';
 import { blogPosts } from './blog.schema.ts';
 import { XSS_PAYLOADS } from './xss-payloads.ts';
@@ -118,9 +118,10 @@ describe('admin guards', () => {
 
 describe('admin posts', () => {
   it('creates, lists with status, edits, and deletes a post', async () => {
-    const { category } = okBody(await admin.call(createBlogCategory, { name: 'Order Flow', slug: 'order-flow' }));
-    const created = okBody(
-      await admin.call(createBlogPost, postInput({ slug: 'my-post', categoryIds: [category.id], publishedAt: null })),
+    const { category } = await admin.ok(createBlogCategory, { name: 'Order Flow', slug: 'order-flow' });
+    const created = await admin.ok(
+      createBlogPost,
+      postInput({ slug: 'my-post', categoryIds: [category.id], publishedAt: null }),
     );
     expect(created.post).toMatchObject({
       slug: 'my-post',
@@ -131,15 +132,15 @@ describe('admin posts', () => {
       contentSource: '## Heading\n\nSome **bold** text.',
     });
 
-    const scheduled = await admin.call(
+    const scheduled = await admin.ok(
       createBlogPost,
       postInput({ slug: 'later', publishedAt: new Date(Date.now() + 86_400_000).toISOString() }),
     );
-    expect(okBody(scheduled).post.status).toBe('scheduled');
-    const live = await admin.call(createBlogPost, postInput({ slug: 'live', featured: true }));
-    expect(okBody(live).post.status).toBe('published');
+    expect(scheduled.post.status).toBe('scheduled');
+    const live = await admin.ok(createBlogPost, postInput({ slug: 'live', featured: true }));
+    expect(live.post.status).toBe('published');
 
-    const list = okBody(await admin.call(listAdminBlogPosts, {}));
+    const list = await admin.ok(listAdminBlogPosts, {});
     expect(list.pagination).toMatchObject({ currentPage: 1, totalCount: 3 });
     expect(Object.fromEntries(list.posts.map((p) => [p.slug, p.status]))).toEqual({
       'my-post': 'draft',
@@ -147,17 +148,17 @@ describe('admin posts', () => {
       live: 'published',
     });
     const slugs = async (query: EndpointInput<typeof listAdminBlogPosts>) =>
-      okBody(await admin.call(listAdminBlogPosts, query)).posts.map((p) => p.slug);
+      (await admin.ok(listAdminBlogPosts, query)).posts.map((p) => p.slug);
     expect(await slugs({ status: 'scheduled' })).toEqual(['later']);
     expect(await slugs({ query: 'LIV' })).toEqual(['live']);
-    expect(okBody(await admin.call(listAdminBlogCategories, undefined))).toEqual([
+    expect(await admin.ok(listAdminBlogCategories, undefined)).toEqual([
       { id: category.id, name: 'Order Flow', slug: 'order-flow', postCount: 1 },
     ]);
 
     // Publishing the draft makes it public.
     const id = created.post.id;
     expect((await new ApiClient(t.app).call(getBlogPost, { slug: 'my-post' })).status).toBe(404);
-    const updated = await admin.call(updateBlogPost, {
+    const updated = await admin.ok(updateBlogPost, {
       ...postInput({
         slug: 'my-post',
         title: 'Renamed',
@@ -167,16 +168,16 @@ describe('admin posts', () => {
       }),
       id,
     });
-    expect(okBody(updated).post).toMatchObject({
+    expect(updated.post).toMatchObject({
       title: 'Renamed',
       status: 'published',
       categoryIds: [],
       contentFormat: 'html',
     });
-    const pub = okBody(await new ApiClient(t.app).call(getBlogPost, { slug: 'my-post' }));
+    const pub = await new ApiClient(t.app).ok(getBlogPost, { slug: 'my-post' });
     expect(pub.post).toMatchObject({ title: 'Renamed', content: '<p>Now in <em>HTML</em></p>', categories: [] });
 
-    expect(okBody(await admin.call(deleteBlogPost, { id }))).toEqual({ success: true });
+    expect(await admin.ok(deleteBlogPost, { id })).toEqual({ success: true });
     expect(await admin.call(getAdminBlogPost, { id })).toMatchObject({
       status: 404,
       body: { error: 'Post not found', code: 'blog_post_not_found' },
@@ -188,14 +189,14 @@ describe('admin posts', () => {
   });
 
   it('keeps slugs unique (409 with a field message) and normalises them', async () => {
-    const first = okBody(await admin.call(createBlogPost, postInput({ slug: 'Unique-Slug ' })));
+    const first = await admin.ok(createBlogPost, postInput({ slug: 'Unique-Slug ' }));
     expect(first.post.slug).toBe('unique-slug');
     const again = await admin.call(createBlogPost, postInput({ slug: 'unique-slug' }));
     expect(again).toMatchObject({
       status: 409,
       body: { error: SLUG_TAKEN, code: 'blog_slug_taken', details: { slug: SLUG_TAKEN } },
     });
-    const other = okBody(await admin.call(createBlogPost, postInput({ slug: 'other-slug' })));
+    const other = await admin.ok(createBlogPost, postInput({ slug: 'other-slug' }));
     const clash = await admin.call(updateBlogPost, { ...postInput({ slug: 'unique-slug' }), id: other.post.id });
     expect(clash).toMatchObject({ status: 409, body: { code: 'blog_slug_taken' } });
     // Saving a post under its own slug is no conflict.
@@ -235,7 +236,7 @@ describe('admin posts', () => {
 
 describe('admin categories', () => {
   it('creates, renames and deletes categories with unique names and slugs', async () => {
-    const a = okBody(await admin.call(createBlogCategory, { name: 'Risk', slug: 'risk' })).category;
+    const a = (await admin.ok(createBlogCategory, { name: 'Risk', slug: 'risk' })).category;
     expect(a).toMatchObject({ name: 'Risk', slug: 'risk', postCount: 0 });
     expect(await admin.call(createBlogCategory, { name: 'risk', slug: 'risk-2' })).toMatchObject({
       status: 409,
@@ -245,14 +246,12 @@ describe('admin categories', () => {
       status: 409,
       body: { code: 'blog_slug_taken' },
     });
-    const renamed = okBody(
-      await admin.call(updateBlogCategory, { id: a.id, name: 'Risk Management', slug: 'risk-management' }),
-    );
+    const renamed = await admin.ok(updateBlogCategory, { id: a.id, name: 'Risk Management', slug: 'risk-management' });
     expect(renamed.category).toMatchObject({ name: 'Risk Management', slug: 'risk-management' });
-    expect(okBody(await new ApiClient(t.app).call(listBlogCategories, undefined)).map((c) => c.slug)).toContain(
+    expect((await new ApiClient(t.app).ok(listBlogCategories, undefined)).map((c) => c.slug)).toContain(
       'risk-management',
     );
-    expect(okBody(await admin.call(deleteBlogCategory, { id: a.id }))).toEqual({ success: true });
+    expect(await admin.ok(deleteBlogCategory, { id: a.id })).toEqual({ success: true });
     expect(await admin.call(deleteBlogCategory, { id: a.id })).toMatchObject({
       status: 404,
       body: { code: 'blog_category_not_found' },
@@ -286,7 +285,7 @@ describe('HTML sanitising', () => {
           .where(eq(blogPosts.slug, slug));
         expectInert(row!.content);
         if (contentFormat === 'html') expectInert(row!.source);
-        expectInert(okBody(await visitor.call(getBlogPost, { slug })).post.content);
+        expectInert((await visitor.ok(getBlogPost, { slug })).post.content);
       }
     }
   });
@@ -307,7 +306,7 @@ describe('HTML sanitising', () => {
         authorId: author?.id ?? null,
         publishedAt: new Date(Date.now() - 1000),
       });
-      expectInert(okBody(await visitor.call(getBlogPost, { slug })).post.content);
+      expectInert((await visitor.ok(getBlogPost, { slug })).post.content);
     }
     const rss = (await visitor.get<string>(BLOG_RSS_PATH)).body;
     expect(rss).not.toMatch(/<script/i);
@@ -316,16 +315,14 @@ describe('HTML sanitising', () => {
   it('keeps safe formatting: headings, links, images, tables and code', async () => {
     const html =
       '<h1>Top</h1><p><a href="https://ninjatrader.com" target="_blank">site</a> <a href="/docs">docs</a></p><img src="/media/blog-2.webp" alt="Chart"><table><tr><th scope="col">A</th></tr><tr><td>1</td></tr></table><pre><code class="language-csharp evil">var x = 1;</code></pre>';
-    const res = okBody(await admin.call(previewBlogContent, { contentFormat: 'html', content: html }));
+    const res = await admin.ok(previewBlogContent, { contentFormat: 'html', content: html });
     expect(res.html).toBe(
       '<h2>Top</h2><p><a href="https://ninjatrader.com" rel="nofollow noopener noreferrer">site</a> <a href="/docs">docs</a></p><img src="/media/blog-2.webp" alt="Chart" loading="lazy" decoding="async" /><table><tr><th scope="col">A</th></tr><tr><td>1</td></tr></table><pre><code class="language-csharp">var x = 1;</code></pre>',
     );
-    const md = okBody(
-      await admin.call(previewBlogContent, {
-        contentFormat: 'markdown',
-        content: '# Title\n\n- one\n- two\n\n[x](javascript:alert(1))',
-      }),
-    );
+    const md = await admin.ok(previewBlogContent, {
+      contentFormat: 'markdown',
+      content: '# Title\n\n- one\n- two\n\n[x](javascript:alert(1))',
+    });
     expect(md.html).toContain('<h2>Title</h2>');
     expect(md.html).toContain('<li>one</li>');
     expectInert(md.html);

@@ -15,7 +15,7 @@ import {
   updateBlogPost,
 } from '#shared/contracts/blog.endpoints.ts';
 import { loadConfig } from '../platform/config.ts';
-import { ApiClient, createTestApp, okBody, type TestApp } from '../testing/test-app.ts';
+import { ApiClient, createTestApp, type TestApp } from '../testing/test-app.ts';
 import { signedInClient } from '../testing/users.ts';
 import { blogSeeder } from './blog.seed.ts';
 import * as blog from './blog.service.ts';
@@ -91,23 +91,23 @@ describe('anonymous blog reads', () => {
 describe('admin writes show on the next public read', () => {
   it('create, update and delete a post; rename a category', async () => {
     await get('/_api/blog/posts');
-    const { id, slug } = okBody(await admin.call(createBlogPost, postInput({ title: 'Fresh off the press' }))).post;
-    expect(okBody(await visitor.call(listBlogPosts, {})).posts[0]).toMatchObject({
+    const { id, slug } = (await admin.ok(createBlogPost, postInput({ title: 'Fresh off the press' }))).post;
+    expect((await visitor.ok(listBlogPosts, {})).posts[0]).toMatchObject({
       slug,
       title: 'Fresh off the press',
     });
-    expect(okBody(await visitor.call(getBlogPost, { slug })).post.title).toBe('Fresh off the press');
+    expect((await visitor.ok(getBlogPost, { slug })).post.title).toBe('Fresh off the press');
 
-    okBody(await admin.call(updateBlogPost, { id, ...postInput({ slug, title: 'Second thoughts' }) }));
-    expect(okBody(await visitor.call(listBlogPosts, {})).posts[0]?.title).toBe('Second thoughts');
-    expect(okBody(await visitor.call(getBlogPost, { slug })).post.title).toBe('Second thoughts');
+    await admin.ok(updateBlogPost, { id, ...postInput({ slug, title: 'Second thoughts' }) });
+    expect((await visitor.ok(listBlogPosts, {})).posts[0]?.title).toBe('Second thoughts');
+    expect((await visitor.ok(getBlogPost, { slug })).post.title).toBe('Second thoughts');
 
-    okBody(await admin.call(deleteBlogPost, { id }));
+    await admin.ok(deleteBlogPost, { id });
     expect((await visitor.call(getBlogPost, { slug })).status).toBe(404);
     expect((await get('/_api/blog/posts')).body).toBe(await uncached.list());
 
-    const [category] = okBody(await visitor.call(listBlogCategories, undefined));
-    okBody(await admin.call(updateBlogCategory, { id: category!.id, name: 'Renamed Category', slug: category!.slug }));
+    const [category] = await visitor.ok(listBlogCategories, undefined);
+    await admin.ok(updateBlogCategory, { id: category!.id, name: 'Renamed Category', slug: category!.slug });
     expect((await get('/_api/blog/categories')).body).toBe(await uncached.categories());
     expect((await get('/_api/blog/categories')).body).toContain('Renamed Category');
   });

@@ -5,7 +5,7 @@ import { createBlogPost, getBlogPost, listBlogCategories, listBlogPosts } from '
 import type { CreateBlogPostInput } from '#shared/contracts/blog.ts';
 import { BLOG_RSS_PATH } from '#shared/contracts/blog.constants.ts';
 import { loadConfig } from '../platform/config.ts';
-import { ApiClient, createTestApp, okBody, type TestApp } from '../testing/test-app.ts';
+import { ApiClient, createTestApp, type TestApp } from '../testing/test-app.ts';
 import { signedInClient } from '../testing/users.ts';
 import { blogSeeder } from './blog.seed.ts';
 
@@ -23,31 +23,31 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function allPublishedSlugs() {
-  return okBody(await api.call(listBlogPosts, { limit: 50 })).posts.map((p) => p.slug);
+  return (await api.ok(listBlogPosts, { limit: 50 })).posts.map((p) => p.slug);
 }
 
 describe('GET /_api/blog/posts', () => {
   it('pages 6 at a time, newest first, with page totals', async () => {
-    const first = okBody(await api.call(listBlogPosts, {}));
+    const first = await api.ok(listBlogPosts, {});
     expect(first.posts).toHaveLength(6);
     expect(first.pagination).toEqual({ currentPage: 1, totalPages: 3, totalCount: 16 });
     const dates = first.posts.map((p) => p.publishedAt);
     expect([...dates].sort().reverse()).toEqual(dates);
 
-    const third = okBody(await api.call(listBlogPosts, { page: 3 }));
+    const third = await api.ok(listBlogPosts, { page: 3 });
     expect(third.posts).toHaveLength(4);
     expect(third.pagination.currentPage).toBe(3);
 
     const beyond = await api.call(listBlogPosts, { page: 9 });
     expect(beyond.body).toMatchObject({ posts: [], pagination: { currentPage: 9, totalPages: 3 } });
 
-    const pages = await Promise.all([1, 2, 3].map((page) => api.call(listBlogPosts, { page })));
-    const slugs = pages.flatMap((p) => okBody(p).posts.map((post) => post.slug));
+    const pages = await Promise.all([1, 2, 3].map((page) => api.ok(listBlogPosts, { page })));
+    const slugs = pages.flatMap((p) => p.posts.map((post) => post.slug));
     expect(new Set(slugs).size).toBe(16);
   });
 
   it('returns every field of the contract', async () => {
-    const [post] = okBody(await api.call(listBlogPosts, { limit: 1 })).posts;
+    const [post] = (await api.ok(listBlogPosts, { limit: 1 })).posts;
     expect(post).toMatchObject({
       id: expect.any(Number),
       slug: expect.any(String),
@@ -80,14 +80,14 @@ describe('GET /_api/blog/posts', () => {
   });
 
   it('filters featured posts', async () => {
-    const res = okBody(await api.call(listBlogPosts, { featured: 'true', limit: 2 }));
+    const res = await api.ok(listBlogPosts, { featured: 'true', limit: 2 });
     expect(res.posts).toHaveLength(2);
     expect(res.posts.every((p) => p.featured)).toBe(true);
     expect(res.pagination.totalCount).toBe(2);
   });
 
   it('filters by category slug and hides the scheduled post of that category', async () => {
-    const { posts } = okBody(await api.call(listBlogPosts, { categorySlug: 'release-news' }));
+    const { posts } = await api.ok(listBlogPosts, { categorySlug: 'release-news' });
     expect(posts.map((p) => p.slug).sort()).toEqual([
       'release-3-1-5-session-templates',
       'release-3-2-cumulative-delta-divergence',
@@ -141,15 +141,15 @@ describe('GET /_api/blog/posts', () => {
       ).status,
     ).toBe(200);
 
-    const res = okBody(await api.call(listBlogPosts, { query: 'gamma' }));
+    const res = await api.ok(listBlogPosts, { query: 'gamma' });
     expect(res.posts.map((p) => p.slug)).toEqual(['rank-title', 'rank-excerpt', 'rank-content']);
 
-    const stemmed = okBody(await api.call(listBlogPosts, { query: '  volume profiles  ' }));
+    const stemmed = await api.ok(listBlogPosts, { query: '  volume profiles  ' });
     const titles = stemmed.posts.map((p) => p.title);
     expect(titles[0]).toMatch(/volume profile/i);
     expect(stemmed.pagination.totalCount).toBeGreaterThan(1);
 
-    const combined = okBody(await api.call(listBlogPosts, { query: 'delta', categorySlug: 'release-news' }));
+    const combined = await api.ok(listBlogPosts, { query: 'delta', categorySlug: 'release-news' });
     expect(combined.posts.map((p) => p.slug)).toEqual(['release-3-2-cumulative-delta-divergence']);
   });
 
@@ -158,7 +158,7 @@ describe('GET /_api/blog/posts', () => {
       const res = await api.call(listBlogPosts, { query });
       expect(res.status).toBe(200);
     }
-    const blank = okBody(await api.call(listBlogPosts, { query: '  ' }));
+    const blank = await api.ok(listBlogPosts, { query: '  ' });
     expect(blank.pagination.totalCount).toBe(19);
     expect((await api.get(`/_api/blog/posts?query=${'a'.repeat(201)}`)).status).toBe(400);
   });
@@ -200,7 +200,7 @@ describe('query plans', () => {
 
 describe('GET /_api/blog/categories', () => {
   it('lists categories by name', async () => {
-    const categories = okBody(await api.call(listBlogCategories, undefined));
+    const categories = await api.ok(listBlogCategories, undefined);
     expect(categories.map((c) => c.name)).toEqual([
       'Market Structure',
       'Order Flow',
@@ -215,7 +215,7 @@ describe('GET /_api/blog/categories', () => {
 
 describe('GET /_api/blog/post', () => {
   it('returns the post with author, categories and related posts sharing a category', async () => {
-    const { post, relatedPosts } = okBody(await api.call(getBlogPost, { slug: 'reading-order-flow-footprint-charts' }));
+    const { post, relatedPosts } = await api.ok(getBlogPost, { slug: 'reading-order-flow-footprint-charts' });
     expect(post.title).toBe('Reading Order Flow: A Practical Guide to Footprint Charts');
     expect(post.author).toEqual({ displayName: 'Maya Chen' });
     expect(post.content).toContain('<h2>Bid, ask and aggression</h2>');
@@ -250,7 +250,7 @@ describe('GET /_api/blog/post', () => {
   });
 
   it('shows a scheduled post by itself once its time has come', async () => {
-    const create = await admin.call(createBlogPost, {
+    const create = await admin.ok(createBlogPost, {
       title: 'Timed post',
       slug: 'timed-post',
       excerpt: 'Appears later.',
@@ -264,7 +264,7 @@ describe('GET /_api/blog/post', () => {
       // Far enough ahead that the checks below run before it, even on a busy machine.
       publishedAt: new Date(Date.now() + 4000).toISOString(),
     });
-    expect(okBody(create).post.status).toBe('scheduled');
+    expect(create.post.status).toBe('scheduled');
     expect((await api.call(getBlogPost, { slug: 'timed-post' })).status).toBe(404);
     // Cached meanwhile: the cache must let it go when the post's time comes.
     expect(await allPublishedSlugs()).not.toContain('timed-post');

@@ -13,7 +13,7 @@ import {
 import { INDICATOR_MESSAGES } from '#shared/contracts/admin-store.ts';
 import type { Endpoint } from '#shared/contracts/endpoint.ts';
 import { cartItems, indicators, orderItems, orders } from '../store/store.schema.ts';
-import { ApiClient, createTestApp, okBody, type TestApp } from '../testing/test-app.ts';
+import { ApiClient, createTestApp, type TestApp } from '../testing/test-app.ts';
 import { signedInClient } from '../testing/users.ts';
 import { createCategory, createIndicatorRow, createOrder, indicatorBody } from './store-admin.test-helpers.ts';
 
@@ -66,9 +66,8 @@ describe('role matrix on every admin store call', () => {
   );
 
   it('lists every category by name for the filter and the form', async () => {
-    const res = await admin.call(listAdminCategories, undefined);
-    expect(res).toMatchObject({ ok: true, status: 200 });
-    expect(okBody(res).categories).toEqual([
+    const res = await admin.ok(listAdminCategories, undefined);
+    expect(res.categories).toEqual([
       { id: catA.id, name: 'Order Flow' },
       { id: catB.id, name: 'Volume' },
     ]);
@@ -83,9 +82,7 @@ describe('role matrix on every admin store call', () => {
 
 describe('create, read, update indicators', () => {
   it('creates an indicator and answers { indicator } with dollars and categories', async () => {
-    const res = await admin.call(createIndicator, indicatorBody([catA.id, catB.id]));
-    expect(res.status).toBe(200);
-    const { indicator } = okBody(res);
+    const { indicator } = await admin.ok(createIndicator, indicatorBody([catA.id, catB.id]));
     expect(indicator).toMatchObject({
       name: 'Order Flow Pro',
       price: 149.99,
@@ -103,19 +100,16 @@ describe('create, read, update indicators', () => {
   });
 
   it('accepts an image the shop serves itself (the demo catalogue uses /media/…)', async () => {
-    const res = await admin.call(
-      createIndicator,
-      indicatorBody([catA.id], { imageUrl: '/media/orderflow-pulse.webp' }),
-    );
-    expect(okBody(res).indicator.imageUrl).toBe('/media/orderflow-pulse.webp');
+    const res = await admin.ok(createIndicator, indicatorBody([catA.id], { imageUrl: '/media/orderflow-pulse.webp' }));
+    expect(res.indicator.imageUrl).toBe('/media/orderflow-pulse.webp');
   });
 
   it('stores empty short description, image URL and feature list as null', async () => {
-    const res = await admin.call(
+    const res = await admin.ok(
       createIndicator,
       indicatorBody([catA.id], { shortDescription: '', imageUrl: null, features: [] }),
     );
-    expect(okBody(res).indicator).toMatchObject({ shortDescription: null, imageUrl: null, features: null });
+    expect(res.indicator).toMatchObject({ shortDescription: null, imageUrl: null, features: null });
   });
 
   it('lists inactive ones too, filters by category, and hides deleted ones', async () => {
@@ -127,7 +121,7 @@ describe('create, read, update indicators', () => {
     const gone = await createIndicatorRow(t.app, { name: 'Gone Gauge', categoryIds: [catB.id] });
     await t.app.db.update(indicators).set({ deletedAt: new Date() }).where(eq(indicators.id, gone.id));
 
-    const all = okBody(await admin.call(listAdminIndicators, {}));
+    const all = await admin.ok(listAdminIndicators, {});
     const names = all.indicators.map((i) => i.name);
     expect(names).toContain('Dormant Gauge');
     expect(names).not.toContain('Gone Gauge');
@@ -137,7 +131,7 @@ describe('create, read, update indicators', () => {
       categories: [{ id: catB.id, name: 'Volume' }],
     });
 
-    const onlyA = okBody(await admin.call(listAdminIndicators, { categoryId: catA.id }));
+    const onlyA = await admin.ok(listAdminIndicators, { categoryId: catA.id });
     expect(onlyA.indicators.length).toBeGreaterThan(0);
     expect(onlyA.indicators.every((i) => i.categories.some((c) => c.id === catA.id))).toBe(true);
     expect(await admin.get('/_api/admin/indicators?categoryId=abc')).toMatchObject({
@@ -147,15 +141,14 @@ describe('create, read, update indicators', () => {
   });
 
   it('updates every field, replacing the categories (the status toggle is a full update)', async () => {
-    const created = okBody(await admin.call(createIndicator, indicatorBody([catA.id]))).indicator;
-    const res = await admin.call(updateIndicator, {
+    const created = (await admin.ok(createIndicator, indicatorBody([catA.id]))).indicator;
+    const { indicator } = await admin.ok(updateIndicator, {
       ...indicatorBody([catB.id]),
       id: created.id,
       name: 'Order Flow Pro 2',
       price: 199,
       isActive: false,
     });
-    const { indicator } = okBody(res);
     expect(indicator).toMatchObject({
       id: created.id,
       name: 'Order Flow Pro 2',
@@ -242,7 +235,7 @@ describe('delete', () => {
     const { user } = await signedInClient(t.app, 'user');
     await t.app.db.insert(cartItems).values({ userId: user.id, indicatorId: row.id });
 
-    expect(okBody(await admin.call(deleteIndicator, { id: row.id }))).toEqual({
+    expect(await admin.ok(deleteIndicator, { id: row.id })).toEqual({
       success: true,
       id: row.id,
       softDeleted: false,
@@ -256,7 +249,7 @@ describe('delete', () => {
     const { user } = await signedInClient(t.app, 'user');
     const { order, keys } = await createOrder(t.app, user.id, [row]);
 
-    expect(okBody(await admin.call(deleteIndicator, { id: row.id }))).toEqual({
+    expect(await admin.ok(deleteIndicator, { id: row.id })).toEqual({
       success: true,
       id: row.id,
       softDeleted: true,
@@ -265,7 +258,7 @@ describe('delete', () => {
     const [kept] = await t.app.db.select().from(indicators).where(eq(indicators.id, row.id));
     expect(kept).toMatchObject({ isActive: false });
     expect(kept!.deletedAt).toBeInstanceOf(Date);
-    expect(okBody(await admin.call(listAdminIndicators, {})).indicators.map((i) => i.id)).not.toContain(row.id);
+    expect((await admin.ok(listAdminIndicators, {})).indicators.map((i) => i.id)).not.toContain(row.id);
     // A second delete or an edit of the deleted row finds nothing.
     expect((await admin.call(deleteIndicator, { id: row.id })).status).toBe(404);
     expect((await admin.call(updateIndicator, { ...indicatorBody([catA.id]), id: row.id })).status).toBe(404);
@@ -275,7 +268,7 @@ describe('delete', () => {
     expect(await t.app.db.select().from(orderItems).where(eq(orderItems.orderId, order.id))).toEqual([
       expect.objectContaining({ name: 'Sold Signal', priceCents: 12900 }),
     ]);
-    const detail = okBody(await admin.call(getAdminOrder, { id: order.id }));
+    const detail = await admin.ok(getAdminOrder, { id: order.id });
     expect(detail.order.items[0]).toMatchObject({
       name: 'Sold Signal',
       purchasePrice: 129,

@@ -5,7 +5,7 @@ import type { EndpointInput } from '#shared/contracts/endpoint.ts';
 import { mailOutbox } from '../platform/mail/outbox.schema.ts';
 import type { OrderEvent } from '../store/order-hooks.ts';
 import { licences, orders } from '../store/store.schema.ts';
-import { createTestApp, okBody, type ApiClient, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, type ApiClient, type TestApp } from '../testing/test-app.ts';
 import { createTestUser, signedInClient } from '../testing/users.ts';
 import { completeOrder, createAffiliate, dashboardOf, registerUser } from '../affiliates/affiliates.test-helpers.ts';
 import { createIndicatorRow, createOrder } from './store-admin.test-helpers.ts';
@@ -33,7 +33,7 @@ describe('order list', () => {
     const second = await createOrder(t.app, bob.id, [gauge, pulse]);
     const pending = await createOrder(t.app, bob.id, [pulse], 'pending');
 
-    const all = okBody(await admin.call(listAdminOrders, { limit: 2 }));
+    const all = await admin.ok(listAdminOrders, { limit: 2 });
     expect(all.totalCount).toBe(3);
     expect(all.pagination).toEqual({ currentPage: 1, totalPages: 2 });
     expect(all.orders.map((o) => o.id)).toEqual([pending.order.id, second.order.id]);
@@ -44,7 +44,7 @@ describe('order list', () => {
       customer: { id: bob.id, email: 'bob@example.com', displayName: 'Bob Stone' },
     });
     const ids = async (query: EndpointInput<typeof listAdminOrders>) =>
-      okBody(await admin.call(listAdminOrders, query)).orders.map((o) => o.id);
+      (await admin.ok(listAdminOrders, query)).orders.map((o) => o.id);
     expect(await ids({ limit: 2, page: 2 })).toEqual([first.order.id]);
     expect(await ids({ search: 'ALICE.trader' })).toEqual([first.order.id]);
     expect(await ids({ search: 'stone' })).toEqual([pending.order.id, second.order.id]);
@@ -62,7 +62,7 @@ describe('order list', () => {
 describe('order detail', () => {
   it('shows items with their licence keys and activations', async () => {
     const { order, keys } = await createOrder(t.app, alice.id, [gauge, pulse]);
-    const res = okBody(await admin.call(getAdminOrder, { id: order.id }));
+    const res = await admin.ok(getAdminOrder, { id: order.id });
     expect(res.order).toMatchObject({
       id: order.id,
       status: 'completed',
@@ -117,7 +117,7 @@ describe('refund', () => {
 
   it('marks the order refunded, revokes its licences, runs the hooks once and e-mails the customer', async () => {
     const { order, keys } = await createOrder(t.app, alice.id, [gauge, pulse]);
-    const res = okBody(await admin.call(refundOrder, { id: order.id }));
+    const res = await admin.ok(refundOrder, { id: order.id });
     expect(res.order).toMatchObject({ id: order.id, status: 'refunded' });
     expect(res.order.refundedAt).toEqual(expect.any(String));
     expect(res.order.items.map((i) => i.licence?.status)).toEqual(['revoked', 'revoked']);
@@ -182,7 +182,7 @@ describe('refund', () => {
     }
     const [row] = await t.app.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row!.status).toBe('completed');
-    expect(okBody(await admin.call(getAdminOrder, { id: order.id })).order.items[0]?.licence?.status).toBe('active');
+    expect((await admin.ok(getAdminOrder, { id: order.id })).order.items[0]?.licence?.status).toBe('active');
   });
 });
 

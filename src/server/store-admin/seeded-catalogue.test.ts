@@ -9,7 +9,7 @@ import {
 import { UpdateIndicatorInputSchema, type AdminIndicatorDto } from '#shared/contracts/admin-store.ts';
 import type { SeedContext } from '../platform/seed.ts';
 import { storeSeeder } from '../store/store.seed.ts';
-import { createTestApp, okBody, type ApiClient, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, type ApiClient, type TestApp } from '../testing/test-app.ts';
 import { createTestUser, signedInClient } from '../testing/users.ts';
 
 // The status toggle sends a full update built from the listed row (SPEC §4), so every row the
@@ -40,32 +40,28 @@ const toggleBody = (i: AdminIndicatorDto) => ({
 
 describe('admin on the demo catalogue', () => {
   it('every seeded indicator can be toggled off and on again through a full update', async () => {
-    const { indicators } = okBody(await admin.call(listAdminIndicators, {}));
+    const { indicators } = await admin.ok(listAdminIndicators, {});
     expect(indicators.length).toBeGreaterThanOrEqual(12);
     for (const indicator of indicators) {
       expect(UpdateIndicatorInputSchema.safeParse(toggleBody(indicator)).error?.issues ?? []).toEqual([]);
-      const off = await admin.call(updateIndicator, toggleBody(indicator));
-      expect(off.status, indicator.name).toBe(200);
-      const offIndicator = okBody(off).indicator;
+      const offIndicator = (await admin.ok(updateIndicator, toggleBody(indicator))).indicator;
       expect(offIndicator).toEqual({
         ...indicator,
         isActive: !indicator.isActive,
         updatedAt: expect.any(String),
       });
-      expect(okBody(await admin.call(updateIndicator, toggleBody(offIndicator))).indicator.isActive).toBe(
-        indicator.isActive,
-      );
+      expect((await admin.ok(updateIndicator, toggleBody(offIndicator))).indicator.isActive).toBe(indicator.isActive);
     }
   });
 
   it('deleting a sold demo indicator keeps the demo orders, and the public catalogue drops it', async () => {
-    const { orders } = okBody(await admin.call(listAdminOrders, { status: 'completed' }));
+    const { orders } = await admin.ok(listAdminOrders, { status: 'completed' });
     expect(orders.length).toBeGreaterThan(0);
-    const before = okBody(await admin.call(getAdminOrder, { id: orders[0]!.id })).order;
+    const before = (await admin.ok(getAdminOrder, { id: orders[0]!.id })).order;
     const sold = before.items[0]!;
 
-    expect(okBody(await admin.call(deleteIndicator, { id: sold.indicatorId }))).toMatchObject({ softDeleted: true });
-    expect(okBody(await admin.call(getAdminOrder, { id: before.id })).order).toEqual(before);
+    expect(await admin.ok(deleteIndicator, { id: sold.indicatorId })).toMatchObject({ softDeleted: true });
+    expect((await admin.ok(getAdminOrder, { id: before.id })).order).toEqual(before);
     const publicList = (await admin.get('/_api/indicators')).body.indicators as Array<{ id: number }>;
     expect(publicList.map((i) => i.id)).not.toContain(sold.indicatorId);
     expect((await admin.get(`/_api/indicator?id=${sold.indicatorId}`)).status).toBe(404);

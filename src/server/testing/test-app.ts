@@ -52,12 +52,6 @@ export interface ErrorBody {
 export type EndpointResponse<E> =
   (ApiResponse<EndpointOutput<E>> & { ok: true }) | (ApiResponse<ErrorBody> & { ok: false });
 
-/** The 200 body of a call that must succeed; a failure throws with the server's answer. */
-export function okBody<E>(response: EndpointResponse<E>): EndpointOutput<E> {
-  if (!response.ok) throw new Error(`expected 200, got ${response.status}: ${response.body.error}`);
-  return response.body;
-}
-
 /**
  * Calls the API as a same-origin browser would: JSON body, Origin header, and a cookie jar
  * so a client keeps its session across calls.
