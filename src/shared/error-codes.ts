@@ -52,6 +52,11 @@ export const ERROR_CODES = [
   'blog_category_name_taken',
   'blog_category_not_found',
   'blog_content_too_deep',
+  // Auth.
+  'invalid_credentials',
+  'email_in_use',
+  'sign_in_link_invalid',
+  'reset_link_invalid',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -72,6 +77,12 @@ export const FIELD_CODES = [
   'nul_character',
   'too_deep',
   'too_many_values',
+  // A contract's own rules: a custom zod issue names its code in `params.fieldCode`.
+  'password_blank',
+  'password_is_email',
+  'password_common',
+  'password_mismatch',
+  'control_character',
 ] as const;
 export type FieldCode = (typeof FIELD_CODES)[number];
 
@@ -81,7 +92,10 @@ export interface IssueLike {
   minimum?: unknown;
   format?: unknown;
   input?: unknown;
+  params?: unknown;
 }
+
+const isFieldCode = (value: unknown): value is FieldCode => (FIELD_CODES as readonly unknown[]).includes(value);
 
 export function fieldCodeOf(issue: IssueLike): FieldCode {
   switch (issue.code) {
@@ -98,6 +112,10 @@ export function fieldCodeOf(issue: IssueLike): FieldCode {
       return 'invalid_value';
     case 'unrecognized_keys':
       return 'unknown_field';
+    case 'custom': {
+      const named = (issue.params as { fieldCode?: unknown } | undefined)?.fieldCode;
+      return isFieldCode(named) ? named : 'invalid';
+    }
     default:
       return 'invalid';
   }

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
-import { apiFetch } from './api-client.ts';
+import { logout } from '#shared/contracts/auth.endpoints.ts';
+import { callEndpoint } from './api-client.ts';
 
 /**
  * SPEC §4: on logout the cached session is cleared first, then re-validated. Server data
@@ -14,7 +15,7 @@ export function useSignOut() {
   return useCallback(async () => {
     queryClient.removeQueries({ queryKey: ['auth', 'session'] });
     try {
-      await apiFetch('/_api/auth/logout', { method: 'POST', body: {} });
+      await callEndpoint(logout, {});
     } finally {
       queryClient.clear();
       await navigate('/');

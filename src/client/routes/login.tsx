@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { redirect, useLoaderData, useRouteLoaderData } from 'react-router';
-import type { ProvidersResponse } from '#shared/contracts/auth.ts';
+import { listAuthProviders } from '#shared/contracts/auth.endpoints.ts';
 import { safeNextPath } from '#shared/safe-next.ts';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { LoginPanel, type LoginTab } from '#client/features/auth/components/login-panel.tsx';
@@ -19,7 +19,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const next = safeNextPath(url.searchParams.get('next'));
   // Already signed in: nothing to do here.
   if (context.user) throw redirect(next);
-  const providers = await context.api<ProvidersResponse>('/_api/auth/providers');
+  const providers = await context.api(listAuthProviders, undefined);
   const t = serverT(context.lang, 'auth');
   return {
     next,

@@ -1,19 +1,24 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  EstablishSessionInput,
-  ForgotPasswordInput,
-  LoginInput,
+  establishSession,
+  getSession,
+  listAuthProviders,
+  loginWithPassword,
+  logout,
+  OAUTH_AUTHORIZE_PATH,
+  OAUTH_CALLBACK_PATH,
+  registerWithPassword,
+  requestPasswordReset,
+  resetPassword,
+} from '#shared/contracts/auth.endpoints.ts';
+import {
+  type ForgotPasswordInput,
   OAUTH_CALLBACK_PAGE,
   OAuthAuthorizeQuery,
-  ProvidersResponse,
-  RegisterInput,
-  ResetPasswordInput,
-  SessionResponse,
-  SuccessResponse,
-  UserResponse,
+  OAuthCallbackQuery,
 } from '#shared/contracts/auth.ts';
+import { registerEndpoint } from '../platform/endpoint.ts';
 import { AppError } from '../platform/errors.ts';
 import { requestLanguage } from '../platform/ssr.ts';
 import { RATE_LIMIT_MESSAGE } from '../platform/rate-limit.ts';
@@ -24,8 +29,6 @@ import { createLoginThrottle } from './login-throttle.ts';
 import { finishOAuth, OAuthFailure, OAUTH_FLOW_TTL_MS, OAUTH_MESSAGES, startOAuth } from './oauth.service.ts';
 import { OidcClient } from './oidc-client.ts';
 import { clearSessionCookie, setSessionCookie } from './session.ts';
-
-export const OAUTH_CALLBACK_PATH = '/_api/auth/oauth_callback';
 
 /** SPEC §7 "Auth", plus password reset and the provider list of the login page. */
 export async function authRoutes(app: FastifyInstance) {
@@ -70,96 +73,89 @@ export async function authRoutes(app: FastifyInstance) {
     return { user: result.user };
   };
 
-  r.get('/_api/auth/session', { schema: { response: { 200: SessionResponse } } }, async (request, reply) => {
+  await registerEndpoint(app, getSession, async ({ request, reply }) => {
     reply.header('cache-control', 'no-store');
     return { user: request.user };
   });
 
-  r.get('/_api/auth/providers', { schema: { response: { 200: ProvidersResponse } } }, async () => ({
-    providers: oidc ? ['google' as const] : [],
-  }));
+  await registerEndpoint(app, listAuthProviders, async () => ({ providers: oidc ? ['google' as const] : [] }));
 
-  r.post(
-    '/_api/auth/logout',
-    { schema: { body: z.object({}).optional(), response: { 200: SuccessResponse } } },
-    async (request, reply) => {
-      await auth.logout(app.db, request.sessionId);
-      clearSessionCookie(reply, prod);
-      return { success: true as const };
-    },
-  );
+  await registerEndpoint(app, logout, async ({ request, reply }) => {
+    await auth.logout(app.db, request.sessionId);
+    clearSessionCookie(reply, prod);
+    return { success: true as const };
+  });
 
   // Failed sign-ins only are counted (`login-throttle.ts`): a right password never locks anyone out.
-  r.post(
-    '/_api/auth/login_with_password',
-    { config: perIp, schema: { body: LoginInput, response: { 200: UserResponse } } },
-    async (request, reply) => {
+  await registerEndpoint(
+    app,
+    loginWithPassword,
+    async ({ input, request, reply }) => {
       const attempt = {
-        email: request.body.email,
-        deviceId: await auth.knownDeviceId(app.db, request.body.email, request.cookies[deviceCookie]),
+        email: input.email,
+        deviceId: await auth.knownDeviceId(app.db, input.email, request.cookies[deviceCookie]),
       };
       await loginThrottle.check(request, attempt);
       try {
-        return signedIn(reply, await auth.loginWithPassword(app.db, config, request.body, client(request)));
+        return signedIn(reply, await auth.loginWithPassword(app.db, config, input, client(request)));
       } catch (error) {
         if (error instanceof AppError && error.code === 'unauthorized') await loginThrottle.failed(request, attempt);
         throw error;
       }
     },
+    { config: perIp },
   );
 
-  r.post(
-    '/_api/auth/register_with_password',
-    { config: perIp, schema: { body: RegisterInput, response: { 200: UserResponse } } },
-    async (request, reply) => {
-      const referralCode = request.body.referralCode ?? referralCodeFromCookies(request.cookies);
+  await registerEndpoint(
+    app,
+    registerWithPassword,
+    async ({ input, request, reply }) => {
+      const referralCode = input.referralCode ?? referralCodeFromCookies(request.cookies);
       return signedIn(
         reply,
         await auth.registerWithPassword(
           app.db,
           config,
-          { ...request.body, referralCode },
+          { ...input, referralCode },
           client(request),
           app.hooks.registration,
         ),
       );
     },
+    { config: perIp },
   );
 
-  r.post(
-    '/_api/auth/establish_session',
-    { config: perIp, schema: { body: EstablishSessionInput, response: { 200: UserResponse } } },
-    async (request, reply) =>
-      signedIn(reply, await auth.establishSession(app.db, request.body.tempToken, client(request))),
+  await registerEndpoint(
+    app,
+    establishSession,
+    async ({ input, request, reply }) =>
+      signedIn(reply, await auth.establishSession(app.db, input.tempToken, client(request))),
+    { config: perIp },
   );
 
   // The answer goes before the address is even looked up: done first, the lookup and the mail
   // made a known address measurably slower to answer than an unknown one (account enumeration).
   const resetsInFlight = new Set<Promise<void>>();
   app.addHook('preClose', async () => void (await Promise.allSettled(resetsInFlight)));
-  r.post(
-    '/_api/auth/forgot_password',
-    {
-      config: perIp,
-      preHandler: resetsPerAccount,
-      schema: { body: ForgotPasswordInput, response: { 200: SuccessResponse } },
-      onResponse: async (request, reply) => {
-        if (reply.statusCode !== 200) return;
-        const work = auth
-          .requestPasswordReset(app.db, config, (request.body as ForgotPasswordInput).email, requestLanguage(request))
-          .catch((err: unknown) => request.log.error({ err }, 'password reset request failed'));
-        resetsInFlight.add(work);
-        await work;
-        resetsInFlight.delete(work);
-      },
+  await registerEndpoint(app, requestPasswordReset, async () => ({ success: true as const }), {
+    config: perIp,
+    preHandler: resetsPerAccount,
+    onResponse: async (request, reply) => {
+      if (reply.statusCode !== 200) return;
+      const work = auth
+        .requestPasswordReset(app.db, config, (request.body as ForgotPasswordInput).email, requestLanguage(request))
+        .catch((err: unknown) => request.log.error({ err }, 'password reset request failed'));
+      resetsInFlight.add(work);
+      await work;
+      resetsInFlight.delete(work);
     },
-    async () => ({ success: true as const }),
-  );
+  });
 
-  r.post(
-    '/_api/auth/reset_password',
-    { config: perIp, schema: { body: ResetPasswordInput, response: { 200: UserResponse } } },
-    async (request, reply) => signedIn(reply, await auth.resetPassword(app.db, request.body, client(request))),
+  await registerEndpoint(
+    app,
+    resetPassword,
+    async ({ input, request, reply }) => signedIn(reply, await auth.resetPassword(app.db, input, client(request))),
+    { config: perIp },
   );
 
   // The popup's two steps. Every outcome, errors included, ends on the callback page, which
@@ -187,7 +183,7 @@ export async function authRoutes(app: FastifyInstance) {
   };
 
   r.get(
-    '/_api/auth/oauth_authorize',
+    OAUTH_AUTHORIZE_PATH,
     { config: perIp, errorHandler: popupErrorHandler, schema: { querystring: OAuthAuthorizeQuery } },
     async (request, reply) => {
       if (!oidc) throw new OAuthFailure('not_configured');
@@ -212,9 +208,7 @@ export async function authRoutes(app: FastifyInstance) {
     {
       config: perIp,
       errorHandler: popupErrorHandler,
-      schema: {
-        querystring: z.looseObject({ state: z.string().max(512).optional(), error: z.string().max(512).optional() }),
-      },
+      schema: { querystring: OAuthCallbackQuery },
     },
     async (request, reply) => {
       if (!oidc) throw new OAuthFailure('not_configured');

@@ -66,7 +66,8 @@ export async function loginWithPassword(
   const found = await repo.findUserByEmail(db, input.email);
   // Runs argon2 even for an unknown address, so both failures take the same time.
   const valid = await verifyPassword(found?.passwordHash, input.password);
-  if (!found?.passwordHash || !valid) throw new AppError('unauthorized', INVALID_LOGIN_MESSAGE);
+  if (!found?.passwordHash || !valid)
+    throw new AppError('unauthorized', INVALID_LOGIN_MESSAGE, undefined, 'invalid_credentials');
   const { passwordHash, ...user } = found;
   const signedIn = await db.transaction(async (tx) =>
     rotateSession(tx, await applyAdminList(tx, config, user), client),
@@ -103,7 +104,7 @@ export async function registerWithPassword(
       passwordHash,
       role: roleFor(config, input.email),
     });
-    if (!user) throw new AppError('conflict', EMAIL_IN_USE_MESSAGE);
+    if (!user) throw new AppError('conflict', EMAIL_IN_USE_MESSAGE, undefined, 'email_in_use');
     await runRegistrationHooks(hooks, tx, {
       userId: user.id,
       email: user.email,
@@ -122,7 +123,7 @@ export async function establishSession(db: Db, tempToken: string, client: Client
   return db.transaction(async (tx) => {
     const userId = await repo.takeTempToken(tx, hashToken(tempToken));
     const user = userId ? await repo.findUserById(tx, userId) : undefined;
-    if (!user) throw new AppError('unauthorized', INVALID_TEMP_TOKEN_MESSAGE);
+    if (!user) throw new AppError('unauthorized', INVALID_TEMP_TOKEN_MESSAGE, undefined, 'sign_in_link_invalid');
     return rotateSession(tx, user, client);
   });
 }
@@ -156,7 +157,7 @@ export async function resetPassword(db: Db, input: ResetPasswordInput, client: C
   return db.transaction(async (tx) => {
     const userId = await repo.useResetToken(tx, hashToken(input.token));
     const user = userId ? await repo.findUserById(tx, userId) : undefined;
-    if (!user) throw new AppError('bad_request', INVALID_RESET_TOKEN_MESSAGE);
+    if (!user) throw new AppError('bad_request', INVALID_RESET_TOKEN_MESSAGE, undefined, 'reset_link_invalid');
     // Refused inside the transaction, so the link stays usable for a better password.
     assertPasswordAllowed(input.password, user.email);
     await repo.setPasswordHash(tx, user.id, passwordHash);
@@ -185,7 +186,7 @@ export async function createAccount(
       passwordHash,
       role: input.role,
     });
-    if (!user) throw new AppError('conflict', EMAIL_IN_USE_MESSAGE);
+    if (!user) throw new AppError('conflict', EMAIL_IN_USE_MESSAGE, undefined, 'email_in_use');
     await runRegistrationHooks(hooks, tx, { userId: user.id, email: user.email, referralCode: null });
     return user;
   });

@@ -4,7 +4,7 @@ export interface OidcSettings {
   issuer: string;
   clientId: string;
   clientSecret: string;
-  /** Our callback, registered with the provider: `${SITE_URL}/_api/auth/oauth_callback`. */
+  /** Our callback, registered with the provider: `${SITE_URL}${OAUTH_CALLBACK_PATH}` (`#shared/contracts/auth.endpoints.ts`). */
   redirectUri: string;
 }
 

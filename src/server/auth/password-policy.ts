@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { PASSWORD_COMMON_MESSAGE, passwordRuleBroken } from '#shared/contracts/auth.constants.ts';
+import { PASSWORD_COMMON, passwordRuleBroken } from '#shared/contracts/auth.constants.ts';
 import { AppError } from '../platform/errors.ts';
 
 // The 10,000 commonest passwords of 8 characters or more, lower-cased (scripts/common-passwords.ts
@@ -17,9 +17,13 @@ export function isCommonPassword(password: string): boolean {
 
 /**
  * Refuses a new password (sign-up, reset, `npm run user -- create`) that is only spaces, the
- * account's e-mail, or one of the commonest passwords, with a 400 naming the password field.
+ * account's e-mail, or one of the commonest passwords, with a 400 naming the password field
+ * (`validation_failed`, and the rule's code in `fieldCodes.password`).
  */
 export function assertPasswordAllowed(password: string, email?: string): void {
-  const problem = passwordRuleBroken(password, email) ?? (isCommonPassword(password) ? PASSWORD_COMMON_MESSAGE : null);
-  if (problem) throw new AppError('bad_request', problem, { password: problem });
+  const problem = passwordRuleBroken(password, email) ?? (isCommonPassword(password) ? PASSWORD_COMMON : null);
+  if (problem)
+    throw new AppError('bad_request', problem.message, { password: problem.message }, 'validation_failed', {
+      password: problem.fieldCode,
+    });
 }

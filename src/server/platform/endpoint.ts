@@ -1,4 +1,11 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onResponseAsyncHookHandler,
+  preHandlerAsyncHookHandler,
+  RouteOptions,
+} from 'fastify';
 import type { Endpoint, EndpointParsedInput, EndpointResult, EndpointRole } from '#shared/contracts/endpoint.ts';
 import { requireAdmin, requireUser } from './guards.ts';
 
@@ -20,6 +27,8 @@ export interface EndpointOptions {
   config?: RouteOptions['config'];
   /** Runs after the guard and validation, e.g. a submission limit. */
   preHandler?: preHandlerAsyncHookHandler;
+  /** Runs after the answer is sent, e.g. work whose timing must not show in the response. */
+  onResponse?: onResponseAsyncHookHandler;
 }
 
 /**
@@ -46,6 +55,7 @@ export async function registerEndpoint<E extends Endpoint>(
     config: options.config,
     preValidation: guard,
     preHandler: options.preHandler,
+    onResponse: options.onResponse,
     schema: {
       ...(schemas.body ? { body: schemas.body } : {}),
       ...(schemas.query ? { querystring: schemas.query } : {}),

@@ -1,20 +1,36 @@
 // Zod-free part of the auth contract (auth.ts re-exports it): what browser code may import
 // without pulling zod into a page's first load.
+import type { FieldCode } from '../error-codes.ts';
 
 export const PASSWORD_MIN = 8;
 /** argon2 accepts any length; a cap stops multi-megabyte "passwords" from costing CPU. */
 export const PASSWORD_MAX = 128;
 export const DISPLAY_NAME_MAX = 50;
 
+/** A broken rule of a new password: SPEC's English sentence and the field code clients show. */
+export interface PasswordProblem {
+  message: string;
+  fieldCode: Extract<FieldCode, 'password_blank' | 'password_is_email' | 'password_common'>;
+}
+
 /** New passwords (sign-up, reset, CLI): the browser checks the first two, the server all three. */
-export const PASSWORD_BLANK_MESSAGE = 'Password cannot be only spaces';
-export const PASSWORD_IS_EMAIL_MESSAGE = 'Password must not be your email address';
-export const PASSWORD_COMMON_MESSAGE = 'This password is too common. Choose one that is harder to guess.';
+export const PASSWORD_BLANK: PasswordProblem = {
+  message: 'Password cannot be only spaces',
+  fieldCode: 'password_blank',
+};
+export const PASSWORD_IS_EMAIL: PasswordProblem = {
+  message: 'Password must not be your email address',
+  fieldCode: 'password_is_email',
+};
+export const PASSWORD_COMMON: PasswordProblem = {
+  message: 'This password is too common. Choose one that is harder to guess.',
+  fieldCode: 'password_common',
+};
 
 /** A whitespace-only password, or one that is the account's e-mail address (any case, spaces around). */
-export function passwordRuleBroken(password: string, email?: string): string | null {
-  if (!/\S/u.test(password)) return PASSWORD_BLANK_MESSAGE;
-  if (email && password.trim().toLowerCase() === email.trim().toLowerCase()) return PASSWORD_IS_EMAIL_MESSAGE;
+export function passwordRuleBroken(password: string, email?: string): PasswordProblem | null {
+  if (!/\S/u.test(password)) return PASSWORD_BLANK;
+  if (email && password.trim().toLowerCase() === email.trim().toLowerCase()) return PASSWORD_IS_EMAIL;
   return null;
 }
 export const EMAIL_MAX = 254;

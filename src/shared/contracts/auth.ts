@@ -4,7 +4,7 @@ import {
   DISPLAY_NAME_MAX,
   EMAIL_MAX,
   OAUTH_PROVIDERS,
-  PASSWORD_IS_EMAIL_MESSAGE,
+  PASSWORD_IS_EMAIL,
   PASSWORD_MAX,
   PASSWORD_MIN,
   passwordRuleBroken,
@@ -42,7 +42,13 @@ export const NewPasswordField = z
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
   .check((ctx) => {
     const problem = passwordRuleBroken(ctx.value);
-    if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
+    if (problem)
+      ctx.issues.push({
+        code: 'custom',
+        message: problem.message,
+        input: ctx.value,
+        params: { fieldCode: problem.fieldCode },
+      });
   });
 
 // Spaces, emoji and punctuation are welcome (SPEC §5 helper text); control characters are not,
@@ -52,7 +58,10 @@ export const DisplayNameField = z
   .trim()
   .min(1, 'Name is required')
   .max(DISPLAY_NAME_MAX, `Name must be at most ${DISPLAY_NAME_MAX} characters`)
-  .refine((v) => !/\p{Cc}/u.test(v), 'Name contains characters that are not allowed');
+  .refine((v) => !/\p{Cc}/u.test(v), {
+    error: 'Name contains characters that are not allowed',
+    params: { fieldCode: 'control_character' },
+  });
 
 const ReferralCodeField = z
   .string()
@@ -77,9 +86,10 @@ export const RegisterInput = z
     displayName: DisplayNameField,
     referralCode: ReferralCodeField,
   })
-  .refine((v) => passwordRuleBroken(v.password, v.email) !== PASSWORD_IS_EMAIL_MESSAGE, {
-    message: PASSWORD_IS_EMAIL_MESSAGE,
+  .refine((v) => passwordRuleBroken(v.password, v.email) !== PASSWORD_IS_EMAIL, {
+    message: PASSWORD_IS_EMAIL.message,
     path: ['password'],
+    params: { fieldCode: PASSWORD_IS_EMAIL.fieldCode },
     when: passwordAndEmailAreText,
   });
 export type RegisterInput = z.input<typeof RegisterInput>;
@@ -107,6 +117,15 @@ export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;
 export const OAuthAuthorizeQuery = z.object({
   provider: z.enum(OAUTH_PROVIDERS, { error: 'Unknown sign-in provider' }),
 });
+
+/** The provider's redirect back: `state` and, on refusal, `error`; other parameters (`code`, …) pass through. */
+export const OAuthCallbackQuery = z.looseObject({
+  state: z.string().max(512).optional(),
+  error: z.string().max(512).optional(),
+});
+
+/** POST /_api/auth/logout: SPEC §7 "body an empty object". */
+export const LogoutInput = z.strictObject({});
 
 /** GET /_api/auth/session: `user` is null when signed out. */
 export const SessionResponse = z.object({ user: AuthUserSchema.nullable() });

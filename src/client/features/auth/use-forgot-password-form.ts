@@ -4,7 +4,7 @@ import type { ForgotPasswordInput } from '#shared/contracts/auth.ts';
 import type { FormLogic } from '#client/lib/first-load/index.ts';
 import { useRequestPasswordReset } from './api/forgot-password.ts';
 import type { ForgotPasswordFormViewProps } from './components/forgot-password-form.tsx';
-import { failureText, translateMessage } from './messages.ts';
+import { authFailureText, authFieldText, codeOf } from './auth-error-text.ts';
 import { useFormFailure } from './use-form-failure.ts';
 
 /**
@@ -18,7 +18,7 @@ export const useForgotPasswordForm: FormLogic<object, typeof ForgotPasswordInput
   const { t } = useTranslation('auth');
   const request = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [failure, guard] = useFormFailure((error) => failureText(t, error));
+  const [failure, guard] = useFormFailure((error) => authFailureText(t, error, t('errors.unknown')));
   const { errors, isSubmitting } = form.formState;
 
   return {
@@ -26,6 +26,6 @@ export const useForgotPasswordForm: FormLogic<object, typeof ForgotPasswordInput
       await request.mutateAsync(values);
       setSentTo(values.email);
     }),
-    view: { error: translateMessage(t, errors.email?.message), failure, busy: isSubmitting, sentTo },
+    view: { error: authFieldText(t, 'email', codeOf(errors.email)), failure, busy: isSubmitting, sentTo },
   };
 };

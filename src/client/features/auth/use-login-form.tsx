@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { LoginInput } from '#shared/contracts/auth.ts';
-import { ApiError } from '#client/lib/api-client.ts';
 import type { FormLogic } from '#client/lib/first-load/index.ts';
 import { useLogin } from './api/login.ts';
 import type { LoginFormProps, LoginFormViewProps } from './components/login-form.tsx';
 import { NeedHelp } from './components/need-help.tsx';
-import { loginErrorText, translateMessage } from './messages.ts';
+import { authFailureText, authFieldText, codeOf } from './auth-error-text.ts';
 import { useFormFailure } from './use-form-failure.ts';
 
 /** The login form's logic, which `LoginForm` loads on the first interaction. */
@@ -15,9 +14,7 @@ export const useLoginForm: FormLogic<LoginFormProps, typeof LoginInput, LoginFor
 ) => {
   const { t } = useTranslation('auth');
   const login = useLogin();
-  const [failure, guard] = useFormFailure((error) =>
-    loginErrorText(t, error instanceof ApiError ? error.message : undefined),
-  );
+  const [failure, guard] = useFormFailure((error) => authFailureText(t, error, t('errors.loginFailed')));
   const { errors, isSubmitting } = form.formState;
 
   return {
@@ -27,8 +24,8 @@ export const useLoginForm: FormLogic<LoginFormProps, typeof LoginInput, LoginFor
     }),
     view: {
       errors: {
-        email: translateMessage(t, errors.email?.message),
-        password: translateMessage(t, errors.password?.message),
+        email: authFieldText(t, 'email', codeOf(errors.email)),
+        password: authFieldText(t, 'password', codeOf(errors.password)),
       },
       failure,
       help: <NeedHelp supportEmail={supportEmail} showOAuth={showOAuth} />,

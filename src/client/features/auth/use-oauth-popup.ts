@@ -7,6 +7,7 @@ import {
   type OAuthPopupMessage,
   type OAuthProvider,
 } from '#shared/contracts/auth.constants.ts';
+import { OAUTH_AUTHORIZE_PATH } from '#shared/contracts/auth.endpoints.ts';
 import { establishSession } from './api/establish-session.ts';
 
 export type OAuthStatus = 'idle' | 'connecting' | 'success';
@@ -43,7 +44,7 @@ export function useOAuthPopup(onSignedIn: (user: AuthUser) => void) {
         const left = Math.round(window.screenX + Math.max(0, (window.outerWidth - width) / 2));
         const top = Math.round(window.screenY + Math.max(0, (window.outerHeight - height) / 2));
         const popup = window.open(
-          `/_api/auth/oauth_authorize?provider=${provider}`,
+          `${OAUTH_AUTHORIZE_PATH}?${new URLSearchParams({ provider })}`,
           'oauth-sign-in',
           `popup=yes,width=${width},height=${height},left=${left},top=${top}`,
         );

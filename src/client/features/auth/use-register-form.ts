@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { RegisterInput } from '#shared/contracts/auth.ts';
-import { ApiError } from '#client/lib/api-client.ts';
 import type { FormLogic } from '#client/lib/first-load/index.ts';
 import { useRegister } from './api/register.ts';
 import type { RegisterFormProps, RegisterFormViewProps } from './components/register-form.tsx';
-import { registrationErrorText, translateMessage } from './messages.ts';
+import { authFailureText, authFieldText, codeOf, failedField, serverFieldCode } from './auth-error-text.ts';
 import { useFormFailure } from './use-form-failure.ts';
 
 /** The sign-up form's logic, which `RegisterForm` loads on the first interaction. */
@@ -16,10 +15,16 @@ export const useRegisterForm: FormLogic<RegisterFormProps, typeof RegisterInput,
   const registration = useRegister();
   const [failure, guard] = useFormFailure((error) => {
     // A password the server refuses (too common, the e-mail) is shown under the field.
-    const password = error instanceof ApiError ? error.fieldErrors.password : undefined;
-    if (!password) return registrationErrorText(t, error instanceof ApiError ? error.message : undefined);
-    form.setError('password', { message: password }, { shouldFocus: true });
-    return null;
+    const password = serverFieldCode(error, 'password');
+    if (password) {
+      form.setError('password', { type: password }, { shouldFocus: true });
+      return null;
+    }
+    // SPEC §8: a display-name problem is shown as 'Please check your display name: …'.
+    const failed = failedField(error);
+    if (failed?.field === 'displayName')
+      return t('errors.checkDisplayName', { message: authFieldText(t, 'displayName', failed.code) });
+    return authFailureText(t, error, t('errors.registrationFailed'));
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -30,10 +35,10 @@ export const useRegisterForm: FormLogic<RegisterFormProps, typeof RegisterInput,
     }),
     view: {
       errors: {
-        displayName: translateMessage(t, errors.displayName?.message),
-        email: translateMessage(t, errors.email?.message),
-        password: translateMessage(t, errors.password?.message),
-        referralCode: translateMessage(t, errors.referralCode?.message),
+        displayName: authFieldText(t, 'displayName', codeOf(errors.displayName)),
+        email: authFieldText(t, 'email', codeOf(errors.email)),
+        password: authFieldText(t, 'password', codeOf(errors.password)),
+        referralCode: authFieldText(t, 'referralCode', codeOf(errors.referralCode)),
       },
       failure,
       busy: isSubmitting || registration.isSuccess,

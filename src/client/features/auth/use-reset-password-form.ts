@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '#client/lib/api-client.ts';
 import type { FormLogic } from '#client/lib/first-load/index.ts';
 import { useResetPassword } from './api/reset-password.ts';
 import type { ResetPasswordFormProps, ResetPasswordFormViewProps } from './components/reset-password-form.tsx';
-import { failureText, translateMessage } from './messages.ts';
+import { authFailureText, authFieldText, codeOf, serverFieldCode } from './auth-error-text.ts';
 import type { ResetPasswordFormSchema } from './reset-password-schema.ts';
 import { useFormFailure } from './use-form-failure.ts';
 
@@ -17,9 +16,9 @@ export const useResetPasswordForm: FormLogic<
   const reset = useResetPassword();
   const [failure, guard] = useFormFailure((error) => {
     // A password the server refuses (too common, the e-mail) is shown under the field.
-    const refused = error instanceof ApiError ? error.fieldErrors.password : undefined;
-    if (!refused) return failureText(t, error);
-    form.setError('password', { message: refused }, { shouldFocus: true });
+    const refused = serverFieldCode(error, 'password');
+    if (!refused) return authFailureText(t, error, t('errors.unknown'));
+    form.setError('password', { type: refused }, { shouldFocus: true });
     return null;
   });
   const { errors, isSubmitting } = form.formState;
@@ -31,8 +30,8 @@ export const useResetPasswordForm: FormLogic<
     }),
     view: {
       errors: {
-        password: translateMessage(t, errors.password?.message),
-        confirm: translateMessage(t, errors.confirm?.message),
+        password: authFieldText(t, 'password', codeOf(errors.password)),
+        confirm: authFieldText(t, 'confirm', codeOf(errors.confirm)),
       },
       failure,
       busy: isSubmitting || reset.isSuccess,

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ForgotPasswordInput } from '#shared/contracts/auth.ts';
-import { apiFetch } from '#client/lib/api-client.ts';
-
-export const requestPasswordReset = (input: ForgotPasswordInput) =>
-  apiFetch<{ success: true }>('/_api/auth/forgot_password', { method: 'POST', body: input });
+import type { EndpointInput } from '#shared/contracts/endpoint.ts';
+import { requestPasswordReset } from '#shared/contracts/auth.endpoints.ts';
+import { callEndpoint } from '#client/lib/api-client.ts';
 
 export function useRequestPasswordReset() {
-  return useMutation({ mutationFn: requestPasswordReset });
+  return useMutation({
+    mutationFn: (input: EndpointInput<typeof requestPasswordReset>) => callEndpoint(requestPasswordReset, input),
+  });
 }

@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SessionResponse } from '#shared/contracts/auth.ts';
-import { ApiError, apiFetch } from '#client/lib/api-client.ts';
+import { getSession as getSessionEndpoint } from '#shared/contracts/auth.endpoints.ts';
+import { ApiError, callEndpoint } from '#client/lib/api-client.ts';
 
 export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
 
-export async function getSession(signal?: AbortSignal): Promise<SessionResponse> {
+export async function getSession(signal?: AbortSignal) {
   try {
-    return await apiFetch<SessionResponse>('/_api/auth/session', { signal });
+    return await callEndpoint(getSessionEndpoint, undefined, { signal });
   } catch (error) {
     // SPEC §7: the error text is used, fallback 'Session check failed'.
     if (error instanceof ApiError && error.status === 0) throw new ApiError('Session check failed', 0);

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginInput, UserResponse } from '#shared/contracts/auth.ts';
-import { apiFetch } from '#client/lib/api-client.ts';
-
-export const loginWithPassword = (input: LoginInput) =>
-  apiFetch<UserResponse>('/_api/auth/login_with_password', { method: 'POST', body: input });
+import type { EndpointInput } from '#shared/contracts/endpoint.ts';
+import { loginWithPassword } from '#shared/contracts/auth.endpoints.ts';
+import { callEndpoint } from '#client/lib/api-client.ts';
 
 export function useLogin() {
-  return useMutation({ mutationFn: loginWithPassword });
+  return useMutation({
+    mutationFn: (input: EndpointInput<typeof loginWithPassword>) => callEndpoint(loginWithPassword, input),
+  });
 }

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RegisterInput, UserResponse } from '#shared/contracts/auth.ts';
-import { apiFetch } from '#client/lib/api-client.ts';
-
-export const registerWithPassword = (input: RegisterInput) =>
-  apiFetch<UserResponse>('/_api/auth/register_with_password', { method: 'POST', body: input });
+import type { EndpointInput } from '#shared/contracts/endpoint.ts';
+import { registerWithPassword } from '#shared/contracts/auth.endpoints.ts';
+import { callEndpoint } from '#client/lib/api-client.ts';
 
 export function useRegister() {
-  return useMutation({ mutationFn: registerWithPassword });
+  return useMutation({
+    mutationFn: (input: EndpointInput<typeof registerWithPassword>) => callEndpoint(registerWithPassword, input),
+  });
 }

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ResetPasswordInput, UserResponse } from '#shared/contracts/auth.ts';
-import { apiFetch } from '#client/lib/api-client.ts';
-
-export const resetPassword = (input: ResetPasswordInput) =>
-  apiFetch<UserResponse>('/_api/auth/reset_password', { method: 'POST', body: input });
+import type { EndpointInput } from '#shared/contracts/endpoint.ts';
+import { resetPassword } from '#shared/contracts/auth.endpoints.ts';
+import { callEndpoint } from '#client/lib/api-client.ts';
 
 export function useResetPassword() {
-  return useMutation({ mutationFn: resetPassword });
+  return useMutation({
+    mutationFn: (input: EndpointInput<typeof resetPassword>) => callEndpoint(resetPassword, input),
+  });
 }
