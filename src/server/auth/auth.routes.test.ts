@@ -4,6 +4,17 @@ import { sessions, users } from './auth.schema.ts';
 import { promoteAdminEmails } from './auth.service.ts';
 import { ApiClient, createTestApp, type TestApp } from '../testing/test-app.ts';
 import { signedInClient } from '../testing/users.ts';
+import {
+  establishSession,
+  getSession,
+  loginWithPassword,
+  logout,
+  registerWithPassword,
+  requestPasswordReset,
+  resetPassword,
+} from '#shared/contracts/auth.endpoints.ts';
+import type { EndpointInput } from '#shared/contracts/endpoint.ts';
+import { okBody, sessionUser } from './auth-test-calls.ts';
 
 let t: TestApp;
 let ipSeq = 0;
@@ -11,9 +22,17 @@ let ipSeq = 0;
 const fresh = () => new ApiClient(t.app, `10.9.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`);
 const uid = () => Math.random().toString(36).slice(2, 10);
 
-async function register(client: ApiClient, overrides: Record<string, unknown> = {}) {
-  const body = { email: `u-${uid()}@example.com`, password: 'correct-horse', displayName: 'Trader Joe', ...overrides };
-  return { body, res: await client.post('/_api/auth/register_with_password', body) };
+type RegisterBody = EndpointInput<typeof registerWithPassword>;
+const newAccount = (overrides: Partial<RegisterBody> = {}): RegisterBody => ({
+  email: `u-${uid()}@example.com`,
+  password: 'correct-horse',
+  displayName: 'Trader Joe',
+  ...overrides,
+});
+
+async function register(client: ApiClient, overrides: Partial<RegisterBody> = {}) {
+  const body = newAccount(overrides);
+  return { body, res: await client.call(registerWithPassword, body) };
 }
 
 const seen: Array<{ email: string; referralCode: string | null }> = [];
@@ -29,14 +48,14 @@ afterAll(async () => {
 
 describe('GET /_api/auth/session', () => {
   it('answers user null when signed out', async () => {
-    const res = await fresh().get('/_api/auth/session');
+    const res = await fresh().call(getSession, undefined);
     expect(res).toMatchObject({ status: 200, body: { user: null } });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
   it('answers the signed-in user without secrets', async () => {
     const { client, user } = await signedInClient(t.app);
-    expect((await client.get('/_api/auth/session')).body).toEqual({ user });
+    expect((await client.call(getSession, undefined)).body).toEqual({ user });
   });
 });
 
@@ -45,50 +64,62 @@ describe('register_with_password', () => {
     const client = fresh();
     const email = `New-${uid()}@Example.COM`;
     const { res } = await register(client, { email: `  ${email} `, displayName: '  Ana 🚀 & Co.  ' });
-    expect(res.status).toBe(200);
-    expect(res.body.user).toMatchObject({ email: email.toLowerCase(), displayName: 'Ana 🚀 & Co.', role: 'user' });
-    expect(Object.keys(res.body.user).sort()).toEqual(['displayName', 'email', 'id', 'role']);
-    expect((await client.get('/_api/auth/session')).body.user.email).toBe(email.toLowerCase());
-    const [row] = await t.app.db.select().from(users).where(eq(users.id, res.body.user.id));
+    const { user } = okBody(res);
+    expect(user).toMatchObject({ email: email.toLowerCase(), displayName: 'Ana 🚀 & Co.', role: 'user' });
+    expect(Object.keys(user).sort()).toEqual(['displayName', 'email', 'id', 'role']);
+    expect((await sessionUser(client))?.email).toBe(email.toLowerCase());
+    const [row] = await t.app.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
   it('refuses a taken e-mail, whatever its case, with "Email already in use"', async () => {
     const { body } = await register(fresh());
     const res = (await register(fresh(), { email: body.email.toUpperCase() })).res;
-    expect(res.status).toBe(409);
-    expect(res.body.error).toContain('Email already in use');
+    expect(res).toMatchObject({
+      status: 409,
+      ok: false,
+      body: { error: 'Email already in use.', code: 'email_in_use' },
+    });
   });
 
   it.each([
-    [{ email: '' }, 'Email is required'],
-    [{ email: 'not-an-email' }, 'Email is required'],
-    [{ email: undefined }, 'Email is required'],
-    [{ password: 'short' }, 'Password must be at least 8 characters'],
-    [{ password: undefined }, 'Password must be at least 8 characters'],
-    [{ displayName: '   ' }, 'Name is required'],
-    [{ displayName: undefined }, 'Name is required'],
-    [{ displayName: 'x'.repeat(51) }, 'Name must be at most 50 characters'],
-    [{ displayName: 'bad\u0007name' }, 'Name contains characters that are not allowed'],
-  ])('answers 400 for %j with the spec message', async (overrides, message) => {
-    const { res } = await register(fresh(), overrides);
-    expect(res.status).toBe(400);
-    expect(res.body.error).toBe(message);
-  });
-
-  it.each([
-    ['a common password', 'password', 'This password is too common. Choose one that is harder to guess.'],
+    [{ email: '' }, 'Email is required', { email: 'required' }],
+    [{ email: 'not-an-email' }, 'Email is required', { email: 'invalid_email' }],
+    [{ email: undefined }, 'Email is required', { email: 'required' }],
+    [{ password: 'short' }, 'Password must be at least 8 characters', { password: 'too_short' }],
+    [{ password: undefined }, 'Password must be at least 8 characters', { password: 'required' }],
+    [{ displayName: '   ' }, 'Name is required', { displayName: 'required' }],
+    [{ displayName: undefined }, 'Name is required', { displayName: 'required' }],
+    [{ displayName: 'x'.repeat(51) }, 'Name must be at most 50 characters', { displayName: 'too_long' }],
     [
-      'a common password in capitals, with spaces around',
-      ' 12345678 ',
-      'This password is too common. Choose one that is harder to guess.',
+      { displayName: 'bad\u0007name' },
+      'Name contains characters that are not allowed',
+      { displayName: 'control_character' },
     ],
-    ['another of the commonest', 'qwertyuiop', 'This password is too common. Choose one that is harder to guess.'],
-    ['eight spaces', '        ', 'Password cannot be only spaces'],
-    ['tabs and line breaks only', '\t\t\n\n\t\t\n\n', 'Password cannot be only spaces'],
-  ])('refuses %s with a 400 on the password field', async (_what, password, message) => {
+  ])('answers 400 for %j with the spec message and the field code', async (overrides, message, fieldCodes) => {
+    // Raw post: some of these bodies lack a field the contract's type requires.
+    const res = await fresh().post<unknown>(registerWithPassword.path, { ...newAccount(), ...overrides });
+    expect(res).toMatchObject({ status: 400, body: { error: message, code: 'validation_failed', fieldCodes } });
+  });
+
+  const common = 'This password is too common. Choose one that is harder to guess.';
+  it.each([
+    ['a common password', 'password', common, 'password_common'],
+    ['a common password in capitals, with spaces around', ' 12345678 ', common, 'password_common'],
+    ['another of the commonest', 'qwertyuiop', common, 'password_common'],
+    ['eight spaces', '        ', 'Password cannot be only spaces', 'password_blank'],
+    ['tabs and line breaks only', '\t\t\n\n\t\t\n\n', 'Password cannot be only spaces', 'password_blank'],
+  ])('refuses %s with a 400 on the password field', async (_what, password, message, code) => {
     const { res } = await register(fresh(), { password });
-    expect(res).toMatchObject({ status: 400, body: { error: message, details: { password: message } } });
+    expect(res).toMatchObject({
+      status: 400,
+      body: {
+        error: message,
+        code: 'validation_failed',
+        details: { password: message },
+        fieldCodes: { password: code },
+      },
+    });
   });
 
   it('refuses the e-mail address as the password, whatever its case', async () => {
@@ -98,7 +129,9 @@ describe('register_with_password', () => {
       status: 400,
       body: {
         error: 'Password must not be your email address',
+        code: 'validation_failed',
         details: { password: 'Password must not be your email address' },
+        fieldCodes: { password: 'password_is_email' },
       },
     });
   });
@@ -116,7 +149,7 @@ describe('register_with_password', () => {
 
   it('makes ADMIN_EMAILS addresses admins', async () => {
     const { res } = await register(fresh(), { email: 'boss@example.com' });
-    expect(res.body.user.role).toBe('admin');
+    expect(okBody(res).user.role).toBe('admin');
   });
 });
 
@@ -127,41 +160,35 @@ describe('login_with_password and logout', () => {
     // A session the browser already had (e.g. planted by an attacker) must not survive login.
     const { client: other } = await signedInClient(t.app);
     client.setCookie('session', other.cookie('session')!);
-    const res = await client.post('/_api/auth/login_with_password', {
-      email: body.email.toUpperCase(),
-      password: body.password,
-    });
-    expect(res.status).toBe(200);
-    expect(res.body.user.email).toBe(body.email);
+    const res = await client.call(loginWithPassword, { email: body.email.toUpperCase(), password: body.password });
+    expect(okBody(res).user.email).toBe(body.email);
     const token = client.cookie('session')!;
     expect(token).not.toBe(other.cookie('session'));
-    expect((await other.get('/_api/auth/session')).body.user).toBeNull();
+    expect(await sessionUser(other)).toBeNull();
 
     const cookie = res.cookies.find((c) => c.name === 'session')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie.maxAge).toBe(30 * 24 * 3600);
 
-    const out = await client.post('/_api/auth/logout', {});
+    const out = await client.call(logout, {});
     expect(out).toMatchObject({ status: 200, body: { success: true } });
-    expect((await client.get('/_api/auth/session')).body.user).toBeNull();
+    expect(await sessionUser(client)).toBeNull();
     // The old cookie value is useless: the session row is gone.
     const replay = fresh();
     replay.setCookie('session', token);
-    expect((await replay.get('/_api/auth/session')).body.user).toBeNull();
+    expect(await sessionUser(replay)).toBeNull();
   });
 
   it('gives one message for a wrong password and an unknown e-mail', async () => {
     const { body } = await register(fresh());
-    const wrong = await fresh().post('/_api/auth/login_with_password', {
-      email: body.email,
-      password: 'wrong-password',
-    });
-    const unknown = await fresh().post('/_api/auth/login_with_password', {
+    const wrong = await fresh().call(loginWithPassword, { email: body.email, password: 'wrong-password' });
+    const unknown = await fresh().call(loginWithPassword, {
       email: `nobody-${uid()}@example.com`,
       password: 'wrong-password',
     });
-    expect(wrong).toMatchObject({ status: 401, body: { error: 'Invalid email or password.' } });
-    expect(unknown).toMatchObject({ status: 401, body: { error: 'Invalid email or password.' } });
+    const refused = { status: 401, body: { error: 'Invalid email or password.', code: 'invalid_credentials' } };
+    expect(wrong).toMatchObject(refused);
+    expect(unknown).toMatchObject(refused);
   });
 
   it.each([
@@ -170,47 +197,51 @@ describe('login_with_password and logout', () => {
     [{ email: 'a@b.co', password: '' }, 'Password is required'],
     [{ email: 'a@b.co' }, 'Password is required'],
   ])('answers 400 for %j with the spec message', async (payload, message) => {
-    const res = await fresh().post('/_api/auth/login_with_password', payload);
+    const res = await fresh().post<unknown>(loginWithPassword.path, payload);
     expect(res).toMatchObject({ status: 400, body: { error: message } });
   });
 
   it('promotes an ADMIN_EMAILS account at sign-in and at start', async () => {
     const { res } = await register(fresh());
-    await t.app.db.update(users).set({ email: 'boss2@example.com' }).where(eq(users.id, res.body.user.id));
-    const login = await fresh().post('/_api/auth/login_with_password', {
-      email: 'boss2@example.com',
-      password: 'correct-horse',
-    });
-    expect(login.body.user.role).toBe('admin');
-    await t.app.db.update(users).set({ role: 'user' }).where(eq(users.id, res.body.user.id));
-    expect((await promoteAdminEmails(t.app.db, t.app.config)).map((u) => u.id)).toEqual([res.body.user.id]);
+    const { user } = okBody(res);
+    await t.app.db.update(users).set({ email: 'boss2@example.com' }).where(eq(users.id, user.id));
+    const login = await fresh().call(loginWithPassword, { email: 'boss2@example.com', password: 'correct-horse' });
+    expect(okBody(login).user.role).toBe('admin');
+    await t.app.db.update(users).set({ role: 'user' }).where(eq(users.id, user.id));
+    expect((await promoteAdminEmails(t.app.db, t.app.config)).map((u) => u.id)).toEqual([user.id]);
   });
 
   it('refuses a cross-site login (CSRF) and a non-JSON body', async () => {
     const client = fresh();
     expect(
-      (
-        await client.post(
-          '/_api/auth/login_with_password',
-          { email: 'a@b.co', password: 'x' },
-          { origin: 'https://evil.example' },
-        )
-      ).status,
+      (await client.call(loginWithPassword, { email: 'a@b.co', password: 'x' }, { origin: 'https://evil.example' }))
+        .status,
     ).toBe(403);
     const form = await client.request({
       method: 'POST',
-      url: '/_api/auth/logout',
+      url: logout.path,
       payload: 'a=1',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(form.status).toBe(400);
   });
 
+  it('takes an empty object at logout, nothing else (SPEC §7)', async () => {
+    const { client } = await signedInClient(t.app);
+    expect(await client.post<unknown>(logout.path, { session: 'other' })).toMatchObject({
+      status: 400,
+      body: { code: 'validation_failed', fieldCodes: { _: 'unknown_field' } },
+    });
+    expect((await sessionUser(client))?.id).toBeDefined();
+    expect(await client.call(logout, {})).toMatchObject({ status: 200, body: { success: true } });
+    expect(await sessionUser(client)).toBeNull();
+  });
+
   it('removes only the session row of the caller at logout', async () => {
     const { client, user } = await signedInClient(t.app);
     const { client: second } = await signedInClient(t.app, user);
-    await client.post('/_api/auth/logout', {});
-    expect((await second.get('/_api/auth/session')).body.user.id).toBe(user.id);
+    await client.call(logout, {});
+    expect((await sessionUser(second))?.id).toBe(user.id);
     expect(await t.app.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(1);
   });
 });
@@ -220,7 +251,7 @@ describe('session cookie and expiry', () => {
     const prod = await createTestApp({ NODE_ENV: 'production' });
     try {
       const client = new ApiClient(prod.app, '10.88.0.1');
-      const res = await client.post('/_api/auth/register_with_password', {
+      const res = await client.call(registerWithPassword, {
         email: 'prod@example.com',
         password: 'correct-horse',
         displayName: 'Prod',
@@ -229,7 +260,7 @@ describe('session cookie and expiry', () => {
       expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
       expect(cookie.domain).toBeUndefined();
       expect(cookie.value).toMatch(/^[\w-]{43}$/);
-      expect((await client.get('/_api/auth/session')).body.user.email).toBe('prod@example.com');
+      expect((await sessionUser(client))?.email).toBe('prod@example.com');
     } finally {
       await prod.close();
     }
@@ -241,7 +272,7 @@ describe('session cookie and expiry', () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.userId, user.id));
-    expect((await client.get('/_api/auth/session')).body.user).toBeNull();
+    expect(await sessionUser(client)).toBeNull();
   });
 });
 
@@ -256,12 +287,10 @@ describe('rate limits', () => {
     const client = new ApiClient(limited.app, '10.77.0.1');
     const statuses = [];
     for (let i = 0; i < 4; i++)
-      statuses.push(
-        (await client.post('/_api/auth/login_with_password', { email: `x${i}@example.com`, password: 'x' })).status,
-      );
+      statuses.push((await client.call(loginWithPassword, { email: `x${i}@example.com`, password: 'x' })).status);
     expect(statuses).toEqual([401, 401, 401, 429]);
-    const res = await client.post('/_api/auth/login_with_password', { email: 'x@example.com', password: 'x' });
-    expect(res.body).toMatchObject({ error: 'Too many requests. Please try again later.' });
+    const res = await client.call(loginWithPassword, { email: 'x@example.com', password: 'x' });
+    expect(res.body).toMatchObject({ error: 'Too many requests. Please try again later.', code: 'rate_limited' });
   });
 
   it('limits failed attempts on one account across IPs, after five times the per-IP number', async () => {
@@ -269,7 +298,7 @@ describe('rate limits', () => {
     for (let i = 0; i < 16; i++)
       statuses.push(
         (
-          await new ApiClient(limited.app, `10.78.0.${i}`).post('/_api/auth/login_with_password', {
+          await new ApiClient(limited.app, `10.78.0.${i}`).call(loginWithPassword, {
             email: 'victim@example.com',
             password: `guess-${i}`,
           })
@@ -281,7 +310,7 @@ describe('rate limits', () => {
   describe('a customer cannot be locked out by someone else', () => {
     const password = 'owner-password-1';
     const login = (client: ApiClient, email: string, pw: string) =>
-      client.post('/_api/auth/login_with_password', { email, password: pw });
+      client.call(loginWithPassword, { email, password: pw });
     /** Wrong passwords from one IP, spread over minutes so the per-minute request limit never answers. */
     async function attack(email: string, ip: string, tries: number) {
       const attacker = new ApiClient(limited.app, ip);
@@ -313,7 +342,7 @@ describe('rate limits', () => {
       const owner = new ApiClient(limited.app, '10.82.0.2');
       expect((await login(owner, body.email, password)).status).toBe(200);
       expect(owner.cookie('known_device')).toBeTruthy();
-      await owner.post('/_api/auth/logout');
+      await owner.call(logout, {});
       for (let ip = 10; ip < 15; ip++) await attack(body.email, `10.82.0.${ip}`, 3);
       expect((await login(new ApiClient(limited.app, '10.82.0.3'), body.email, password)).status).toBe(429);
       expect((await login(owner, body.email, password)).status).toBe(200);
@@ -340,18 +369,15 @@ describe('rate limits', () => {
 
   it('limits registrations, reset requests and token exchanges per IP', async () => {
     const calls: Array<[string, (i: number) => object]> = [
-      [
-        '/_api/auth/register_with_password',
-        (i) => ({ email: `r${i}@example.com`, password: 'correct-horse', displayName: 'R' }),
-      ],
-      ['/_api/auth/forgot_password', (i) => ({ email: `f${i}@example.com` })],
-      ['/_api/auth/reset_password', () => ({ token: 'nope', password: 'correct-horse' })],
-      ['/_api/auth/establish_session', () => ({ tempToken: 'nope' })],
+      [registerWithPassword.path, (i) => ({ email: `r${i}@example.com`, password: 'correct-horse', displayName: 'R' })],
+      [requestPasswordReset.path, (i) => ({ email: `f${i}@example.com` })],
+      [resetPassword.path, () => ({ token: 'nope', password: 'correct-horse' })],
+      [establishSession.path, () => ({ tempToken: 'nope' })],
     ];
     for (const [n, [url, body]] of calls.entries()) {
       const client = new ApiClient(limited.app, `10.79.0.${n}`);
       const statuses = [];
-      for (let i = 0; i < 4; i++) statuses.push((await client.post(url, body(i))).status);
+      for (let i = 0; i < 4; i++) statuses.push((await client.post<unknown>(url, body(i))).status);
       expect(statuses[3], url).toBe(429);
       expect(statuses.slice(0, 3)).not.toContain(429);
     }

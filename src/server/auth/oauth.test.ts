@@ -10,8 +10,16 @@ import { ApiClient, createTestApp, type TestApp } from '../testing/test-app.ts';
 import { insertTempToken } from './auth.repo.ts';
 import { oauthAccounts, users } from './auth.schema.ts';
 import { hashToken } from './tokens.ts';
+import {
+  establishSession,
+  listAuthProviders,
+  OAUTH_AUTHORIZE_PATH,
+  OAUTH_CALLBACK_PATH,
+  registerWithPassword,
+} from '#shared/contracts/auth.endpoints.ts';
+import { okBody, sessionUser } from './auth-test-calls.ts';
 
-const CALLBACK = 'http://shop.test/_api/auth/oauth_callback';
+const CALLBACK = `http://shop.test${OAUTH_CALLBACK_PATH}`;
 let provider: RunningProvider;
 let t: TestApp;
 let ipSeq = 0;
@@ -41,11 +49,11 @@ function popupResult(location: string | undefined) {
 
 /** Authorize → provider login as `login` → our callback; returns the callback's redirect. */
 async function oauthRoundTrip(client: ApiClient, login: string) {
-  const start = await client.get('/_api/auth/oauth_authorize?provider=google');
+  const start = await client.get<unknown>(`${OAUTH_AUTHORIZE_PATH}?provider=google`);
   expect(start.status).toBe(302);
   expect(start.headers['cross-origin-opener-policy']).toBe('unsafe-none');
   const back = await signInAtProvider(String(start.headers.location), login, CALLBACK);
-  const callback = await client.get(back.replace('http://shop.test', ''));
+  const callback = await client.get<unknown>(back.replace('http://shop.test', ''));
   expect(callback.status).toBe(302);
   expect(callback.headers['cross-origin-opener-policy']).toBe('unsafe-none');
   return popupResult(String(callback.headers.location));
@@ -53,12 +61,12 @@ async function oauthRoundTrip(client: ApiClient, login: string) {
 
 describe('OpenID Connect sign-in', () => {
   it('lists Google as a provider', async () => {
-    expect((await fresh().get('/_api/auth/providers')).body).toEqual({ providers: ['google'] });
+    expect((await fresh().call(listAuthProviders, undefined)).body).toEqual({ providers: ['google'] });
   });
 
   it('sends the popup to the provider with PKCE, state and nonce', async () => {
     const client = fresh();
-    const res = await client.get('/_api/auth/oauth_authorize?provider=google');
+    const res = await client.get<unknown>(`${OAUTH_AUTHORIZE_PATH}?provider=google`);
     const url = new URL(String(res.headers.location));
     expect(url.origin).toBe(provider.issuer);
     expect(url.searchParams.get('code_challenge_method')).toBe('S256');
@@ -72,33 +80,29 @@ describe('OpenID Connect sign-in', () => {
     client.setCookie('ref', 'GOOGLEREF');
     const result = await oauthRoundTrip(client, 'casey.google@example.com');
     expect(result.token).toBeTruthy();
-    const res = await client.post('/_api/auth/establish_session', { tempToken: result.token });
-    expect(res.status).toBe(200);
-    expect(res.body.user).toMatchObject({
+    const tempToken = String(result.token);
+    const { user } = okBody(await client.call(establishSession, { tempToken }));
+    expect(user).toMatchObject({
       email: 'casey.google@example.com',
       displayName: 'Casey Google',
       role: 'user',
     });
-    expect((await client.get('/_api/auth/session')).body.user.email).toBe('casey.google@example.com');
+    expect((await sessionUser(client))?.email).toBe('casey.google@example.com');
     expect(seen.find((s) => s.email === 'casey.google@example.com')?.referralCode).toBe('GOOGLEREF');
 
-    const again = await fresh().post('/_api/auth/establish_session', { tempToken: result.token });
-    expect(again.status).toBe(401);
+    const again = await fresh().call(establishSession, { tempToken });
+    expect(again).toMatchObject({ status: 401, body: { code: 'sign_in_link_invalid' } });
 
     // A second sign-in finds the same account through the linked identity.
     const second = await oauthRoundTrip(fresh(), 'casey.google@example.com');
     const other = fresh();
-    expect((await other.post('/_api/auth/establish_session', { tempToken: second.token })).body.user.id).toBe(
-      res.body.user.id,
-    );
+    expect(okBody(await other.call(establishSession, { tempToken: String(second.token) })).user.id).toBe(user.id);
     expect(await t.app.db.select().from(users).where(eq(users.email, 'casey.google@example.com'))).toHaveLength(1);
-    expect(await t.app.db.select().from(oauthAccounts).where(eq(oauthAccounts.userId, res.body.user.id))).toHaveLength(
-      1,
-    );
+    expect(await t.app.db.select().from(oauthAccounts).where(eq(oauthAccounts.userId, user.id))).toHaveLength(1);
   });
 
   it('answers account_linking_required when the e-mail has a password account', async () => {
-    await fresh().post('/_api/auth/register_with_password', {
+    await fresh().call(registerWithPassword, {
       email: 'taken@example.com',
       password: 'correct-horse',
       displayName: 'Taken',
@@ -120,26 +124,26 @@ describe('OpenID Connect sign-in', () => {
 
   it('refuses a callback without the browser’s state cookie (login CSRF) or replayed', async () => {
     const victim = fresh();
-    const start = await fresh().get('/_api/auth/oauth_authorize?provider=google');
+    const start = await fresh().get<unknown>(`${OAUTH_AUTHORIZE_PATH}?provider=google`);
     const back = await signInAtProvider(String(start.headers.location), 'attacker@example.com', CALLBACK);
-    const res = await victim.get(back.replace('http://shop.test', ''));
+    const res = await victim.get<unknown>(back.replace('http://shop.test', ''));
     expect(popupResult(String(res.headers.location)).error).toBe('invalid_state');
 
     const client = fresh();
-    const started = await client.get('/_api/auth/oauth_authorize?provider=google');
+    const started = await client.get<unknown>(`${OAUTH_AUTHORIZE_PATH}?provider=google`);
     const state = client.cookie('oauth_state')!;
     const url = await signInAtProvider(String(started.headers.location), 'replay@example.com', CALLBACK);
     const path = url.replace('http://shop.test', '');
-    expect(popupResult(String((await client.get(path)).headers.location)).token).toBeTruthy();
+    expect(popupResult(String((await client.get<unknown>(path)).headers.location)).token).toBeTruthy();
     client.setCookie('oauth_state', state);
-    expect(popupResult(String((await client.get(path)).headers.location)).error).toBe('invalid_state');
+    expect(popupResult(String((await client.get<unknown>(path)).headers.location)).error).toBe('invalid_state');
   });
 
   it('reports a cancelled sign-in as access_denied', async () => {
     const client = fresh();
-    await client.get('/_api/auth/oauth_authorize?provider=google');
+    await client.get<unknown>(`${OAUTH_AUTHORIZE_PATH}?provider=google`);
     const state = client.cookie('oauth_state')!;
-    const res = await client.get(`/_api/auth/oauth_callback?error=access_denied&state=${state}`);
+    const res = await client.get<unknown>(`${OAUTH_CALLBACK_PATH}?error=access_denied&state=${state}`);
     expect(popupResult(String(res.headers.location))).toMatchObject({
       error: 'access_denied',
       message: 'Sign-in was cancelled.',
@@ -147,17 +151,18 @@ describe('OpenID Connect sign-in', () => {
   });
 
   it('reports an unknown provider as a failed sign-in', async () => {
-    const res = await fresh().get('/_api/auth/oauth_authorize?provider=myspace');
+    const res = await fresh().get<unknown>(`${OAUTH_AUTHORIZE_PATH}?provider=myspace`);
     expect(popupResult(String(res.headers.location)).error).toBe('oauth_failed');
   });
 });
 
 describe('establish_session', () => {
   it('answers 400 with the spec message without a token', async () => {
-    expect((await fresh().post('/_api/auth/establish_session', { tempToken: '' })).body).toMatchObject({
+    expect((await fresh().call(establishSession, { tempToken: '' })).body).toMatchObject({
       error: 'Temporary token is required',
     });
-    expect((await fresh().post('/_api/auth/establish_session', {})).body).toMatchObject({
+    // Raw post: the contract's type requires the field this body leaves out.
+    expect((await fresh().post<unknown>(establishSession.path, {})).body).toMatchObject({
       error: 'Temporary token is required',
     });
   });
@@ -169,7 +174,7 @@ describe('establish_session', () => {
       userId: user!.id,
       expiresAt: new Date(Date.now() - 1000),
     });
-    const res = await fresh().post('/_api/auth/establish_session', { tempToken: 'expired-token' });
+    const res = await fresh().call(establishSession, { tempToken: 'expired-token' });
     expect(res).toMatchObject({
       status: 401,
       body: { error: 'This sign-in link has expired or was already used. Please try again.' },
@@ -182,11 +187,11 @@ describe('without OIDC configuration', () => {
     const bare = await createTestApp({ AUTH_RATE_LIMIT: '2' });
     try {
       const client = new ApiClient(bare.app);
-      expect((await client.get('/_api/auth/providers')).body).toEqual({ providers: [] });
-      const res = await client.get('/_api/auth/oauth_authorize?provider=google');
+      expect((await client.call(listAuthProviders, undefined)).body).toEqual({ providers: [] });
+      const res = await client.get<unknown>(`${OAUTH_AUTHORIZE_PATH}?provider=google`);
       expect(popupResult(String(res.headers.location)).error).toBe('not_configured');
-      await client.get('/_api/auth/oauth_authorize?provider=google');
-      const limited = await client.get('/_api/auth/oauth_authorize?provider=google');
+      await client.get<unknown>(`${OAUTH_AUTHORIZE_PATH}?provider=google`);
+      const limited = await client.get<unknown>(`${OAUTH_AUTHORIZE_PATH}?provider=google`);
       expect(popupResult(String(limited.headers.location))).toMatchObject({
         error: 'rate_limited',
         message: 'Too many requests. Please try again later.',

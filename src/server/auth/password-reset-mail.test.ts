@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailOutbox } from '../platform/mail/outbox.schema.ts';
 import { ApiClient, createTestApp, type TestApp } from '../testing/test-app.ts';
 import { passwordResetMail } from './password-reset-mail.ts';
+import { registerWithPassword, requestPasswordReset } from '#shared/contracts/auth.endpoints.ts';
 
 const mail = {
   to: 'ana@example.com',
@@ -34,7 +35,7 @@ describe('POST /_api/auth/forgot_password', () => {
 
   it('writes the reset e-mail in the language of the page it was asked from', async () => {
     const email = 'sprache@example.com';
-    const signup = await new ApiClient(t.app, '10.31.0.1').post('/_api/auth/register_with_password', {
+    const signup = await new ApiClient(t.app, '10.31.0.1').call(registerWithPassword, {
       email,
       password: 'correct horse battery staple',
       displayName: 'Jonas',
@@ -42,7 +43,7 @@ describe('POST /_api/auth/forgot_password', () => {
     expect(signup.status).toBe(200);
     const client = new ApiClient(t.app, '10.31.0.2');
     client.setCookie('lang', 'de');
-    expect((await client.post('/_api/auth/forgot_password', { email })).status).toBe(200);
+    expect((await client.call(requestPasswordReset, { email })).status).toBe(200);
     const mails = () =>
       t.app.db
         .select()

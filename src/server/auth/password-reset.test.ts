@@ -4,6 +4,13 @@ import { mailOutbox } from '../platform/mail/outbox.schema.ts';
 import { ApiClient, createTestApp, type TestApp } from '../testing/test-app.ts';
 import { passwordResetTokens } from './auth.schema.ts';
 import { hashToken } from './tokens.ts';
+import {
+  loginWithPassword,
+  registerWithPassword,
+  requestPasswordReset,
+  resetPassword,
+} from '#shared/contracts/auth.endpoints.ts';
+import { okBody, sessionUser } from './auth-test-calls.ts';
 
 let t: TestApp;
 let ipSeq = 0;
@@ -16,7 +23,7 @@ afterAll(() => t.close());
 
 async function account(email: string) {
   const client = fresh();
-  await client.post('/_api/auth/register_with_password', { email, password: 'old-password', displayName: 'Reset Me' });
+  await client.call(registerWithPassword, { email, password: 'old-password', displayName: 'Reset Me' });
   return client;
 }
 
@@ -37,7 +44,7 @@ async function resetTokenFor(to: string) {
 /** Asks for a reset link for an account and waits for its e-mail, which is queued after the answer. */
 async function requestReset(email: string) {
   const before = (await resetMails(email)).length;
-  const res = await fresh().post('/_api/auth/forgot_password', { email });
+  const res = await fresh().call(requestPasswordReset, { email });
   expect(res).toMatchObject({ status: 200, body: { success: true } });
   await vi.waitFor(async () => expect((await resetMails(email)).length).toBe(before + 1));
   return (await resetTokenFor(email))!;
@@ -46,8 +53,8 @@ async function requestReset(email: string) {
 describe('password reset', () => {
   it('answers the same for a known and an unknown address, mailing only the known one', async () => {
     await account('known@example.com');
-    const unknown = await fresh().post('/_api/auth/forgot_password', { email: 'ghost@example.com' });
-    const known = await fresh().post('/_api/auth/forgot_password', { email: ' Known@Example.com ' });
+    const unknown = await fresh().call(requestPasswordReset, { email: 'ghost@example.com' });
+    const known = await fresh().call(requestPasswordReset, { email: ' Known@Example.com ' });
     expect(known).toMatchObject({ status: 200, body: { success: true } });
     expect(unknown).toMatchObject({ status: 200, body: { success: true } });
     await vi.waitFor(async () => expect(await resetTokenFor('known@example.com')).toBeTruthy());
@@ -59,7 +66,7 @@ describe('password reset', () => {
     // The embedded database runs one transaction at a time: while this one is open, nothing
     // else reaches it. Both answers must come anyway, then the mail is queued.
     const answers = await t.app.db.transaction(async () => {
-      const ask = (email: string) => fresh().post('/_api/auth/forgot_password', { email });
+      const ask = (email: string) => fresh().call(requestPasswordReset, { email });
       const timeout = new Promise<never>((_, reject) =>
         setTimeout(() => reject(new Error('the answer waited for the database')), 3000),
       );
@@ -77,26 +84,24 @@ describe('password reset', () => {
     const token = await requestReset('reset@example.com');
 
     const browser = fresh();
-    const res = await browser.post('/_api/auth/reset_password', { token, password: 'brand-new-password' });
-    expect(res.status).toBe(200);
-    expect(res.body.user.email).toBe('reset@example.com');
-    expect((await browser.get('/_api/auth/session')).body.user.email).toBe('reset@example.com');
-    expect((await oldSession.get('/_api/auth/session')).body.user).toBeNull();
+    const res = await browser.call(resetPassword, { token, password: 'brand-new-password' });
+    expect(okBody(res).user.email).toBe('reset@example.com');
+    expect((await sessionUser(browser))?.email).toBe('reset@example.com');
+    expect(await sessionUser(oldSession)).toBeNull();
 
     expect(
-      (await fresh().post('/_api/auth/login_with_password', { email: 'reset@example.com', password: 'old-password' }))
-        .status,
+      (await fresh().call(loginWithPassword, { email: 'reset@example.com', password: 'old-password' })).status,
     ).toBe(401);
     expect(
       (
-        await fresh().post('/_api/auth/login_with_password', {
+        await fresh().call(loginWithPassword, {
           email: 'reset@example.com',
           password: 'brand-new-password',
         })
       ).status,
     ).toBe(200);
 
-    const again = await fresh().post('/_api/auth/reset_password', { token, password: 'another-password' });
+    const again = await fresh().call(resetPassword, { token, password: 'another-password' });
     expect(again).toMatchObject({
       status: 400,
       body: { error: 'This password reset link is invalid or has expired. Please request a new one.' },
@@ -114,13 +119,9 @@ describe('password reset', () => {
       .update(passwordResetTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(passwordResetTokens.id, hashToken(second)));
-    expect(
-      (await fresh().post('/_api/auth/reset_password', { token: second, password: 'brand-new-password' })).status,
-    ).toBe(400);
+    expect((await fresh().call(resetPassword, { token: second, password: 'brand-new-password' })).status).toBe(400);
 
-    expect(
-      (await fresh().post('/_api/auth/reset_password', { token: first, password: 'brand-new-password' })).status,
-    ).toBe(200);
+    expect((await fresh().call(resetPassword, { token: first, password: 'brand-new-password' })).status).toBe(200);
     const third = await requestReset('expiry@example.com');
     const [row] = await t.app.db
       .select()
@@ -133,30 +134,33 @@ describe('password reset', () => {
   it('refuses a common, blank or e-mail password and keeps the link for a better one', async () => {
     await account('policy@example.com');
     const token = await requestReset('policy@example.com');
-    for (const [password, message] of [
-      ['iloveyou', 'This password is too common. Choose one that is harder to guess.'],
-      ['         ', 'Password cannot be only spaces'],
-      ['POLICY@example.com', 'Password must not be your email address'],
-    ]) {
-      expect(await fresh().post('/_api/auth/reset_password', { token, password }), password).toMatchObject({
+    for (const [password, message, code] of [
+      ['iloveyou', 'This password is too common. Choose one that is harder to guess.', 'password_common'],
+      ['         ', 'Password cannot be only spaces', 'password_blank'],
+      ['POLICY@example.com', 'Password must not be your email address', 'password_is_email'],
+    ] as const) {
+      expect(await fresh().call(resetPassword, { token, password }), password).toMatchObject({
         status: 400,
-        body: { error: message, details: { password: message } },
+        body: {
+          error: message,
+          code: 'validation_failed',
+          details: { password: message },
+          fieldCodes: { password: code },
+        },
       });
     }
-    expect((await fresh().post('/_api/auth/reset_password', { token, password: 'a-better-password-7' })).status).toBe(
-      200,
-    );
+    expect((await fresh().call(resetPassword, { token, password: 'a-better-password-7' })).status).toBe(200);
   });
 
   it.each([
     [{ token: 'x', password: 'short' }, 'Password must be at least 8 characters'],
     [{ token: '', password: 'long-enough' }, 'Reset token is required'],
   ])('answers 400 for %j', async (payload, message) => {
-    expect((await fresh().post('/_api/auth/reset_password', payload)).body).toMatchObject({ error: message });
+    expect((await fresh().call(resetPassword, payload)).body).toMatchObject({ error: message });
   });
 
   it('validates the forgot-password e-mail', async () => {
-    expect((await fresh().post('/_api/auth/forgot_password', { email: 'nope' })).body).toMatchObject({
+    expect((await fresh().call(requestPasswordReset, { email: 'nope' })).body).toMatchObject({
       error: 'Email is required',
     });
   });

@@ -30,13 +30,13 @@ afterAll(async () => {
 
 describe('sessions and guards', () => {
   it('answers 401 without a session, with the error shape', async () => {
-    const res = await new ApiClient(app).get('/_api/test/me');
+    const res = await new ApiClient(app).get<unknown>('/_api/test/me');
     expect(res).toMatchObject({ status: 401, body: { error: 'Authentication required.' } });
   });
 
   it('resolves the user from the session cookie', async () => {
     const { client, user } = await signedInClient(app);
-    const res = await client.get('/_api/test/me');
+    const res = await client.get<{ user: unknown }>('/_api/test/me');
     expect(res.status).toBe(200);
     expect(res.body.user).toEqual({ id: user.id, email: user.email, displayName: user.displayName, role: 'user' });
   });
@@ -44,17 +44,17 @@ describe('sessions and guards', () => {
   it('refuses a forged or unknown token', async () => {
     const client = new ApiClient(app);
     client.setCookie('session', 'not-a-real-token');
-    expect((await client.get('/_api/test/me')).status).toBe(401);
+    expect((await client.get<unknown>('/_api/test/me')).status).toBe(401);
   });
 
   it('answers 403 to a non-admin and 200 to an admin on admin calls', async () => {
-    expect((await (await signedInClient(app, 'user')).client.get('/_api/test/admin')).status).toBe(403);
-    expect((await (await signedInClient(app, 'admin')).client.get('/_api/test/admin')).status).toBe(200);
+    expect((await (await signedInClient(app, 'user')).client.get<unknown>('/_api/test/admin')).status).toBe(403);
+    expect((await (await signedInClient(app, 'admin')).client.get<unknown>('/_api/test/admin')).status).toBe(200);
   });
 
   it('ends every session of a user at once', async () => {
     const { client, user } = await signedInClient(app);
     await deleteUserSessions(app.db, user.id);
-    expect((await client.get('/_api/test/me')).status).toBe(401);
+    expect((await client.get<unknown>('/_api/test/me')).status).toBe(401);
   });
 });
