@@ -17,7 +17,7 @@ import {
   OAUTH_CALLBACK_PATH,
   registerWithPassword,
 } from '#shared/contracts/auth.endpoints.ts';
-import { okBody, sessionUser } from './auth-test-calls.ts';
+import { sessionUser } from './auth-test-calls.ts';
 
 const CALLBACK = `http://shop.test${OAUTH_CALLBACK_PATH}`;
 let provider: RunningProvider;
@@ -81,7 +81,7 @@ describe('OpenID Connect sign-in', () => {
     const result = await oauthRoundTrip(client, 'casey.google@example.com');
     expect(result.token).toBeTruthy();
     const tempToken = String(result.token);
-    const { user } = okBody(await client.call(establishSession, { tempToken }));
+    const { user } = await client.ok(establishSession, { tempToken });
     expect(user).toMatchObject({
       email: 'casey.google@example.com',
       displayName: 'Casey Google',
@@ -96,7 +96,7 @@ describe('OpenID Connect sign-in', () => {
     // A second sign-in finds the same account through the linked identity.
     const second = await oauthRoundTrip(fresh(), 'casey.google@example.com');
     const other = fresh();
-    expect(okBody(await other.call(establishSession, { tempToken: String(second.token) })).user.id).toBe(user.id);
+    expect((await other.ok(establishSession, { tempToken: String(second.token) })).user.id).toBe(user.id);
     expect(await t.app.db.select().from(users).where(eq(users.email, 'casey.google@example.com'))).toHaveLength(1);
     expect(await t.app.db.select().from(oauthAccounts).where(eq(oauthAccounts.userId, user.id))).toHaveLength(1);
   });
