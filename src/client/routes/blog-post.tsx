@@ -10,7 +10,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { CategoryTags, PostCard } from '#client/features/blog/components/post-card.tsx';
 import { serverT } from '#client/lib/i18n.server.ts';
 import { blogPostingJsonLd, breadcrumbListJsonLd } from '#client/lib/json-ld.ts';
-import { notFound, thrownHead } from '#client/lib/route-errors.ts';
+import { loadFailed, notFound, thrownHead } from '#client/lib/route-errors.ts';
 import { rootData, seoMeta } from '#client/lib/seo.ts';
 import type { Route } from './+types/blog-post';
 
@@ -22,7 +22,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (!result.ok) {
     // A missing post is a real 404 for crawlers; other failures surface as the error boundary.
     if (result.status === 404 || result.status === 400) notFound({ title: t('post.notFound') });
-    throw new Response(null, { status: result.status });
+    loadFailed(result.status);
   }
   const { post, relatedPosts } = result.data;
   return {

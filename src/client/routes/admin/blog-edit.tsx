@@ -1,12 +1,12 @@
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { useTranslation } from 'react-i18next';
-import { data, Link, useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { getAdminBlogPost, listAdminBlogCategories } from '#shared/contracts/blog.endpoints.ts';
 import { PostForm } from '#client/features/blog/components/admin/post-form.tsx';
 import { StatusBadge } from '#client/features/blog/components/admin/posts-table.tsx';
 import { backToForm } from '#client/lib/form-fallback.server.ts';
 import { adminLoader } from '#client/lib/guards.server.ts';
-import { notFound } from '#client/lib/route-errors.ts';
+import { loadFailed, notFound } from '#client/lib/route-errors.ts';
 import { INT4_MAX } from '#shared/contracts/fields.constants.ts';
 import type { Route } from './+types/blog-edit';
 
@@ -20,7 +20,7 @@ export const loader = adminLoader(async ({ context, params }: Route.LoaderArgs) 
     context.api(listAdminBlogCategories, undefined),
     isNew ? null : context.api(getAdminBlogPost, { id: Number(params.id) }),
   ]);
-  if (post && !post.ok) throw data(null, { status: post.status });
+  if (post && !post.ok) loadFailed(post.status);
   return { post: post?.ok ? post.data.post : undefined, categories: categories.ok ? categories.data : [] };
 });
 
