@@ -13,7 +13,8 @@ import {
 import { INDICATOR_MESSAGES } from '#shared/contracts/admin-store.ts';
 import type { Endpoint } from '#shared/contracts/endpoint.ts';
 import { cartItems, indicators, orderItems, orders } from '../store/store.schema.ts';
-import { ApiClient, createTestApp, type TestApp } from '../testing/test-app.ts';
+import { type ApiClient, createTestApp, type TestApp } from '../testing/test-app.ts';
+import { expectAdminOnly } from '../testing/admin-only.ts';
 import { signedInClient } from '../testing/users.ts';
 import { createCategory, createIndicatorRow, createOrder, indicatorBody } from './store-admin.test-helpers.ts';
 
@@ -43,26 +44,11 @@ describe('role matrix on every admin store call', () => {
   ];
   it.each(endpoints.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))(
     '%s: visitor 401, user 403, before any validation (empty and bad input)',
-    async (_name, endpoint) => {
-      const { client: user } = await signedInClient(t.app, 'user');
-      const expected = [
-        [new ApiClient(t.app), 401, 'Authentication required.', 'unauthorized'],
-        [user, 403, 'Admin access required.', 'forbidden'],
-      ] as const;
-      for (const [client, status, error, code] of expected) {
-        const answers =
-          endpoint.method === 'GET'
-            ? [await client.get(endpoint.path), await client.get(`${endpoint.path}?id=x&categoryId=x&page=0&extra=1`)]
-            : [
-                await client.post(endpoint.path, {}),
-                await client.post(endpoint.path, { id: 'x', price: 'x', extra: 1 }),
-              ];
-        for (const res of answers) {
-          expect(res).toMatchObject({ status, body: { error, code } });
-          expect(res.body).not.toHaveProperty('details');
-        }
-      }
-    },
+    (_name, endpoint) =>
+      expectAdminOnly(t.app, endpoint, {
+        query: 'id=x&categoryId=x&page=0&extra=1',
+        body: { id: 'x', price: 'x', extra: 1 },
+      }),
   );
 
   it('lists every category by name for the filter and the form', async () => {
