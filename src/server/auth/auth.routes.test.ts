@@ -14,7 +14,7 @@ import {
   resetPassword,
 } from '#shared/contracts/auth.endpoints.ts';
 import type { EndpointInput } from '#shared/contracts/endpoint.ts';
-import { okBody, sessionUser } from './auth-test-calls.ts';
+import { sessionUser } from './auth-test-calls.ts';
 
 let t: TestApp;
 let ipSeq = 0;
@@ -63,8 +63,10 @@ describe('register_with_password', () => {
   it('creates the account, signs it in and normalises the e-mail and name', async () => {
     const client = fresh();
     const email = `New-${uid()}@Example.COM`;
-    const { res } = await register(client, { email: `  ${email} `, displayName: '  Ana 🚀 & Co.  ' });
-    const { user } = okBody(res);
+    const { user } = await client.ok(
+      registerWithPassword,
+      newAccount({ email: `  ${email} `, displayName: '  Ana 🚀 & Co.  ' }),
+    );
     expect(user).toMatchObject({ email: email.toLowerCase(), displayName: 'Ana 🚀 & Co.', role: 'user' });
     expect(Object.keys(user).sort()).toEqual(['displayName', 'email', 'id', 'role']);
     expect((await sessionUser(client))?.email).toBe(email.toLowerCase());
@@ -148,8 +150,8 @@ describe('register_with_password', () => {
   });
 
   it('makes ADMIN_EMAILS addresses admins', async () => {
-    const { res } = await register(fresh(), { email: 'boss@example.com' });
-    expect(okBody(res).user.role).toBe('admin');
+    const { user } = await fresh().ok(registerWithPassword, newAccount({ email: 'boss@example.com' }));
+    expect(user.role).toBe('admin');
   });
 });
 
@@ -161,7 +163,7 @@ describe('login_with_password and logout', () => {
     const { client: other } = await signedInClient(t.app);
     client.setCookie('session', other.cookie('session')!);
     const res = await client.call(loginWithPassword, { email: body.email.toUpperCase(), password: body.password });
-    expect(okBody(res).user.email).toBe(body.email);
+    expect(res).toMatchObject({ status: 200, body: { user: { email: body.email } } });
     const token = client.cookie('session')!;
     expect(token).not.toBe(other.cookie('session'));
     expect(await sessionUser(other)).toBeNull();
@@ -202,11 +204,10 @@ describe('login_with_password and logout', () => {
   });
 
   it('promotes an ADMIN_EMAILS account at sign-in and at start', async () => {
-    const { res } = await register(fresh());
-    const { user } = okBody(res);
+    const { user } = await fresh().ok(registerWithPassword, newAccount());
     await t.app.db.update(users).set({ email: 'boss2@example.com' }).where(eq(users.id, user.id));
-    const login = await fresh().call(loginWithPassword, { email: 'boss2@example.com', password: 'correct-horse' });
-    expect(okBody(login).user.role).toBe('admin');
+    const login = await fresh().ok(loginWithPassword, { email: 'boss2@example.com', password: 'correct-horse' });
+    expect(login.user.role).toBe('admin');
     await t.app.db.update(users).set({ role: 'user' }).where(eq(users.id, user.id));
     expect((await promoteAdminEmails(t.app.db, t.app.config)).map((u) => u.id)).toEqual([user.id]);
   });
