@@ -83,6 +83,10 @@ export const FIELD_CODES = [
   'password_common',
   'password_mismatch',
   'control_character',
+  'too_many_decimals',
+  'below_minimum',
+  'above_balance',
+  'unavailable',
 ] as const;
 export type FieldCode = (typeof FIELD_CODES)[number];
 

@@ -1,21 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type {
-  AffiliateDashboard as DashboardData,
-  PayoutsResponse,
-  ReferralsResponse,
-} from '#shared/contracts/affiliates.ts';
-import { DASHBOARD_PATH, affiliateKey, useDashboard } from '#client/features/affiliates/api/get-dashboard.ts';
-import { payoutsApiPath } from '#client/features/affiliates/api/list-payouts.ts';
-import { referralsApiPath } from '#client/features/affiliates/api/list-referrals.ts';
+import {
+  getAffiliateDashboard,
+  listAffiliatePayouts,
+  listAffiliateReferrals,
+} from '#shared/contracts/affiliates.endpoints.ts';
+import { affiliateKey, useDashboard } from '#client/features/affiliates/api/get-dashboard.ts';
+import { payoutsQuery } from '#client/features/affiliates/api/list-payouts.ts';
+import { referralsQuery } from '#client/features/affiliates/api/list-referrals.ts';
 import { AffiliateDashboard } from '#client/features/affiliates/components/affiliate-dashboard.tsx';
 import { AuthRequired } from '#client/features/affiliates/components/auth-required.tsx';
 import { JoinProgram } from '#client/features/affiliates/components/join-program.tsx';
-import { translateMessage } from '#client/features/affiliates/messages.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
-import type { ApiError } from '#client/lib/api-client.ts';
+import { ApiError } from '#client/lib/api-client.ts';
 import { backToForm } from '#client/lib/form-fallback.server.ts';
 import { serverT } from '#client/lib/i18n.server.ts';
 import { rootData, seoMeta } from '#client/lib/seo.ts';
@@ -28,17 +27,17 @@ export async function loader({ context }: Route.LoaderArgs) {
   const meta = { title: t('meta.title'), description: t('meta.description', { platform: context.site.platformName }) };
   // DECISIONS "Accounts": visitors see the notice, not a redirect.
   if (!context.user) return { ...meta, signedIn: false as const };
-  const dashboard = await context.api<DashboardData>(DASHBOARD_PATH);
+  const dashboard = await context.api(getAffiliateDashboard, undefined);
   if (!dashboard.ok)
     return {
       ...meta,
       signedIn: true as const,
       dashboard: null,
-      dashboardError: { status: dashboard.status, error: dashboard.error.error },
+      dashboardError: { status: dashboard.status, code: dashboard.error.code },
     };
   const [referrals, payouts] = await Promise.all([
-    context.api<ReferralsResponse>(referralsApiPath({ page: 1, status: null })),
-    context.api<PayoutsResponse>(payoutsApiPath(1)),
+    context.api(listAffiliateReferrals, referralsQuery({ page: 1, status: null })),
+    context.api(listAffiliatePayouts, payoutsQuery(1)),
   ]);
   return {
     ...meta,
@@ -85,7 +84,7 @@ function AffiliateArea({ data }: { data: SignedInData }) {
   // The server already answered "not an affiliate": no need to ask again until they join.
   const [joinedOrUnknown, setJoinedOrUnknown] = useState(data.dashboardError?.status !== 404);
   const query = useDashboard({ initialData: data.dashboard ?? undefined, enabled: joinedOrUnknown });
-  const error = query.error as ApiError | null;
+  const error = query.error instanceof ApiError ? query.error : null;
 
   if (!joinedOrUnknown || error?.status === 404) {
     return (
@@ -106,7 +105,8 @@ function AffiliateArea({ data }: { data: SignedInData }) {
       />
     );
   if (query.isError || (data.dashboardError && !query.isFetching)) {
-    const message = translateMessage(t, error?.message ?? data.dashboardError?.error);
+    const code = error?.code ?? data.dashboardError?.code;
+    const message = code ? t(`common:errorCodes.${code}`) : undefined;
     return (
       <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-destructive/40 p-4">
         <p className="font-medium">{t('error.stats')}</p>

@@ -57,6 +57,7 @@ export async function requestPayout(db: Db, userId: number, input: PayoutRequest
         AFFILIATE_MESSAGES.amountAboveBalance,
         { amount: AFFILIATE_MESSAGES.amountAboveBalance },
         'payout_above_balance',
+        { amount: 'above_balance' },
       );
     const payout = await ledger.insertPayout(tx, {
       affiliateId: affiliate.id,

@@ -70,6 +70,12 @@ export const PayoutDetailsSchema = z.strictObject(
   { error: (issue) => (issue.code === 'unrecognized_keys' ? AFFILIATE_MESSAGES.payoutDetailsFields : undefined) },
 );
 
+// Which rule a custom issue checks, as the field code both sides send (`#shared/error-codes.ts`).
+const DECIMALS = { fieldCode: 'too_many_decimals' } as const;
+const MINIMUM = { fieldCode: 'below_minimum' } as const;
+const ABOVE = { fieldCode: 'above_balance' } as const;
+const EMAIL = { fieldCode: 'invalid_email' } as const;
+
 /**
  * SPEC §5 server side, plus the rules the client form states (minimum, enabled method, PayPal
  * e-mail) so a hand-made request cannot skip them. The balance check needs the ledger and
@@ -91,13 +97,23 @@ export const PayoutRequestInputSchema = z
   .strict()
   .superRefine((input, ctx) => {
     if (!hasAtMostTwoDecimals(input.amount))
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: AFFILIATE_MESSAGES.amountDecimals });
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: AFFILIATE_MESSAGES.amountDecimals, params: DECIMALS });
     else if (input.amount < MIN_PAYOUT_DOLLARS)
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: AFFILIATE_MESSAGES.amountMinimum });
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: AFFILIATE_MESSAGES.amountMinimum, params: MINIMUM });
     if (!(ENABLED_PAYOUT_METHODS as readonly string[]).includes(input.payoutMethod)) {
-      ctx.addIssue({ code: 'custom', path: ['payoutMethod'], message: AFFILIATE_MESSAGES.methodUnavailable });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['payoutMethod'],
+        message: AFFILIATE_MESSAGES.methodUnavailable,
+        params: { fieldCode: 'unavailable' },
+      });
     } else if (!z.email().max(254).safeParse(input.payoutDetails.paypalEmail).success) {
-      ctx.addIssue({ code: 'custom', path: ['payoutDetails', 'paypalEmail'], message: AFFILIATE_MESSAGES.paypalEmail });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['payoutDetails', 'paypalEmail'],
+        message: AFFILIATE_MESSAGES.paypalEmail,
+        params: EMAIL,
+      });
     }
   });
 export type PayoutRequestInput = z.infer<typeof PayoutRequestInputSchema>;
@@ -119,14 +135,24 @@ export function payoutFormSchema(balance: number) {
     .superRefine((form, ctx) => {
       const amount = Number(form.amount);
       if (form.amount !== '' && Number.isFinite(amount) && !hasAtMostTwoDecimals(amount)) {
-        ctx.addIssue({ code: 'custom', path: ['amount'], message: AFFILIATE_MESSAGES.amountDecimals });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['amount'],
+          message: AFFILIATE_MESSAGES.amountDecimals,
+          params: DECIMALS,
+        });
       } else if (form.amount !== '' && (!Number.isFinite(amount) || amount < MIN_PAYOUT_DOLLARS)) {
-        ctx.addIssue({ code: 'custom', path: ['amount'], message: AFFILIATE_MESSAGES.amountMinimum });
+        ctx.addIssue({ code: 'custom', path: ['amount'], message: AFFILIATE_MESSAGES.amountMinimum, params: MINIMUM });
       } else if (form.amount !== '' && amount > balance) {
-        ctx.addIssue({ code: 'custom', path: ['amount'], message: AFFILIATE_MESSAGES.amountAboveBalance });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['amount'],
+          message: AFFILIATE_MESSAGES.amountAboveBalance,
+          params: ABOVE,
+        });
       }
       if (form.payoutMethod === 'paypal' && !z.email().safeParse(form.paypalEmail).success) {
-        ctx.addIssue({ code: 'custom', path: ['paypalEmail'], message: AFFILIATE_MESSAGES.paypalEmail });
+        ctx.addIssue({ code: 'custom', path: ['paypalEmail'], message: AFFILIATE_MESSAGES.paypalEmail, params: EMAIL });
       }
     });
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { AdminAffiliatesResponse } from '#shared/contracts/affiliates.ts';
-import { adminAffiliatesApiPath, useAdminAffiliates } from '#client/features/affiliates/api/admin-list-affiliates.ts';
+import { listAdminAffiliates } from '#shared/contracts/affiliates.endpoints.ts';
+import { adminAffiliatesQuery, useAdminAffiliates } from '#client/features/affiliates/api/admin-list-affiliates.ts';
 import { affiliatesSearchParams, parseAffiliatesFilter } from '#client/features/affiliates/admin-search.ts';
 import { AffiliatesTable } from '#client/features/affiliates/components/admin/affiliates-table.tsx';
 import { AffiliatesToolbar } from '#client/features/affiliates/components/admin/affiliates-toolbar.tsx';
@@ -19,7 +19,7 @@ export const handle = { i18n: ['admin', 'admin-affiliates'] };
 
 export const loader = adminLoader(async ({ context, request }: Route.LoaderArgs) => {
   const filter = parseAffiliatesFilter(new URL(request.url).searchParams);
-  const result = await context.api<AdminAffiliatesResponse>(adminAffiliatesApiPath(filter));
+  const result = await context.api(listAdminAffiliates, adminAffiliatesQuery(filter));
   return {
     title: serverT(context.lang, 'admin-affiliates')('meta.affiliatesTitle'),
     filter,

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { PAYOUT_STATUSES, type PayoutStatus } from '#shared/contracts/affiliates.constants.ts';
-import type { AdminPayoutsResponse } from '#shared/contracts/affiliates.ts';
+import { listAdminPayouts } from '#shared/contracts/affiliates.endpoints.ts';
 import {
   ADMIN_PAYOUTS_PAGE_SIZE,
-  adminPayoutsApiPath,
+  adminPayoutsQuery,
   useAdminPayouts,
   type AdminPayoutsFilter,
 } from '#client/features/affiliates/api/admin-list-payouts.ts';
@@ -45,7 +45,7 @@ function toParams(filter: AdminPayoutsFilter) {
 
 export const loader = adminLoader(async ({ context, request }: Route.LoaderArgs) => {
   const filter = parseFilter(new URL(request.url).searchParams);
-  const result = await context.api<AdminPayoutsResponse>(adminPayoutsApiPath(filter));
+  const result = await context.api(listAdminPayouts, adminPayoutsQuery(filter));
   return {
     title: serverT(context.lang, 'admin-affiliates')('meta.payoutsTitle'),
     filter,

@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminPayoutsResponse, PayoutStatus } from '#shared/contracts/affiliates.ts';
-import { apiFetch } from '#client/lib/api-client.ts';
+import type { PayoutStatus } from '#shared/contracts/affiliates.constants.ts';
+import { listAdminPayouts } from '#shared/contracts/affiliates.endpoints.ts';
+import type { EndpointInput, EndpointOutput } from '#shared/contracts/endpoint.ts';
+import { callEndpoint } from '#client/lib/api-client.ts';
 
 export const ADMIN_PAYOUTS_PAGE_SIZE = 20;
 
@@ -10,20 +12,21 @@ export interface AdminPayoutsFilter {
   page: number;
 }
 
-export function adminPayoutsApiPath({ status, page }: AdminPayoutsFilter) {
-  const params = new URLSearchParams({ page: String(page), limit: String(ADMIN_PAYOUTS_PAGE_SIZE) });
-  if (status) params.set('status', status);
-  return `/_api/admin/payouts?${params}`;
-}
+/** The list call for a filter (the loader and the query ask for the same page). */
+export const adminPayoutsQuery = ({ status, page }: AdminPayoutsFilter): EndpointInput<typeof listAdminPayouts> => ({
+  page,
+  limit: ADMIN_PAYOUTS_PAGE_SIZE,
+  status: status ?? undefined,
+});
 
 export const adminPayoutsKey = ['admin', 'payouts'] as const;
 
 export const adminPayoutsQueryOptions = (filter: AdminPayoutsFilter) =>
   queryOptions({
     queryKey: [...adminPayoutsKey, filter.status, filter.page],
-    queryFn: ({ signal }) => apiFetch<AdminPayoutsResponse>(adminPayoutsApiPath(filter), { signal }),
+    queryFn: ({ signal }) => callEndpoint(listAdminPayouts, adminPayoutsQuery(filter), { signal }),
   });
 
-export function useAdminPayouts(filter: AdminPayoutsFilter, initialData?: AdminPayoutsResponse) {
+export function useAdminPayouts(filter: AdminPayoutsFilter, initialData?: EndpointOutput<typeof listAdminPayouts>) {
   return useQuery({ ...adminPayoutsQueryOptions(filter), initialData, placeholderData: keepPreviousData });
 }

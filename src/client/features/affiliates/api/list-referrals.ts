@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { REFERRALS_PAGE_SIZE_UI, type ReferralStatus } from '#shared/contracts/affiliates.constants.ts';
-import type { ReferralsResponse } from '#shared/contracts/affiliates.ts';
-import { apiFetch } from '#client/lib/api-client.ts';
+import { listAffiliateReferrals } from '#shared/contracts/affiliates.endpoints.ts';
+import type { EndpointInput, EndpointOutput } from '#shared/contracts/endpoint.ts';
+import { callEndpoint } from '#client/lib/api-client.ts';
 import { affiliateKey } from './get-dashboard.ts';
 
 export interface ReferralsFilter {
@@ -9,20 +10,21 @@ export interface ReferralsFilter {
   status: ReferralStatus | null;
 }
 
-export function referralsApiPath({ page, status }: ReferralsFilter) {
-  const params = new URLSearchParams({ page: String(page), pageSize: String(REFERRALS_PAGE_SIZE_UI) });
-  if (status) params.set('status', status);
-  return `/_api/affiliate/referrals?${params}`;
-}
+/** The list call for a filter (the loader and the query ask for the same page). */
+export const referralsQuery = ({ page, status }: ReferralsFilter): EndpointInput<typeof listAffiliateReferrals> => ({
+  page,
+  pageSize: REFERRALS_PAGE_SIZE_UI,
+  status: status ?? undefined,
+});
 
 export const referralsKey = [...affiliateKey, 'referrals'] as const;
 
 export const referralsQueryOptions = (filter: ReferralsFilter) =>
   queryOptions({
     queryKey: [...referralsKey, filter.page, filter.status],
-    queryFn: ({ signal }) => apiFetch<ReferralsResponse>(referralsApiPath(filter), { signal }),
+    queryFn: ({ signal }) => callEndpoint(listAffiliateReferrals, referralsQuery(filter), { signal }),
   });
 
-export function useReferrals(filter: ReferralsFilter, initialData?: ReferralsResponse) {
+export function useReferrals(filter: ReferralsFilter, initialData?: EndpointOutput<typeof listAffiliateReferrals>) {
   return useQuery({ ...referralsQueryOptions(filter), initialData, placeholderData: keepPreviousData });
 }

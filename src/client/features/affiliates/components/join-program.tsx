@@ -7,9 +7,9 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { Label } from '#client/components/ui/label.tsx';
+import { errorText } from '#client/lib/error-text.ts';
 import { lazyZodResolver, toast } from '#client/lib/first-load/index.ts';
 import { useRegisterAffiliate } from '../api/register-affiliate.ts';
-import { translateMessage } from '../messages.ts';
 
 const resolver = lazyZodResolver(() =>
   import('#shared/contracts/affiliates.ts').then((m) => m.AffiliateJoinFormSchema),
@@ -20,7 +20,7 @@ export function JoinProgram({ onJoined }: { onJoined(): void }) {
   const { t } = useTranslation('affiliate');
   const register = useRegisterAffiliate();
   const form = useForm<AffiliateJoinForm>({ resolver, defaultValues: { acceptTerms: false as unknown as true } });
-  const error = translateMessage(t, form.formState.errors.acceptTerms?.message);
+  const error = form.formState.errors.acceptTerms ? t('messages.termsRequired') : undefined;
 
   const submit = form.handleSubmit(async () => {
     try {
@@ -29,7 +29,7 @@ export function JoinProgram({ onJoined }: { onJoined(): void }) {
       onJoined();
     } catch (e) {
       toast.error(t('join.failedTitle'), {
-        description: translateMessage(t, (e as Error).message) || t('messages.unknown'),
+        description: errorText(t, e, t('messages.unknown')),
       });
     }
   });

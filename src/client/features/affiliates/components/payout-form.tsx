@@ -3,15 +3,33 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MIN_PAYOUT_DOLLARS } from '#shared/contracts/affiliates.constants.ts';
 import type { PayoutForm } from '#shared/contracts/affiliates.ts';
+import type { FieldCode } from '#shared/error-codes.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
+import { ApiError } from '#client/lib/api-client.ts';
+import { errorText, fieldCodeText } from '#client/lib/error-text.ts';
 import { lazyZodResolver, toast } from '#client/lib/first-load/index.ts';
 import { useRequestPayout } from '../api/request-payout.ts';
 import { formatUsd } from '../format.ts';
-import { translateMessage } from '../messages.ts';
 import { fieldAria, FormField } from './form-field.tsx';
+
+/** The form's wording (`affiliate:messages.*`) for a field's code; other codes use `common:fieldCodes.*`. */
+const FIELD_KEYS: Record<keyof PayoutForm, Partial<Record<FieldCode, string>>> = {
+  amount: {
+    required: 'messages.amountRequired',
+    too_many_decimals: 'messages.amountDecimals',
+    below_minimum: 'messages.amountMinimum',
+    above_balance: 'messages.amountAboveBalance',
+    too_long: 'messages.amountTooLarge',
+  },
+  payoutMethod: {
+    required: 'messages.methodRequired',
+    unavailable: 'messages.methodUnavailable',
+  },
+  paypalEmail: { invalid_email: 'messages.paypalEmail', required: 'messages.paypalEmail' },
+};
 
 /** SPEC §9: the amount starts at the $50 minimum. */
 const DEFAULTS: PayoutForm = { amount: String(MIN_PAYOUT_DOLLARS), payoutMethod: '', paypalEmail: '' };
@@ -27,7 +45,13 @@ export function PayoutRequestForm({ balance }: { balance: number }) {
   const payout = useRequestPayout();
   const method = form.watch('payoutMethod');
   const errors = form.formState.errors;
-  const error = (name: keyof PayoutForm) => translateMessage(t, errors[name]?.message);
+  const error = (name: keyof PayoutForm) => {
+    const fieldError = errors[name];
+    if (!fieldError) return undefined;
+    const code = (fieldError.type as FieldCode | undefined) ?? 'invalid';
+    const key = FIELD_KEYS[name][code];
+    return key ? t(key) : fieldCodeText(t, code);
+  };
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -39,9 +63,9 @@ export function PayoutRequestForm({ balance }: { balance: number }) {
       toast.success(t('payouts.success'));
       form.reset(DEFAULTS);
     } catch (e) {
-      toast.error(t('payouts.failed'), {
-        description: translateMessage(t, (e as Error).message) || t('messages.unknown'),
-      });
+      if (e instanceof ApiError && e.code === 'payout_above_balance')
+        form.setError('amount', { type: 'above_balance', message: e.message });
+      toast.error(t('payouts.failed'), { description: errorText(t, e, t('messages.unknown')) });
     }
   });
 

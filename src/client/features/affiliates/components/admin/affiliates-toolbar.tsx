@@ -18,7 +18,7 @@ export function AffiliatesToolbar({ search, status, onSearch, onStatus }: Props)
   const [text, setText] = useDebouncedSearch(search, onSearch);
 
   // The URL may change from outside (back button): follow it.
-  useEffect(() => setText(search), [search]);
+  useEffect(() => setText(search), [search, setText]);
 
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end">

@@ -16,6 +16,7 @@ import {
 } from '#client/components/ui/dialog.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
+import { errorText } from '#client/lib/error-text.ts';
 import { lazyZodResolver, toast } from '#client/lib/first-load/index.ts';
 import { useUpdateAffiliates } from '../../api/admin-update-affiliates.ts';
 import { fieldAria, FormField } from '../form-field.tsx';
@@ -50,7 +51,7 @@ export function BulkEditDialog({ ids, onDone }: { ids: number[]; onDone(): void 
       form.reset(EMPTY);
       onDone();
     } catch (e) {
-      toast.error((e as Error).message || t('bulk.failed'));
+      toast.error(errorText(t, e, t('bulk.failed')));
     }
   });
 

@@ -13,6 +13,7 @@ import {
 } from '#client/components/ui/dialog.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
+import { errorText } from '#client/lib/error-text.ts';
 import { toast } from '#client/lib/first-load/index.ts';
 import { usePayoutAction } from '../../api/admin-payout-actions.ts';
 import { formatUsd } from '../../format.ts';
@@ -36,7 +37,7 @@ export function PayoutActionDialog({ payout, kind }: { payout: AdminPayoutDto; k
       toast.success(t(paid ? 'payouts.paidToast' : 'payouts.rejectedToast', { id: payout.id }));
       setOpen(false);
     } catch (e) {
-      toast.error((e as Error).message || t('payouts.failed'));
+      toast.error(errorText(t, e, t('payouts.failed')));
     }
   };
 
