@@ -57,6 +57,19 @@ export const ERROR_CODES = [
   'email_in_use',
   'sign_in_link_invalid',
   'reset_link_invalid',
+  // Releases and downloads (issue 14).
+  'release_not_found',
+  'release_version_exists',
+  'release_file_missing',
+  'release_file_not_zip',
+  'release_file_too_large',
+  'release_unavailable',
+  'release_not_owned',
+  'licence_inactive',
+  'download_link_invalid',
+  'download_link_expired',
+  'download_link_other_user',
+  'range_not_satisfiable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

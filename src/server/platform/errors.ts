@@ -10,6 +10,7 @@ export type ErrorKind =
   | 'not_found'
   | 'conflict'
   | 'payload_too_large'
+  | 'range_not_satisfiable'
   | 'rate_limited'
   | 'internal';
 
@@ -20,6 +21,7 @@ const STATUS: Record<ErrorKind, number> = {
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,
+  range_not_satisfiable: 416,
   rate_limited: 429,
   internal: 500,
 };
@@ -52,6 +54,7 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   404: 'not_found',
   409: 'conflict',
   413: 'payload_too_large',
+  416: 'range_not_satisfiable',
   429: 'rate_limited',
 };
 

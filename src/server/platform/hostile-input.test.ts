@@ -101,6 +101,13 @@ const SAMPLES: Record<string, { query?: Record<string, string>; body?: Record<st
   'POST /_api/admin/suggestions/bulk': { body: { ids: [1, 2], action: 'approve' } },
   'POST /_api/admin/suggestions/delete': { body: { id: 1 } },
   'POST /_api/payments/stripe/webhook': { body: { id: 'evt_1', type: 'checkout.session.completed' } },
+  'GET /_api/releases': { query: { indicatorId: '1' } },
+  'POST /_api/releases/download': { body: { releaseId: 1 } },
+  'GET /_api/licences/latest': { query: { key: 'ABCDE-ABCDE-ABCDE-ABCDE', product: '1' } },
+  'POST /_api/admin/releases/update': {
+    body: { id: 1, status: 'published', minPlatformVersion: '8.1', notes: { en: 'Fixes', de: 'Korrekturen' } },
+  },
+  'POST /_api/admin/releases/withdraw': { body: { id: 1, withdrawn: true } },
 };
 
 function blogPost() {

@@ -43,6 +43,9 @@ const PUBLIC = new Set([
   'POST /_api/licences/validate',
   'POST /_api/licences/deactivate',
   'POST /_api/payments/stripe/webhook',
+  // The add-on's update check (licence key) and the file behind a signed download link.
+  'GET /_api/licences/latest',
+  'GET /_api/releases/file',
 ]);
 
 type Role = 'public' | 'user' | 'admin';

@@ -7,3 +7,4 @@ export * from '../affiliates/affiliates.schema.ts';
 export * from '../blog/blog.schema.ts';
 export * from '../support/support.schema.ts';
 export * from '../suggestions/suggestions.schema.ts';
+export * from '../releases/releases.schema.ts';

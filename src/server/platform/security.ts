@@ -13,6 +13,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Set to false on calls made by other servers (signed webhooks), never by a browser. */
     csrf?: boolean;
+    /** The route reads a multipart/form-data body (a file upload); the same-origin check still applies. */
+    multipart?: boolean;
   }
 }
 
@@ -49,9 +51,10 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     if (!isApiUrl(request.url) || SAFE_METHODS.has(request.method)) return;
     if (request.routeOptions.config?.csrf === false) return;
     assertSameOrigin(request);
-    const type = request.headers['content-type'] ?? '';
+    const type = (request.headers['content-type'] ?? '').toLowerCase();
+    if (request.routeOptions.config?.multipart && type.startsWith('multipart/form-data')) return;
     // A cross-site form can only send urlencoded, multipart or text bodies without a preflight.
-    if (!type.toLowerCase().startsWith('application/json')) {
+    if (!type.startsWith('application/json')) {
       throw new AppError('bad_request', 'Requests must be sent as JSON (Content-Type: application/json).');
     }
   });

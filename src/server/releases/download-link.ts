@@ -1,0 +1,39 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { DOWNLOAD_LINK_TTL_SECONDS, RELEASE_MESSAGES } from '#shared/contracts/releases.constants.ts';
+import { AppError } from '../platform/errors.ts';
+
+export interface DownloadGrant {
+  releaseId: number;
+  userId: number;
+  /** Unix seconds. */
+  expiresAt: number;
+}
+
+const sign = (secret: string, payload: string) =>
+  createHmac('sha256', secret).update(`release-download:${payload}`).digest('base64url');
+
+/** `<releaseId>.<userId>.<expiresAt>.<HMAC>`: a link for one user and one release, for five minutes. */
+export function signDownloadToken(
+  secret: string,
+  grant: Omit<DownloadGrant, 'expiresAt'>,
+  now = Date.now(),
+): { token: string; expiresAt: Date } {
+  const expiresAt = Math.floor(now / 1000) + DOWNLOAD_LINK_TTL_SECONDS;
+  const payload = `${grant.releaseId}.${grant.userId}.${expiresAt}`;
+  return { token: `${payload}.${sign(secret, payload)}`, expiresAt: new Date(expiresAt * 1000) };
+}
+
+/** The grant behind a token; 403 `download_link_invalid` when it was altered, `download_link_expired` after five minutes. */
+export function verifyDownloadToken(secret: string, token: unknown, now = Date.now()): DownloadGrant {
+  const invalid = () => new AppError('forbidden', RELEASE_MESSAGES.linkInvalid, undefined, 'download_link_invalid');
+  if (typeof token !== 'string') throw invalid();
+  const match = /^(\d{1,10})\.(\d{1,10})\.(\d{1,12})\.([\w-]{43})$/.exec(token);
+  if (!match) throw invalid();
+  const [, releaseId, userId, expiresAt, signature] = match;
+  const expected = Buffer.from(sign(secret, `${releaseId}.${userId}.${expiresAt}`));
+  const given = Buffer.from(signature!);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalid();
+  if (Number(expiresAt) * 1000 <= now)
+    throw new AppError('forbidden', RELEASE_MESSAGES.linkExpired, undefined, 'download_link_expired');
+  return { releaseId: Number(releaseId), userId: Number(userId), expiresAt: Number(expiresAt) };
+}

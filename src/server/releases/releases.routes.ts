@@ -1,0 +1,136 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { RELEASE_FILE_PATH } from '#shared/contracts/releases.constants.ts';
+import {
+  latestRelease,
+  listReleases,
+  requestDownload,
+  updateRelease,
+  uploadRelease,
+  withdrawRelease,
+} from '#shared/contracts/releases.endpoints.ts';
+import { appSecret } from '../platform/app-secret.ts';
+import { registerEndpoint } from '../platform/endpoint.ts';
+import { currentUser } from '../platform/guards.ts';
+import { requestLanguage } from '../platform/ssr.ts';
+import { signDownloadToken } from './download-link.ts';
+import { registerFileRoute } from './file.routes.ts';
+import * as releases from './releases.service.ts';
+import { logDownload } from './releases.repo.ts';
+import { createFileStorage } from './storage/file-storage.ts';
+import { receiveUpload } from './upload.ts';
+
+/** Per user: a few downloads a minute is plenty; a loop is not. */
+const DOWNLOAD_RATE_LIMIT = {
+  max: 30,
+  timeWindow: '1 minute',
+  keyGenerator: (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : request.ip),
+};
+
+/** Per licence key: the add-on checks for updates now and then, not in a loop. */
+export const LATEST_RATE_LIMIT = {
+  max: 20,
+  timeWindow: '10 minutes',
+  keyGenerator: (request: FastifyRequest) => {
+    const query = request.query;
+    const key = query && typeof query === 'object' && 'key' in query ? String(query.key).slice(0, 64) : '';
+    return key ? `licence-latest:${key}` : request.ip;
+  },
+};
+
+/** Issue 14: releases per product, uploads, customer downloads and the add-on's update check. */
+export const releasesRoutes: FastifyPluginAsync = async (app) => {
+  const storage = createFileStorage(app.config);
+  // Only this plugin's routes accept multipart bodies.
+  await app.register(multipart);
+
+  const linkFor = async (release: { id: number; storageKey: string; fileName: string }, userId: number) => {
+    const { token, expiresAt } = signDownloadToken(appSecret(app.config), { releaseId: release.id, userId });
+    const direct = await storage.directUrl(release.storageKey, {
+      expiresInSeconds: Math.round((expiresAt.getTime() - Date.now()) / 1000),
+      fileName: release.fileName,
+    });
+    const url = direct ?? `${app.config.siteUrl}${RELEASE_FILE_PATH}?token=${token}`;
+    return { url, expiresAt: expiresAt.toISOString() };
+  };
+
+  // Multipart, unlike every other write (platform/security.ts); an admin's browser still has to
+  // send it from the shop's own origin.
+  await registerEndpoint(
+    app,
+    uploadRelease,
+    async ({ request }) => {
+      const upload = await receiveUpload(request, {
+        maxBytes: app.config.RELEASE_MAX_BYTES,
+        stagingDir: `${app.config.DATA_DIR}/tmp`,
+        beforeFile: async (fields) => {
+          await releases.checkUploadFields(app.db, fields);
+        },
+      });
+      try {
+        const release = await releases.createRelease(
+          app.db,
+          storage,
+          upload.fields,
+          upload.file,
+          requestLanguage(request),
+        );
+        return { release };
+      } finally {
+        await upload.file.discard();
+      }
+    },
+    { config: { multipart: true } },
+  );
+
+  await registerEndpoint(app, updateRelease, async ({ input, request }) => ({
+    release: await releases.updateRelease(app.db, input, requestLanguage(request)),
+  }));
+
+  await registerEndpoint(app, withdrawRelease, async ({ input, request }) => ({
+    release: await releases.withdrawRelease(app.db, input, requestLanguage(request)),
+  }));
+
+  await registerEndpoint(app, listReleases, async ({ input, request, reply }) => {
+    reply.header('cache-control', 'private, no-store');
+    return {
+      releases: await releases.listReleases(app.db, currentUser(request), input.indicatorId, requestLanguage(request)),
+    };
+  });
+
+  await registerEndpoint(
+    app,
+    requestDownload,
+    async ({ input, request }) => {
+      const user = currentUser(request);
+      const release = await releases.downloadableRelease(app.db, user.id, input.releaseId);
+      await logDownload(app.db, { userId: user.id, releaseId: release.id, ip: request.ip });
+      return linkFor(release, user.id);
+    },
+    { config: { rateLimit: DOWNLOAD_RATE_LIMIT } },
+  );
+
+  await registerEndpoint(
+    app,
+    latestRelease,
+    async ({ input, request, reply }) => {
+      reply.header('cache-control', 'private, no-store');
+      const ownerId = await releases.licenceOwner(app.db, input.key, input.product);
+      const latest = await releases.latestRelease(app.db, input.product);
+      const link = await linkFor(latest, ownerId);
+      return {
+        version: latest.version,
+        minPlatformVersion: latest.minPlatformVersion,
+        size: latest.size,
+        sha256: latest.sha256,
+        notes: releases.notesIn(latest.notes, requestLanguage(request)),
+        publishedAt: (latest.publishedAt ?? latest.createdAt).toISOString(),
+        downloadUrl: link.url,
+        expiresAt: link.expiresAt,
+      };
+    },
+    { config: { rateLimit: LATEST_RATE_LIMIT } },
+  );
+
+  registerFileRoute(app, storage);
+};

@@ -1,0 +1,59 @@
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { RELEASE_STATUSES, type ReleaseNotes } from '#shared/contracts/releases.ts';
+import { users } from '../auth/auth.schema.ts';
+import { indicators } from '../store/store.schema.ts';
+
+/** One version of an indicator's (or the bundle's) file (issue 14). The file itself is in storage. */
+export const releases = pgTable(
+  'releases',
+  {
+    id: serial().primaryKey(),
+    indicatorId: integer()
+      .notNull()
+      .references(() => indicators.id),
+    /** Semantic version; unique per product (the unique index settles concurrent uploads). */
+    version: text().notNull(),
+    /** Markdown per language; English is the fallback. */
+    notes: jsonb().$type<ReleaseNotes>().notNull().default({}),
+    minPlatformVersion: text().notNull(),
+    status: text({ enum: RELEASE_STATUSES }).notNull().default('draft'),
+    /** Hidden from libraries and update checks; the row and the file are kept. */
+    withdrawn: boolean().notNull().default(false),
+    sha256: text().notNull(),
+    /** Bytes. */
+    size: integer().notNull(),
+    /** Where the file is in the storage (`releases/<indicatorId>/<uuid>.zip`). */
+    storageKey: text().notNull(),
+    /** The uploaded file's name, offered to the customer's browser. */
+    fileName: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** First publication; kept when a release goes back to draft. */
+    publishedAt: timestamp({ withTimezone: true }),
+    withdrawnAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('releases_indicator_version_unique').on(t.indicatorId, t.version),
+    uniqueIndex('releases_storage_key_unique').on(t.storageKey),
+  ],
+);
+
+/** Every download link handed out: who, which version, from where, when (issue 14). */
+export const releaseDownloads = pgTable(
+  'release_downloads',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    releaseId: integer()
+      .notNull()
+      .references(() => releases.id),
+    ip: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('release_downloads_release_idx').on(t.releaseId),
+    index('release_downloads_user_idx').on(t.userId, t.createdAt),
+  ],
+);

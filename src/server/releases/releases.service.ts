@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import type * as z from 'zod';
+import {
+  CreateReleaseFields,
+  RELEASE_MESSAGES,
+  type ReleaseDto,
+  type ReleaseNotes,
+  type UpdateReleaseInput,
+} from '#shared/contracts/releases.ts';
+import { fieldCodeOf, type FieldCode } from '#shared/error-codes.ts';
+import type { Language } from '#shared/languages.ts';
+import type { Db } from '../platform/db.ts';
+import { AppError } from '../platform/errors.ts';
+import type { FileStorage } from './storage/file-storage.ts';
+import * as repo from './releases.repo.ts';
+import { byVersionDescending } from './semver.ts';
+import type { StagedFile } from './upload.ts';
+
+const notFound = () => new AppError('not_found', RELEASE_MESSAGES.releaseNotFound, undefined, 'release_not_found');
+const indicatorNotFound = () => new AppError('not_found', 'Indicator not found.', undefined, 'indicator_not_found');
+const versionExists = () =>
+  new AppError('conflict', RELEASE_MESSAGES.versionExists, undefined, 'release_version_exists');
+export const unavailable = () =>
+  new AppError('not_found', RELEASE_MESSAGES.releaseUnavailable, undefined, 'release_unavailable');
+
+/** The notes in `language`, English when there is no translation. */
+export function notesIn(notes: ReleaseNotes, language: Language): string {
+  return notes[language] ?? notes.en ?? '';
+}
+
+export function toDto(row: repo.ReleaseWithProduct, language: Language, admin?: { downloadCount: number }): ReleaseDto {
+  return {
+    id: row.id,
+    indicatorId: row.indicatorId,
+    indicatorName: row.indicatorName,
+    version: row.version,
+    notes: notesIn(row.notes, language),
+    minPlatformVersion: row.minPlatformVersion,
+    status: row.status,
+    withdrawn: row.withdrawn,
+    sha256: row.sha256,
+    size: row.size,
+    fileName: row.fileName,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    ...(admin ? { notesByLanguage: row.notes, downloadCount: admin.downloadCount } : {}),
+  };
+}
+
+/** The multipart text fields, checked like a JSON body (`notes` arrives as a JSON text). */
+export function parseUploadFields(fields: Record<string, string>) {
+  let notes: unknown;
+  try {
+    notes = fields.notes === undefined || fields.notes === '' ? undefined : JSON.parse(fields.notes);
+  } catch {
+    notes = fields.notes;
+  }
+  const parsed = CreateReleaseFields.safeParse({ ...fields, notes });
+  if (parsed.success) return parsed.data;
+  const details: Record<string, string> = {};
+  const fieldCodes: Record<string, FieldCode> = {};
+  for (const issue of parsed.error.issues) {
+    const path = issue.path.join('.') || '_';
+    if (path in details) continue;
+    details[path] = issue.message;
+    fieldCodes[path] = fieldCodeOf(issue);
+  }
+  const first = parsed.error.issues[0]?.message ?? 'Invalid request.';
+  throw new AppError('bad_request', first, details, 'validation_failed', fieldCodes);
+}
+
+/** Before the file is read: the product exists and the version is new. */
+export async function checkUploadFields(db: Db, fields: Record<string, string>) {
+  const input = parseUploadFields(fields);
+  if (!(await repo.findProduct(db, input.indicatorId))) throw indicatorNotFound();
+  if (await repo.versionExists(db, input.indicatorId, input.version)) throw versionExists();
+  return input;
+}
+
+/**
+ * Stores the staged file under a fresh key, then inserts the row. A concurrent upload of the same
+ * version loses at the unique index and deletes its object, so one release and one file remain.
+ */
+export async function createRelease(
+  db: Db,
+  storage: FileStorage,
+  fields: Record<string, string>,
+  file: StagedFile,
+  language: Language,
+): Promise<ReleaseDto> {
+  const input = await checkUploadFields(db, fields);
+  const storageKey = `releases/${input.indicatorId}/${randomUUID()}.zip`;
+  await storage.put(storageKey, createReadStream(file.path), file.size);
+  let inserted: { id: number } | undefined;
+  try {
+    inserted = await repo.insertRelease(db, {
+      indicatorId: input.indicatorId,
+      version: input.version,
+      notes: input.notes,
+      minPlatformVersion: input.minPlatformVersion,
+      status: input.status,
+      sha256: file.sha256,
+      size: file.size,
+      storageKey,
+      fileName: file.fileName.slice(0, 200),
+      publishedAt: input.status === 'published' ? new Date() : null,
+    });
+  } finally {
+    if (!inserted) await storage.delete(storageKey);
+  }
+  if (!inserted) throw versionExists();
+  const row = await repo.findRelease(db, inserted.id);
+  if (!row) throw notFound();
+  return toDto(row, language, { downloadCount: 0 });
+}
+
+export async function updateRelease(db: Db, input: z.output<typeof UpdateReleaseInput>, language: Language) {
+  const row = await repo.findRelease(db, input.id);
+  if (!row) throw notFound();
+  await repo.updateRelease(db, input.id, {
+    ...(input.minPlatformVersion !== undefined ? { minPlatformVersion: input.minPlatformVersion } : {}),
+    ...(input.notes !== undefined ? { notes: input.notes } : {}),
+    ...(input.status !== undefined ? { status: input.status } : {}),
+    ...(input.status === 'published' && !row.publishedAt ? { publishedAt: new Date() } : {}),
+  });
+  return adminDto(db, input.id, language);
+}
+
+export async function withdrawRelease(db: Db, input: { id: number; withdrawn: boolean }, language: Language) {
+  if (!(await repo.findRelease(db, input.id))) throw notFound();
+  await repo.updateRelease(db, input.id, {
+    withdrawn: input.withdrawn,
+    withdrawnAt: input.withdrawn ? new Date() : null,
+  });
+  return adminDto(db, input.id, language);
+}
+
+async function adminDto(db: Db, id: number, language: Language) {
+  const row = await repo.findRelease(db, id);
+  if (!row) throw notFound();
+  const counts = await repo.downloadCounts(db, [id]);
+  return toDto(row, language, { downloadCount: counts.get(id) ?? 0 });
+}
+
+/**
+ * Whether the user may see and download `productId`: an active licence for it or for the bundle.
+ * Refused with 403: `licence_inactive` when the only licences were revoked or refunded,
+ * `release_not_owned` when there are none.
+ */
+export async function assertOwner(db: Db, userId: number, productId: number) {
+  const held = await repo.licencesCovering(db, userId, productId);
+  if (held.some((l) => l.status === 'active')) return;
+  if (held.some((l) => l.indicatorId === productId || l.kind === 'bundle'))
+    throw new AppError('forbidden', RELEASE_MESSAGES.licenceInactive, undefined, 'licence_inactive');
+  throw new AppError('forbidden', RELEASE_MESSAGES.notOwned, undefined, 'release_not_owned');
+}
+
+/** GET /_api/releases: everything for an admin; the published, not withdrawn versions for an owner. */
+export async function listReleases(
+  db: Db,
+  user: { id: number; role: string },
+  productId: number,
+  language: Language,
+): Promise<ReleaseDto[]> {
+  const product = await repo.findProduct(db, productId);
+  if (!product) throw indicatorNotFound();
+  const admin = user.role === 'admin';
+  if (!admin) await assertOwner(db, user.id, productId);
+  const rows = (await repo.listReleases(db, product, { visibleOnly: !admin })).sort(byVersionDescending);
+  if (!admin) return rows.map((row) => toDto(row, language));
+  const counts = await repo.downloadCounts(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toDto(row, language, { downloadCount: counts.get(row.id) ?? 0 }));
+}
+
+/** A release a customer may download now: published, not withdrawn, and theirs with an active licence. */
+export async function downloadableRelease(db: Db, userId: number, releaseId: number) {
+  const row = await repo.findRelease(db, releaseId);
+  if (!row) throw notFound();
+  await assertOwner(db, userId, row.indicatorId);
+  if (row.status !== 'published' || row.withdrawn) throw unavailable();
+  return row;
+}
+
+/** The newest published, not withdrawn release of a product, for the add-on's update check. */
+export async function latestRelease(db: Db, productId: number) {
+  const product = await repo.findProduct(db, productId);
+  if (!product) throw notFound();
+  const rows = await repo.listReleases(db, { id: product.id, kind: 'indicator' }, { visibleOnly: true });
+  const [latest] = rows.sort(byVersionDescending);
+  if (!latest) throw new AppError('not_found', RELEASE_MESSAGES.noPublishedRelease, undefined, 'release_not_found');
+  return latest;
+}
+
+/** The owner of a licence key, if it may download `productId` (its own product, or any with a bundle key). */
+export async function licenceOwner(db: Db, key: string, productId: number): Promise<number> {
+  const licence = await repo.findLicenceByKey(db, key);
+  if (!licence)
+    throw new AppError('not_found', RELEASE_MESSAGES.licenceKeyNotFound, undefined, 'licence_key_not_found');
+  if (licence.indicatorId !== productId && licence.kind !== 'bundle')
+    throw new AppError('forbidden', RELEASE_MESSAGES.notOwned, undefined, 'release_not_owned');
+  if (licence.status !== 'active')
+    throw new AppError('forbidden', RELEASE_MESSAGES.licenceInactive, undefined, 'licence_inactive');
+  return licence.userId;
+}

@@ -1,0 +1,219 @@
+import { readdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listReleases, requestDownload, updateRelease, withdrawRelease } from '#shared/contracts/releases.endpoints.ts';
+import { startTestS3Server, type TestS3Server } from '../testing/s3-server.ts';
+import { localPath, releasesFixture, sha256Of, upload, zipLike } from './releases.test-helpers.ts';
+
+// Issue 14 on both storages: upload → publish → download (and the hash of what came back),
+// withdrawal, concurrent uploads of one version, and the uploads that must leave nothing behind.
+
+let s3: TestS3Server;
+beforeAll(async () => {
+  s3 = await startTestS3Server();
+});
+afterAll(async () => {
+  await s3?.close();
+});
+
+/** Every file under a folder, recursively (the disk storage's objects). */
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+}
+
+describe.each(['disk', 's3'] as const)('releases on %s storage', (kind) => {
+  let fx: Awaited<ReturnType<typeof releasesFixture>>;
+  beforeAll(async () => {
+    fx = await releasesFixture(kind === 's3' ? s3.env : {});
+  });
+  afterAll(async () => {
+    await fx?.close();
+    await rm(fx.dataDir, { recursive: true, force: true });
+  });
+  const fields = (version: string, extra: Record<string, string> = {}) => ({
+    indicatorId: String(fx.product.id),
+    version,
+    minPlatformVersion: '8.1.2',
+    ...extra,
+  });
+
+  it('uploads a draft, publishes it, and the owner downloads the same bytes', async () => {
+    const file = zipLike(200_000);
+    const created = await upload(
+      fx.admin,
+      fields('1.0.0', { notes: JSON.stringify({ en: '## First', de: '## Erste' }) }),
+      { bytes: file.bytes, name: 'orderflow-1.0.0.zip' },
+    );
+    expect(created.status).toBe(201);
+    const release = created.body.release;
+    expect(release).toMatchObject({
+      version: '1.0.0',
+      status: 'draft',
+      withdrawn: false,
+      size: 200_000,
+      sha256: file.sha256,
+      fileName: 'orderflow-1.0.0.zip',
+      notes: '## First',
+      downloadCount: 0,
+    });
+
+    // A draft is not in the owner's library and cannot be downloaded.
+    const before = await fx.owner.client.call(listReleases, { indicatorId: fx.product.id });
+    expect(before.ok && before.body.releases).toEqual([]);
+    const draft = await fx.owner.client.call(requestDownload, { releaseId: release.id });
+    expect(draft.status).toBe(404);
+    expect(!draft.ok && draft.body.code).toBe('release_unavailable');
+
+    const published = await fx.admin.call(updateRelease, { id: release.id, status: 'published' });
+    expect(published.ok && published.body.release.publishedAt).toBeTruthy();
+
+    const library = await fx.owner.client.call(
+      listReleases,
+      { indicatorId: fx.product.id },
+      { 'accept-language': 'de' },
+    );
+    expect(library.ok).toBe(true);
+    if (!library.ok) return;
+    expect(library.body.releases).toHaveLength(1);
+    expect(library.body.releases[0]).toMatchObject({ version: '1.0.0', notes: '## Erste', sha256: file.sha256 });
+    expect(library.body.releases[0]).not.toHaveProperty('downloadCount');
+
+    const link = await fx.owner.client.call(requestDownload, { releaseId: release.id });
+    expect(link.ok).toBe(true);
+    if (!link.ok) return;
+    const expiresIn = new Date(link.body.expiresAt).getTime() - Date.now();
+    expect(expiresIn).toBeGreaterThan(290_000);
+    expect(expiresIn).toBeLessThanOrEqual(300_000);
+
+    if (kind === 'disk') {
+      const file200 = await fx.app.inject({ method: 'GET', url: localPath(link.body.url) });
+      expect(file200.statusCode).toBe(200);
+      expect(file200.headers['content-type']).toBe('application/zip');
+      expect(file200.headers['content-length']).toBe('200000');
+      expect(file200.headers['content-disposition']).toBe('attachment; filename="orderflow-1.0.0.zip"');
+      expect(sha256Of(file200.rawPayload)).toBe(file.sha256);
+    } else {
+      expect(link.body.url).toContain(s3.env.S3_ENDPOINT);
+      const response = await fetch(link.body.url);
+      expect(response.status).toBe(200);
+      expect(sha256Of(Buffer.from(await response.arrayBuffer()))).toBe(file.sha256);
+    }
+
+    const counted = await fx.admin.call(listReleases, { indicatorId: fx.product.id });
+    expect(counted.ok && counted.body.releases[0]?.downloadCount).toBe(1);
+  });
+
+  it('hides a withdrawn version from the library but keeps it (and its file) for the admin', async () => {
+    const file = zipLike(5_000);
+    const created = await upload(fx.admin, fields('1.1.0', { status: 'published' }), { bytes: file.bytes });
+    expect(created.status).toBe(201);
+    const id = created.body.release.id;
+
+    const withdrawn = await fx.admin.call(withdrawRelease, { id });
+    expect(withdrawn.ok && withdrawn.body.release.withdrawn).toBe(true);
+
+    const library = await fx.owner.client.call(listReleases, { indicatorId: fx.product.id });
+    expect(library.ok && library.body.releases.map((r) => r.version)).toEqual(['1.0.0']);
+    const refused = await fx.owner.client.call(requestDownload, { releaseId: id });
+    expect(!refused.ok && refused.body.code).toBe('release_unavailable');
+
+    const adminView = await fx.admin.call(listReleases, { indicatorId: fx.product.id });
+    expect(adminView.ok && adminView.body.releases.map((r) => [r.version, r.withdrawn])).toEqual([
+      ['1.1.0', true],
+      ['1.0.0', false],
+    ]);
+
+    const restored = await fx.admin.call(withdrawRelease, { id, withdrawn: false });
+    expect(restored.ok && restored.body.release.withdrawn).toBe(false);
+    const again = await fx.owner.client.call(listReleases, { indicatorId: fx.product.id });
+    expect(again.ok && again.body.releases.map((r) => r.version)).toEqual(['1.1.0', '1.0.0']);
+  });
+
+  it('gives one release for 20 concurrent uploads of the same version, and keeps one file', async () => {
+    const filesBefore = await filesUnder(join(fx.dataDir, 'files'));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => upload(fx.admin, fields('2.0.0'), { bytes: zipLike(20_000).bytes })),
+    );
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    for (const refused of results.filter((r) => r.status === 409))
+      expect(refused.body.code).toBe('release_version_exists');
+
+    const adminView = await fx.admin.call(listReleases, { indicatorId: fx.product.id });
+    expect(adminView.ok && adminView.body.releases.filter((r) => r.version === '2.0.0')).toHaveLength(1);
+    if (kind === 'disk') {
+      const filesAfter = await filesUnder(join(fx.dataDir, 'files'));
+      expect(filesAfter.length - filesBefore.length).toBe(1);
+    }
+    expect(await filesUnder(join(fx.dataDir, 'tmp'))).toEqual([]);
+  });
+
+  it('refuses bad uploads with a code and leaves no row and no file', async () => {
+    const filesBefore = await filesUnder(join(fx.dataDir, 'files'));
+    const before = await fx.admin.call(listReleases, { indicatorId: fx.product.id });
+    const cases = [
+      {
+        name: 'not a zip',
+        fields: fields('3.0.0'),
+        file: Buffer.from('plain text, not a zip'),
+        status: 400,
+        code: 'release_file_not_zip',
+      },
+      {
+        name: 'too short to be a zip',
+        fields: fields('3.0.0'),
+        file: Buffer.from('PK'),
+        status: 400,
+        code: 'release_file_not_zip',
+      },
+      {
+        name: 'too big',
+        fields: fields('3.0.0'),
+        file: zipLike(300 * 1024).bytes,
+        status: 413,
+        code: 'release_file_too_large',
+      },
+      { name: 'not semver', fields: fields('v3'), file: zipLike(100).bytes, status: 400, code: 'validation_failed' },
+      {
+        name: 'duplicate',
+        fields: fields('1.0.0'),
+        file: zipLike(100).bytes,
+        status: 409,
+        code: 'release_version_exists',
+      },
+      { name: 'no file', fields: fields('3.0.0'), file: undefined, status: 400, code: 'release_file_missing' },
+      {
+        name: 'unknown product',
+        fields: { ...fields('3.0.0'), indicatorId: '999999' },
+        file: zipLike(100).bytes,
+        status: 404,
+        code: 'indicator_not_found',
+      },
+      {
+        name: 'bad notes',
+        fields: fields('3.0.0', { notes: '{"xx":"?"}' }),
+        file: zipLike(100).bytes,
+        status: 400,
+        code: 'validation_failed',
+      },
+    ] as const;
+    for (const c of cases) {
+      const res = await upload(fx.admin, c.fields, c.file ? { bytes: c.file } : undefined);
+      expect([c.name, res.status, res.body.code]).toEqual([c.name, c.status, c.code]);
+      expect(typeof res.body.error).toBe('string');
+    }
+    const semver = await upload(fx.admin, fields('v3'), { bytes: zipLike(100).bytes });
+    expect(semver.body.details).toEqual({ version: 'Version must be a semantic version such as 1.2.0.' });
+    expect(semver.body.fieldCodes).toEqual({ version: 'invalid_format' });
+
+    const json = await fx.admin.post('/_api/admin/releases', { version: '3.0.0' });
+    expect([json.status, json.body.code]).toEqual([400, 'bad_request']);
+
+    const after = await fx.admin.call(listReleases, { indicatorId: fx.product.id });
+    expect(after.ok && before.ok && after.body.releases.length).toBe(before.ok && before.body.releases.length);
+    expect(await filesUnder(join(fx.dataDir, 'files'))).toEqual(filesBefore);
+    expect(await filesUnder(join(fx.dataDir, 'tmp'))).toEqual([]);
+  });
+});

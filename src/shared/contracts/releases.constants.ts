@@ -1,0 +1,45 @@
+// Releases (issue 14): zod-free constants and SPEC-style English messages, so pages can use them
+// without loading zod. The wire carries a stable `code` next to each message (error-codes.ts).
+
+export const RELEASE_STATUSES = ['draft', 'published'] as const;
+export type ReleaseStatus = (typeof RELEASE_STATUSES)[number];
+
+/** Semantic version 2.0.0 (`1.4.0`, `2.0.0-beta.1`, `1.0.0+build.5`), without a leading `v`. */
+export const SEMVER_PATTERN =
+  /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\.(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\+([0-9a-zA-Z-]+(?:\.[0-9a-zA-Z-]+)*))?$/;
+
+export const RELEASE_LIMITS = {
+  version: 64,
+  notes: 20_000,
+  minPlatformVersion: 32,
+  fileName: 200,
+} as const;
+
+/** How long a download link works (issue 14: five minutes). */
+export const DOWNLOAD_LINK_TTL_SECONDS = 300;
+
+/** The URL a download link points to (`?token=`): the app streams the file from disk with `Range` support. */
+export const RELEASE_FILE_PATH = '/_api/releases/file';
+
+export const RELEASE_MESSAGES = {
+  versionRequired: 'Version is required.',
+  versionInvalid: 'Version must be a semantic version such as 1.2.0.',
+  minPlatformVersionRequired: 'Minimum platform version is required.',
+  notesTooLong: 'Release notes must be at most 20,000 characters.',
+  fileMissing: 'Please choose the release file (.zip).',
+  notMultipart: 'Send the release as multipart/form-data with the fields first and the file last.',
+  notZip: 'The file is not a .zip archive.',
+  tooLarge: (megabytes: number) => `The file is larger than ${megabytes} MB.`,
+  versionExists: 'This version already exists for this product.',
+  releaseNotFound: 'Release not found.',
+  releaseUnavailable: 'This version is not available for download.',
+  notOwned: 'You do not own this product.',
+  licenceInactive:
+    'Your licence for this product has been revoked or refunded, so its downloads are no longer available.',
+  licenceKeyNotFound: 'Licence key not found.',
+  noPublishedRelease: 'No published release for this product yet.',
+  linkInvalid: 'This download link is not valid.',
+  linkExpired: 'This download link has expired. Please start the download again from your Orders page.',
+  linkOtherUser: 'This download link belongs to another account.',
+  rangeNotSatisfiable: 'The requested range is beyond the end of the file.',
+} as const;

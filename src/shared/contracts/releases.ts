@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { LANGUAGE_CODES, type Language } from '../languages.ts';
+import { idField, queryIdField } from './fields.ts';
+import { RELEASE_LIMITS, RELEASE_MESSAGES, RELEASE_STATUSES, SEMVER_PATTERN } from './releases.constants.ts';
+
+export * from './releases.constants.ts';
+
+export const versionField = z
+  .string({ error: RELEASE_MESSAGES.versionRequired })
+  .trim()
+  .min(1, RELEASE_MESSAGES.versionRequired)
+  .max(RELEASE_LIMITS.version, RELEASE_MESSAGES.versionInvalid)
+  .regex(SEMVER_PATTERN, RELEASE_MESSAGES.versionInvalid);
+
+const minPlatformVersionField = z
+  .string({ error: RELEASE_MESSAGES.minPlatformVersionRequired })
+  .trim()
+  .min(1, RELEASE_MESSAGES.minPlatformVersionRequired)
+  .max(RELEASE_LIMITS.minPlatformVersion, RELEASE_MESSAGES.minPlatformVersionRequired);
+
+/** Markdown notes per language; English is the fallback for the others. Empty texts are dropped. */
+export const ReleaseNotesSchema = z
+  .partialRecord(
+    z.enum(LANGUAGE_CODES as [Language, ...Language[]]),
+    z.string().max(RELEASE_LIMITS.notes, RELEASE_MESSAGES.notesTooLong),
+  )
+  .transform((notes) => Object.fromEntries(Object.entries(notes).filter(([, text]) => text && text.trim() !== '')));
+export type ReleaseNotes = Partial<Record<Language, string>>;
+
+/** The text fields of an upload (multipart fields; `notes` is a JSON object per language). */
+export const CreateReleaseFields = z
+  .object({
+    indicatorId: z.coerce.number().pipe(idField('Indicator id')),
+    version: versionField,
+    minPlatformVersion: minPlatformVersionField,
+    status: z.enum(RELEASE_STATUSES).default('draft'),
+    notes: ReleaseNotesSchema.default({}),
+  })
+  .strict();
+export type CreateReleaseFields = z.output<typeof CreateReleaseFields>;
+
+export const UpdateReleaseInput = z
+  .object({
+    id: idField('Release id'),
+    minPlatformVersion: minPlatformVersionField.optional(),
+    status: z.enum(RELEASE_STATUSES).optional(),
+    notes: ReleaseNotesSchema.optional(),
+  })
+  .strict();
+
+export const WithdrawReleaseInput = z
+  .object({
+    id: idField('Release id'),
+    /** false restores a withdrawn release. */
+    withdrawn: z.boolean().default(true),
+  })
+  .strict();
+
+export const ListReleasesQuery = z.object({ indicatorId: queryIdField('Indicator id') }).strict();
+
+export const ReleaseDtoSchema = z.object({
+  id: z.number(),
+  indicatorId: z.number(),
+  indicatorName: z.string(),
+  version: z.string(),
+  /** In the caller's language, English when there is no translation. */
+  notes: z.string(),
+  minPlatformVersion: z.string(),
+  status: z.enum(RELEASE_STATUSES),
+  withdrawn: z.boolean(),
+  sha256: z.string(),
+  size: z.number(),
+  fileName: z.string(),
+  publishedAt: z.iso.datetime({ offset: true }).nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+  /** Admins only: every language's notes and the number of downloads. */
+  notesByLanguage: z.record(z.string(), z.string()).optional(),
+  downloadCount: z.number().optional(),
+});
+export type ReleaseDto = z.infer<typeof ReleaseDtoSchema>;
+
+export const ListReleasesResponse = z.object({ releases: z.array(ReleaseDtoSchema) });
+export const ReleaseResponse = z.object({ release: ReleaseDtoSchema });
+
+export const RequestDownloadInput = z.object({ releaseId: idField('Release id') }).strict();
+export const DownloadLinkResponse = z.object({ url: z.string(), expiresAt: z.iso.datetime({ offset: true }) });
+
+export const LatestReleaseQuery = z
+  .object({
+    key: z.string({ error: RELEASE_MESSAGES.licenceKeyNotFound }).trim().min(1).max(64),
+    product: queryIdField('Product'),
+  })
+  .strict();
+export const LatestReleaseResponse = z.object({
+  version: z.string(),
+  minPlatformVersion: z.string(),
+  size: z.number(),
+  sha256: z.string(),
+  notes: z.string(),
+  publishedAt: z.iso.datetime({ offset: true }),
+  downloadUrl: z.string(),
+  expiresAt: z.iso.datetime({ offset: true }),
+});
