@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
+import { addToCart, checkout, getCart } from '#shared/contracts/store.endpoints.ts';
 import { createTestApp, type ApiClient, type TestApp } from '../testing/test-app.ts';
 import { signedInClient } from '../testing/users.ts';
 import { indicators, licences, orderItems, orders } from './store.schema.ts';
-import { createProduct } from './store.test-helpers.ts';
+import { createProduct, okBody } from './store.test-helpers.ts';
 
 // Issue 12 #14: the Pro Bundle and an indicator it includes must never be paid for in one order.
 
@@ -21,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const cartIds = async (client: ApiClient) =>
-  ((await client.get('/_api/cart')).body.cartItems as Array<{ indicatorId: number }>).map((i) => i.indicatorId);
+  okBody(await client.call(getCart, undefined)).cartItems.map((i) => i.indicatorId);
 
 /** Every completed order of the user, oldest first, with the kinds it bought. */
 async function boughtBy(userId: number) {
@@ -60,9 +61,9 @@ function expectNoDoubleRights(ordered: Array<Array<{ indicatorId: number; kind: 
 describe('the Pro Bundle and the indicators it includes', () => {
   it('adding the bundle takes the included indicators out of the cart and names them', async () => {
     const { client } = await signedInClient(t.app);
-    await client.post('/_api/cart/add', { indicatorId: pulse.id });
-    await client.post('/_api/cart/add', { indicatorId: profile.id });
-    const res = await client.post('/_api/cart/add', { indicatorId: bundle.id });
+    await client.call(addToCart, { indicatorId: pulse.id });
+    await client.call(addToCart, { indicatorId: profile.id });
+    const res = await client.call(addToCart, { indicatorId: bundle.id });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       success: true,
@@ -72,26 +73,31 @@ describe('the Pro Bundle and the indicators it includes', () => {
       ],
     });
     expect(await cartIds(client)).toEqual([bundle.id]);
-    const cart = (await client.get('/_api/cart')).body;
+    const cart = okBody(await client.call(getCart, undefined));
     expect(cart.summary.total).toBe(299);
     // Adding it again changes nothing and keeps the SPEC's plain answer.
-    expect((await client.post('/_api/cart/add', { indicatorId: bundle.id })).body).toEqual({ success: true });
+    expect((await client.call(addToCart, { indicatorId: bundle.id })).body).toEqual({ success: true });
   });
 
   it('a plain add still answers exactly { success: true }', async () => {
     const { client } = await signedInClient(t.app);
-    expect((await client.post('/_api/cart/add', { indicatorId: pulse.id })).body).toEqual({ success: true });
+    expect((await client.call(addToCart, { indicatorId: pulse.id })).body).toEqual({ success: true });
   });
 
   it('checkout refuses a cart that holds both (a line written past the add)', async () => {
     const { client, user } = await signedInClient(t.app);
-    await client.post('/_api/cart/add', { indicatorId: bundle.id });
+    await client.call(addToCart, { indicatorId: bundle.id });
     await t.app.db.execute(sql`insert into cart_items (user_id, indicator_id) values (${user.id}, ${pulse.id})`);
-    const res = await client.post('/_api/checkout', {});
-    expect(res.status).toBe(409);
-    expect(res.body.error).toBe(
-      'The Pro Bundle in your cart already includes “Orderflow Pulse”. Remove “Orderflow Pulse” from your cart to continue.',
-    );
+    const res = await client.call(checkout, {});
+    expect(res).toMatchObject({
+      status: 409,
+      body: {
+        error:
+          'The Pro Bundle in your cart already includes “Orderflow Pulse”. Remove “Orderflow Pulse” from your cart to continue.',
+        code: 'bundle_overlap',
+        details: { indicatorId: pulse.id },
+      },
+    });
     expect(await t.app.db.select().from(orders).where(eq(orders.userId, user.id))).toEqual([]);
   });
 
@@ -99,7 +105,7 @@ describe('the Pro Bundle and the indicators it includes', () => {
     for (let round = 0; round < 10; round++) {
       const { client } = await signedInClient(t.app);
       const adds = round % 2 === 0 ? [pulse.id, bundle.id, profile.id] : [bundle.id, profile.id, pulse.id];
-      const results = await Promise.all(adds.map((indicatorId) => client.post('/_api/cart/add', { indicatorId })));
+      const results = await Promise.all(adds.map((indicatorId) => client.call(addToCart, { indicatorId })));
       for (const r of results) expect([200, 409]).toContain(r.status);
       expect(await cartIds(client)).toEqual([bundle.id]);
     }
@@ -109,18 +115,17 @@ describe('the Pro Bundle and the indicators it includes', () => {
     for (let round = 0; round < 6; round++) {
       const { client, user } = await signedInClient(t.app);
       const calls = [
-        () => client.post('/_api/cart/add', { indicatorId: pulse.id }),
-        () => client.post('/_api/checkout', {}),
-        () => client.post('/_api/cart/add', { indicatorId: bundle.id }),
-        () => client.post('/_api/cart/add', { indicatorId: profile.id }),
-        () => client.post('/_api/checkout', {}),
-        () => client.post('/_api/checkout', {}),
+        () => client.call(addToCart, { indicatorId: pulse.id }),
+        () => client.call(checkout, {}),
+        () => client.call(addToCart, { indicatorId: bundle.id }),
+        () => client.call(addToCart, { indicatorId: profile.id }),
+        () => client.call(checkout, {}),
+        () => client.call(checkout, {}),
       ];
       const results = await Promise.all(calls.map((call) => call()));
       for (const r of results) expect(r.status).toBeLessThan(500);
       // Finish whatever is left in the cart, as a customer would.
-      if ((await cartIds(client)).length > 0)
-        expect((await client.post('/_api/checkout', {})).status).toBeLessThan(500);
+      if ((await cartIds(client)).length > 0) expect((await client.call(checkout, {})).status).toBeLessThan(500);
       const ordered = await boughtBy(user.id);
       expectNoDoubleRights(ordered);
       const active = await t.app.db.select().from(licences).where(eq(licences.userId, user.id));

@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import {
+  addToCart,
+  getCart,
+  getIndicator,
+  listCategories,
+  listIndicators,
+  removeFromCart,
+} from '#shared/contracts/store.endpoints.ts';
 import { ApiClient, createTestApp, type TestApp } from '../testing/test-app.ts';
 import { signedInClient } from '../testing/users.ts';
-import { buy, createCategory, createProduct } from './store.test-helpers.ts';
+import { buy, createCategory, createProduct, okBody } from './store.test-helpers.ts';
 
 let t: TestApp;
 let orderFlow: { id: number; name: string };
@@ -28,14 +36,11 @@ afterAll(() => t.close());
 
 describe('GET /_api/indicators and /_api/categories', () => {
   it('lists active indicators with the spec fields, dollars as numbers, the bundle first', async () => {
-    const res = await new ApiClient(t.app).get('/_api/indicators');
+    const res = await new ApiClient(t.app).call(listIndicators, {});
     expect(res.status).toBe(200);
-    expect(res.body.indicators.map((i: { name: string }) => i.name)).toEqual([
-      'Pro Bundle',
-      'Orderflow Pulse',
-      'Volume Profile Pro',
-    ]);
-    const profile = res.body.indicators.find((i: { id: number }) => i.id === ids.profile);
+    const { indicators } = okBody(res);
+    expect(indicators.map((i) => i.name)).toEqual(['Pro Bundle', 'Orderflow Pulse', 'Volume Profile Pro']);
+    const profile = indicators.find((i) => i.id === ids.profile);
     expect(profile).toMatchObject({
       name: 'Volume Profile Pro',
       description: expect.any(String),
@@ -51,27 +56,32 @@ describe('GET /_api/indicators and /_api/categories', () => {
       kind: 'indicator',
       machineLimit: 1,
     });
-    expect(new Date(profile.createdAt).toISOString()).toBe(profile.createdAt);
-    const bundle = res.body.indicators[0];
+    expect(new Date(profile!.createdAt).toISOString()).toBe(profile!.createdAt);
+    const bundle = indicators[0];
     expect(bundle).toMatchObject({ kind: 'bundle', machineLimit: 2, price: 299, features: null, categories: [] });
   });
 
   it('filters by category and treats an empty categoryId as all', async () => {
     const api = new ApiClient(t.app);
-    const inVolume = await api.get(`/_api/indicators?categoryId=${volume.id}`);
-    expect(inVolume.body.indicators.map((i: { id: number }) => i.id)).toEqual([ids.profile]);
-    expect((await api.get('/_api/indicators?categoryId=')).body.indicators).toHaveLength(3);
-    expect((await api.get('/_api/indicators?categoryId=999999')).body.indicators).toEqual([]);
+    const inVolume = okBody(await api.call(listIndicators, { categoryId: volume.id }));
+    expect(inVolume.indicators.map((i) => i.id)).toEqual([ids.profile]);
+    // An empty value (a form's "All"), sent by hand: the whole list.
+    expect((await api.get<unknown>('/_api/indicators?categoryId=')).body).toEqual(
+      okBody(await api.call(listIndicators, {})),
+    );
+    expect(okBody(await api.call(listIndicators, { categoryId: 999_999 })).indicators).toEqual([]);
   });
 
   it.each(['abc', '0', '-3', '1.5'])('rejects categoryId=%s with 400', async (value) => {
-    const res = await new ApiClient(t.app).get(`/_api/indicators?categoryId=${value}`);
-    expect(res.status).toBe(400);
-    expect(res.body.error).toBe('categoryId must be a positive integer.');
+    const res = await new ApiClient(t.app).call(listIndicators, { categoryId: value });
+    expect(res).toMatchObject({
+      status: 400,
+      body: { error: 'categoryId must be a positive integer.', code: 'validation_failed' },
+    });
   });
 
   it('lists categories by name', async () => {
-    const res = await new ApiClient(t.app).get('/_api/categories');
+    const res = await new ApiClient(t.app).call(listCategories, undefined);
     expect(res.body).toEqual({
       categories: [
         { id: orderFlow.id, name: 'Order Flow' },
@@ -97,7 +107,7 @@ describe('GET /_api/indicators and /_api/categories', () => {
 
 describe('GET /_api/indicator', () => {
   it('returns one active indicator', async () => {
-    const res = await new ApiClient(t.app).get(`/_api/indicator?id=${ids.pulse}`);
+    const res = await new ApiClient(t.app).call(getIndicator, { id: ids.pulse });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       id: ids.pulse,
@@ -112,23 +122,22 @@ describe('GET /_api/indicator', () => {
     ['inactive', () => ids.hidden],
     ['deleted', () => ids.deleted],
   ])('answers 404 "Indicator not found." when %s', async (_label, id) => {
-    const res = await new ApiClient(t.app).get(`/_api/indicator?id=${id()}`);
+    const res = await new ApiClient(t.app).call(getIndicator, { id: id() });
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ error: 'Indicator not found.', code: 'indicator_not_found' });
   });
 
   it('answers 400 for an id that is not a positive integer', async () => {
-    const res = await new ApiClient(t.app).get('/_api/indicator?id=abc');
-    expect(res.status).toBe(400);
-    expect(res.body.error).toBe('id must be a positive integer.');
+    const res = await new ApiClient(t.app).call(getIndicator, { id: 'abc' });
+    expect(res).toMatchObject({ status: 400, body: { error: 'id must be a positive integer.' } });
   });
 });
 
 describe('cart', () => {
   it('needs a session for every call', async () => {
     const api = new ApiClient(t.app);
-    expect((await api.get('/_api/cart')).status).toBe(401);
-    expect((await api.post('/_api/cart/add', { indicatorId: ids.pulse })).body).toEqual({
+    expect((await api.call(getCart, undefined)).status).toBe(401);
+    expect((await api.call(addToCart, { indicatorId: ids.pulse })).body).toEqual({
       error: 'Authentication required.',
       code: 'unauthorized',
     });
@@ -137,13 +146,13 @@ describe('cart', () => {
 
   it('adds, lists with server-side sums (tax in cents), and removes', async () => {
     const { client } = await signedInClient(t.app);
-    expect((await client.post('/_api/cart/add', { indicatorId: ids.pulse })).body).toEqual({ success: true });
-    expect((await client.post('/_api/cart/add', { indicatorId: ids.profile })).body).toEqual({ success: true });
+    expect((await client.call(addToCart, { indicatorId: ids.pulse })).body).toEqual({ success: true });
+    expect((await client.call(addToCart, { indicatorId: ids.profile })).body).toEqual({ success: true });
     // A double click adds nothing twice.
-    expect((await client.post('/_api/cart/add', { indicatorId: ids.pulse })).body).toEqual({ success: true });
+    expect((await client.call(addToCart, { indicatorId: ids.pulse })).body).toEqual({ success: true });
 
-    const cart = await client.get('/_api/cart');
-    expect(cart.body.cartItems).toEqual([
+    const cart = okBody(await client.call(getCart, undefined));
+    expect(cart.cartItems).toEqual([
       {
         id: expect.any(Number),
         indicatorId: ids.pulse,
@@ -157,14 +166,12 @@ describe('cart', () => {
       expect.objectContaining({ indicatorId: ids.profile, price: 129.5 }),
     ]);
     // 228.50 × 8.25 % = 18.85125 → 18.85; no float drift in the total.
-    expect(cart.body.summary).toEqual({ subtotal: 228.5, taxRate: 8.25, tax: 18.85, total: 247.35 });
-    expect(cart.body.paymentProvider).toBe('instant');
+    expect(cart.summary).toEqual({ subtotal: 228.5, taxRate: 8.25, tax: 18.85, total: 247.35 });
+    expect(cart.paymentProvider).toBe('instant');
 
-    expect((await client.post('/_api/cart/remove', { indicatorId: ids.pulse })).body).toEqual({ success: true });
-    expect((await client.post('/_api/cart/remove', { indicatorId: ids.pulse })).body).toEqual({ success: true });
-    expect((await client.get('/_api/cart')).body.cartItems.map((i: { indicatorId: number }) => i.indicatorId)).toEqual([
-      ids.profile,
-    ]);
+    expect((await client.call(removeFromCart, { indicatorId: ids.pulse })).body).toEqual({ success: true });
+    expect((await client.call(removeFromCart, { indicatorId: ids.pulse })).body).toEqual({ success: true });
+    expect(okBody(await client.call(getCart, undefined)).cartItems.map((i) => i.indicatorId)).toEqual([ids.profile]);
   });
 
   it.each([
@@ -176,17 +183,18 @@ describe('cart', () => {
     [{ indicatorId: 1, extra: true }, expect.any(String)],
   ])('rejects body %j with 400', async (body, message) => {
     const { client } = await signedInClient(t.app);
-    const res = await client.post('/_api/cart/add', body);
-    expect(res.status).toBe(400);
-    expect(res.body.error).toEqual(message);
+    expect(await client.post<unknown>('/_api/cart/add', body)).toMatchObject({
+      status: 400,
+      body: { error: message, code: 'validation_failed' },
+    });
   });
 
   it('refuses missing, inactive and deleted indicators with 404', async () => {
     const { client } = await signedInClient(t.app);
     for (const id of [999_999, ids.hidden, ids.deleted]) {
-      expect(await client.post('/_api/cart/add', { indicatorId: id })).toMatchObject({
+      expect(await client.call(addToCart, { indicatorId: id })).toMatchObject({
         status: 404,
-        body: { error: 'Indicator not found.' },
+        body: { error: 'Indicator not found.', code: 'indicator_not_found' },
       });
     }
   });
@@ -194,48 +202,48 @@ describe('cart', () => {
   it('refuses an owned indicator and anything an owned Pro Bundle covers', async () => {
     const { client } = await signedInClient(t.app);
     await buy(client, ids.pulse);
-    expect(await client.post('/_api/cart/add', { indicatorId: ids.pulse })).toMatchObject({
+    expect(await client.call(addToCart, { indicatorId: ids.pulse })).toMatchObject({
       status: 409,
-      body: { error: 'You already own this indicator.' },
+      body: { error: 'You already own this indicator.', code: 'already_owned' },
     });
-    expect((await client.post('/_api/cart/add', { indicatorId: ids.profile })).status).toBe(200);
+    expect((await client.call(addToCart, { indicatorId: ids.profile })).status).toBe(200);
 
     const { client: bundleOwner } = await signedInClient(t.app);
     await buy(bundleOwner, ids.bundle);
-    expect(await bundleOwner.post('/_api/cart/add', { indicatorId: ids.profile })).toMatchObject({
+    expect(await bundleOwner.call(addToCart, { indicatorId: ids.profile })).toMatchObject({
       status: 409,
-      body: { error: 'Your Pro Bundle already includes this indicator.' },
+      body: { error: 'Your Pro Bundle already includes this indicator.', code: 'covered_by_bundle' },
     });
-    expect(await bundleOwner.post('/_api/cart/add', { indicatorId: ids.bundle })).toMatchObject({
+    expect(await bundleOwner.call(addToCart, { indicatorId: ids.bundle })).toMatchObject({
       status: 409,
-      body: { error: 'You already own this indicator.' },
+      body: { error: 'You already own this indicator.', code: 'already_owned' },
     });
   });
 
   it('refuses a single indicator while the Pro Bundle is in the cart', async () => {
     const { client } = await signedInClient(t.app);
-    await client.post('/_api/cart/add', { indicatorId: ids.bundle });
-    expect(await client.post('/_api/cart/add', { indicatorId: ids.pulse })).toMatchObject({
+    await client.call(addToCart, { indicatorId: ids.bundle });
+    expect(await client.call(addToCart, { indicatorId: ids.pulse })).toMatchObject({
       status: 409,
-      body: { error: 'The Pro Bundle in your cart already includes this indicator.' },
+      body: { error: 'The Pro Bundle in your cart already includes this indicator.', code: 'bundle_in_cart' },
     });
   });
 
   it('hides an indicator deactivated after it was added', async () => {
     const { client } = await signedInClient(t.app);
     const product = await createProduct(t.app, { name: 'Soon Hidden' });
-    await client.post('/_api/cart/add', { indicatorId: product.id });
+    await client.call(addToCart, { indicatorId: product.id });
     await t.app.db.execute(sql`update indicators set is_active = false where id = ${product.id}`);
-    expect((await client.get('/_api/cart')).body.cartItems).toEqual([]);
+    expect(okBody(await client.call(getCart, undefined)).cartItems).toEqual([]);
   });
 
   it("keeps carts apart: one user never sees or changes another user's cart", async () => {
     const { client: alice } = await signedInClient(t.app);
     const { client: bob } = await signedInClient(t.app);
-    await alice.post('/_api/cart/add', { indicatorId: ids.pulse });
-    expect((await bob.get('/_api/cart')).body.cartItems).toEqual([]);
-    await bob.post('/_api/cart/remove', { indicatorId: ids.pulse });
-    expect((await alice.get('/_api/cart')).body.cartItems).toHaveLength(1);
+    await alice.call(addToCart, { indicatorId: ids.pulse });
+    expect(okBody(await bob.call(getCart, undefined)).cartItems).toEqual([]);
+    await bob.call(removeFromCart, { indicatorId: ids.pulse });
+    expect(okBody(await alice.call(getCart, undefined)).cartItems).toHaveLength(1);
   });
 
   it('refuses cross-site and non-JSON writes (CSRF)', async () => {

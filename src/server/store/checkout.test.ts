@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import { addToCart, checkout, getCart, listOrders } from '#shared/contracts/store.endpoints.ts';
 import { ApiClient, createTestApp, type TestApp } from '../testing/test-app.ts';
 import { onPostgres } from '../testing/test-db.ts';
 import { signedInClient } from '../testing/users.ts';
 import { LICENCE_KEY_PATTERN } from './licence-key.ts';
 import type { OrderEvent } from './order-hooks.ts';
 import { licences, orderItems, orders } from './store.schema.ts';
-import { buy, createProduct, keysOf, mailsOfKind } from './store.test-helpers.ts';
+import { buy, createProduct, keysOf, mailsOfKind, okBody } from './store.test-helpers.ts';
 
 let t: TestApp;
 let pulse: { id: number };
@@ -23,27 +24,27 @@ afterAll(() => t.close());
 
 describe('POST /_api/checkout', () => {
   it('needs a session and an empty JSON body', async () => {
-    expect((await new ApiClient(t.app).post('/_api/checkout', {})).status).toBe(401);
+    expect((await new ApiClient(t.app).call(checkout, {})).status).toBe(401);
     const { client } = await signedInClient(t.app);
     expect((await client.post('/_api/checkout', { total: 1 })).status).toBe(400);
   });
 
   it('refuses an empty cart', async () => {
     const { client } = await signedInClient(t.app);
-    expect(await client.post('/_api/checkout', {})).toMatchObject({
+    expect(await client.call(checkout, {})).toMatchObject({
       status: 400,
-      body: { error: 'Your cart is empty.' },
+      body: { error: 'Your cart is empty.', code: 'cart_empty' },
     });
   });
 
   it('creates a completed order with cents, tax, snapshots, one licence per item, an empty cart and the licence e-mail', async () => {
     const { client, user } = await signedInClient(t.app);
-    await client.post('/_api/cart/add', { indicatorId: pulse.id });
-    await client.post('/_api/cart/add', { indicatorId: profile.id });
-    const res = await client.post('/_api/checkout', {}, { 'accept-language': 'de-DE,de;q=0.9' });
+    await client.call(addToCart, { indicatorId: pulse.id });
+    await client.call(addToCart, { indicatorId: profile.id });
+    const res = await client.call(checkout, {}, { 'accept-language': 'de-DE,de;q=0.9' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, orderId: expect.any(Number) });
-    const orderId = res.body.orderId;
+    const { orderId } = okBody(res);
 
     const [row] = await t.app.db.select().from(orders).where(eq(orders.id, orderId));
     // 99.00 + 149.99 = 248.99; 7.5 % = 18.67425 → 18.67; total 267.66.
@@ -58,11 +59,11 @@ describe('POST /_api/checkout', () => {
     });
     expect(row!.completedAt).toBeInstanceOf(Date);
 
-    expect((await client.get('/_api/cart')).body.cartItems).toEqual([]);
+    expect(okBody(await client.call(getCart, undefined)).cartItems).toEqual([]);
 
-    const list = await client.get('/_api/orders');
-    expect(list.body.orders).toHaveLength(1);
-    const [order] = list.body.orders;
+    const list = await client.call(listOrders, undefined);
+    expect(okBody(list).orders).toHaveLength(1);
+    const [order] = okBody(list).orders;
     expect(order).toMatchObject({
       id: orderId,
       status: 'completed',
@@ -70,7 +71,7 @@ describe('POST /_api/checkout', () => {
       taxAmount: 18.67,
       totalAmount: 267.66,
     });
-    expect(order.items).toEqual([
+    expect(order!.items).toEqual([
       {
         id: expect.any(Number),
         indicatorId: pulse.id,
@@ -93,7 +94,7 @@ describe('POST /_api/checkout', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toContain(`#${orderId}`);
     expect(mails[0]!.subject).toContain('Lizenzschlüssel');
-    for (const item of order.items) expect(mails[0]!.text).toContain(item.licence.key);
+    for (const item of order!.items) expect(mails[0]!.text).toContain(item.licence!.key);
     expect(mails[0]!.text).toContain('$267.66');
   });
 
@@ -104,7 +105,7 @@ describe('POST /_api/checkout', () => {
     await t.app.db.execute(sql`update indicators set price_cents = 19900, name = 'Renamed' where id = ${product.id}`);
     const [item] = await t.app.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
     expect(item).toMatchObject({ name: 'Session Range Breakout', priceCents: 7_900 });
-    expect((await client.get('/_api/orders')).body.orders[0].items[0]).toMatchObject({
+    expect(okBody(await client.call(listOrders, undefined)).orders[0]!.items[0]).toMatchObject({
       name: 'Session Range Breakout',
       purchasePrice: 79,
     });
@@ -113,19 +114,19 @@ describe('POST /_api/checkout', () => {
   it('gives the Pro Bundle licence two machines', async () => {
     const { client } = await signedInClient(t.app);
     await buy(client, bundle.id);
-    const [order] = (await client.get('/_api/orders')).body.orders;
-    expect(order.items[0].licence.machineLimit).toBe(2);
+    const [order] = okBody(await client.call(listOrders, undefined)).orders;
+    expect(order!.items[0]!.licence!.machineLimit).toBe(2);
   });
 
   it('answers a repeated Place Order for the same cart with the same order', async () => {
     const { client } = await signedInClient(t.app);
-    await client.post('/_api/cart/add', { indicatorId: pulse.id });
-    const [first, second] = await Promise.all([client.post('/_api/checkout', {}), client.post('/_api/checkout', {})]);
-    const successes = [first, second].filter((r) => r.status === 200);
-    expect(successes.length).toBeGreaterThanOrEqual(1);
-    for (const r of successes) expect(r.body.orderId).toBe(successes[0]!.body.orderId);
-    for (const r of [first, second].filter((r) => r.status !== 200)) expect(r.body.error).toBe('Your cart is empty.');
-    expect((await client.get('/_api/orders')).body.orders).toHaveLength(1);
+    await client.call(addToCart, { indicatorId: pulse.id });
+    const [first, second] = await Promise.all([client.call(checkout, {}), client.call(checkout, {})]);
+    const orderIds = [first, second].flatMap((r) => (r.ok ? [r.body.orderId] : []));
+    expect(orderIds.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(orderIds).size).toBe(1);
+    for (const r of [first, second]) if (!r.ok) expect(r.body.error).toBe('Your cart is empty.');
+    expect(okBody(await client.call(listOrders, undefined)).orders).toHaveLength(1);
   });
 
   it('refuses to sell what the user already owns, even when it sat in the cart before the purchase', async () => {
@@ -133,10 +134,16 @@ describe('POST /_api/checkout', () => {
     await buy(client, pulse.id);
     // A line left from before the purchase (another tab, an old session) reaches checkout.
     await t.app.db.execute(sql`insert into cart_items (user_id, indicator_id) values (${user.id}, ${pulse.id})`);
-    const res = await client.post('/_api/checkout', {});
-    expect(res.status).toBe(409);
-    expect(res.body.error).toBe('You already own this indicator. Remove “Orderflow Pulse” from your cart to continue.');
-    expect((await client.get('/_api/orders')).body.orders).toHaveLength(1);
+    const res = await client.call(checkout, {});
+    expect(res).toMatchObject({
+      status: 409,
+      body: {
+        error: 'You already own this indicator. Remove “Orderflow Pulse” from your cart to continue.',
+        code: 'owned_in_cart',
+        details: { indicatorId: pulse.id },
+      },
+    });
+    expect(okBody(await client.call(listOrders, undefined)).orders).toHaveLength(1);
   });
 
   it('runs the completed order hooks inside the transaction, and rolls everything back when one fails', async () => {
@@ -157,15 +164,14 @@ describe('POST /_api/checkout', () => {
     t.app.hooks.order.completed.push(failing);
     const other = await signedInClient(t.app);
     try {
-      await other.client.post('/_api/cart/add', { indicatorId: pulse.id });
-      const res = await other.client.post('/_api/checkout', {});
-      expect(res.status).toBe(500);
-      expect(res.body.error).toBe('An unexpected error occurred.');
+      await other.client.call(addToCart, { indicatorId: pulse.id });
+      const res = await other.client.call(checkout, {});
+      expect(res).toMatchObject({ status: 500, body: { error: 'An unexpected error occurred.', code: 'internal' } });
     } finally {
       t.app.hooks.order.completed.splice(t.app.hooks.order.completed.indexOf(failing), 1);
     }
     expect(await t.app.db.select().from(orders).where(eq(orders.userId, other.user.id))).toEqual([]);
-    expect((await other.client.get('/_api/cart')).body.cartItems).toHaveLength(1);
+    expect(okBody(await other.client.call(getCart, undefined)).cartItems).toHaveLength(1);
     expect((await mailsOfKind(t.app, 'licence.keys')).filter((m) => m.to === other.user.email)).toEqual([]);
   });
 
@@ -179,27 +185,27 @@ describe('POST /_api/checkout', () => {
 
 describe('GET /_api/orders', () => {
   it("needs a session and shows only the caller's own orders", async () => {
-    expect((await new ApiClient(t.app).get('/_api/orders')).status).toBe(401);
+    expect((await new ApiClient(t.app).call(listOrders, undefined)).status).toBe(401);
     const alice = await signedInClient(t.app);
     const bob = await signedInClient(t.app);
     const aliceOrder = await buy(alice.client, profile.id);
-    const bobOrders = (await bob.client.get('/_api/orders')).body.orders;
+    const bobOrders = okBody(await bob.client.call(listOrders, undefined)).orders;
     expect(bobOrders).toEqual([]);
     expect((await keysOf(alice.client)).length).toBe(1);
-    expect((await alice.client.get('/_api/orders')).body.orders.map((o: { id: number }) => o.id)).toEqual([aliceOrder]);
+    expect(okBody(await alice.client.call(listOrders, undefined)).orders.map((o) => o.id)).toEqual([aliceOrder]);
   });
 });
 
 describe.runIf(onPostgres())('checkout under concurrency (PostgreSQL)', () => {
   it('50 concurrent checkouts of one cart make exactly one order', async () => {
     const { client, user } = await signedInClient(t.app);
-    await client.post('/_api/cart/add', { indicatorId: pulse.id });
-    await client.post('/_api/cart/add', { indicatorId: profile.id });
-    const results = await Promise.all(Array.from({ length: 50 }, () => client.post('/_api/checkout', {})));
+    await client.call(addToCart, { indicatorId: pulse.id });
+    await client.call(addToCart, { indicatorId: profile.id });
+    const results = await Promise.all(Array.from({ length: 50 }, () => client.call(checkout, {})));
     const rows = await t.app.db.select().from(orders).where(eq(orders.userId, user.id));
     expect(rows).toHaveLength(1);
     for (const r of results) {
-      if (r.status === 200) expect(r.body.orderId).toBe(rows[0]!.id);
+      if (r.ok) expect(r.body.orderId).toBe(rows[0]!.id);
       else expect(r.body).toEqual({ error: 'Your cart is empty.', code: 'cart_empty' });
     }
     expect(results.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(1);

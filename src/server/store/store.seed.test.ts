@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { listCategories, listIndicators, listOrders } from '#shared/contracts/store.endpoints.ts';
 import type { SeedContext } from '../platform/seed.ts';
 import { ApiClient, createTestApp, type TestApp } from '../testing/test-app.ts';
 import { createTestUser, signedInClient } from '../testing/users.ts';
 import { LICENCE_KEY_PATTERN } from './licence-key.ts';
 import { storeSeeder } from './store.seed.ts';
+import { okBody } from './store.test-helpers.ts';
 
 let t: TestApp;
 const context = {} as SeedContext;
@@ -22,11 +24,11 @@ describe('store demo seed', () => {
     await t.app.db.transaction((tx) => storeSeeder.run(tx, context));
 
     const api = new ApiClient(t.app);
-    const { indicators } = (await api.get('/_api/indicators')).body;
-    const { categories } = (await api.get('/_api/categories')).body;
-    expect(indicators.filter((i: { kind: string }) => i.kind === 'indicator').length).toBeGreaterThanOrEqual(12);
+    const { indicators } = okBody(await api.call(listIndicators, {}));
+    const { categories } = okBody(await api.call(listCategories, undefined));
+    expect(indicators.filter((i) => i.kind === 'indicator').length).toBeGreaterThanOrEqual(12);
     expect(categories.length).toBeGreaterThanOrEqual(4);
-    expect(indicators.find((i: { kind: string }) => i.kind === 'bundle')).toMatchObject({
+    expect(indicators.find((i) => i.kind === 'bundle')).toMatchObject({
       name: 'Pro Bundle',
       price: 299,
       machineLimit: 2,
@@ -38,23 +40,21 @@ describe('store demo seed', () => {
         expect(existsSync(fileURLToPath(new URL(`../../../public${indicator.imageUrl}`, import.meta.url)))).toBe(true);
     }
     for (const category of categories)
-      expect((await api.get(`/_api/indicators?categoryId=${category.id}`)).body.indicators.length).toBeGreaterThan(0);
+      expect(okBody(await api.call(listIndicators, { categoryId: category.id })).indicators.length).toBeGreaterThan(0);
 
     const { client } = await signedInClient(t.app, trader);
-    const { orders } = (await client.get('/_api/orders')).body;
+    const { orders } = okBody(await client.call(listOrders, undefined));
     expect(orders).toHaveLength(2);
-    const licences = orders.flatMap((o: { items: Array<{ licence: { key: string; activations: unknown[] } }> }) =>
-      o.items.map((i) => i.licence),
-    );
-    for (const licence of licences) expect(licence.key).toMatch(LICENCE_KEY_PATTERN);
-    expect(licences.filter((l: { activations: unknown[] }) => l.activations.length === 1)).toHaveLength(2);
+    const licences = orders.flatMap((o) => o.items.map((i) => i.licence));
+    for (const licence of licences) expect(licence?.key).toMatch(LICENCE_KEY_PATTERN);
+    expect(licences.filter((l) => l?.activations.length === 1)).toHaveLength(2);
   });
 
   it('skips the demo orders when there is no demo trader', async () => {
     const other = await createTestApp();
     try {
       await other.app.db.transaction((tx) => storeSeeder.run(tx, context));
-      expect((await new ApiClient(other.app).get('/_api/indicators')).body.indicators.length).toBe(15);
+      expect(okBody(await new ApiClient(other.app).call(listIndicators, {})).indicators.length).toBe(15);
     } finally {
       await other.close();
     }

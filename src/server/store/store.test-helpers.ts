@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { addToCart, checkout, listOrders } from '#shared/contracts/store.endpoints.ts';
 import type { App } from '../app.ts';
 import { mailOutbox } from '../platform/mail/outbox.schema.ts';
-import type { ApiClient } from '../testing/test-app.ts';
+import type { ApiClient, ErrorBody } from '../testing/test-app.ts';
 import { categories, indicatorCategories, indicators } from './store.schema.ts';
 
 // Catalogue rows written straight into the tables (the admin API is another domain's).
@@ -45,23 +46,22 @@ export async function createProduct(app: App, options: ProductOptions = {}) {
   return row!;
 }
 
+/** The 200 body of a declared call (`client.call`); any other answer fails the test with the server's error. */
+export function okBody<T>(res: { ok: true; body: T } | { ok: false; status: number; body: ErrorBody }): T {
+  if (!res.ok) throw new Error(`${res.status} ${res.body.code}: ${res.body.error}`);
+  return res.body;
+}
+
 /** Adds the products to the client's cart and checks out; returns the order id. */
 export async function buy(client: ApiClient, ...indicatorIds: number[]): Promise<number> {
-  for (const indicatorId of indicatorIds) {
-    const added = await client.post('/_api/cart/add', { indicatorId });
-    if (added.status !== 200) throw new Error(`cart/add ${indicatorId}: ${JSON.stringify(added.body)}`);
-  }
-  const res = await client.post('/_api/checkout', {});
-  if (res.status !== 200) throw new Error(`checkout: ${JSON.stringify(res.body)}`);
-  return res.body.orderId;
+  for (const indicatorId of indicatorIds) okBody(await client.call(addToCart, { indicatorId }));
+  return okBody(await client.call(checkout, {})).orderId;
 }
 
 /** The licence keys of the client's orders, newest order first. */
 export async function keysOf(client: ApiClient): Promise<string[]> {
-  const res = await client.get('/_api/orders');
-  return res.body.orders
-    .flatMap((o: { items: Array<{ licence: { key: string } | null }> }) => o.items.map((i) => i.licence?.key))
-    .filter(Boolean);
+  const { orders } = okBody(await client.call(listOrders, undefined));
+  return orders.flatMap((o) => o.items.flatMap((i) => (i.licence ? [i.licence.key] : [])));
 }
 
 export async function mailsOfKind(app: App, kind: string) {

@@ -3,11 +3,12 @@ import { eq } from 'drizzle-orm';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
+import { STRIPE_WEBHOOK_PATH, addToCart, checkout, getCart, listOrders } from '#shared/contracts/store.endpoints.ts';
 import { createTestApp, type TestApp, ApiClient } from '../../testing/test-app.ts';
 import { signedInClient } from '../../testing/users.ts';
 import type { OrderEvent } from '../order-hooks.ts';
 import { licences, orderItems, orders, paymentEvents } from '../store.schema.ts';
-import { createProduct, mailsOfKind } from '../store.test-helpers.ts';
+import { createProduct, mailsOfKind, okBody } from '../store.test-helpers.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_novatick';
 const signer = new Stripe('sk_test_signer');
@@ -107,14 +108,22 @@ function sessionEvent(type: string, session: Record<string, unknown>, id = `evt_
   };
 }
 
+/** What the webhook answers: `{ received, outcome }`, or the error shape. */
+interface WebhookAnswer {
+  received?: true;
+  outcome?: string;
+  error?: string;
+  code?: string;
+}
+
 /** Posts an event as Stripe does: no Origin, no cookies, JSON signed with the endpoint secret. */
 function deliver(event: object, options: { secret?: string; tamper?: boolean } = {}) {
   const payload = JSON.stringify(event);
   const signature = signer.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET });
   const body = options.tamper ? payload.replace('"paid"', '"paid" ') : payload;
-  return new ApiClient(t.app, '3.18.12.63').request<any>({
+  return new ApiClient(t.app, '3.18.12.63').request<WebhookAnswer>({
     method: 'POST',
-    url: '/_api/payments/stripe/webhook',
+    url: STRIPE_WEBHOOK_PATH,
     payload: body,
     headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
   });
@@ -122,8 +131,8 @@ function deliver(event: object, options: { secret?: string; tamper?: boolean } =
 
 async function placeOrder(...indicatorIds: number[]) {
   const shopper = await signedInClient(t.app);
-  for (const indicatorId of indicatorIds) await shopper.client.post('/_api/cart/add', { indicatorId });
-  const res = await shopper.client.post('/_api/checkout', {});
+  for (const indicatorId of indicatorIds) await shopper.client.call(addToCart, { indicatorId });
+  const res = await shopper.client.call(checkout, {});
   return { ...shopper, res };
 }
 
@@ -142,7 +151,10 @@ describe('Stripe Checkout', () => {
       orderId: expect.any(Number),
       redirectUrl: expect.stringMatching(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/),
     });
-    const [order] = await t.app.db.select().from(orders).where(eq(orders.id, res.body.orderId));
+    const [order] = await t.app.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, okBody(res).orderId));
     expect(order).toMatchObject({
       status: 'pending',
       paymentProvider: 'stripe',
@@ -160,14 +172,14 @@ describe('Stripe Checkout', () => {
 
     // Nothing is delivered before the money is in: no licences, the cart stays, no e-mail.
     expect(await t.app.db.select().from(licences).where(eq(licences.userId, user.id))).toEqual([]);
-    expect((await client.get('/_api/cart')).body.cartItems).toHaveLength(2);
-    expect((await client.get('/_api/orders')).body.orders[0]).toMatchObject({
+    expect(okBody(await client.call(getCart, undefined)).cartItems).toHaveLength(2);
+    expect(okBody(await client.call(listOrders, undefined)).orders[0]).toMatchObject({
       status: 'pending',
       items: [expect.objectContaining({ licence: null }), expect.anything()],
     });
 
     // Place Order again (back button): the same order and the same open Stripe page.
-    const again = await client.post('/_api/checkout', {});
+    const again = await client.call(checkout, {});
     expect(again.body).toEqual(res.body);
     expect(await t.app.db.select().from(orders).where(eq(orders.userId, user.id))).toHaveLength(1);
   });
@@ -178,7 +190,10 @@ describe('Stripe Checkout', () => {
     t.app.hooks.order.completed.push(spy);
     try {
       const { res, client, user } = await placeOrder(pulse.id);
-      const [order] = await t.app.db.select().from(orders).where(eq(orders.id, res.body.orderId));
+      const [order] = await t.app.db
+        .select()
+        .from(orders)
+        .where(eq(orders.id, okBody(res).orderId));
       const event = sessionEvent('checkout.session.completed', paid(order!.paymentRef!));
 
       const replies = await Promise.all(Array.from({ length: 10 }, () => deliver(event)));
@@ -194,8 +209,10 @@ describe('Stripe Checkout', () => {
         { orderId: order!.id, userId: user.id, totalCents: 10_890, site: expect.anything() },
       ]);
       expect(await t.app.db.select().from(paymentEvents).where(eq(paymentEvents.id, event.id))).toHaveLength(1);
-      expect((await client.get('/_api/cart')).body.cartItems).toEqual([]);
-      expect((await client.get('/_api/orders')).body.orders[0].items[0].licence.key).toMatch(/^[0-9A-Z]{5}-/);
+      expect(okBody(await client.call(getCart, undefined)).cartItems).toEqual([]);
+      expect(okBody(await client.call(listOrders, undefined)).orders[0]!.items[0]!.licence!.key).toMatch(
+        /^[0-9A-Z]{5}-/,
+      );
     } finally {
       t.app.hooks.order.completed.splice(t.app.hooks.order.completed.indexOf(spy), 1);
     }
@@ -203,11 +220,14 @@ describe('Stripe Checkout', () => {
 
   it('refuses unsigned, wrongly signed and tampered payloads without any effect', async () => {
     const { res } = await placeOrder(profile.id);
-    const [order] = await t.app.db.select().from(orders).where(eq(orders.id, res.body.orderId));
+    const [order] = await t.app.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, okBody(res).orderId));
     const event = sessionEvent('checkout.session.completed', paid(order!.paymentRef!));
-    const unsigned = await new ApiClient(t.app).request<any>({
+    const unsigned = await new ApiClient(t.app).request<WebhookAnswer>({
       method: 'POST',
-      url: '/_api/payments/stripe/webhook',
+      url: STRIPE_WEBHOOK_PATH,
       payload: JSON.stringify(event),
       headers: { 'content-type': 'application/json' },
     });
@@ -224,7 +244,10 @@ describe('Stripe Checkout', () => {
 
   it('never completes an order for a different amount than its total', async () => {
     const { res } = await placeOrder(profile.id);
-    const [order] = await t.app.db.select().from(orders).where(eq(orders.id, res.body.orderId));
+    const [order] = await t.app.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, okBody(res).orderId));
     const reply = await deliver(
       sessionEvent('checkout.session.completed', { ...paid(order!.paymentRef!), amount_total: 100 }),
     );
@@ -234,7 +257,10 @@ describe('Stripe Checkout', () => {
 
   it('waits for delayed payments and cancels an expired session, after which the cart can be checked out again', async () => {
     const { res, client, user } = await placeOrder(pulse.id);
-    const [order] = await t.app.db.select().from(orders).where(eq(orders.id, res.body.orderId));
+    const [order] = await t.app.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, okBody(res).orderId));
     const processing = await deliver(
       sessionEvent('checkout.session.completed', { ...paid(order!.paymentRef!), payment_status: 'unpaid' }),
     );
@@ -249,19 +275,22 @@ describe('Stripe Checkout', () => {
     ).toBe('cancelled');
     expect((await t.app.db.select().from(orders).where(eq(orders.id, order!.id)))[0]!.status).toBe('cancelled');
 
-    const retry = await client.post('/_api/checkout', {});
+    const retry = await client.call(checkout, {});
     expect(retry.status).toBe(200);
-    expect(retry.body.orderId).not.toBe(order!.id);
+    expect(okBody(retry).orderId).not.toBe(order!.id);
     expect(await t.app.db.select().from(orders).where(eq(orders.userId, user.id))).toHaveLength(2);
   });
 
   it('opens a new Stripe page when the old one expired without a webhook yet', async () => {
     const { res, client } = await placeOrder(profile.id);
-    const [order] = await t.app.db.select().from(orders).where(eq(orders.id, res.body.orderId));
+    const [order] = await t.app.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, okBody(res).orderId));
     stripe.sessions.set(order!.paymentRef!, { ...stripe.sessions.get(order!.paymentRef!)!, status: 'expired' });
-    const again = await client.post('/_api/checkout', {});
-    expect(again.body.orderId).toBe(order!.id);
-    expect(again.body.redirectUrl).not.toBe(res.body.redirectUrl);
+    const again = await client.call(checkout, {});
+    expect(okBody(again).orderId).toBe(order!.id);
+    expect(okBody(again).redirectUrl).not.toBe(okBody(res).redirectUrl);
     const [updated] = await t.app.db.select().from(orders).where(eq(orders.id, order!.id));
     expect(updated!.paymentRef).not.toBe(order!.paymentRef);
   });
@@ -270,8 +299,13 @@ describe('Stripe Checkout', () => {
     stripe.down = true;
     try {
       const { res, user } = await placeOrder(pulse.id);
-      expect(res.status).toBe(500);
-      expect(res.body.error).toBe('The payment service is unavailable. Please try again in a moment.');
+      expect(res).toMatchObject({
+        status: 500,
+        body: {
+          error: 'The payment service is unavailable. Please try again in a moment.',
+          code: 'payment_unavailable',
+        },
+      });
       expect(await t.app.db.select().from(orders).where(eq(orders.userId, user.id))).toEqual([]);
       expect(
         await t.app.db
