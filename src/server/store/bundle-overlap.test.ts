@@ -4,7 +4,7 @@ import { addToCart, checkout, getCart } from '#shared/contracts/store.endpoints.
 import { createTestApp, type ApiClient, type TestApp } from '../testing/test-app.ts';
 import { signedInClient } from '../testing/users.ts';
 import { indicators, licences, orderItems, orders } from './store.schema.ts';
-import { createProduct, okBody } from './store.test-helpers.ts';
+import { createProduct } from './store.test-helpers.ts';
 
 // Issue 12 #14: the Pro Bundle and an indicator it includes must never be paid for in one order.
 
@@ -21,8 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const cartIds = async (client: ApiClient) =>
-  okBody(await client.call(getCart, undefined)).cartItems.map((i) => i.indicatorId);
+const cartIds = async (client: ApiClient) => (await client.ok(getCart, undefined)).cartItems.map((i) => i.indicatorId);
 
 /** Every completed order of the user, oldest first, with the kinds it bought. */
 async function boughtBy(userId: number) {
@@ -73,7 +72,7 @@ describe('the Pro Bundle and the indicators it includes', () => {
       ],
     });
     expect(await cartIds(client)).toEqual([bundle.id]);
-    const cart = okBody(await client.call(getCart, undefined));
+    const cart = await client.ok(getCart, undefined);
     expect(cart.summary.total).toBe(299);
     // Adding it again changes nothing and keeps the SPEC's plain answer.
     expect((await client.call(addToCart, { indicatorId: bundle.id })).body).toEqual({ success: true });

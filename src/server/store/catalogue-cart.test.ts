@@ -63,13 +63,11 @@ describe('GET /_api/indicators and /_api/categories', () => {
 
   it('filters by category and treats an empty categoryId as all', async () => {
     const api = new ApiClient(t.app);
-    const inVolume = okBody(await api.call(listIndicators, { categoryId: volume.id }));
+    const inVolume = await api.ok(listIndicators, { categoryId: volume.id });
     expect(inVolume.indicators.map((i) => i.id)).toEqual([ids.profile]);
     // An empty value (a form's "All"), sent by hand: the whole list.
-    expect((await api.get<unknown>('/_api/indicators?categoryId=')).body).toEqual(
-      okBody(await api.call(listIndicators, {})),
-    );
-    expect(okBody(await api.call(listIndicators, { categoryId: 999_999 })).indicators).toEqual([]);
+    expect((await api.get<unknown>('/_api/indicators?categoryId=')).body).toEqual(await api.ok(listIndicators, {}));
+    expect((await api.ok(listIndicators, { categoryId: 999_999 })).indicators).toEqual([]);
   });
 
   it.each(['abc', '0', '-3', '1.5'])('rejects categoryId=%s with 400', async (value) => {
@@ -151,7 +149,7 @@ describe('cart', () => {
     // A double click adds nothing twice.
     expect((await client.call(addToCart, { indicatorId: ids.pulse })).body).toEqual({ success: true });
 
-    const cart = okBody(await client.call(getCart, undefined));
+    const cart = await client.ok(getCart, undefined);
     expect(cart.cartItems).toEqual([
       {
         id: expect.any(Number),
@@ -171,7 +169,7 @@ describe('cart', () => {
 
     expect((await client.call(removeFromCart, { indicatorId: ids.pulse })).body).toEqual({ success: true });
     expect((await client.call(removeFromCart, { indicatorId: ids.pulse })).body).toEqual({ success: true });
-    expect(okBody(await client.call(getCart, undefined)).cartItems.map((i) => i.indicatorId)).toEqual([ids.profile]);
+    expect((await client.ok(getCart, undefined)).cartItems.map((i) => i.indicatorId)).toEqual([ids.profile]);
   });
 
   it.each([
@@ -234,16 +232,16 @@ describe('cart', () => {
     const product = await createProduct(t.app, { name: 'Soon Hidden' });
     await client.call(addToCart, { indicatorId: product.id });
     await t.app.db.execute(sql`update indicators set is_active = false where id = ${product.id}`);
-    expect(okBody(await client.call(getCart, undefined)).cartItems).toEqual([]);
+    expect((await client.ok(getCart, undefined)).cartItems).toEqual([]);
   });
 
   it("keeps carts apart: one user never sees or changes another user's cart", async () => {
     const { client: alice } = await signedInClient(t.app);
     const { client: bob } = await signedInClient(t.app);
     await alice.call(addToCart, { indicatorId: ids.pulse });
-    expect(okBody(await bob.call(getCart, undefined)).cartItems).toEqual([]);
+    expect((await bob.ok(getCart, undefined)).cartItems).toEqual([]);
     await bob.call(removeFromCart, { indicatorId: ids.pulse });
-    expect(okBody(await alice.call(getCart, undefined)).cartItems).toHaveLength(1);
+    expect((await alice.ok(getCart, undefined)).cartItems).toHaveLength(1);
   });
 
   it('refuses cross-site and non-JSON writes (CSRF)', async () => {

@@ -59,7 +59,7 @@ describe('POST /_api/checkout', () => {
     });
     expect(row!.completedAt).toBeInstanceOf(Date);
 
-    expect(okBody(await client.call(getCart, undefined)).cartItems).toEqual([]);
+    expect((await client.ok(getCart, undefined)).cartItems).toEqual([]);
 
     const list = await client.call(listOrders, undefined);
     expect(okBody(list).orders).toHaveLength(1);
@@ -105,7 +105,7 @@ describe('POST /_api/checkout', () => {
     await t.app.db.execute(sql`update indicators set price_cents = 19900, name = 'Renamed' where id = ${product.id}`);
     const [item] = await t.app.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
     expect(item).toMatchObject({ name: 'Session Range Breakout', priceCents: 7_900 });
-    expect(okBody(await client.call(listOrders, undefined)).orders[0]!.items[0]).toMatchObject({
+    expect((await client.ok(listOrders, undefined)).orders[0]!.items[0]).toMatchObject({
       name: 'Session Range Breakout',
       purchasePrice: 79,
     });
@@ -114,7 +114,7 @@ describe('POST /_api/checkout', () => {
   it('gives the Pro Bundle licence two machines', async () => {
     const { client } = await signedInClient(t.app);
     await buy(client, bundle.id);
-    const [order] = okBody(await client.call(listOrders, undefined)).orders;
+    const [order] = (await client.ok(listOrders, undefined)).orders;
     expect(order!.items[0]!.licence!.machineLimit).toBe(2);
   });
 
@@ -126,7 +126,7 @@ describe('POST /_api/checkout', () => {
     expect(orderIds.length).toBeGreaterThanOrEqual(1);
     expect(new Set(orderIds).size).toBe(1);
     for (const r of [first, second]) if (!r.ok) expect(r.body.error).toBe('Your cart is empty.');
-    expect(okBody(await client.call(listOrders, undefined)).orders).toHaveLength(1);
+    expect((await client.ok(listOrders, undefined)).orders).toHaveLength(1);
   });
 
   it('refuses to sell what the user already owns, even when it sat in the cart before the purchase', async () => {
@@ -143,7 +143,7 @@ describe('POST /_api/checkout', () => {
         details: { indicatorId: pulse.id },
       },
     });
-    expect(okBody(await client.call(listOrders, undefined)).orders).toHaveLength(1);
+    expect((await client.ok(listOrders, undefined)).orders).toHaveLength(1);
   });
 
   it('runs the completed order hooks inside the transaction, and rolls everything back when one fails', async () => {
@@ -171,7 +171,7 @@ describe('POST /_api/checkout', () => {
       t.app.hooks.order.completed.splice(t.app.hooks.order.completed.indexOf(failing), 1);
     }
     expect(await t.app.db.select().from(orders).where(eq(orders.userId, other.user.id))).toEqual([]);
-    expect(okBody(await other.client.call(getCart, undefined)).cartItems).toHaveLength(1);
+    expect((await other.client.ok(getCart, undefined)).cartItems).toHaveLength(1);
     expect((await mailsOfKind(t.app, 'licence.keys')).filter((m) => m.to === other.user.email)).toEqual([]);
   });
 
@@ -189,10 +189,10 @@ describe('GET /_api/orders', () => {
     const alice = await signedInClient(t.app);
     const bob = await signedInClient(t.app);
     const aliceOrder = await buy(alice.client, profile.id);
-    const bobOrders = okBody(await bob.client.call(listOrders, undefined)).orders;
+    const bobOrders = (await bob.client.ok(listOrders, undefined)).orders;
     expect(bobOrders).toEqual([]);
     expect((await keysOf(alice.client)).length).toBe(1);
-    expect(okBody(await alice.client.call(listOrders, undefined)).orders.map((o) => o.id)).toEqual([aliceOrder]);
+    expect((await alice.client.ok(listOrders, undefined)).orders.map((o) => o.id)).toEqual([aliceOrder]);
   });
 });
 

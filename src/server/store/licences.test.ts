@@ -11,7 +11,7 @@ import { ApiClient, createTestApp, type TestApp } from '../testing/test-app.ts';
 import { onPostgres } from '../testing/test-db.ts';
 import { signedInClient } from '../testing/users.ts';
 import { licenceActivations, licences } from './store.schema.ts';
-import { buy, createProduct, keysOf, okBody } from './store.test-helpers.ts';
+import { buy, createProduct, keysOf } from './store.test-helpers.ts';
 
 let t: TestApp;
 let pulse: { id: number };
@@ -177,7 +177,7 @@ describe('POST /_api/licences/free (Orders page)', () => {
   it('lets the owner free a machine, and nobody else', async () => {
     const { key, client: owner } = await freshKey();
     await addOn()(activateLicence, { key, machineId: 'OLD-PC', machineName: 'Old laptop' });
-    const licence = okBody(await owner.call(listOrders, undefined)).orders[0]!.items[0]!.licence!;
+    const licence = (await owner.ok(listOrders, undefined)).orders[0]!.items[0]!.licence!;
     expect(licence.activations).toEqual([
       { machineId: 'OLD-PC', machineName: 'Old laptop', activatedAt: expect.any(String) },
     ]);
@@ -197,7 +197,7 @@ describe('POST /_api/licences/free (Orders page)', () => {
     expect((await owner.call(freeMachine, { licenceId: licence.id, machineId: 'OLD-PC' })).body).toEqual({
       success: true,
     });
-    expect(okBody(await owner.call(listOrders, undefined)).orders[0]!.items[0]!.licence!.activations).toEqual([]);
+    expect((await owner.ok(listOrders, undefined)).orders[0]!.items[0]!.licence!.activations).toEqual([]);
     expect(await owner.call(freeMachine, { licenceId: licence.id, machineId: 'OLD-PC' })).toMatchObject({
       status: 404,
       body: { error: 'This machine is not activated for this licence.', code: 'machine_not_activated' },

@@ -7,7 +7,6 @@ import { ApiClient, createTestApp, type TestApp } from '../testing/test-app.ts';
 import { createTestUser, signedInClient } from '../testing/users.ts';
 import { LICENCE_KEY_PATTERN } from './licence-key.ts';
 import { storeSeeder } from './store.seed.ts';
-import { okBody } from './store.test-helpers.ts';
 
 let t: TestApp;
 const context = {} as SeedContext;
@@ -24,8 +23,8 @@ describe('store demo seed', () => {
     await t.app.db.transaction((tx) => storeSeeder.run(tx, context));
 
     const api = new ApiClient(t.app);
-    const { indicators } = okBody(await api.call(listIndicators, {}));
-    const { categories } = okBody(await api.call(listCategories, undefined));
+    const { indicators } = await api.ok(listIndicators, {});
+    const { categories } = await api.ok(listCategories, undefined);
     expect(indicators.filter((i) => i.kind === 'indicator').length).toBeGreaterThanOrEqual(12);
     expect(categories.length).toBeGreaterThanOrEqual(4);
     expect(indicators.find((i) => i.kind === 'bundle')).toMatchObject({
@@ -40,10 +39,10 @@ describe('store demo seed', () => {
         expect(existsSync(fileURLToPath(new URL(`../../../public${indicator.imageUrl}`, import.meta.url)))).toBe(true);
     }
     for (const category of categories)
-      expect(okBody(await api.call(listIndicators, { categoryId: category.id })).indicators.length).toBeGreaterThan(0);
+      expect((await api.ok(listIndicators, { categoryId: category.id })).indicators.length).toBeGreaterThan(0);
 
     const { client } = await signedInClient(t.app, trader);
-    const { orders } = okBody(await client.call(listOrders, undefined));
+    const { orders } = await client.ok(listOrders, undefined);
     expect(orders).toHaveLength(2);
     const licences = orders.flatMap((o) => o.items.map((i) => i.licence));
     for (const licence of licences) expect(licence?.key).toMatch(LICENCE_KEY_PATTERN);
@@ -54,7 +53,7 @@ describe('store demo seed', () => {
     const other = await createTestApp();
     try {
       await other.app.db.transaction((tx) => storeSeeder.run(tx, context));
-      expect(okBody(await new ApiClient(other.app).call(listIndicators, {})).indicators.length).toBe(15);
+      expect((await new ApiClient(other.app).ok(listIndicators, {})).indicators.length).toBe(15);
     } finally {
       await other.close();
     }

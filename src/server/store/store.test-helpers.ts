@@ -46,7 +46,10 @@ export async function createProduct(app: App, options: ProductOptions = {}) {
   return row!;
 }
 
-/** The 200 body of a declared call (`client.call`); any other answer fails the test with the server's error. */
+/**
+ * The 200 body of a response already in hand (`client.call`, kept for its status or headers);
+ * any other answer fails the test with the server's error. For a fresh call use `client.ok`.
+ */
 export function okBody<T>(res: { ok: true; body: T } | { ok: false; status: number; body: ErrorBody }): T {
   if (!res.ok) throw new Error(`${res.status} ${res.body.code}: ${res.body.error}`);
   return res.body;
@@ -54,13 +57,13 @@ export function okBody<T>(res: { ok: true; body: T } | { ok: false; status: numb
 
 /** Adds the products to the client's cart and checks out; returns the order id. */
 export async function buy(client: ApiClient, ...indicatorIds: number[]): Promise<number> {
-  for (const indicatorId of indicatorIds) okBody(await client.call(addToCart, { indicatorId }));
-  return okBody(await client.call(checkout, {})).orderId;
+  for (const indicatorId of indicatorIds) await client.ok(addToCart, { indicatorId });
+  return (await client.ok(checkout, {})).orderId;
 }
 
 /** The licence keys of the client's orders, newest order first. */
 export async function keysOf(client: ApiClient): Promise<string[]> {
-  const { orders } = okBody(await client.call(listOrders, undefined));
+  const { orders } = await client.ok(listOrders, undefined);
   return orders.flatMap((o) => o.items.flatMap((i) => (i.licence ? [i.licence.key] : [])));
 }
 

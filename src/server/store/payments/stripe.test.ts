@@ -172,8 +172,8 @@ describe('Stripe Checkout', () => {
 
     // Nothing is delivered before the money is in: no licences, the cart stays, no e-mail.
     expect(await t.app.db.select().from(licences).where(eq(licences.userId, user.id))).toEqual([]);
-    expect(okBody(await client.call(getCart, undefined)).cartItems).toHaveLength(2);
-    expect(okBody(await client.call(listOrders, undefined)).orders[0]).toMatchObject({
+    expect((await client.ok(getCart, undefined)).cartItems).toHaveLength(2);
+    expect((await client.ok(listOrders, undefined)).orders[0]).toMatchObject({
       status: 'pending',
       items: [expect.objectContaining({ licence: null }), expect.anything()],
     });
@@ -209,10 +209,8 @@ describe('Stripe Checkout', () => {
         { orderId: order!.id, userId: user.id, totalCents: 10_890, site: expect.anything() },
       ]);
       expect(await t.app.db.select().from(paymentEvents).where(eq(paymentEvents.id, event.id))).toHaveLength(1);
-      expect(okBody(await client.call(getCart, undefined)).cartItems).toEqual([]);
-      expect(okBody(await client.call(listOrders, undefined)).orders[0]!.items[0]!.licence!.key).toMatch(
-        /^[0-9A-Z]{5}-/,
-      );
+      expect((await client.ok(getCart, undefined)).cartItems).toEqual([]);
+      expect((await client.ok(listOrders, undefined)).orders[0]!.items[0]!.licence!.key).toMatch(/^[0-9A-Z]{5}-/);
     } finally {
       t.app.hooks.order.completed.splice(t.app.hooks.order.completed.indexOf(spy), 1);
     }
