@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { getAffiliateDashboard, registerAffiliate } from '#shared/contracts/affiliates.endpoints.ts';
 import type { App } from '../app.ts';
 import { users } from '../auth/auth.schema.ts';
 import { runRegistrationHooks } from '../auth/registration-hooks.ts';
@@ -21,9 +22,7 @@ export async function createAffiliate(
   const { client, user } = await signedInClient(app, options.user ?? 'user');
   // The page language the visitor joins in (the cookie every page sets).
   if (options.lang) client.setCookie('lang', options.lang);
-  const res = await client.post('/_api/affiliate/register', {});
-  if (res.status !== 200) throw new Error(`register failed: ${JSON.stringify(res.body)}`);
-  const code = res.body.affiliateCode as string;
+  const { affiliateCode: code } = await client.ok(registerAffiliate, {});
   if (options.status || options.rateBp !== undefined) {
     await app.db
       .update(affiliates)
@@ -89,12 +88,7 @@ export async function refundOrder(app: App, order: { id: number; userId: number;
 }
 
 export async function dashboardOf(client: ApiClient) {
-  const res = await client.get('/_api/affiliate/dashboard');
-  return res.body.dashboard as {
-    referralLink: string;
-    affiliateCode: string;
-    stats: { totalReferrals: number; totalCommissions: number; balance: number };
-  };
+  return (await client.ok(getAffiliateDashboard, undefined)).dashboard;
 }
 
 /** Gives an affiliate a balance by way of a referred customer's completed order (10% default rate). */

@@ -1,5 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  getAffiliateDashboard,
+  listAffiliateReferrals,
+  registerAffiliate,
+  updateAdminAffiliates,
+} from '#shared/contracts/affiliates.endpoints.ts';
 import { ApiClient, createTestApp, type TestApp } from '../testing/test-app.ts';
 import { createTestUser, signedInClient } from '../testing/users.ts';
 import { affiliateLedger, referrals } from './affiliates.schema.ts';
@@ -20,28 +26,33 @@ describe('joining the program', () => {
   it('gives a human-friendly unique code and a referral link; a second join is refused', async () => {
     const user = await createTestUser(t.app, { displayName: 'Jane Doe' });
     const { client } = await signedInClient(t.app, user);
-    const res = await client.post('/_api/affiliate/register', {});
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, affiliateCode: expect.stringMatching(/^JANEDO[A-HJ-NP-Z2-9]{4}$/) });
+    const res = await client.ok(registerAffiliate, {});
+    expect(res).toEqual({ success: true, affiliateCode: expect.stringMatching(/^JANEDO[A-HJ-NP-Z2-9]{4}$/) });
     const dashboard = await dashboardOf(client);
     expect(dashboard).toEqual({
-      referralLink: `http://shop.test/?ref=${res.body.affiliateCode}`,
-      affiliateCode: res.body.affiliateCode,
+      referralLink: `http://shop.test/?ref=${res.affiliateCode}`,
+      affiliateCode: res.affiliateCode,
       stats: { totalReferrals: 0, totalCommissions: 0, balance: 0 },
     });
-    const again = await client.post('/_api/affiliate/register', {});
-    expect(again).toMatchObject({ status: 409, body: { error: 'You are already registered as an affiliate.' } });
+    const again = await client.call(registerAffiliate, {});
+    expect(again).toMatchObject({
+      status: 409,
+      body: { error: 'You are already registered as an affiliate.', code: 'affiliate_already_registered' },
+    });
   });
 
   it('answers 404 on the dashboard for a signed-in user who has not joined', async () => {
     const { client } = await signedInClient(t.app);
-    const res = await client.get('/_api/affiliate/dashboard');
-    expect(res).toMatchObject({ status: 404, body: { error: 'You are not registered as an affiliate.' } });
+    const res = await client.call(getAffiliateDashboard, undefined);
+    expect(res).toMatchObject({
+      status: 404,
+      body: { error: 'You are not registered as an affiliate.', code: 'affiliate_not_registered' },
+    });
   });
 
   it('rejects a non-empty register body', async () => {
     const { client } = await signedInClient(t.app);
-    expect((await client.post('/_api/affiliate/register', { code: 'MINE' })).status).toBe(400);
+    expect((await client.post<unknown>('/_api/affiliate/register', { code: 'MINE' })).status).toBe(400);
   });
 });
 
@@ -148,7 +159,7 @@ describe('commissions on the ledger', () => {
     const customer = await registerUser(t.app, affiliate.code);
     for (const status of ['inactive', 'banned'] as const) {
       const admin = (await signedInClient(t.app, 'admin')).client;
-      await admin.post('/_api/admin/affiliates', { updates: [{ id: affiliate.id, status }] });
+      await admin.ok(updateAdminAffiliates, { updates: [{ id: affiliate.id, status }] });
       await completeOrder(t.app, customer.id, 10_000);
     }
     expect((await dashboardOf(affiliate.client)).stats).toEqual({ totalReferrals: 1, totalCommissions: 0, balance: 0 });
@@ -221,11 +232,10 @@ describe('referrals list', () => {
     for (let i = 0; i < 3; i++) made.push(await registerUser(t.app, affiliate.code, `buyer${i}@example.com`));
     await completeOrder(t.app, made[1]!.id, 5_000);
 
-    const all = await affiliate.client.get('/_api/affiliate/referrals');
-    expect(all.status).toBe(200);
-    expect(all.body.pagination).toEqual({ currentPage: 1, totalPages: 1 });
-    expect(all.body.referrals).toHaveLength(3);
-    const converted = all.body.referrals.find((r: { conversionStatus: string }) => r.conversionStatus === 'completed');
+    const all = await affiliate.client.ok(listAffiliateReferrals, {});
+    expect(all.pagination).toEqual({ currentPage: 1, totalPages: 1 });
+    expect(all.referrals).toHaveLength(3);
+    const converted = all.referrals.find((r) => r.conversionStatus === 'completed');
     expect(converted).toEqual({
       id: expect.any(Number),
       createdAt: expect.any(String),
@@ -235,13 +245,13 @@ describe('referrals list', () => {
       commissionAmount: 5,
     });
 
-    const pending = await affiliate.client.get('/_api/affiliate/referrals?status=pending&page=2&pageSize=1');
-    expect(pending.body.pagination).toEqual({ currentPage: 2, totalPages: 2 });
-    expect(pending.body.referrals).toHaveLength(1);
-    expect(pending.body.referrals[0].conversionStatus).toBe('pending');
+    const pending = await affiliate.client.ok(listAffiliateReferrals, { status: 'pending', page: 2, pageSize: 1 });
+    expect(pending.pagination).toEqual({ currentPage: 2, totalPages: 2 });
+    expect(pending.referrals).toHaveLength(1);
+    expect(pending.referrals[0]!.conversionStatus).toBe('pending');
 
     for (const bad of ['page=0', 'pageSize=101', 'status=paid', 'page=abc']) {
-      expect((await affiliate.client.get(`/_api/affiliate/referrals?${bad}`)).status, bad).toBe(400);
+      expect((await affiliate.client.get<unknown>(`/_api/affiliate/referrals?${bad}`)).status, bad).toBe(400);
     }
   });
 
@@ -254,9 +264,9 @@ describe('referrals list', () => {
     const alice = await createAffiliate(t.app);
     const bob = await createAffiliate(t.app);
     await registerUser(t.app, alice.code, 'alice-customer@example.com');
-    const bobsView = await bob.client.get('/_api/affiliate/referrals');
-    expect(bobsView.body.referrals).toEqual([]);
-    expect((await alice.client.get('/_api/affiliate/referrals')).body.referrals).toHaveLength(1);
+    const bobsView = await bob.client.ok(listAffiliateReferrals, {});
+    expect(bobsView.referrals).toEqual([]);
+    expect((await alice.client.ok(listAffiliateReferrals, {})).referrals).toHaveLength(1);
   });
 });
 
@@ -281,7 +291,7 @@ describe('role matrix', () => {
   ] as const;
   // Bodies are valid so the guards, not validation, decide (Fastify validates before preHandler).
   const call = (client: ApiClient, method: 'GET' | 'POST', url: string, body: object = {}) =>
-    method === 'GET' ? client.get(url) : client.post(url, body);
+    method === 'GET' ? client.get<unknown>(url) : client.post<unknown>(url, body);
 
   it('visitors get 401 everywhere; users 403 on admin calls; admins pass the guards', async () => {
     const visitor = new ApiClient(t.app);
