@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  listAdminPayouts,
+  listAffiliatePayouts,
+  markPayoutPaid,
+  rejectPayout,
+  requestAffiliatePayout,
+} from '#shared/contracts/affiliates.endpoints.ts';
 import { mailOutbox } from '../platform/mail/outbox.schema.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, type ErrorBody, type TestApp } from '../testing/test-app.ts';
 import { onPostgres } from '../testing/test-db.ts';
 import { signedInClient } from '../testing/users.ts';
 import { affiliateLedger, affiliates } from './affiliates.schema.ts';
@@ -13,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const paypal = (amount: unknown, email = 'payee@example.com') => ({
+const paypal = (amount: number, email = 'payee@example.com') => ({
   amount,
   payoutMethod: 'paypal',
   payoutDetails: { paypalEmail: email },
@@ -23,19 +30,18 @@ describe('payout requests', () => {
   it('debits the balance at once and answers { success, payoutId, balance }', async () => {
     const affiliate = await createAffiliate(t.app);
     await fundAffiliate(t.app, affiliate.code, 12_000); // $120 balance
-    const res = await affiliate.client.post('/_api/affiliate/payout', paypal(50.5));
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, payoutId: expect.any(Number), balance: 69.5 });
+    const res = await affiliate.client.ok(requestAffiliatePayout, paypal(50.5));
+    expect(res).toEqual({ success: true, payoutId: expect.any(Number), balance: 69.5 });
     expect((await dashboardOf(affiliate.client)).stats).toEqual({
       totalReferrals: 1,
       totalCommissions: 120,
       balance: 69.5,
     });
 
-    const list = await affiliate.client.get('/_api/affiliate/payouts');
-    expect(list.body.payouts).toEqual([
+    const list = await affiliate.client.ok(listAffiliatePayouts, {});
+    expect(list.payouts).toEqual([
       {
-        id: res.body.payoutId,
+        id: res.payoutId,
         amount: 50.5,
         payoutMethod: 'paypal',
         status: 'requested',
@@ -54,7 +60,7 @@ describe('payout requests', () => {
     [paypal(49.99), 'Please enter a valid amount. Minimum payout is $50.', 'amount'],
     [paypal(50.001), 'Amount can have at most two decimals.', 'amount'],
     [paypal(50.005), 'Amount can have at most two decimals.', 'amount'],
-    [paypal('60'), 'Amount is required.', 'amount'],
+    [{ ...paypal(0), amount: '60' }, 'Amount is required.', 'amount'],
     [{ amount: 60, payoutMethod: '  ', payoutDetails: {} }, 'Payout method is required', 'payoutMethod'],
     [{ amount: 60, payoutDetails: {} }, 'Payout method is required', 'payoutMethod'],
     [
@@ -77,32 +83,34 @@ describe('payout requests', () => {
   ])('refuses %j with its message', async (body, message, field) => {
     const affiliate = await createAffiliate(t.app);
     await fundAffiliate(t.app, affiliate.code, 10_000);
-    const res = await affiliate.client.post('/_api/affiliate/payout', body);
-    expect(res.status).toBe(400);
+    const res = await affiliate.client.post<ErrorBody>('/_api/affiliate/payout', body);
+    expect(res).toMatchObject({ status: 400, body: { code: 'validation_failed' } });
     if (message) expect(res.body).toMatchObject({ error: message, details: { [field]: message } });
-    else expect(Object.keys(res.body.details)).toContain(field);
+    else expect(Object.keys(res.body.details ?? {})).toContain(field);
     expect((await dashboardOf(affiliate.client)).stats.balance).toBe(100);
   });
 
   it('refuses more than the balance, non-affiliates and banned affiliates', async () => {
     const affiliate = await createAffiliate(t.app);
     await fundAffiliate(t.app, affiliate.code, 6_000);
-    expect(await affiliate.client.post('/_api/affiliate/payout', paypal(60.01))).toMatchObject({
+    expect(await affiliate.client.call(requestAffiliatePayout, paypal(60.01))).toMatchObject({
       status: 400,
       body: {
         error: 'Amount cannot exceed your current balance.',
+        code: 'payout_above_balance',
         details: { amount: 'Amount cannot exceed your current balance.' },
+        fieldCodes: { amount: 'above_balance' },
       },
     });
     const stranger = (await signedInClient(t.app)).client;
-    expect(await stranger.post('/_api/affiliate/payout', paypal(50))).toMatchObject({
+    expect(await stranger.call(requestAffiliatePayout, paypal(50))).toMatchObject({
       status: 404,
-      body: { error: 'You are not registered as an affiliate.' },
+      body: { error: 'You are not registered as an affiliate.', code: 'affiliate_not_registered' },
     });
     await t.app.db.update(affiliates).set({ status: 'banned' }).where(eq(affiliates.id, affiliate.id));
-    expect(await affiliate.client.post('/_api/affiliate/payout', paypal(50))).toMatchObject({
+    expect(await affiliate.client.call(requestAffiliatePayout, paypal(50))).toMatchObject({
       status: 403,
-      body: { error: 'Your affiliate account has been suspended.' },
+      body: { error: 'Your affiliate account has been suspended.', code: 'affiliate_suspended' },
     });
   });
 
@@ -113,16 +121,21 @@ describe('payout requests', () => {
     const affiliate = await createAffiliate(t.app);
     await fundAffiliate(t.app, affiliate.code, 50_000); // $500 = exactly 10 payouts of $50
     const results = await Promise.all(
-      Array.from({ length: burst }, () => affiliate.client.post('/_api/affiliate/payout', paypal(50))),
+      Array.from({ length: burst }, () => affiliate.client.call(requestAffiliatePayout, paypal(50))),
     );
-    const ok = results.filter((r) => r.status === 200);
-    const refused = results.filter((r) => r.status === 400);
+    const ok = results.flatMap((r) => (r.ok ? [r.body] : []));
+    const refused = results.flatMap((r) => (r.ok ? [] : [r]));
     expect(ok).toHaveLength(10);
     expect(refused).toHaveLength(burst - 10);
-    expect(refused.every((r) => r.body.error === 'Amount cannot exceed your current balance.')).toBe(true);
-    expect(ok.map((r) => r.body.balance).sort((a, b) => a - b)).toEqual([
-      0, 50, 100, 150, 200, 250, 300, 350, 400, 450,
-    ]);
+    expect(
+      refused.every(
+        (r) =>
+          r.status === 400 &&
+          r.body.code === 'payout_above_balance' &&
+          r.body.error === 'Amount cannot exceed your current balance.',
+      ),
+    ).toBe(true);
+    expect(ok.map((r) => r.balance).sort((a, b) => a - b)).toEqual([0, 50, 100, 150, 200, 250, 300, 350, 400, 450]);
     expect((await dashboardOf(affiliate.client)).stats.balance).toBe(0);
     const debits = await t.app.db.select().from(affiliateLedger).where(eq(affiliateLedger.affiliateId, affiliate.id));
     expect(debits.filter((d) => d.type === 'payout')).toHaveLength(10);
@@ -132,9 +145,9 @@ describe('payout requests', () => {
     const alice = await createAffiliate(t.app);
     const bob = await createAffiliate(t.app);
     await fundAffiliate(t.app, alice.code, 5_000);
-    expect((await alice.client.post('/_api/affiliate/payout', paypal(50))).status).toBe(200);
-    expect((await bob.client.get('/_api/affiliate/payouts')).body.payouts).toEqual([]);
-    expect((await alice.client.get('/_api/affiliate/payouts')).body.payouts).toHaveLength(1);
+    expect((await alice.client.call(requestAffiliatePayout, paypal(50))).status).toBe(200);
+    expect((await bob.client.ok(listAffiliatePayouts, {})).payouts).toEqual([]);
+    expect((await alice.client.ok(listAffiliatePayouts, {})).payouts).toHaveLength(1);
   });
 });
 
@@ -143,13 +156,13 @@ describe('admin payouts', () => {
     const admin = (await signedInClient(t.app, 'admin')).client;
     const affiliate = await createAffiliate(t.app);
     await fundAffiliate(t.app, affiliate.code, 20_000);
-    const first = (await affiliate.client.post('/_api/affiliate/payout', paypal(50))).body.payoutId;
-    const second = (await affiliate.client.post('/_api/affiliate/payout', paypal(70))).body.payoutId;
+    const first = (await affiliate.client.ok(requestAffiliatePayout, paypal(50))).payoutId;
+    const second = (await affiliate.client.ok(requestAffiliatePayout, paypal(70))).payoutId;
 
-    const queue = await admin.get('/_api/admin/payouts?status=requested&limit=100');
-    const ids = queue.body.payouts.map((p: { id: number }) => p.id);
+    const queue = await admin.ok(listAdminPayouts, { status: 'requested', limit: 100 });
+    const ids = queue.payouts.map((p) => p.id);
     expect(ids.indexOf(first)).toBeLessThan(ids.indexOf(second));
-    expect(queue.body.payouts.find((p: { id: number }) => p.id === first)).toMatchObject({
+    expect(queue.payouts.find((p) => p.id === first)).toMatchObject({
       affiliateCode: affiliate.code,
       email: affiliate.user.email,
       amount: 50,
@@ -158,20 +171,20 @@ describe('admin payouts', () => {
       status: 'requested',
     });
 
-    const paid = await admin.post('/_api/admin/payouts/mark-paid', { id: first, reference: '  PAYPAL-TX-123 ' });
-    expect(paid.status).toBe(200);
-    expect(paid.body.payout).toMatchObject({
+    const paid = await admin.ok(markPayoutPaid, { id: first, reference: '  PAYPAL-TX-123 ' });
+    expect(paid.payout).toMatchObject({
       id: first,
       status: 'paid',
       reference: 'PAYPAL-TX-123',
       processedAt: expect.any(String),
     });
-    expect(await admin.post('/_api/admin/payouts/mark-paid', { id: first, reference: 'again' })).toMatchObject({
+    expect(await admin.call(markPayoutPaid, { id: first, reference: 'again' })).toMatchObject({
       status: 409,
-      body: { error: 'This payout has already been processed.' },
+      body: { error: 'This payout has already been processed.', code: 'payout_already_processed' },
     });
-    expect(await admin.post('/_api/admin/payouts/reject', { id: first, reason: 'late' })).toMatchObject({
+    expect(await admin.call(rejectPayout, { id: first, reason: 'late' })).toMatchObject({
       status: 409,
+      body: { code: 'payout_already_processed' },
     });
 
     const mails = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, affiliate.user.email));
@@ -185,14 +198,14 @@ describe('admin payouts', () => {
     const admin = (await signedInClient(t.app, 'admin')).client;
     const affiliate = await createAffiliate(t.app);
     await fundAffiliate(t.app, affiliate.code, 10_000);
-    const id = (await affiliate.client.post('/_api/affiliate/payout', paypal(100))).body.payoutId;
+    const id = (await affiliate.client.ok(requestAffiliatePayout, paypal(100))).payoutId;
     expect((await dashboardOf(affiliate.client)).stats.balance).toBe(0);
 
-    const rejected = await admin.post('/_api/admin/payouts/reject', {
+    const rejected = await admin.ok(rejectPayout, {
       id,
       reason: 'PayPal account could not be verified.',
     });
-    expect(rejected.body.payout).toMatchObject({ status: 'rejected', reason: 'PayPal account could not be verified.' });
+    expect(rejected.payout).toMatchObject({ status: 'rejected', reason: 'PayPal account could not be verified.' });
     expect((await dashboardOf(affiliate.client)).stats.balance).toBe(100);
     const entries = await t.app.db.select().from(affiliateLedger).where(eq(affiliateLedger.payoutId, id));
     expect(entries.map((e) => [e.type, e.amountCents])).toEqual([
@@ -203,38 +216,38 @@ describe('admin payouts', () => {
     expect(mail).toMatchObject({ kind: 'affiliate.payout.rejected' });
     expect(mail!.text).toContain('PayPal account could not be verified.');
 
-    const own = await affiliate.client.get('/_api/affiliate/payouts');
-    expect(own.body.payouts[0]).toMatchObject({ status: 'rejected', reason: 'PayPal account could not be verified.' });
+    const own = await affiliate.client.ok(listAffiliatePayouts, {});
+    expect(own.payouts[0]).toMatchObject({ status: 'rejected', reason: 'PayPal account could not be verified.' });
   });
 
   it('validates its inputs and answers 404 for unknown payouts', async () => {
     const admin = (await signedInClient(t.app, 'admin')).client;
-    expect(await admin.post('/_api/admin/payouts/mark-paid', { id: 1, reference: ' ' })).toMatchObject({
+    expect(await admin.call(markPayoutPaid, { id: 1, reference: ' ' })).toMatchObject({
       status: 400,
       body: { error: 'A payment reference is required.' },
     });
-    expect(await admin.post('/_api/admin/payouts/reject', { id: 1, reason: '' })).toMatchObject({
+    expect(await admin.call(rejectPayout, { id: 1, reason: '' })).toMatchObject({
       status: 400,
       body: { error: 'A reason is required.' },
     });
-    expect(await admin.post('/_api/admin/payouts/reject', { id: 987_654, reason: 'x' })).toMatchObject({
+    expect(await admin.call(rejectPayout, { id: 987_654, reason: 'x' })).toMatchObject({
       status: 404,
-      body: { error: 'Payout not found.' },
+      body: { error: 'Payout not found.', code: 'payout_not_found' },
     });
-    expect((await admin.get('/_api/admin/payouts?status=lost')).status).toBe(400);
+    expect((await admin.get<unknown>('/_api/admin/payouts?status=lost')).status).toBe(400);
   });
 
   it('a refund after a payout may leave the balance negative; later commissions make up for it', async () => {
     const affiliate = await createAffiliate(t.app);
     const customer = await registerUser(t.app, affiliate.code);
     const order = await completeOrder(t.app, customer.id, 50_000);
-    expect((await affiliate.client.post('/_api/affiliate/payout', paypal(50))).status).toBe(200);
+    expect((await affiliate.client.call(requestAffiliatePayout, paypal(50))).status).toBe(200);
     const { refundOrder } = await import('./affiliates.test-helpers.ts');
     await refundOrder(t.app, order);
     expect((await dashboardOf(affiliate.client)).stats.balance).toBe(-50);
-    expect(await affiliate.client.post('/_api/affiliate/payout', paypal(50))).toMatchObject({
+    expect(await affiliate.client.call(requestAffiliatePayout, paypal(50))).toMatchObject({
       status: 400,
-      body: { error: 'Amount cannot exceed your current balance.' },
+      body: { error: 'Amount cannot exceed your current balance.', code: 'payout_above_balance' },
     });
   });
 });
