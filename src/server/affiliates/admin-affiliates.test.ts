@@ -1,8 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  listAdminAffiliates,
+  requestAffiliatePayout,
+  updateAdminAffiliates,
+} from '#shared/contracts/affiliates.endpoints.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { createTestUser, signedInClient } from '../testing/users.ts';
-import type { ApiClient } from '../testing/test-app.ts';
+import type { ApiClient, ErrorBody } from '../testing/test-app.ts';
 import { affiliates } from './affiliates.schema.ts';
 import { completeOrder, createAffiliate, registerUser } from './affiliates.test-helpers.ts';
 
@@ -21,11 +26,10 @@ describe('admin affiliates list', () => {
     const customer = await registerUser(t.app, affiliate.code);
     await registerUser(t.app, affiliate.code);
     await completeOrder(t.app, customer.id, 10_000);
-    await affiliate.client.post('/_api/affiliate/payout', { amount: 0, payoutMethod: 'paypal', payoutDetails: {} }); // refused; nothing changes
+    await affiliate.client.call(requestAffiliatePayout, { amount: 0, payoutMethod: 'paypal', payoutDetails: {} }); // refused; nothing changes
 
-    const res = await admin.get('/_api/admin/affiliates?search=quantum');
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({
+    const res = await admin.ok(listAdminAffiliates, { search: 'quantum' });
+    expect(res).toEqual({
       totalCount: 1,
       affiliates: [
         {
@@ -51,19 +55,17 @@ describe('admin affiliates list', () => {
       const user = await createTestUser(t.app, { displayName: `Pager ${tag} ${i}`, email: `${tag}-${i}@example.com` });
       made.push(await createAffiliate(t.app, { user, status: i === 2 ? 'banned' : 'active' }));
     }
-    expect((await admin.get(`/_api/admin/affiliates?search=${tag.toUpperCase()}`)).body.totalCount).toBe(3);
+    expect((await admin.ok(listAdminAffiliates, { search: tag.toUpperCase() })).totalCount).toBe(3);
     expect(
-      (await admin.get(`/_api/admin/affiliates?search=${made[0]!.code.toLowerCase()}`)).body.affiliates.map(
-        (a: { id: number }) => a.id,
-      ),
+      (await admin.ok(listAdminAffiliates, { search: made[0]!.code.toLowerCase() })).affiliates.map((a) => a.id),
     ).toEqual([made[0]!.id]);
-    const banned = await admin.get(`/_api/admin/affiliates?search=${tag}&status=banned`);
-    expect(banned.body.affiliates.map((a: { id: number }) => a.id)).toEqual([made[2]!.id]);
-    const page2 = await admin.get(`/_api/admin/affiliates?search=${tag}&limit=2&page=2`);
-    expect(page2.body).toMatchObject({ totalCount: 3, affiliates: [{ id: made[0]!.id }] }); // newest first
-    expect((await admin.get('/_api/admin/affiliates?search=%25')).body.totalCount).toBe(0); // % is literal
+    const banned = await admin.ok(listAdminAffiliates, { search: tag, status: 'banned' });
+    expect(banned.affiliates.map((a) => a.id)).toEqual([made[2]!.id]);
+    const page2 = await admin.ok(listAdminAffiliates, { search: tag, limit: 2, page: 2 });
+    expect(page2).toMatchObject({ totalCount: 3, affiliates: [{ id: made[0]!.id }] }); // newest first
+    expect((await admin.ok(listAdminAffiliates, { search: '%' })).totalCount).toBe(0); // % is literal
     for (const bad of ['status=deleted', 'page=0', 'limit=101'])
-      expect((await admin.get(`/_api/admin/affiliates?${bad}`)).status, bad).toBe(400);
+      expect((await admin.get<unknown>(`/_api/admin/affiliates?${bad}`)).status, bad).toBe(400);
   });
 });
 
@@ -71,7 +73,7 @@ describe('admin bulk update', () => {
   it('updates status and commission rate of several affiliates and answers the count', async () => {
     const a = await createAffiliate(t.app);
     const b = await createAffiliate(t.app);
-    const res = await admin.post('/_api/admin/affiliates', {
+    const res = await admin.call(updateAdminAffiliates, {
       updates: [
         { id: a.id, status: 'inactive', commissionRate: 15.5 },
         { id: b.id, commissionRate: 0 },
@@ -96,20 +98,23 @@ describe('admin bulk update', () => {
     [{ updates: [{ id: 1, status: 'active', userId: 5 }] }, null],
     [{}, null],
   ])('refuses %j', async (body, message) => {
-    const res = await admin.post('/_api/admin/affiliates', body);
-    expect(res.status).toBe(400);
+    const res = await admin.post<ErrorBody>('/_api/admin/affiliates', body);
+    expect(res).toMatchObject({ status: 400, body: { code: 'validation_failed' } });
     if (message) expect(res.body.error).toBe(message);
   });
 
   it('applies nothing when one id is unknown', async () => {
     const a = await createAffiliate(t.app);
-    const res = await admin.post('/_api/admin/affiliates', {
+    const res = await admin.call(updateAdminAffiliates, {
       updates: [
         { id: a.id, status: 'banned' },
         { id: 999_999, status: 'banned' },
       ],
     });
-    expect(res).toMatchObject({ status: 404, body: { error: 'Affiliate 999999 not found.' } });
+    expect(res).toMatchObject({
+      status: 404,
+      body: { error: 'Affiliate 999999 not found.', code: 'affiliate_not_found' },
+    });
     const [row] = await t.app.db.select().from(affiliates).where(eq(affiliates.id, a.id));
     expect(row!.status).toBe('active');
   });
@@ -117,9 +122,9 @@ describe('admin bulk update', () => {
   it('a new rate applies to the next completed order', async () => {
     const a = await createAffiliate(t.app);
     const customer = await registerUser(t.app, a.code);
-    await admin.post('/_api/admin/affiliates', { updates: [{ id: a.id, commissionRate: 20 }] });
+    await admin.ok(updateAdminAffiliates, { updates: [{ id: a.id, commissionRate: 20 }] });
     await completeOrder(t.app, customer.id, 9_999); // 20% of $99.99 = 1999.8 → 2000 cents
-    const res = await admin.get(`/_api/admin/affiliates?search=${a.code}`);
-    expect(res.body.affiliates[0]).toMatchObject({ commissionRate: 20, totalCommissions: 20, balance: 20 });
+    const res = await admin.ok(listAdminAffiliates, { search: a.code });
+    expect(res.affiliates[0]).toMatchObject({ commissionRate: 20, totalCommissions: 20, balance: 20 });
   });
 });
