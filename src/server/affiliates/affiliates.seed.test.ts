@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getAffiliateDashboard, listAdminAffiliates } from '#shared/contracts/affiliates.endpoints.ts';
 import { runSeeders } from '../platform/seed.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { createTestUser, signedInClient } from '../testing/users.ts';
@@ -31,11 +32,11 @@ describe('affiliates demo seed', () => {
     );
 
     const { client } = await signedInClient(t.app, trader);
-    const dashboard = (await client.get('/_api/affiliate/dashboard')).body.dashboard;
+    const { dashboard } = await client.ok(getAffiliateDashboard, undefined);
     // 10% of 5 × $299 + $99 (one more $99 refunded) = $159.40; $50 paid; a $50 rejection refunded.
     expect(dashboard.stats).toEqual({ totalReferrals: 5, totalCommissions: 159.4, balance: 109.4 });
     const admin = (await signedInClient(t.app, 'admin')).client;
-    const list = (await admin.get('/_api/admin/affiliates?limit=10')).body;
+    const list = await admin.ok(listAdminAffiliates, { limit: 10 });
     expect(list.totalCount).toBe(4);
     for (const a of list.affiliates) expect(a.balance).toBeGreaterThanOrEqual(0);
     const [sofia] = await t.app.db.select().from(affiliates).where(eq(affiliates.code, 'SOFIAFLOW'));

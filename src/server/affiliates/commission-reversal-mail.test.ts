@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refundOrder as refundOrderEndpoint } from '#shared/contracts/admin-store.endpoints.ts';
 import { mailOutbox } from '../platform/mail/outbox.schema.ts';
 import { createTestApp, type ApiClient, type TestApp } from '../testing/test-app.ts';
 import { signedInClient } from '../testing/users.ts';
@@ -38,7 +39,7 @@ async function affiliateWithOrders(lang: string) {
 describe('commission reversed by a refund', () => {
   it('e-mails the affiliate in English with the order, the amount and the new balance', async () => {
     const { email, name, orderId } = await affiliateWithOrders('en');
-    expect((await admin.post('/_api/admin/orders/refund', { id: orderId })).status).toBe(200);
+    expect((await admin.call(refundOrderEndpoint, { id: orderId })).status).toBe(200);
     const [mail] = await reversalMails(email);
     expect(mail!.subject).toBe(`NovaTick: commission reversed after a refund (order #${orderId})`);
     expect(mail!.text).toContain(`Hello ${name},`);
@@ -49,7 +50,7 @@ describe('commission reversed by a refund', () => {
     expect(mail!.text).toContain('http://shop.test/affiliate');
     expect(mail!.text).not.toContain('below zero');
     // A second refund attempt is refused, and the affiliate is not told twice.
-    expect((await admin.post('/_api/admin/orders/refund', { id: orderId })).status).toBe(409);
+    expect((await admin.call(refundOrderEndpoint, { id: orderId })).status).toBe(409);
     expect(await reversalMails(email)).toHaveLength(1);
   });
 
@@ -65,7 +66,7 @@ describe('commission reversed by a refund', () => {
       });
       await ledger.appendLedger(tx, { affiliateId: id, type: 'payout', amountCents: -3_000, payoutId: payout.id });
     });
-    expect((await admin.post('/_api/admin/orders/refund', { id: orderId })).status).toBe(200);
+    expect((await admin.call(refundOrderEndpoint, { id: orderId })).status).toBe(200);
     const [mail] = await reversalMails(email);
     expect(mail!.subject).toBe(`NovaTick: Provision nach einer Erstattung storniert (Bestellung #${orderId})`);
     expect(mail!.text).toContain(
@@ -79,7 +80,7 @@ describe('commission reversed by a refund', () => {
     const before = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'affiliate.commission.reversed'));
     const loner = await registerUser(t.app, null);
     const order = await completeOrder(t.app, loner.id, 10_000);
-    expect((await admin.post('/_api/admin/orders/refund', { id: order.id })).status).toBe(200);
+    expect((await admin.call(refundOrderEndpoint, { id: order.id })).status).toBe(200);
     const after = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'affiliate.commission.reversed'));
     expect(after).toHaveLength(before.length);
   });

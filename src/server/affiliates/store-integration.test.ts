@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refundOrder as refundOrderEndpoint } from '#shared/contracts/admin-store.endpoints.ts';
+import { addToCart, checkout as checkoutEndpoint } from '#shared/contracts/store.endpoints.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { signedInClient } from '../testing/users.ts';
 import { indicators } from '../store/store.schema.ts';
@@ -34,9 +36,8 @@ describe('commissions through the real checkout and refund', () => {
       role: 'user',
     });
 
-    expect((await client.post('/_api/cart/add', { indicatorId: indicator!.id })).status).toBe(200);
-    const checkout = await client.post('/_api/checkout', {});
-    expect(checkout.status, JSON.stringify(checkout.body)).toBe(200);
+    expect((await client.call(addToCart, { indicatorId: indicator!.id })).status).toBe(200);
+    const checkout = await client.ok(checkoutEndpoint, {});
 
     // 10% of $123.45 = 1234.5 cents, rounded half up to $12.35.
     expect((await dashboardOf(affiliate.client)).stats).toEqual({
@@ -48,7 +49,7 @@ describe('commissions through the real checkout and refund', () => {
     expect(referral!.status).toBe('completed');
 
     const admin = (await signedInClient(t.app, 'admin')).client;
-    const refund = await admin.post('/_api/admin/orders/refund', { id: checkout.body.orderId });
+    const refund = await admin.call(refundOrderEndpoint, { id: checkout.orderId });
     expect(refund.status, JSON.stringify(refund.body)).toBe(200);
     expect((await dashboardOf(affiliate.client)).stats).toEqual({ totalReferrals: 1, totalCommissions: 0, balance: 0 });
     const [after] = await t.app.db.select().from(referrals).where(eq(referrals.referredUserId, customer.id));
