@@ -5,7 +5,7 @@ import { createBlogPost, getBlogPost, listBlogCategories, listBlogPosts } from '
 import type { CreateBlogPostInput } from '#shared/contracts/blog.ts';
 import { BLOG_RSS_PATH } from '#shared/contracts/blog.constants.ts';
 import { loadConfig } from '../platform/config.ts';
-import { ApiClient, createTestApp, type TestApp } from '../testing/test-app.ts';
+import { ApiClient, createTestApp, type ErrorBody, type TestApp } from '../testing/test-app.ts';
 import { signedInClient } from '../testing/users.ts';
 import { blogSeeder } from './blog.seed.ts';
 
@@ -71,7 +71,7 @@ describe('GET /_api/blog/posts', () => {
     ['limit=51', 'limit'],
     ['featured=maybe', 'featured'],
   ])('rejects %s', async (query, field) => {
-    const res = await api.get(`/_api/blog/posts?${query}`);
+    const res = await api.get<ErrorBody>(`/_api/blog/posts?${query}`);
     expect(res).toMatchObject({
       status: 400,
       body: { code: 'validation_failed', fieldCodes: { [field]: expect.any(String) } },
@@ -243,7 +243,7 @@ describe('GET /_api/blog/post', () => {
 
   it("requires a slug ('Slug is required.')", async () => {
     for (const url of ['/_api/blog/post?slug=', '/_api/blog/post?slug=%20', '/_api/blog/post']) {
-      const res = await api.get(url);
+      const res = await api.get<ErrorBody>(url);
       expect(res.status).toBe(400);
       expect(res.body.details?.slug ?? res.body.error).toBe('Slug is required.');
     }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiClient, createTestApp, type TestApp } from '../testing/test-app.ts';
+import { ApiClient, createTestApp, type ErrorBody, type TestApp } from '../testing/test-app.ts';
 import { AppError } from './errors.ts';
 import { PERMISSIONS_POLICY } from './security.ts';
 
@@ -16,7 +16,7 @@ describe('health', () => {
   it('answers /healthz and /readyz with the database driver', async () => {
     const api = new ApiClient(t.app);
     expect((await api.get('/healthz')).body).toEqual({ status: 'ok' });
-    const ready = await api.get('/readyz');
+    const ready = await api.get<{ database: string }>('/readyz');
     expect(ready.status).toBe(200);
     expect(ready.body.database).toBe(process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
   });
@@ -105,7 +105,7 @@ describe('csrf and validation on a domain route', () => {
     const conflict = await api.post('/_api/echo', { name: 'taken' });
     expect(conflict).toMatchObject({ status: 409, body: { error: 'Name already taken.' } });
 
-    const crash = await api.post('/_api/echo', { name: 'crash' });
+    const crash = await api.post<ErrorBody>('/_api/echo', { name: 'crash' });
     expect(crash.status).toBe(500);
     expect(crash.body.error).toBe('An unexpected error occurred.');
     expect(JSON.stringify(crash.body)).not.toContain('secret internals');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.ts';
-import { ApiClient } from '../testing/test-app.ts';
+import { ApiClient, type ErrorBody } from '../testing/test-app.ts';
 import { createTestDatabase } from '../testing/test-db.ts';
 import { signedInClient } from '../testing/users.ts';
 import { loadConfig } from './config.ts';
@@ -98,8 +98,8 @@ afterAll(async () => {
 
 async function call(client: ApiClient, route: string, body: 'empty' | 'bad') {
   const [method, url] = route.split(' ') as [string, string];
-  if (method === 'GET') return client.get(body === 'empty' ? url : `${url}${BAD_QUERY}`);
-  return client.post(url, body === 'empty' ? {} : BAD_BODY);
+  if (method === 'GET') return client.get<ErrorBody>(body === 'empty' ? url : `${url}${BAD_QUERY}`);
+  return client.post<ErrorBody>(url, body === 'empty' ? {} : BAD_BODY);
 }
 
 describe('role matrix: the guard answers before validation', () => {

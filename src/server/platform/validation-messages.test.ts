@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, ApiClient, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, ApiClient, type ErrorBody, type TestApp } from '../testing/test-app.ts';
 import { signedInClient } from '../testing/users.ts';
 
 // What a person is told when a request is refused: the field, what is wrong, in words (never
@@ -94,7 +94,8 @@ describe('money has at most two decimals', () => {
       },
     });
     expect(
-      (await admin.post('/_api/admin/indicators/update', { id: 1, ...indicator, price: 0.105 })).body.details,
+      (await admin.post<ErrorBody>('/_api/admin/indicators/update', { id: 1, ...indicator, price: 0.105 })).body
+        .details,
     ).toEqual({ price: 'Price can have at most two decimals.' });
   });
 });

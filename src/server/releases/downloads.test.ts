@@ -7,7 +7,7 @@ import { latestRelease, listReleases, requestDownload, updateRelease } from '#sh
 import { appSecret } from '../platform/app-secret.ts';
 import { buy, createProduct } from '../store/store.test-helpers.ts';
 import { licences } from '../store/store.schema.ts';
-import { ApiClient } from '../testing/test-app.ts';
+import { ApiClient, type ErrorBody } from '../testing/test-app.ts';
 import { signedInClient } from '../testing/users.ts';
 import { signDownloadToken } from './download-link.ts';
 import { releaseDownloads } from './releases.schema.ts';
@@ -101,7 +101,7 @@ describe('the file behind a download link', () => {
   it("refuses another user's link to a signed-in user, and lets a download manager without a session use it", async () => {
     const url = await linkOf(fx.owner.client, releaseId);
     const other = await signedInClient(fx.app, 'user');
-    const refused = await other.client.get(url);
+    const refused = await other.client.get<ErrorBody>(url);
     expect([refused.status, refused.body.code]).toEqual([403, 'download_link_other_user']);
     const anonymous = await get(url);
     expect(anonymous.statusCode).toBe(200);
@@ -137,7 +137,7 @@ describe('who may download', () => {
     });
     const list = await buyer.client.call(listReleases, { indicatorId: product.id });
     expect(!list.ok && list.body.code).toBe('licence_inactive');
-    const old = await buyer.client.get(url);
+    const old = await buyer.client.get<ErrorBody>(url);
     expect([old.status, old.body.code]).toEqual([403, 'licence_inactive']);
   });
 

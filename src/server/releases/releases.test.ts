@@ -1,7 +1,14 @@
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listReleases, requestDownload, updateRelease, withdrawRelease } from '#shared/contracts/releases.endpoints.ts';
+import {
+  listReleases,
+  requestDownload,
+  updateRelease,
+  uploadRelease,
+  withdrawRelease,
+} from '#shared/contracts/releases.endpoints.ts';
+import type { ErrorBody } from '../testing/test-app.ts';
 import { startTestS3Server, type TestS3Server } from '../testing/s3-server.ts';
 import { localPath, releasesFixture, sha256Of, upload, zipLike } from './releases.test-helpers.ts';
 
@@ -208,7 +215,7 @@ describe.each(['disk', 's3'] as const)('releases on %s storage', (kind) => {
     expect(semver.body.details).toEqual({ version: 'Version must be a semantic version such as 1.2.0.' });
     expect(semver.body.fieldCodes).toEqual({ version: 'invalid_format' });
 
-    const json = await fx.admin.post('/_api/admin/releases', { version: '3.0.0' });
+    const json = await fx.admin.post<ErrorBody>(uploadRelease.path, { version: '3.0.0' });
     expect([json.status, json.body.code]).toEqual([400, 'bad_request']);
 
     const after = await fx.admin.call(listReleases, { indicatorId: fx.product.id });

@@ -7,6 +7,7 @@ import {
   updateIndicator,
 } from '#shared/contracts/admin-store.endpoints.ts';
 import { UpdateIndicatorInputSchema, type AdminIndicatorDto } from '#shared/contracts/admin-store.ts';
+import { listIndicators } from '#shared/contracts/store.endpoints.ts';
 import type { SeedContext } from '../platform/seed.ts';
 import { storeSeeder } from '../store/store.seed.ts';
 import { createTestApp, type ApiClient, type TestApp } from '../testing/test-app.ts';
@@ -62,7 +63,7 @@ describe('admin on the demo catalogue', () => {
 
     expect(await admin.ok(deleteIndicator, { id: sold.indicatorId })).toMatchObject({ softDeleted: true });
     expect((await admin.ok(getAdminOrder, { id: before.id })).order).toEqual(before);
-    const publicList = (await admin.get('/_api/indicators')).body.indicators as Array<{ id: number }>;
+    const publicList = (await admin.ok(listIndicators, {})).indicators;
     expect(publicList.map((i) => i.id)).not.toContain(sold.indicatorId);
     expect((await admin.get(`/_api/indicator?id=${sold.indicatorId}`)).status).toBe(404);
   });

@@ -7,6 +7,7 @@ import {
   ListCategoriesResponseSchema,
   ListIndicatorsResponseSchema,
 } from '#shared/contracts/store.ts';
+import { createIndicator } from '#shared/contracts/admin-store.endpoints.ts';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../platform/config.ts';
 import { indicatorBody } from '../store-admin/store-admin.test-helpers.ts';
@@ -149,9 +150,8 @@ describe('admin writes show on the next public read', () => {
   });
 
   it('create and delete', async () => {
-    const created = await admin.post('/_api/admin/indicators', indicatorBody([other.id], { name: 'Delta Divergence' }));
-    expect(created.status).toBe(200);
-    const id = created.body.indicator.id as number;
+    const created = await admin.ok(createIndicator, indicatorBody([other.id], { name: 'Delta Divergence' }));
+    const id = created.indicator.id;
     expect((await publicList()).map((i) => i.id)).toContain(id);
     expect((await raw(t.app, '/_api/indicators')).body).toBe(await uncached.list());
 

@@ -7,7 +7,7 @@ import {
 } from '#shared/contracts/support.endpoints.ts';
 import { mailOutbox } from '../platform/mail/outbox.schema.ts';
 import { RATE_LIMIT_MESSAGE } from '../platform/rate-limit.ts';
-import { ApiClient, createTestApp, type TestApp } from '../testing/test-app.ts';
+import { ApiClient, createTestApp, type ErrorBody, type TestApp } from '../testing/test-app.ts';
 import { signedInClient } from '../testing/users.ts';
 import { supportMessages } from './support.schema.ts';
 
@@ -184,7 +184,7 @@ describe('admin support inbox', () => {
         body: { code },
       });
       for (const bad of [{}, { id: 'x', status: 'archived', extra: true }]) {
-        const res = await client.post('/_api/admin/support/messages/status', bad);
+        const res = await client.post<ErrorBody>(setSupportMessageStatus.path, bad);
         expect(res).toMatchObject({ status, body: { code } });
         expect(res.body.details).toBeUndefined();
       }
@@ -199,18 +199,16 @@ describe('admin support inbox', () => {
     expect(list.body.messages.map((m) => m.subject)).toEqual(['Chart freezes', 'Enterprise offer', 'Refund question']);
     expect(list.body).toMatchObject({ pagination: { currentPage: 1, totalPages: 1, totalCount: 3 }, openCount: 3 });
 
-    expect((await admin.get('/_api/admin/support/messages?query=ENTERPRISE')).body.messages).toHaveLength(1);
-    expect((await admin.get('/_api/admin/support/messages?query=s2%40example')).body.messages[0].subject).toBe(
-      'Chart freezes',
-    );
-    expect((await admin.get('/_api/admin/support/messages?query=100%25')).body.messages).toHaveLength(0);
+    expect((await admin.ok(listSupportMessages, { query: 'ENTERPRISE' })).messages).toHaveLength(1);
+    expect((await admin.ok(listSupportMessages, { query: 's2@example' })).messages[0]?.subject).toBe('Chart freezes');
+    expect((await admin.ok(listSupportMessages, { query: '100%' })).messages).toHaveLength(0);
 
     const [newest] = await t.app.db.select().from(supportMessages).orderBy(desc(supportMessages.createdAt)).limit(1);
     const closed = await admin.call(setSupportMessageStatus, { id: newest!.id, status: 'closed' });
     if (!closed.ok) throw new Error(closed.body.error);
     expect(closed.body.message).toMatchObject({ id: newest!.id, status: 'closed', closedAt: expect.any(String) });
-    expect((await admin.get('/_api/admin/support/messages?status=closed')).body.messages).toHaveLength(1);
-    expect((await admin.get('/_api/admin/support/messages?status=open')).body).toMatchObject({
+    expect((await admin.ok(listSupportMessages, { status: 'closed' })).messages).toHaveLength(1);
+    expect(await admin.ok(listSupportMessages, { status: 'open' })).toMatchObject({
       openCount: 2,
       pagination: { totalCount: 2 },
     });
