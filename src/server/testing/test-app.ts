@@ -34,7 +34,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   };
 }
 
-export interface ApiResponse<T = any> {
+export interface ApiResponse<T = unknown> {
   status: number;
   body: T;
   headers: LightMyRequestResponse['headers'];
@@ -63,11 +63,11 @@ export class ApiClient {
     private readonly ip = '10.0.0.1',
   ) {}
 
-  get<T = any>(url: string, headers: Record<string, string> = {}) {
+  get<T = unknown>(url: string, headers: Record<string, string> = {}) {
     return this.request<T>({ method: 'GET', url, headers });
   }
 
-  post<T = any>(url: string, body: unknown = {}, headers: Record<string, string> = {}) {
+  post<T = unknown>(url: string, body: unknown = {}, headers: Record<string, string> = {}) {
     return this.request<T>({
       method: 'POST',
       url,
