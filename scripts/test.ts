@@ -1,5 +1,5 @@
 /**
- * `npm test`: everything a change can break, in order of speed. Formatting, translations, types, unit and
+ * `npm test`: everything a change can break, in order of speed. Formatting, translations, types (translation keys included), lint, unit and
  * API tests (Vitest), then the production build and the Playwright suite in system Chromium.
  * SKIP_E2E=1 stops after the API tests (CI's second pass on PostgreSQL).
  */
@@ -11,6 +11,7 @@ const steps: Array<[string, string, string[], Record<string, string>?]> = [
   ['translations', process.execPath, ['--import', 'tsx', 'scripts/check-i18n.ts']],
   ['route types', bin('react-router'), ['typegen']],
   ['types', bin('tsc'), ['--noEmit']],
+  ['lint', bin('eslint'), ['--max-warnings=0', '.']],
   ['unit and API tests', bin('vitest'), ['run']],
 ];
 if (!process.env.SKIP_E2E) {

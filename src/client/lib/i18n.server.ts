@@ -1,4 +1,4 @@
-import type { FlatNamespace, Resource, TFunction } from 'i18next';
+import type { FlatNamespace, Resource } from 'i18next';
 import type { Language } from '#shared/languages.ts';
 import { createI18n } from './i18n.ts';
 

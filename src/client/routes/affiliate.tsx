@@ -106,7 +106,7 @@ function AffiliateArea({ data }: { data: SignedInData }) {
     );
   if (query.isError || (data.dashboardError && !query.isFetching)) {
     const code = error?.code ?? data.dashboardError?.code;
-    const message = code ? t(`common:errorCodes.${code}`) : undefined;
+    const message = code ? t(`errorCodes.${code}`, { ns: 'common' }) : undefined;
     return (
       <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-destructive/40 p-4">
         <p className="font-medium">{t('error.stats')}</p>

@@ -62,6 +62,8 @@ export default function OAuthCallbackPage() {
           () => window.location.replace('/'),
           () => setOrphan(true),
         );
+      // Whether an opener exists is known only in the browser, after hydration.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       else setOrphan(true);
       return;
     }

@@ -61,7 +61,7 @@ export default function OrdersPage() {
           <p className="text-muted-foreground">{t('orders.errorText')}</p>
           <Button variant="outline" onClick={() => void orders.refetch()} disabled={orders.isFetching}>
             <RefreshCw className={orders.isFetching ? 'animate-spin' : undefined} aria-hidden />
-            {t('common:action.retry')}
+            {t('action.retry', { ns: 'common' })}
           </Button>
         </div>
       ) : !list ? null : list.length === 0 ? (

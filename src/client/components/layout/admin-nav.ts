@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import type { LucideIcon } from 'lucide-react';
 import BookOpen from 'lucide-react/icons/book-open';
 import Inbox from 'lucide-react/icons/inbox';
@@ -8,7 +9,7 @@ import Users from 'lucide-react/icons/users';
 import Wallet from 'lucide-react/icons/wallet';
 
 /** The admin sidebar, in order. Add an entry when an admin page lands; labels live in `admin.json`. */
-export const ADMIN_NAV: Array<{ to: string; key: string; icon: LucideIcon; end?: boolean }> = [
+export const ADMIN_NAV: Array<{ to: string; key: ParseKeys<'admin'>; icon: LucideIcon; end?: boolean }> = [
   { to: '/admin', key: 'nav.indicators', icon: LayoutDashboard, end: true },
   { to: '/admin/orders', key: 'nav.orders', icon: Receipt },
   { to: '/admin/affiliates', key: 'nav.affiliates', icon: Users },

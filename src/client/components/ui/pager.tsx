@@ -2,15 +2,23 @@ import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import { Button } from '#client/components/ui/button.tsx';
 
-type Translate = (key: string, options?: { page: number; total: number }) => string;
+export type PagerKey = 'label' | 'previous' | 'next' | 'page';
 
-/** The labels kept under `<prefix>.label`, `.previous`, `.next` and `.page` in the caller's namespace. */
-export function pagerLabels(t: Translate, page: number, totalPages: number, prefix = 'pagination'): Props['labels'] {
+/**
+ * The labels, from the caller's namespace (each table names its pages its own way):
+ * `pagerLabels((key, values) => t(`pagination.${key}`, values), page, totalPages)`.
+ */
+export function pagerLabels(
+  text: (key: PagerKey, values: { page: number; total: number }) => string,
+  page: number,
+  totalPages: number,
+): Props['labels'] {
+  const values = { page, total: totalPages };
   return {
-    nav: t(`${prefix}.label`),
-    previous: t(`${prefix}.previous`),
-    next: t(`${prefix}.next`),
-    page: t(`${prefix}.page`, { page, total: totalPages }),
+    nav: text('label', values),
+    previous: text('previous', values),
+    next: text('next', values),
+    page: text('page', values),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { ParseKeys, TFunction } from 'i18next';
 import { MAX_PRICE_DOLLARS } from '#shared/contracts/admin-store.ts';
 import { hasAtMostTwoDecimals } from '#shared/contracts/fields.constants.ts';
 import type { FieldCode } from '#shared/error-codes.ts';
@@ -8,7 +8,7 @@ export type IndicatorField =
   'name' | 'description' | 'shortDescription' | 'price' | 'imageUrl' | 'feature' | 'categoryIds';
 
 /** The SPEC §5 sentence each field shows (admin-store `validation.*`) for the rule it breaks. */
-const SENTENCE: Record<IndicatorField, string> = {
+const SENTENCE: Record<IndicatorField, ParseKeys<'admin-store'>> = {
   name: 'validation.nameMin',
   description: 'validation.descriptionMin',
   shortDescription: 'validation.shortDescriptionMax',
@@ -32,7 +32,7 @@ function hasTooManyDecimals(price: string | undefined) {
  * `lazyZodResolver`) rather than the contract's English sentence.
  */
 export function indicatorFieldText(
-  t: TFunction,
+  t: TFunction<'admin-store'>,
   field: IndicatorField,
   error: { type?: string } | undefined,
   value?: string,
@@ -41,6 +41,6 @@ export function indicatorFieldText(
   const code = error.type as FieldCode | undefined;
   const max = MAX_LENGTH[field];
   if (code === 'too_long' && max) return fieldCodeText(t, 'too_long', { max });
-  if (field === 'price' && hasTooManyDecimals(value)) return t('admin-store:validation.priceDecimals');
-  return t(`admin-store:${SENTENCE[field]}`);
+  if (field === 'price' && hasTooManyDecimals(value)) return t('validation.priceDecimals');
+  return t(SENTENCE[field]);
 }

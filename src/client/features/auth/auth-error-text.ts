@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { ParseKeys, TFunction } from 'i18next';
 import { DISPLAY_NAME_MAX, PASSWORD_MAX } from '#shared/contracts/auth.constants.ts';
 import type { ErrorCode, FieldCode } from '#shared/error-codes.ts';
 import { ApiError } from '#client/lib/api-client.ts';
@@ -9,7 +9,9 @@ export type AuthField = 'email' | 'password' | 'displayName' | 'confirm' | 'refe
 
 // The auth pages' own wording (auth.json `errors.*`, SPEC §5 texts in English) for a field code;
 // other codes fall back to the shared `common:fieldCodes.*`.
-const FIELD_KEYS: Record<AuthField, Partial<Record<FieldCode, string>>> = {
+type AuthKey = ParseKeys<'auth'>;
+
+const FIELD_KEYS: Record<AuthField, Partial<Record<FieldCode, AuthKey>>> = {
   email: {},
   password: {
     required: 'errors.passwordRequired',
@@ -29,7 +31,7 @@ const FIELD_KEYS: Record<AuthField, Partial<Record<FieldCode, string>>> = {
   token: {},
 };
 /** SPEC §5 has one text for any problem with these fields. */
-const ANY_CODE_KEY: Partial<Record<AuthField, string>> = {
+const ANY_CODE_KEY: Partial<Record<AuthField, AuthKey>> = {
   email: 'errors.emailRequired',
   token: 'errors.resetInvalid',
 };
@@ -53,7 +55,7 @@ export const codeOf = (error: { type?: unknown } | undefined): FieldCode | undef
   error ? ((error.type as FieldCode | undefined) ?? 'invalid') : undefined;
 
 // SPEC §8's texts for the auth codes a form may meet (auth.json); other codes use common.json.
-const FAILURE_KEYS: Partial<Record<ErrorCode, string>> = {
+const FAILURE_KEYS: Partial<Record<ErrorCode, AuthKey>> = {
   invalid_credentials: 'errors.invalidLogin',
   email_in_use: 'errors.emailInUse',
   reset_link_invalid: 'errors.resetInvalid',

@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import type { FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -13,7 +14,7 @@ import type { ContactField, ContactFormProps, ContactFormViewProps } from './com
 const FIELDS: readonly ContactField[] = ['name', 'email', 'subject', 'message'];
 
 /** Support's own wording for a field code; other codes use the shared `common:fieldCodes.*`. */
-const FIELD_TEXT: Partial<Record<FieldCode, (name: ContactField) => string>> = {
+const FIELD_TEXT: Partial<Record<FieldCode, (name: ContactField) => ParseKeys<'support'>>> = {
   required: (name) => `form.errors.${name}Required`,
   invalid_email: () => 'form.errors.emailInvalid',
   too_long: () => 'form.errors.tooLong',

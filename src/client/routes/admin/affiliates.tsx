@@ -81,7 +81,7 @@ export default function AdminAffiliatesPage({ loaderData }: Route.ComponentProps
               page={filter.page}
               totalPages={totalPages}
               onPage={(page) => go({ page })}
-              labels={pagerLabels(t, filter.page, totalPages)}
+              labels={pagerLabels((key, values) => t(`pagination.${key}`, values), filter.page, totalPages)}
               live
             />
           </>

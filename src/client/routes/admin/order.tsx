@@ -74,7 +74,7 @@ export function ErrorBoundary() {
     <GeneralErrorBoundary
       statusHandlers={{
         ...accessDeniedHandlers,
-        404: () => <OrderError text={t('common:errorCodes.order_not_found')} />,
+        404: () => <OrderError text={t('errorCodes.order_not_found', { ns: 'common' })} />,
       }}
       unexpectedErrorHandler={() => <OrderError text={t('order.loadError')} />}
     />

@@ -75,7 +75,11 @@ export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
             page={filter.page}
             totalPages={query.data.pagination.totalPages}
             onPage={(page) => go({ page })}
-            labels={pagerLabels(t, filter.page, query.data.pagination.totalPages, 'orders.pagination')}
+            labels={pagerLabels(
+              (key, values) => t(`orders.pagination.${key}`, values),
+              filter.page,
+              query.data.pagination.totalPages,
+            )}
           />
         </>
       ) : query.isError ? (

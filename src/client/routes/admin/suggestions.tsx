@@ -85,7 +85,7 @@ export default function AdminSuggestionsPage({ loaderData }: Route.ComponentProp
               page={view.page}
               totalPages={totalPages}
               onPage={(page) => setView((v) => ({ ...v, page }))}
-              labels={pagerLabels(t, view.page, totalPages)}
+              labels={pagerLabels((key, values) => t(`pagination.${key}`, values), view.page, totalPages)}
             />
           </div>
         )

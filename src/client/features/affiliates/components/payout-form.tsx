@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,7 @@ import { formatUsd } from '../format.ts';
 import { fieldAria, FormField } from './form-field.tsx';
 
 /** The form's wording (`affiliate:messages.*`) for a field's code; other codes use `common:fieldCodes.*`. */
-const FIELD_KEYS: Record<keyof PayoutForm, Partial<Record<FieldCode, string>>> = {
+const FIELD_KEYS: Record<keyof PayoutForm, Partial<Record<FieldCode, ParseKeys<'affiliate'>>>> = {
   amount: {
     required: 'messages.amountRequired',
     too_many_decimals: 'messages.amountDecimals',

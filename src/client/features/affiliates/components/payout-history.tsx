@@ -74,7 +74,7 @@ export function PayoutHistory({ initial }: { initial?: PayoutsResponse }) {
             page={page}
             totalPages={data.pagination.totalPages}
             onPage={setPage}
-            labels={pagerLabels(t, page, data.pagination.totalPages)}
+            labels={pagerLabels((key, values) => t(`pagination.${key}`, values), page, data.pagination.totalPages)}
             live
           />
         )}

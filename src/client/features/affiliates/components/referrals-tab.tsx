@@ -85,7 +85,7 @@ export function ReferralsTab({ initial }: { initial?: ReferralsResponse }) {
           page={filter.page}
           totalPages={data.pagination.totalPages}
           onPage={(page) => setFilter((f) => ({ ...f, page }))}
-          labels={pagerLabels(t, filter.page, data.pagination.totalPages)}
+          labels={pagerLabels((key, values) => t(`pagination.${key}`, values), filter.page, data.pagination.totalPages)}
           live
         />
       )}

@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import Loader2 from 'lucide-react/icons/loader-circle';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
@@ -43,7 +44,7 @@ export function OAuthButton({ status, onClick }: { status: OAuthStatus; onClick:
   );
 }
 
-const PROBLEM_KEYS: Record<string, string> = {
+const PROBLEM_KEYS: Record<string, ParseKeys<'auth'>> = {
   popup_blocked: 'oauth.popupBlocked',
   session_failed: 'oauth.sessionFailed',
   unexpected: 'oauth.unexpected',

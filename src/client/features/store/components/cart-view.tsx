@@ -152,7 +152,7 @@ export function CartError({ onRetry, retrying }: { onRetry: () => void; retrying
       <p className="text-muted-foreground">{t('cart.errorText')}</p>
       <Button variant="outline" onClick={onRetry} disabled={retrying}>
         <RefreshCw className={retrying ? 'animate-spin' : undefined} aria-hidden />
-        {t('common:action.retry')}
+        {t('action.retry', { ns: 'common' })}
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import Eraser from 'lucide-react/icons/eraser';
 import Send from 'lucide-react/icons/send';
 import { useId, useRef } from 'react';
@@ -48,7 +49,7 @@ const INITIAL: Values = {
 const FIELDS: Field[] = ['suggestionTitle', 'description', 'features', 'tradingStyle', 'timeframe', 'name', 'email'];
 
 /** The form's own wording for a field's code; other codes use the shared `common:fieldCodes.*`. */
-const FIELD_KEYS: Record<Field, Partial<Record<FieldCode, string>>> = {
+const FIELD_KEYS: Record<Field, Partial<Record<FieldCode, ParseKeys<'suggestions'>>>> = {
   suggestionTitle: {
     required: 'form.errors.titleRequired',
     too_short: 'form.errors.titleMin',

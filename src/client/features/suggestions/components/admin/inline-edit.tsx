@@ -2,7 +2,6 @@ import Check from 'lucide-react/icons/check';
 import Pencil from 'lucide-react/icons/pencil';
 import X from 'lucide-react/icons/x';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 
 interface Props<T> {
@@ -23,7 +22,6 @@ interface Props<T> {
  * an unchanged value closes the editor without a request (SPEC §4: send only changed values).
  */
 export function InlineEdit<T>({ display, initial, labels, editor, onSave, same = Object.is }: Props<T>) {
-  const { t } = useTranslation('admin-suggestions');
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState(initial);
   const [saving, setSaving] = useState(false);
@@ -52,7 +50,7 @@ export function InlineEdit<T>({ display, initial, labels, editor, onSave, same =
           size="icon"
           className="size-8 shrink-0"
           aria-label={labels.edit}
-          title={t('inline.edit')}
+          title={labels.edit}
           onClick={() => {
             setValue(initial);
             setEditing(true);

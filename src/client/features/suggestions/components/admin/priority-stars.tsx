@@ -8,7 +8,10 @@ export const PRIORITY_LEVELS = [1, 2, 3, 4, 5] as const;
 /** SPEC §4: 1 Lowest … 5 Highest. */
 export function usePriorityLabel() {
   const { t } = useTranslation('admin-suggestions');
-  return (priority: number | null) => (priority ? t(`priority.${priority}`) : t('priority.none'));
+  return (priority: number | null) => {
+    const level = PRIORITY_LEVELS.find((candidate) => candidate === priority);
+    return level ? t(`priority.${level}`) : t('priority.none');
+  };
 }
 
 /** Five stars, the first `priority` filled, with the level's name beside them. */

@@ -70,7 +70,7 @@ export function SuggestionsTable({ suggestions, selected, onSelect }: Props) {
       </TableHeader>
       <TableBody className="max-md:flex max-md:flex-col max-md:gap-3">
         {suggestions.map((s) => {
-          const label = (field: string) => ({
+          const label = (field: 'status' | 'priority' | 'notes') => ({
             edit: t(`inline.edit.${field}`, { title: s.suggestionTitle }),
             save: t(`inline.save.${field}`),
             cancel: t('inline.cancel'),

@@ -1,0 +1,52 @@
+// Typed translation keys (i18next CustomTypeOptions): `t('key')` must name a string that exists in
+// the English bundle of the namespace, so tsc rejects an unknown key or one that names an object.
+import type adminAffiliates from './locales/en/admin-affiliates.json';
+import type adminBlog from './locales/en/admin-blog.json';
+import type adminStore from './locales/en/admin-store.json';
+import type adminSuggestions from './locales/en/admin-suggestions.json';
+import type adminSupport from './locales/en/admin-support.json';
+import type admin from './locales/en/admin.json';
+import type affiliate from './locales/en/affiliate.json';
+import type auth from './locales/en/auth.json';
+import type blog from './locales/en/blog.json';
+import type changelog from './locales/en/changelog.json';
+import type common from './locales/en/common.json';
+import type docs from './locales/en/docs.json';
+import type getStarted from './locales/en/getStarted.json';
+import type home from './locales/en/home.json';
+import type legal from './locales/en/legal.json';
+import type mail from './locales/en/mail.json';
+import type pricing from './locales/en/pricing.json';
+import type store from './locales/en/store.json';
+import type suggestions from './locales/en/suggestions.json';
+import type support from './locales/en/support.json';
+import type tutorials from './locales/en/tutorials.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      'admin-affiliates': typeof adminAffiliates;
+      'admin-blog': typeof adminBlog;
+      'admin-store': typeof adminStore;
+      'admin-suggestions': typeof adminSuggestions;
+      'admin-support': typeof adminSupport;
+      admin: typeof admin;
+      affiliate: typeof affiliate;
+      auth: typeof auth;
+      blog: typeof blog;
+      changelog: typeof changelog;
+      common: typeof common;
+      docs: typeof docs;
+      getStarted: typeof getStarted;
+      home: typeof home;
+      legal: typeof legal;
+      mail: typeof mail;
+      pricing: typeof pricing;
+      store: typeof store;
+      suggestions: typeof suggestions;
+      support: typeof support;
+      tutorials: typeof tutorials;
+    };
+  }
+}
