@@ -25,8 +25,6 @@ export interface ShopLoadContext {
     endpoint: E,
     input: EndpointInput<E>,
   ): Promise<ApiResult<EndpointOutput<E>>>;
-  /** A path not yet declared (domains still to migrate). */
-  api<T>(path: string): Promise<ApiResult<T>>;
 }
 
 declare module 'react-router' {

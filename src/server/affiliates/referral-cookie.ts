@@ -1,3 +1,4 @@
+import { isApiUrl } from '#shared/contracts/endpoint.ts';
 import type { FastifyInstance } from 'fastify';
 import { isActiveCode, normaliseCode } from './affiliates.service.ts';
 
@@ -21,7 +22,7 @@ export function registerReferralCapture(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     if (
       request.method !== 'GET' ||
-      request.url.startsWith('/_api/') ||
+      isApiUrl(request.url) ||
       request.url.startsWith('/assets/') ||
       request.url.startsWith('/media/')
     )

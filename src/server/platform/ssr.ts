@@ -6,7 +6,13 @@ import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { ServerBuild } from 'react-router';
-import { endpointUrl, isApiUrl, type Endpoint } from '#shared/contracts/endpoint.ts';
+import {
+  endpointUrl,
+  isApiUrl,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointOutput,
+} from '#shared/contracts/endpoint.ts';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_COOKIE,
@@ -80,8 +86,8 @@ export async function registerSsr(app: FastifyInstance, config: Config) {
           theme: parseTheme(request.cookies[THEME_STORAGE_KEY]),
           site,
           user: request.user,
-          api: (target: string | Endpoint, input?: unknown) =>
-            callApi(app, request, typeof target === 'string' ? target : endpointUrl(target, input)),
+          api: <E extends Endpoint & { method: 'GET' }>(endpoint: E, input: EndpointInput<E>) =>
+            callApi<EndpointOutput<E>>(app, request, endpointUrl(endpoint, input)),
         };
         const response = await handle(
           toWebRequest(request, reply),
