@@ -1,10 +1,7 @@
-import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, sessionCookieName, type SessionUser } from '../auth/session.ts';
-import { buildApp, type App } from '../app.ts';
-import { createTestDatabase } from '../testing/test-db.ts';
-import { loadConfig } from './config.ts';
-import type { Database } from './db.ts';
+import type { App } from '../app.ts';
+import { createRouteTableApp, type RegisteredRoute, type RouteTableApp } from '../testing/route-table.ts';
 import { createTestUser } from '../testing/users.ts';
 import { OAUTH_CALLBACK_PAGE } from '#shared/contracts/auth.constants.ts';
 
@@ -14,11 +11,6 @@ import { OAUTH_CALLBACK_PAGE } from '#shared/contracts/auth.constants.ts';
 // with a message written for people (never zod's default phrasing).
 
 /** A valid-looking request per endpoint, so each hostile value reaches as far as it can. */
-interface RegisteredRoute {
-  method: string;
-  url: string;
-  schema: RouteOptions['schema'];
-}
 
 const SAMPLES: Record<string, { query?: Record<string, string>; body?: Record<string, unknown> }> = {
   'POST /_api/auth/logout': { body: {} },
@@ -260,9 +252,9 @@ const refusedByRedirect = (location: unknown) =>
 const ZOD_DEFAULT_PHRASES = /expected|received|too small|too big|invalid input|invalid option|unrecognized key/i;
 
 describe('hostile input on every endpoint', () => {
+  let table: RouteTableApp | undefined;
   let app: App;
-  let database: Database;
-  const routeTable: RegisteredRoute[] = [];
+  let routeTable: RegisteredRoute[] = [];
   const cookies: Record<'visitor' | 'user' | 'admin', string | undefined> = {
     visitor: undefined,
     user: undefined,
@@ -276,33 +268,15 @@ describe('hostile input on every endpoint', () => {
   };
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    // Stripe on, so its webhook is enumerated too.
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      SITE_URL: 'http://shop.test',
-      DATA_DIR: '/tmp/novatick-test',
-      PAYMENT_PROVIDER: 'stripe',
-      STRIPE_SECRET_KEY: 'sk_test_x',
-      STRIPE_WEBHOOK_SECRET: 'whsec_x',
-    });
-    app = await buildApp(config, {
-      database,
-      logger: false,
-      // Every route as it is registered: a new endpoint is probed without a line here (but a sample).
-      onRoute: (route) => {
-        for (const method of [route.method].flat())
-          if (method !== 'HEAD') routeTable.push({ method, url: route.url, schema: route.schema });
-      },
-    });
-    await app.ready();
+    // Every route as it is registered: a new endpoint is probed without a line here (but a sample).
+    table = await createRouteTableApp();
+    app = table.app;
+    routeTable = table.routes;
     await signIn('user');
     await signIn('admin');
   });
   afterAll(async () => {
-    await app?.close();
-    await database?.close();
+    await table?.close();
   });
 
   it('every route with a body or query schema has a sample request here', () => {

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../app.ts';
+import type { App } from '../app.ts';
+import { createRouteTableApp, type RouteTableApp } from '../testing/route-table.ts';
 import { ApiClient, type ErrorBody } from '../testing/test-app.ts';
-import { createTestDatabase } from '../testing/test-db.ts';
 import { signedInClient } from '../testing/users.ts';
-import { loadConfig } from './config.ts';
-import type { Database } from './db.ts';
 import { ADMIN_REQUIRED_MESSAGE, AUTH_REQUIRED_MESSAGE } from './guards.ts';
 
 /**
@@ -65,35 +63,17 @@ const BAD_BODY = {
 };
 const BAD_QUERY = '?id=abc&page=-1&limit=x&status=nope&categoryId=1e99';
 
+let table: RouteTableApp;
 let app: App;
-let database: Database;
-const routes: string[] = [];
+let routes: string[] = [];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  // Stripe on, so its webhook is enumerated too.
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    SITE_URL: 'http://shop.test',
-    DATA_DIR: '/tmp/novatick-test',
-    PAYMENT_PROVIDER: 'stripe',
-    STRIPE_SECRET_KEY: 'sk_test_x',
-    STRIPE_WEBHOOK_SECRET: 'whsec_x',
-    AUTH_RATE_LIMIT: '1000',
-  });
-  app = await buildApp(config, {
-    database,
-    logger: false,
-    onRoute: (route) => {
-      for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push(`${method} ${route.url}`);
-    },
-  });
-  await app.ready();
+  table = await createRouteTableApp({ AUTH_RATE_LIMIT: '1000' });
+  app = table.app;
+  routes = table.routes.map((route) => `${route.method} ${route.url}`);
 });
 afterAll(async () => {
-  await app.close();
-  await database.close();
+  await table.close();
 });
 
 async function call(client: ApiClient, route: string, body: 'empty' | 'bad') {
