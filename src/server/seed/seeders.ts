@@ -2,6 +2,7 @@ import type { Seeder } from '../platform/seed.ts';
 import { affiliatesSeeder } from '../affiliates/affiliates.seed.ts';
 import { authSeeder } from '../auth/auth.seed.ts';
 import { blogSeeder } from '../blog/blog.seed.ts';
+import { releasesSeeder } from '../releases/releases.seed.ts';
 import { storeSeeder } from '../store/store.seed.ts';
 import { suggestionsSeeder } from '../suggestions/suggestions.seed.ts';
 import { supportSeeder } from '../support/support.seed.ts';
@@ -12,6 +13,7 @@ export const seeders: Seeder[] = [
   blogSeeder,
   supportSeeder,
   storeSeeder,
+  releasesSeeder,
   affiliatesSeeder,
   suggestionsSeeder,
 ];

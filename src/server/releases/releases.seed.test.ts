@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runSeeders } from '../platform/seed.ts';
+import { storeSeeder } from '../store/store.seed.ts';
+import { indicators } from '../store/store.schema.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { releases } from './releases.schema.ts';
+import { releasesSeeder } from './releases.seed.ts';
+import { createFileStorage } from './storage/file-storage.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function bytesOf(stream: AsyncIterable<Buffer>) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+describe('releases demo seed', () => {
+  it('publishes two real .zip releases per seeded indicator, once, stored with their hash and size', async () => {
+    const context = { config: t.app.config, log: pino({ level: 'silent' }), notes: [] };
+    expect(await runSeeders(t.app.db, [storeSeeder, releasesSeeder], context)).toEqual(['store-demo', 'releases-demo']);
+    expect(await runSeeders(t.app.db, [storeSeeder, releasesSeeder], context)).toEqual([]);
+
+    const products = await t.app.db.select().from(indicators).where(eq(indicators.kind, 'indicator'));
+    const rows = await t.app.db.select().from(releases);
+    expect(rows).toHaveLength(products.length * 2);
+    for (const product of products) {
+      const versions = rows.filter((r) => r.indicatorId === product.id).map((r) => r.version);
+      expect(versions.sort()).toEqual(['3.1.5', '3.2.0']);
+    }
+
+    const storage = createFileStorage(t.app.config);
+    const row = rows.find((r) => r.version === '3.2.0')!;
+    expect(row).toMatchObject({ status: 'published', withdrawn: false, minPlatformVersion: '8.1.2.1' });
+    expect(row.notes.en).toBeTruthy();
+    const file = await bytesOf(await storage.read(row.storageKey));
+    expect(file.length).toBe(row.size);
+    expect(createHash('sha256').update(file).digest('hex')).toBe(row.sha256);
+    const entries = unzipSync(new Uint8Array(file));
+    const name = products.find((p) => p.id === row.indicatorId)!.name;
+    expect(strFromU8(entries['README.txt']!)).toContain(`${name} 3.2.0`);
+  });
+});
