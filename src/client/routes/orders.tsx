@@ -2,8 +2,12 @@ import PackageOpen from 'lucide-react/icons/package-open';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
+import { listReleases } from '#shared/contracts/releases.endpoints.ts';
 import { listOrders } from '#shared/contracts/store.endpoints.ts';
+import type { EndpointOutput } from '#shared/contracts/endpoint.ts';
 import { Button } from '#client/components/ui/button.tsx';
+import { libraryEntryOf } from '#client/features/releases/api/library.ts';
+import { LibrarySection, type OwnedProduct } from '#client/features/releases/components/library-section.tsx';
 import { useOrders } from '#client/features/store/api/list-orders.ts';
 import { OrderCard } from '#client/features/store/components/order-card.tsx';
 import { requireUserPage } from '#client/lib/guards.server.ts';
@@ -13,12 +17,32 @@ import type { Route } from './+types/orders';
 
 export const handle = { i18n: ['store'] };
 
+/** The products whose downloads the user gets: every item that has a licence (one entry per product). */
+function ownedProducts(orders: EndpointOutput<typeof listOrders>['orders']): OwnedProduct[] {
+  const owned = new Map<number, OwnedProduct>();
+  for (const order of orders) {
+    for (const item of order.items) {
+      if (item.licence && !owned.has(item.indicatorId))
+        owned.set(item.indicatorId, { id: item.indicatorId, name: item.name });
+    }
+  }
+  return [...owned.values()];
+}
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireUserPage(context, request);
   const t = serverT(context.lang, 'store');
   const orders = await context.api(listOrders, undefined);
+  const owned = orders.ok ? ownedProducts(orders.data.orders) : [];
+  const library = await Promise.all(
+    owned.map(async (product) =>
+      libraryEntryOf(product.id, await context.api(listReleases, { indicatorId: product.id })),
+    ),
+  );
   return {
     orders: orders.ok ? orders.data : null,
+    library,
+    platformName: context.site.platformName,
     title: t('meta.ordersTitle'),
     description: t('meta.privateDescription', { siteName: context.site.siteName }),
   };
@@ -77,11 +101,19 @@ export default function OrdersPage() {
           </Button>
         </div>
       ) : (
-        <div className="flex flex-col gap-6">
-          {list.map((order) => (
-            <OrderCard key={order.id} order={order} />
-          ))}
-        </div>
+        <>
+          <LibrarySection products={ownedProducts(list)} initial={data.library} platformName={data.platformName} />
+          <section aria-labelledby="orders-list-title">
+            <h2 id="orders-list-title" className="mb-5 text-2xl font-bold tracking-tight">
+              {t('orders.listTitle')}
+            </h2>
+            <div className="flex flex-col gap-6">
+              {list.map((order) => (
+                <OrderCard key={order.id} order={order} />
+              ))}
+            </div>
+          </section>
+        </>
       )}
     </div>
   );

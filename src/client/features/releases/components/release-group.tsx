@@ -1,0 +1,86 @@
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '#client/components/ui/badge.tsx';
+import type { ReleaseList } from '../api/library.ts';
+import { formatDay } from '../format.ts';
+import { DownloadButton } from './download-button.tsx';
+import { ReleaseFacts } from './release-facts.tsx';
+
+type Release = ReleaseList[number];
+
+function Published({ release }: { release: Release }) {
+  const { t, i18n } = useTranslation('store');
+  return release.publishedAt ? (
+    <span className="text-sm text-muted-foreground">
+      {t('library.released', { date: formatDay(release.publishedAt, i18n.language) })}
+    </span>
+  ) : null;
+}
+
+/**
+ * One indicator's versions, newest first: the latest with its notes and a Download button, the
+ * older ones behind "All versions". Notes are shown as plain text (line breaks kept).
+ */
+export function ReleaseGroup({ releases, platformName }: { releases: ReleaseList; platformName: string }) {
+  const { t } = useTranslation('store');
+  const [latest, ...older] = releases;
+  if (!latest) return null;
+  const name = latest.indicatorName;
+  return (
+    <div className="flex flex-col gap-4" data-testid="release-group">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <h4 className="font-semibold" data-testid="release-version">
+              {t('library.version', { version: latest.version })}
+            </h4>
+            <Badge variant="secondary">{t('library.latest')}</Badge>
+            <Published release={latest} />
+          </div>
+          <p className="mt-1 text-sm text-muted-foreground">
+            {t('library.requires', { platform: platformName, version: latest.minPlatformVersion })}
+          </p>
+        </div>
+        <DownloadButton releaseId={latest.id} label={t('library.downloadVersion', { name, version: latest.version })} />
+      </div>
+      {latest.notes ? (
+        <div>
+          <h5 className="text-sm font-medium">{t('library.notes')}</h5>
+          <p className="mt-1 text-sm whitespace-pre-line text-muted-foreground" data-testid="release-notes">
+            {latest.notes}
+          </p>
+        </div>
+      ) : null}
+      <ReleaseFacts release={latest} />
+      {older.length > 0 ? (
+        <details className="group rounded-md border">
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-3 px-4 py-2 text-sm font-medium [&::-webkit-details-marker]:hidden">
+            {t('library.allVersions', { count: releases.length })}
+            <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden />
+          </summary>
+          <ul className="divide-y border-t">
+            {older.map((release) => (
+              <li key={release.id} className="flex flex-col gap-3 px-4 py-3" data-testid="release-older">
+                <div className="flex flex-wrap items-center justify-between gap-3">
+                  <div className="flex flex-wrap items-baseline gap-2">
+                    <span className="font-medium">{t('library.version', { version: release.version })}</span>
+                    <Published release={release} />
+                  </div>
+                  <DownloadButton
+                    size="sm"
+                    releaseId={release.id}
+                    label={t('library.downloadVersion', { name, version: release.version })}
+                  />
+                </div>
+                {release.notes ? (
+                  <p className="text-sm whitespace-pre-line text-muted-foreground">{release.notes}</p>
+                ) : null}
+                <ReleaseFacts release={release} />
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </div>
+  );
+}

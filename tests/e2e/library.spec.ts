@@ -1,0 +1,47 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { registerNewUser } from './auth-helpers.ts';
+import { expectNoAxeViolations } from './helpers.ts';
+
+// The customer library on /orders (issue 14): a buyer sees the seeded releases of what they own,
+// downloads the latest through a short-lived link, and the file's SHA-256 is the one shown.
+
+test('a customer who owns an indicator downloads its latest version from /orders, hash as shown', async ({ page }) => {
+  test.slow();
+  await registerNewUser(page, { displayName: 'Library Buyer' });
+  const response = await page.request.get('/_api/indicators');
+  const { indicators } = (await response.json()) as { indicators: { id: number; name: string }[] };
+  const delta = indicators.find((i) => i.name === 'Delta Divergence')!;
+
+  await page.goto(`/indicators/${delta.id}`);
+  await page.getByTestId('add-to-cart').click();
+  await expect(page.getByTestId('cart-badge')).toHaveAccessibleName('Cart, 1 item');
+  await page.goto('/checkout');
+  await page.getByTestId('place-order').click();
+  await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { level: 2, name: 'Your downloads' })).toBeVisible();
+  const product = page.getByTestId('library-product').filter({ hasText: 'Delta Divergence' });
+  await expect(product.getByTestId('release-version')).toHaveText('Version 3.2.0');
+  await expect(product.getByTestId('release-notes').first()).toContainText('alerts can play a sound');
+  const shown = (await product.getByTestId('release-sha256').first().textContent())!.trim();
+  expect(shown).toMatch(/^[0-9a-f]{64}$/);
+
+  // Older versions wait behind the disclosure.
+  const older = product.getByTestId('release-older');
+  await expect(older).toBeHidden();
+  await product.getByText('All versions (2)').click();
+  await expect(older).toContainText('Version 3.1.5');
+  await expectNoAxeViolations(page);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    product.getByRole('button', { name: 'Download Delta Divergence 3.2.0' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('delta-divergence-3.2.0.zip');
+  const file = await readFile((await download.path())!);
+  expect(file.subarray(0, 2).toString()).toBe('PK');
+  expect(createHash('sha256').update(file).digest('hex')).toBe(shown);
+});
