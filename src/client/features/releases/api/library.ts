@@ -1,4 +1,4 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { EndpointOutput } from '#shared/contracts/endpoint.ts';
 import { listReleases } from '#shared/contracts/releases.endpoints.ts';
 import type { ErrorCode } from '#shared/error-codes.ts';
@@ -44,16 +44,14 @@ export const entryError = (entry: Extract<LibraryEntry, { ok: false }>) =>
   new ApiError(entry.message, entry.status, undefined, entry.code);
 
 /**
- * The library of each owned product, seeded from the loader's answers; a product that becomes
- * owned later (a paid order whose keys arrive while the page is open) is fetched here.
+ * One owned product's library, seeded from the loader's answer; a product that becomes owned
+ * later (a paid order whose keys arrive while the page is open) is fetched here.
  */
-export function useLibrary(productIds: number[], initial: LibraryEntry[]) {
-  return useQueries({
-    queries: productIds.map((productId) => ({
-      queryKey: libraryKey(productId),
-      queryFn: ({ signal }: { signal: AbortSignal }) => fetchEntry(productId, signal),
-      initialData: initial.find((entry) => entry.productId === productId),
-      staleTime: 60_000,
-    })),
+export function useLibraryEntry(productId: number, initial: LibraryEntry | undefined) {
+  return useQuery({
+    queryKey: libraryKey(productId),
+    queryFn: ({ signal }) => fetchEntry(productId, signal),
+    initialData: initial,
+    staleTime: 60_000,
   });
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { errorText } from '#client/lib/error-text.ts';
-import { entryError, useLibrary, type LibraryEntry, type ReleaseList } from '../api/library.ts';
+import { entryError, useLibraryEntry, type LibraryEntry, type ReleaseList } from '../api/library.ts';
 import { ReleaseGroup } from './release-group.tsx';
 
 export interface OwnedProduct {
@@ -36,6 +36,39 @@ function ProductBody({ entry, platformName }: { entry: LibraryEntry; platformNam
   );
 }
 
+function ProductLibrary({
+  product,
+  initial,
+  platformName,
+}: {
+  product: OwnedProduct;
+  initial: LibraryEntry | undefined;
+  platformName: string;
+}) {
+  const { t } = useTranslation('store');
+  const query = useLibraryEntry(product.id, initial);
+  return (
+    <li
+      className="rounded-lg border bg-card p-5 text-card-foreground shadow-sm"
+      data-testid="library-product"
+      aria-labelledby={`library-${product.id}`}
+    >
+      <h3 id={`library-${product.id}`} className="mb-4 text-lg font-semibold">
+        {product.name}
+      </h3>
+      {query.data ? (
+        <ProductBody entry={query.data} platformName={platformName} />
+      ) : query.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {errorText(t, query.error, t('library.loadFailed'))}
+        </p>
+      ) : (
+        <Skeleton className="h-24 w-full" />
+      )}
+    </li>
+  );
+}
+
 /** "Your downloads" on /orders: per owned product, its latest version and the older ones. */
 export function LibrarySection({
   products,
@@ -47,10 +80,6 @@ export function LibrarySection({
   platformName: string;
 }) {
   const { t } = useTranslation('store');
-  const queries = useLibrary(
-    products.map((p) => p.id),
-    initial,
-  );
   if (products.length === 0) return null;
   return (
     <section aria-labelledby="library-title" className="mb-10" data-testid="library">
@@ -59,30 +88,14 @@ export function LibrarySection({
       </h2>
       <p className="mt-1 mb-5 text-muted-foreground">{t('library.subtitle', { platform: platformName })}</p>
       <ul className="flex flex-col gap-6">
-        {products.map((product, index) => {
-          const query = queries[index]!;
-          return (
-            <li
-              key={product.id}
-              className="rounded-lg border bg-card p-5 text-card-foreground shadow-sm"
-              data-testid="library-product"
-              aria-labelledby={`library-${product.id}`}
-            >
-              <h3 id={`library-${product.id}`} className="mb-4 text-lg font-semibold">
-                {product.name}
-              </h3>
-              {query.data ? (
-                <ProductBody entry={query.data} platformName={platformName} />
-              ) : query.isError ? (
-                <p role="alert" className="text-sm text-destructive">
-                  {errorText(t, query.error, t('library.loadFailed'))}
-                </p>
-              ) : (
-                <Skeleton className="h-24 w-full" />
-              )}
-            </li>
-          );
-        })}
+        {products.map((product) => (
+          <ProductLibrary
+            key={product.id}
+            product={product}
+            initial={initial.find((entry) => entry.productId === product.id)}
+            platformName={platformName}
+          />
+        ))}
       </ul>
     </section>
   );
