@@ -2,17 +2,21 @@ import KeyRound from 'lucide-react/icons/key-round';
 import Laptop from 'lucide-react/icons/laptop';
 import Loader2 from 'lucide-react/icons/loader-circle';
 import X from 'lucide-react/icons/x';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ActivationDto, OrderLicenceDto } from '#shared/contracts/store.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { CopyButton } from '#client/components/ui/copy-button.tsx';
 import { errorText } from '#client/lib/error-text.ts';
+import { onDemand } from '#client/lib/first-load/on-demand-widget.tsx';
 import { toast } from '#client/lib/first-load/index.ts';
 import { useFreeMachine } from '../api/free-machine.ts';
 import { formatDate } from './format-date.ts';
+
+// The confirmation loads on the first hover, focus or click of its button (DESIGN JS budget).
+const FreeMachineDialog = onDemand(() => import('./free-machine-dialog.tsx'));
 
 function MachineRow({ licenceId, activation }: { licenceId: number; activation: ActivationDto }) {
   const { t, i18n } = useTranslation('store');
@@ -26,6 +30,20 @@ function MachineRow({ licenceId, activation }: { licenceId: number; activation: 
         onError: (error) => toast.error(errorText(t, error, t('toast.freeFailed'))),
       },
     );
+  const deactivate = (opener?: ComponentProps<typeof Button>) => (
+    <Button
+      variant="ghost"
+      size="sm"
+      className="text-destructive hover:text-destructive"
+      disabled={free.isPending}
+      aria-label={t('licence.deactivateMachine', { machine })}
+      aria-haspopup="dialog"
+      {...opener}
+    >
+      {free.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <X aria-hidden />}
+      {t('licence.deactivate')}
+    </Button>
+  );
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 py-2" data-testid="machine">
       <div className="flex min-w-0 items-center gap-2">
@@ -38,19 +56,9 @@ function MachineRow({ licenceId, activation }: { licenceId: number; activation: 
           </p>
         </div>
       </div>
-      <ConfirmDialog
-        trigger={
-          <Button
-            variant="ghost"
-            size="sm"
-            className="text-destructive hover:text-destructive"
-            disabled={free.isPending}
-            aria-label={t('licence.deactivateMachine', { machine })}
-          >
-            {free.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <X aria-hidden />}
-            {t('licence.deactivate')}
-          </Button>
-        }
+      <FreeMachineDialog
+        trigger={deactivate()}
+        placeholder={(opener) => deactivate(opener)}
         title={t('licence.confirmTitle', { machine })}
         description={t('licence.confirmText')}
         cancelLabel={t('licence.cancel')}
