@@ -5,6 +5,7 @@ import { recordCommission, reverseCommission } from './affiliates/commissions.se
 import { authRoutes } from './auth/auth.routes.ts';
 import type { RegistrationHook } from './auth/registration-hooks.ts';
 import { blogRoutes } from './blog/blog.routes.ts';
+import { licencesRoutes } from './licences/licences.routes.ts';
 import { releasesRoutes } from './releases/releases.routes.ts';
 import { storeAdminRoutes } from './store-admin/store-admin.routes.ts';
 import type { OrderHooks } from './store/order-hooks.ts';
@@ -25,6 +26,7 @@ export const domainPlugins: FastifyPluginAsync[] = [
   storeRoutes,
   suggestionsRoutes,
   releasesRoutes,
+  licencesRoutes,
 ];
 
 /**

@@ -5,18 +5,14 @@ import {
   ListIndicatorsResponseSchema,
 } from '#shared/contracts/store.ts';
 import {
-  activateLicence,
   addToCart,
   checkout,
-  deactivateLicence,
-  freeMachine,
   getCart,
   getIndicator,
   listCategories,
   listIndicators,
   listOrders,
   removeFromCart,
-  validateLicence,
 } from '#shared/contracts/store.endpoints.ts';
 import { registerEndpoint } from '../platform/endpoint.ts';
 import { currentUser } from '../platform/guards.ts';
@@ -24,12 +20,11 @@ import { requestLanguage } from '../platform/ssr.ts';
 import * as cart from './cart.service.ts';
 import * as catalogue from './catalogue.service.ts';
 import { checkout as placeOrder } from './checkout.service.ts';
-import * as licences from './licences.service.ts';
 import * as orders from './orders.service.ts';
 import { createPaymentProvider } from './payments/provider.ts';
 import { stripeWebhookRoutes } from './payments/stripe-webhook.routes.ts';
 
-/** SPEC §7 "Store" calls, the licence API for the desktop add-on and the payment webhook. */
+/** SPEC §7 "Store" calls and the payment webhook (the licence API is the licences domain's). */
 export const storeRoutes: FastifyPluginAsync = async (app) => {
   const { config } = app;
   const provider = createPaymentProvider(config);
@@ -78,16 +73,6 @@ export const storeRoutes: FastifyPluginAsync = async (app) => {
     ),
   );
   await registerEndpoint(app, listOrders, async ({ request }) => orders.listOrders(app.db, currentUser(request).id));
-  await registerEndpoint(app, freeMachine, async ({ input, request }) =>
-    licences.freeMachine(app.db, currentUser(request).id, input),
-  );
-
-  // --- Licence API for the desktop add-on (public, no session; docs "Activation") ------------
-  const licenceLimit = { config: { rateLimit: { max: config.LICENCE_RATE_LIMIT, timeWindow: '1 minute' } } };
-  await registerEndpoint(app, activateLicence, async ({ input }) => licences.activate(app.db, input), licenceLimit);
-  await registerEndpoint(app, validateLicence, async ({ input }) => licences.validate(app.db, input), licenceLimit);
-  await registerEndpoint(app, deactivateLicence, async ({ input }) => licences.deactivate(app.db, input), licenceLimit);
-
   if (config.PAYMENT_PROVIDER === 'stripe')
     await app.register(stripeWebhookRoutes, {
       secretKey: config.STRIPE_SECRET_KEY!,

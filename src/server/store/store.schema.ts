@@ -150,7 +150,7 @@ export const licences = pgTable(
       .notNull()
       .references(() => indicators.id),
     machineLimit: integer().notNull(),
-    status: text({ enum: ['active', 'revoked'] })
+    status: text({ enum: ['active', 'suspended', 'revoked'] })
       .notNull()
       .default('active'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

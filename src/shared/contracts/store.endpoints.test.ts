@@ -17,22 +17,17 @@ describe('store declarations', () => {
       'POST /_api/cart/add',
       'POST /_api/cart/remove',
       'POST /_api/checkout',
-      'POST /_api/licences/activate',
-      'POST /_api/licences/deactivate',
-      'POST /_api/licences/free',
-      'POST /_api/licences/validate',
     ]);
     expect(STRIPE_WEBHOOK_PATH).toBe('/_api/payments/stripe/webhook');
   });
 
-  it('ask a session for the cart, checkout, orders and freeing a machine only', () => {
+  it('ask a session for the cart, checkout and orders only', () => {
     const signedIn = declarations.filter((e) => e.role !== 'public').map((e) => e.path);
     expect(signedIn.sort()).toEqual([
       '/_api/cart',
       '/_api/cart/add',
       '/_api/cart/remove',
       '/_api/checkout',
-      '/_api/licences/free',
       '/_api/orders',
     ]);
     expect(declarations.some((e) => e.role === 'admin')).toBe(false);

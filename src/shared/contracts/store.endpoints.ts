@@ -1,7 +1,7 @@
 import { defineEndpoint } from './endpoint.ts';
 
-// The store API (SPEC §7 "Store": catalogue, cart, checkout, orders) and the licence API of the
-// desktop add-on (docs "Activation"). Plain data plus a lazy schema import, so pages may import
+// The store API (SPEC §7 "Store": catalogue, cart, checkout, orders) and the payment webhook's
+// path; the licence API is in ./licences.endpoints.ts. Plain data plus a lazy schema import, so pages may import
 // these without loading zod; see ./endpoint.ts.
 const schemas = () => import('./store.ts');
 
@@ -83,45 +83,6 @@ export const listOrders = defineEndpoint({
   role: 'user',
   errors: [],
   schemas: () => schemas().then((c) => ({ response: c.ListOrdersResponseSchema })),
-});
-
-/** POST /_api/licences/free: frees a machine slot of one of the user's own licences (from /orders). */
-export const freeMachine = defineEndpoint({
-  method: 'POST',
-  path: '/_api/licences/free',
-  role: 'user',
-  errors: ['licence_not_found', 'machine_not_activated'],
-  schemas: () => schemas().then((c) => ({ body: c.FreeMachineInputSchema, response: c.SuccessResponseSchema })),
-});
-
-// --- Licence API for the desktop add-on (public, no session, rate limited) -------------------------
-
-/** POST /_api/licences/activate: registers a machine for a key, up to the licence's machine limit. */
-export const activateLicence = defineEndpoint({
-  method: 'POST',
-  path: '/_api/licences/activate',
-  role: 'public',
-  errors: ['licence_key_not_found', 'licence_revoked', 'machine_limit_reached', 'rate_limited'],
-  schemas: () =>
-    schemas().then((c) => ({ body: c.ActivateLicenceInputSchema, response: c.LicenceCheckResponseSchema })),
-});
-
-/** POST /_api/licences/validate: never activates; answers 200 with `valid` and why not in `message`. */
-export const validateLicence = defineEndpoint({
-  method: 'POST',
-  path: '/_api/licences/validate',
-  role: 'public',
-  errors: ['rate_limited'],
-  schemas: () => schemas().then((c) => ({ body: c.LicenceMachineInputSchema, response: c.LicenceCheckResponseSchema })),
-});
-
-/** POST /_api/licences/deactivate: frees the machine's slot. */
-export const deactivateLicence = defineEndpoint({
-  method: 'POST',
-  path: '/_api/licences/deactivate',
-  role: 'public',
-  errors: ['licence_key_not_found', 'rate_limited'],
-  schemas: () => schemas().then((c) => ({ body: c.LicenceMachineInputSchema, response: c.SuccessResponseSchema })),
 });
 
 // --- Payments ------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EndpointInput } from '#shared/contracts/endpoint.ts';
-import { freeMachine } from '#shared/contracts/store.endpoints.ts';
+import { freeMachine } from '#shared/contracts/licences.endpoints.ts';
 import { callEndpoint } from '#client/lib/api-client.ts';
 import { ordersKey } from './list-orders.ts';
 

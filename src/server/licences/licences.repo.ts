@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db.ts';
-import { indicators, licenceActivations, licences } from './store.schema.ts';
+import { indicators, licenceActivations, licences } from '../store/store.schema.ts';
 
 const licenceColumns = {
   id: licences.id,

@@ -1,9 +1,16 @@
-import { STORE_MESSAGES, type LicenceCheckResponse } from '#shared/contracts/store.ts';
+import { type LicenceCheckResponse } from '#shared/contracts/licences.ts';
+import { STORE_MESSAGES } from '#shared/contracts/store.constants.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
+import { recordLicenceEvent } from './licence-events.repo.ts';
 import * as repo from './licences.repo.ts';
 
 type Licence = NonNullable<Awaited<ReturnType<typeof repo.findByKey>>>;
+
+/** Where a licence call came from, for the audit trail (licence_events). */
+export interface CallerMeta {
+  ip: string | null;
+}
 
 async function summary(db: DbOrTx, licence: Licence) {
   return {
@@ -22,6 +29,7 @@ async function summary(db: DbOrTx, licence: Licence) {
 export async function activate(
   db: Db,
   input: { key: string; machineId: string; machineName: string | null },
+  caller: CallerMeta,
 ): Promise<LicenceCheckResponse> {
   return db.transaction(async (tx) => {
     const licence = await repo.findByKey(tx, input.key, { lock: true });
@@ -40,6 +48,13 @@ export async function activate(
         machineId: input.machineId,
         machineName: input.machineName,
       });
+      await recordLicenceEvent(tx, {
+        licenceId: licence.id,
+        type: 'activated',
+        actor: 'addon',
+        machineId: input.machineId,
+        ip: caller.ip,
+      });
     }
     return { valid: true, licence: await summary(tx, licence) };
   });
@@ -57,18 +72,42 @@ export async function validate(db: Db, input: { key: string; machineId: string }
 }
 
 /** POST /_api/licences/deactivate: frees the machine's slot (a machine never activated is already free). */
-export async function deactivate(db: Db, input: { key: string; machineId: string }) {
+export async function deactivate(db: Db, input: { key: string; machineId: string }, caller: CallerMeta) {
   const licence = await repo.findByKey(db, input.key);
   if (!licence) throw new AppError('not_found', STORE_MESSAGES.licenceKeyNotFound, undefined, 'licence_key_not_found');
-  await repo.deleteActivation(db, licence.id, input.machineId);
+  await db.transaction(async (tx) => {
+    if (await repo.deleteActivation(tx, licence.id, input.machineId))
+      await recordLicenceEvent(tx, {
+        licenceId: licence.id,
+        type: 'deactivated',
+        actor: 'addon',
+        machineId: input.machineId,
+        ip: caller.ip,
+      });
+  });
   return { success: true as const };
 }
 
 /** Freeing a machine from /orders: only the licence's owner; anyone else gets the same 404 as a missing licence. */
-export async function freeMachine(db: Db, userId: number, input: { licenceId: number; machineId: string }) {
+export async function freeMachine(
+  db: Db,
+  userId: number,
+  input: { licenceId: number; machineId: string },
+  caller: CallerMeta,
+) {
   const owned = await repo.findOwned(db, input.licenceId, userId);
   if (!owned) throw new AppError('not_found', STORE_MESSAGES.licenceNotFound, undefined, 'licence_not_found');
-  if (!(await repo.deleteActivation(db, owned.id, input.machineId)))
-    throw new AppError('not_found', STORE_MESSAGES.machineNotActivated, undefined, 'machine_not_activated');
+  await db.transaction(async (tx) => {
+    if (!(await repo.deleteActivation(tx, owned.id, input.machineId)))
+      throw new AppError('not_found', STORE_MESSAGES.machineNotActivated, undefined, 'machine_not_activated');
+    await recordLicenceEvent(tx, {
+      licenceId: owned.id,
+      type: 'freed',
+      actor: 'owner',
+      actorUserId: userId,
+      machineId: input.machineId,
+      ip: caller.ip,
+    });
+  });
   return { success: true as const };
 }

@@ -4,14 +4,14 @@ import {
   activateLicence,
   deactivateLicence,
   freeMachine,
-  listOrders,
   validateLicence,
-} from '#shared/contracts/store.endpoints.ts';
+} from '#shared/contracts/licences.endpoints.ts';
+import { listOrders } from '#shared/contracts/store.endpoints.ts';
 import { ApiClient, createTestApp, type TestApp } from '../testing/test-app.ts';
 import { onPostgres } from '../testing/test-db.ts';
 import { signedInClient } from '../testing/users.ts';
-import { licenceActivations, licences } from './store.schema.ts';
-import { buy, createProduct, keysOf } from './store.test-helpers.ts';
+import { licenceActivations, licences } from '../store/store.schema.ts';
+import { buy, createProduct, keysOf } from '../store/store.test-helpers.ts';
 
 let t: TestApp;
 let pulse: { id: number };

@@ -1,0 +1,51 @@
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from '../auth/auth.schema.ts';
+import { licences } from '../store/store.schema.ts';
+
+// The licence and activation rows are created with the order (store.schema.ts); this domain adds
+// what happens to a licence afterwards.
+
+/** What happened to a licence (issue 20 "Audit trail"). */
+export const LICENCE_EVENT_TYPES = [
+  'activated',
+  /** The first validation of a machine on a given day (UTC), not every call. */
+  'validated',
+  'deactivated',
+  'freed',
+  'reset_requested',
+  'reset_confirmed',
+  'suspended',
+  'reinstated',
+  'revoked',
+  'limit_changed',
+  'offline_issued',
+] as const;
+export type LicenceEventType = (typeof LICENCE_EVENT_TYPES)[number];
+
+/** Who did it: the add-on (licence API), the owner on /orders, an admin, or a scheduled job. */
+export const LICENCE_EVENT_ACTORS = ['addon', 'owner', 'admin', 'system'] as const;
+export type LicenceEventActor = (typeof LICENCE_EVENT_ACTORS)[number];
+
+/**
+ * Append-only (a trigger refuses UPDATE and DELETE, as for the affiliate ledger): the history of
+ * every licence, shown in full to admins and in short to its owner.
+ */
+export const licenceEvents = pgTable(
+  'licence_events',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    licenceId: integer()
+      .notNull()
+      .references(() => licences.id),
+    type: text({ enum: LICENCE_EVENT_TYPES }).notNull(),
+    actor: text({ enum: LICENCE_EVENT_ACTORS }).notNull(),
+    /** The signed-in owner or admin who acted; null for the add-on and jobs. */
+    actorUserId: integer().references(() => users.id),
+    machineId: text(),
+    ip: text(),
+    /** Small facts of the event, e.g. `{ from: 2, to: 3 }` for a limit change. */
+    details: jsonb().$type<Record<string, unknown>>(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('licence_events_licence_idx').on(t.licenceId, t.createdAt)],
+);

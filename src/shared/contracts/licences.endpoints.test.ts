@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import * as licences from './licences.endpoints.ts';
+import { ActivateLicenceInputSchema, LicenceCheckResponseSchema } from './licences.ts';
+
+const declarations = Object.values(licences);
+
+describe('licence declarations', () => {
+  it('keep the documented paths, one declaration each', () => {
+    expect(declarations.map((e) => `${e.method} ${e.path}`).sort()).toEqual([
+      'POST /_api/licences/activate',
+      'POST /_api/licences/deactivate',
+      'POST /_api/licences/free',
+      'POST /_api/licences/validate',
+    ]);
+  });
+
+  it('are public for the add-on, and ask a session only to free a machine from /orders', () => {
+    expect(declarations.filter((e) => e.role !== 'public').map((e) => `${e.role} ${e.path}`)).toEqual([
+      'user /_api/licences/free',
+    ]);
+  });
+
+  it('load the schemas they name', async () => {
+    const activate = await licences.activateLicence.schemas();
+    expect(activate.body).toBe(ActivateLicenceInputSchema);
+    expect(activate.response).toBe(LicenceCheckResponseSchema);
+  });
+});
