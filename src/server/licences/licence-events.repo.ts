@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gte } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db.ts';
 import { licenceEvents, type LicenceEventActor, type LicenceEventType } from './licences.schema.ts';
 
@@ -33,4 +33,23 @@ export async function listLicenceEvents(db: DbOrTx, licenceId: number, limit = 2
     .where(eq(licenceEvents.licenceId, licenceId))
     .orderBy(desc(licenceEvents.createdAt), desc(licenceEvents.id))
     .limit(limit);
+}
+
+/**
+ * Self-service resets an owner confirmed since `since` (the quota's window): the audit trail is
+ * the one count, so an admin's reset (actor `admin`) never uses the owner's quota.
+ */
+export async function countOwnerResets(db: DbOrTx, licenceId: number, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(licenceEvents)
+    .where(
+      and(
+        eq(licenceEvents.licenceId, licenceId),
+        eq(licenceEvents.type, 'reset_confirmed'),
+        eq(licenceEvents.actor, 'owner'),
+        gte(licenceEvents.createdAt, since),
+      ),
+    );
+  return row?.n ?? 0;
 }
