@@ -1,9 +1,8 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from '#shared/contracts/auth-user.ts';
 import type { DbOrTx } from '../platform/db.ts';
-import { sessions, users } from './auth.schema.ts';
+import * as repo from './sessions.repo.ts';
 
 /** Idle sessions end after 30 days; activity slides the window (refreshed at most hourly). */
 export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
@@ -29,7 +28,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 /** Creates a session and returns the cookie token (256 random bits; only its hash is stored). */
 export async function createSession(db: DbOrTx, userId: number, userAgent?: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.insert(sessions).values({
+  await repo.insertSession(db, {
     id: hashToken(token),
     userId,
     expiresAt: new Date(Date.now() + SESSION_TTL_MS),
@@ -39,18 +38,12 @@ export async function createSession(db: DbOrTx, userId: number, userAgent?: stri
 }
 
 export async function deleteSession(db: DbOrTx, sessionId: string) {
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
+  await repo.deleteSessionById(db, sessionId);
 }
 
 /** Ends every session of a user except, optionally, one (after a password reset). */
 export async function deleteUserSessions(db: DbOrTx, userId: number, exceptSessionId?: string) {
-  await db
-    .delete(sessions)
-    .where(
-      exceptSessionId
-        ? and(eq(sessions.userId, userId), sql`${sessions.id} <> ${exceptSessionId}`)
-        : eq(sessions.userId, userId),
-    );
+  await repo.deleteSessionsOfUser(db, userId, exceptSessionId);
 }
 
 export function setSessionCookie(reply: FastifyReply, token: string, isProduction: boolean) {
@@ -76,26 +69,13 @@ async function resolveSession(app: FastifyInstance, request: FastifyRequest) {
   const token = request.cookies[sessionCookieName(app.config.isProduction)];
   if (!token || token.length > 100) return;
   const id = hashToken(token);
-  const [row] = await app.db
-    .select({
-      id: users.id,
-      email: users.email,
-      displayName: users.displayName,
-      role: users.role,
-      lastSeenAt: sessions.lastSeenAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, sql`now()`)));
+  const row = await repo.findLiveSessionUser(app.db, id);
   if (!row) return;
   const { lastSeenAt, ...user } = row;
   request.user = user;
   request.sessionId = id;
   if (Date.now() - lastSeenAt.getTime() > TOUCH_AFTER_MS) {
-    await app.db
-      .update(sessions)
-      .set({ lastSeenAt: new Date(), expiresAt: new Date(Date.now() + SESSION_TTL_MS) })
-      .where(eq(sessions.id, id));
+    await repo.touchSession(app.db, id, new Date(), new Date(Date.now() + SESSION_TTL_MS));
   }
 }
 
