@@ -304,6 +304,8 @@ describe('Stripe Checkout', () => {
           code: 'payment_unavailable',
         },
       });
+      // What Stripe (or the network) said is logged, never shown to the customer.
+      expect((res.body as { details?: unknown }).details).toEqual({ provider: 'stripe' });
       expect(await t.app.db.select().from(orders).where(eq(orders.userId, user.id))).toEqual([]);
       expect(
         await t.app.db

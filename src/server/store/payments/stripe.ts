@@ -61,12 +61,15 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
         idempotencyKey ? { idempotencyKey } : undefined,
       );
     } catch (error) {
-      throw new AppError(
+      // Stripe's own message goes to the log (the error handler logs a 5xx with its cause), not to the customer.
+      const failure = new AppError(
         'internal',
         STORE_MESSAGES.paymentUnavailable,
-        { provider: 'stripe', cause: (error as Error).message },
+        { provider: 'stripe' },
         'payment_unavailable',
       );
+      failure.cause = error;
+      throw failure;
     }
     if (!session.url)
       throw new AppError('internal', STORE_MESSAGES.paymentUnavailable, undefined, 'payment_unavailable');
