@@ -94,7 +94,7 @@ describe('the Pro Bundle and the indicators it includes', () => {
         error:
           'The Pro Bundle in your cart already includes “Orderflow Pulse”. Remove “Orderflow Pulse” from your cart to continue.',
         code: 'bundle_overlap',
-        details: { indicatorId: pulse.id },
+        details: { indicatorId: pulse.id, name: 'Orderflow Pulse' },
       },
     });
     expect(await t.app.db.select().from(orders).where(eq(orders.userId, user.id))).toEqual([]);

@@ -113,7 +113,7 @@ export async function checkout(deps: CheckoutDeps, userId: number, language: str
         throw new AppError(
           'conflict',
           `${conflict.message} Remove “${line.name}” from your cart to continue.`,
-          { indicatorId: line.indicatorId },
+          { indicatorId: line.indicatorId, name: line.name },
           'owned_in_cart',
         );
     }
@@ -123,7 +123,7 @@ export async function checkout(deps: CheckoutDeps, userId: number, language: str
       throw new AppError(
         'conflict',
         bundleOverlapMessage(covered.name),
-        { indicatorId: covered.indicatorId },
+        { indicatorId: covered.indicatorId, name: covered.name },
         'bundle_overlap',
       );
 

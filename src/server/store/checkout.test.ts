@@ -140,7 +140,7 @@ describe('POST /_api/checkout', () => {
       body: {
         error: 'You already own this indicator. Remove “Orderflow Pulse” from your cart to continue.',
         code: 'owned_in_cart',
-        details: { indicatorId: pulse.id },
+        details: { indicatorId: pulse.id, name: 'Orderflow Pulse' },
       },
     });
     expect((await client.ok(listOrders, undefined)).orders).toHaveLength(1);

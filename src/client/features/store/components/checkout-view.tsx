@@ -18,12 +18,15 @@ const formatRate = (rate: number, lang: string) =>
   new Intl.NumberFormat(lang, { maximumFractionDigits: 3 }).format(rate);
 
 /**
- * The cart line a refused checkout names (`owned_in_cart`, `bundle_overlap`: `details.indicatorId`),
- * or '' for any other error.
+ * The product a refused checkout names (`owned_in_cart`, `bundle_overlap`: `details.name`, or the
+ * cart line of `details.indicatorId` from an older answer), or '' for any other error.
  */
 function refusedLineName(cart: GetCartResponse, error: unknown): string {
-  const details = error instanceof ApiError ? error.details : undefined;
-  const id = details && typeof details === 'object' && 'indicatorId' in details ? details.indicatorId : undefined;
+  const details =
+    error instanceof ApiError && error.details && typeof error.details === 'object' ? error.details : undefined;
+  if (!details) return '';
+  if ('name' in details && typeof details.name === 'string') return details.name;
+  const id = 'indicatorId' in details ? details.indicatorId : undefined;
   return cart.cartItems.find((item) => item.indicatorId === id)?.name ?? '';
 }
 
