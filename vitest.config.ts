@@ -6,6 +6,7 @@ export default defineConfig({
     environment: 'node',
     pool: 'forks',
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // A fresh PGlite takes seconds to start (WebAssembly), more on a loaded machine.
+    hookTimeout: 120_000,
   },
 });
