@@ -1,150 +1,25 @@
-import { marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
-import { isSafeImageUrl } from '#shared/contracts/image-url.ts';
 import { CONTENT_TOO_DEEP } from '#shared/contracts/blog.constants.ts';
 import { AppError } from '../platform/errors.ts';
+import { markdownToSafeHtml, MarkdownTooDeepError, sanitizeRichHtml } from '../platform/markdown.ts';
 
 /**
- * The allow-list for post HTML (DESIGN "Security rules"): formatting, links, images and tables.
- * No scripts, event handlers, styles, forms, frames, SVG/MathML or `javascript:`/`data:` URLs
- * survive, whatever the editor pasted. Used on save and again on render.
+ * Post HTML on the shared allow-list (platform/markdown.ts). The post title is the page's h1, so
+ * a heading 1 in the body becomes a heading 2. Used on save and again on render.
  */
-// Stricter than "no bad scheme": only absolute web/mail URLs, site paths and fragments pass, so
-// odd relative forms (backticks, entity tricks) never reach a browser's URL parser.
-// `/\host` is another host to a browser, like `//host`.
-const SAFE_HREF = /^(https?:\/\/[^\s/]|mailto:[^\s]|\/(?![/\\])|#)/i;
-
-const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'p',
-    'br',
-    'hr',
-    'blockquote',
-    'pre',
-    'code',
-    'kbd',
-    'samp',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'del',
-    'ins',
-    'mark',
-    'sub',
-    'sup',
-    'small',
-    'abbr',
-    'q',
-    'cite',
-    'ul',
-    'ol',
-    'li',
-    'dl',
-    'dt',
-    'dd',
-    'a',
-    'img',
-    'figure',
-    'figcaption',
-    'table',
-    'caption',
-    'thead',
-    'tbody',
-    'tfoot',
-    'tr',
-    'th',
-    'td',
-    'span',
-  ],
-  allowedAttributes: {
-    a: ['href', 'title', 'rel', 'target'],
-    img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'decoding'],
-    abbr: ['title'],
-    ol: ['start'],
-    th: ['colspan', 'rowspan', 'scope'],
-    td: ['colspan', 'rowspan'],
-    code: ['class'],
-  },
-  // Code blocks keep their language class (`language-csharp`) and nothing else.
-  allowedClasses: { code: ['language-*'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
-  allowProtocolRelative: false,
-  disallowedTagsMode: 'discard',
-  // The post title is the page's h1, so a heading 1 in the body becomes a heading 2.
-  transformTags: {
-    h1: 'h2',
-    a: (tagName, attribs) => {
-      const external = /^https?:\/\//i.test(attribs.href ?? '');
-      const attrs: sanitizeHtml.Attributes = { ...attribs };
-      delete attrs.target;
-      delete attrs.rel;
-      if (attrs.href !== undefined && !SAFE_HREF.test(attrs.href)) delete attrs.href;
-      // Outside links open in place, carry no referrer and pass no ranking.
-      if (external) attrs.rel = 'nofollow noopener noreferrer';
-      return { tagName, attribs: attrs };
-    },
-    img: (tagName, attribs) => {
-      const attrs: sanitizeHtml.Attributes = { ...attribs, loading: 'lazy', decoding: 'async' };
-      if (!isSafeImageUrl(attrs.src ?? '')) delete attrs.src;
-      return { tagName, attribs: attrs };
-    },
-  },
-  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
-};
-
 export function sanitizePostHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
-}
-
-/** Quotes and lists opened on one line (`> > - 1.`); no article needs more than a handful. */
-const MARKDOWN_MAX_DEPTH = 50;
-
-function markdownLineDepth(line: string): number {
-  let depth = 0;
-  let i = 0;
-  while (i < line.length && depth <= MARKDOWN_MAX_DEPTH) {
-    const c = line[i]!;
-    if (c === ' ' || c === '\t') i++;
-    else if (c === '>') {
-      depth++;
-      i++;
-    } else if ((c === '-' || c === '*' || c === '+') && /[ \t]/.test(line[i + 1] ?? '')) {
-      depth++;
-      i += 2;
-    } else {
-      const ordered = /^\d{1,9}[.)][ \t]/.exec(line.slice(i, i + 12));
-      if (!ordered) break;
-      depth++;
-      i += ordered[0].length;
-    }
-  }
-  return depth;
+  return sanitizeRichHtml(html, { topHeading: 2 });
 }
 
 /**
- * Markdown or HTML from the editor → sanitised HTML for storage. The Markdown parser recurses
- * once per level of quotes or lists, so thousands of `>` overflow the stack: that is the
- * editor's text being unusable, a 400 with words, not a crash.
+ * Markdown or HTML from the editor → sanitised HTML for storage. Text nested too deeply for the
+ * parser is the editor's text being unusable, a 400 with words, not a crash.
  */
 export function renderPostContent(format: 'markdown' | 'html', source: string): string {
-  // Refused before parsing: the parser spends seconds of CPU on such text before it overflows.
-  if (format === 'markdown' && source.split('\n').some((line) => markdownLineDepth(line) > MARKDOWN_MAX_DEPTH)) {
-    throw new AppError('bad_request', CONTENT_TOO_DEEP, { content: CONTENT_TOO_DEEP }, 'blog_content_too_deep');
-  }
   try {
-    const html = format === 'markdown' ? (marked.parse(source, { async: false, gfm: true }) as string) : source;
-    return sanitizePostHtml(html);
+    return format === 'markdown' ? markdownToSafeHtml(source, { topHeading: 2 }) : sanitizePostHtml(source);
   } catch (error) {
-    if (error instanceof RangeError)
+    if (error instanceof MarkdownTooDeepError || error instanceof RangeError)
       throw new AppError('bad_request', CONTENT_TOO_DEEP, { content: CONTENT_TOO_DEEP }, 'blog_content_too_deep');
     throw error;
   }

@@ -44,6 +44,7 @@ const PUBLIC = new Set([
   // The add-on's update check (licence key) and the file behind a signed download link.
   'GET /_api/licences/latest',
   'GET /_api/releases/file',
+  'GET /_api/changelog',
 ]);
 
 type Role = 'public' | 'user' | 'admin';

@@ -1,5 +1,6 @@
-import { and, eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db.ts';
+import { isPublic } from '../store/catalogue.repo.ts';
 import { indicators, licences } from '../store/store.schema.ts';
 import { releaseDownloads, releases } from './releases.schema.ts';
 
@@ -66,6 +67,25 @@ export async function listReleases(
     .where(
       options.visibleOnly ? and(ofProduct, eq(releases.status, 'published'), eq(releases.withdrawn, false)) : ofProduct,
     );
+}
+
+/**
+ * What the public changelog shows: published, not withdrawn releases of products the catalogue
+ * shows (active, not deleted), newest publication first.
+ */
+export async function listPublicReleases(db: DbOrTx) {
+  return db
+    .select({
+      indicatorId: releases.indicatorId,
+      indicatorName: indicators.name,
+      version: releases.version,
+      notes: releases.notes,
+      publishedAt: sql<Date>`coalesce(${releases.publishedAt}, ${releases.createdAt})`.mapWith(releases.createdAt),
+    })
+    .from(releases)
+    .innerJoin(indicators, eq(indicators.id, releases.indicatorId))
+    .where(and(isPublic, eq(releases.status, 'published'), eq(releases.withdrawn, false)))
+    .orderBy(desc(sql`coalesce(${releases.publishedAt}, ${releases.createdAt})`), releases.id);
 }
 
 export async function downloadCounts(db: DbOrTx, releaseIds: number[]): Promise<Map<number, number>> {

@@ -1,7 +1,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { RELEASE_FILE_PATH } from '#shared/contracts/releases.constants.ts';
+import { ChangelogResponse } from '#shared/contracts/releases.ts';
 import {
+  getChangelog,
   latestRelease,
   listReleases,
   requestDownload,
@@ -13,6 +15,7 @@ import { appSecret } from '../platform/app-secret.ts';
 import { registerEndpoint } from '../platform/endpoint.ts';
 import { currentUser } from '../platform/guards.ts';
 import { requestLanguage } from '../platform/ssr.ts';
+import * as changelog from './changelog.service.ts';
 import { signDownloadToken } from './download-link.ts';
 import { registerFileRoute } from './file.routes.ts';
 import * as releases from './releases.service.ts';
@@ -43,6 +46,8 @@ export const releasesRoutes: FastifyPluginAsync = async (app) => {
   const storage = createFileStorage(app.config);
   // Only this plugin's routes accept multipart bodies.
   await app.register(multipart);
+  // The changelog is the same for every visitor of a language; the admin's writes empty it.
+  const changelogCache = app.publicCache('changelog');
 
   const linkFor = async (release: { id: number; storageKey: string; fileName: string }, userId: number) => {
     const { token, expiresAt } = signDownloadToken(appSecret(app.config), { releaseId: release.id, userId });
@@ -75,6 +80,7 @@ export const releasesRoutes: FastifyPluginAsync = async (app) => {
           upload.file,
           requestLanguage(request),
         );
+        await changelogCache.invalidate();
         return { release };
       } finally {
         await upload.file.discard();
@@ -83,13 +89,26 @@ export const releasesRoutes: FastifyPluginAsync = async (app) => {
     { config: { multipart: true } },
   );
 
-  await registerEndpoint(app, updateRelease, async ({ input, request }) => ({
-    release: await releases.updateRelease(app.db, input, requestLanguage(request)),
-  }));
+  await registerEndpoint(app, updateRelease, async ({ input, request }) => {
+    const release = await releases.updateRelease(app.db, input, requestLanguage(request));
+    await changelogCache.invalidate();
+    return { release };
+  });
 
-  await registerEndpoint(app, withdrawRelease, async ({ input, request }) => ({
-    release: await releases.withdrawRelease(app.db, input, requestLanguage(request)),
-  }));
+  await registerEndpoint(app, withdrawRelease, async ({ input, request }) => {
+    const release = await releases.withdrawRelease(app.db, input, requestLanguage(request));
+    await changelogCache.invalidate();
+    return { release };
+  });
+
+  await registerEndpoint(app, getChangelog, async ({ input, request, reply }) => {
+    const language = input.lang ?? requestLanguage(request);
+    return changelogCache.reply(request, reply, {
+      key: `changelog?page=${input.page}&lang=${language}`,
+      schema: ChangelogResponse,
+      load: () => changelog.changelog(app.db, input.page, language),
+    });
+  });
 
   await registerEndpoint(app, listReleases, async ({ input, request, reply }) => {
     reply.header('cache-control', 'private, no-store');

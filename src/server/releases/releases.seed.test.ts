@@ -24,23 +24,27 @@ async function bytesOf(stream: AsyncIterable<Buffer>) {
 }
 
 describe('releases demo seed', () => {
-  it('publishes two real .zip releases per seeded indicator, once, stored with their hash and size', async () => {
+  it('publishes the three versions of the history as real .zip releases per seeded indicator, once, stored with their hash and size', async () => {
     const context = { config: t.app.config, log: pino({ level: 'silent' }), notes: [] };
     expect(await runSeeders(t.app.db, [storeSeeder, releasesSeeder], context)).toEqual(['store-demo', 'releases-demo']);
     expect(await runSeeders(t.app.db, [storeSeeder, releasesSeeder], context)).toEqual([]);
 
     const products = await t.app.db.select().from(indicators).where(eq(indicators.kind, 'indicator'));
     const rows = await t.app.db.select().from(releases);
-    expect(rows).toHaveLength(products.length * 2);
+    expect(rows).toHaveLength(products.length * 3);
     for (const product of products) {
       const versions = rows.filter((r) => r.indicatorId === product.id).map((r) => r.version);
-      expect(versions.sort()).toEqual(['3.1.5', '3.2.0']);
+      expect(versions.sort()).toEqual(['3.1.0', '3.1.5', '3.2.0']);
     }
 
     const storage = createFileStorage(t.app.config);
     const row = rows.find((r) => r.version === '3.2.0')!;
     expect(row).toMatchObject({ status: 'published', withdrawn: false, minPlatformVersion: '8.1.2.1' });
-    expect(row.notes.en).toBeTruthy();
+    // The notes are the shop's history, in every language, on its day.
+    expect(row.notes.en).toContain('Composite profile period');
+    expect(row.notes.de).toContain('**Neu**');
+    expect(Object.keys(row.notes).sort()).toEqual(['de', 'en', 'es', 'fr', 'pt-BR', 'zh']);
+    expect(row.publishedAt?.toISOString()).toBe('2026-10-14T12:00:00.000Z');
     const file = await bytesOf(await storage.read(row.storageKey));
     expect(file.length).toBe(row.size);
     expect(createHash('sha256').update(file).digest('hex')).toBe(row.sha256);

@@ -13,6 +13,7 @@ import type { Language } from '#shared/languages.ts';
 import type { Db } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
 import type { FileStorage } from './storage/file-storage.ts';
+import { notesFor, notesToHtml } from './release-notes.ts';
 import * as repo from './releases.repo.ts';
 import { byVersionDescending } from './semver.ts';
 import type { StagedFile } from './upload.ts';
@@ -26,16 +27,19 @@ export const unavailable = () =>
 
 /** The notes in `language`, English when there is no translation. */
 export function notesIn(notes: ReleaseNotes, language: Language): string {
-  return notes[language] ?? notes.en ?? '';
+  return notesFor(notes, language)?.text ?? '';
 }
 
 export function toDto(row: repo.ReleaseWithProduct, language: Language, admin?: { downloadCount: number }): ReleaseDto {
+  const notes = notesFor(row.notes, language);
   return {
     id: row.id,
     indicatorId: row.indicatorId,
     indicatorName: row.indicatorName,
     version: row.version,
-    notes: notesIn(row.notes, language),
+    notes: notes?.text ?? '',
+    notesHtml: notes ? notesToHtml(notes.text) : '',
+    notesLang: notes?.lang ?? language,
     minPlatformVersion: row.minPlatformVersion,
     status: row.status,
     withdrawn: row.withdrawn,

@@ -43,3 +43,26 @@ export const RELEASE_MESSAGES = {
   linkOtherUser: 'This download link belongs to another account.',
   rangeNotSatisfiable: 'The requested range is beyond the end of the file.',
 } as const;
+
+/** Entries (a version released on one day, for one or many indicators) per page of /changelog. */
+export const CHANGELOG_PAGE_SIZE = 20;
+
+/** `Volume Profile Pro` → `volume-profile-pro`; `indicator-<id>` when the name has no Latin letters or digits. */
+export function indicatorSlug(indicator: { id: number; name: string }): string {
+  const slug = indicator.name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return slug || `indicator-${indicator.id}`;
+}
+
+/**
+ * The stable anchor of one indicator's version on /changelog (`/changelog#volume-profile-pro-3.2.0`),
+ * for links from the library or an update e-mail. A version released for many indicators on one
+ * day is one entry, anchored `#v<version>`, listing each indicator under its own anchor.
+ */
+export function changelogAnchor(indicator: { id: number; name: string }, version: string): string {
+  return `${indicatorSlug(indicator)}-${version}`;
+}

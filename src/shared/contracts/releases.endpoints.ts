@@ -69,3 +69,16 @@ export const withdrawRelease = defineEndpoint({
   errors: ['release_not_found'],
   schemas: () => schemas().then((c) => ({ body: c.WithdrawReleaseInput, response: c.ReleaseResponse })),
 });
+
+/**
+ * GET /_api/changelog?page=&lang=: the published, not withdrawn releases as changelog entries,
+ * newest first (a version released for many indicators on one day is one entry), notes as
+ * sanitised HTML. The same for every visitor of a language: served from the public cache.
+ */
+export const getChangelog = defineEndpoint({
+  method: 'GET',
+  path: '/_api/changelog',
+  role: 'public',
+  errors: [],
+  schemas: () => schemas().then((c) => ({ query: c.ChangelogQuery, response: c.ChangelogResponse })),
+});

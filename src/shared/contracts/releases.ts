@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES, type Language } from '../languages.ts';
-import { idField, queryIdField } from './fields.ts';
-import { RELEASE_LIMITS, RELEASE_MESSAGES, RELEASE_STATUSES, SEMVER_PATTERN } from './releases.constants.ts';
+import { idField, pageField, queryIdField } from './fields.ts';
+import {
+  CHANGELOG_PAGE_SIZE,
+  RELEASE_LIMITS,
+  RELEASE_MESSAGES,
+  RELEASE_STATUSES,
+  SEMVER_PATTERN,
+} from './releases.constants.ts';
 
 export * from './releases.constants.ts';
 
@@ -63,8 +69,12 @@ export const ReleaseDtoSchema = z.object({
   indicatorId: z.number(),
   indicatorName: z.string(),
   version: z.string(),
-  /** In the caller's language, English when there is no translation. */
+  /** In the caller's language, English when there is no translation (Markdown as written). */
   notes: z.string(),
+  /** `notes` as sanitised HTML, rendered by the server; empty without notes. */
+  notesHtml: z.string(),
+  /** The language `notes` is in: the caller's, or `en` when it fell back. */
+  notesLang: z.enum(LANGUAGE_CODES as [Language, ...Language[]]),
   minPlatformVersion: z.string(),
   status: z.enum(RELEASE_STATUSES),
   withdrawn: z.boolean(),
@@ -101,3 +111,44 @@ export const LatestReleaseResponse = z.object({
   downloadUrl: z.string(),
   expiresAt: z.iso.datetime({ offset: true }),
 });
+
+/** GET /_api/changelog: a page of entries; `lang` picks the notes' language (else the request's). */
+export const ChangelogQuery = z
+  .object({
+    page: pageField(),
+    lang: z.enum(LANGUAGE_CODES as [Language, ...Language[]]).optional(),
+  })
+  .strict();
+
+export const ChangelogEntrySchema = z.object({
+  /** `v<version>`; `v<version>-<date>` for a later entry of a version that had one already. */
+  anchor: z.string(),
+  version: z.string(),
+  /** The UTC day it was published, `YYYY-MM-DD`. */
+  date: z.string(),
+  /** By name; `anchor` is `changelogAnchor(indicator, version)`. */
+  indicators: z.array(z.object({ id: z.number(), name: z.string(), anchor: z.string() })),
+  /**
+   * The release notes as sanitised HTML, one block per distinct text (usually one for the whole
+   * entry), with the indicators it belongs to and its language (`en` when it fell back).
+   */
+  notes: z.array(
+    z.object({
+      indicatorIds: z.array(z.number()),
+      html: z.string(),
+      lang: z.enum(LANGUAGE_CODES as [Language, ...Language[]]),
+    }),
+  ),
+});
+export type ChangelogEntry = z.infer<typeof ChangelogEntrySchema>;
+
+export const ChangelogResponse = z.object({
+  entries: z.array(ChangelogEntrySchema),
+  pagination: z.object({
+    currentPage: z.number().int(),
+    totalPages: z.number().int(),
+    totalCount: z.number().int(),
+    pageSize: z.literal(CHANGELOG_PAGE_SIZE),
+  }),
+});
+export type ChangelogResponse = z.infer<typeof ChangelogResponse>;

@@ -22,7 +22,10 @@ function release(id: number, indicatorId: number, indicatorName: string, version
     indicatorId,
     indicatorName,
     version,
-    notes: `Notes of ${version}\n<script>alert(1)</script>`,
+    notes: `Notes of **${version}**`,
+    // The server's sanitised HTML; a fallback to English says so.
+    notesHtml: `<p>Notes of <strong>${version}</strong></p>`,
+    notesLang: version === '1.0.0' ? 'de' : 'en',
     minPlatformVersion: '8.1.2.1',
     status: 'published',
     withdrawn: false,
@@ -46,7 +49,7 @@ function renderLibrary(initial: LibraryEntry[], products: { id: number; name: st
 }
 
 describe('LibrarySection', () => {
-  it('shows each indicator of a product with its latest version, notes as text, hash, size and older versions', () => {
+  it('shows each indicator of a product with its latest version, notes as HTML, hash, size and older versions', () => {
     renderLibrary(
       [
         {
@@ -72,8 +75,11 @@ describe('LibrarySection', () => {
     expect(within(groups[0]!).getByText('All versions (2)')).toBeTruthy();
     expect(within(groups[0]!).getByTestId('release-older').textContent).toContain('Version 3.1.5');
     expect(within(groups[1]!).queryByText(/All versions/)).toBeNull();
-    expect(within(groups[0]!).getByTestId('release-notes').textContent).toContain('<script>alert(1)</script>');
-    expect(product.querySelector('script')).toBeNull();
+    const [latestNotes, olderNotes] = within(groups[0]!).getAllByTestId('release-notes');
+    expect(latestNotes!.innerHTML).toBe('<p>Notes of <strong>3.2.0</strong></p>');
+    expect(latestNotes!.hasAttribute('lang')).toBe(false);
+    expect(olderNotes!.textContent).toBe('Notes of 3.1.5');
+    expect(within(groups[1]!).getByTestId('release-notes').getAttribute('lang')).toBe('de');
     expect(within(groups[0]!).getAllByTestId('release-size')[0]!.textContent).toBe('2.5 MB');
     expect(within(groups[0]!).getByRole('button', { name: 'Download Orderflow Pulse 3.2.0' })).toBeTruthy();
     expect(within(groups[0]!).getByText('Requires NinjaTrader 8 (version 8.1.2.1 or later)')).toBeTruthy();

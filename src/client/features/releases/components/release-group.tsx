@@ -5,6 +5,7 @@ import type { ReleaseList } from '../api/library.ts';
 import { formatDay } from '../format.ts';
 import { DownloadButton } from './download-button.tsx';
 import { ReleaseFacts } from './release-facts.tsx';
+import { ReleaseNotes } from './release-notes.tsx';
 
 type Release = ReleaseList[number];
 
@@ -19,7 +20,7 @@ function Published({ release }: { release: Release }) {
 
 /**
  * One indicator's versions, newest first: the latest with its notes and a Download button, the
- * older ones behind "All versions". Notes are shown as plain text (line breaks kept).
+ * older ones behind "All versions". Notes are the server's sanitised HTML of their Markdown.
  */
 export function ReleaseGroup({ releases, platformName }: { releases: ReleaseList; platformName: string }) {
   const { t } = useTranslation('store');
@@ -43,12 +44,10 @@ export function ReleaseGroup({ releases, platformName }: { releases: ReleaseList
         </div>
         <DownloadButton releaseId={latest.id} label={t('library.downloadVersion', { name, version: latest.version })} />
       </div>
-      {latest.notes ? (
+      {latest.notesHtml ? (
         <div>
           <h5 className="text-sm font-medium">{t('library.notes')}</h5>
-          <p className="mt-1 text-sm whitespace-pre-line text-muted-foreground" data-testid="release-notes">
-            {latest.notes}
-          </p>
+          <ReleaseNotes release={latest} className="mt-1" />
         </div>
       ) : null}
       <ReleaseFacts release={latest} />
@@ -72,9 +71,7 @@ export function ReleaseGroup({ releases, platformName }: { releases: ReleaseList
                     label={t('library.downloadVersion', { name, version: release.version })}
                   />
                 </div>
-                {release.notes ? (
-                  <p className="text-sm whitespace-pre-line text-muted-foreground">{release.notes}</p>
-                ) : null}
+                <ReleaseNotes release={release} />
                 <ReleaseFacts release={release} />
               </li>
             ))}

@@ -1,3 +1,6 @@
+import { parseDocument } from 'htmlparser2';
+import { expect } from 'vitest';
+
 /**
  * Hostile HTML for the sanitiser tests: classic OWASP filter-evasion vectors, event handlers,
  * URL schemes, style injection, SVG/MathML tricks and parser confusions.
@@ -66,3 +69,30 @@ export const XSS_PAYLOADS: string[] = [
   '<x onclick=alert(1)>custom</x>',
   '<code class="language-js" onclick="alert(1)">code</code>',
 ];
+
+/** Fails with the offending node when HTML could run script, load styles or navigate to script URLs. */
+export function expectInert(html: string) {
+  expect(html).not.toMatch(/<\s*(script|style|iframe|object|embed|svg|math|form|input|button|link|meta|base)\b/i);
+  const walk = (
+    nodes: Array<{ type: string; name?: string; attribs?: Record<string, string>; children?: unknown[] }>,
+  ) => {
+    for (const node of nodes) {
+      if (node.type !== 'tag' && node.type !== 'script' && node.type !== 'style') continue;
+      expect(['script', 'style']).not.toContain(node.name);
+      for (const [name, value] of Object.entries(node.attribs ?? {})) {
+        expect(name, `${node.name} ${name}`).not.toMatch(/^on/i);
+        expect(name).not.toBe('style');
+        expect(name).not.toBe('srcdoc');
+        if (['href', 'src', 'action', 'formaction', 'background', 'xlink:href'].includes(name)) {
+          // eslint-disable-next-line no-control-regex
+          const normalised = value.replace(/[\u0000-\u0020]/g, '').toLowerCase();
+          expect(normalised, `${node.name} ${name}=${value}`).toMatch(
+            /^(https?:\/\/[^/]|mailto:|\/[^/]|#|[a-z0-9._-]+(\/|$)|$)/,
+          );
+        }
+      }
+      walk((node.children ?? []) as never);
+    }
+  };
+  walk(parseDocument(html).children as never);
+}

@@ -1,0 +1,116 @@
+import Link2 from 'lucide-react/icons/link-2';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ChangelogEntry } from '#shared/contracts/releases.ts';
+
+/** The release notes of one or more indicators; a block that fell back to English says so with `lang`. */
+function NotesBlock({ block, label }: { block: ChangelogEntry['notes'][number]; label: string | null }) {
+  const { i18n } = useTranslation('changelog');
+  return (
+    <div className="mt-4">
+      {label ? <p className="mb-1 text-sm font-medium">{label}</p> : null}
+      {/* Sanitised on the server with the shared allow-list (platform/markdown.ts). */}
+      <div
+        lang={block.lang === i18n.language ? undefined : block.lang}
+        className="prose-content text-sm [&>:last-child]:mb-0"
+        data-testid="changelog-notes"
+        dangerouslySetInnerHTML={{ __html: block.html }}
+      />
+    </div>
+  );
+}
+
+function Entry({ entry, dateFormat }: { entry: ChangelogEntry; dateFormat: Intl.DateTimeFormat }) {
+  const { t } = useTranslation('changelog');
+  const names = new Map(entry.indicators.map((indicator) => [indicator.id, indicator.name]));
+  const version = entry.version;
+  return (
+    <li className="relative border-l-2 pl-6" data-testid="changelog-entry" data-version={version}>
+      <span className="absolute -left-[7px] top-2 size-3 rounded-full bg-primary" aria-hidden />
+      <h2 id={entry.anchor} className="text-2xl font-bold">
+        <a
+          href={`#${entry.anchor}`}
+          className="group inline-flex items-center gap-2 rounded-sm hover:underline focus-visible:underline"
+          title={t('entry.permalink', { version })}
+        >
+          {t('release.version', { version })}
+          <Link2
+            className="size-5 text-muted-foreground opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
+            aria-hidden
+          />
+        </a>
+      </h2>
+      <p className="mt-1 text-sm text-muted-foreground">
+        <time dateTime={entry.date}>{dateFormat.format(new Date(`${entry.date}T00:00:00Z`))}</time>
+        <span aria-hidden> · </span>
+        {t('entry.indicators', { count: entry.indicators.length })}
+      </p>
+      <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={t('entry.indicatorList', { version })}>
+        {entry.indicators.map((indicator) => (
+          <li
+            key={indicator.id}
+            id={indicator.anchor}
+            className="rounded-full border bg-muted/40 text-xs target:border-primary target:bg-primary/10 target:ring-2 target:ring-primary/40"
+          >
+            <Link to={`/indicators/${indicator.id}`} className="block rounded-full px-2.5 py-1 hover:underline">
+              {indicator.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {entry.notes.map((block) => (
+        <NotesBlock
+          key={block.indicatorIds.join(',')}
+          block={block}
+          label={
+            entry.notes.length > 1 || block.indicatorIds.length < entry.indicators.length
+              ? t('entry.notesFor', { names: block.indicatorIds.map((id) => names.get(id)).join(', ') })
+              : null
+          }
+        />
+      ))}
+    </li>
+  );
+}
+
+/** "Newer" and "Older" links between pages: plain links, so they work before (or without) JavaScript. */
+export function ChangelogPages({ page, totalPages }: { page: number; totalPages: number }) {
+  const { t } = useTranslation('changelog');
+  if (totalPages <= 1) return null;
+  const href = (to: number) => (to === 1 ? '/changelog' : `/changelog?page=${to}`);
+  const linkClass = 'font-medium text-primary underline underline-offset-4';
+  return (
+    <nav aria-label={t('pages.label')} className="mt-12 flex items-center justify-between gap-4 text-sm">
+      {page > 1 ? (
+        <Link to={href(page - 1)} rel="prev" className={linkClass}>
+          ← {t('pages.newer')}
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span className="text-muted-foreground">{t('pages.current', { page, total: totalPages })}</span>
+      {page < totalPages ? (
+        <Link to={href(page + 1)} rel="next" className={linkClass}>
+          {t('pages.older')} →
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
+
+/** /changelog's entries, newest first: a version, its day, its indicators and its notes. */
+export function ChangelogList({ entries }: { entries: ChangelogEntry[] }) {
+  const { t, i18n } = useTranslation('changelog');
+  // UTC, so the server and the browser print the same day.
+  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' });
+  if (entries.length === 0) return <p className="text-muted-foreground">{t('empty')}</p>;
+  return (
+    <ol className="flex flex-col gap-12">
+      {entries.map((entry) => (
+        <Entry key={entry.anchor} entry={entry} dateFormat={dateFormat} />
+      ))}
+    </ol>
+  );
+}
