@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, usePreferences } from './helpers.ts';
+
+// /changelog is built from the published releases (issue 14): the seeded 3.2.0 of every demo
+// indicator is one entry listing them, with the shop's history as its notes, and each version and
+// each indicator's version has a stable anchor. Other journeys may publish releases meanwhile,
+// so this looks for the seeded entries by their anchors.
+
+const seeded = (page: import('@playwright/test').Page, anchor: string) =>
+  page.locator(`li:has(> h2#${anchor.replaceAll('.', '\\.')})`);
+
+test('the changelog shows the seeded 3.2.0 once, for every demo indicator, with its notes', async ({ page }) => {
+  await page.goto('/changelog');
+  await expect(page.getByRole('heading', { level: 1, name: 'Changelog' })).toBeVisible();
+  const entry = seeded(page, 'v3.2.0');
+  await expect(entry.getByRole('heading', { level: 2, name: 'Version 3.2.0' })).toBeVisible();
+  await expect(entry.locator('time')).toHaveText('October 14, 2026');
+  await expect(entry.locator('time')).toHaveAttribute('datetime', '2026-10-14');
+  const indicators = entry.getByRole('list', { name: 'Indicators with version 3.2.0' }).getByRole('listitem');
+  expect(await indicators.count()).toBeGreaterThanOrEqual(14);
+  await expect(entry).toContainText(`For ${await indicators.count()} indicators`);
+  await expect(indicators.getByRole('link', { name: 'Delta Divergence' })).toHaveAttribute(
+    'href',
+    /^\/indicators\/\d+$/,
+  );
+  // One notes block for all of them, rendered from Markdown (a list and bold labels).
+  const notes = entry.getByTestId('changelog-notes');
+  await expect(notes).toHaveCount(1);
+  await expect(notes.locator('strong', { hasText: 'New' })).toBeVisible();
+  await expect(notes.getByRole('listitem').filter({ hasText: 'Composite profile period' })).toBeVisible();
+  await expect(notes).not.toHaveAttribute('lang');
+  // Older history follows, newest first.
+  const versions = await page
+    .getByTestId('changelog-entry')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('data-version')));
+  expect(versions.filter((v) => ['3.2.0', '3.1.5', '3.1.0'].includes(v ?? ''))).toEqual(['3.2.0', '3.1.5', '3.1.0']);
+  await expectNoAxeViolations(page);
+});
+
+test('a version and an indicator’s version have anchors that scroll to them', async ({ page }) => {
+  await page.goto('/changelog');
+  const heading = page.getByRole('heading', { level: 2, name: 'Version 3.1.0' });
+  await heading.getByRole('link').click();
+  await expect(page).toHaveURL(/\/changelog#v3\.1\.0$/);
+  await expect(heading).toBeInViewport();
+
+  await page.goto('/changelog#delta-divergence-3.1.5');
+  const target = seeded(page, 'v3.1.5').locator('#delta-divergence-3\\.1\\.5');
+  await expect(target).toHaveText('Delta Divergence');
+  await expect(target).toBeInViewport();
+  expect(await target.evaluate((el) => el.matches(':target'))).toBe(true);
+});
+
+test('the changelog is complete without JavaScript, in the visitor’s language', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await usePreferences(page, { lang: 'de' });
+  await page.goto('/changelog#v3.2.0');
+  const entry = seeded(page, 'v3.2.0');
+  await expect(entry.getByRole('heading', { level: 2, name: 'Version 3.2.0' })).toBeVisible();
+  await expect(entry.locator('time')).toHaveText('14. Oktober 2026');
+  await expect(entry.getByTestId('changelog-notes').locator('strong', { hasText: 'Neu' })).toBeVisible();
+  await expect(entry.getByTestId('changelog-notes')).toContainText('Composite-Profil');
+  await context.close();
+});
