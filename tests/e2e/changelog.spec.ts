@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, usePreferences } from './helpers.ts';
 
 // /changelog is built from the published releases (issue 14): the seeded 3.2.0 of every demo
@@ -6,8 +6,7 @@ import { expectNoAxeViolations, usePreferences } from './helpers.ts';
 // each indicator's version has a stable anchor. Other journeys may publish releases meanwhile,
 // so this looks for the seeded entries by their anchors.
 
-const seeded = (page: import('@playwright/test').Page, anchor: string) =>
-  page.locator(`li:has(> h2#${anchor.replaceAll('.', '\\.')})`);
+const seeded = (page: Page, anchor: string) => page.locator(`li:has(> h2#${anchor.replaceAll('.', '\\.')})`);
 
 test('the changelog shows the seeded 3.2.0 once, for every demo indicator, with its notes', async ({ page }) => {
   await page.goto('/changelog');
@@ -44,11 +43,14 @@ test('a version and an indicator’s version have anchors that scroll to them', 
   await expect(page).toHaveURL(/\/changelog#v3\.1\.0$/);
   await expect(heading).toBeInViewport();
 
+  // An indicator's anchor shows the entry from its heading, the indicator marked.
   await page.goto('/changelog#delta-divergence-3.1.5');
-  const target = seeded(page, 'v3.1.5').locator('#delta-divergence-3\\.1\\.5');
-  await expect(target).toHaveText('Delta Divergence');
-  await expect(target).toBeInViewport();
-  expect(await target.evaluate((el) => el.matches(':target'))).toBe(true);
+  const entry = seeded(page, 'v3.1.5');
+  await expect(entry.locator('#delta-divergence-3\\.1\\.5')).toHaveCount(1);
+  await expect(entry.getByRole('heading', { level: 2, name: 'Version 3.1.5' })).toBeInViewport();
+  const marked = entry.getByRole('listitem').filter({ has: page.locator(':target') });
+  await expect(marked).toHaveText('Delta Divergence');
+  await expect(marked).toBeInViewport();
 });
 
 test('the changelog is complete without JavaScript, in the visitor’s language', async ({ browser }) => {

@@ -23,6 +23,11 @@ export interface SafeHtmlOptions {
   topHeading: 2 | 3;
 }
 
+export interface MarkdownOptions extends SafeHtmlOptions {
+  /** A single line break is a `<br>` (as GitHub comments), for short texts typed line by line. */
+  breaks?: boolean;
+}
+
 function optionsFor({ topHeading }: SafeHtmlOptions): sanitizeHtml.IOptions {
   const lowered = Object.fromEntries(HEADINGS.slice(0, topHeading - 1).map((tag) => [tag, `h${topHeading}`]));
   return {
@@ -153,11 +158,11 @@ function markdownLineDepth(line: string): number {
  * lists, so thousands of `>` overflow the stack: such text throws `MarkdownTooDeepError` (refused
  * before parsing, since the parser spends seconds of CPU on it before it overflows).
  */
-export function markdownToSafeHtml(source: string, options: SafeHtmlOptions): string {
+export function markdownToSafeHtml(source: string, options: MarkdownOptions): string {
   if (source.split('\n').some((line) => markdownLineDepth(line) > MARKDOWN_MAX_DEPTH)) throw new MarkdownTooDeepError();
   let html: string;
   try {
-    html = marked.parse(source, { async: false, gfm: true }) as string;
+    html = marked.parse(source, { async: false, gfm: true, breaks: options.breaks ?? false }) as string;
   } catch (error) {
     if (error instanceof RangeError) throw new MarkdownTooDeepError();
     throw error;

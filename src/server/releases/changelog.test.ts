@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteIndicator } from '#shared/contracts/admin-store.endpoints.ts';
 import { CHANGELOG_PAGE_SIZE, type ChangelogResponse } from '#shared/contracts/releases.ts';
 import { getChangelog, listReleases, updateRelease, withdrawRelease } from '#shared/contracts/releases.endpoints.ts';
-import { createProduct } from '../store/store.test-helpers.ts';
+import { buy, createProduct } from '../store/store.test-helpers.ts';
 import { ApiClient } from '../testing/test-app.ts';
 import { expectInert, XSS_PAYLOADS } from '../testing/xss-payloads.ts';
 import { releases } from './releases.schema.ts';
@@ -55,7 +56,7 @@ describe('the public changelog', () => {
       pagination: { currentPage: 1, totalPages: 0, totalCount: 0, pageSize: CHANGELOG_PAGE_SIZE },
     });
     const second = await createProduct(fx.app, { name: 'Änalyzer Über' });
-    const notes = { en: 'Faster **loading**.' };
+    const notes = { en: 'Faster **loading**.\nFewer freezes.' };
     await publish(fx.product.id, '1.0.0', notes);
     await publish(second.id, '1.0.0', notes);
 
@@ -70,7 +71,8 @@ describe('the public changelog', () => {
     expect(entry!.notes).toEqual([
       {
         indicatorIds: entry!.indicators.map((i) => i.id),
-        html: '<p>Faster <strong>loading</strong>.</p>',
+        // A line break typed in the notes stays one.
+        html: '<p>Faster <strong>loading</strong>.<br />Fewer freezes.</p>',
         lang: 'en',
       },
     ]);
@@ -141,6 +143,16 @@ describe('the public changelog', () => {
       notesHtml: '<h3>Fixed</h3>\n<ul>\n<li>the <em>gap</em></li>\n</ul>',
       notesLang: 'en',
     });
+  });
+
+  it('drops an indicator the admin deletes on the next read (the catalogue writes empty it too)', async () => {
+    const product = await createProduct(fx.app, { name: 'Soon Gone' });
+    await buy(fx.owner.client, product.id);
+    await publish(product.id, '6.0.0', { en: 'Last one' });
+    expect(versions(await changelog())).toContain('6.0.0');
+    const deleted = await fx.admin.ok(deleteIndicator, { id: product.id });
+    expect(deleted.softDeleted).toBe(true);
+    expect(versions(await changelog())).not.toContain('6.0.0');
   });
 
   it(`serves ${XSS_PAYLOADS.length} hostile notes inert, on the changelog and in the library`, async () => {

@@ -15,11 +15,12 @@ const escapeHtml = (text: string) =>
 
 /**
  * Release notes (Markdown) as sanitised HTML on the shared allow-list; their headings start at
- * h3, under the version's heading. Text nested too deeply for the parser is shown as it was typed.
+ * h3, under the version's heading, and a single line break stays one (notes are often typed a
+ * line per change). Text nested too deeply for the parser is shown as it was typed.
  */
 export function notesToHtml(markdown: string): string {
   try {
-    return markdownToSafeHtml(markdown, { topHeading: 3 });
+    return markdownToSafeHtml(markdown, { topHeading: 3, breaks: true });
   } catch (error) {
     if (!(error instanceof MarkdownTooDeepError)) throw error;
     return `<p>${escapeHtml(markdown)}</p>`;

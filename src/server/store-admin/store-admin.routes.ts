@@ -23,10 +23,13 @@ export const storeAdminRoutes: FastifyPluginAsync = async (app) => {
 
   // Each write empties the public catalogue cache once its transaction has committed, before
   // the admin gets the answer, so the next public read shows the change.
+  // The changelog names the indicators and leaves out hidden or deleted ones, so it goes too.
   const catalogue = app.publicCache('catalogue');
+  const changelog = app.publicCache('changelog');
   const changingCatalogue = async <T>(write: Promise<T>): Promise<T> => {
     const result = await write;
     await catalogue.invalidate();
+    await changelog.invalidate();
     return result;
   };
 

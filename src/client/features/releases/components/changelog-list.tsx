@@ -49,9 +49,11 @@ function Entry({ entry, dateFormat }: { entry: ChangelogEntry; dateFormat: Intl.
         {entry.indicators.map((indicator) => (
           <li
             key={indicator.id}
-            id={indicator.anchor}
-            className="rounded-full border bg-muted/40 text-xs target:border-primary target:bg-primary/10 target:ring-2 target:ring-primary/40"
+            className="rounded-full border bg-muted/40 text-xs has-[:target]:border-primary has-[:target]:bg-primary/10 has-[:target]:ring-2 has-[:target]:ring-primary/40"
           >
+            {/* The indicator's anchor sits at the top of the entry (the pill is not positioned, so
+                the entry is its containing block): a jump shows the version's heading first. */}
+            <span id={indicator.anchor} className="absolute top-0" aria-hidden />
             <Link to={`/indicators/${indicator.id}`} className="block rounded-full px-2.5 py-1 hover:underline">
               {indicator.name}
             </Link>
