@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db.ts';
+import { releases } from '../releases/releases.schema.ts';
 import { cartItems, categories, indicatorCategories, indicators, orderItems } from '../store/store.schema.ts';
 
 // SQL for the admin's indicator management. Soft-deleted rows (`deleted_at`) are invisible here
@@ -97,13 +98,20 @@ export async function replaceCategories(db: DbOrTx, indicatorId: number, categor
     await db.insert(indicatorCategories).values(categoryIds.map((categoryId) => ({ indicatorId, categoryId })));
 }
 
-export async function hasBeenOrdered(db: DbOrTx, indicatorId: number): Promise<boolean> {
-  const [row] = await db
+/** Orders or releases point at it, so it can only be hidden, never removed. */
+export async function hasHistory(db: DbOrTx, indicatorId: number): Promise<boolean> {
+  const [ordered] = await db
     .select({ id: orderItems.id })
     .from(orderItems)
     .where(eq(orderItems.indicatorId, indicatorId))
     .limit(1);
-  return Boolean(row);
+  if (ordered) return true;
+  const [released] = await db
+    .select({ id: releases.id })
+    .from(releases)
+    .where(eq(releases.indicatorId, indicatorId))
+    .limit(1);
+  return Boolean(released);
 }
 
 /** A removed product leaves every cart it sat in. */

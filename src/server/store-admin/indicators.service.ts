@@ -102,7 +102,8 @@ export async function deleteIndicator(db: Db, id: number): Promise<DeleteIndicat
     if (!(await repo.lockIndicator(tx, id)))
       throw new AppError('not_found', ADMIN_STORE_MESSAGES.indicatorNotFound, undefined, 'indicator_not_found');
     await repo.removeFromCarts(tx, id);
-    const softDeleted = await repo.hasBeenOrdered(tx, id);
+    // Sold or released: hidden (soft delete), so old orders, releases and their files stay whole.
+    const softDeleted = await repo.hasHistory(tx, id);
     if (softDeleted) await repo.softDeleteIndicator(tx, id);
     else await repo.deleteIndicator(tx, id);
     return { success: true as const, id, softDeleted };

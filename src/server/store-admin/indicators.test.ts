@@ -12,6 +12,7 @@ import {
 } from '#shared/contracts/admin-store.endpoints.ts';
 import { INDICATOR_MESSAGES } from '#shared/contracts/admin-store.ts';
 import type { Endpoint } from '#shared/contracts/endpoint.ts';
+import { upload, zipLike } from '../releases/releases.test-helpers.ts';
 import { cartItems, indicators, orderItems, orders } from '../store/store.schema.ts';
 import { type ApiClient, createTestApp, type TestApp } from '../testing/test-app.ts';
 import { expectAdminOnly } from '../testing/admin-only.ts';
@@ -228,6 +229,21 @@ describe('delete', () => {
     });
     expect(await t.app.db.select().from(indicators).where(eq(indicators.id, row.id))).toHaveLength(0);
     expect(await t.app.db.select().from(cartItems).where(eq(cartItems.indicatorId, row.id))).toHaveLength(0);
+  });
+
+  it('soft-deletes an indicator never sold that has releases, keeping them and their files', async () => {
+    const row = await createIndicatorRow(t.app, { categoryIds: [catA.id] });
+    const created = await upload(
+      admin,
+      { indicatorId: String(row.id), version: '1.0.0', minPlatformVersion: '8.1.2' },
+      { bytes: zipLike(2_000).bytes },
+    );
+    expect(created.status).toBe(201);
+
+    expect(await admin.ok(deleteIndicator, { id: row.id })).toEqual({ success: true, id: row.id, softDeleted: true });
+    const [kept] = await t.app.db.select().from(indicators).where(eq(indicators.id, row.id));
+    expect(kept!.deletedAt).toBeInstanceOf(Date);
+    expect((await admin.call(deleteIndicator, { id: row.id })).status).toBe(404);
   });
 
   it('soft-deletes a sold indicator so an old order stays intact', async () => {
