@@ -22,6 +22,33 @@ export class ApiError extends Error {
   }
 }
 
+/** A failed answer's JSON body (SPEC §7: `error`, or `message`) as the `ApiError` every caller gets. */
+export function apiErrorOf(status: number, data: unknown): ApiError {
+  const payload = (data ?? {}) as {
+    error?: unknown;
+    message?: unknown;
+    details?: unknown;
+    code?: ErrorCode;
+    fieldCodes?: Record<string, FieldCode>;
+  };
+  const message =
+    typeof payload.error === 'string'
+      ? payload.error
+      : typeof payload.message === 'string'
+        ? payload.message
+        : UNKNOWN_ERROR;
+  return new ApiError(message, status, payload.details, payload.code, payload.fieldCodes ?? {});
+}
+
+/** A response text as JSON, or null when it is empty or not JSON. */
+export function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+}
+
 export interface ApiRequest {
   method?: 'GET' | 'POST';
   body?: unknown;
@@ -49,29 +76,8 @@ async function apiFetch(path: string, { method = 'GET', body, signal }: ApiReque
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(UNKNOWN_ERROR, 0);
   }
-  const text = await response.text();
-  let data: unknown = null;
-  try {
-    data = text ? JSON.parse(text) : null;
-  } catch {
-    data = null;
-  }
-  if (!response.ok) {
-    const payload = (data ?? {}) as {
-      error?: unknown;
-      message?: unknown;
-      details?: unknown;
-      code?: ErrorCode;
-      fieldCodes?: Record<string, FieldCode>;
-    };
-    const message =
-      typeof payload.error === 'string'
-        ? payload.error
-        : typeof payload.message === 'string'
-          ? payload.message
-          : UNKNOWN_ERROR;
-    throw new ApiError(message, response.status, payload.details, payload.code, payload.fieldCodes ?? {});
-  }
+  const data = parseJson(await response.text());
+  if (!response.ok) throw apiErrorOf(response.status, data);
   return data;
 }
 
