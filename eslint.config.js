@@ -9,7 +9,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
-const FEATURES = ['admin-store', 'affiliates', 'auth', 'blog', 'marketing', 'store', 'suggestions', 'support'];
+const FEATURES = [
+  'admin-releases',
+  'admin-store',
+  'affiliates',
+  'auth',
+  'blog',
+  'marketing',
+  'store',
+  'suggestions',
+  'support',
+];
 
 /** A feature folder is self-contained: it may use lib, components and shared, never another feature. */
 const featureZones = FEATURES.map((feature) => ({

@@ -2,6 +2,7 @@
 // the English bundle of the namespace, so tsc rejects an unknown key or one that names an object.
 import type adminAffiliates from './locales/en/admin-affiliates.json';
 import type adminBlog from './locales/en/admin-blog.json';
+import type adminReleases from './locales/en/admin-releases.json';
 import type adminStore from './locales/en/admin-store.json';
 import type adminSuggestions from './locales/en/admin-suggestions.json';
 import type adminSupport from './locales/en/admin-support.json';
@@ -28,6 +29,7 @@ declare module 'i18next' {
     resources: {
       'admin-affiliates': typeof adminAffiliates;
       'admin-blog': typeof adminBlog;
+      'admin-releases': typeof adminReleases;
       'admin-store': typeof adminStore;
       'admin-suggestions': typeof adminSuggestions;
       'admin-support': typeof adminSupport;

@@ -35,6 +35,7 @@ export default [
     // DECISIONS "Admin area": /admin and /admin/dashboard both show indicator management.
     index('routes/admin/indicators.tsx', { id: 'admin-indicators' }),
     route('dashboard', 'routes/admin/indicators.tsx', { id: 'admin-dashboard' }),
+    route('indicators/:indicatorId/releases', 'routes/admin/releases.tsx'),
     route('orders', 'routes/admin/orders.tsx'),
     route('orders/:orderId', 'routes/admin/order.tsx'),
     route('blog', 'routes/admin/blog.tsx'),

@@ -22,13 +22,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
+import { FieldError, FormField, fieldAria } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { lazyZodResolver } from '#client/lib/first-load/index.ts';
 import { indicatorFieldText, type IndicatorField } from '../indicator-field-text.ts';
-import { FieldError, FormField, fieldAria } from './form-field.tsx';
 
 interface Props {
   open: boolean;

@@ -1,6 +1,8 @@
+import Archive from 'lucide-react/icons/archive';
 import Pencil from 'lucide-react/icons/pencil';
 import Trash2 from 'lucide-react/icons/trash';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { AdminIndicatorDto } from '#shared/contracts/admin-store.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -84,6 +86,18 @@ export function RowActions({
   const { t } = useTranslation('admin-store');
   return (
     <div className="flex justify-end gap-1">
+      {/* Issue 14: the indicator's (or the bundle's) downloadable versions. */}
+      {!unconfirmed(indicator) && (
+        <Button variant="ghost" size="icon" asChild>
+          <Link
+            to={`/admin/indicators/${indicator.id}/releases`}
+            aria-label={t('indicators.releases', { name: indicator.name })}
+            data-testid="indicator-releases-link"
+          >
+            <Archive aria-hidden />
+          </Link>
+        </Button>
+      )}
       <Button
         variant="ghost"
         size="icon"

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { formatSize } from '#client/lib/format-size.ts';
 import type { ReleaseList } from '../api/library.ts';
-import { formatSize } from '../format.ts';
 
 /** The file's size and SHA-256, to check a download against. */
 export function ReleaseFacts({ release }: { release: ReleaseList[number] }) {
