@@ -64,7 +64,7 @@ test.describe('admin indicator management: releases', () => {
     await admin.getByRole('link', { name: `Releases of ${name}` }).click();
     await expect(admin).toHaveURL(`/admin/indicators/${indicatorId}/releases`);
     await expect(admin.getByRole('heading', { level: 1, name: `Releases of ${name}` })).toBeVisible();
-    await expect(admin.getByText('No releases yet. Upload the first version above.')).toBeVisible();
+    await expect(admin.getByText('No releases yet. Upload the first version below.')).toBeVisible();
 
     // Bad input is refused next to its field: a version that is not semver (in the browser), a
     // file that is not a zip (by the server, which stores nothing).
@@ -85,7 +85,7 @@ test.describe('admin indicator management: releases', () => {
     await form.getByRole('button', { name: 'Upload' }).click();
     await expect(form.getByText('The file is not a .zip archive.')).toBeVisible();
     await expect(form.getByLabel('File (.zip)')).toHaveAttribute('aria-invalid', 'true');
-    await expect(admin.getByText('No releases yet. Upload the first version above.')).toBeVisible();
+    await expect(admin.getByText('No releases yet. Upload the first version below.')).toBeVisible();
 
     // The real upload: the bar reaches 100% and the row appears, published.
     const zip = addOnZip('1.0.0');

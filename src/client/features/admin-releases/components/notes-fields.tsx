@@ -33,7 +33,7 @@ function NotesField({
       <Textarea
         id={id}
         lang={language.code}
-        rows={required ? 5 : 3}
+        rows={required ? 4 : 3}
         maxLength={20_000}
         className="font-mono text-sm"
         {...register(language.code)}
