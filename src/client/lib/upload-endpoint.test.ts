@@ -2,56 +2,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { uploadRelease } from '#shared/contracts/releases.endpoints.ts';
 import { UNKNOWN_ERROR } from '#shared/errors.ts';
 import { ApiError } from './api-client.ts';
+import { FakeXhr, installFakeXhr, removeFakeXhr } from './fake-xhr.test-helpers.ts';
 import { uploadEndpoint, uploadPercent, type UploadProgress } from './upload-endpoint.ts';
 
-/** A stand-in for the browser's XMLHttpRequest: the test plays the network's part. */
-class FakeXhr extends EventTarget {
-  static last: FakeXhr | undefined;
-  readonly upload = new EventTarget();
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: unknown;
-  status = 0;
-  responseText = '';
-  aborted = false;
-  constructor() {
-    super();
-    FakeXhr.last = this;
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: unknown) {
-    this.body = body;
-  }
-  abort() {
-    this.aborted = true;
-    this.dispatchEvent(new Event('abort'));
-  }
-  sendProgress(loaded: number, total: number, type = 'progress') {
-    const event = Object.assign(new Event(type), { loaded, total, lengthComputable: total > 0 });
-    this.upload.dispatchEvent(event);
-  }
-  answer(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = typeof body === 'string' ? body : JSON.stringify(body);
-    this.dispatchEvent(new Event('load'));
-  }
-}
-
-const original = globalThis.XMLHttpRequest;
-beforeEach(() => {
-  globalThis.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
-});
-afterEach(() => {
-  globalThis.XMLHttpRequest = original;
-  FakeXhr.last = undefined;
-});
+beforeEach(installFakeXhr);
+afterEach(removeFakeXhr);
 
 const xhr = () => FakeXhr.last!;
 

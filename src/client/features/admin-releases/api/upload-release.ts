@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadRelease } from '#shared/contracts/releases.endpoints.ts';
+import { ApiError } from '#client/lib/api-client.ts';
 import { uploadEndpoint, uploadPercent } from '#client/lib/upload-endpoint.ts';
 import { toast } from '#client/lib/first-load/index.ts';
 import { storeRelease } from './list-releases.ts';
@@ -60,7 +61,11 @@ export function useUploadRelease(pageId: number) {
       );
       await storeRelease(queryClient, pageId, release);
     },
-    onError: () => setProgress((p) => ({ ...p, phase: 'failed' })),
+    // A connection lost half way says where it stopped; a refusal is told next to its field.
+    onError: (error) =>
+      setProgress((p) =>
+        error instanceof ApiError && error.status === 0 ? { ...p, phase: 'failed' } : { phase: 'idle', percent: 0 },
+      ),
   });
 
   return { ...mutation, progress, cancel: () => controller.current?.abort() };
