@@ -78,7 +78,6 @@ test.describe('admin indicator management: releases', () => {
     await form.getByLabel('Version', { exact: true }).fill('1.0.0');
     await form.getByLabel('Minimum platform version').fill('8.1.2');
     await form.getByLabel('Release notes (English)').fill('First release: alerts on every bar.');
-    await form.getByLabel('Status').selectOption({ label: 'Published' });
     await form
       .getByLabel('File (.zip)')
       .setInputFiles({ name: 'fake.zip', mimeType: 'application/zip', buffer: Buffer.from('not a zip at all') });
@@ -87,7 +86,7 @@ test.describe('admin indicator management: releases', () => {
     await expect(form.getByLabel('File (.zip)')).toHaveAttribute('aria-invalid', 'true');
     await expect(admin.getByText('No releases yet. Upload the first version below.')).toBeVisible();
 
-    // The real upload: the bar reaches 100% and the row appears, published.
+    // The real upload (a draft): the bar reaches 100% and the row appears.
     const zip = addOnZip('1.0.0');
     const sha256 = createHash('sha256').update(zip).digest('hex');
     await form
@@ -97,9 +96,9 @@ test.describe('admin indicator management: releases', () => {
     const progress = admin.getByRole('progressbar', { name: 'Upload progress' });
     await expect(progress).toHaveAttribute('value', '100');
     await expect(admin.getByTestId('upload-progress-text')).toHaveText('100%: upload complete.');
-    await expect(admin.getByText('Version 1.0.0 uploaded and published.')).toBeVisible();
+    await expect(admin.getByText('Version 1.0.0 uploaded as a draft.')).toBeVisible();
     const row = admin.getByTestId('release-row').filter({ hasText: '1.0.0' });
-    await expect(row.getByTestId('release-status')).toHaveText('Published');
+    await expect(row.getByTestId('release-status')).toHaveText('Draft');
     await expect(row.getByTestId('release-sha256-short')).toHaveText(`${sha256.slice(0, 12)}…`);
     await expect(row.getByTestId('release-sha256-short')).toHaveAttribute('title', sha256);
     await expect(row.getByTestId('release-downloads')).toHaveText('0');
@@ -109,6 +108,17 @@ test.describe('admin indicator management: releases', () => {
     await form.getByRole('button', { name: 'Upload' }).click();
     await expect(form.getByText('This version already exists for this product.')).toBeVisible();
     await expectNoAxeViolations(admin);
+
+    // Published from the edit dialog, with a newer minimum platform.
+    await row.getByRole('button', { name: 'Edit version 1.0.0' }).click();
+    const edit = admin.getByRole('dialog', { name: 'Edit version 1.0.0' });
+    await expect(edit.getByLabel('Release notes (English)')).toHaveValue('First release: alerts on every bar.');
+    await edit.getByLabel('Minimum platform version').fill('8.1.3');
+    await edit.getByLabel('Status').selectOption({ label: 'Published' });
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(edit).toBeHidden();
+    await expect(row.getByTestId('release-status')).toHaveText('Published');
+    await expect(row).toContainText('8.1.3');
 
     // The owner sees it on /orders and downloads exactly those bytes.
     await customer.goto('/orders');

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { RELEASE_LIMITS, RELEASE_STATUSES } from '#shared/contracts/releases.constants.ts';
+import type { RELEASE_STATUSES } from '#shared/contracts/releases.constants.ts';
 import { LANGUAGE_CODES, type Language } from '#shared/languages.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import {
@@ -11,14 +11,12 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
-import { FormField, fieldAria } from '#client/components/ui/form-field.tsx';
-import { Input } from '#client/components/ui/input.tsx';
-import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { toast } from '#client/lib/first-load/index.ts';
 import { useUpdateRelease } from '../api/change-release.ts';
 import type { AdminRelease } from '../api/list-releases.ts';
 import { releaseErrors, type UploadField } from '../release-errors.ts';
 import { NotesFields } from './notes-fields.tsx';
+import { MinPlatformField, StatusField, minPlatformRules, notesRules } from './release-fields.tsx';
 
 interface EditValues {
   minPlatformVersion: string;
@@ -79,42 +77,18 @@ export function EditReleaseDialog({ pageId, release, onClose }: Props) {
         <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-4">
           <fieldset disabled={update.isPending} className="flex min-w-0 flex-col gap-4">
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField
+              <MinPlatformField
                 id="edit-min-platform"
-                label={t('upload.minPlatformVersion')}
                 error={errors.minPlatformVersion?.message}
-                required
-              >
-                <Input
-                  id="edit-min-platform"
-                  autoComplete="off"
-                  maxLength={RELEASE_LIMITS.minPlatformVersion}
-                  {...form.register('minPlatformVersion', {
-                    validate: (value) => value.trim() !== '' || t('validation.minPlatformVersionRequired'),
-                  })}
-                  {...fieldAria('edit-min-platform', { error: errors.minPlatformVersion?.message, required: true })}
-                />
-              </FormField>
-              <FormField id="edit-status" label={t('upload.status')}>
-                <NativeSelect id="edit-status" {...form.register('status')}>
-                  {RELEASE_STATUSES.map((status) => (
-                    <option key={status} value={status}>
-                      {t(`status.${status}`)}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </FormField>
+                registration={form.register('minPlatformVersion', minPlatformRules(t))}
+              />
+              <StatusField id="edit-status" registration={form.register('status')} />
             </div>
             <NotesFields
               idPrefix="release-edit"
               translationsOpen={translated}
               errors={Object.fromEntries(LANGUAGE_CODES.map((code) => [code, errors.notes?.[code]?.message]))}
-              register={(code) =>
-                form.register(`notes.${code}`, {
-                  validate:
-                    code === 'en' ? (value) => value.trim() !== '' || t('validation.notesEnglishRequired') : undefined,
-                })
-              }
+              register={(code) => form.register(`notes.${code}`, notesRules(t, code))}
             />
           </fieldset>
           <DialogFooter>

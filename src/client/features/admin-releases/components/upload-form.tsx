@@ -1,16 +1,16 @@
 import Upload from 'lucide-react/icons/upload';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { RELEASE_LIMITS, RELEASE_STATUSES, SEMVER_PATTERN } from '#shared/contracts/releases.constants.ts';
+import { RELEASE_LIMITS, type RELEASE_STATUSES, SEMVER_PATTERN } from '#shared/contracts/releases.constants.ts';
 import { LANGUAGE_CODES, type Language } from '#shared/languages.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField, fieldAria } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { toast } from '#client/lib/first-load/index.ts';
 import { useUploadRelease } from '../api/upload-release.ts';
 import { releaseErrors, type UploadField } from '../release-errors.ts';
 import { NotesFields } from './notes-fields.tsx';
+import { MinPlatformField, StatusField, minPlatformRules, notesRules } from './release-fields.tsx';
 import { UploadProgress } from './upload-progress.tsx';
 
 interface UploadFormValues {
@@ -107,29 +107,11 @@ export function UploadForm({ indicatorId, existingVersions, lastMinPlatformVersi
               {...fieldAria('release-version', { error: errors.version?.message, hint: true, required: true })}
             />
           </FormField>
-          <FormField
+          <MinPlatformField
             id="release-min-platform"
-            label={t('upload.minPlatformVersion')}
-            hint={t('upload.minPlatformVersionHint')}
             error={errors.minPlatformVersion?.message}
-            required
-          >
-            <Input
-              id="release-min-platform"
-              autoComplete="off"
-              spellCheck={false}
-              placeholder="8.1.2"
-              maxLength={RELEASE_LIMITS.minPlatformVersion}
-              {...form.register('minPlatformVersion', {
-                validate: (value) => value.trim() !== '' || t('validation.minPlatformVersionRequired'),
-              })}
-              {...fieldAria('release-min-platform', {
-                error: errors.minPlatformVersion?.message,
-                hint: true,
-                required: true,
-              })}
-            />
-          </FormField>
+            registration={form.register('minPlatformVersion', minPlatformRules(t))}
+          />
           <FormField id="release-file" label={t('upload.file')} error={errors.file?.message} required>
             <Input
               id="release-file"
@@ -147,26 +129,13 @@ export function UploadForm({ indicatorId, existingVersions, lastMinPlatformVersi
               {...fieldAria('release-file', { error: errors.file?.message, required: true })}
             />
           </FormField>
-          <FormField id="release-status" label={t('upload.status')}>
-            <NativeSelect id="release-status" {...form.register('status')}>
-              {RELEASE_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {t(`status.${status}`)}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
+          <StatusField id="release-status" registration={form.register('status')} />
         </div>
 
         <NotesFields
           idPrefix="release-upload"
           errors={notesErrors}
-          register={(code) =>
-            form.register(`notes.${code}`, {
-              validate:
-                code === 'en' ? (value) => value.trim() !== '' || t('validation.notesEnglishRequired') : undefined,
-            })
-          }
+          register={(code) => form.register(`notes.${code}`, notesRules(t, code))}
         />
       </fieldset>
 
