@@ -18,7 +18,7 @@ import { fastifyTrustProxy } from './platform/trust-proxy.ts';
 import { validatorCompiler } from './platform/validation.ts';
 import { healthRoutes } from './platform/health.routes.ts';
 import { seoRoutes } from './platform/seo.routes.ts';
-import { createDomainHooks, domainPlugins, type DomainHooks } from './domains.ts';
+import { createDomainHooks, createOutboxJobs, domainPlugins, type DomainHooks } from './domains.ts';
 import { registerSessions } from './auth/session.ts';
 
 declare module 'fastify' {
@@ -90,6 +90,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       from: config.mailFrom,
       replyTo: config.SUPPORT_EMAIL,
       log: app.log,
+      jobs: createOutboxJobs({ db: database.db, config }),
     }),
   );
 

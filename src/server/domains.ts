@@ -6,6 +6,10 @@ import { authRoutes } from './auth/auth.routes.ts';
 import type { RegistrationHook } from './auth/registration-hooks.ts';
 import { blogRoutes } from './blog/blog.routes.ts';
 import { licencesRoutes } from './licences/licences.routes.ts';
+import type { Config } from './platform/config.ts';
+import type { Db } from './platform/db.ts';
+import type { OutboxJob } from './platform/mail/outbox-worker.ts';
+import { announceStep } from './releases/announce.ts';
 import { releasesRoutes } from './releases/releases.routes.ts';
 import { storeAdminRoutes } from './store-admin/store-admin.routes.ts';
 import type { OrderHooks } from './store/order-hooks.ts';
@@ -47,4 +51,9 @@ export function createDomainHooks(): DomainHooks {
     order: { completed: [recordCommission], refunded: [reverseCommission] },
     registration: [attributeRegistration],
   };
+}
+
+/** Mail the outbox worker queues in steps, one step per tick: release update notices (issue 14). */
+export function createOutboxJobs(context: { db: Db; config: Config }): OutboxJob[] {
+  return [() => announceStep(context.db, context.config)];
 }

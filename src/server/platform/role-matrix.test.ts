@@ -45,6 +45,11 @@ const PUBLIC = new Set([
   'GET /_api/licences/latest',
   'GET /_api/releases/file',
   'GET /_api/changelog',
+  // Release update notices: the unsubscribe page's calls and the RFC 8058 one-click (token, no session).
+  'GET /_api/releases/notices/subscription',
+  'POST /_api/releases/notices/subscription',
+  'GET /_api/releases/notices/unsubscribe',
+  'POST /_api/releases/notices/unsubscribe',
 ]);
 
 type Role = 'public' | 'user' | 'admin';

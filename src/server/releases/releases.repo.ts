@@ -40,6 +40,16 @@ export async function insertRelease(db: DbOrTx, values: typeof releases.$inferIn
   return row;
 }
 
+/** The release's status and first publication, locked until the transaction ends, so a publication is seen once. */
+export async function lockRelease(tx: DbOrTx, id: number) {
+  const [row] = await tx
+    .select({ status: releases.status, publishedAt: releases.publishedAt })
+    .from(releases)
+    .where(eq(releases.id, id))
+    .for('update');
+  return row;
+}
+
 export async function updateRelease(db: DbOrTx, id: number, values: Partial<typeof releases.$inferInsert>) {
   await db
     .update(releases)

@@ -18,6 +18,7 @@ import { requestLanguage } from '../platform/ssr.ts';
 import * as changelog from './changelog.service.ts';
 import { signDownloadToken } from './download-link.ts';
 import { registerFileRoute } from './file.routes.ts';
+import { registerNoticeRoutes } from './notices.routes.ts';
 import * as releases from './releases.service.ts';
 import { logDownload } from './releases.repo.ts';
 import { createFileStorage } from './storage/file-storage.ts';
@@ -152,4 +153,5 @@ export const releasesRoutes: FastifyPluginAsync = async (app) => {
   );
 
   registerFileRoute(app, storage);
+  await registerNoticeRoutes(app);
 };

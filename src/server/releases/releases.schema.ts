@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { RELEASE_STATUSES, type ReleaseNotes } from '#shared/contracts/releases.ts';
 import { users } from '../auth/auth.schema.ts';
@@ -57,3 +58,38 @@ export const releaseDownloads = pgTable(
     index('release_downloads_user_idx').on(t.userId, t.createdAt),
   ],
 );
+
+/**
+ * One row per release whose publication is being (or was) announced to its owners. Written in the
+ * transaction that publishes (the primary key makes a second publish, or a concurrent one, a
+ * no-op); the outbox worker's job turns it into e-mails in batches, `cursorUserId` marking how far
+ * it got, so a batch is queued exactly once even across restarts and instances.
+ */
+export const releaseAnnouncements = pgTable(
+  'release_announcements',
+  {
+    releaseId: integer()
+      .primaryKey()
+      .references(() => releases.id, { onDelete: 'cascade' }),
+    /** The highest user id already written to (owners are visited in id order). */
+    cursorUserId: integer().notNull().default(0),
+    /** E-mails queued so far. */
+    queued: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Set when every owner was reached, or when the release was withdrawn or unpublished first. */
+    finishedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('release_announcements_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.finishedAt} is null`),
+  ],
+);
+
+/** Owners who switched release e-mails off (one-click unsubscribe or the toggle on /orders); the default is on. */
+export const releaseNoticeOptOuts = pgTable('release_notice_opt_outs', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

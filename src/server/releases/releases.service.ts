@@ -14,6 +14,7 @@ import type { Db } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 import { notesFor, notesToHtml } from './release-notes.ts';
+import { insertAnnouncement } from './notices.repo.ts';
 import * as repo from './releases.repo.ts';
 import { byVersionDescending } from './semver.ts';
 import type { StagedFile } from './upload.ts';
@@ -98,17 +99,21 @@ export async function createRelease(
   await storage.put(storageKey, createReadStream(file.path), file.size);
   let inserted: { id: number } | undefined;
   try {
-    inserted = await repo.insertRelease(db, {
-      indicatorId: input.indicatorId,
-      version: input.version,
-      notes: input.notes,
-      minPlatformVersion: input.minPlatformVersion,
-      status: input.status,
-      sha256: file.sha256,
-      size: file.size,
-      storageKey,
-      fileName: file.fileName.slice(0, 200),
-      publishedAt: input.status === 'published' ? new Date() : null,
+    inserted = await db.transaction(async (tx) => {
+      const row = await repo.insertRelease(tx, {
+        indicatorId: input.indicatorId,
+        version: input.version,
+        notes: input.notes,
+        minPlatformVersion: input.minPlatformVersion,
+        status: input.status,
+        sha256: file.sha256,
+        size: file.size,
+        storageKey,
+        fileName: file.fileName.slice(0, 200),
+        publishedAt: input.status === 'published' ? new Date() : null,
+      });
+      if (row && input.status === 'published') await insertAnnouncement(tx, row.id);
+      return row;
     });
   } finally {
     if (!inserted) await storage.delete(storageKey);
@@ -120,13 +125,17 @@ export async function createRelease(
 }
 
 export async function updateRelease(db: Db, input: z.output<typeof UpdateReleaseInput>, language: Language) {
-  const row = await repo.findRelease(db, input.id);
-  if (!row) throw notFound();
-  await repo.updateRelease(db, input.id, {
-    ...(input.minPlatformVersion !== undefined ? { minPlatformVersion: input.minPlatformVersion } : {}),
-    ...(input.notes !== undefined ? { notes: input.notes } : {}),
-    ...(input.status !== undefined ? { status: input.status } : {}),
-    ...(input.status === 'published' && !row.publishedAt ? { publishedAt: new Date() } : {}),
+  await db.transaction(async (tx) => {
+    const row = await repo.lockRelease(tx, input.id);
+    if (!row) throw notFound();
+    await repo.updateRelease(tx, input.id, {
+      ...(input.minPlatformVersion !== undefined ? { minPlatformVersion: input.minPlatformVersion } : {}),
+      ...(input.notes !== undefined ? { notes: input.notes } : {}),
+      ...(input.status !== undefined ? { status: input.status } : {}),
+      ...(input.status === 'published' && !row.publishedAt ? { publishedAt: new Date() } : {}),
+    });
+    // Update notices: recorded with the publication itself, once per release (the key ignores a repeat).
+    if (input.status === 'published' && row.status !== 'published') await insertAnnouncement(tx, input.id);
   });
   return adminDto(db, input.id, language);
 }

@@ -3,7 +3,6 @@ import {
   SUGGESTION_NOT_FOUND,
   SUGGESTION_STATUSES,
   SuggestionFields,
-  UNSUBSCRIBE_LINK_INVALID,
   type AdminBulkSuggestionsInput,
   type AdminListSuggestionsQuery,
   type AdminSuggestion,
@@ -22,6 +21,7 @@ import type { SessionUser } from '../auth/session.ts';
 import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
+import { maskEmail, unsubscribeLinkInvalid } from '../platform/mail/unsubscribe.ts';
 import { notifyStatusChange } from './suggestions.notify.ts';
 import * as repo from './suggestions.repo.ts';
 
@@ -195,20 +195,14 @@ export async function deleteSuggestion(db: Db, id: number) {
   return { success: true as const };
 }
 
-/** `ana@example.com` → `a•••@example.com`: enough to recognise, not enough to harvest. */
-export function maskEmail(email: string) {
-  const [local = '', domain = ''] = email.split('@');
-  return `${local.slice(0, 1)}•••@${domain}`;
-}
-
 export async function getSubscription(db: Db, token: string): Promise<SubscriptionResponse> {
   const row = await repo.findSubscription(db, token);
-  if (!row) throw new AppError('not_found', UNSUBSCRIBE_LINK_INVALID, undefined, 'unsubscribe_link_invalid');
+  if (!row) throw unsubscribeLinkInvalid();
   return { email: maskEmail(row.email), subscribed: !row.unsubscribedAt };
 }
 
 export async function setSubscription(db: Db, token: string, subscribed: boolean): Promise<SubscriptionResponse> {
   const row = await repo.setSubscribed(db, token, subscribed);
-  if (!row) throw new AppError('not_found', UNSUBSCRIBE_LINK_INVALID, undefined, 'unsubscribe_link_invalid');
+  if (!row) throw unsubscribeLinkInvalid();
   return { email: maskEmail(row.email), subscribed: !row.unsubscribedAt };
 }

@@ -21,6 +21,10 @@ export const DOWNLOAD_LINK_TTL_SECONDS = 300;
 /** The URL a download link points to (`?token=`): the app streams the file from disk with `Range` support. */
 export const RELEASE_FILE_PATH = '/_api/releases/file';
 
+/** Release update e-mails: the one-click unsubscribe (RFC 8058, `?token=`) and the page their link opens. */
+export const RELEASE_NOTICES_UNSUBSCRIBE_PATH = '/_api/releases/notices/unsubscribe';
+export const RELEASE_NOTICES_UNSUBSCRIBE_PAGE = '/releases/unsubscribe';
+
 export const RELEASE_MESSAGES = {
   versionRequired: 'Version is required.',
   versionInvalid: 'Version must be a semantic version such as 1.2.0.',

@@ -82,3 +82,43 @@ export const getChangelog = defineEndpoint({
   errors: [],
   schemas: () => schemas().then((c) => ({ query: c.ChangelogQuery, response: c.ChangelogResponse })),
 });
+
+// Update notices: the e-mail owners get when a new version is published, on by default.
+const subscriptionSchemas = () => import('./mail-subscription.ts');
+
+/** GET /_api/releases/notices/subscription?token=: whether the owner behind an e-mail's link still gets update notices. */
+export const getReleaseNoticeSubscription = defineEndpoint({
+  method: 'GET',
+  path: '/_api/releases/notices/subscription',
+  role: 'public',
+  errors: ['unsubscribe_link_invalid', 'rate_limited'],
+  schemas: () => subscriptionSchemas().then((c) => ({ query: c.SubscriptionQuery, response: c.SubscriptionResponse })),
+});
+
+/** POST /_api/releases/notices/subscription: switch update notices off (or on again) with the e-mail's token, no sign-in. */
+export const setReleaseNoticeSubscription = defineEndpoint({
+  method: 'POST',
+  path: '/_api/releases/notices/subscription',
+  role: 'public',
+  errors: ['unsubscribe_link_invalid', 'rate_limited'],
+  schemas: () =>
+    subscriptionSchemas().then((c) => ({ body: c.SetSubscriptionInput, response: c.SubscriptionResponse })),
+});
+
+/** GET /_api/releases/notices: whether the signed-in user gets update notices. */
+export const getReleaseNotices = defineEndpoint({
+  method: 'GET',
+  path: '/_api/releases/notices',
+  role: 'user',
+  errors: [],
+  schemas: () => schemas().then((c) => ({ response: c.ReleaseNoticesResponse })),
+});
+
+/** POST /_api/releases/notices: the toggle on /orders. */
+export const setReleaseNotices = defineEndpoint({
+  method: 'POST',
+  path: '/_api/releases/notices',
+  role: 'user',
+  errors: [],
+  schemas: () => schemas().then((c) => ({ body: c.SetReleaseNoticesInput, response: c.ReleaseNoticesResponse })),
+});

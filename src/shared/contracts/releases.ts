@@ -152,3 +152,9 @@ export const ChangelogResponse = z.object({
   }),
 });
 export type ChangelogResponse = z.infer<typeof ChangelogResponse>;
+
+/** Update notices: whether the signed-in owner gets an e-mail when a new version is published. */
+export const ReleaseNoticesResponse = z.object({ subscribed: z.boolean() });
+export const SetReleaseNoticesInput = z.strictObject({
+  subscribed: z.boolean({ error: 'Subscribed must be true or false.' }),
+});

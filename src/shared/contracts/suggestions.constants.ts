@@ -49,5 +49,3 @@ export type AdminSuggestionSort = (typeof ADMIN_SUGGESTION_SORTS)[number];
 export const BULK_SUGGESTION_ACTIONS = ['approve', 'reject', 'delete'] as const;
 export type BulkSuggestionAction = (typeof BULK_SUGGESTION_ACTIONS)[number];
 export const BULK_MAX = 100;
-
-export const UNSUBSCRIBE_LINK_INVALID = 'Unsubscribe link is invalid.';

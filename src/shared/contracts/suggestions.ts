@@ -231,12 +231,5 @@ export const AdminBulkSuggestionsResponse = z.object({ count: z.number().int() }
 export const AdminDeleteSuggestionInput = z.strictObject({ id: idField('Suggestion id') });
 export const SuccessResponse = z.object({ success: z.literal(true) });
 
-// Status e-mails: one-click unsubscribe with the token from the e-mail's link.
-
-export const SubscriptionQuery = z.object({
-  token: z.string().trim().min(1, 'Unsubscribe link is invalid.').max(100, 'Unsubscribe link is invalid.'),
-});
-export const SetSubscriptionInput = z.strictObject({ token: SubscriptionQuery.shape.token, subscribed: z.boolean() });
-/** `email` is masked (`a•••@example.com`): the link may be forwarded, the address stays private. */
-export const SubscriptionResponse = z.object({ email: z.string(), subscribed: z.boolean() });
-export type SubscriptionResponse = z.infer<typeof SubscriptionResponse>;
+// Status e-mails: one-click unsubscribe with the token from the e-mail's link (shapes shared with release notices).
+export { SetSubscriptionInput, SubscriptionQuery, SubscriptionResponse } from './mail-subscription.ts';

@@ -23,6 +23,7 @@ export interface MailTransport {
     subject: string;
     text: string;
     html: string | null;
+    headers: Record<string, string> | null;
   }): Promise<void>;
 }
 
@@ -39,6 +40,7 @@ export function createMailTransport(options: { smtpUrl?: string; mailDir: string
           subject: m.subject,
           text: m.text,
           html: m.html ?? undefined,
+          headers: m.headers ?? undefined,
         });
       },
     };
@@ -53,6 +55,7 @@ export function createMailTransport(options: { smtpUrl?: string; mailDir: string
         subject: m.subject,
         text: m.text,
         html: m.html ?? undefined,
+        headers: m.headers ?? undefined,
       });
       await mkdir(options.mailDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
@@ -61,8 +64,15 @@ export function createMailTransport(options: { smtpUrl?: string; mailDir: string
   };
 }
 
+/**
+ * Background work that queues mail in steps (a release announcement to thousands of owners): run
+ * at the start of every drain, one step each, so a big send never sits in one request or transaction.
+ * A job takes its own locks, so several instances may run it at once.
+ */
+export type OutboxJob = () => Promise<unknown>;
+
 export interface OutboxWorker {
-  /** Delivers every due message once; returns how many were sent. */
+  /** Runs one step of each job, then delivers one batch of due messages; returns how many were sent. */
   drain(): Promise<number>;
   start(intervalMs?: number): void;
   /** Stops polling and waits for the batch in flight (graceful shutdown). */
@@ -81,6 +91,7 @@ export function createOutboxWorker(deps: {
   log: Logger;
   /** The clock a retry is scheduled from, in epoch ms (tests pass their own). */
   now?: () => number;
+  jobs?: OutboxJob[];
 }): OutboxWorker {
   const { db, transport, from, log } = deps;
   const now = deps.now ?? Date.now;
@@ -88,6 +99,7 @@ export function createOutboxWorker(deps: {
   let running: Promise<number> | undefined;
 
   async function drainOnce(): Promise<number> {
+    for (const job of deps.jobs ?? []) await job().catch((error) => log.error({ err: error }, 'outbox job failed'));
     // Claim a batch by pushing its next attempt forward, so a second instance skips it.
     const claimed = await db.transaction(async (tx) => {
       const due = await tx

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Every e-mail is written here in the transaction of the event that caused it (DECISIONS "E-mail"). */
 export const mailOutbox = pgTable(
@@ -11,6 +11,8 @@ export const mailOutbox = pgTable(
     subject: text().notNull(),
     text: text().notNull(),
     html: text(),
+    /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on mails one can opt out of. */
+    headers: jsonb().$type<Record<string, string>>(),
     /** What the mail is about, for tests and the admin (e.g. `licence.keys`, `support.confirmation`). */
     kind: text().notNull(),
     status: text({ enum: ['pending', 'sent', 'failed'] })

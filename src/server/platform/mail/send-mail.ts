@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers (List-Unsubscribe on mails one can opt out of: `listUnsubscribeHeaders`). */
+  headers?: Record<string, string>;
   /** What the message is about, e.g. `licence.keys`; used by tests, logs and the admin. */
   kind: string;
 }
@@ -20,6 +22,11 @@ export interface MailMessage {
 export async function sendMail(db: DbOrTx, message: MailMessage): Promise<number> {
   const [row] = await db.insert(mailOutbox).values(message).returning({ id: mailOutbox.id });
   return row!.id;
+}
+
+/** Queues many e-mails with one insert (a batch of release notices), in the caller's transaction. */
+export async function sendMails(db: DbOrTx, messages: MailMessage[]): Promise<void> {
+  if (messages.length > 0) await db.insert(mailOutbox).values(messages);
 }
 
 /**
