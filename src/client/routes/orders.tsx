@@ -2,7 +2,7 @@ import PackageOpen from 'lucide-react/icons/package-open';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
-import { listReleases } from '#shared/contracts/releases.endpoints.ts';
+import { getReleaseNotices, listReleases } from '#shared/contracts/releases.endpoints.ts';
 import { listOrders } from '#shared/contracts/store.endpoints.ts';
 import type { EndpointOutput } from '#shared/contracts/endpoint.ts';
 import { Button } from '#client/components/ui/button.tsx';
@@ -34,14 +34,18 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const t = serverT(context.lang, 'store');
   const orders = await context.api(listOrders, undefined);
   const owned = orders.ok ? ownedProducts(orders.data.orders) : [];
-  const library = await Promise.all(
-    owned.map(async (product) =>
-      libraryEntryOf(product.id, await context.api(listReleases, { indicatorId: product.id })),
+  const [library, notices] = await Promise.all([
+    Promise.all(
+      owned.map(async (product) =>
+        libraryEntryOf(product.id, await context.api(listReleases, { indicatorId: product.id })),
+      ),
     ),
-  );
+    owned.length > 0 ? context.api(getReleaseNotices, undefined) : null,
+  ]);
   return {
     orders: orders.ok ? orders.data : null,
     library,
+    notices: notices?.ok ? notices.data : undefined,
     platformName: context.site.platformName,
     title: t('meta.ordersTitle'),
     description: t('meta.privateDescription', { siteName: context.site.siteName }),
@@ -102,7 +106,12 @@ export default function OrdersPage() {
         </div>
       ) : (
         <>
-          <LibrarySection products={ownedProducts(list)} initial={data.library} platformName={data.platformName} />
+          <LibrarySection
+            products={ownedProducts(list)}
+            initial={data.library}
+            platformName={data.platformName}
+            notices={data.notices}
+          />
           <section aria-labelledby="orders-list-title">
             <h2 id="orders-list-title" className="mb-5 text-2xl font-bold tracking-tight">
               {t('orders.listTitle')}

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { errorText } from '#client/lib/error-text.ts';
 import { entryError, useLibraryEntry, type LibraryEntry, type ReleaseList } from '../api/library.ts';
+import type { ReleaseNotices } from '../api/notices.ts';
+import { NoticesToggle } from './notices-toggle.tsx';
 import { ReleaseGroup } from './release-group.tsx';
 
 export interface OwnedProduct {
@@ -74,10 +76,13 @@ export function LibrarySection({
   products,
   initial,
   platformName,
+  notices,
 }: {
   products: OwnedProduct[];
   initial: LibraryEntry[];
   platformName: string;
+  /** The owner's update e-mail setting, from the loader. */
+  notices?: ReleaseNotices;
 }) {
   const { t } = useTranslation('store');
   if (products.length === 0) return null;
@@ -87,6 +92,7 @@ export function LibrarySection({
         {t('library.title')}
       </h2>
       <p className="mt-1 mb-5 text-muted-foreground">{t('library.subtitle', { platform: platformName })}</p>
+      {notices ? <NoticesToggle initial={notices} /> : null}
       <ul className="flex flex-col gap-6">
         {products.map((product) => (
           <ProductLibrary
