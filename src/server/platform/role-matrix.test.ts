@@ -34,6 +34,8 @@ const PUBLIC = new Set([
   'POST /_api/suggestions',
   'GET /_api/suggestions/subscription',
   'POST /_api/suggestions/subscription',
+  'GET /_api/suggestions/unsubscribe',
+  'POST /_api/suggestions/unsubscribe',
   'GET /_api/indicators',
   'GET /_api/indicator',
   'GET /_api/categories',

@@ -218,6 +218,25 @@ describe('status e-mails', () => {
       subscribed: false,
     });
 
+    // The RFC 8058 headers: a mail client's one-click POST (no session, no Origin, a form body) works too.
+    const oneClick = `/_api/suggestions/unsubscribe?token=${token}`;
+    expect(english.headers).toEqual({
+      'List-Unsubscribe': `<http://shop.test${oneClick}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    const fromProvider = (url: string) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { host: 'shop.test', 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+    await visitor().ok(setSuggestionSubscription, { token, subscribed: true });
+    expect((await fromProvider('/_api/suggestions/unsubscribe?token=nope')).statusCode).toBe(404);
+    expect(await visitor().ok(getSuggestionSubscription, { token })).toMatchObject({ subscribed: true });
+    expect((await fromProvider(oneClick)).statusCode).toBe(200);
+    expect(await visitor().ok(getSuggestionSubscription, { token })).toMatchObject({ subscribed: false });
+
     await t.app.db.delete(mailOutbox);
     await admin.ok(updateSuggestion, { id: s.id, status: 'completed' });
     expect((await mails()).map((m) => m.to).sort()).toEqual(['maker@example.com', fr.user.email].sort());

@@ -35,7 +35,7 @@ export async function notifyStatusChange(
   for (const [email, recipient] of recipients) {
     const subscription = subscriptions.get(email);
     if (!subscription || subscription.unsubscribedAt) continue;
-    const { subject, text } = statusMail({
+    const { subject, text, headers } = statusMail({
       ...recipient,
       title: suggestion.suggestionTitle,
       status,
@@ -43,7 +43,7 @@ export async function notifyStatusChange(
       siteName: config.SITE_NAME,
       siteUrl: config.siteUrl,
     });
-    await sendMail(tx, { to: email, subject, text, kind: 'suggestions.status' });
+    await sendMail(tx, { to: email, subject, text, headers, kind: 'suggestions.status' });
     queued++;
   }
   return queued;

@@ -10,8 +10,10 @@ import {
   updateSuggestion,
   voteSuggestion,
 } from '#shared/contracts/suggestions.endpoints.ts';
+import { SUGGESTIONS_UNSUBSCRIBE_PAGE, SUGGESTIONS_UNSUBSCRIBE_PATH } from '#shared/contracts/suggestions.constants.ts';
 import { registerEndpoint } from '../platform/endpoint.ts';
 import { currentUser } from '../platform/guards.ts';
+import { registerOneClickUnsubscribe, UNSUBSCRIBE_RATE_LIMIT } from '../platform/mail/unsubscribe.ts';
 import { requestLanguage } from '../platform/ssr.ts';
 import { submissionLimit } from '../platform/submission-limit.ts';
 import * as suggestions from './suggestions.service.ts';
@@ -24,8 +26,6 @@ export const VOTE_RATE_LIMIT = {
   timeWindow: '1 minute',
   keyGenerator: (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : request.ip),
 };
-/** Unsubscribe tokens are unguessable; this only stops someone from trying. */
-const SUBSCRIPTION_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 
 export const suggestionsRoutes: FastifyPluginAsync = async (app) => {
   const limit = submissionLimit(app, 'suggestions', SUGGESTION_RATE_LIMIT);
@@ -59,7 +59,7 @@ export const suggestionsRoutes: FastifyPluginAsync = async (app) => {
     { config: { rateLimit: VOTE_RATE_LIMIT } },
   );
 
-  const subscriptionLimit = { config: { rateLimit: SUBSCRIPTION_RATE_LIMIT } };
+  const subscriptionLimit = { config: { rateLimit: UNSUBSCRIBE_RATE_LIMIT } };
   await registerEndpoint(
     app,
     getSuggestionSubscription,
@@ -72,6 +72,11 @@ export const suggestionsRoutes: FastifyPluginAsync = async (app) => {
     async ({ input }) => suggestions.setSubscription(app.db, input.token, input.subscribed),
     subscriptionLimit,
   );
+  await registerOneClickUnsubscribe(app, {
+    path: SUGGESTIONS_UNSUBSCRIBE_PATH,
+    pagePath: SUGGESTIONS_UNSUBSCRIBE_PAGE,
+    unsubscribe: (token) => suggestions.unsubscribeOneClick(app.db, token),
+  });
 
   await registerEndpoint(app, listAdminSuggestions, async ({ input }) => suggestions.listForAdmin(app.db, input));
   await registerEndpoint(app, updateSuggestion, async ({ input }) =>

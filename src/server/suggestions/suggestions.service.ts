@@ -206,3 +206,8 @@ export async function setSubscription(db: Db, token: string, subscribed: boolean
   if (!row) throw unsubscribeLinkInvalid();
   return { email: maskEmail(row.email), subscribed: !row.unsubscribedAt };
 }
+
+/** RFC 8058 one-click (the mail provider's POST): true when the token was known and is now unsubscribed. */
+export async function unsubscribeOneClick(db: Db, token: string): Promise<boolean> {
+  return Boolean(token && (await repo.setSubscribed(db, token, false)));
+}

@@ -49,3 +49,7 @@ export type AdminSuggestionSort = (typeof ADMIN_SUGGESTION_SORTS)[number];
 export const BULK_SUGGESTION_ACTIONS = ['approve', 'reject', 'delete'] as const;
 export type BulkSuggestionAction = (typeof BULK_SUGGESTION_ACTIONS)[number];
 export const BULK_MAX = 100;
+
+/** Status e-mails' RFC 8058 one-click unsubscribe (`?token=`) and the page their link opens. */
+export const SUGGESTIONS_UNSUBSCRIBE_PATH = '/_api/suggestions/unsubscribe';
+export const SUGGESTIONS_UNSUBSCRIBE_PAGE = '/suggestions/unsubscribe';
