@@ -37,8 +37,8 @@ const queryToken = (request: FastifyRequest) =>
   request.query && typeof request.query === 'object' && 'token' in request.query ? request.query.token : undefined;
 
 /**
- * GET RELEASE_FILE_PATH?token=: the file behind a signed download link, streamed from storage
- * with `Range` support so a broken download resumes. The link works without a session (a
+ * GET RELEASE_FILE_PATH?token=: the file behind a signed download link, streamed from the disk
+ * with `Range` support so a broken download resumes, or a redirect to S3. The link works without a session (a
  * download manager, the add-on), but a signed-in visitor must be the user it was made for; the
  * licence is checked again at every request.
  */
@@ -48,6 +48,13 @@ export function registerFileRoute(app: FastifyInstance, storage: FileStorage) {
     if (request.user && request.user.id !== grant.userId)
       throw new AppError('forbidden', RELEASE_MESSAGES.linkOtherUser, undefined, 'download_link_other_user');
     const release = await downloadableRelease(app.db, grant.userId, grant.releaseId);
+    // S3: the bytes come from a presigned URL that lasts as long as the link, handed out only now,
+    // after the checks above (a bare presigned URL would be bound to no user and outlive a refund).
+    const direct = await storage.directUrl(release.storageKey, {
+      expiresInSeconds: Math.max(1, grant.expiresAt - Math.floor(Date.now() / 1000)),
+      fileName: release.fileName,
+    });
+    if (direct) return reply.header('cache-control', 'private, no-store').redirect(direct, 302);
     const etag = `"${release.sha256}"`;
     const ifRange = request.headers['if-range'];
     let range: ByteRange | null = null;

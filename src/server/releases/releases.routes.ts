@@ -50,14 +50,11 @@ export const releasesRoutes: FastifyPluginAsync = async (app) => {
   // The changelog is the same for every visitor of a language; the admin's writes empty it.
   const changelogCache = app.publicCache('changelog');
 
-  const linkFor = async (release: { id: number; storageKey: string; fileName: string }, userId: number) => {
+  // Always the shop's own link, on S3 too: the file route checks the user and the licence before
+  // it redirects to a presigned URL.
+  const linkFor = (release: { id: number }, userId: number) => {
     const { token, expiresAt } = signDownloadToken(appSecret(app.config), { releaseId: release.id, userId });
-    const direct = await storage.directUrl(release.storageKey, {
-      expiresInSeconds: Math.round((expiresAt.getTime() - Date.now()) / 1000),
-      fileName: release.fileName,
-    });
-    const url = direct ?? `${app.config.siteUrl}${RELEASE_FILE_PATH}?token=${token}`;
-    return { url, expiresAt: expiresAt.toISOString() };
+    return { url: `${app.config.siteUrl}${RELEASE_FILE_PATH}?token=${token}`, expiresAt: expiresAt.toISOString() };
   };
 
   // Multipart, unlike every other write (platform/security.ts); an admin's browser still has to
@@ -137,7 +134,7 @@ export const releasesRoutes: FastifyPluginAsync = async (app) => {
       reply.header('cache-control', 'private, no-store');
       const ownerId = await releases.licenceOwner(app.db, input.key, input.product);
       const latest = await releases.latestRelease(app.db, input.product);
-      const link = await linkFor(latest, ownerId);
+      const link = linkFor(latest, ownerId);
       return {
         version: latest.version,
         minPlatformVersion: latest.minPlatformVersion,
