@@ -2,20 +2,22 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { runSeeders } from '../platform/seed.ts';
 import { storeSeeder } from '../store/store.seed.ts';
 import { indicators } from '../store/store.schema.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { startTestS3Server, type TestS3Server } from '../testing/s3-server.ts';
+import { createTestApp } from '../testing/test-app.ts';
 import { releases } from './releases.schema.ts';
 import { releasesSeeder } from './releases.seed.ts';
+import { STORAGE_KINDS } from './releases.test-helpers.ts';
 import { createFileStorage } from './storage/file-storage.ts';
 
-let t: TestApp;
+let s3: TestS3Server;
 beforeAll(async () => {
-  t = await createTestApp();
+  s3 = await startTestS3Server();
 });
-afterAll(() => t.close());
+afterAll(() => s3?.close());
 
 async function bytesOf(stream: AsyncIterable<Buffer>) {
   const chunks: Buffer[] = [];
@@ -23,8 +25,10 @@ async function bytesOf(stream: AsyncIterable<Buffer>) {
   return Buffer.concat(chunks);
 }
 
-describe('releases demo seed', () => {
+describe.each(STORAGE_KINDS)('releases demo seed on %s storage', (kind) => {
   it('publishes the three versions of the history as real .zip releases per seeded indicator, once, stored with their hash and size', async () => {
+    const t = await createTestApp(kind === 's3' ? s3.env : {});
+    onTestFinished(() => t.close());
     const context = { config: t.app.config, log: pino({ level: 'silent' }), notes: [] };
     expect(await runSeeders(t.app.db, [storeSeeder, releasesSeeder], context)).toEqual(['store-demo', 'releases-demo']);
     expect(await runSeeders(t.app.db, [storeSeeder, releasesSeeder], context)).toEqual([]);
@@ -38,6 +42,7 @@ describe('releases demo seed', () => {
     }
 
     const storage = createFileStorage(t.app.config);
+    expect(storage.kind).toBe(kind);
     const row = rows.find((r) => r.version === '3.2.0')!;
     expect(row).toMatchObject({ status: 'published', withdrawn: false, minPlatformVersion: '8.1.2.1' });
     // The notes are the shop's history, in every language, on its day.

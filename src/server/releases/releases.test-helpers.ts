@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import type { ReleaseDto } from '#shared/contracts/releases.ts';
 import { uploadRelease } from '#shared/contracts/releases.endpoints.ts';
 import type { App } from '../app.ts';
 import { createProduct, buy } from '../store/store.test-helpers.ts';
+import type { TestS3Server } from '../testing/s3-server.ts';
 import { createTestApp, type ApiClient, type ApiResponse, type ErrorBody } from '../testing/test-app.ts';
 import { signedInClient } from '../testing/users.ts';
 
@@ -47,7 +48,7 @@ export async function upload(
 
 /** The path and query of a download URL, for `inject`. */
 export const localPath = (url: string) => {
-  const parsed = new URL(url);
+  const parsed = new URL(url, 'http://shop.test');
   return `${parsed.pathname}${parsed.search}`;
 };
 
@@ -62,3 +63,65 @@ export async function releasesFixture(env: Record<string, string> = {}) {
   await buy(owner.client, product.id);
   return { ...testApp, dataDir, admin: admin.client, product, owner };
 }
+
+/** The two storages every release test runs on (issue 14: "both storages"). */
+export const STORAGE_KINDS = ['disk', 's3'] as const;
+export type StorageKind = (typeof STORAGE_KINDS)[number];
+
+/** Every file under a folder, recursively, relative to it and sorted. */
+export async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => relative(dir, join(e.parentPath, e.name)))
+    .sort();
+}
+
+/** What a download link gave: the answer of the storage that sent the bytes, after the shop's redirect if any. */
+export interface Download {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+  /** The presigned URL the shop redirected to (S3), or null when the shop answered itself. */
+  redirectedTo: string | null;
+}
+
+/**
+ * `releasesFixture` on one storage: the disk under its own DATA_DIR, or the bucket of a shared
+ * s3rver. `storedKeys()` lists what the storage holds (the files folder, or the bucket through
+ * the S3 API); `download()` opens a link as a browser does, following the shop's redirect to a
+ * presigned URL over real HTTP, with the same headers (`Range`) but not the shop's cookie.
+ */
+export async function releasesFixtureOn(kind: StorageKind, s3: TestS3Server, env: Record<string, string> = {}) {
+  const fx = await releasesFixture(kind === 's3' ? { ...s3.env, ...env } : env);
+  const filesDir = join(fx.dataDir, 'files');
+  return {
+    ...fx,
+    kind,
+    storedKeys: async () =>
+      kind === 's3' ? s3.keys() : (await filesUnder(filesDir)).filter((f) => !f.startsWith('.staging')),
+    /** Uploads still in the staging folder (there should be none once a request has answered). */
+    staged: () => filesUnder(join(fx.dataDir, 'tmp')),
+    async download(url: string, headers: Record<string, string> = {}): Promise<Download> {
+      const shop = await fx.app.inject({
+        method: 'GET',
+        url: localPath(url),
+        headers: { host: 'shop.test', ...headers },
+      });
+      const plain = (h: Record<string, unknown>) =>
+        Object.fromEntries(Object.entries(h).map(([k, v]) => [k.toLowerCase(), String(v)]));
+      if (shop.statusCode !== 302)
+        return { status: shop.statusCode, headers: plain(shop.headers), body: shop.rawPayload, redirectedTo: null };
+      const location = String(shop.headers.location);
+      const { cookie: _cookie, ...forwarded } = headers;
+      const response = await fetch(location, { headers: forwarded });
+      return {
+        status: response.status,
+        headers: Object.fromEntries(response.headers),
+        body: Buffer.from(await response.arrayBuffer()),
+        redirectedTo: location,
+      };
+    },
+  };
+}
+export type ReleasesFixtureOn = Awaited<ReturnType<typeof releasesFixtureOn>>;

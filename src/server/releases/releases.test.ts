@@ -1,5 +1,4 @@
-import { readdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   listReleases,
@@ -10,10 +9,18 @@ import {
 } from '#shared/contracts/releases.endpoints.ts';
 import type { ErrorBody } from '../testing/test-app.ts';
 import { startTestS3Server, type TestS3Server } from '../testing/s3-server.ts';
-import { localPath, releasesFixture, sha256Of, upload, zipLike } from './releases.test-helpers.ts';
+import {
+  releasesFixtureOn,
+  sha256Of,
+  STORAGE_KINDS,
+  upload,
+  zipLike,
+  type ReleasesFixtureOn,
+} from './releases.test-helpers.ts';
 
 // Issue 14 on both storages: upload → publish → download (and the hash of what came back),
-// withdrawal, concurrent uploads of one version, and the uploads that must leave nothing behind.
+// withdrawal, concurrent uploads of one version, and the uploads that must leave nothing behind
+// (no row, and no file in DATA_DIR/files or object in the bucket).
 
 let s3: TestS3Server;
 beforeAll(async () => {
@@ -23,16 +30,10 @@ afterAll(async () => {
   await s3?.close();
 });
 
-/** Every file under a folder, recursively (the disk storage's objects). */
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
-}
-
-describe.each(['disk', 's3'] as const)('releases on %s storage', (kind) => {
-  let fx: Awaited<ReturnType<typeof releasesFixture>>;
+describe.each(STORAGE_KINDS)('releases on %s storage', (kind) => {
+  let fx: ReleasesFixtureOn;
   beforeAll(async () => {
-    fx = await releasesFixture(kind === 's3' ? s3.env : {});
+    fx = await releasesFixtureOn(kind, s3);
   });
   afterAll(async () => {
     await fx?.close();
@@ -93,25 +94,22 @@ describe.each(['disk', 's3'] as const)('releases on %s storage', (kind) => {
     expect(expiresIn).toBeGreaterThan(290_000);
     expect(expiresIn).toBeLessThanOrEqual(300_000);
 
-    if (kind === 'disk') {
-      const file200 = await fx.app.inject({ method: 'GET', url: localPath(link.body.url) });
-      expect(file200.statusCode).toBe(200);
-      expect(file200.headers['content-type']).toBe('application/zip');
-      expect(file200.headers['content-length']).toBe('200000');
-      expect(file200.headers['content-disposition']).toBe('attachment; filename="orderflow-1.0.0.zip"');
-      expect(sha256Of(file200.rawPayload)).toBe(file.sha256);
-    } else {
-      expect(link.body.url).toContain(s3.env.S3_ENDPOINT);
-      const response = await fetch(link.body.url);
-      expect(response.status).toBe(200);
-      expect(sha256Of(Buffer.from(await response.arrayBuffer()))).toBe(file.sha256);
-    }
+    const downloaded = await fx.download(link.body.url);
+    expect(downloaded.status).toBe(200);
+    expect(downloaded.headers['content-type']).toBe('application/zip');
+    expect(downloaded.headers['content-length']).toBe('200000');
+    expect(downloaded.headers['content-disposition']).toBe('attachment; filename="orderflow-1.0.0.zip"');
+    expect(sha256Of(downloaded.body)).toBe(file.sha256);
+    // The disk's bytes come from the shop; S3's from a presigned URL on the bucket, over HTTP.
+    if (kind === 'disk') expect(downloaded.redirectedTo).toBeNull();
+    else expect(downloaded.redirectedTo).toMatch(new RegExp(`^${s3.env.S3_ENDPOINT}/releases/releases/`));
 
     const counted = await fx.admin.call(listReleases, { indicatorId: fx.product.id });
     expect(counted.ok && counted.body.releases[0]?.downloadCount).toBe(1);
   });
 
   it('hides a withdrawn version from the library but keeps it (and its file) for the admin', async () => {
+    const keysBefore = await fx.storedKeys();
     const file = zipLike(5_000);
     const created = await upload(fx.admin, fields('1.1.0', { status: 'published' }), { bytes: file.bytes });
     expect(created.status).toBe(201);
@@ -130,6 +128,7 @@ describe.each(['disk', 's3'] as const)('releases on %s storage', (kind) => {
       ['1.1.0', true],
       ['1.0.0', false],
     ]);
+    expect((await fx.storedKeys()).length).toBe(keysBefore.length + 1);
 
     const restored = await fx.admin.call(withdrawRelease, { id, withdrawn: false });
     expect(restored.ok && restored.body.release.withdrawn).toBe(false);
@@ -138,7 +137,7 @@ describe.each(['disk', 's3'] as const)('releases on %s storage', (kind) => {
   });
 
   it('gives one release for 20 concurrent uploads of the same version, and keeps one file', async () => {
-    const filesBefore = await filesUnder(join(fx.dataDir, 'files'));
+    const keysBefore = await fx.storedKeys();
     const results = await Promise.all(
       Array.from({ length: 20 }, () => upload(fx.admin, fields('2.0.0'), { bytes: zipLike(20_000).bytes })),
     );
@@ -150,15 +149,13 @@ describe.each(['disk', 's3'] as const)('releases on %s storage', (kind) => {
 
     const adminView = await fx.admin.call(listReleases, { indicatorId: fx.product.id });
     expect(adminView.ok && adminView.body.releases.filter((r) => r.version === '2.0.0')).toHaveLength(1);
-    if (kind === 'disk') {
-      const filesAfter = await filesUnder(join(fx.dataDir, 'files'));
-      expect(filesAfter.length - filesBefore.length).toBe(1);
-    }
-    expect(await filesUnder(join(fx.dataDir, 'tmp'))).toEqual([]);
+    const keysAfter = await fx.storedKeys();
+    expect(keysAfter.filter((key) => !keysBefore.includes(key))).toHaveLength(1);
+    expect(await fx.staged()).toEqual([]);
   });
 
   it('refuses bad uploads with a code and leaves no row and no file', async () => {
-    const filesBefore = await filesUnder(join(fx.dataDir, 'files'));
+    const keysBefore = await fx.storedKeys();
     const before = await fx.admin.call(listReleases, { indicatorId: fx.product.id });
     const cases = [
       {
@@ -220,7 +217,7 @@ describe.each(['disk', 's3'] as const)('releases on %s storage', (kind) => {
 
     const after = await fx.admin.call(listReleases, { indicatorId: fx.product.id });
     expect(after.ok && before.ok && after.body.releases.length).toBe(before.ok && before.body.releases.length);
-    expect(await filesUnder(join(fx.dataDir, 'files'))).toEqual(filesBefore);
-    expect(await filesUnder(join(fx.dataDir, 'tmp'))).toEqual([]);
+    expect(await fx.storedKeys()).toEqual(keysBefore);
+    expect(await fx.staged()).toEqual([]);
   });
 });

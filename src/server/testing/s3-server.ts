@@ -1,3 +1,4 @@
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +7,8 @@ import S3rver from 's3rver';
 export interface TestS3Server {
   /** The environment that points the app at this server (S3_BUCKET, S3_ENDPOINT, keys). */
   env: Record<string, string>;
+  /** Every object key in the bucket, sorted (listed through the S3 API, as the app sees it). */
+  keys(): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -21,15 +24,29 @@ export async function startTestS3Server(bucket = 'releases'): Promise<TestS3Serv
     configureBuckets: [{ name: bucket }],
   });
   const { port } = await server.run();
+  const endpoint = `http://127.0.0.1:${port}`;
+  // s3rver's fixed credentials.
+  const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+  const client = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials });
   return {
     env: {
       S3_BUCKET: bucket,
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
-      // s3rver's fixed credentials.
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_ENDPOINT: endpoint,
+      S3_ACCESS_KEY_ID: credentials.accessKeyId,
+      S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
+    },
+    async keys() {
+      const keys: string[] = [];
+      let token: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }));
+        keys.push(...(page.Contents ?? []).map((object) => object.Key!));
+        token = page.NextContinuationToken;
+      } while (token);
+      return keys.sort();
     },
     async close() {
+      client.destroy();
       await server.close();
       await rm(directory, { recursive: true, force: true });
     },
