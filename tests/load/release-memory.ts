@@ -1,16 +1,21 @@
 /**
  * `npm run bench:release-memory`: uploads a 200 MB release over real HTTP, downloads it again
- * and prints the process's peak RSS, to show that neither holds the file in memory (issue 14).
- * Runs on an in-memory PGlite database and a temporary DATA_DIR (disk storage), or on S3 when
- * the S3_* variables are set.
+ * through its download link and prints the process's peak RSS, to show that neither holds the
+ * file in memory (issue 14). Runs on an in-memory PGlite database and a temporary DATA_DIR (disk
+ * storage); with RELEASE_STORAGE=s3 on an s3rver started in a child process (its memory is not
+ * counted), or on the S3 the S3_* variables point at.
  *
  *   RELEASE_MB=200 npm run bench:release-memory
+ *   RELEASE_STORAGE=s3 npm run bench:release-memory
  */
+import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { get, request } from 'node:http';
+import { get, request, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
+import { createInterface } from 'node:readline';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -43,15 +48,33 @@ function* fileChunks(hash: ReturnType<typeof createHash>) {
   }
 }
 
+/** An s3rver in a child process, and the S3_* variables that point at it. */
+async function startS3Process() {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 's3-server-process.ts')], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const [line] = (await once(createInterface({ input: child.stdout }), 'line')) as [string];
+  return {
+    env: JSON.parse(line) as Record<string, string>,
+    stop: async () => {
+      child.stdin.end();
+      await once(child, 'exit');
+    },
+  };
+}
+
+const s3 = process.env.RELEASE_STORAGE === 's3' ? await startS3Process() : null;
 const database = await createTestDatabase();
 const config = loadConfig({
   ...process.env,
+  ...s3?.env,
   NODE_ENV: 'test',
   LOG_LEVEL: 'silent',
   DATA_DIR: dataDir,
   RELEASE_MAX_BYTES: String(size + 1),
 });
 const app = await buildApp(config, { database, logger: false });
+console.log(`storage: ${config.s3 ? `S3 at ${config.s3.endpoint}` : 'disk'}, file: ${megabytes} MB`);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const { port } = app.server.address() as AddressInfo;
 try {
@@ -62,8 +85,10 @@ try {
   const ownerClient = new ApiClient(app);
   ownerClient.setCookie(sessionCookieName(false), await createSession(app.db, owner.id));
   await buy(ownerClient, product.id);
-  sample();
-  const baseline = peak;
+  // The baseline is the RSS now, and the peak is counted from here: start-up (migrations) peaks
+  // higher than it settles, and would hide a file held in memory.
+  const baseline = process.memoryUsage().rss;
+  peak = baseline;
 
   const boundary = `bench${randomBytes(8).toString('hex')}`;
   const fields = { indicatorId: String(product.id), version: '1.0.0', minPlatformVersion: '8.1', status: 'published' };
@@ -113,26 +138,33 @@ try {
   const [release] = await app.db.query.releases.findMany();
   const link = await ownerClient.call(requestDownload, { releaseId: release!.id });
   if (!link.ok) throw new Error(JSON.stringify(link.body));
-  const url = link.body.url.replace(config.siteUrl, `http://127.0.0.1:${port}`);
+  // The shop's link; on S3 it answers with a redirect to a presigned URL, followed like a browser.
+  let url = link.body.url.replace(config.siteUrl, `http://127.0.0.1:${port}`);
   const downloadHash = createHash('sha256');
   let received = 0;
-  const downloadStatus = await new Promise<number>((done, fail) => {
-    get(url, (res) => {
-      res.on('data', (chunk: Buffer) => {
-        received += chunk.length;
-        downloadHash.update(chunk);
-      });
-      res.on('end', () => done(res.statusCode ?? 0));
-      res.on('error', fail);
-    }).on('error', fail);
-  });
+  let downloadStatus = 0;
+  for (let hops = 0; hops < 2 && downloadStatus === 0; hops++) {
+    const res = await new Promise<IncomingMessage>((done, fail) => get(url, done).on('error', fail));
+    if (res.statusCode === 302 && res.headers.location) {
+      res.resume();
+      url = res.headers.location;
+      continue;
+    }
+    res.on('data', (chunk: Buffer) => {
+      received += chunk.length;
+      downloadHash.update(chunk);
+    });
+    await once(res, 'end');
+    downloadStatus = res.statusCode ?? 0;
+  }
   const same = downloadHash.digest('hex') === uploadHash.digest('hex');
   console.log(`download: ${downloadStatus}, ${mb(received)}, same SHA-256: ${same}, peak RSS ${mb(peak)}`);
   console.log(`peak RSS ${mb(peak)} for a ${megabytes} MB file (growth ${mb(peak - baseline)})`);
-  if (!same || status !== 201) process.exitCode = 1;
+  if (!same || status !== 201 || downloadStatus !== 200) process.exitCode = 1;
 } finally {
   clearInterval(timer);
   await app.close();
   await database.close();
+  await s3?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
