@@ -7,13 +7,13 @@ import { latestRelease, listReleases, requestDownload, updateRelease } from '#sh
 import { sessionCookieName } from '../auth/session.ts';
 import { buy, createProduct } from '../store/store.test-helpers.ts';
 import { licences } from '../store/store.schema.ts';
-import { startTestS3Server, type TestS3Server } from '../testing/s3-server.ts';
 import { ApiClient } from '../testing/test-app.ts';
 import { signedInClient } from '../testing/users.ts';
 import { releaseDownloads } from './releases.schema.ts';
 import {
   localPath,
   releasesFixtureOn,
+  s3ForThisFile,
   sha256Of,
   STORAGE_KINDS,
   upload,
@@ -31,13 +31,7 @@ import {
 // responsible for, that it refuses expired, tampered, other users' and revoked owners' links
 // before it presigns anything, and that what it presigns expires with the link.
 
-let s3: TestS3Server;
-beforeAll(async () => {
-  s3 = await startTestS3Server();
-});
-afterAll(async () => {
-  await s3?.close();
-});
+const s3 = s3ForThisFile();
 
 /** Runs `action` with the clock (`Date` only) `ms` in the past. */
 async function inThePast<T>(ms: number, action: () => Promise<T>): Promise<T> {
@@ -74,7 +68,7 @@ describe.each(STORAGE_KINDS)('downloads on %s storage', (kind) => {
   const sessionOf = (client: ApiClient) => `${sessionCookieName(false)}=${client.cookie(sessionCookieName(false))}`;
 
   beforeAll(async () => {
-    fx = await releasesFixtureOn(kind, s3);
+    fx = await releasesFixtureOn(kind, s3.server);
     releaseId = await publish(fx.product.id, '1.0.0', file.bytes);
   });
   afterAll(async () => {
@@ -95,7 +89,7 @@ describe.each(STORAGE_KINDS)('downloads on %s storage', (kind) => {
       expect(rest.status).toBe(206);
       expect(rest.headers['content-range']).toBe('bytes 40000-99999/100000');
       expect(sha256Of(Buffer.concat([first.body, rest.body]))).toBe(file.sha256);
-      if (kind === 's3') expect(rest.redirectedTo).toMatch(new RegExp(`^${s3.env.S3_ENDPOINT}/`));
+      if (kind === 's3') expect(rest.redirectedTo).toMatch(new RegExp(`^${s3.server.env.S3_ENDPOINT}/`));
     });
 
     // Suffix ranges and If-Range are the shop's own work on the disk; on S3 they are S3's (s3rver

@@ -2,22 +2,17 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { runSeeders } from '../platform/seed.ts';
 import { storeSeeder } from '../store/store.seed.ts';
 import { indicators } from '../store/store.schema.ts';
-import { startTestS3Server, type TestS3Server } from '../testing/s3-server.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import { releases } from './releases.schema.ts';
 import { releasesSeeder } from './releases.seed.ts';
-import { STORAGE_KINDS } from './releases.test-helpers.ts';
+import { s3ForThisFile, STORAGE_KINDS } from './releases.test-helpers.ts';
 import { createFileStorage } from './storage/file-storage.ts';
 
-let s3: TestS3Server;
-beforeAll(async () => {
-  s3 = await startTestS3Server();
-});
-afterAll(() => s3?.close());
+const s3 = s3ForThisFile();
 
 async function bytesOf(stream: AsyncIterable<Buffer>) {
   const chunks: Buffer[] = [];
@@ -27,7 +22,7 @@ async function bytesOf(stream: AsyncIterable<Buffer>) {
 
 describe.each(STORAGE_KINDS)('releases demo seed on %s storage', (kind) => {
   it('publishes the three versions of the history as real .zip releases per seeded indicator, once, stored with their hash and size', async () => {
-    const t = await createTestApp(kind === 's3' ? s3.env : {});
+    const t = await createTestApp(kind === 's3' ? s3.server.env : {});
     onTestFinished(() => t.close());
     const context = { config: t.app.config, log: pino({ level: 'silent' }), notes: [] };
     expect(await runSeeders(t.app.db, [storeSeeder, releasesSeeder], context)).toEqual(['store-demo', 'releases-demo']);

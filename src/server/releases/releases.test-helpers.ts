@@ -6,7 +6,8 @@ import type { ReleaseDto } from '#shared/contracts/releases.ts';
 import { uploadRelease } from '#shared/contracts/releases.endpoints.ts';
 import type { App } from '../app.ts';
 import { createProduct, buy } from '../store/store.test-helpers.ts';
-import type { TestS3Server } from '../testing/s3-server.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { startTestS3Server, type TestS3Server } from '../testing/s3-server.ts';
 import { createTestApp, type ApiClient, type ApiResponse, type ErrorBody } from '../testing/test-app.ts';
 import { signedInClient } from '../testing/users.ts';
 
@@ -67,6 +68,18 @@ export async function releasesFixture(env: Record<string, string> = {}) {
 /** The two storages every release test runs on (issue 14: "both storages"). */
 export const STORAGE_KINDS = ['disk', 's3'] as const;
 export type StorageKind = (typeof STORAGE_KINDS)[number];
+
+/** One s3rver for the whole test file, started before its suites run: read `.server` in hooks and tests. */
+export function s3ForThisFile() {
+  const holder = {} as { server: TestS3Server };
+  beforeAll(async () => {
+    holder.server = await startTestS3Server();
+  });
+  afterAll(async () => {
+    await holder.server?.close();
+  });
+  return holder;
+}
 
 /** Every file under a folder, recursively, relative to it and sorted. */
 export async function filesUnder(dir: string): Promise<string[]> {

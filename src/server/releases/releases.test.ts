@@ -8,9 +8,9 @@ import {
   withdrawRelease,
 } from '#shared/contracts/releases.endpoints.ts';
 import type { ErrorBody } from '../testing/test-app.ts';
-import { startTestS3Server, type TestS3Server } from '../testing/s3-server.ts';
 import {
   releasesFixtureOn,
+  s3ForThisFile,
   sha256Of,
   STORAGE_KINDS,
   upload,
@@ -22,18 +22,12 @@ import {
 // withdrawal, concurrent uploads of one version, and the uploads that must leave nothing behind
 // (no row, and no file in DATA_DIR/files or object in the bucket).
 
-let s3: TestS3Server;
-beforeAll(async () => {
-  s3 = await startTestS3Server();
-});
-afterAll(async () => {
-  await s3?.close();
-});
+const s3 = s3ForThisFile();
 
 describe.each(STORAGE_KINDS)('releases on %s storage', (kind) => {
   let fx: ReleasesFixtureOn;
   beforeAll(async () => {
-    fx = await releasesFixtureOn(kind, s3);
+    fx = await releasesFixtureOn(kind, s3.server);
   });
   afterAll(async () => {
     await fx?.close();
@@ -102,7 +96,7 @@ describe.each(STORAGE_KINDS)('releases on %s storage', (kind) => {
     expect(sha256Of(downloaded.body)).toBe(file.sha256);
     // The disk's bytes come from the shop; S3's from a presigned URL on the bucket, over HTTP.
     if (kind === 'disk') expect(downloaded.redirectedTo).toBeNull();
-    else expect(downloaded.redirectedTo).toMatch(new RegExp(`^${s3.env.S3_ENDPOINT}/releases/releases/`));
+    else expect(downloaded.redirectedTo).toMatch(new RegExp(`^${s3.server.env.S3_ENDPOINT}/releases/releases/`));
 
     const counted = await fx.admin.call(listReleases, { indicatorId: fx.product.id });
     expect(counted.ok && counted.body.releases[0]?.downloadCount).toBe(1);
