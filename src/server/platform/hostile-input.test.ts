@@ -96,6 +96,11 @@ const SAMPLES: Record<string, { query?: Record<string, string>; body?: Record<st
   'GET /_api/releases': { query: { indicatorId: '1' } },
   'POST /_api/releases/download': { body: { releaseId: 1 } },
   'GET /_api/licences/latest': { query: { key: 'ABCDE-ABCDE-ABCDE-ABCDE', product: '1' } },
+  'POST /_api/licences/latest': { body: { key: 'ABCDE-ABCDE-ABCDE-ABCDE', product: 1 } },
+  'GET /_api/changelog': { query: { page: '1', lang: 'de' } },
+  'GET /_api/releases/notices/subscription': { query: { token: 'abc' } },
+  'POST /_api/releases/notices/subscription': { body: { token: 'abc', subscribed: false } },
+  'POST /_api/releases/notices': { body: { subscribed: false } },
   'POST /_api/admin/releases/update': {
     body: { id: 1, status: 'published', minPlatformVersion: '8.1', notes: { en: 'Fixes', de: 'Korrekturen' } },
   },

@@ -3,7 +3,13 @@ import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { refundOrder } from '#shared/contracts/admin-store.endpoints.ts';
 import { RELEASE_FILE_PATH } from '#shared/contracts/releases.constants.ts';
-import { latestRelease, listReleases, requestDownload, updateRelease } from '#shared/contracts/releases.endpoints.ts';
+import {
+  latestRelease,
+  latestReleaseByPost,
+  listReleases,
+  requestDownload,
+  updateRelease,
+} from '#shared/contracts/releases.endpoints.ts';
 import { sessionCookieName } from '../auth/session.ts';
 import { buy, createProduct } from '../store/store.test-helpers.ts';
 import { licences } from '../store/store.schema.ts';
@@ -272,6 +278,16 @@ describe.each(STORAGE_KINDS)('downloads on %s storage', (kind) => {
       const fileRes = await fx.download(res.body.downloadUrl);
       expect([fileRes.status, sha256Of(fileRes.body)]).toEqual([200, res.body.sha256]);
 
+      // The same answer for a POST of the same fields, from an add-on that sends no cookie or Origin.
+      const posted = await anonymous.request<unknown>({
+        method: 'POST',
+        url: latestReleaseByPost.path,
+        payload: JSON.stringify({ key, product: fx.product.id }),
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(posted.status).toBe(200);
+      expect(posted.body).toMatchObject({ version: '1.10.0', sha256: res.body.sha256, size: 1000 });
+
       const unknown = await anonymous.call(latestRelease, { key: 'ABCDE-ABCDE-ABCDE-ABCDE', product: fx.product.id });
       expect([unknown.status, !unknown.ok && unknown.body.code]).toEqual([404, 'licence_key_not_found']);
       const other = await createProduct(fx.app);
@@ -291,17 +307,16 @@ describe.each(STORAGE_KINDS)('downloads on %s storage', (kind) => {
         .where(eq(licences.userId, buyer.user.id));
       const statuses: number[] = [];
       // From a different address each time: the limit follows the key, not the IP.
-      for (let i = 0; i < 21; i++)
-        statuses.push(
-          (
-            await new ApiClient(fx.app, `10.8.0.${i + 1}`).call(latestRelease, {
-              key: licence!.key,
-              product: product.id,
-            })
-          ).status,
-        );
-      expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
-      expect(statuses[20]).toBe(429);
+      const input = { key: licence!.key, product: product.id };
+      for (const post of [false, true])
+        for (let i = 0; i < 21; i++) {
+          const client = new ApiClient(fx.app, `10.8.0.${i + 1}`);
+          statuses.push(
+            (await (post ? client.call(latestReleaseByPost, input) : client.call(latestRelease, input))).status,
+          );
+        }
+      // Each form: 20 answers, then 429.
+      expect(statuses).toEqual([...Array(20).fill(200), 429, ...Array(20).fill(200), 429]);
     });
   });
 

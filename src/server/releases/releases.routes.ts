@@ -1,10 +1,11 @@
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { RELEASE_FILE_PATH } from '#shared/contracts/releases.constants.ts';
 import { ChangelogResponse } from '#shared/contracts/releases.ts';
 import {
   getChangelog,
   latestRelease,
+  latestReleaseByPost,
   listReleases,
   requestDownload,
   updateRelease,
@@ -31,13 +32,17 @@ const DOWNLOAD_RATE_LIMIT = {
   keyGenerator: (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : request.ip),
 };
 
-/** Per licence key: the add-on checks for updates now and then, not in a loop. */
+/**
+ * Per licence key: the add-on checks for updates now and then, not in a loop. Counted after the
+ * body is parsed (`preHandler`), so the POST form is limited by its key too; each form has its own count.
+ */
 export const LATEST_RATE_LIMIT = {
   max: 20,
   timeWindow: '10 minutes',
+  hook: 'preHandler' as const,
   keyGenerator: (request: FastifyRequest) => {
-    const query = request.query;
-    const key = query && typeof query === 'object' && 'key' in query ? String(query.key).slice(0, 64) : '';
+    const input = request.method === 'POST' ? request.body : request.query;
+    const key = input && typeof input === 'object' && 'key' in input ? String(input.key).slice(0, 64) : '';
     return key ? `licence-latest:${key}` : request.ip;
   },
 };
@@ -127,26 +132,34 @@ export const releasesRoutes: FastifyPluginAsync = async (app) => {
     { config: { rateLimit: DOWNLOAD_RATE_LIMIT } },
   );
 
+  const latestFor = async (input: { key: string; product: number }, request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'private, no-store');
+    const ownerId = await releases.licenceOwner(app.db, input.key, input.product);
+    const latest = await releases.latestRelease(app.db, input.product);
+    const link = linkFor(latest, ownerId);
+    return {
+      version: latest.version,
+      minPlatformVersion: latest.minPlatformVersion,
+      size: latest.size,
+      sha256: latest.sha256,
+      notes: releases.notesIn(latest.notes, requestLanguage(request)),
+      publishedAt: (latest.publishedAt ?? latest.createdAt).toISOString(),
+      downloadUrl: link.url,
+      expiresAt: link.expiresAt,
+    };
+  };
+  const latestLimit = { config: { rateLimit: LATEST_RATE_LIMIT } };
   await registerEndpoint(
     app,
     latestRelease,
-    async ({ input, request, reply }) => {
-      reply.header('cache-control', 'private, no-store');
-      const ownerId = await releases.licenceOwner(app.db, input.key, input.product);
-      const latest = await releases.latestRelease(app.db, input.product);
-      const link = linkFor(latest, ownerId);
-      return {
-        version: latest.version,
-        minPlatformVersion: latest.minPlatformVersion,
-        size: latest.size,
-        sha256: latest.sha256,
-        notes: releases.notesIn(latest.notes, requestLanguage(request)),
-        publishedAt: (latest.publishedAt ?? latest.createdAt).toISOString(),
-        downloadUrl: link.url,
-        expiresAt: link.expiresAt,
-      };
-    },
-    { config: { rateLimit: LATEST_RATE_LIMIT } },
+    ({ input, request, reply }) => latestFor(input, request, reply),
+    latestLimit,
+  );
+  await registerEndpoint(
+    app,
+    latestReleaseByPost,
+    ({ input, request, reply }) => latestFor(input, request, reply),
+    latestLimit,
   );
 
   registerFileRoute(app, storage);

@@ -52,6 +52,15 @@ export const latestRelease = defineEndpoint({
   schemas: () => schemas().then((c) => ({ query: c.LatestReleaseQuery, response: c.LatestReleaseResponse })),
 });
 
+/** POST /_api/licences/latest {key, product}: the same update check for an add-on that prefers a body to a query. */
+export const latestReleaseByPost = defineEndpoint({
+  method: 'POST',
+  path: '/_api/licences/latest',
+  role: 'public',
+  errors: ['licence_key_not_found', 'licence_inactive', 'release_not_found', 'rate_limited'],
+  schemas: () => schemas().then((c) => ({ body: c.LatestReleaseInput, response: c.LatestReleaseResponse })),
+});
+
 /** POST /_api/admin/releases/update: notes, minimum platform version, draft or published. */
 export const updateRelease = defineEndpoint({
   method: 'POST',

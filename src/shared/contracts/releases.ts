@@ -101,6 +101,12 @@ export const LatestReleaseQuery = z
     product: queryIdField('Product'),
   })
   .strict();
+export const LatestReleaseInput = z
+  .object({
+    key: z.string({ error: RELEASE_MESSAGES.licenceKeyNotFound }).trim().min(1).max(64),
+    product: idField('Product'),
+  })
+  .strict();
 export const LatestReleaseResponse = z.object({
   version: z.string(),
   minPlatformVersion: z.string(),
