@@ -45,6 +45,7 @@ const PUBLIC = new Set([
   'POST /_api/payments/stripe/webhook',
   // The add-on's update check (licence key) and the file behind a signed download link.
   'GET /_api/licences/latest',
+  'POST /_api/licences/latest',
   'GET /_api/releases/file',
   'GET /_api/changelog',
   // Release update notices: the unsubscribe page's calls and the RFC 8058 one-click (token, no session).
