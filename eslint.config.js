@@ -10,6 +10,7 @@ import tseslint from 'typescript-eslint';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const FEATURES = [
+  'account',
   'admin-releases',
   'admin-store',
   'affiliates',

@@ -1,5 +1,6 @@
 // Typed translation keys (i18next CustomTypeOptions): `t('key')` must name a string that exists in
 // the English bundle of the namespace, so tsc rejects an unknown key or one that names an object.
+import type account from './locales/en/account.json';
 import type adminAffiliates from './locales/en/admin-affiliates.json';
 import type adminBlog from './locales/en/admin-blog.json';
 import type adminReleases from './locales/en/admin-releases.json';
@@ -27,6 +28,7 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     resources: {
+      account: typeof account;
       'admin-affiliates': typeof adminAffiliates;
       'admin-blog': typeof adminBlog;
       'admin-releases': typeof adminReleases;

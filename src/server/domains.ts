@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import affiliatesRoutes from './affiliates/affiliates.routes.ts';
 import { attributeRegistration } from './affiliates/affiliates.service.ts';
 import { recordCommission, reverseCommission } from './affiliates/commissions.service.ts';
+import { accountRoutes } from './auth/account.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import type { RegistrationHook } from './auth/registration-hooks.ts';
 import { blogRoutes } from './blog/blog.routes.ts';
@@ -23,6 +24,7 @@ import { supportRoutes } from './support/support.routes.ts';
  */
 export const domainPlugins: FastifyPluginAsync[] = [
   authRoutes,
+  accountRoutes,
   affiliatesRoutes,
   blogRoutes,
   supportRoutes,

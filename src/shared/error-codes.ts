@@ -57,6 +57,9 @@ export const ERROR_CODES = [
   'email_in_use',
   'sign_in_link_invalid',
   'reset_link_invalid',
+  // Account (issue 15).
+  'current_password_wrong',
+  'session_not_found',
   // Releases and downloads (issue 14).
   'release_not_found',
   'release_version_exists',

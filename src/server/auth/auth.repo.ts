@@ -7,7 +7,7 @@ const publicUser = { id: users.id, email: users.email, displayName: users.displa
 
 export async function findUserByEmail(db: DbOrTx, email: string) {
   const [row] = await db
-    .select({ ...publicUser, passwordHash: users.passwordHash })
+    .select({ ...publicUser, passwordHash: users.passwordHash, language: users.language })
     .from(users)
     .where(eq(users.email, email));
   return row;

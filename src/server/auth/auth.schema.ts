@@ -9,6 +9,8 @@ export const users = pgTable(
     displayName: text().notNull(),
     /** argon2id; null for accounts that only sign in with Google. */
     passwordHash: text(),
+    /** Preferred language (a `LANGUAGES` code) chosen on /account; null until the customer picks one. */
+    language: text(),
     role: text({ enum: ['user', 'admin'] })
       .notNull()
       .default('user'),

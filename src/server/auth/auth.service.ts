@@ -68,7 +68,7 @@ export async function loginWithPassword(
   const valid = await verifyPassword(found?.passwordHash, input.password);
   if (!found?.passwordHash || !valid)
     throw new AppError('unauthorized', INVALID_LOGIN_MESSAGE, undefined, 'invalid_credentials');
-  const { passwordHash, ...user } = found;
+  const { passwordHash, language: _language, ...user } = found;
   const signedIn = await db.transaction(async (tx) =>
     rotateSession(tx, await applyAdminList(tx, config, user), client),
   );
@@ -145,7 +145,14 @@ export async function requestPasswordReset(db: Db, config: Config, email: string
     const link = `${config.siteUrl}/reset-password?token=${token}`;
     await sendMail(
       tx,
-      passwordResetMail({ to: user.email, displayName: user.displayName, language, link, siteName: config.SITE_NAME }),
+      // In the language chosen on /account, else the one of the page that asked.
+      passwordResetMail({
+        to: user.email,
+        displayName: user.displayName,
+        language: user.language ?? language,
+        link,
+        siteName: config.SITE_NAME,
+      }),
     );
   });
 }

@@ -16,14 +16,14 @@ export function isCommonPassword(password: string): boolean {
 }
 
 /**
- * Refuses a new password (sign-up, reset, `npm run user -- create`) that is only spaces, the
- * account's e-mail, or one of the commonest passwords, with a 400 naming the password field
- * (`validation_failed`, and the rule's code in `fieldCodes.password`).
+ * Refuses a new password (sign-up, reset, /account, `npm run user -- create`) that is only
+ * spaces, the account's e-mail, or one of the commonest passwords, with a 400 naming the password
+ * field (`validation_failed`, and the rule's code in `fieldCodes[field]`, `password` unless told).
  */
-export function assertPasswordAllowed(password: string, email?: string): void {
+export function assertPasswordAllowed(password: string, email?: string, field = 'password'): void {
   const problem = passwordRuleBroken(password, email) ?? (isCommonPassword(password) ? PASSWORD_COMMON : null);
   if (problem)
-    throw new AppError('bad_request', problem.message, { password: problem.message }, 'validation_failed', {
-      password: problem.fieldCode,
+    throw new AppError('bad_request', problem.message, { [field]: problem.message }, 'validation_failed', {
+      [field]: problem.fieldCode,
     });
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { updateProfile } from '#shared/contracts/account.endpoints.ts';
 import { mailOutbox } from '../platform/mail/outbox.schema.ts';
 import { ApiClient, createTestApp, type TestApp } from '../testing/test-app.ts';
 import { passwordResetTokens } from './auth.schema.ts';
@@ -157,6 +158,14 @@ describe('password reset', () => {
     [{ token: '', password: 'long-enough' }, 'Reset token is required'],
   ])('answers 400 for %j', async (payload, message) => {
     expect((await fresh().call(resetPassword, payload)).body).toMatchObject({ error: message });
+  });
+
+  it('writes the e-mail in the language chosen on /account', async () => {
+    const client = await account('german@example.com');
+    await client.ok(updateProfile, { displayName: 'Reset Me', language: 'de' });
+    await requestReset('german@example.com');
+    const [mail] = await resetMails('german@example.com');
+    expect(mail?.subject).toMatch(/Passwort zurücksetzen/);
   });
 
   it('validates the forgot-password e-mail', async () => {

@@ -42,8 +42,8 @@ export async function deleteSession(db: DbOrTx, sessionId: string) {
 }
 
 /** Ends every session of a user except, optionally, one (after a password reset). */
-export async function deleteUserSessions(db: DbOrTx, userId: number, exceptSessionId?: string) {
-  await repo.deleteSessionsOfUser(db, userId, exceptSessionId);
+export async function deleteUserSessions(db: DbOrTx, userId: number, exceptSessionId?: string): Promise<number> {
+  return repo.deleteSessionsOfUser(db, userId, exceptSessionId);
 }
 
 export function setSessionCookie(reply: FastifyReply, token: string, isProduction: boolean) {

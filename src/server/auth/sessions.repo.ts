@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db.ts';
 import { sessions, users } from './auth.schema.ts';
 
@@ -15,15 +15,40 @@ export async function deleteSessionById(db: DbOrTx, sessionId: string) {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
-/** Every session of a user except, optionally, one. */
-export async function deleteSessionsOfUser(db: DbOrTx, userId: number, exceptSessionId?: string) {
-  await db
+/** Every session of a user except, optionally, one; answers how many ended. */
+export async function deleteSessionsOfUser(db: DbOrTx, userId: number, exceptSessionId?: string): Promise<number> {
+  const rows = await db
     .delete(sessions)
     .where(
       exceptSessionId
         ? and(eq(sessions.userId, userId), sql`${sessions.id} <> ${exceptSessionId}`)
         : eq(sessions.userId, userId),
-    );
+    )
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+/** One session, only when it belongs to `userId`; true when it was there. */
+export async function deleteSessionOfUser(db: DbOrTx, userId: number, sessionId: string): Promise<boolean> {
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
+}
+
+/** A user's live (unexpired) sessions, most recently seen first. */
+export async function listLiveSessionsOfUser(db: DbOrTx, userId: number) {
+  return db
+    .select({
+      id: sessions.id,
+      userAgent: sessions.userAgent,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, sql`now()`)))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
 }
 
 /** The user of a live (unexpired) session, with when the session was last seen. */

@@ -13,7 +13,7 @@ import { accountLinksFor } from './account-links.ts';
 import { AccountTrigger } from './account-trigger.tsx';
 import type { HeaderUser } from './header.tsx';
 
-/** The signed-in user's menu in the header bar: Orders, Affiliate, Admin (admins only) and Sign out. */
+/** The signed-in user's menu in the header bar: Orders, Account, Affiliate, Admin (admins only) and Sign out. */
 export default function AccountMenu({
   user,
   onSignOut,

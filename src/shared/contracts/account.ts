@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { LANGUAGE_CODES, type Language } from '../languages.ts';
+import { DisplayNameField, NewPasswordField } from './auth.ts';
+import { PASSWORD_MAX } from './auth.constants.ts';
+
+/**
+ * The signed-in customer's own account (issue 15, /account): profile, password and sessions.
+ * Shared by the Fastify routes (server/auth/account.routes.ts) and the /account forms.
+ */
+
+export const LanguageField = z.enum(LANGUAGE_CODES as [Language, ...Language[]], { error: 'Unknown language' });
+
+/** GET /_api/account. `language` is null until the customer picks one (e-mails then use the page's language). */
+export const AccountResponse = z.object({
+  email: z.string(),
+  displayName: z.string(),
+  language: LanguageField.nullable(),
+  hasPassword: z.boolean(),
+  googleConnected: z.boolean(),
+});
+export type AccountResponse = z.infer<typeof AccountResponse>;
+
+export const UpdateProfileInput = z.strictObject({ displayName: DisplayNameField, language: LanguageField });
+export type UpdateProfileInput = z.input<typeof UpdateProfileInput>;
+
+/** `currentPassword` is required when the account has a password; a Google-only account sets its first one without it. */
+export const ChangePasswordInput = z.strictObject({
+  currentPassword: z.string().max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`).optional(),
+  newPassword: NewPasswordField,
+});
+export type ChangePasswordInput = z.input<typeof ChangePasswordInput>;
+
+/** One signed-in browser. `id` is a public id derived from the session, never its token or stored hash. */
+export const AccountSession = z.object({
+  id: z.string(),
+  browser: z.string().nullable(),
+  os: z.string().nullable(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  current: z.boolean(),
+});
+export type AccountSession = z.infer<typeof AccountSession>;
+
+export const AccountSessionsResponse = z.object({ sessions: z.array(AccountSession) });
+export type AccountSessionsResponse = z.infer<typeof AccountSessionsResponse>;
+
+export const RevokeSessionInput = z.strictObject({
+  id: z.string({ error: 'Session id is required' }).min(1, 'Session id is required').max(64, 'Session id is required'),
+});
+export type RevokeSessionInput = z.infer<typeof RevokeSessionInput>;
+
+export const RevokeOthersInput = z.strictObject({});
+
+/** How many other sessions a call ended. */
+export const RevokedResponse = z.object({ revoked: z.number().int() });
+export type RevokedResponse = z.infer<typeof RevokedResponse>;
