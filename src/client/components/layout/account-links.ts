@@ -8,12 +8,12 @@ import type { Role } from '#shared/contracts/auth-user.ts';
 /** The signed-in customer's own pages: the header's account menu and the mobile menu list them, in order. */
 export const ACCOUNT_LINKS: ReadonlyArray<{
   to: string;
-  key: 'nav.orders' | 'nav.account' | 'nav.affiliate' | 'nav.admin';
+  key: 'nav.orders' | 'nav.accountPage' | 'nav.affiliate' | 'nav.admin';
   icon: LucideIcon;
   adminOnly?: boolean;
 }> = [
   { to: '/orders', key: 'nav.orders', icon: Receipt },
-  { to: '/account', key: 'nav.account', icon: UserCog },
+  { to: '/account', key: 'nav.accountPage', icon: UserCog },
   { to: '/affiliate', key: 'nav.affiliate', icon: Handshake },
   { to: '/admin', key: 'nav.admin', icon: ShieldCheck, adminOnly: true },
 ];
