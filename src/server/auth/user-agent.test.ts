@@ -34,6 +34,12 @@ describe('parseUserAgent', () => {
     expect(parseUserAgent(ua)).toEqual({ browser, os });
   });
 
+  it('names headless Chrome as Chrome', () => {
+    const ua =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36';
+    expect(parseUserAgent(ua)).toEqual({ browser: 'Chrome 131', os: 'Linux' });
+  });
+
   it('answers null for what it cannot place', () => {
     expect(parseUserAgent(undefined)).toEqual({ browser: null, os: null });
     expect(parseUserAgent('curl/8.5.0')).toEqual({ browser: null, os: null });

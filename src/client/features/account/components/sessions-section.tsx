@@ -53,11 +53,12 @@ export function SessionsSection({ initialData }: { initialData: Sessions | undef
               return (
                 <li
                   key={session.id}
-                  className="flex flex-wrap items-center gap-3 p-3 sm:flex-nowrap"
+                  className="flex flex-wrap items-start gap-x-3 gap-y-2 p-3 sm:flex-nowrap sm:items-center"
                   data-testid="session"
                 >
-                  <Icon className="size-5 shrink-0 text-muted-foreground" aria-hidden />
-                  <div className="min-w-0 flex-1">
+                  <Icon className="mt-0.5 size-5 shrink-0 text-muted-foreground sm:mt-0" aria-hidden />
+                  {/* On a phone the button goes below the text, which then keeps the full width. */}
+                  <div className="min-w-0 flex-1 basis-[calc(100%-2rem)] sm:basis-auto">
                     <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
                       {device}
                       {session.current ? <Badge variant="secondary">{t('sessions.thisDevice')}</Badge> : null}
@@ -70,6 +71,7 @@ export function SessionsSection({ initialData }: { initialData: Sessions | undef
                   <Button
                     variant="outline"
                     size="sm"
+                    className="ml-8 sm:ml-0"
                     aria-label={t('sessions.signOutLabel', { device })}
                     disabled={revoke.isPending}
                     onClick={() => signOut(session)}
