@@ -6,6 +6,7 @@ import { accountRoutes } from './auth/account.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import type { RegistrationHook } from './auth/registration-hooks.ts';
 import { blogRoutes } from './blog/blog.routes.ts';
+import { licenceAdminRoutes } from './licences/licence-admin.routes.ts';
 import { licencesRoutes } from './licences/licences.routes.ts';
 import type { Config } from './platform/config.ts';
 import type { Db } from './platform/db.ts';
@@ -33,6 +34,7 @@ export const domainPlugins: FastifyPluginAsync[] = [
   suggestionsRoutes,
   releasesRoutes,
   licencesRoutes,
+  licenceAdminRoutes,
 ];
 
 /**

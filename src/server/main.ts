@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { createInactiveMachineSweeper } from './licences/inactive-machines.job.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { DatabaseInUseError } from './platform/db-lock.ts';
 import { runSeeders } from './platform/seed.ts';
@@ -17,6 +18,13 @@ async function main() {
   }
 
   app.outbox.start();
+  // Heartbeats (issue 20): frees machines not seen for LICENCE_INACTIVE_DAYS, hourly, one instance at a time.
+  const inactiveMachines = createInactiveMachineSweeper({
+    db: app.db,
+    days: config.LICENCE_INACTIVE_DAYS,
+    log: app.log,
+  });
+  inactiveMachines.start();
   await app.listen({ port: config.PORT, host: config.HOST });
 
   const lines = [
@@ -36,6 +44,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 15_000).unref();
     try {
+      await inactiveMachines.stop();
       await app.outbox.stop();
       await app.close();
       clearTimeout(force);

@@ -45,6 +45,7 @@ export const ERROR_CODES = [
   'machine_limit_reached',
   'licence_not_found',
   'machine_not_activated',
+  'licence_revoked_final',
   // Blog.
   'blog_post_not_found',
   'blog_slug_taken',

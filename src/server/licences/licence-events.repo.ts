@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db.ts';
 import { licenceEvents, type LicenceEventActor, type LicenceEventType } from './licences.schema.ts';
 
@@ -31,6 +31,16 @@ export async function listLicenceEvents(db: DbOrTx, licenceId: number, limit = 2
     .select()
     .from(licenceEvents)
     .where(eq(licenceEvents.licenceId, licenceId))
+    .orderBy(desc(licenceEvents.createdAt), desc(licenceEvents.id))
+    .limit(limit);
+}
+
+/** The owner's short history: newest first, without the daily `validated` heartbeats. */
+export async function listOwnerEvents(db: DbOrTx, licenceId: number, limit: number) {
+  return db
+    .select()
+    .from(licenceEvents)
+    .where(and(eq(licenceEvents.licenceId, licenceId), ne(licenceEvents.type, 'validated')))
     .orderBy(desc(licenceEvents.createdAt), desc(licenceEvents.id))
     .limit(limit);
 }

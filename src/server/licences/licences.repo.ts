@@ -71,3 +71,30 @@ export async function deleteActivation(db: DbOrTx, licenceId: number, machineId:
     .returning({ id: licenceActivations.id });
   return rows.length > 0;
 }
+
+/**
+ * The add-on validated (heartbeat): one statement either way. The first validation of a machine
+ * on a UTC day also appends a `validated` event, in the same statement (a CTE), and only if
+ * `last_seen_at` was still before today, so concurrent calls record it once. Every later call
+ * that day is the plain touch of `last_seen_at`.
+ */
+export async function recordHeartbeat(
+  db: DbOrTx,
+  activation: { id: number; lastSeenAt: Date },
+  ip: string | null,
+): Promise<void> {
+  const startOfDay = new Date();
+  startOfDay.setUTCHours(0, 0, 0, 0);
+  if (activation.lastSeenAt >= startOfDay) {
+    await touchActivation(db, activation.id, null);
+    return;
+  }
+  await db.execute(sql`
+    with touched as (
+      update licence_activations set last_seen_at = now()
+      where id = ${activation.id} and last_seen_at < date_trunc('day', now() at time zone 'UTC') at time zone 'UTC'
+      returning licence_id, machine_id
+    )
+    insert into licence_events (licence_id, type, actor, machine_id, ip)
+    select licence_id, 'validated', 'addon', machine_id, ${ip} from touched`);
+}

@@ -26,7 +26,12 @@ export const licencesRoutes: FastifyPluginAsync = async (app) => {
     async ({ input, request }) => licences.activate(app.db, input, { ip: request.ip }),
     licenceLimit,
   );
-  await registerEndpoint(app, validateLicence, async ({ input }) => licences.validate(app.db, input), licenceLimit);
+  await registerEndpoint(
+    app,
+    validateLicence,
+    async ({ input, request }) => licences.validate(app.db, input, { ip: request.ip }),
+    licenceLimit,
+  );
   await registerEndpoint(
     app,
     deactivateLicence,

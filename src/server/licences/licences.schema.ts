@@ -1,29 +1,17 @@
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { LICENCE_EVENT_ACTOR_NAMES, LICENCE_EVENT_TYPES as EVENT_TYPES } from '#shared/contracts/licence-events.ts';
 import { users } from '../auth/auth.schema.ts';
 import { licences } from '../store/store.schema.ts';
 
 // The licence and activation rows are created with the order (store.schema.ts); this domain adds
 // what happens to a licence afterwards.
 
-/** What happened to a licence (issue 20 "Audit trail"). */
-export const LICENCE_EVENT_TYPES = [
-  'activated',
-  /** The first validation of a machine on a given day (UTC), not every call. */
-  'validated',
-  'deactivated',
-  'freed',
-  'reset_requested',
-  'reset_confirmed',
-  'suspended',
-  'reinstated',
-  'revoked',
-  'limit_changed',
-  'offline_issued',
-] as const;
+/** What happened to a licence (issue 20 "Audit trail"); the lists live in the shared contract. */
+export const LICENCE_EVENT_TYPES = EVENT_TYPES;
 export type LicenceEventType = (typeof LICENCE_EVENT_TYPES)[number];
 
 /** Who did it: the add-on (licence API), the owner on /orders, an admin, or a scheduled job. */
-export const LICENCE_EVENT_ACTORS = ['addon', 'owner', 'admin', 'system'] as const;
+export const LICENCE_EVENT_ACTORS = LICENCE_EVENT_ACTOR_NAMES;
 export type LicenceEventActor = (typeof LICENCE_EVENT_ACTORS)[number];
 
 /**

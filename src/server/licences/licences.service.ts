@@ -61,13 +61,18 @@ export async function activate(
 }
 
 /** POST /_api/licences/validate: never activates; `valid` only for an activated machine of a live key. */
-export async function validate(db: Db, input: { key: string; machineId: string }): Promise<LicenceCheckResponse> {
+export async function validate(
+  db: Db,
+  input: { key: string; machineId: string },
+  caller: CallerMeta = { ip: null },
+): Promise<LicenceCheckResponse> {
   const licence = await repo.findByKey(db, input.key);
   if (!licence) return { valid: false, message: STORE_MESSAGES.licenceKeyNotFound };
   if (licence.status === 'revoked') return { valid: false, message: STORE_MESSAGES.licenceRevoked };
+  if (licence.status === 'suspended') return { valid: false, message: STORE_MESSAGES.licenceSuspended };
   const activation = await repo.findActivation(db, licence.id, input.machineId);
   if (!activation) return { valid: false, message: STORE_MESSAGES.machineNotActivated };
-  await repo.touchActivation(db, activation.id, null);
+  await repo.recordHeartbeat(db, activation, caller.ip);
   return { valid: true, licence: await summary(db, licence) };
 }
 

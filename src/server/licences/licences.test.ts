@@ -179,7 +179,12 @@ describe('POST /_api/licences/free (Orders page)', () => {
     await addOn()(activateLicence, { key, machineId: 'OLD-PC', machineName: 'Old laptop' });
     const licence = (await owner.ok(listOrders, undefined)).orders[0]!.items[0]!.licence!;
     expect(licence.activations).toEqual([
-      { machineId: 'OLD-PC', machineName: 'Old laptop', activatedAt: expect.any(String) },
+      {
+        machineId: 'OLD-PC',
+        machineName: 'Old laptop',
+        activatedAt: expect.any(String),
+        lastSeenAt: expect.any(String),
+      },
     ]);
 
     expect((await new ApiClient(t.app).call(freeMachine, { licenceId: licence.id, machineId: 'OLD-PC' })).status).toBe(

@@ -71,6 +71,13 @@ const SAMPLES: Record<string, { query?: Record<string, string>; body?: Record<st
   },
   'POST /_api/licences/validate': { body: { key: 'ABCDE-ABCDE-ABCDE-ABCDE', machineId: 'machine-1' } },
   'POST /_api/licences/deactivate': { body: { key: 'ABCDE-ABCDE-ABCDE-ABCDE', machineId: 'machine-1' } },
+  'GET /_api/licences/events': { query: { licenceId: '1' } },
+  'GET /_api/admin/licences': { query: { page: '1', limit: '20', search: 'ABCDE' } },
+  'GET /_api/admin/licence': { query: { id: '1' } },
+  'POST /_api/admin/licences/status': { body: { id: 1, status: 'suspended' } },
+  'POST /_api/admin/licences/free': { body: { id: 1, machineId: 'machine-1' } },
+  'POST /_api/admin/licences/reset': { body: { id: 1 } },
+  'POST /_api/admin/licences/limit': { body: { id: 1, machineLimit: 2 } },
   'GET /_api/suggestions': { query: { page: '1', limit: '10', sortBy: 'upvotes' } },
   'POST /_api/suggestions': {
     body: {

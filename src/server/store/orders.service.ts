@@ -40,6 +40,7 @@ export async function loadOrders(db: DbOrTx, orders: repo.OrderRow[]): Promise<O
                   machineId: a.machineId,
                   machineName: a.machineName,
                   activatedAt: a.activatedAt.toISOString(),
+                  lastSeenAt: a.lastSeenAt.toISOString(),
                 })),
               }
             : null,

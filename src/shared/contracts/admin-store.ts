@@ -203,7 +203,7 @@ export const AdminOrdersResponseSchema = z.object({
 });
 export type AdminOrdersResponse = z.infer<typeof AdminOrdersResponseSchema>;
 
-export const LicenceActivationDtoSchema = ActivationDtoSchema.extend({ lastSeenAt: z.string() });
+export const LicenceActivationDtoSchema = ActivationDtoSchema;
 export const AdminLicenceDtoSchema = z.object({
   id: z.number().int(),
   key: z.string(),

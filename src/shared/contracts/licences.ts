@@ -24,7 +24,8 @@ const licenceKeyField = z
   .min(1, STORE_MESSAGES.keyRequired)
   .max(64, STORE_MESSAGES.licenceKeyNotFound)
   .transform(normaliseLicenceKey);
-const machineIdField = z
+/** A machine id as the add-on sends it (also the admin's "free this machine"). */
+export const machineIdField = z
   .string(STORE_MESSAGES.machineIdRequired)
   .trim()
   .min(1, STORE_MESSAGES.machineIdRequired)

@@ -122,6 +122,8 @@ export const ActivationDtoSchema = z.object({
   machineId: z.string(),
   machineName: z.string().nullable(),
   activatedAt: z.string(),
+  /** When the add-on last validated or activated on this machine (heartbeats, issue 20). */
+  lastSeenAt: z.string(),
 });
 export type ActivationDto = z.infer<typeof ActivationDtoSchema>;
 
