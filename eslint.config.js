@@ -11,6 +11,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 
 const FEATURES = [
   'account',
+  'admin-licences',
   'admin-releases',
   'admin-store',
   'affiliates',

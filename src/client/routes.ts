@@ -40,6 +40,8 @@ export default [
     route('indicators/:indicatorId/releases', 'routes/admin/releases.tsx'),
     route('orders', 'routes/admin/orders.tsx'),
     route('orders/:orderId', 'routes/admin/order.tsx'),
+    route('licences', 'routes/admin/licences.tsx'),
+    route('licences/:licenceId', 'routes/admin/licence.tsx'),
     route('blog', 'routes/admin/blog.tsx'),
     route('blog/categories', 'routes/admin/blog-categories.tsx'),
     route('blog/:id', 'routes/admin/blog-edit.tsx'),

@@ -2,6 +2,7 @@ import type { ParseKeys } from 'i18next';
 import type { LucideIcon } from 'lucide-react';
 import BookOpen from 'lucide-react/icons/book-open';
 import Inbox from 'lucide-react/icons/inbox';
+import KeyRound from 'lucide-react/icons/key-round';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import Lightbulb from 'lucide-react/icons/lightbulb';
 import Receipt from 'lucide-react/icons/receipt';
@@ -12,6 +13,7 @@ import Wallet from 'lucide-react/icons/wallet';
 export const ADMIN_NAV: Array<{ to: string; key: ParseKeys<'admin'>; icon: LucideIcon; end?: boolean }> = [
   { to: '/admin', key: 'nav.indicators', icon: LayoutDashboard, end: true },
   { to: '/admin/orders', key: 'nav.orders', icon: Receipt },
+  { to: '/admin/licences', key: 'nav.licences', icon: KeyRound },
   { to: '/admin/affiliates', key: 'nav.affiliates', icon: Users },
   { to: '/admin/payouts', key: 'nav.payouts', icon: Wallet },
   { to: '/admin/suggestions', key: 'nav.suggestions', icon: Lightbulb },

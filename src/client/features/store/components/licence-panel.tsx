@@ -14,6 +14,7 @@ import { onDemand } from '#client/lib/first-load/on-demand-widget.tsx';
 import { toast } from '#client/lib/first-load/index.ts';
 import { useFreeMachine } from '../api/free-machine.ts';
 import { formatDate } from './format-date.ts';
+import { LicenceHistory } from './licence-history.tsx';
 
 // The confirmation loads on the first hover, focus or click of its button (DESIGN JS budget).
 const FreeMachineDialog = onDemand(() => import('./free-machine-dialog.tsx'));
@@ -53,6 +54,10 @@ function MachineRow({ licenceId, activation }: { licenceId: number; activation: 
           <p className="text-xs text-muted-foreground">
             {activation.machineName ? <span className="font-mono">{activation.machineId} · </span> : null}
             {t('licence.activatedOn', { date: formatDate(activation.activatedAt, i18n.language) })}
+            {' · '}
+            <span data-testid="last-seen">
+              {t('licence.lastSeen', { date: formatDate(activation.lastSeenAt, i18n.language) })}
+            </span>
           </p>
         </div>
       </div>
@@ -73,12 +78,14 @@ function MachineRow({ licenceId, activation }: { licenceId: number; activation: 
 export function LicencePanel({ licence, itemName }: { licence: OrderLicenceDto; itemName: string }) {
   const { t } = useTranslation('store');
   const revoked = licence.status === 'revoked';
+  const suspended = licence.status === 'suspended';
   return (
     <div className="mt-3 rounded-md border bg-muted/40 p-3" data-testid="licence">
       <div className="flex flex-wrap items-center gap-2">
         <KeyRound className="size-4 text-primary" aria-hidden />
         <span className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{t('licence.key')}</span>
         {revoked ? <Badge variant="destructive">{t('licence.revoked')}</Badge> : null}
+        {suspended ? <Badge variant="secondary">{t('licence.suspended')}</Badge> : null}
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-2">
         <code
@@ -101,6 +108,7 @@ export function LicencePanel({ licence, itemName }: { licence: OrderLicenceDto; 
         <p className="mt-2 text-sm text-muted-foreground">{t('licence.revokedText')}</p>
       ) : (
         <div className="mt-3">
+          {suspended ? <p className="mb-2 text-sm text-muted-foreground">{t('licence.suspendedText')}</p> : null}
           <p className="text-sm font-medium" data-testid="machine-count">
             {t('licence.machines', { used: licence.activations.length, limit: licence.machineLimit })}
           </p>
@@ -120,6 +128,7 @@ export function LicencePanel({ licence, itemName }: { licence: OrderLicenceDto; 
           )}
         </div>
       )}
+      <LicenceHistory licenceId={licence.id} />
     </div>
   );
 }
