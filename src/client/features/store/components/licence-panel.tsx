@@ -85,7 +85,7 @@ export function LicencePanel({ licence, itemName }: { licence: OrderLicenceDto; 
         <KeyRound className="size-4 text-primary" aria-hidden />
         <span className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{t('licence.key')}</span>
         {revoked ? <Badge variant="destructive">{t('licence.revoked')}</Badge> : null}
-        {suspended ? <Badge variant="secondary">{t('licence.suspended')}</Badge> : null}
+        {suspended ? <Badge variant="warning">{t('licence.suspended')}</Badge> : null}
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-2">
         <code
