@@ -4,9 +4,10 @@ import { activateLicence, validateLicence } from '#shared/contracts/licences.end
 import { listOrders } from '#shared/contracts/store.endpoints.ts';
 import { licenceActivations, licences } from '../store/store.schema.ts';
 import { buy, createProduct, keysOf } from '../store/store.test-helpers.ts';
-import { ApiClient, createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { onPostgres } from '../testing/test-db.ts';
 import { signedInClient } from '../testing/users.ts';
+import { addOnClient } from './licences.test-helpers.ts';
 import { createInactiveMachineSweeper } from './inactive-machines.job.ts';
 import { listLicenceEvents } from './licence-events.repo.ts';
 
@@ -24,14 +25,7 @@ beforeEach(async () => {
   await t.app.db.delete(licenceActivations);
 });
 
-function addOn(endpoint: typeof activateLicence | typeof validateLicence, body: unknown) {
-  return new ApiClient(t.app, '10.55.0.1').request<Record<string, unknown>>({
-    method: 'POST',
-    url: endpoint.path,
-    payload: JSON.stringify(body),
-    headers: { 'content-type': 'application/json' },
-  });
-}
+const addOn = (endpoint: { path: string }, body: unknown) => addOnClient(t.app, '10.55.0.1')(endpoint, body);
 
 async function activated(...machineIds: string[]) {
   const owner = await signedInClient(t.app);
@@ -122,12 +116,7 @@ describe.runIf(onPostgres())('heartbeats under concurrency (PostgreSQL)', () => 
     await lastSeen(id, 'PC-1', new Date(Date.now() - DAY));
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        new ApiClient(t.app, `10.56.0.${i + 1}`).request<Record<string, unknown>>({
-          method: 'POST',
-          url: validateLicence.path,
-          payload: JSON.stringify({ key, machineId: 'PC-1' }),
-          headers: { 'content-type': 'application/json' },
-        }),
+        addOnClient(t.app, `10.56.0.${i + 1}`)(validateLicence, { key, machineId: 'PC-1' }),
       ),
     );
     expect(answers.every((a) => a.status === 200 && a.body.valid === true)).toBe(true);

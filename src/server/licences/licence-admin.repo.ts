@@ -2,22 +2,20 @@ import { asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { normaliseLicenceKey } from '#shared/contracts/licences.ts';
 import { users } from '../auth/auth.schema.ts';
 import type { DbOrTx } from '../platform/db.ts';
+import { containsPattern } from '../platform/sql-like.ts';
 import { indicators, licenceActivations, licences, orderItems } from '../store/store.schema.ts';
 import { licenceEvents } from './licences.schema.ts';
 
 // SQL for the admin's licence screens: across every customer, which the owner's queries
 // (scoped to one user) never do.
 
-/** `%` and `_` typed into the search box are matched literally. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** A key (typed loosely, whole or in part), the owner's e-mail, or an order id (`123` / `#123`). */
 function searchFilter(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const orderId = /^#?(\d{1,9})$/.exec(search);
   return or(
-    ilike(licences.key, likePattern(normaliseLicenceKey(search))),
-    ilike(users.email, likePattern(search)),
+    ilike(licences.key, containsPattern(normaliseLicenceKey(search))),
+    ilike(users.email, containsPattern(search)),
     orderId ? eq(orderItems.orderId, Number(orderId[1])) : undefined,
   );
 }

@@ -15,6 +15,7 @@ import { licences } from '../store/store.schema.ts';
 import { buy, createProduct, keysOf } from '../store/store.test-helpers.ts';
 import { ApiClient, createTestApp, type TestApp } from '../testing/test-app.ts';
 import { signedInClient } from '../testing/users.ts';
+import { addOnClient } from './licences.test-helpers.ts';
 import { recordLicenceEvent } from './licence-events.repo.ts';
 
 let t: TestApp;
@@ -31,15 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The add-on: JSON, no cookies and no Origin. */
-function addOn(endpoint: typeof activateLicence | typeof validateLicence, body: unknown) {
-  return new ApiClient(t.app, '10.66.0.1').request<Record<string, unknown>>({
-    method: 'POST',
-    url: endpoint.path,
-    payload: JSON.stringify(body),
-    headers: { 'content-type': 'application/json' },
-  });
-}
+const addOn = (endpoint: { path: string }, body: unknown) => addOnClient(t.app, '10.66.0.1')(endpoint, body);
 
 async function licenceWithMachine(machineId = 'PC-1') {
   const owner = await signedInClient(t.app);

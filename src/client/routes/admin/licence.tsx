@@ -1,10 +1,7 @@
-import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { getAdminLicence } from '#shared/contracts/licence-admin.endpoints.ts';
 import { INT4_MAX } from '#shared/contracts/fields.constants.ts';
-import { accessDeniedHandlers } from '#client/components/auth/access-denied.tsx';
-import { GeneralErrorBoundary } from '#client/components/layout/general-error-boundary.tsx';
+import { AdminDetailError, AdminDetailPage } from '#client/components/layout/admin-detail-page.tsx';
 import { useAdminLicence } from '#client/features/admin-licences/api/licence.ts';
 import { LicenceDetail } from '#client/features/admin-licences/components/licence-detail.tsx';
 import { adminLoader } from '#client/lib/guards.server.ts';
@@ -33,50 +30,24 @@ export const meta: Route.MetaFunction = ({ data, matches }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-function BackLink() {
-  const { t } = useTranslation('admin-licences');
-  return (
-    <Link
-      to="/admin/licences"
-      className="inline-flex items-center gap-1 self-start text-sm text-primary underline-offset-4 hover:underline"
-    >
-      <ArrowLeft className="size-4" aria-hidden />
-      {t('detail.back')}
-    </Link>
-  );
-}
-
 /** /admin/licences/:licenceId: status, owner, machines, resets used, audit trail, and the actions. */
 export default function AdminLicencePage({ loaderData, params }: Route.ComponentProps) {
+  const { t } = useTranslation('admin-licences');
   const { data } = useAdminLicence(Number(params.licenceId), loaderData.licence);
   return (
-    <div className="mx-auto flex max-w-4xl flex-col gap-4">
-      <BackLink />
+    <AdminDetailPage back={{ to: '/admin/licences', label: t('detail.back') }}>
       <LicenceDetail licence={data.licence} />
-    </div>
-  );
-}
-
-function LicenceError({ text }: { text: string }) {
-  return (
-    <div className="mx-auto flex max-w-4xl flex-col gap-4">
-      <BackLink />
-      <div role="alert" className="rounded-lg border p-6">
-        <h1 className="text-xl font-semibold">{text}</h1>
-      </div>
-    </div>
+    </AdminDetailPage>
   );
 }
 
 export function ErrorBoundary() {
   const { t } = useTranslation('admin-licences');
   return (
-    <GeneralErrorBoundary
-      statusHandlers={{
-        ...accessDeniedHandlers,
-        404: () => <LicenceError text={t('detail.notFound')} />,
-      }}
-      unexpectedErrorHandler={() => <LicenceError text={t('detail.loadError')} />}
+    <AdminDetailError
+      back={{ to: '/admin/licences', label: t('detail.back') }}
+      notFound={t('detail.notFound')}
+      loadError={t('detail.loadError')}
     />
   );
 }

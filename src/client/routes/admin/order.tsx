@@ -1,9 +1,6 @@
-import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { getAdminOrder } from '#shared/contracts/admin-store.endpoints.ts';
-import { accessDeniedHandlers } from '#client/components/auth/access-denied.tsx';
-import { GeneralErrorBoundary } from '#client/components/layout/general-error-boundary.tsx';
+import { AdminDetailError, AdminDetailPage } from '#client/components/layout/admin-detail-page.tsx';
 import { useAdminOrder } from '#client/features/admin-store/api/get-order.ts';
 import { OrderDetail } from '#client/features/admin-store/components/order-detail.tsx';
 import { adminLoader } from '#client/lib/guards.server.ts';
@@ -33,50 +30,24 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-function BackLink() {
-  const { t } = useTranslation('admin-store');
-  return (
-    <Link
-      to="/admin/orders"
-      className="inline-flex items-center gap-1 self-start text-sm text-primary underline-offset-4 hover:underline"
-    >
-      <ArrowLeft className="size-4" aria-hidden />
-      {t('order.back')}
-    </Link>
-  );
-}
-
 /** /admin/orders/:orderId: items, licence keys and activations, and the refund action. */
 export default function AdminOrderPage({ loaderData, params }: Route.ComponentProps) {
+  const { t } = useTranslation('admin-store');
   const { data: current } = useAdminOrder(Number(params.orderId), loaderData.order);
   return (
-    <div className="mx-auto flex max-w-4xl flex-col gap-4">
-      <BackLink />
+    <AdminDetailPage back={{ to: '/admin/orders', label: t('order.back') }}>
       <OrderDetail order={current.order} />
-    </div>
-  );
-}
-
-function OrderError({ text }: { text: string }) {
-  return (
-    <div className="mx-auto flex max-w-4xl flex-col gap-4">
-      <BackLink />
-      <div role="alert" className="rounded-lg border p-6">
-        <h1 className="text-xl font-semibold">{text}</h1>
-      </div>
-    </div>
+    </AdminDetailPage>
   );
 }
 
 export function ErrorBoundary() {
   const { t } = useTranslation('admin-store');
   return (
-    <GeneralErrorBoundary
-      statusHandlers={{
-        ...accessDeniedHandlers,
-        404: () => <OrderError text={t('errorCodes.order_not_found', { ns: 'common' })} />,
-      }}
-      unexpectedErrorHandler={() => <OrderError text={t('order.loadError')} />}
+    <AdminDetailError
+      back={{ to: '/admin/orders', label: t('order.back') }}
+      notFound={t('errorCodes.order_not_found', { ns: 'common' })}
+      loadError={t('order.loadError')}
     />
   );
 }
