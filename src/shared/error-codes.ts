@@ -46,6 +46,12 @@ export const ERROR_CODES = [
   'licence_not_found',
   'machine_not_activated',
   'licence_revoked_final',
+  // Licences: self-service reset of lost machines (issue 20).
+  'licence_reset_link_invalid',
+  'licence_reset_link_expired',
+  'licence_reset_link_used',
+  'licence_reset_quota_used',
+  'licence_reset_too_soon',
   // Blog.
   'blog_post_not_found',
   'blog_slug_taken',

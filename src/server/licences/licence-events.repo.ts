@@ -10,6 +10,8 @@ export interface LicenceEventInput {
   machineId?: string | null;
   ip?: string | null;
   details?: Record<string, unknown> | null;
+  /** When it happened; the database's `now()` unless a service with an injected clock says. */
+  at?: Date;
 }
 
 /** Appends one event; call it in the transaction of the change it records, so both or neither land. */
@@ -22,6 +24,7 @@ export async function recordLicenceEvent(db: DbOrTx, event: LicenceEventInput): 
     machineId: event.machineId ?? null,
     ip: event.ip ?? null,
     details: event.details ?? null,
+    ...(event.at ? { createdAt: event.at } : {}),
   });
 }
 

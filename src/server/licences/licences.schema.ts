@@ -37,3 +37,25 @@ export const licenceEvents = pgTable(
   },
   (t) => [index('licence_events_licence_idx').on(t.licenceId, t.createdAt)],
 );
+
+/**
+ * Self-service reset links (issue 20): one hour, single use, one licence. Only the SHA-256 of
+ * the token is kept (`auth/tokens.ts`), so a copy of the table opens nothing. The e-mail's
+ * language is the licence's order's.
+ */
+export const licenceResetTokens = pgTable(
+  'licence_reset_tokens',
+  {
+    id: text().primaryKey(),
+    licenceId: integer()
+      .notNull()
+      .references(() => licences.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('licence_reset_tokens_licence_idx').on(t.licenceId)],
+);

@@ -1,9 +1,10 @@
 import { ORDERS_MAX, centsToDollars, type ListOrdersResponse, type OrderDto } from '#shared/contracts/store.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
+import { resetQuota } from '../licences/reset-quota.ts';
 import * as repo from './orders.repo.ts';
 
-/** The user's orders (newest first) with each item's licence and activated machines. */
-export async function loadOrders(db: DbOrTx, orders: repo.OrderRow[]): Promise<OrderDto[]> {
+/** The user's orders (newest first) with each item's licence, its activated machines and its reset quota. */
+export async function loadOrders(db: DbOrTx, orders: repo.OrderRow[], resetsPerYear: number): Promise<OrderDto[]> {
   const items = await repo.itemsOfOrders(
     db,
     orders.map((o) => o.id),
@@ -11,6 +12,10 @@ export async function loadOrders(db: DbOrTx, orders: repo.OrderRow[]): Promise<O
   const licences = await repo.licencesWithActivations(
     db,
     items.map((i) => i.id),
+  );
+  const now = new Date();
+  const quotas = new Map(
+    await Promise.all(licences.map(async (l) => [l.id, await resetQuota(db, l.id, resetsPerYear, now)] as const)),
   );
   return orders.map((order) => ({
     id: order.id,
@@ -42,6 +47,9 @@ export async function loadOrders(db: DbOrTx, orders: repo.OrderRow[]): Promise<O
                   activatedAt: a.activatedAt.toISOString(),
                   lastSeenAt: a.lastSeenAt.toISOString(),
                 })),
+                resetsPerYear,
+                resetsLeft: quotas.get(licence.id)!.left,
+                resetAvailable: quotas.get(licence.id)!.refusal === null,
               }
             : null,
         };
@@ -50,6 +58,6 @@ export async function loadOrders(db: DbOrTx, orders: repo.OrderRow[]): Promise<O
 }
 
 /** SPEC §7 GET /_api/orders. */
-export async function listOrders(db: Db, userId: number): Promise<ListOrdersResponse> {
-  return { orders: await loadOrders(db, await repo.listUserOrders(db, userId, ORDERS_MAX)) };
+export async function listOrders(db: Db, userId: number, resetsPerYear: number): Promise<ListOrdersResponse> {
+  return { orders: await loadOrders(db, await repo.listUserOrders(db, userId, ORDERS_MAX), resetsPerYear) };
 }

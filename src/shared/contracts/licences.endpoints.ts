@@ -43,3 +43,39 @@ export const deactivateLicence = defineEndpoint({
   errors: ['licence_key_not_found', 'rate_limited'],
   schemas: () => schemas().then((c) => ({ body: c.LicenceMachineInputSchema, response: c.SuccessResponseSchema })),
 });
+
+// --- Self-service reset of lost machines (docs "Resetting lost machines") ---------------------------
+
+/** POST /_api/licences/reset-request: e-mails the owner a link that frees every machine of the licence. */
+export const requestLicenceReset = defineEndpoint({
+  method: 'POST',
+  path: '/_api/licences/reset-request',
+  role: 'user',
+  errors: ['licence_not_found', 'licence_revoked', 'licence_reset_quota_used', 'licence_reset_too_soon', 'rate_limited'],
+  schemas: () =>
+    schemas().then((c) => ({
+      body: c.LicenceResetRequestInputSchema,
+      response: c.LicenceResetRequestResponseSchema,
+    })),
+});
+
+/** POST /_api/licences/reset-confirm: the e-mailed link's token; public, as the link may be opened signed out. */
+export const confirmLicenceReset = defineEndpoint({
+  method: 'POST',
+  path: '/_api/licences/reset-confirm',
+  role: 'public',
+  errors: [
+    'licence_reset_link_invalid',
+    'licence_reset_link_expired',
+    'licence_reset_link_used',
+    'licence_revoked',
+    'licence_reset_quota_used',
+    'licence_reset_too_soon',
+    'rate_limited',
+  ],
+  schemas: () =>
+    schemas().then((c) => ({
+      body: c.LicenceResetConfirmInputSchema,
+      response: c.LicenceResetConfirmResponseSchema,
+    })),
+});

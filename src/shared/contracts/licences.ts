@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { idField } from './fields.ts';
+import { LICENCE_RESET_MESSAGES } from './licence-reset.constants.ts';
 import { STORE_MESSAGES } from './store.constants.ts';
 
 export { SuccessResponseSchema } from './store.ts';
+export * from './licence-reset.constants.ts';
 
 // The licence API of the desktop add-on (docs "Activation") and the owner's machine list on
 // /orders. Names and messages below are the public contract.
@@ -65,3 +67,34 @@ export const FreeMachineInputSchema = z
   .object({ licenceId: idField('Licence id'), machineId: machineIdField })
   .strict();
 export type FreeMachineInput = z.infer<typeof FreeMachineInputSchema>;
+
+// --- Self-service reset of lost machines (/orders, confirmed by an e-mailed link) -------------------
+
+/** Asking to free every machine of one of the user's own licences: a confirmation link is e-mailed. */
+export const LicenceResetRequestInputSchema = z.object({ licenceId: idField('Licence id') }).strict();
+export type LicenceResetRequestInput = z.infer<typeof LicenceResetRequestInputSchema>;
+export const LicenceResetRequestResponseSchema = z.object({
+  success: z.literal(true),
+  /** When the e-mailed link stops working (ISO time). */
+  expiresAt: z.string(),
+});
+
+/** The e-mailed link's token; anything malformed is an unknown link, never a field message. */
+export const LicenceResetConfirmInputSchema = z
+  .object({
+    token: z
+      .string(LICENCE_RESET_MESSAGES.linkInvalid)
+      .min(1, LICENCE_RESET_MESSAGES.linkInvalid)
+      .max(200, LICENCE_RESET_MESSAGES.linkInvalid),
+  })
+  .strict();
+export type LicenceResetConfirmInput = z.infer<typeof LicenceResetConfirmInputSchema>;
+export const LicenceResetConfirmResponseSchema = z.object({
+  /** How many machines the reset freed (0 when none was active). */
+  freed: z.number().int(),
+  /** The licence's product, so the page can say which licence it was. */
+  indicator: z.string(),
+  /** Self-service resets left in the current 365 days. */
+  resetsLeft: z.number().int(),
+});
+export type LicenceResetConfirmResponse = z.infer<typeof LicenceResetConfirmResponseSchema>;

@@ -133,6 +133,10 @@ export const OrderLicenceDtoSchema = z.object({
   machineLimit: z.number().int(),
   status: z.enum(LICENCE_STATUSES),
   activations: z.array(ActivationDtoSchema),
+  /** Self-service machine resets (issue 20): the yearly allowance, what is left of it, and whether one is allowed now. */
+  resetsPerYear: z.number().int(),
+  resetsLeft: z.number().int(),
+  resetAvailable: z.boolean(),
 });
 export type OrderLicenceDto = z.infer<typeof OrderLicenceDtoSchema>;
 
