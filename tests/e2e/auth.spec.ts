@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_USER, signInAsUser, uniqueEmail } from './auth-helpers.ts';
-import { expectNoAxeViolations, holdChunk, usePreferences, waitForMail } from './helpers.ts';
+import { decodeQuotedPrintable, expectNoAxeViolations, holdChunk, usePreferences, waitForMail } from './helpers.ts';
 
 const isMobile = () => test.info().project.name === 'mobile';
 
@@ -26,10 +26,6 @@ async function signOutThroughHeader(page: Page) {
   }
   await expect(page).toHaveURL(/\/$/);
 }
-
-/** `.eml` bodies are quoted-printable: undo soft line breaks and `=XX` escapes. */
-const decodeQuotedPrintable = (raw: string) =>
-  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 /** Fills the local OpenID provider's development login and consent pages in the popup. */
 /**

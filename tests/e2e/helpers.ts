@@ -41,6 +41,10 @@ export function readMails(): string[] {
   }
 }
 
+/** The body of a quoted-printable e-mail as text (a long link is wrapped with soft line breaks). */
+export const decodeQuotedPrintable = (raw: string) =>
+  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
 /** Waits for an e-mail to `to` whose text matches, as the outbox worker delivers within seconds. */
 export async function waitForMail(to: string, match: RegExp = /./, timeoutMs = 15_000): Promise<string> {
   // The To header itself: a staff notification names the customer in its Reply-To header.

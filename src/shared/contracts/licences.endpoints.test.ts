@@ -10,13 +10,16 @@ describe('licence declarations', () => {
       'POST /_api/licences/activate',
       'POST /_api/licences/deactivate',
       'POST /_api/licences/free',
+      'POST /_api/licences/reset-confirm',
+      'POST /_api/licences/reset-request',
       'POST /_api/licences/validate',
     ]);
   });
 
-  it('are public for the add-on, and ask a session only to free a machine from /orders', () => {
+  it('are public for the add-on and the e-mailed reset link, and ask a session for the owner\'s actions on /orders', () => {
     expect(declarations.filter((e) => e.role !== 'public').map((e) => `${e.role} ${e.path}`)).toEqual([
       'user /_api/licences/free',
+      'user /_api/licences/reset-request',
     ]);
   });
 

@@ -15,6 +15,7 @@ import { toast } from '#client/lib/first-load/index.ts';
 import { useFreeMachine } from '../api/free-machine.ts';
 import { formatDate } from './format-date.ts';
 import { LicenceHistory } from './licence-history.tsx';
+import { MachineReset } from './machine-reset.tsx';
 
 // The confirmation loads on the first hover, focus or click of its button (DESIGN JS budget).
 const FreeMachineDialog = onDemand(() => import('./free-machine-dialog.tsx'));
@@ -126,6 +127,7 @@ export function LicencePanel({ licence, itemName }: { licence: OrderLicenceDto; 
               ))}
             </ul>
           )}
+          <MachineReset licence={licence} itemName={itemName} />
         </div>
       )}
       <LicenceHistory licenceId={licence.id} />

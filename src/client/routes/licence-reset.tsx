@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { useLoaderData } from 'react-router';
+import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { LicenceResetConfirm } from '#client/features/store/components/licence-reset-confirm.tsx';
+import { backToForm } from '#client/lib/form-fallback.server.ts';
+import { serverT } from '#client/lib/i18n.server.ts';
+import { rootData, seoMeta } from '#client/lib/seo.ts';
+import type { Route } from './+types/licence-reset';
+
+export const handle = { i18n: ['store'] };
+
+/** /licences/reset?token=…: the e-mailed link of a machine reset. Opening it changes nothing; the button confirms. */
+export function loader({ context, request }: Route.LoaderArgs) {
+  const t = serverT(context.lang, 'store');
+  const token = new URL(request.url).searchParams.get('token')?.slice(0, 200) ?? '';
+  return { token, title: t('meta.licenceResetTitle'), description: t('licenceReset.subtitle') };
+}
+
+/** A click before hydration: back to the page (`lib/form-fallback.server.ts`). */
+export function action({ request }: Route.ActionArgs) {
+  return backToForm(request);
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  seoMeta(rootData(matches), {
+    title: data?.title ?? '',
+    description: data?.description ?? '',
+    path: '/licences/reset',
+    noindex: true,
+  });
+
+// The token is in the URL, as on /reset-password: no Referer carries more than the origin, and
+// no cache keeps the page. `strict-origin`, not `no-referrer`, so a POST before hydration keeps
+// its Origin (React Router refuses `Origin: null`).
+export const headers: Route.HeadersFunction = () => ({
+  'Referrer-Policy': 'strict-origin',
+  'Cache-Control': 'no-store',
+});
+
+export default function LicenceResetPage() {
+  const { t } = useTranslation('store');
+  const { token } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-10 sm:py-16">
+      <div className="text-center">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('licenceReset.title')}</h1>
+        <p className="mt-2 text-sm text-muted-foreground">{t('licenceReset.subtitle')}</p>
+      </div>
+      <Card>
+        <CardContent className="flex flex-col gap-4 p-4 sm:p-6">
+          <LicenceResetConfirm token={token} />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
