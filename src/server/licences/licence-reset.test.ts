@@ -78,9 +78,11 @@ async function requestLink(who: Awaited<ReturnType<typeof owner>>) {
  */
 async function manyLinks(licenceId: number, userId: number, n: number) {
   const tokens = Array.from({ length: n }, () => newToken());
-  await t.app.db.insert(licenceResetTokens).values(
-    tokens.map((token) => ({ id: hashToken(token), licenceId, userId, expiresAt: new Date(Date.now() + 3_600_000) })),
-  );
+  await t.app.db
+    .insert(licenceResetTokens)
+    .values(
+      tokens.map((token) => ({ id: hashToken(token), licenceId, userId, expiresAt: new Date(Date.now() + 3_600_000) })),
+    );
   return tokens;
 }
 
@@ -116,7 +118,10 @@ describe('self-service reset of lost machines', () => {
     const token = (await tokenFromMail(who.user.email))!;
     expect(token).toMatch(/^[\w-]{43}$/);
     // Only the hash is stored.
-    const [row] = await t.app.db.select().from(licenceResetTokens).where(eq(licenceResetTokens.id, hashToken(token)));
+    const [row] = await t.app.db
+      .select()
+      .from(licenceResetTokens)
+      .where(eq(licenceResetTokens.id, hashToken(token)));
     expect(row).toMatchObject({ licenceId: who.licence.id, userId: who.user.id, usedAt: null });
     expect(await machinesOf(who.licence.id)).toHaveLength(2);
 
@@ -182,10 +187,16 @@ describe('self-service reset of lost machines', () => {
       .where(eq(licenceResetTokens.id, hashToken(token)));
     expect(await stranger().call(confirmLicenceReset, { token })).toMatchObject({
       status: 400,
-      body: { error: 'This reset link has expired. Please ask for a new one from your Orders page.', code: 'licence_reset_link_expired' },
+      body: {
+        error: 'This reset link has expired. Please ask for a new one from your Orders page.',
+        code: 'licence_reset_link_expired',
+      },
     });
     expect(await machinesOf(who.licence.id)).toHaveLength(1);
-    const [row] = await t.app.db.select().from(licenceResetTokens).where(eq(licenceResetTokens.id, hashToken(token)));
+    const [row] = await t.app.db
+      .select()
+      .from(licenceResetTokens)
+      .where(eq(licenceResetTokens.id, hashToken(token)));
     expect(row!.usedAt).toBeNull();
   });
 
@@ -197,7 +208,10 @@ describe('self-service reset of lost machines', () => {
     for (const bad of [tampered, 'not-a-token'])
       expect(await stranger().call(confirmLicenceReset, { token: bad })).toMatchObject({
         status: 404,
-        body: { error: 'This reset link is not valid. Please ask for a new one from your Orders page.', code: 'licence_reset_link_invalid' },
+        body: {
+          error: 'This reset link is not valid. Please ask for a new one from your Orders page.',
+          code: 'licence_reset_link_invalid',
+        },
       });
     expect((await stranger().call(confirmLicenceReset, { token: 'x'.repeat(201) })).status).toBe(400);
     expect(await machinesOf(who.licence.id)).toHaveLength(1);
@@ -223,7 +237,10 @@ describe('self-service reset of lost machines', () => {
     const who = await owner();
     await activate(who.licence.key, 'PC-1');
     const token = await requestLink(who);
-    await t.app.db.update(licences).set({ status: 'revoked', revokedAt: new Date() }).where(eq(licences.id, who.licence.id));
+    await t.app.db
+      .update(licences)
+      .set({ status: 'revoked', revokedAt: new Date() })
+      .where(eq(licences.id, who.licence.id));
     expect(await stranger().call(confirmLicenceReset, { token })).toMatchObject({
       status: 403,
       body: { code: 'licence_revoked' },
@@ -244,7 +261,10 @@ describe('the reset quota (3 per 365 days, at most 1 per 24 hours)', () => {
     await stranger().ok(confirmLicenceReset, { token: first });
     expect(await stranger().call(confirmLicenceReset, { token: second })).toMatchObject({
       status: 409,
-      body: { error: 'This licence was reset less than 24 hours ago. Please try again tomorrow.', code: 'licence_reset_too_soon' },
+      body: {
+        error: 'This licence was reset less than 24 hours ago. Please try again tomorrow.',
+        code: 'licence_reset_too_soon',
+      },
     });
     const mails = (await resetMails(who.user.email)).length;
     expect(await who.client.call(requestLicenceReset, { licenceId: who.licence.id })).toMatchObject({
@@ -258,7 +278,12 @@ describe('the reset quota (3 per 365 days, at most 1 per 24 hours)', () => {
     const who = await owner();
     // Two inside the window, one outside (400 days ago), and an admin's reset, which never counts.
     await pastResets(who.licence.id, who.user.id, 400, 200, 30);
-    await recordLicenceEvent(t.app.db, { licenceId: who.licence.id, type: 'reset_confirmed', actor: 'admin', at: new Date(Date.now() - 2 * DAY) });
+    await recordLicenceEvent(t.app.db, {
+      licenceId: who.licence.id,
+      type: 'reset_confirmed',
+      actor: 'admin',
+      at: new Date(Date.now() - 2 * DAY),
+    });
     expect((await who.client.ok(listOrders, undefined)).orders[0]!.items[0]!.licence).toMatchObject({
       resetsLeft: 1,
       resetAvailable: true,
@@ -272,7 +297,10 @@ describe('the reset quota (3 per 365 days, at most 1 per 24 hours)', () => {
     const mails = (await resetMails(later.user.email)).length;
     expect(await later.client.call(requestLicenceReset, { licenceId: later.licence.id })).toMatchObject({
       status: 409,
-      body: { error: 'This licence has used all of its machine resets for the year.', code: 'licence_reset_quota_used' },
+      body: {
+        error: 'This licence has used all of its machine resets for the year.',
+        code: 'licence_reset_quota_used',
+      },
     });
     expect(await resetMails(later.user.email)).toHaveLength(mails);
     expect((await later.client.ok(listOrders, undefined)).orders[0]!.items[0]!.licence).toMatchObject({
@@ -328,7 +356,8 @@ describe('reset confirmations under concurrency', () => {
     const succeeded = results.filter((r) => r.ok);
     expect(succeeded).toHaveLength(1);
     expect(succeeded[0]!.body).toMatchObject({ freed: 2 });
-    for (const r of results.filter((r) => !r.ok)) expect(r).toMatchObject({ status: 409, body: { code: 'licence_reset_too_soon' } });
+    for (const r of results.filter((r) => !r.ok))
+      expect(r).toMatchObject({ status: 409, body: { code: 'licence_reset_too_soon' } });
     const events = await listLicenceEvents(t.app.db, who.licence.id);
     expect(events.filter((e) => e.type === 'reset_confirmed')).toHaveLength(1);
   });

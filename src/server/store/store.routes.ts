@@ -72,7 +72,9 @@ export const storeRoutes: FastifyPluginAsync = async (app) => {
       requestLanguage(request),
     ),
   );
-  await registerEndpoint(app, listOrders, async ({ request }) => orders.listOrders(app.db, currentUser(request).id, config.LICENCE_RESETS_PER_YEAR));
+  await registerEndpoint(app, listOrders, async ({ request }) =>
+    orders.listOrders(app.db, currentUser(request).id, config.LICENCE_RESETS_PER_YEAR),
+  );
   if (config.PAYMENT_PROVIDER === 'stripe')
     await app.register(stripeWebhookRoutes, {
       secretKey: config.STRIPE_SECRET_KEY!,

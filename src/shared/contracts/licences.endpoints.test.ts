@@ -16,7 +16,7 @@ describe('licence declarations', () => {
     ]);
   });
 
-  it('are public for the add-on and the e-mailed reset link, and ask a session for the owner\'s actions on /orders', () => {
+  it("are public for the add-on and the e-mailed reset link, and ask a session for the owner's actions on /orders", () => {
     expect(declarations.filter((e) => e.role !== 'public').map((e) => `${e.role} ${e.path}`)).toEqual([
       'user /_api/licences/free',
       'user /_api/licences/reset-request',

@@ -51,7 +51,13 @@ export const requestLicenceReset = defineEndpoint({
   method: 'POST',
   path: '/_api/licences/reset-request',
   role: 'user',
-  errors: ['licence_not_found', 'licence_revoked', 'licence_reset_quota_used', 'licence_reset_too_soon', 'rate_limited'],
+  errors: [
+    'licence_not_found',
+    'licence_revoked',
+    'licence_reset_quota_used',
+    'licence_reset_too_soon',
+    'rate_limited',
+  ],
   schemas: () =>
     schemas().then((c) => ({
       body: c.LicenceResetRequestInputSchema,
