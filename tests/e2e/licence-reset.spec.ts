@@ -50,7 +50,11 @@ test('a customer resets the machines of a licence by the e-mailed link, and /ord
 
   // Opened on another device, signed out. The token is in the address: the page is not cached
   // and sends no more than the origin as Referer.
-  const other = await browser.newPage();
+  const device = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    viewport: page.viewportSize(),
+  });
+  const other = await device.newPage();
   try {
     const opened = await other.goto(link!);
     expect(opened!.headers()['cache-control']).toBe('no-store');
@@ -69,7 +73,7 @@ test('a customer resets the machines of a licence by the e-mailed link, and /ord
     await other.getByRole('button', { name: 'Free all machines' }).click();
     await expect(other.getByRole('alert')).toHaveText('This reset link has already been used.');
   } finally {
-    await other.close();
+    await device.close();
   }
 
   await page.goto('/orders');
