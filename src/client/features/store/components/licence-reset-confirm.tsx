@@ -4,8 +4,19 @@ import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
+import { ApiError } from '#client/lib/api-client.ts';
 import { errorText } from '#client/lib/error-text.ts';
 import { useConfirmLicenceReset } from '../api/licence-reset.ts';
+
+/** Answers a second click cannot change: the link is spent or the licence cannot be reset now. */
+const FINAL = new Set<string>([
+  'licence_reset_link_invalid',
+  'licence_reset_link_expired',
+  'licence_reset_link_used',
+  'licence_reset_quota_used',
+  'licence_reset_too_soon',
+  'licence_revoked',
+]);
 
 /**
  * The page the e-mailed reset link opens: one button confirms (signed in or not), then it says
@@ -47,6 +58,7 @@ export function LicenceResetConfirm({ token }: { token: string }) {
       </>
     );
   }
+  const final = confirm.error instanceof ApiError && FINAL.has(confirm.error.code ?? '');
   return (
     <form
       method="post"
@@ -62,10 +74,12 @@ export function LicenceResetConfirm({ token }: { token: string }) {
           {errorText(t, confirm.error, t('licenceReset.failed'))}
         </p>
       ) : null}
-      <Button type="submit" disabled={confirm.isPending} data-testid="confirm-reset">
-        {confirm.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <RotateCcw aria-hidden />}
-        {confirm.isPending ? t('licenceReset.working') : t('licenceReset.button')}
-      </Button>
+      {final ? null : (
+        <Button type="submit" disabled={confirm.isPending} data-testid="confirm-reset">
+          {confirm.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <RotateCcw aria-hidden />}
+          {confirm.isPending ? t('licenceReset.working') : t('licenceReset.button')}
+        </Button>
+      )}
       {toOrders}
     </form>
   );
