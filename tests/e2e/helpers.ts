@@ -78,3 +78,16 @@ export async function holdChunk(page: Page, name: string): Promise<{ release: ()
   });
   return { release, requested: () => requested };
 }
+
+/** Buys one product of the demo catalogue through the pages (add to cart, place the order) as the signed-in page's user. */
+export async function buyThroughCheckout(page: Page, name: string) {
+  const response = await page.request.get('/_api/indicators');
+  const { indicators } = (await response.json()) as { indicators: { id: number; name: string }[] };
+  const product = indicators.find((i) => i.name === name)!;
+  await page.goto(`/indicators/${product.id}`);
+  await page.getByTestId('add-to-cart').click();
+  await expect(page.getByTestId('cart-badge')).toHaveAccessibleName('Cart, 1 item');
+  await page.goto('/checkout');
+  await page.getByTestId('place-order').click();
+  await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+}

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { registerNewUser } from './auth-helpers.ts';
-import { expectNoAxeViolations } from './helpers.ts';
+import { buyThroughCheckout, expectNoAxeViolations } from './helpers.ts';
 
 // The customer library on /orders (issue 14): a buyer sees the seeded releases of what they own,
 // downloads the latest through a short-lived link, and the file's SHA-256 is the one shown.
@@ -10,16 +10,7 @@ import { expectNoAxeViolations } from './helpers.ts';
 test('a customer who owns an indicator downloads its latest version from /orders, hash as shown', async ({ page }) => {
   test.slow();
   await registerNewUser(page, { displayName: 'Library Buyer' });
-  const response = await page.request.get('/_api/indicators');
-  const { indicators } = (await response.json()) as { indicators: { id: number; name: string }[] };
-  const delta = indicators.find((i) => i.name === 'Delta Divergence')!;
-
-  await page.goto(`/indicators/${delta.id}`);
-  await page.getByTestId('add-to-cart').click();
-  await expect(page.getByTestId('cart-badge')).toHaveAccessibleName('Cart, 1 item');
-  await page.goto('/checkout');
-  await page.getByTestId('place-order').click();
-  await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+  await buyThroughCheckout(page, 'Delta Divergence');
 
   await page.goto('/orders');
   await expect(page.getByRole('heading', { level: 2, name: 'Your downloads' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { registerNewUser } from './auth-helpers.ts';
-import { decodeQuotedPrintable, expectNoAxeViolations, waitForMail } from './helpers.ts';
+import { buyThroughCheckout, decodeQuotedPrintable, expectNoAxeViolations, waitForMail } from './helpers.ts';
 
 // Issue 20: a customer whose trading computer died frees every machine of the licence from
 // /orders. The shop e-mails a confirmation link; it is opened signed out (another device), the
@@ -12,15 +12,7 @@ test('a customer resets the machines of a licence by the e-mailed link, and /ord
 }) => {
   test.slow();
   const email = await registerNewUser(page, { displayName: 'Lost Laptop' });
-  const response = await page.request.get('/_api/indicators');
-  const { indicators } = (await response.json()) as { indicators: { id: number; name: string }[] };
-  const delta = indicators.find((i) => i.name === 'Delta Divergence')!;
-  await page.goto(`/indicators/${delta.id}`);
-  await page.getByTestId('add-to-cart').click();
-  await expect(page.getByTestId('cart-badge')).toHaveAccessibleName('Cart, 1 item');
-  await page.goto('/checkout');
-  await page.getByTestId('place-order').click();
-  await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+  await buyThroughCheckout(page, 'Delta Divergence');
 
   await page.goto('/orders');
   const licence = page.getByTestId('licence').first();

@@ -5,6 +5,7 @@ import { LicenceResetConfirm } from '#client/features/store/components/licence-r
 import { backToForm } from '#client/lib/form-fallback.server.ts';
 import { serverT } from '#client/lib/i18n.server.ts';
 import { rootData, seoMeta } from '#client/lib/seo.ts';
+import { tokenFromUrl, tokenPageHeaders } from '#client/lib/token-link.ts';
 import type { Route } from './+types/licence-reset';
 
 export const handle = { i18n: ['store'] };
@@ -12,7 +13,7 @@ export const handle = { i18n: ['store'] };
 /** /licences/reset?token=…: the e-mailed link of a machine reset. Opening it changes nothing; the button confirms. */
 export function loader({ context, request }: Route.LoaderArgs) {
   const t = serverT(context.lang, 'store');
-  const token = new URL(request.url).searchParams.get('token')?.slice(0, 200) ?? '';
+  const token = tokenFromUrl(request);
   return { token, title: t('meta.licenceResetTitle'), description: t('licenceReset.subtitle') };
 }
 
@@ -29,13 +30,8 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
     noindex: true,
   });
 
-// The token is in the URL, as on /reset-password: no Referer carries more than the origin, and
-// no cache keeps the page. `strict-origin`, not `no-referrer`, so a POST before hydration keeps
-// its Origin (React Router refuses `Origin: null`).
-export const headers: Route.HeadersFunction = () => ({
-  'Referrer-Policy': 'strict-origin',
-  'Cache-Control': 'no-store',
-});
+// The token is in the URL (`lib/token-link.ts`): no cache, no Referer beyond the origin.
+export const headers: Route.HeadersFunction = tokenPageHeaders;
 
 export default function LicenceResetPage() {
   const { t } = useTranslation('store');

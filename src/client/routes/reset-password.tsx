@@ -6,13 +6,14 @@ import { useCompleteSignIn } from '#client/features/auth/use-complete-sign-in.ts
 import { backToForm } from '#client/lib/form-fallback.server.ts';
 import { serverT } from '#client/lib/i18n.server.ts';
 import { rootData, seoMeta } from '#client/lib/seo.ts';
+import { tokenFromUrl, tokenPageHeaders } from '#client/lib/token-link.ts';
 import type { Route } from './+types/reset-password';
 
 export const handle = { i18n: ['auth'] };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const t = serverT(context.lang, 'auth');
-  const token = new URL(request.url).searchParams.get('token')?.slice(0, 200) ?? '';
+  const token = tokenFromUrl(request);
   return { token, title: t('reset.title'), description: t('reset.subtitle') };
 }
 
@@ -29,13 +30,8 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
     noindex: true,
   });
 
-// The token is in the URL: no Referer carries more than the origin, to this site or any other.
-// Not `no-referrer`: with it the browser sends `Origin: null` on the form's POST (a submit before
-// hydration), which React Router refuses as cross-site with a bare 400.
-export const headers: Route.HeadersFunction = () => ({
-  'Referrer-Policy': 'strict-origin',
-  'Cache-Control': 'no-store',
-});
+// The token is in the URL (`lib/token-link.ts`): no cache, no Referer beyond the origin.
+export const headers: Route.HeadersFunction = tokenPageHeaders;
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation('auth');
