@@ -20,6 +20,8 @@ import { healthRoutes } from './platform/health.routes.ts';
 import { seoRoutes } from './platform/seo.routes.ts';
 import { createDomainHooks, createOutboxJobs, domainPlugins, type DomainHooks } from './domains.ts';
 import { registerSessions } from './auth/session.ts';
+import { loadLicenceSigner, type LicenceSigner } from './licences/licence-signer.ts';
+import { appSecret } from './platform/app-secret.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,6 +33,8 @@ declare module 'fastify' {
     redis: Redis | null;
     /** This instance's cross-domain hooks (`domains.ts`), never shared with another app. */
     hooks: DomainHooks;
+    /** Signs the licence API's answers and offline files (licences/licence-signer.ts); its key is made on first start. */
+    licenceSigner: LicenceSigner;
   }
 }
 
@@ -104,6 +108,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerRateLimit(app, { redis });
   registerPublicCaches(app, { redis });
   await registerSessions(app);
+
+  app.decorate(
+    'licenceSigner',
+    await loadLicenceSigner(database.db, appSecret(config), {
+      onRefreshError: (error) => app.log.warn({ err: error }, 'licence signing key refresh failed'),
+    }),
+  );
 
   await app.register(healthRoutes);
   await app.register(seoRoutes);

@@ -52,6 +52,8 @@ export const ERROR_CODES = [
   'licence_reset_link_used',
   'licence_reset_quota_used',
   'licence_reset_too_soon',
+  'licence_suspended',
+  'licence_signing_key_not_found',
   // Blog.
   'blog_post_not_found',
   'blog_slug_taken',

@@ -8,7 +8,10 @@ const licenceColumns = {
   userId: licences.userId,
   machineLimit: licences.machineLimit,
   status: licences.status,
+  indicatorId: licences.indicatorId,
   indicator: indicators.name,
+  /** A `bundle` licence covers every indicator. */
+  kind: indicators.kind,
 };
 
 /**

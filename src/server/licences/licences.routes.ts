@@ -1,16 +1,23 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import {
   activateLicence,
   confirmLicenceReset,
   deactivateLicence,
   freeMachine,
   requestLicenceReset,
+  licencePublicKey,
+  offlineLicence,
   validateLicence,
 } from '#shared/contracts/licences.endpoints.ts';
+import { LICENCE_MESSAGES } from '#shared/contracts/licences.ts';
 import { registerEndpoint } from '../platform/endpoint.ts';
+import { AppError } from '../platform/errors.ts';
 import { currentUser } from '../platform/guards.ts';
 import * as reset from './licence-reset.service.ts';
+import { RATE_LIMIT_MESSAGE } from '../platform/rate-limit.ts';
+import { issueOfflineLicence } from './offline-licence.ts';
 import * as licences from './licences.service.ts';
+import { signLicenceAnswers } from './signed-answers.ts';
 
 /** The licence API of the desktop add-on (docs "Activation") and the owner's machine actions on /orders. */
 export const licencesRoutes: FastifyPluginAsync = async (app) => {
@@ -45,23 +52,67 @@ export const licencesRoutes: FastifyPluginAsync = async (app) => {
   );
 
   // --- Licence API for the desktop add-on (public, no session; docs "Activation") ------------
-  const licenceLimit = { config: { rateLimit: { max: config.LICENCE_RATE_LIMIT, timeWindow: '1 minute' } } };
+  // Per address (onRequest), and per key once the body is read, so one leaked key used from many
+  // addresses cannot flood the shop either. One counter per key across the whole API.
+  const perKey = app.createRateLimit({
+    max: config.LICENCE_KEY_RATE_LIMIT,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) => `licence-key:${(request.body as { key: string }).key}`,
+  });
+  const keyLimit: preHandlerAsyncHookHandler = async (request, reply) => {
+    const limit = await perKey(request);
+    if (limit.isAllowed || !limit.isExceeded) return;
+    reply.header('retry-after', limit.ttlInSeconds);
+    throw new AppError('rate_limited', RATE_LIMIT_MESSAGE, { retryAfterSeconds: limit.ttlInSeconds });
+  };
+  const licenceApi = {
+    config: { rateLimit: { max: config.LICENCE_RATE_LIMIT, timeWindow: '1 minute' } },
+    preHandler: keyLimit,
+    onSend: signLicenceAnswers(() => app.licenceSigner),
+  };
   await registerEndpoint(
     app,
     activateLicence,
     async ({ input, request }) => licences.activate(app.db, input, { ip: request.ip }),
-    licenceLimit,
+    licenceApi,
   );
   await registerEndpoint(
     app,
     validateLicence,
     async ({ input, request }) => licences.validate(app.db, input, { ip: request.ip }),
-    licenceLimit,
+    licenceApi,
   );
   await registerEndpoint(
     app,
     deactivateLicence,
     async ({ input, request }) => licences.deactivate(app.db, input, { ip: request.ip }),
-    licenceLimit,
+    licenceApi,
+  );
+  await registerEndpoint(
+    app,
+    offlineLicence,
+    async ({ input, request }) =>
+      issueOfflineLicence(
+        app.db,
+        app.licenceSigner,
+        input,
+        { ip: request.ip, userId: request.user?.id ?? null },
+        { now: new Date(), days: config.LICENCE_OFFLINE_DAYS },
+      ),
+    licenceApi,
+  );
+
+  await registerEndpoint(
+    app,
+    licencePublicKey,
+    async ({ input, reply }) => {
+      const key = await app.licenceSigner.publicKey(input.keyId);
+      if (!key)
+        throw new AppError('not_found', LICENCE_MESSAGES.signingKeyNotFound, undefined, 'licence_signing_key_not_found');
+      // A retired key never changes; the active one may be rotated.
+      reply.header('cache-control', key.active ? 'public, max-age=300' : 'public, max-age=86400, immutable');
+      return key;
+    },
+    { config: { rateLimit: { max: config.LICENCE_RATE_LIMIT, timeWindow: '1 minute' } } },
   );
 };

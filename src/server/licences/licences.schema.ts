@@ -1,4 +1,5 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { LICENCE_EVENT_ACTOR_NAMES, LICENCE_EVENT_TYPES as EVENT_TYPES } from '#shared/contracts/licence-events.ts';
 import { users } from '../auth/auth.schema.ts';
 import { licences } from '../store/store.schema.ts';
@@ -58,4 +59,29 @@ export const licenceResetTokens = pgTable(
     usedAt: timestamp({ withTimezone: true }),
   },
   (t) => [index('licence_reset_tokens_licence_idx').on(t.licenceId)],
+);
+
+/**
+ * The Ed25519 key pairs that sign the licence API's answers and offline licence files
+ * (docs/decisions/licence-signatures.md). One is active (`retired_at` null, unique index), so
+ * instances starting together on an empty table end with one key; a rotation retires it and
+ * keeps its public key, so answers and files it signed can still be checked by key id.
+ */
+export const licenceSigningKeys = pgTable(
+  'licence_signing_keys',
+  {
+    /** Short random id, sent as `keyId` in the signature header and offline files. */
+    id: text().primaryKey(),
+    /** SPKI PEM. */
+    publicKey: text().notNull(),
+    /** PKCS#8 DER, AES-256-GCM under a key derived from APP_SECRET: `v1.<iv>.<tag>.<ciphertext>` (base64url). */
+    privateKeyEncrypted: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    retiredAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('licence_signing_keys_one_active')
+      .on(sql`(${t.retiredAt} is null)`)
+      .where(sql`${t.retiredAt} is null`),
+  ],
 );

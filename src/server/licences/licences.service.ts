@@ -1,11 +1,16 @@
-import { type LicenceCheckResponse } from '#shared/contracts/licences.ts';
+import {
+  LICENCE_CHECK_MESSAGES,
+  LICENCE_MESSAGES,
+  type LicenceCheckCode,
+  type LicenceCheckResponse,
+} from '#shared/contracts/licences.ts';
 import { STORE_MESSAGES } from '#shared/contracts/store.constants.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
 import { recordLicenceEvent } from './licence-events.repo.ts';
 import * as repo from './licences.repo.ts';
 
-type Licence = NonNullable<Awaited<ReturnType<typeof repo.findByKey>>>;
+export type Licence = NonNullable<Awaited<ReturnType<typeof repo.findByKey>>>;
 
 /** Where a licence call came from, for the audit trail (licence_events). */
 export interface CallerMeta {
@@ -21,6 +26,33 @@ async function summary(db: DbOrTx, licence: Licence) {
   };
 }
 
+/** What the licence API answers for a machine: the code, what to tell the trader, and the request's echo. */
+function check(
+  code: LicenceCheckCode,
+  input: { machineId: string; nonce?: string | undefined },
+  licence?: LicenceCheckResponse['licence'],
+): LicenceCheckResponse {
+  return {
+    valid: code === 'VALID',
+    code,
+    ...(licence ? { licence } : {}),
+    message: LICENCE_CHECK_MESSAGES[code],
+    machineId: input.machineId,
+    ...(input.nonce === undefined ? {} : { nonce: input.nonce }),
+  };
+}
+
+/** Activate and offline files refuse a key that is not live, with its code. */
+export function assertLive(licence: Licence) {
+  if (licence.status === 'revoked')
+    throw new AppError('forbidden', STORE_MESSAGES.licenceRevoked, undefined, 'licence_revoked');
+  if (licence.status === 'suspended')
+    throw new AppError('forbidden', LICENCE_MESSAGES.suspended, undefined, 'licence_suspended');
+}
+
+/** A key covers an indicator when it is that indicator's licence or the bundle's, which covers all. */
+export const covers = (licence: Licence, product: number) => licence.kind === 'bundle' || licence.indicatorId === product;
+
 /**
  * POST /_api/licences/activate (docs "Activation"): registers a machine for a key, up to the
  * licence's machine limit even under concurrent calls (row lock on the licence). Activating a
@@ -28,15 +60,14 @@ async function summary(db: DbOrTx, licence: Licence) {
  */
 export async function activate(
   db: Db,
-  input: { key: string; machineId: string; machineName: string | null },
+  input: { key: string; machineId: string; machineName: string | null; nonce?: string | undefined },
   caller: CallerMeta,
 ): Promise<LicenceCheckResponse> {
   return db.transaction(async (tx) => {
     const licence = await repo.findByKey(tx, input.key, { lock: true });
     if (!licence)
       throw new AppError('not_found', STORE_MESSAGES.licenceKeyNotFound, undefined, 'licence_key_not_found');
-    if (licence.status === 'revoked')
-      throw new AppError('forbidden', STORE_MESSAGES.licenceRevoked, undefined, 'licence_revoked');
+    assertLive(licence);
     const existing = await repo.findActivation(tx, licence.id, input.machineId);
     if (existing) {
       await repo.touchActivation(tx, existing.id, input.machineName);
@@ -56,24 +87,32 @@ export async function activate(
         ip: caller.ip,
       });
     }
-    return { valid: true, licence: await summary(tx, licence) };
+    return check('VALID', input, await summary(tx, licence));
   });
 }
 
-/** POST /_api/licences/validate: never activates; `valid` only for an activated machine of a live key. */
+/**
+ * POST /_api/licences/validate: never activates; `valid` only for an activated machine of a live
+ * key (for `product`, when given). A machine not activated is `MACHINE_LIMIT` when activating it
+ * would fail for want of a free slot, `NOT_ACTIVATED` otherwise.
+ */
 export async function validate(
   db: Db,
-  input: { key: string; machineId: string },
+  input: { key: string; machineId: string; product?: number | undefined; nonce?: string | undefined },
   caller: CallerMeta = { ip: null },
 ): Promise<LicenceCheckResponse> {
   const licence = await repo.findByKey(db, input.key);
-  if (!licence) return { valid: false, message: STORE_MESSAGES.licenceKeyNotFound };
-  if (licence.status === 'revoked') return { valid: false, message: STORE_MESSAGES.licenceRevoked };
-  if (licence.status === 'suspended') return { valid: false, message: STORE_MESSAGES.licenceSuspended };
+  if (!licence) return check('NOT_FOUND', input);
+  if (licence.status === 'revoked') return check('REVOKED', input);
+  if (licence.status === 'suspended') return check('SUSPENDED', input);
+  if (input.product !== undefined && !covers(licence, input.product)) return check('WRONG_PRODUCT', input);
   const activation = await repo.findActivation(db, licence.id, input.machineId);
-  if (!activation) return { valid: false, message: STORE_MESSAGES.machineNotActivated };
+  if (!activation) {
+    const full = (await repo.countActivations(db, licence.id)) >= licence.machineLimit;
+    return check(full ? 'MACHINE_LIMIT' : 'NOT_ACTIVATED', input);
+  }
   await repo.recordHeartbeat(db, activation, caller.ip);
-  return { valid: true, licence: await summary(db, licence) };
+  return check('VALID', input, await summary(db, licence));
 }
 
 /** POST /_api/licences/deactivate: frees the machine's slot (a machine never activated is already free). */

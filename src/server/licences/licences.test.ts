@@ -58,7 +58,11 @@ describe('licence API (desktop add-on)', () => {
     expect(first.status).toBe(200);
     expect(first.body).toEqual({
       valid: true,
+      code: 'VALID',
       licence: { key, indicator: 'Orderflow Pulse', machineLimit: 1, activations: 1 },
+      message: 'Licence active on this machine.',
+      machineId: 'PC-1',
+      signedAt: expect.any(String),
     });
 
     expect((await call(activateLicence, { key, machineId: 'PC-1' })).body).toMatchObject({
@@ -69,13 +73,15 @@ describe('licence API (desktop add-on)', () => {
       body: { error: 'Machine limit reached for this licence.', code: 'machine_limit_reached' },
     });
 
-    expect((await call(validateLicence, { key, machineId: 'PC-1' })).body).toEqual({
+    expect((await call(validateLicence, { key, machineId: 'PC-1' })).body).toMatchObject({
       valid: true,
+      code: 'VALID',
       licence: { key, indicator: 'Orderflow Pulse', machineLimit: 1, activations: 1 },
     });
-    expect((await call(validateLicence, { key, machineId: 'PC-2' })).body).toEqual({
+    // Not activated, and no slot left to activate it in.
+    expect((await call(validateLicence, { key, machineId: 'PC-2' })).body).toMatchObject({
       valid: false,
-      message: 'This machine is not activated for this licence.',
+      code: 'MACHINE_LIMIT',
     });
 
     expect(await call(deactivateLicence, { key, machineId: 'PC-1' })).toMatchObject({
@@ -111,8 +117,9 @@ describe('licence API (desktop add-on)', () => {
       status: 404,
       body: { error: 'Licence key not found.', code: 'licence_key_not_found' },
     });
-    expect((await call(validateLicence, { key: 'ZZZZZ-ZZZZZ-ZZZZZ-ZZZZZ', machineId: 'PC' })).body).toEqual({
+    expect((await call(validateLicence, { key: 'ZZZZZ-ZZZZZ-ZZZZZ-ZZZZZ', machineId: 'PC' })).body).toMatchObject({
       valid: false,
+      code: 'NOT_FOUND',
       message: 'Licence key not found.',
     });
     expect(await call(deactivateLicence, { key: 'ZZZZZ-ZZZZZ-ZZZZZ-ZZZZZ', machineId: 'PC' })).toMatchObject({
@@ -127,8 +134,9 @@ describe('licence API (desktop add-on)', () => {
       status: 403,
       body: { error: 'This licence has been revoked.', code: 'licence_revoked' },
     });
-    expect((await call(validateLicence, { key, machineId: 'PC' })).body).toEqual({
+    expect((await call(validateLicence, { key, machineId: 'PC' })).body).toMatchObject({
       valid: false,
+      code: 'REVOKED',
       message: 'This licence has been revoked.',
     });
   });

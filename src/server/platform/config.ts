@@ -52,6 +52,10 @@ const ConfigSchema = z.object({
   LICENCE_INACTIVE_DAYS: z.coerce.number().int().min(0).max(3650).default(45),
   /** Self-service machine resets an owner may confirm per licence in 365 days (at most one a day); 0 turns them off. */
   LICENCE_RESETS_PER_YEAR: z.coerce.number().int().min(0).default(3),
+  /** Calls per minute per licence key to the same API (a leaked key cannot flood the shop from many addresses). */
+  LICENCE_KEY_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** Days an offline licence file is valid from its issue (POST /_api/licences/offline). */
+  LICENCE_OFFLINE_DAYS: z.coerce.number().int().min(1).max(366).default(30),
   /** Signs short-lived download links (HMAC); unset: a random one kept in DATA_DIR/app-secret. Set it when instances share the load. */
   APP_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32).optional()),
   /** S3-compatible storage for release files, used when the bucket, endpoint and both keys are set; else DATA_DIR/files. */

@@ -3,6 +3,7 @@ import type {
   FastifyReply,
   FastifyRequest,
   onResponseAsyncHookHandler,
+  onSendHookHandler,
   preHandlerAsyncHookHandler,
   RouteOptions,
 } from 'fastify';
@@ -29,6 +30,8 @@ export interface EndpointOptions {
   preHandler?: preHandlerAsyncHookHandler;
   /** Runs after the answer is sent, e.g. work whose timing must not show in the response. */
   onResponse?: onResponseAsyncHookHandler;
+  /** Runs on every answer of the route, errors included, before compression (e.g. the licence API's signature). */
+  onSend?: onSendHookHandler;
 }
 
 /**
@@ -56,6 +59,7 @@ export async function registerEndpoint<E extends Endpoint>(
     preValidation: guard,
     preHandler: options.preHandler,
     onResponse: options.onResponse,
+    ...(options.onSend ? { onSend: options.onSend } : {}),
     schema: {
       ...(schemas.body ? { body: schemas.body } : {}),
       ...(schemas.query ? { querystring: schemas.query } : {}),

@@ -78,6 +78,8 @@ const SAMPLES: Record<string, { query?: Record<string, string>; body?: Record<st
   'POST /_api/admin/licences/free': { body: { id: 1, machineId: 'machine-1' } },
   'POST /_api/admin/licences/reset': { body: { id: 1 } },
   'POST /_api/admin/licences/limit': { body: { id: 1, machineLimit: 2 } },
+  'POST /_api/licences/offline': { body: { key: 'ABCDE-ABCDE-ABCDE-ABCDE', machineId: 'machine-1' } },
+  'GET /_api/licences/public-key': { query: { keyId: 'abcdef012345' } },
   'GET /_api/suggestions': { query: { page: '1', limit: '10', sortBy: 'upvotes' } },
   'POST /_api/suggestions': {
     body: {

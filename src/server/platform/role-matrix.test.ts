@@ -44,6 +44,8 @@ const PUBLIC = new Set([
   'POST /_api/licences/deactivate',
   // The e-mailed machine-reset link may be opened signed out, on another device.
   'POST /_api/licences/reset-confirm',
+  'POST /_api/licences/offline',
+  'GET /_api/licences/public-key',
   'POST /_api/payments/stripe/webhook',
   // The add-on's update check (licence key) and the file behind a signed download link.
   'GET /_api/licences/latest',

@@ -12,6 +12,7 @@ import {
   uploadRelease,
   withdrawRelease,
 } from '#shared/contracts/releases.endpoints.ts';
+import { signLicenceAnswers } from '../licences/signed-answers.ts';
 import { appSecret } from '../platform/app-secret.ts';
 import { registerEndpoint } from '../platform/endpoint.ts';
 import { currentUser } from '../platform/guards.ts';
@@ -148,7 +149,11 @@ export const releasesRoutes: FastifyPluginAsync = async (app) => {
       expiresAt: link.expiresAt,
     };
   };
-  const latestLimit = { config: { rateLimit: LATEST_RATE_LIMIT } };
+  // Signed like the rest of the licence API (licences/signed-answers.ts).
+  const latestLimit = {
+    config: { rateLimit: LATEST_RATE_LIMIT },
+    onSend: signLicenceAnswers(() => app.licenceSigner),
+  };
   await registerEndpoint(
     app,
     latestRelease,

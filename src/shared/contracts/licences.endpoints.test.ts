@@ -7,11 +7,13 @@ const declarations = Object.values(licences);
 describe('licence declarations', () => {
   it('keep the documented paths, one declaration each', () => {
     expect(declarations.map((e) => `${e.method} ${e.path}`).sort()).toEqual([
+      'GET /_api/licences/public-key',
       'POST /_api/licences/activate',
       'POST /_api/licences/deactivate',
       'POST /_api/licences/free',
       'POST /_api/licences/reset-confirm',
       'POST /_api/licences/reset-request',
+      'POST /_api/licences/offline',
       'POST /_api/licences/validate',
     ]);
   });

@@ -21,18 +21,19 @@ export const activateLicence = defineEndpoint({
   method: 'POST',
   path: '/_api/licences/activate',
   role: 'public',
-  errors: ['licence_key_not_found', 'licence_revoked', 'machine_limit_reached', 'rate_limited'],
+  errors: ['licence_key_not_found', 'licence_revoked', 'licence_suspended', 'machine_limit_reached', 'rate_limited'],
   schemas: () =>
     schemas().then((c) => ({ body: c.ActivateLicenceInputSchema, response: c.LicenceCheckResponseSchema })),
 });
 
-/** POST /_api/licences/validate: never activates; answers 200 with `valid` and why not in `message`. */
+/** POST /_api/licences/validate: never activates; answers 200 with `valid`, a `code` and what to tell the trader. */
 export const validateLicence = defineEndpoint({
   method: 'POST',
   path: '/_api/licences/validate',
   role: 'public',
   errors: ['rate_limited'],
-  schemas: () => schemas().then((c) => ({ body: c.LicenceMachineInputSchema, response: c.LicenceCheckResponseSchema })),
+  schemas: () =>
+    schemas().then((c) => ({ body: c.ValidateLicenceInputSchema, response: c.LicenceCheckResponseSchema })),
 });
 
 /** POST /_api/licences/deactivate: frees the machine's slot. */
@@ -41,7 +42,30 @@ export const deactivateLicence = defineEndpoint({
   path: '/_api/licences/deactivate',
   role: 'public',
   errors: ['licence_key_not_found', 'rate_limited'],
-  schemas: () => schemas().then((c) => ({ body: c.LicenceMachineInputSchema, response: c.SuccessResponseSchema })),
+  schemas: () =>
+    schemas().then((c) => ({ body: c.LicenceMachineInputSchema, response: c.LicenceSuccessResponseSchema })),
+});
+
+/**
+ * POST /_api/licences/offline: a signed licence file for an activated machine, checkable with the
+ * public key and no network until `validUntil`. Called by the add-on and by /orders.
+ */
+export const offlineLicence = defineEndpoint({
+  method: 'POST',
+  path: '/_api/licences/offline',
+  role: 'public',
+  errors: ['licence_key_not_found', 'licence_revoked', 'licence_suspended', 'machine_not_activated', 'rate_limited'],
+  schemas: () =>
+    schemas().then((c) => ({ body: c.OfflineLicenceInputSchema, response: c.OfflineLicenceResponseSchema })),
+});
+
+/** GET /_api/licences/public-key?keyId=: the key that checks signed answers and offline files. */
+export const licencePublicKey = defineEndpoint({
+  method: 'GET',
+  path: '/_api/licences/public-key',
+  role: 'public',
+  errors: ['licence_signing_key_not_found', 'rate_limited'],
+  schemas: () => schemas().then((c) => ({ query: c.PublicKeyQuerySchema, response: c.PublicKeyResponseSchema })),
 });
 
 // --- Self-service reset of lost machines (docs "Resetting lost machines") ---------------------------

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { idField } from './fields.ts';
+import { LICENCE_CHECK_CODES, LICENCE_MESSAGES, OFFLINE_LICENCE_VERSION } from './licence-check.constants.ts';
 import { LICENCE_RESET_MESSAGES } from './licence-reset.constants.ts';
 import { STORE_MESSAGES } from './store.constants.ts';
 
 export { SuccessResponseSchema } from './store.ts';
+export * from './licence-check.constants.ts';
 export * from './licence-reset.constants.ts';
 
 // The licence API of the desktop add-on (docs "Activation") and the owner's machine list on
@@ -20,18 +22,40 @@ export function normaliseLicenceKey(input: string): string {
   return compact.length === 20 ? (compact.match(/.{5}/g) ?? []).join('-') : compact;
 }
 
+/** A typed key after `normaliseLicenceKey`: four groups of five Crockford base32 characters. */
+const WELL_FORMED_KEY = /^[0-9A-HJKMNP-TV-Z]{5}(?:-[0-9A-HJKMNP-TV-Z]{5}){3}$/;
+
 const licenceKeyField = z
   .string(STORE_MESSAGES.keyRequired)
   .trim()
   .min(1, STORE_MESSAGES.keyRequired)
   .max(64, STORE_MESSAGES.licenceKeyNotFound)
-  .transform(normaliseLicenceKey);
-/** A machine id as the add-on sends it (also the admin's "free this machine"). */
+  .transform(normaliseLicenceKey)
+  .refine((key) => WELL_FORMED_KEY.test(key), {
+    error: LICENCE_MESSAGES.keyMalformed,
+    params: { fieldCode: 'invalid_format' },
+  });
+// The machine id is shown on /orders and to admins, written to the audit trail and put in
+// offline files: printable text only (issue 20 "Bad input").
 export const machineIdField = z
   .string(STORE_MESSAGES.machineIdRequired)
   .trim()
   .min(1, STORE_MESSAGES.machineIdRequired)
-  .max(128, 'Machine ID must be 128 characters or less.');
+  .max(128, 'Machine ID must be 128 characters or less.')
+  .refine((v) => !/\p{Cc}/u.test(v), {
+    error: LICENCE_MESSAGES.machineIdControlCharacter,
+    params: { fieldCode: 'control_character' },
+  });
+/** Echoed in the signed answer, so the add-on knows the answer was made for this very request. */
+const nonceField = z
+  .string()
+  .min(1)
+  .max(128, 'Nonce must be 128 characters or less.')
+  .refine((v) => !/\p{Cc}/u.test(v), {
+    error: 'Nonce must not contain control characters.',
+    params: { fieldCode: 'control_character' },
+  })
+  .optional();
 
 export const ActivateLicenceInputSchema = z
   .object({
@@ -43,10 +67,21 @@ export const ActivateLicenceInputSchema = z
       .max(100, 'Machine name must be 100 characters or less.')
       .nullish()
       .transform((v) => v || null),
+    nonce: nonceField,
   })
   .strict();
 export type ActivateLicenceInput = z.input<typeof ActivateLicenceInputSchema>;
 export const LicenceMachineInputSchema = z.object({ key: licenceKeyField, machineId: machineIdField }).strict();
+/** Validate: `product` is the indicator id of the add-on asking; a key for another one is `WRONG_PRODUCT` (the bundle covers all). */
+export const ValidateLicenceInputSchema = z
+  .object({
+    key: licenceKeyField,
+    machineId: machineIdField,
+    product: idField('Product').optional(),
+    nonce: nonceField,
+  })
+  .strict();
+export type ValidateLicenceInput = z.infer<typeof ValidateLicenceInputSchema>;
 
 export const LicenceSummarySchema = z.object({
   key: z.string(),
@@ -54,11 +89,19 @@ export const LicenceSummarySchema = z.object({
   machineLimit: z.number().int(),
   activations: z.number().int(),
 });
-/** `message` says why a key is not valid on this machine (validate answers 200 either way). */
+/**
+ * `code` says what the add-on should do, `message` what to tell the trader (validate answers 200
+ * either way). `signedAt` is added by the signature hook (licences/signed-answers.ts) to every
+ * signed answer, errors included.
+ */
 export const LicenceCheckResponseSchema = z.object({
   valid: z.boolean(),
+  code: z.enum(LICENCE_CHECK_CODES).optional(),
   licence: LicenceSummarySchema.optional(),
   message: z.string().optional(),
+  machineId: z.string().optional(),
+  nonce: z.string().optional(),
+  signedAt: z.string().optional(),
 });
 export type LicenceCheckResponse = z.infer<typeof LicenceCheckResponseSchema>;
 
@@ -98,3 +141,49 @@ export const LicenceResetConfirmResponseSchema = z.object({
   resetsLeft: z.number().int(),
 });
 export type LicenceResetConfirmResponse = z.infer<typeof LicenceResetConfirmResponseSchema>;
+
+// --- Signed answers and offline licence files (issue 20; docs/decisions/licence-signatures.md) ----------
+
+/** GET /_api/licences/public-key?keyId=: the active key without `keyId`, a retired one by id. */
+export const PublicKeyQuerySchema = z
+  .object({ keyId: z.string().trim().min(1).max(64).regex(/^[0-9a-f]+$/, 'Unknown key id.').optional() })
+  .strict();
+export const PublicKeyResponseSchema = z.object({
+  keyId: z.string(),
+  algorithm: z.literal('ed25519'),
+  /** SPKI PEM. */
+  publicKey: z.string(),
+  /** The raw 32-byte public key, base64. */
+  publicKeyRaw: z.string(),
+  active: z.boolean(),
+  createdAt: z.string(),
+  retiredAt: z.string().nullable(),
+});
+export type PublicKeyResponse = z.infer<typeof PublicKeyResponseSchema>;
+
+export const OfflineLicenceInputSchema = LicenceMachineInputSchema;
+export type OfflineLicenceInput = z.input<typeof OfflineLicenceInputSchema>;
+
+/**
+ * The signed part of an offline licence file. Its key order is the canonical order
+ * (`OFFLINE_LICENCE_FIELDS`): the signature covers `JSON.stringify(licence, OFFLINE_LICENCE_FIELDS)`,
+ * which is also exactly how the file holds it.
+ */
+export const OfflineLicenceSchema = z.object({
+  v: z.literal(OFFLINE_LICENCE_VERSION),
+  keyId: z.string(),
+  key: z.string(),
+  product: z.object({ id: z.number().int(), name: z.string(), bundle: z.boolean() }),
+  machineId: z.string(),
+  issuedAt: z.string(),
+  validUntil: z.string(),
+});
+export type OfflineLicence = z.infer<typeof OfflineLicenceSchema>;
+export const OfflineLicenceResponseSchema = z.object({
+  licence: OfflineLicenceSchema,
+  /** Base64 Ed25519 signature of the licence's canonical bytes, with the key `licence.keyId`. */
+  signature: z.string(),
+  signedAt: z.string().optional(),
+});
+export type OfflineLicenceResponse = z.infer<typeof OfflineLicenceResponseSchema>;
+export const LicenceSuccessResponseSchema = z.object({ success: z.literal(true), signedAt: z.string().optional() });
