@@ -108,7 +108,12 @@ export const licencesRoutes: FastifyPluginAsync = async (app) => {
     async ({ input, reply }) => {
       const key = await app.licenceSigner.publicKey(input.keyId);
       if (!key)
-        throw new AppError('not_found', LICENCE_MESSAGES.signingKeyNotFound, undefined, 'licence_signing_key_not_found');
+        throw new AppError(
+          'not_found',
+          LICENCE_MESSAGES.signingKeyNotFound,
+          undefined,
+          'licence_signing_key_not_found',
+        );
       // A retired key never changes; the active one may be rotated.
       reply.header('cache-control', key.active ? 'public, max-age=300' : 'public, max-age=86400, immutable');
       return key;

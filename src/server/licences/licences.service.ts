@@ -51,7 +51,8 @@ export function assertLive(licence: Licence) {
 }
 
 /** A key covers an indicator when it is that indicator's licence or the bundle's, which covers all. */
-export const covers = (licence: Licence, product: number) => licence.kind === 'bundle' || licence.indicatorId === product;
+export const covers = (licence: Licence, product: number) =>
+  licence.kind === 'bundle' || licence.indicatorId === product;
 
 /**
  * POST /_api/licences/activate (docs "Activation"): registers a machine for a key, up to the

@@ -103,7 +103,9 @@ describe('POST /_api/licences/offline', () => {
     const later = { ...saved, licence: { ...saved.licence, validUntil: '2099-01-01T00:00:00.000Z' } };
     expect(verifyOfflineLicence(later, pem, new Date(issued))).toMatchObject({ code: 'BAD_SIGNATURE' });
     const moved = { ...saved, licence: { ...saved.licence, machineId: 'PC-2' } };
-    expect(verifyOfflineLicence(moved, createPublicKey(pem), new Date(issued))).toMatchObject({ code: 'BAD_SIGNATURE' });
+    expect(verifyOfflineLicence(moved, createPublicKey(pem), new Date(issued))).toMatchObject({
+      code: 'BAD_SIGNATURE',
+    });
     expect(verifyOfflineLicence({ nonsense: true }, pem, new Date(issued))).toMatchObject({ code: 'MALFORMED' });
 
     const events = await listLicenceEvents(t.app.db, licence.id);

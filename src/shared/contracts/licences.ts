@@ -146,7 +146,15 @@ export type LicenceResetConfirmResponse = z.infer<typeof LicenceResetConfirmResp
 
 /** GET /_api/licences/public-key?keyId=: the active key without `keyId`, a retired one by id. */
 export const PublicKeyQuerySchema = z
-  .object({ keyId: z.string().trim().min(1).max(64).regex(/^[0-9a-f]+$/, 'Unknown key id.').optional() })
+  .object({
+    keyId: z
+      .string()
+      .trim()
+      .min(1)
+      .max(64)
+      .regex(/^[0-9a-f]+$/, 'Unknown key id.')
+      .optional(),
+  })
   .strict();
 export const PublicKeyResponseSchema = z.object({
   keyId: z.string(),

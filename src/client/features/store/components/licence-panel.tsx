@@ -16,11 +16,20 @@ import { useFreeMachine } from '../api/free-machine.ts';
 import { formatDate } from './format-date.ts';
 import { LicenceHistory } from './licence-history.tsx';
 import { MachineReset } from './machine-reset.tsx';
+import { OfflineLicenceButton } from './offline-licence-button.tsx';
 
 // The confirmation loads on the first hover, focus or click of its button (DESIGN JS budget).
 const FreeMachineDialog = onDemand(() => import('./free-machine-dialog.tsx'));
 
-function MachineRow({ licenceId, activation }: { licenceId: number; activation: ActivationDto }) {
+function MachineRow({
+  licenceId,
+  licenceKey,
+  activation,
+}: {
+  licenceId: number;
+  licenceKey: string;
+  activation: ActivationDto;
+}) {
   const { t, i18n } = useTranslation('store');
   const free = useFreeMachine();
   const machine = activation.machineName ?? activation.machineId;
@@ -62,6 +71,7 @@ function MachineRow({ licenceId, activation }: { licenceId: number; activation: 
           </p>
         </div>
       </div>
+      <OfflineLicenceButton licenceKey={licenceKey} machineId={activation.machineId} machine={machine} />
       <FreeMachineDialog
         trigger={deactivate()}
         placeholder={(opener) => deactivate(opener)}
@@ -123,7 +133,12 @@ export function LicencePanel({ licence, itemName }: { licence: OrderLicenceDto; 
           ) : (
             <ul className="divide-y">
               {licence.activations.map((activation) => (
-                <MachineRow key={activation.machineId} licenceId={licence.id} activation={activation} />
+                <MachineRow
+                  key={activation.machineId}
+                  licenceId={licence.id}
+                  licenceKey={licence.key}
+                  activation={activation}
+                />
               ))}
             </ul>
           )}
