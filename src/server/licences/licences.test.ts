@@ -37,7 +37,8 @@ function addOn() {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ LICENCE_RATE_LIMIT: '5' });
+  // The per-key limit stays out of the way of the 50 concurrent activations of one key below.
+  t = await createTestApp({ LICENCE_RATE_LIMIT: '5', LICENCE_KEY_RATE_LIMIT: '100' });
   pulse = await createProduct(t.app, { name: 'Orderflow Pulse' });
   bundle = await createProduct(t.app, { name: 'Pro Bundle', priceCents: 29_900, kind: 'bundle' });
 });

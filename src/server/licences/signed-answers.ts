@@ -4,13 +4,14 @@ import type { LicenceSigner } from './licence-signer.ts';
 export const SIGNATURE_HEADER = 'x-licence-signature';
 
 /**
- * Adds `signedAt` (ISO time) as the last field of a JSON object body, so every signed answer,
+ * Adds `signedAt` (ISO time) as the first field of a JSON object body, so every signed answer,
  * errors and 429s included, says when it was made and a recorded answer cannot pass for a new one.
+ * First, so an offline answer still ends `…,"signature":"…"}` like the file saved from it.
  */
 export function withSignedAt(body: string, at: Date): string {
   if (!body.startsWith('{') || !body.endsWith('}')) return body;
   const field = `"signedAt":"${at.toISOString()}"`;
-  return body === '{}' ? `{${field}}` : `${body.slice(0, -1)},${field}}`;
+  return body === '{}' ? `{${field}}` : `{${field},${body.slice(1)}`;
 }
 
 /**
