@@ -51,7 +51,7 @@ export function OfflineLicenceButton({
     <Button
       variant="ghost"
       size="sm"
-      className="ml-auto"
+      className="sm:ml-auto"
       disabled={offline.isPending}
       aria-label={t('offlineFile.label', { machine })}
       onClick={onClick}
