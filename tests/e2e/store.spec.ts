@@ -1,3 +1,5 @@
+import { createPublicKey, verify } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { registerNewUser } from './auth-helpers.ts';
 import { expectNoAxeViolations, usePreferences, waitForMail } from './helpers.ts';
@@ -179,6 +181,23 @@ test.describe('buying', () => {
     await page.reload();
     await expect(order.getByTestId('machine-count')).toHaveText('Machines: 1 of 1');
     await expect(order.getByTestId('machine')).toContainText('E2E-TRADING-PC');
+
+    // An offline licence file for that machine, which verifies with the published key and no network.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      order.getByRole('button', { name: 'Download the offline licence file for E2E-TRADING-PC' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${key}-E2E-MACHINE-01.licence.json`);
+    await expect(page.getByText(/^Offline licence file saved\. It is valid until /)).toBeVisible();
+    const text = await readFile((await download.path())!, 'utf8');
+    const file = JSON.parse(text) as { licence: Record<string, unknown>; signature: string };
+    expect(file.licence).toMatchObject({ key, machineId: 'E2E-MACHINE-01', product: { name: 'Delta Divergence' } });
+    const published = (await (await page.request.get('/_api/licences/public-key')).json()) as { publicKey: string };
+    const signed = text.slice(text.indexOf('"licence":') + '"licence":'.length, text.lastIndexOf(',"signature":"'));
+    expect(
+      verify(null, Buffer.from(signed), createPublicKey(published.publicKey), Buffer.from(file.signature, 'base64')),
+    ).toBe(true);
+
     await order.getByRole('button', { name: 'Deactivate E2E-TRADING-PC' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Deactivate E2E-TRADING-PC?' });
     await confirm.getByRole('button', { name: 'Deactivate' }).click();
