@@ -53,9 +53,10 @@ describe('licence admin: status', () => {
 
     const suspended = await admin.ok(setLicenceStatus, { id, status: 'suspended' });
     expect(suspended.licence.status).toBe('suspended');
-    expect((await addOn(validateLicence, { key, machineId: 'PC-1' })).body).toEqual({
+    expect((await addOn(validateLicence, { key, machineId: 'PC-1' })).body).toMatchObject({
       valid: false,
-      message: 'This licence has been suspended.',
+      code: 'SUSPENDED',
+      message: 'This licence is suspended. Please contact support.',
     });
 
     expect((await admin.ok(setLicenceStatus, { id, status: 'active' })).licence.status).toBe('active');

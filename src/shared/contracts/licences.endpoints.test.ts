@@ -11,9 +11,9 @@ describe('licence declarations', () => {
       'POST /_api/licences/activate',
       'POST /_api/licences/deactivate',
       'POST /_api/licences/free',
+      'POST /_api/licences/offline',
       'POST /_api/licences/reset-confirm',
       'POST /_api/licences/reset-request',
-      'POST /_api/licences/offline',
       'POST /_api/licences/validate',
     ]);
   });

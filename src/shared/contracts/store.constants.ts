@@ -12,7 +12,6 @@ export const STORE_MESSAGES = {
   licenceKeyNotFound: 'Licence key not found.',
   licenceNotFound: 'Licence not found.',
   licenceRevoked: 'This licence has been revoked.',
-  licenceSuspended: 'This licence has been suspended.',
   machineLimitReached: 'Machine limit reached for this licence.',
   machineNotActivated: 'This machine is not activated for this licence.',
   keyRequired: 'Licence key is required.',
