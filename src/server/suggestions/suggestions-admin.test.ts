@@ -232,7 +232,12 @@ describe('status e-mails', () => {
         payload: 'List-Unsubscribe=One-Click',
       });
     await visitor().ok(setSuggestionSubscription, { token, subscribed: true });
-    expect((await fromProvider('/_api/suggestions/unsubscribe?token=nope')).statusCode).toBe(404);
+    const refused = await fromProvider('/_api/suggestions/unsubscribe?token=nope');
+    // A bad token answers in the API's error shape, like every other /_api call.
+    expect([refused.statusCode, refused.json()]).toEqual([
+      404,
+      { error: 'Unsubscribe link is invalid.', code: 'unsubscribe_link_invalid' },
+    ]);
     expect(await visitor().ok(getSuggestionSubscription, { token })).toMatchObject({ subscribed: true });
     expect((await fromProvider(oneClick)).statusCode).toBe(200);
     expect(await visitor().ok(getSuggestionSubscription, { token })).toMatchObject({ subscribed: false });

@@ -52,7 +52,8 @@ export const UNSUBSCRIBE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
  * The endpoint behind List-Unsubscribe, at `path?token=…`:
  * - POST (RFC 8058): sent by the mail provider's server, so no session, no Origin and a form body
  *   (`List-Unsubscribe=One-Click`, urlencoded or multipart) which is not needed and not read; the
- *   CSRF check is off for it (the token is the authority). 200 when done, 404 for a bad token.
+ *   CSRF check is off for it (the token is the authority). 200 `{ success: true }` when done,
+ *   404 `unsubscribe_link_invalid` in the usual error shape for a bad token.
  * - GET (a client that opens the address instead): a redirect to the confirmation page, which
  *   asks before it changes anything, so a link scanner unsubscribes nobody.
  */
@@ -68,9 +69,9 @@ export async function registerOneClickUnsubscribe(
     const tokenOf = (query: unknown) =>
       query && typeof query === 'object' && 'token' in query ? String(query.token).slice(0, 100) : '';
     scope.post(options.path, { config: { csrf: false, rateLimit: UNSUBSCRIBE_RATE_LIMIT } }, async (request, reply) => {
-      const done = await options.unsubscribe(tokenOf(request.query));
-      reply.header('cache-control', 'no-store').type('text/plain; charset=utf-8');
-      return reply.code(done ? 200 : 404).send(done ? 'Unsubscribed.' : 'Unsubscribe link is invalid.');
+      reply.header('cache-control', 'no-store');
+      if (!(await options.unsubscribe(tokenOf(request.query)))) throw unsubscribeLinkInvalid();
+      return { success: true as const };
     });
     scope.get(options.path, { config: { rateLimit: UNSUBSCRIBE_RATE_LIMIT } }, async (request, reply) => {
       const page = `${options.pagePath}?token=${encodeURIComponent(tokenOf(request.query))}`;
