@@ -13,7 +13,7 @@ import { registerPublicCaches } from './platform/public-cache.ts';
 import { registerRateLimit } from './platform/rate-limit.ts';
 import { closeRedis, openRedis } from './platform/redis.ts';
 import { registerSecurity } from './platform/security.ts';
-import { registerSsr } from './platform/ssr.ts';
+import { registerSsr, type PageRenderer } from './platform/ssr.ts';
 import { fastifyTrustProxy } from './platform/trust-proxy.ts';
 import { validatorCompiler } from './platform/validation.ts';
 import { healthRoutes } from './platform/health.routes.ts';
@@ -43,8 +43,8 @@ export type App = FastifyInstance;
 export interface BuildOptions {
   /** An already migrated database (tests); otherwise one is opened from config. */
   database?: Database;
-  /** Serve pages too (production build or Vite). API tests leave it off. */
-  pages?: boolean;
+  /** Serve pages too (production build or Vite, or a stand-in renderer in tests). API tests leave it off. */
+  pages?: boolean | PageRenderer;
   logger?: boolean;
   /** Called for every route as it is registered (tests that enumerate the API). */
   onRoute?: (route: RouteOptions) => void;
@@ -106,7 +106,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('redis', redis);
   if (redis) app.addHook('onClose', async () => closeRedis(redis));
   await registerRateLimit(app, { redis });
-  registerPublicCaches(app, { redis });
+  registerPublicCaches(app, { redis, pageCacheMaxBytes: config.PAGE_CACHE_MAX_BYTES });
   await registerSessions(app);
 
   app.decorate(
@@ -120,6 +120,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(seoRoutes);
   for (const plugin of domainPlugins) await app.register(plugin);
 
-  if (options.pages) await registerSsr(app, config);
+  if (options.pages) await registerSsr(app, config, typeof options.pages === 'function' ? options.pages : undefined);
   return app;
 }

@@ -13,7 +13,8 @@ export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; 
  * loader data and client queries always have one shape.
  */
 export interface ShopLoadContext {
-  nonce: string;
+  /** This response's CSP nonce; undefined for a page rendered for the page cache (its CSP lists script hashes). */
+  nonce: string | undefined;
   requestId: string;
   lang: Language;
   theme: Theme;

@@ -17,6 +17,8 @@ export const blogRoutes: FastifyPluginAsync = async (app) => {
   // and stale by itself when the next scheduled post goes live.
   const cache = app.publicCache('blog');
   const staleAt = () => blog.publicAnswersStaleAt(app.db);
+  // Rendered pages show these answers (the blog, its posts, the home page's latest posts).
+  app.pageCache.staleWhen(staleAt);
 
   await registerEndpoint(app, listBlogPosts, async ({ input, request, reply }) => {
     // Searches are too many and too varied to keep; pages and category filters are few.

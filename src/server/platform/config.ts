@@ -72,6 +72,12 @@ const ConfigSchema = z.object({
     .int()
     .min(1)
     .default(200 * 1024 * 1024),
+  /** Bytes the cache of rendered anonymous pages may hold, bodies and their gzip and brotli forms (64 MiB). */
+  PAGE_CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(64 * 1024 * 1024),
   /** Set by `npm run dev`: pages come from Vite with hot reload instead of the production build. */
   DEV_SERVER: z.stringbool().default(false),
 });

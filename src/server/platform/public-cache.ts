@@ -16,14 +16,26 @@ const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
 /** A safety net for writes that bypass the app (SQL by hand, `npm run seed` while it runs). */
 const DEFAULT_MAX_AGE_MS = 60_000;
 
-interface Entry {
-  json: Buffer;
+/** One kept answer: the body as sent, its compressed forms, and the headers it goes out with. */
+export interface CachedEntry {
+  body: Buffer;
   gzip: Buffer | null;
   br: Buffer | null;
   etag: string;
+  /** Content-Type and whatever else belongs to the answer (a page's CSP). */
+  headers: Record<string, string>;
   expiresAt: number;
   bytes: number;
 }
+
+/** What a load hands to the cache: the body and the headers it goes out with. */
+export interface LoadedBody {
+  body: Buffer;
+  headers: Record<string, string>;
+}
+
+type Entry = CachedEntry;
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' };
 
 export interface PublicCacheOptions {
   /** Shared by every instance: the Redis key `novatick-cache:<name>:version` is bumped on change. */
@@ -36,6 +48,8 @@ export interface PublicCacheOptions {
   maxAgeMs?: number;
   /** The clock entries expire by, in epoch ms (tests pass their own). */
   now?: () => number;
+  /** Caches emptied with this one: the rendered pages show what the API answers hold. */
+  dependents?: PublicCache[];
 }
 
 export interface CachedAnswer<S extends z.ZodType> {
@@ -64,7 +78,7 @@ export interface CachedAnswer<S extends z.ZodType> {
  */
 export class PublicCache {
   private entries = new Map<string, Entry>();
-  private loading = new Map<string, Promise<Entry>>();
+  private loading = new Map<string, Promise<Entry | null>>();
   private bytes = 0;
   private generation = 0;
   private version: string | null = null;
@@ -73,6 +87,7 @@ export class PublicCache {
   private readonly maxBytes: number;
   private readonly maxAgeMs: number;
   private readonly now: () => number;
+  private readonly staleSources: Array<() => Promise<number | null>> = [];
 
   constructor(private readonly options: PublicCacheOptions) {
     this.versionKey = `novatick-cache:${options.name}:version`;
@@ -90,16 +105,44 @@ export class PublicCache {
     reply: FastifyReply,
     answer: CachedAnswer<S>,
   ): Promise<FastifyReply> {
-    const entry = await this.get(answer);
-    reply.header('content-type', 'application/json; charset=utf-8');
+    const entry = (await this.get(answer.key, (keep) => this.loadJson(answer, keep)))!;
+    return this.send(request, reply, entry);
+  }
+
+  /**
+   * The kept answer for `key`, or the one `load` gives (one load per key at a time). `load`
+   * answers null for what must not be kept (a page that sets a cookie): then this answers null,
+   * to the caller and to everyone who waited on the same load, and each handles it alone.
+   */
+  async fetch(key: string, load: () => Promise<LoadedBody | null>): Promise<CachedEntry | null> {
+    return this.get(key, async (keep) => {
+      const staleAt = keep ? await this.staleAt() : null;
+      const loaded = await load();
+      return loaded && this.entry(loaded, keep, staleAt);
+    });
+  }
+
+  /** Sends an entry: 304 for a known ETag, else the body in the best encoding the client takes. */
+  send(request: FastifyRequest, reply: FastifyReply, entry: CachedEntry): FastifyReply {
+    reply.headers(entry.headers);
     reply.header('etag', entry.etag);
-    reply.header('cache-control', 'no-cache');
-    reply.header('vary', 'accept-encoding');
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
     if (matches(request.headers['if-none-match'], entry.etag)) return reply.status(304).send();
     const encoding = entry.gzip ? pickEncoding(request.headers['accept-encoding']) : 'identity';
-    if (encoding === 'identity') return reply.send(entry.json);
+    if (encoding === 'identity') return reply.send(entry.body);
     reply.header('content-encoding', encoding);
     return reply.send(encoding === 'br' ? entry.br : entry.gzip);
+  }
+
+  /** What is kept now (tests, and the bound's proof). */
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
+  }
+
+  /** Also asked before each load: when this cache's answers go stale by themselves (epoch ms or null). */
+  staleWhen(source: () => Promise<number | null>) {
+    this.staleSources.push(source);
   }
 
   /**
@@ -108,6 +151,7 @@ export class PublicCache {
    */
   async invalidate(): Promise<void> {
     this.clear();
+    for (const dependent of this.options.dependents ?? []) await dependent.invalidate();
     const { redis, log, name } = this.options;
     // While Redis is away (logged once) other instances catch up within the maximum age.
     if (!redis || !redisAvailable(redis)) return;
@@ -126,26 +170,30 @@ export class PublicCache {
     this.loading.clear();
   }
 
-  private async get<S extends z.ZodType>(answer: CachedAnswer<S>): Promise<Entry> {
-    const { key } = answer;
+  private async get(key: string, load: (keep: boolean) => Promise<Entry | null>): Promise<Entry | null> {
     const { redis } = this.options;
     if (redis) {
       const version = await this.sharedVersion(redis);
-      if (version === null) return this.load(answer, false);
+      if (version === null) return load(false);
       if (version !== this.version) {
         this.clear();
         this.version = version;
       }
     }
     const entry = this.entries.get(key);
-    if (entry && entry.expiresAt > this.now()) return entry;
+    if (entry && entry.expiresAt > this.now()) {
+      // Most recently used last, so eviction takes what nobody asked for longest.
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+      return entry;
+    }
     const pending = this.loading.get(key);
     if (pending) return pending;
     const generation = this.generation;
-    const loading = this.load(answer, true).then(
+    const loading = load(true).then(
       (loaded) => {
         if (this.loading.get(key) === loading) this.loading.delete(key);
-        if (this.generation === generation) this.store(key, loaded);
+        if (loaded && this.generation === generation) this.store(key, loaded);
         return loaded;
       },
       (error: unknown) => {
@@ -168,22 +216,31 @@ export class PublicCache {
     }
   }
 
-  /** Serialises (and, to keep, compresses) one answer. */
-  private async load<S extends z.ZodType>(
-    { schema, load, staleAt: until }: CachedAnswer<S>,
-    keep: boolean,
-  ): Promise<Entry> {
-    const staleAt = keep && until ? await until() : null;
-    const json = Buffer.from(JSON.stringify(schema.parse(await load())));
-    const etag = `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
+  /** The earliest moment a source names, or null. */
+  private async staleAt(extra?: () => Promise<number | null>): Promise<number | null> {
+    const sources = extra ? [...this.staleSources, extra] : this.staleSources;
+    const moments = (await Promise.all(sources.map((source) => source()))).filter((m) => m !== null);
+    return moments.length ? Math.min(...moments) : null;
+  }
+
+  /** Serialises one JSON answer through its schema. */
+  private async loadJson<S extends z.ZodType>({ schema, load, staleAt }: CachedAnswer<S>, keep: boolean) {
+    const until = keep ? await this.staleAt(staleAt) : null;
+    const body = Buffer.from(JSON.stringify(schema.parse(await load())));
+    return this.entry({ body, headers: JSON_HEADERS }, keep, until);
+  }
+
+  /** Tags (and, to keep, compresses) one body. */
+  private async entry({ body, headers }: LoadedBody, keep: boolean, staleAt: number | null): Promise<Entry> {
+    const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
     const expiresAt = Math.min(this.now() + this.maxAgeMs, staleAt ?? Infinity);
-    if (!keep || json.length < COMPRESS_THRESHOLD)
-      return { json, gzip: null, br: null, etag, expiresAt, bytes: json.length };
+    if (!keep || body.length < COMPRESS_THRESHOLD)
+      return { body, gzip: null, br: null, etag, headers, expiresAt, bytes: body.length };
     const [gzipped, br] = await Promise.all([
-      gzipAsync(json),
-      brotliAsync(json, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: json.length } }),
+      gzipAsync(body),
+      brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
     ]);
-    return { json, gzip: gzipped, br, etag, expiresAt, bytes: json.length + gzipped.length + br.length };
+    return { body, gzip: gzipped, br, etag, headers, expiresAt, bytes: body.length + gzipped.length + br.length };
   }
 
   private store(key: string, entry: Entry) {
@@ -227,27 +284,45 @@ export function pickEncoding(header: string | undefined): 'br' | 'gzip' | 'ident
   return 'identity';
 }
 
+/** Rendered anonymous pages: more and bigger entries than an API cache (platform/page-cache.ts). */
+const PAGE_CACHE_MAX_ENTRIES = 2_000;
+const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The shared cache of one kind of public answers, by name (`catalogue`, `blog`). */
     publicCache(name: string): PublicCache;
+    /** Rendered anonymous pages; emptied with every public cache, since pages show their answers. */
+    pageCache: PublicCache;
     /** After writes made outside the admin routes (demo data seeded at start). */
     invalidatePublicCaches(): Promise<void>;
   }
 }
 
 /** One cache per name for the whole app, so a domain's admin routes reach its public ones. */
-export function registerPublicCaches(app: FastifyInstance, options: { redis: Redis | null }) {
+export function registerPublicCaches(
+  app: FastifyInstance,
+  options: { redis: Redis | null; pageCacheMaxBytes?: number },
+) {
+  const pages = new PublicCache({
+    name: 'pages',
+    redis: options.redis,
+    log: app.log,
+    maxEntries: PAGE_CACHE_MAX_ENTRIES,
+    maxBytes: options.pageCacheMaxBytes ?? PAGE_CACHE_MAX_BYTES,
+  });
   const caches = new Map<string, PublicCache>();
+  app.decorate('pageCache', pages);
   app.decorate('publicCache', (name: string) => {
     let cache = caches.get(name);
     if (!cache) {
-      cache = new PublicCache({ name, redis: options.redis, log: app.log });
+      cache = new PublicCache({ name, redis: options.redis, log: app.log, dependents: [pages] });
       caches.set(name, cache);
     }
     return cache;
   });
   app.decorate('invalidatePublicCaches', async () => {
     for (const cache of caches.values()) await cache.invalidate();
+    await pages.invalidate();
   });
 }

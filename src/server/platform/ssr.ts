@@ -22,9 +22,10 @@ import {
 } from '#shared/languages.ts';
 import type { ApiResult, ShopLoadContext } from '#shared/load-context.ts';
 import type { SiteSettings } from '#shared/site.ts';
-import { THEME_STORAGE_KEY, parseTheme } from '#shared/theme.ts';
+import { THEME_STORAGE_KEY, parseTheme, type Theme } from '#shared/theme.ts';
 import type { Config } from './config.ts';
 import { AppError } from './errors.ts';
+import { inlineScriptHashes, pageCacheKey } from './page-cache.ts';
 import { pageContentSecurityPolicy } from './security.ts';
 
 const ONE_YEAR = 31_536_000;
@@ -51,20 +52,30 @@ export function requestLanguage(request: FastifyRequest): Language {
   );
 }
 
+/** Renders one page: React Router's request handler, or a stand-in in tests. */
+export type PageRenderer = (request: Request, context: ShopLoadContext) => Promise<Response>;
+
 /**
  * Every path outside `/_api` is rendered by React Router. In production the build comes from
- * `BUILD_DIR`; in development Vite runs in middleware mode and rebuilds on change.
+ * `BUILD_DIR`; in development Vite runs in middleware mode and rebuilds on change. Anonymous
+ * page views go through the page cache (`page-cache.ts`, decisions/page-cache.md), except in
+ * development, where the code under the pages changes.
  */
-export async function registerSsr(app: FastifyInstance, config: Config) {
-  // React picks its development or production build from NODE_ENV when it is first imported, which
-  // is here (nothing on the server imports React before). A built shop always renders with the
-  // production one, several times faster, whatever NODE_ENV says about the deployment: the config
-  // has already been read from it.
-  if (!config.DEV_SERVER) process.env.NODE_ENV = 'production';
-  const { createRequestHandler } = await import('react-router');
-  const getBuild = config.DEV_SERVER ? await devBuild(app) : await productionBuild(app, config);
-  const handle = createRequestHandler(getBuild, config.DEV_SERVER ? 'development' : 'production');
+export async function registerSsr(app: FastifyInstance, config: Config, renderer?: PageRenderer) {
+  const render = renderer ?? (await reactRouterRenderer(app, config));
   const site = siteSettings(config);
+  const cachePages = !config.DEV_SERVER;
+
+  const contextFor = (request: FastifyRequest, lang: Language, theme: Theme, visitor: boolean): ShopLoadContext => ({
+    nonce: visitor ? request.cspNonce : undefined,
+    requestId: String(request.id),
+    lang,
+    theme,
+    site,
+    user: visitor ? request.user : null,
+    api: <E extends Endpoint & { method: 'GET' }>(endpoint: E, input: EndpointInput<E>) =>
+      callApi<EndpointOutput<E>>(app, request, endpointUrl(endpoint, input), visitor),
+  });
 
   await app.register(async (scope) => {
     // React Router reads the raw body itself (form actions); Fastify must not parse it.
@@ -79,24 +90,72 @@ export async function registerSsr(app: FastifyInstance, config: Config) {
         if (isApiUrl(request.url)) {
           throw new AppError('not_found', `Route ${request.method} ${request.url.split('?')[0]} not found.`);
         }
-        const context: ShopLoadContext = {
-          nonce: request.cspNonce,
-          requestId: String(request.id),
-          lang: requestLanguage(request),
-          theme: parseTheme(request.cookies[THEME_STORAGE_KEY]),
-          site,
-          user: request.user,
-          api: <E extends Endpoint & { method: 'GET' }>(endpoint: E, input: EndpointInput<E>) =>
-            callApi<EndpointOutput<E>>(app, request, endpointUrl(endpoint, input)),
+        const lang = requestLanguage(request);
+        const theme = parseTheme(request.cookies[THEME_STORAGE_KEY]);
+        const page = cachePages ? pageCacheKey(request, lang, theme, reply.hasHeader('set-cookie')) : null;
+        const forVisitor = async () => {
+          const response = await render(toWebRequest(request, reply), contextFor(request, lang, theme, true));
+          return sendWebResponse(reply, response, config, request.cspNonce);
         };
-        const response = await handle(
-          toWebRequest(request, reply),
-          context as ShopLoadContext & Record<string, unknown>,
-        );
-        return sendWebResponse(reply, response, config, request.cspNonce);
+        if (!page) return forVisitor();
+
+        // The render is made from the key alone: the site's origin, the kept query, no cookies.
+        let own: Response | null = null;
+        const entry = await app.pageCache.fetch(page.key, async () => {
+          const response = await render(cacheRequest(config, page.url), contextFor(request, lang, theme, false));
+          if (!storable(response)) {
+            own = response;
+            return null;
+          }
+          const html = await response.text();
+          return { body: Buffer.from(html), headers: cachedPageHeaders(response, html, config) };
+        });
+        if (entry) return app.pageCache.send(request, reply, entry);
+        if (own) return sendWebResponse(reply, own, config, null);
+        // Another view's load of this key was not kept (a 404): this one renders on its own.
+        return forVisitor();
       },
     });
   });
+}
+
+async function reactRouterRenderer(app: FastifyInstance, config: Config): Promise<PageRenderer> {
+  // React picks its development or production build from NODE_ENV when it is first imported, which
+  // is here (nothing on the server imports React before). A built shop always renders with the
+  // production one, several times faster, whatever NODE_ENV says about the deployment: the config
+  // has already been read from it.
+  if (!config.DEV_SERVER) process.env.NODE_ENV = 'production';
+  const { createRequestHandler } = await import('react-router');
+  const getBuild = config.DEV_SERVER ? await devBuild(app) : await productionBuild(app, config);
+  const handle = createRequestHandler(getBuild, config.DEV_SERVER ? 'development' : 'production');
+  return (request, context) => handle(request, context as ShopLoadContext & Record<string, unknown>);
+}
+
+/** A 200 HTML page that sets no cookie and allows keeping (`no-store` marks a token in its URL). */
+function storable(response: Response) {
+  return (
+    response.status === 200 &&
+    (response.headers.get('content-type') ?? '').includes('text/html') &&
+    !response.headers.has('set-cookie') &&
+    !(response.headers.get('cache-control') ?? '').includes('no-store')
+  );
+}
+
+/** What a kept page goes out with: its own headers, and a CSP naming its inline scripts by hash. */
+function cachedPageHeaders(response: Response, html: string, config: Config): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [key, value] of response.headers) {
+    if (!['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding', 'etag'].includes(key))
+      headers[key] = value;
+  }
+  headers['content-security-policy'] = pageContentSecurityPolicy({ hashes: inlineScriptHashes(html) }, config);
+  Object.assign(headers, REVALIDATE_HEADERS);
+  return headers;
+}
+
+/** The same page for every view with this key: none of the visitor's headers or cookies. */
+function cacheRequest(config: Config, url: string): Request {
+  return new Request(new URL(url, config.siteUrl), { method: 'GET', headers: { accept: 'text/html' } });
 }
 
 async function productionBuild(app: FastifyInstance, config: Config) {
@@ -150,7 +209,8 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   });
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response, config: Config, nonce: string) {
+/** `nonce`: the one the page was rendered with, or null for a render without one (its CSP lists hashes). */
+async function sendWebResponse(reply: FastifyReply, response: Response, config: Config, nonce: string | null) {
   reply.status(response.status);
   for (const [key, value] of response.headers) {
     if (key === 'set-cookie') continue;
@@ -159,11 +219,14 @@ async function sendWebResponse(reply: FastifyReply, response: Response, config: 
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
   const html = (response.headers.get('content-type') ?? '').includes('text/html');
+  const revalidatable = html && isAnonymousPageView(reply.request, response, cookies);
+  const text = html && (revalidatable || nonce === null) ? await response.text() : null;
   if (html && !config.DEV_SERVER) {
-    reply.header('content-security-policy', pageContentSecurityPolicy(nonce, config));
+    const scripts = nonce === null ? { hashes: inlineScriptHashes(text!) } : { nonce };
+    reply.header('content-security-policy', pageContentSecurityPolicy(scripts, config));
   }
-  if (html && isAnonymousPageView(reply.request, response, cookies))
-    return sendRevalidatable(reply, await response.text(), nonce);
+  if (revalidatable) return sendRevalidatable(reply, text!, nonce);
+  if (text !== null) return reply.send(text);
   if (!response.body) return reply.send();
   return reply.send(Readable.fromWeb(response.body as unknown as NodeReadableStream));
 }
@@ -186,11 +249,13 @@ function isAnonymousPageView(request: FastifyRequest, response: Response, cookie
  * nonce; a 304 sends no new CSP, so the browser keeps the policy that matches its cached copy.
  * `private`: a shared cache must never hand one visitor's nonce to another.
  */
-function sendRevalidatable(reply: FastifyReply, body: string, nonce: string) {
-  const etag = `W/"${createHash('sha256').update(body.replaceAll(nonce, '')).digest('base64url').slice(0, 32)}"`;
+function sendRevalidatable(reply: FastifyReply, body: string, nonce: string | null) {
+  const etag = `W/"${createHash('sha256')
+    .update(nonce ? body.replaceAll(nonce, '') : body)
+    .digest('base64url')
+    .slice(0, 32)}"`;
   reply.header('etag', etag);
-  reply.header('cache-control', 'private, no-cache');
-  reply.header('vary', 'cookie, accept-language');
+  reply.headers(REVALIDATE_HEADERS);
   const seen = reply.request.headers['if-none-match'];
   if (seen && seen.split(',').some((tag) => tag.trim() === etag)) {
     reply.removeHeader('content-security-policy');
@@ -200,14 +265,21 @@ function sendRevalidatable(reply: FastifyReply, body: string, nonce: string) {
   return reply.send(body);
 }
 
-/** Runs an `/_api` GET in process with the visitor's cookies, for loaders. */
-async function callApi<T>(app: FastifyInstance, request: FastifyRequest, path: string): Promise<ApiResult<T>> {
+const REVALIDATE_HEADERS = { 'cache-control': 'private, no-cache', vary: 'cookie, accept-language' };
+
+/** Runs an `/_api` GET in process, for loaders: with the visitor's cookies, or none for a cached page. */
+async function callApi<T>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  path: string,
+  visitor: boolean,
+): Promise<ApiResult<T>> {
   const response = await app.inject({
     method: 'GET',
     url: path,
     headers: {
-      cookie: request.headers.cookie ?? '',
-      'accept-language': request.headers['accept-language'] ?? '',
+      cookie: visitor ? (request.headers.cookie ?? '') : '',
+      'accept-language': visitor ? (request.headers['accept-language'] ?? '') : '',
       'x-request-id': String(request.id),
       'x-ssr-internal': app.ssrToken,
       host: request.headers.host ?? 'localhost',

@@ -1,0 +1,84 @@
+import type { FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+
+/**
+ * Which page views the cache of rendered pages may answer, and under which key
+ * (decisions/page-cache.md). A page is the same bytes for every anonymous visitor with the same
+ * path, query, language and theme, so those four are the key; the render is made from them alone.
+ */
+
+/** Both names, whatever this instance's mode: a stale or foreign session cookie still means "maybe signed in". */
+const SESSION_COOKIES = ['session', '__Host-session'];
+
+/**
+ * Query keys the public pages read (`?category=` on the catalogue and the blog, `?page=` on the
+ * blog), each with the values that may be kept; any other value renders uncached.
+ */
+const KEPT_QUERY: Record<string, (value: string) => boolean> = {
+  category: (value) => /^[a-z0-9-]{1,64}$/.test(value),
+  page: (value) => /^[1-9][0-9]{0,3}$/.test(value),
+};
+
+/** Added by links from elsewhere (campaigns, ad clicks), read by no page: dropped from the key and the render. */
+const TRACKING_QUERY =
+  /^(utm_[a-z_]+|fbclid|gclid|gbraid|wbraid|dclid|msclkid|twclid|yclid|igshid|mc_cid|mc_eid|_ga|_gl)$/;
+
+const MAX_PATH_LENGTH = 512;
+
+export interface PageCacheKey {
+  key: string;
+  /** The path and kept query the page is rendered from, e.g. `/blog?category=x&page=2`. */
+  url: string;
+}
+
+/**
+ * The key of an anonymous GET (or HEAD) page view, or null when it must be rendered for this
+ * visitor alone: a session cookie (signed in, or maybe), a cookie already being set (`?ref=`),
+ * a query key no cached page reads (search text, `?lang=`, `?next=`, tokens…), or a repeated one.
+ */
+export function pageCacheKey(
+  request: FastifyRequest,
+  lang: string,
+  theme: string,
+  settingCookie: boolean,
+): PageCacheKey | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  if (request.user || settingCookie) return null;
+  for (const name of SESSION_COOKIES) if (request.cookies[name] !== undefined) return null;
+  const url = request.url;
+  if (url.length > MAX_PATH_LENGTH) return null;
+  const mark = url.indexOf('?');
+  const path = mark === -1 ? url : url.slice(0, mark);
+  if (!path.startsWith('/') || path.startsWith('//')) return null;
+  let query = '';
+  if (mark !== -1) {
+    const kept: Array<[string, string]> = [];
+    for (const [name, value] of new URLSearchParams(url.slice(mark + 1))) {
+      if (TRACKING_QUERY.test(name)) continue;
+      const allowed = KEPT_QUERY[name];
+      if (!allowed || !allowed(value) || kept.some(([seen]) => seen === name)) return null;
+      kept.push([name, value]);
+    }
+    kept.sort(([a], [b]) => (a < b ? -1 : 1));
+    query = kept.length ? `?${new URLSearchParams(kept).toString()}` : '';
+  }
+  return { key: `${lang} ${theme} ${path}${query}`, url: `${path}${query}` };
+}
+
+/** Scripts the browser runs from the page itself (not `src=` files, not JSON-LD data blocks). */
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+const DATA_BLOCK = /\btype\s*=\s*["']?application\/(ld\+)?json/i;
+
+/**
+ * The CSP source of each inline script of `html`, `'sha256-…'` of its text as the browser reads
+ * it. React escapes `>` in attribute values and the shop's scripts escape `<`, so the first `>`
+ * ends the tag and the first `</script>` the script, as for the HTML parser.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes, text] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes!) || DATA_BLOCK.test(attributes!)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(text!).digest('base64')}'`);
+  }
+  return [...hashes];
+}
