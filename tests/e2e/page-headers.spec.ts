@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { usePreferences } from './helpers.ts';
 
 /** The CSP without its per-request nonce, to compare two answers. */
 const policy = (csp: string | undefined) => (csp ?? '').replace(/'nonce-[^']+'/, "'nonce'");
+/** Anonymous pages come from the page cache: their inline scripts are allowed by hash, never by 'unsafe-inline'. */
+const scriptsByHash = /script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/;
 
 test.describe('page headers', () => {
   test('HEAD of a page answers the same headers as GET, without a body', async ({ request }) => {
@@ -12,7 +15,7 @@ test.describe('page headers', () => {
       const g = get.headers();
       const h = head.headers();
       expect(policy(h['content-security-policy']), path).toBe(policy(g['content-security-policy']));
-      expect(h['content-security-policy'], path).toContain("'nonce-");
+      expect(h['content-security-policy'], path).toMatch(scriptsByHash);
       for (const name of [
         'content-type',
         'cache-control',
@@ -46,5 +49,31 @@ test.describe('page headers', () => {
         /camera=\(\).*microphone=\(\).*geolocation=\(\)/,
       );
     }
+  });
+
+  test('a page from the page cache runs its inline scripts: theme and language from the cookies, no CSP refusal', async ({
+    page,
+  }) => {
+    await usePreferences(page, { lang: 'de', theme: 'dark' });
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    // The first view fills the cache; the next ones are answered from it, the same bytes for everyone.
+    for (let i = 0; i < 3; i++) {
+      const response = await page.goto('/products');
+      expect(response!.headers()['content-security-policy']).toMatch(scriptsByHash);
+    }
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    // Set by the theme boot script, an inline script: it ran.
+    await expect.poll(() => page.evaluate(() => document.documentElement.style.colorScheme)).toBe('dark');
+    // The boot translations and the router's own inline scripts ran: the page hydrated and navigates.
+    expect(await page.evaluate(() => typeof (window as unknown as { __I18N__?: unknown }).__I18N__)).toBe('object');
+    await page
+      .getByRole('link', { name: /Preise/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    expect(refused).toEqual([]);
   });
 });
