@@ -4,10 +4,12 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBlogPost, getBlogPost, listBlogPosts } from '#shared/contracts/blog.endpoints.ts';
 import { getIndicator, listIndicators } from '#shared/contracts/store.endpoints.ts';
+import { listSuggestions, voteSuggestion } from '#shared/contracts/suggestions.endpoints.ts';
 import { buildApp, type App } from '../app.ts';
 import { createSession, sessionCookieName } from '../auth/session.ts';
 import { indicatorBody } from '../store-admin/store-admin.test-helpers.ts';
 import { createCategory, createProduct } from '../store/store.test-helpers.ts';
+import { makeSuggestion } from '../suggestions/suggestions.test-helpers.ts';
 import type { Database } from './db.ts';
 import { createTestDatabase } from '../testing/test-db.ts';
 import type { ApiClient } from '../testing/test-app.ts';
@@ -43,6 +45,9 @@ const renderPage: PageRenderer = async (request, context) => {
     const found = await context.api(getBlogPost, { slug: path.split('/')[2]! });
     data = found.ok ? found.data : null;
     if (!found.ok) status = found.status;
+  } else if (path === '/suggestions') {
+    const board = await context.api(listSuggestions, { page: 1, limit: 50, sortBy: 'upvotes' });
+    data = board.ok ? board.data.suggestions.map((s) => `${s.suggestionTitle}: ${s.upvotes}`) : null;
   } else if (path === '/sets-cookie') headers.append('set-cookie', 'seen=1; Path=/');
   else if (path === '/token') headers.set('cache-control', 'no-store');
   else if (path !== '/') status = 404;
@@ -279,6 +284,18 @@ describe('emptied by the writes that change what pages show', () => {
     await admin.ok(createBlogPost, post('fresh-post', new Date().toISOString()));
     expect((await view(app, '/blog')).body).toContain('fresh-post');
     expect((await view(app, '/blog/fresh-post')).statusCode).toBe(200);
+  });
+
+  it('a vote on the suggestion board', async () => {
+    await makeSuggestion(app, { suggestionTitle: 'Footprint alerts' });
+    await app.pageCache.invalidate();
+    expect((await view(app, '/suggestions')).body).toContain('Footprint alerts: 0');
+    const suggestion = (await app.db.query.suggestions.findFirst({
+      where: (row, { eq }) => eq(row.suggestionTitle, 'Footprint alerts'),
+    }))!;
+    const voter = (await signedInClient(app, 'user')).client;
+    expect((await voter.call(voteSuggestion, { id: suggestion.id })).status).toBe(200);
+    expect((await view(app, '/suggestions')).body).toContain('Footprint alerts: 1');
   });
 
   it('a scheduled post going live, with no write at that moment', async () => {

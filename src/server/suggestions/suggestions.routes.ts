@@ -29,6 +29,12 @@ export const VOTE_RATE_LIMIT = {
 
 export const suggestionsRoutes: FastifyPluginAsync = async (app) => {
   const limit = submissionLimit(app, 'suggestions', SUGGESTION_RATE_LIMIT);
+  // The board is part of a rendered page: each change empties the page cache once it has committed.
+  const changingBoard = async <T>(write: Promise<T>): Promise<T> => {
+    const result = await write;
+    await app.pageCache.invalidate();
+    return result;
+  };
 
   await registerEndpoint(app, listSuggestions, async ({ input, request, reply }) => {
     // The `voted` flags make the list personal: never cache a signed-in user's copy in a shared cache.
@@ -46,6 +52,7 @@ export const suggestionsRoutes: FastifyPluginAsync = async (app) => {
       });
       await limit.accepted(request);
       if (result.dropped) request.log.info('suggestion dropped by the spam trap');
+      else await app.pageCache.invalidate();
       return { success: true as const };
     },
     limit,
@@ -55,7 +62,7 @@ export const suggestionsRoutes: FastifyPluginAsync = async (app) => {
     app,
     voteSuggestion,
     async ({ input, request }) =>
-      suggestions.toggleVote(app.db, input.id, currentUser(request).id, requestLanguage(request)),
+      changingBoard(suggestions.toggleVote(app.db, input.id, currentUser(request).id, requestLanguage(request))),
     { config: { rateLimit: VOTE_RATE_LIMIT } },
   );
 
@@ -80,8 +87,12 @@ export const suggestionsRoutes: FastifyPluginAsync = async (app) => {
 
   await registerEndpoint(app, listAdminSuggestions, async ({ input }) => suggestions.listForAdmin(app.db, input));
   await registerEndpoint(app, updateSuggestion, async ({ input }) =>
-    suggestions.updateSuggestion(app.db, app.config, input),
+    changingBoard(suggestions.updateSuggestion(app.db, app.config, input)),
   );
-  await registerEndpoint(app, bulkSuggestions, async ({ input }) => suggestions.bulkAction(app.db, app.config, input));
-  await registerEndpoint(app, deleteSuggestion, async ({ input }) => suggestions.deleteSuggestion(app.db, input.id));
+  await registerEndpoint(app, bulkSuggestions, async ({ input }) =>
+    changingBoard(suggestions.bulkAction(app.db, app.config, input)),
+  );
+  await registerEndpoint(app, deleteSuggestion, async ({ input }) =>
+    changingBoard(suggestions.deleteSuggestion(app.db, input.id)),
+  );
 };
