@@ -197,6 +197,7 @@ describe('anonymous page views', () => {
       '/blog?page=2&page=3',
       '/blog?page=0',
       '/products?lang=de',
+      '/products?ref=PARTNER',
     ]) {
       let answer!: Awaited<ReturnType<typeof view>>;
       expect(await rendersDuring(async () => (answer = await view(app, url)))).toBe(1);

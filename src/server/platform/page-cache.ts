@@ -33,17 +33,13 @@ export interface PageCacheKey {
 
 /**
  * The key of an anonymous GET (or HEAD) page view, or null when it must be rendered for this
- * visitor alone: a session cookie (signed in, or maybe), a cookie already being set (`?ref=`),
- * a query key no cached page reads (search text, `?lang=`, `?next=`, tokens…), or a repeated one.
+ * visitor alone: a session cookie (signed in, or maybe), a query key no cached page reads
+ * (search text, tokens, `?next=`, and the two that set a cookie: `?lang=` and `?ref=`), or a
+ * repeated one.
  */
-export function pageCacheKey(
-  request: FastifyRequest,
-  lang: string,
-  theme: string,
-  settingCookie: boolean,
-): PageCacheKey | null {
+export function pageCacheKey(request: FastifyRequest, lang: string, theme: string): PageCacheKey | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
-  if (request.user || settingCookie) return null;
+  if (request.user) return null;
   for (const name of SESSION_COOKIES) if (request.cookies[name] !== undefined) return null;
   const url = request.url;
   if (url.length > MAX_PATH_LENGTH) return null;

@@ -92,7 +92,7 @@ export async function registerSsr(app: FastifyInstance, config: Config, renderer
         }
         const lang = requestLanguage(request);
         const theme = parseTheme(request.cookies[THEME_STORAGE_KEY]);
-        const page = cachePages ? pageCacheKey(request, lang, theme, reply.hasHeader('set-cookie')) : null;
+        const page = cachePages ? pageCacheKey(request, lang, theme) : null;
         const forVisitor = async () => {
           const response = await render(toWebRequest(request, reply), contextFor(request, lang, theme, true));
           return sendWebResponse(reply, response, config, request.cspNonce);
