@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBlogPost, getBlogPost, listBlogPosts } from '#shared/contracts/blog.endpoints.ts';
@@ -11,6 +10,7 @@ import { indicatorBody } from '../store-admin/store-admin.test-helpers.ts';
 import { createCategory, createProduct } from '../store/store.test-helpers.ts';
 import { makeSuggestion } from '../suggestions/suggestions.test-helpers.ts';
 import type { Database } from './db.ts';
+import { redisReachable, testRedisUrl } from '../testing/redis.ts';
 import { createTestDatabase } from '../testing/test-db.ts';
 import type { ApiClient } from '../testing/test-app.ts';
 import { createTestUser, signedInClient } from '../testing/users.ts';
@@ -332,26 +332,8 @@ describe('the byte bound', () => {
   }, 120_000);
 });
 
-/** Redis runs here and in CI; elsewhere the two-instance case is skipped. */
-async function redisReachable(url: string) {
-  const probe = new Redis(url, {
-    lazyConnect: true,
-    connectTimeout: 500,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const reachable = await redisReachable(redisUrl);
+const redisUrl = testRedisUrl;
+const reachable = await redisReachable();
 
 describe('several instances sharing Redis', () => {
   const instances: App[] = [];

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { Redis } from 'ioredis';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,6 +10,7 @@ import { createIndicator } from '#shared/contracts/admin-store.endpoints.ts';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../platform/config.ts';
 import { indicatorBody } from '../store-admin/store-admin.test-helpers.ts';
+import { redisReachable, testRedisUrl } from '../testing/redis.ts';
 import { type ApiClient, createTestApp, type TestApp } from '../testing/test-app.ts';
 import { signedInClient } from '../testing/users.ts';
 import * as catalogue from './catalogue.service.ts';
@@ -169,26 +169,8 @@ describe('admin writes show on the next public read', () => {
   });
 });
 
-/** Redis runs here and in CI; elsewhere the two-instance case is skipped. */
-async function redisReachable(url: string) {
-  const probe = new Redis(url, {
-    lazyConnect: true,
-    connectTimeout: 500,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const reachable = await redisReachable(redisUrl);
+const redisUrl = testRedisUrl;
+const reachable = await redisReachable();
 
 describe('several instances sharing Redis', () => {
   const instances: App[] = [];
