@@ -150,8 +150,16 @@ export class PublicCache {
    * when Redis cannot be told; other instances then catch up within the maximum age.
    */
   async invalidate(): Promise<void> {
+    const dependents = this.options.dependents ?? [];
     this.clear();
-    for (const dependent of this.options.dependents ?? []) await dependent.invalidate();
+    for (const dependent of dependents) dependent.clear();
+    await this.publish();
+    // Published after this cache's own version: an instance that sees a dependent's (a page's)
+    // change and renders again already reads the new answers.
+    for (const dependent of dependents) await dependent.invalidate();
+  }
+
+  private async publish() {
     const { redis, log, name } = this.options;
     // While Redis is away (logged once) other instances catch up within the maximum age.
     if (!redis || !redisAvailable(redis)) return;
