@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { adminExportsRoutes } from './admin-exports/admin-exports.routes.ts';
 import affiliatesRoutes from './affiliates/affiliates.routes.ts';
 import { attributeRegistration } from './affiliates/affiliates.service.ts';
 import { recordCommission, reverseCommission } from './affiliates/commissions.service.ts';
@@ -35,6 +36,7 @@ export const domainPlugins: FastifyPluginAsync[] = [
   releasesRoutes,
   licencesRoutes,
   licenceAdminRoutes,
+  adminExportsRoutes,
 ];
 
 /**

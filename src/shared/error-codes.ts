@@ -82,6 +82,9 @@ export const ERROR_CODES = [
   'download_link_expired',
   'download_link_other_user',
   'range_not_satisfiable',
+  // Admin CSV exports (issue 15).
+  'export_range_reversed',
+  'export_range_too_long',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,0 +1,67 @@
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { users } from '../auth/auth.schema.ts';
+import type { DbOrTx } from '../platform/db.ts';
+import { orderItems, orders } from '../store/store.schema.ts';
+import type { CsvColumn } from './csv.ts';
+import type { ExportRange } from './date-range.ts';
+
+// orders.csv: one row per order line, for orders placed in the range (any status; the status
+// column tells a sale from a pending or cancelled checkout). Tax is charged per order, so the
+// order's subtotal, tax and total repeat on each of its lines. Refunds are whole orders: the
+// refund is the order's total, negative. There are no discounts yet, so no column for them.
+
+type OrderLine = Awaited<ReturnType<typeof orderLinesAfter>>[number];
+
+export async function orderLinesAfter(
+  db: DbOrTx,
+  range: ExportRange,
+  after: [number, number] | undefined,
+  size: number,
+) {
+  return db
+    .select({
+      orderId: orders.id,
+      lineId: orderItems.id,
+      createdAt: orders.createdAt,
+      completedAt: orders.completedAt,
+      status: orders.status,
+      email: users.email,
+      item: orderItems.name,
+      priceCents: orderItems.priceCents,
+      subtotalCents: orders.subtotalCents,
+      taxCents: orders.taxCents,
+      totalCents: orders.totalCents,
+      currency: orders.currency,
+      refundedAt: orders.refundedAt,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orderItems.orderId, orders.id))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(
+      and(
+        gte(orders.createdAt, range.start),
+        lt(orders.createdAt, range.end),
+        after ? sql`(${orders.id}, ${orderItems.id}) > (${after[0]}, ${after[1]})` : undefined,
+      ),
+    )
+    .orderBy(orders.id, orderItems.id)
+    .limit(size);
+}
+
+export const orderLineKey = (row: OrderLine): [number, number] => [row.orderId, row.lineId];
+
+export const ORDER_COLUMNS: readonly CsvColumn<OrderLine>[] = [
+  { header: 'order_id', kind: 'integer', value: (r) => r.orderId },
+  { header: 'order_date', kind: 'timestamp', value: (r) => r.createdAt },
+  { header: 'paid_at', kind: 'timestamp', value: (r) => r.completedAt },
+  { header: 'status', kind: 'text', value: (r) => r.status },
+  { header: 'customer_email', kind: 'text', value: (r) => r.email },
+  { header: 'item', kind: 'text', value: (r) => r.item },
+  { header: 'unit_price', kind: 'money', value: (r) => r.priceCents },
+  { header: 'order_subtotal', kind: 'money', value: (r) => r.subtotalCents },
+  { header: 'order_tax', kind: 'money', value: (r) => r.taxCents },
+  { header: 'order_total', kind: 'money', value: (r) => r.totalCents },
+  { header: 'currency', kind: 'text', value: (r) => r.currency },
+  { header: 'refunded_at', kind: 'timestamp', value: (r) => r.refundedAt },
+  { header: 'refund_amount', kind: 'money', value: (r) => (r.status === 'refunded' ? -r.totalCents : null) },
+];
