@@ -4,6 +4,7 @@ import type account from './locales/en/account.json';
 import type adminAffiliates from './locales/en/admin-affiliates.json';
 import type adminBlog from './locales/en/admin-blog.json';
 import type adminLicences from './locales/en/admin-licences.json';
+import type adminExports from './locales/en/admin-exports.json';
 import type adminReleases from './locales/en/admin-releases.json';
 import type adminStore from './locales/en/admin-store.json';
 import type adminSuggestions from './locales/en/admin-suggestions.json';
@@ -33,6 +34,7 @@ declare module 'i18next' {
       'admin-affiliates': typeof adminAffiliates;
       'admin-blog': typeof adminBlog;
       'admin-licences': typeof adminLicences;
+      'admin-exports': typeof adminExports;
       'admin-releases': typeof adminReleases;
       'admin-store': typeof adminStore;
       'admin-suggestions': typeof adminSuggestions;

@@ -7,6 +7,7 @@ import { OrderCards } from '#client/features/admin-store/components/order-cards.
 import { OrdersTable } from '#client/features/admin-store/components/orders-table.tsx';
 import { OrdersToolbar } from '#client/features/admin-store/components/orders-toolbar.tsx';
 import { ordersSearchParams, parseOrdersFilter } from '#client/features/admin-store/orders-search.ts';
+import { CsvExportForm } from '#client/features/admin-exports/components/csv-export-form.tsx';
 import { LoadError, RowSkeletons } from '#client/components/ui/list-states.tsx';
 import { Pager, pagerLabels } from '#client/components/ui/pager.tsx';
 import { adminLoader } from '#client/lib/guards.server.ts';
@@ -15,7 +16,7 @@ import { rootData } from '#client/lib/seo.ts';
 import { loaderListFor } from '#client/lib/url-list-query.ts';
 import type { Route } from './+types/orders';
 
-export const handle = { i18n: ['admin', 'admin-store'] };
+export const handle = { i18n: ['admin', 'admin-store', 'admin-exports'] };
 
 export const loader = adminLoader(async ({ context, request }: Route.LoaderArgs) => {
   const filter = parseOrdersFilter(new URL(request.url).searchParams);
@@ -54,6 +55,7 @@ export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
         <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t('orders.title')}</h1>
         <p className="text-muted-foreground">{t('orders.subtitle')}</p>
       </header>
+      <CsvExportForm kinds={['orders', 'customers']} />
       <OrdersToolbar
         search={filter.search}
         status={filter.status}

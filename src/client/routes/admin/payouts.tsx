@@ -8,6 +8,7 @@ import {
   type AdminPayoutsFilter,
 } from '#client/features/affiliates/api/admin-list-payouts.ts';
 import { PayoutsTable } from '#client/features/affiliates/components/admin/payouts-table.tsx';
+import { CsvExportForm } from '#client/features/admin-exports/components/csv-export-form.tsx';
 import { LoadError, RowSkeletons } from '#client/components/ui/list-states.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
@@ -19,7 +20,7 @@ import { rootData } from '#client/lib/seo.ts';
 import { loaderListFor, useUrlListQuery } from '#client/lib/url-list-query.ts';
 import type { Route } from './+types/payouts';
 
-export const handle = { i18n: ['admin', 'admin-affiliates'] };
+export const handle = { i18n: ['admin', 'admin-affiliates', 'admin-exports'] };
 
 /** `?status=` absent means the work queue (requested); `all` is the whole history. */
 function parseFilter(params: URLSearchParams): AdminPayoutsFilter {
@@ -77,6 +78,7 @@ export default function AdminPayoutsPage({ loaderData }: Route.ComponentProps) {
         <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t('payouts.title')}</h1>
         <p className="text-muted-foreground">{t('payouts.subtitle')}</p>
       </header>
+      <CsvExportForm kinds={['payouts']} />
       <div className="flex flex-col gap-2 sm:w-60">
         <Label htmlFor="payouts-status">{t('payouts.filterLabel')}</Label>
         <NativeSelect

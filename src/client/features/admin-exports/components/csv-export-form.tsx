@@ -1,0 +1,69 @@
+import Download from 'lucide-react/icons/download';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { exportRangeProblem, lastThirtyDays } from '#shared/contracts/admin-exports.constants.ts';
+import { exportCustomersCsv, exportOrdersCsv, exportPayoutsCsv } from '#shared/contracts/admin-exports.endpoints.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+
+const EXPORTS = { orders: exportOrdersCsv, customers: exportCustomersCsv, payouts: exportPayoutsCsv } as const;
+export type CsvExportKind = keyof typeof EXPORTS;
+
+/**
+ * A plain GET form: the browser downloads the CSV itself (Content-Disposition: attachment), so
+ * it works without JavaScript; each button posts the same dates to its own export
+ * (`formAction`). With JavaScript, a reversed or overlong range is refused here first.
+ */
+export function CsvExportForm({ kinds }: { kinds: readonly CsvExportKind[] }) {
+  const { t } = useTranslation('admin-exports');
+  const { t: common } = useTranslation('common');
+  const id = useId();
+  const [range] = useState(lastThirtyDays);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const check = (event: FormEvent<HTMLFormElement>) => {
+    const data = new FormData(event.currentTarget);
+    const found = exportRangeProblem(String(data.get('from')), String(data.get('to')));
+    setProblem(found ? common(`errorCodes.${found}`) : null);
+    if (found) event.preventDefault();
+  };
+
+  return (
+    <form
+      method="get"
+      action={EXPORTS[kinds[0]!].path}
+      onSubmit={check}
+      aria-labelledby={`${id}-title`}
+      className="flex flex-col gap-3 rounded-lg border bg-card p-4 sm:flex-row sm:flex-wrap sm:items-end"
+    >
+      <h2 id={`${id}-title`} className="text-sm font-semibold sm:basis-full">
+        {t('title')}
+      </h2>
+      <div className="flex gap-3">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-from`}>{t('from')}</Label>
+          <Input id={`${id}-from`} name="from" type="date" required defaultValue={range.from} className="w-40" />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-to`}>{t('to')}</Label>
+          <Input id={`${id}-to`} name="to" type="date" required defaultValue={range.to} className="w-40" />
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {kinds.map((kind) => (
+          <Button key={kind} type="submit" variant="outline" formAction={EXPORTS[kind].path}>
+            <Download aria-hidden="true" />
+            {t(`download.${kind}`)}
+          </Button>
+        ))}
+      </div>
+      {problem ? (
+        <p role="alert" className="text-sm text-destructive sm:basis-full">
+          {problem}
+        </p>
+      ) : null}
+      <p className="text-xs text-muted-foreground sm:basis-full">{t('hint')}</p>
+    </form>
+  );
+}
