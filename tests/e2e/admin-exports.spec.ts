@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { signInAsAdmin } from './auth-helpers.ts';
+import { expectNoAxeViolations } from './helpers.ts';
+
+// Issue 15, item 4: the admin downloads CSV exports from a plain GET form.
+
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+test.describe('admin CSV exports', () => {
+  test('downloads the orders CSV for the last 30 days and refuses a reversed range', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto('/admin/orders');
+    const form = page.getByRole('form', { name: 'Export CSV' });
+    const today = new Date();
+    await expect(form.getByLabel('To')).toHaveValue(day(today));
+    await expect(form.getByLabel('From')).toHaveValue(day(new Date(today.getTime() - 29 * 86_400_000)));
+    await expectNoAxeViolations(page);
+
+    const downloading = page.waitForEvent('download');
+    await form.getByRole('button', { name: 'Orders CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = await readFile((await download.path())!, 'utf8');
+    expect(text.split('\r\n')[0]).toBe(
+      'order_id,order_date,paid_at,status,customer_email,item,unit_price,order_subtotal,order_tax,order_total,currency,refunded_at,refund_amount',
+    );
+    await expect(page).toHaveURL(/\/admin\/orders$/);
+
+    await form.getByLabel('From').fill('2025-03-02');
+    await form.getByLabel('To').fill('2025-03-01');
+    await form.getByRole('button', { name: 'Customers CSV' }).click();
+    await expect(form.getByRole('alert')).toHaveText('The export range ends before it starts.');
+  });
+
+  test('downloads the payouts CSV from the payouts page', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto('/admin/payouts');
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('form', { name: 'Export CSV' }).getByRole('button', { name: 'Payouts CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^payouts-.*\.csv$/);
+    const text = await readFile((await download.path())!, 'utf8');
+    expect(text.split('\r\n')[0]).toMatch(/^payout_id,requested_at,/);
+  });
+});
