@@ -1,5 +1,6 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { exportCustomersCsv, exportOrdersCsv, exportPayoutsCsv } from '#shared/contracts/admin-exports.endpoints.ts';
+import type { Db } from '../platform/db.ts';
 import { registerEndpoint } from '../platform/endpoint.ts';
 import { csvStream, keysetBatches, type CsvColumn } from './csv.ts';
 import { CUSTOMER_COLUMNS, customersAfter } from './customers-export.ts';
@@ -10,18 +11,28 @@ import { PAYOUT_COLUMNS, payoutsAfter } from './payouts-export.ts';
 /** Rows read per query: small enough to keep memory flat, large enough to keep queries few. */
 export const EXPORT_BATCH_SIZE = 1000;
 
-function sendCsv<R>(
-  reply: FastifyReply,
-  name: string,
-  range: ExportRange,
-  columns: readonly CsvColumn<R>[],
-  batches: AsyncIterable<R[]>,
-) {
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${name}-${range.label}.csv"`)
-    .header('cache-control', 'private, no-store')
-    .send(csvStream(columns, batches));
+interface CsvExport<R, K> {
+  name: string;
+  columns: readonly CsvColumn<R>[];
+  rowsAfter: (db: Db, range: ExportRange, after: K | undefined, size: number) => Promise<R[]>;
+  keyOf: (row: R) => K;
+}
+
+/** Registers one export: checks the range, then streams the rows as CSV in keyset batches. */
+async function registerCsvExport<R, K>(app: FastifyInstance, endpoint: typeof exportOrdersCsv, csv: CsvExport<R, K>) {
+  await registerEndpoint(app, endpoint, async ({ input, reply }) => {
+    const range = exportRange(input);
+    const batches = keysetBatches<R, K>(
+      (after, size) => csv.rowsAfter(app.db, range, after, size),
+      csv.keyOf,
+      EXPORT_BATCH_SIZE,
+    );
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${csv.name}-${range.label}.csv"`)
+      .header('cache-control', 'private, no-store')
+      .send(csvStream(csv.columns, batches));
+  });
 }
 
 /**
@@ -30,31 +41,22 @@ function sendCsv<R>(
  * is looked at.
  */
 export const adminExportsRoutes: FastifyPluginAsync = async (app) => {
-  await registerEndpoint(app, exportOrdersCsv, async ({ input, reply }) => {
-    const range = exportRange(input);
-    const batches = keysetBatches(
-      (after, size) => orderLinesAfter(app.db, range, after, size),
-      orderLineKey,
-      EXPORT_BATCH_SIZE,
-    );
-    return sendCsv(reply, 'orders', range, ORDER_COLUMNS, batches);
+  await registerCsvExport(app, exportOrdersCsv, {
+    name: 'orders',
+    columns: ORDER_COLUMNS,
+    rowsAfter: orderLinesAfter,
+    keyOf: orderLineKey,
   });
-  await registerEndpoint(app, exportPayoutsCsv, async ({ input, reply }) => {
-    const range = exportRange(input);
-    const batches = keysetBatches(
-      (after: number | undefined, size: number) => payoutsAfter(app.db, range, after, size),
-      (r) => r.id,
-      EXPORT_BATCH_SIZE,
-    );
-    return sendCsv(reply, 'payouts', range, PAYOUT_COLUMNS, batches);
+  await registerCsvExport(app, exportPayoutsCsv, {
+    name: 'payouts',
+    columns: PAYOUT_COLUMNS,
+    rowsAfter: payoutsAfter,
+    keyOf: (r) => r.id,
   });
-  await registerEndpoint(app, exportCustomersCsv, async ({ input, reply }) => {
-    const range = exportRange(input);
-    const batches = keysetBatches(
-      (after: number | undefined, size: number) => customersAfter(app.db, range, after, size),
-      (r) => r.id,
-      EXPORT_BATCH_SIZE,
-    );
-    return sendCsv(reply, 'customers', range, CUSTOMER_COLUMNS, batches);
+  await registerCsvExport(app, exportCustomersCsv, {
+    name: 'customers',
+    columns: CUSTOMER_COLUMNS,
+    rowsAfter: customersAfter,
+    keyOf: (r) => r.id,
   });
 };

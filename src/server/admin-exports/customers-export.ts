@@ -1,9 +1,9 @@
-import { and, gt, gte, lt, sql } from 'drizzle-orm';
+import { and, gt, sql } from 'drizzle-orm';
 import { users } from '../auth/auth.schema.ts';
 import { orders } from '../store/store.schema.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import type { CsvColumn } from './csv.ts';
-import type { ExportRange } from './date-range.ts';
+import { inRange, type ExportRange } from './date-range.ts';
 
 // customers.csv: accounts created in the range. `paid_orders` counts completed and refunded
 // orders; `total_spent` is net of refunds (completed orders only), over the account's lifetime.
@@ -30,13 +30,7 @@ export async function customersAfter(db: DbOrTx, range: ExportRange, after: numb
         ),
     })
     .from(users)
-    .where(
-      and(
-        gte(users.createdAt, range.start),
-        lt(users.createdAt, range.end),
-        after === undefined ? undefined : gt(users.id, after),
-      ),
-    )
+    .where(and(inRange(users.createdAt, range), after === undefined ? undefined : gt(users.id, after)))
     .orderBy(users.id)
     .limit(size);
 }

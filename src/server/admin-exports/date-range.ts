@@ -1,3 +1,4 @@
+import { and, gte, lt, type Column } from 'drizzle-orm';
 import { EXPORT_MAX_YEARS, exportRangeProblem } from '#shared/contracts/admin-exports.constants.ts';
 import type { ExportRangeQuery } from '#shared/contracts/admin-exports.ts';
 import { AppError } from '../platform/errors.ts';
@@ -25,3 +26,6 @@ export function exportRange({ from, to }: ExportRangeQuery): ExportRange {
   const end = new Date(new Date(`${to}T00:00:00Z`).getTime() + DAY_MS);
   return { start, end, label: `${from}-${to}` };
 }
+
+/** The SQL condition: `column` (a timestamp) falls in the range. */
+export const inRange = (column: Column, range: ExportRange) => and(gte(column, range.start), lt(column, range.end));

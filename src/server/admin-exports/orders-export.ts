@@ -1,9 +1,9 @@
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { users } from '../auth/auth.schema.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import { orderItems, orders } from '../store/store.schema.ts';
 import type { CsvColumn } from './csv.ts';
-import type { ExportRange } from './date-range.ts';
+import { inRange, type ExportRange } from './date-range.ts';
 
 // orders.csv: one row per order line, for orders placed in the range (any status; the status
 // column tells a sale from a pending or cancelled checkout). Tax is charged per order, so the
@@ -39,8 +39,7 @@ export async function orderLinesAfter(
     .innerJoin(users, eq(users.id, orders.userId))
     .where(
       and(
-        gte(orders.createdAt, range.start),
-        lt(orders.createdAt, range.end),
+        inRange(orders.createdAt, range),
         after ? sql`(${orders.id}, ${orderItems.id}) > (${after[0]}, ${after[1]})` : undefined,
       ),
     )

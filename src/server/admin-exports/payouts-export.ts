@@ -1,9 +1,9 @@
-import { and, eq, gt, gte, lt } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { affiliates, payouts } from '../affiliates/affiliates.schema.ts';
 import { users } from '../auth/auth.schema.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import type { CsvColumn } from './csv.ts';
-import type { ExportRange } from './date-range.ts';
+import { inRange, type ExportRange } from './date-range.ts';
 
 // payouts.csv: affiliate payouts requested in the range, whatever became of them.
 
@@ -27,13 +27,7 @@ export async function payoutsAfter(db: DbOrTx, range: ExportRange, after: number
     .from(payouts)
     .innerJoin(affiliates, eq(affiliates.id, payouts.affiliateId))
     .innerJoin(users, eq(users.id, affiliates.userId))
-    .where(
-      and(
-        gte(payouts.createdAt, range.start),
-        lt(payouts.createdAt, range.end),
-        after === undefined ? undefined : gt(payouts.id, after),
-      ),
-    )
+    .where(and(inRange(payouts.createdAt, range), after === undefined ? undefined : gt(payouts.id, after)))
     .orderBy(payouts.id)
     .limit(size);
 }
