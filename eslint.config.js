@@ -18,6 +18,7 @@ const FEATURES = [
   'auth',
   'blog',
   'marketing',
+  'releases',
   'store',
   'suggestions',
   'support',
