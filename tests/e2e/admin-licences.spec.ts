@@ -64,7 +64,7 @@ test.describe('admin licences', () => {
       .click();
     await expect(page.getByText('Licence suspended.')).toBeVisible();
     await expect(page.getByTestId('licence-status')).toHaveText('Suspended');
-    expect(await validate(page, key)).toMatchObject({ valid: false, message: 'This licence has been suspended.' });
+    expect(await validate(page, key)).toMatchObject({ valid: false, code: 'SUSPENDED' });
 
     await page.getByRole('button', { name: 'Reinstate' }).click();
     await expect(page.getByText('Licence reinstated.')).toBeVisible();
