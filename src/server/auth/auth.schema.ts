@@ -17,7 +17,11 @@ export const users = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    /** New customers per range: CSV exports and (issue 15) analytics. */
+    index('users_created_idx').on(t.createdAt),
+  ],
 );
 
 /** Server-side sessions; the cookie holds a random token, the table only its SHA-256. */

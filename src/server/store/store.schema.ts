@@ -112,6 +112,8 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_checkout_key_unique').on(t.checkoutKey),
     index('orders_user_idx').on(t.userId, t.createdAt),
+    /** Date ranges: CSV exports and (issue 15) analytics. */
+    index('orders_created_idx').on(t.createdAt),
     uniqueIndex('orders_payment_ref_unique').on(t.paymentProvider, t.paymentRef),
   ],
 );
@@ -159,6 +161,8 @@ export const licences = pgTable(
   (t) => [
     uniqueIndex('licences_key_unique').on(t.key),
     index('licences_user_idx').on(t.userId),
+    /** The owners of a product: release notices, the bundle's library. */
+    index('licences_indicator_idx').on(t.indicatorId),
     uniqueIndex('licences_order_item_unique').on(t.orderItemId),
   ],
 );
