@@ -73,10 +73,14 @@ describe('csrf and validation on a domain route', () => {
     // A second app on the same database, with a throwaway route shaped like a domain's.
     const { buildApp } = await import('../app.ts');
     const { loadConfig } = await import('./config.ts');
-    const extra = await buildApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), {
-      database: t.database,
-      logger: false,
-    });
+    // Same DATA_DIR, so the same APP_SECRET: the licence signing key on the shared database opens.
+    const extra = await buildApp(
+      loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: t.app.config.DATA_DIR }),
+      {
+        database: t.database,
+        logger: false,
+      },
+    );
     extra
       .withTypeProvider<ZodTypeProvider>()
       .post(

@@ -1,8 +1,7 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { createHash, randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, open, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -105,8 +104,11 @@ async function stage(part: MultipartFile, options: { maxBytes: number; stagingDi
   const path = join(options.stagingDir, `${randomUUID()}.upload`);
   const discard = () => rm(path, { force: true });
   const check = inspector();
+  // Opened before the first byte arrives: a refusal in the first bytes must not race the open,
+  // or the removal below could run first and the open leave an empty file behind.
+  const out = (await open(path, 'wx')).createWriteStream();
   try {
-    await pipeline(part.file, check.stream, createWriteStream(path, { flags: 'wx' }));
+    await pipeline(part.file, check.stream, out);
   } catch (error) {
     await discard();
     if (error instanceof AppError) throw error;
