@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { users } from '../auth/auth.schema.ts';
 import type { DbOrTx } from '../platform/db.ts';
+import { containsPattern } from '../platform/sql-like.ts';
 import {
   affiliateLedger,
   affiliates,
@@ -136,7 +137,6 @@ export async function listReferrals(
 // --- Admin -----------------------------------------------------------------------------
 
 /** `%` and `_` typed by the admin are matched literally. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function listAffiliatesForAdmin(
   db: DbOrTx,
@@ -144,7 +144,7 @@ export async function listAffiliatesForAdmin(
 ) {
   const filters: SQL[] = [];
   if (options.search) {
-    const pattern = likePattern(options.search);
+    const pattern = containsPattern(options.search);
     filters.push(or(ilike(affiliates.code, pattern), ilike(users.displayName, pattern), ilike(users.email, pattern))!);
   }
   if (options.status) filters.push(eq(affiliates.status, options.status));

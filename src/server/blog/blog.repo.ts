@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, lte, ne, 
 import { users } from '../auth/auth.schema.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import { blogCategories, blogPostCategories, blogPosts } from './blog.schema.ts';
+import { containsPattern } from '../platform/sql-like.ts';
 
 export type PostRow = Awaited<ReturnType<typeof selectPosts>>[number];
 export type CategoryRow = typeof blogCategories.$inferSelect;
@@ -17,8 +18,6 @@ export async function nextScheduledAt(db: DbOrTx): Promise<Date | null> {
     .where(sql`${blogPosts.publishedAt} > now()`);
   return row?.at ? new Date(row.at) : null;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function selectPosts(db: DbOrTx) {
   return db
@@ -157,7 +156,7 @@ export async function listAllPosts(
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(statusCondition(filter.status));
   if (filter.query) {
-    const pattern = `%${escapeLike(filter.query)}%`;
+    const pattern = containsPattern(filter.query);
     conditions.push(or(ilike(blogPosts.title, pattern), ilike(blogPosts.slug, pattern))!);
   }
   const where = conditions.length ? and(...conditions) : undefined;

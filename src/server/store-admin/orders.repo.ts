@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-o
 import { users } from '../auth/auth.schema.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import { licences, orderItems, orders, type OrderStatus } from '../store/store.schema.ts';
+import { containsPattern } from '../platform/sql-like.ts';
 
 // SQL for the admin's order screens. The store domain owns these tables; the admin reads across
 // every customer, which the customer-side queries (scoped to one user) never do.
@@ -14,14 +15,13 @@ export interface OrderListFilter {
 }
 
 /** `%` and `_` typed into the search box are matched literally. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function orderFilter({ search, status }: Pick<OrderListFilter, 'search' | 'status'>): SQL | undefined {
   const conditions: SQL[] = [];
   if (status) conditions.push(eq(orders.status, status));
   if (search) {
     const idMatch = /^#?(\d{1,9})$/.exec(search);
-    const pattern = likePattern(search);
+    const pattern = containsPattern(search);
     conditions.push(
       or(
         ilike(users.email, pattern),

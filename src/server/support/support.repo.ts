@@ -1,10 +1,9 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db.ts';
 import { supportMessages } from './support.schema.ts';
+import { containsPattern } from '../platform/sql-like.ts';
 
 export type SupportMessageRow = typeof supportMessages.$inferSelect;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function insertMessage(
   db: DbOrTx,
@@ -23,7 +22,7 @@ export async function listMessages(
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(supportMessages.status, filter.status));
   if (filter.query) {
-    const pattern = `%${escapeLike(filter.query)}%`;
+    const pattern = containsPattern(filter.query);
     conditions.push(
       or(
         ilike(supportMessages.name, pattern),
