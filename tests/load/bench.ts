@@ -16,7 +16,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer, get, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,7 +26,8 @@ import { createSession, sessionCookieName } from '../../src/server/auth/session.
 import { loadConfig } from '../../src/server/platform/config.ts';
 import { runSeeders } from '../../src/server/platform/seed.ts';
 import { seeders } from '../../src/server/seed/seeders.ts';
-import { buy } from '../../src/server/store/store.test-helpers.ts';
+import { buy, keysOf } from '../../src/server/store/store.test-helpers.ts';
+import { activateLicence } from '../../src/shared/contracts/licences.endpoints.ts';
 import { ApiClient } from '../../src/server/testing/test-app.ts';
 import { createTestUser } from '../../src/server/testing/users.ts';
 import type { LoadOptions, LoadResult } from './load-generator.ts';
@@ -44,6 +45,8 @@ interface Target {
   name: string;
   path: string;
   headers?: Record<string, string>;
+  /** A POST's JSON body (the licence API); GET when absent. */
+  body?: string;
   /** Cached answers have a limit to compare with; a page rendered for each view does not. */
   limit: boolean;
 }
@@ -65,20 +68,27 @@ interface Answer {
   body: Buffer;
 }
 
-function request(url: string, headers: Record<string, string>): Promise<Answer> {
+function request(url: string, headers: Record<string, string>, body?: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    get(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    }).on('error', reject);
+    const req = httpRequest(
+      url,
+      { method: body === undefined ? 'GET' : 'POST', headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
   });
 }
 
 /** The limit: `node:http` with nothing in between, answering each path with the app's own bytes. */
 async function bareServer(answers: Map<string, Answer>): Promise<{ server: Server; base: string }> {
   const server = createServer((req, res) => {
+    req.resume(); // a POST's body is read and dropped: the limit answers the same bytes for every call
     const answer = answers.get(req.url ?? '');
     if (!answer) {
       res.writeHead(404).end();
@@ -117,31 +127,42 @@ function load(options: LoadOptions): Promise<LoadResult> {
 }
 
 async function measureTarget(base: string, target: Target) {
-  const headers = { ...BROWSER_HEADERS, ...target.headers };
+  const headers = target.body === undefined ? { ...BROWSER_HEADERS, ...target.headers } : { ...target.headers, 'content-type': 'application/json' };
+  const call = { url: base + target.path, headers, ...(target.body === undefined ? {} : { method: 'POST' as const, body: target.body }) };
   // A short warm-up so JIT, caches and connection pools are ready before the measured run.
-  await load({ url: base + target.path, connections: 10, duration: 2, headers });
-  return load({ url: base + target.path, connections: CONNECTIONS, duration: SECONDS, headers });
+  await load({ ...call, connections: 10, duration: 2 });
+  return load({ ...call, connections: CONNECTIONS, duration: SECONDS });
 }
 
 async function targetsOf(app: App, base: string): Promise<Target[]> {
-  const targets: Target[] = [
-    { name: 'GET /_api/indicators', path: '/_api/indicators', limit: true },
-    { name: 'GET /_api/blog/posts', path: '/_api/blog/posts', limit: true },
-  ];
-  if (!withPages) return targets;
   const indicators = JSON.parse((await request(`${base}/_api/indicators`, {})).body.toString()) as {
     indicators: Array<{ id: number; kind: string }>;
   };
-  const posts = JSON.parse((await request(`${base}/_api/blog/posts`, {})).body.toString()) as {
-    posts: Array<{ slug: string }>;
-  };
   const indicator = indicators.indicators.find((i) => i.kind === 'indicator') ?? indicators.indicators[0]!;
-  // A customer with one purchase: /orders renders for each view (signed in), with a library entry.
+  // A customer with one purchase: /orders renders for each view (signed in), with a library entry,
+  // and its key is activated on one machine, which the add-on then validates at each start.
   const customer = await createTestUser(app);
   const client = new ApiClient(app);
   const token = await createSession(app.db, customer.id);
   client.setCookie(sessionCookieName(app.config.isProduction), token);
   await buy(client, indicator.id);
+  const [key] = await keysOf(client);
+  const machine = { key: key!, machineId: 'bench-machine-0001' };
+  await new ApiClient(app).ok(activateLicence, { ...machine, machineName: 'Bench PC' });
+  const targets: Target[] = [
+    { name: 'GET /_api/indicators', path: '/_api/indicators', limit: true },
+    { name: 'GET /_api/blog/posts', path: '/_api/blog/posts', limit: true },
+    {
+      name: 'POST /_api/licences/validate',
+      path: '/_api/licences/validate',
+      body: JSON.stringify({ ...machine, product: indicator.id }),
+      limit: true,
+    },
+  ];
+  if (!withPages) return targets;
+  const posts = JSON.parse((await request(`${base}/_api/blog/posts`, {})).body.toString()) as {
+    posts: Array<{ slug: string }>;
+  };
   targets.push(
     { name: 'GET / (page)', path: '/', limit: true },
     { name: 'GET /products (page)', path: '/products', limit: true },
@@ -169,6 +190,9 @@ async function measure(database: 'pglite' | 'postgres', databaseUrl?: string): P
     PORT: '0',
     SITE_URL: 'http://localhost',
     BUILD_DIR: buildDir,
+    // One bench machine is one address and one key: the limits are checked on every call, never reached.
+    LICENCE_RATE_LIMIT: '100000000',
+    LICENCE_KEY_RATE_LIMIT: '100000000',
   });
   const app = await buildApp(config, { pages: withPages, logger: false });
   await runSeeders(app.db, seeders, { config, log: app.log, notes: [] });
@@ -179,7 +203,7 @@ async function measure(database: 'pglite' | 'postgres', databaseUrl?: string): P
 
   const answers = new Map<string, Answer>();
   for (const target of targets) {
-    const answer = await request(base + target.path, { ...BROWSER_HEADERS, ...target.headers });
+    const answer = await request(base + target.path, { ...BROWSER_HEADERS, ...target.headers }, target.body);
     if (answer.status !== 200) throw new Error(`${target.path} answered ${answer.status}`);
     answers.set(target.path, answer);
   }

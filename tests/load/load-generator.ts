@@ -12,6 +12,8 @@ export interface LoadOptions {
   connections: number;
   duration: number;
   headers: Record<string, string>;
+  method?: 'GET' | 'POST';
+  body?: string;
 }
 
 export interface LoadResult {

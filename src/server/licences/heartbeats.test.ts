@@ -10,6 +10,7 @@ import { signedInClient } from '../testing/users.ts';
 import { addOnClient } from './licences.test-helpers.ts';
 import { createInactiveMachineSweeper } from './inactive-machines.job.ts';
 import { listLicenceEvents } from './licence-events.repo.ts';
+import { HEARTBEAT_RESOLUTION_MS } from './licences.service.ts';
 
 const DAY = 86_400_000;
 let t: TestApp;
@@ -63,6 +64,21 @@ describe('heartbeats: validate records the machine as seen', () => {
 
     const [row] = await t.app.db.select().from(licenceActivations).where(eq(licenceActivations.licenceId, id));
     expect(Date.now() - row!.lastSeenAt.getTime()).toBeLessThan(60_000);
+  });
+
+  it('moves "last seen" on once it is older than the heartbeat resolution, and reads only before that', async () => {
+    const { key, id } = await activated('PC-1');
+    const seenOf = async () =>
+      (await t.app.db.select().from(licenceActivations).where(eq(licenceActivations.licenceId, id)))[0]!.lastSeenAt;
+    // Seen a minute ago (the same UTC day, unless the test runs right after midnight): no write.
+    const recent = new Date(Math.max(Date.now() - 60_000, new Date().setUTCHours(0, 0, 0, 0)));
+    await lastSeen(id, 'PC-1', recent);
+    expect((await addOn(validateLicence, { key, machineId: 'PC-1' })).body).toMatchObject({ valid: true, code: 'VALID' });
+    expect((await seenOf()).toISOString()).toBe(recent.toISOString());
+    // Seen longer ago than the resolution: this call writes it.
+    await lastSeen(id, 'PC-1', new Date(Date.now() - HEARTBEAT_RESOLUTION_MS - 1_000));
+    await addOn(validateLicence, { key, machineId: 'PC-1' });
+    expect(Date.now() - (await seenOf()).getTime()).toBeLessThan(60_000);
   });
 
   it('shows the owner when each machine was last seen', async () => {

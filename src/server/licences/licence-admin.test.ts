@@ -107,6 +107,7 @@ describe('licence admin: machines and limit', () => {
     expect(lowered.licence.machines.map((m) => m.machineId)).toEqual(['A', 'B', 'C']);
     expect((await addOn(validateLicence, { key, machineId: 'B' })).body).toMatchObject({ valid: true });
     expect((await addOn(activateLicence, { key, machineId: 'D' })).status).toBe(409);
+    expect((await addOn(validateLicence, { key, machineId: 'D' })).body).toMatchObject({ code: 'MACHINE_LIMIT' });
 
     const reset = await admin.ok(resetLicence, { id });
     expect(reset.licence.machines).toEqual([]);

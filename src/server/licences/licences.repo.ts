@@ -76,10 +76,30 @@ export async function deleteActivation(db: DbOrTx, licenceId: number, machineId:
 }
 
 /**
- * The add-on validated (heartbeat): one statement either way. The first validation of a machine
- * on a UTC day also appends a `validated` event, in the same statement (a CTE), and only if
- * `last_seen_at` was still before today, so concurrent calls record it once. Every later call
- * that day is the plain touch of `last_seen_at`.
+ * Validate's one statement: the licence of a key with its product, this machine's activation (if
+ * any) and the number of machines activated. Undefined for an unknown key.
+ */
+export async function findForCheck(db: DbOrTx, key: string, machineId: string) {
+  const [row] = await db
+    .select({
+      ...licenceColumns,
+      activationId: licenceActivations.id,
+      lastSeenAt: licenceActivations.lastSeenAt,
+      activations: sql<number>`(select count(*)::int from ${licenceActivations} c where c.licence_id = ${licences.id})`.mapWith(Number),
+    })
+    .from(licences)
+    .innerJoin(indicators, eq(indicators.id, licences.indicatorId))
+    .leftJoin(
+      licenceActivations,
+      and(eq(licenceActivations.licenceId, licences.id), eq(licenceActivations.machineId, machineId)),
+    )
+    .where(eq(licences.key, key));
+  return row;
+}
+
+/**
+ * The add-on checked in (validate). The first check-in of a UTC day also leaves a `validated`
+ * event, once even when several arrive together (the update's own condition decides).
  */
 export async function recordHeartbeat(
   db: DbOrTx,

@@ -12,6 +12,13 @@ import * as repo from './licences.repo.ts';
 
 export type Licence = NonNullable<Awaited<ReturnType<typeof repo.findByKey>>>;
 
+/**
+ * How stale a machine's "last seen" may get before validate writes it again: every add-on start
+ * validates, so writing each call would make the shop's hottest path a write. Minutes are what
+ * the owner's "last seen" and the inactive-machines job (days) need.
+ */
+export const HEARTBEAT_RESOLUTION_MS = 5 * 60_000;
+
 /** Where a licence call came from, for the audit trail (licence_events). */
 export interface CallerMeta {
   ip: string | null;
@@ -102,18 +109,21 @@ export async function validate(
   input: { key: string; machineId: string; product?: number | undefined; nonce?: string | undefined },
   caller: CallerMeta = { ip: null },
 ): Promise<LicenceCheckResponse> {
-  const licence = await repo.findByKey(db, input.key);
+  const licence = await repo.findForCheck(db, input.key, input.machineId);
   if (!licence) return check('NOT_FOUND', input);
   if (licence.status === 'revoked') return check('REVOKED', input);
   if (licence.status === 'suspended') return check('SUSPENDED', input);
   if (input.product !== undefined && !covers(licence, input.product)) return check('WRONG_PRODUCT', input);
-  const activation = await repo.findActivation(db, licence.id, input.machineId);
-  if (!activation) {
-    const full = (await repo.countActivations(db, licence.id)) >= licence.machineLimit;
-    return check(full ? 'MACHINE_LIMIT' : 'NOT_ACTIVATED', input);
-  }
-  await repo.recordHeartbeat(db, activation, caller.ip);
-  return check('VALID', input, await summary(db, licence));
+  if (licence.activationId === null || licence.lastSeenAt === null)
+    return check(licence.activations >= licence.machineLimit ? 'MACHINE_LIMIT' : 'NOT_ACTIVATED', input);
+  if (Date.now() - licence.lastSeenAt.getTime() >= HEARTBEAT_RESOLUTION_MS)
+    await repo.recordHeartbeat(db, { id: licence.activationId, lastSeenAt: licence.lastSeenAt }, caller.ip);
+  return check('VALID', input, {
+    key: licence.key,
+    indicator: licence.indicator,
+    machineLimit: licence.machineLimit,
+    activations: licence.activations,
+  });
 }
 
 /** POST /_api/licences/deactivate: frees the machine's slot (a machine never activated is already free). */
