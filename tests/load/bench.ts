@@ -72,11 +72,16 @@ function request(url: string, headers: Record<string, string>, body?: string): P
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       url,
-      { method: body === undefined ? 'GET' : 'POST', headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' } },
+      {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
         res.on('error', reject);
       },
     );
@@ -127,8 +132,15 @@ function load(options: LoadOptions): Promise<LoadResult> {
 }
 
 async function measureTarget(base: string, target: Target) {
-  const headers = target.body === undefined ? { ...BROWSER_HEADERS, ...target.headers } : { ...target.headers, 'content-type': 'application/json' };
-  const call = { url: base + target.path, headers, ...(target.body === undefined ? {} : { method: 'POST' as const, body: target.body }) };
+  const headers =
+    target.body === undefined
+      ? { ...BROWSER_HEADERS, ...target.headers }
+      : { ...target.headers, 'content-type': 'application/json' };
+  const call = {
+    url: base + target.path,
+    headers,
+    ...(target.body === undefined ? {} : { method: 'POST' as const, body: target.body }),
+  };
   // A short warm-up so JIT, caches and connection pools are ready before the measured run.
   await load({ ...call, connections: 10, duration: 2 });
   return load({ ...call, connections: CONNECTIONS, duration: SECONDS });

@@ -73,7 +73,10 @@ describe('heartbeats: validate records the machine as seen', () => {
     // Seen a minute ago (the same UTC day, unless the test runs right after midnight): no write.
     const recent = new Date(Math.max(Date.now() - 60_000, new Date().setUTCHours(0, 0, 0, 0)));
     await lastSeen(id, 'PC-1', recent);
-    expect((await addOn(validateLicence, { key, machineId: 'PC-1' })).body).toMatchObject({ valid: true, code: 'VALID' });
+    expect((await addOn(validateLicence, { key, machineId: 'PC-1' })).body).toMatchObject({
+      valid: true,
+      code: 'VALID',
+    });
     expect((await seenOf()).toISOString()).toBe(recent.toISOString());
     // Seen longer ago than the resolution: this call writes it.
     await lastSeen(id, 'PC-1', new Date(Date.now() - HEARTBEAT_RESOLUTION_MS - 1_000));

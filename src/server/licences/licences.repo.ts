@@ -75,25 +75,40 @@ export async function deleteActivation(db: DbOrTx, licenceId: number, machineId:
   return rows.length > 0;
 }
 
-/**
- * Validate's one statement: the licence of a key with its product, this machine's activation (if
- * any) and the number of machines activated. Undefined for an unknown key.
- */
-export async function findForCheck(db: DbOrTx, key: string, machineId: string) {
-  const [row] = await db
+function prepareCheck(db: DbOrTx) {
+  return db
     .select({
       ...licenceColumns,
       activationId: licenceActivations.id,
       lastSeenAt: licenceActivations.lastSeenAt,
-      activations: sql<number>`(select count(*)::int from ${licenceActivations} c where c.licence_id = ${licences.id})`.mapWith(Number),
+      activations:
+        sql<number>`(select count(*)::int from ${licenceActivations} c where c.licence_id = ${licences.id})`.mapWith(
+          Number,
+        ),
     })
     .from(licences)
     .innerJoin(indicators, eq(indicators.id, licences.indicatorId))
     .leftJoin(
       licenceActivations,
-      and(eq(licenceActivations.licenceId, licences.id), eq(licenceActivations.machineId, machineId)),
+      and(
+        eq(licenceActivations.licenceId, licences.id),
+        eq(licenceActivations.machineId, sql.placeholder('machineId')),
+      ),
     )
-    .where(eq(licences.key, key));
+    .where(eq(licences.key, sql.placeholder('key')))
+    .prepare('licence_check');
+}
+const checkStatements = new WeakMap<DbOrTx, ReturnType<typeof prepareCheck>>();
+
+/**
+ * Validate's one statement: the licence of a key with its product, this machine's activation (if
+ * any) and the number of machines activated. Undefined for an unknown key. Prepared once per
+ * database (a named statement on PostgreSQL: parsed and planned once per connection).
+ */
+export async function findForCheck(db: DbOrTx, key: string, machineId: string) {
+  let statement = checkStatements.get(db);
+  if (!statement) checkStatements.set(db, (statement = prepareCheck(db)));
+  const [row] = await statement.execute({ key, machineId });
   return row;
 }
 

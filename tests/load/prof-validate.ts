@@ -1,0 +1,37 @@
+import { mkdtempSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../../src/server/app.ts';
+import { createSession, sessionCookieName } from '../../src/server/auth/session.ts';
+import { loadConfig } from '../../src/server/platform/config.ts';
+import { runSeeders } from '../../src/server/platform/seed.ts';
+import { seeders } from '../../src/server/seed/seeders.ts';
+import { buy, keysOf } from '../../src/server/store/store.test-helpers.ts';
+import { ApiClient } from '../../src/server/testing/test-app.ts';
+import { createTestUser } from '../../src/server/testing/users.ts';
+import { activateLicence } from '../../src/shared/contracts/licences.endpoints.ts';
+
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: 'production',
+  SEED: 'always',
+  LOG_LEVEL: 'silent',
+  DATA_DIR: mkdtempSync(join(tmpdir(), 'novatick-prof-')),
+  PORT: '0',
+  SITE_URL: 'http://localhost',
+  LICENCE_RATE_LIMIT: '100000000',
+  LICENCE_KEY_RATE_LIMIT: '100000000',
+});
+const app = await buildApp(config, { pages: false, logger: false });
+await runSeeders(app.db, seeders, { config, log: app.log, notes: [] });
+const customer = await createTestUser(app);
+const client = new ApiClient(app);
+client.setCookie(sessionCookieName(app.config.isProduction), await createSession(app.db, customer.id));
+await buy(client, 1);
+const [key] = await keysOf(client);
+await new ApiClient(app).ok(activateLicence, { key: key!, machineId: 'bench-machine-0001' });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const port = (app.server.address() as AddressInfo).port;
+console.log(JSON.stringify({ port, body: JSON.stringify({ key, machineId: 'bench-machine-0001', product: 1 }) }));
+process.on('SIGINT', () => void app.close().then(() => process.exit(0)));
