@@ -1,3 +1,9 @@
+/**
+ * A profiling harness for the licence API's validate path (not part of `npm run bench`): starts the
+ * app with the demo data and one activated machine, prints `{port, body}`, and serves until SIGINT.
+ *   DATABASE_URL=postgres://… node --cpu-prof --import tsx tests/load/prof-validate.ts
+ * then load it with tests/load/load-generator.ts and read the .cpuprofile in Chromium's DevTools.
+ */
 import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
