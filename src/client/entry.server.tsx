@@ -3,9 +3,9 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE } from '#shared/languages.ts';
-import { createI18n, namespacesOf, type RouteHandle } from './lib/i18n.ts';
-import { resourcesFor } from './lib/i18n.server.ts';
+import { LANGUAGE_COOKIE } from '#shared/languages.ts';
+import { namespacesOf, type RouteHandle } from './lib/i18n.ts';
+import { serverI18n } from './lib/i18n.server.ts';
 import { NonceProvider } from './lib/nonce.tsx';
 
 export const streamTimeout = 5_000;
@@ -23,11 +23,7 @@ export default function handleRequest(
     (m) => routerContext.routeModules[m.route.id]?.handle as RouteHandle | undefined,
   );
   const namespaces = namespacesOf(handles);
-  const i18n = createI18n({
-    lang: context.lang,
-    namespaces,
-    resources: resourcesFor([context.lang, DEFAULT_LANGUAGE], namespaces),
-  });
+  const i18n = serverI18n(context.lang, namespaces);
 
   // A `?lang=` link is a choice: remember it like the language switcher does.
   if (new URL(request.url).searchParams.has('lang')) {

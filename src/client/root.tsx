@@ -27,11 +27,21 @@ export const links: Route.LinksFunction = () => [
 // milliseconds. The switcher writes both; lib/preferences.ts restores a cookie lost on its own.
 const THEME_BOOT = `(function(){try{var m=document.cookie.match(/(?:^|; )${THEME_STORAGE_KEY}=(\\w+)/),p=m?m[1]:'auto',d=p==='dark'||(p!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches),h=document.documentElement;h.classList.toggle('dark',d);h.style.colorScheme=d?'dark':'light'}catch(e){}})();`;
 
+/**
+ * The boot JSON of a server i18next instance, made once: the server shares one per language and
+ * page (i18n.server.ts). The browser's own instance changes language, so it is never kept.
+ */
+const bootJson = new WeakMap<object, string>();
+
 function I18nBootScript({ nonce }: { nonce?: string }) {
   const { i18n } = useTranslation();
-  const lang = (i18n.language ?? DEFAULT_LANGUAGE) as I18nBoot['lang'];
-  const boot: I18nBoot = { lang, resources: { [lang]: i18n.store.data[lang] ?? {} } };
-  const json = JSON.stringify(boot).replace(/</g, '\\u003c');
+  let json = bootJson.get(i18n);
+  if (json === undefined) {
+    const lang = (i18n.language ?? DEFAULT_LANGUAGE) as I18nBoot['lang'];
+    const boot: I18nBoot = { lang, resources: { [lang]: i18n.store.data[lang] ?? {} } };
+    json = JSON.stringify(boot).replace(/</g, '\\u003c');
+    if (typeof window === 'undefined') bootJson.set(i18n, json);
+  }
   return (
     <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: `window.__I18N__=${json}` }} />
   );

@@ -30,6 +30,7 @@ import { buy, keysOf } from '../../src/server/store/store.test-helpers.ts';
 import { activateLicence } from '../../src/shared/contracts/licences.endpoints.ts';
 import { ApiClient } from '../../src/server/testing/test-app.ts';
 import { createTestUser } from '../../src/server/testing/users.ts';
+import { benchEnv } from './bench-env.ts';
 import type { LoadOptions, LoadResult } from './load-generator.ts';
 
 const { values: flags } = parseArgs({
@@ -192,20 +193,7 @@ async function targetsOf(app: App, base: string): Promise<Target[]> {
 
 async function measure(database: 'pglite' | 'postgres', databaseUrl?: string): Promise<Row[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'novatick-bench-'));
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'production',
-    SEED: 'always',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl ?? '',
-    PORT: '0',
-    SITE_URL: 'http://localhost',
-    BUILD_DIR: buildDir,
-    // One bench machine is one address and one key: the limits are checked on every call, never reached.
-    LICENCE_RATE_LIMIT: '100000000',
-    LICENCE_KEY_RATE_LIMIT: '100000000',
-  });
+  const config = loadConfig(benchEnv(dataDir, { DATABASE_URL: databaseUrl ?? '', BUILD_DIR: buildDir }));
   const app = await buildApp(config, { pages: withPages, logger: false });
   await runSeeders(app.db, seeders, { config, log: app.log, notes: [] });
   await app.invalidatePublicCaches();

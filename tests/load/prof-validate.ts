@@ -17,18 +17,9 @@ import { buy, keysOf } from '../../src/server/store/store.test-helpers.ts';
 import { ApiClient } from '../../src/server/testing/test-app.ts';
 import { createTestUser } from '../../src/server/testing/users.ts';
 import { activateLicence } from '../../src/shared/contracts/licences.endpoints.ts';
+import { benchEnv } from './bench-env.ts';
 
-const config = loadConfig({
-  ...process.env,
-  NODE_ENV: 'production',
-  SEED: 'always',
-  LOG_LEVEL: 'silent',
-  DATA_DIR: mkdtempSync(join(tmpdir(), 'novatick-prof-')),
-  PORT: '0',
-  SITE_URL: 'http://localhost',
-  LICENCE_RATE_LIMIT: '100000000',
-  LICENCE_KEY_RATE_LIMIT: '100000000',
-});
+const config = loadConfig(benchEnv(mkdtempSync(join(tmpdir(), 'novatick-prof-'))));
 const app = await buildApp(config, { pages: false, logger: false });
 await runSeeders(app.db, seeders, { config, log: app.log, notes: [] });
 const customer = await createTestUser(app);

@@ -1,4 +1,4 @@
-import type { FlatNamespace, Resource } from 'i18next';
+import type { FlatNamespace, i18n as I18n, Resource } from 'i18next';
 import type { Language } from '#shared/languages.ts';
 import { createI18n } from './i18n.ts';
 
@@ -17,11 +17,25 @@ export function resourcesFor(languages: Language[], namespaces: string[]): Resou
   return resources;
 }
 
+const instances = new Map<string, I18n>();
+
+/**
+ * The i18next of a language and a set of namespaces (with English as the fallback), made once
+ * per process: a render only reads it (nothing on the server changes its language or loads into
+ * it), so every request of that page and language shares it. A few dozen at most: six languages
+ * times the routes' namespace sets.
+ */
+export function serverI18n(lang: Language, namespaces: string[]): I18n {
+  const key = `${lang}|${namespaces.join(',')}`;
+  let instance = instances.get(key);
+  if (!instance) {
+    instance = createI18n({ lang, namespaces, resources: resourcesFor([lang, 'en'], namespaces) });
+    instances.set(key, instance);
+  }
+  return instance;
+}
+
 /** A translate function for loaders and `meta` (titles, descriptions), in the page's language. */
 export function serverT<N extends FlatNamespace>(lang: Language, namespace: N) {
-  return createI18n({
-    lang,
-    namespaces: ['common', namespace],
-    resources: resourcesFor([lang, 'en'], ['common', namespace]),
-  }).getFixedT<N>(lang, namespace);
+  return serverI18n(lang, ['common', namespace]).getFixedT<N>(lang, namespace);
 }

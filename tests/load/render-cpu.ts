@@ -1,0 +1,73 @@
+/**
+ * `npm run bench:render`: CPU time of one server render of pages that are not served from the page
+ * cache (issue 21's goal: `/products` under 8 ms per render), measured in process over 200 renders
+ * after a warm-up, bypassing the page cache, with the demo data, on the embedded database or on
+ * DATABASE_URL (whose server's CPU is then not counted). Needs a production build (`npm run build`).
+ *
+ *   npm run bench:render -- --renders 200 [--page /products]
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildApp } from '../../src/server/app.ts';
+import { createSession, sessionCookieName } from '../../src/server/auth/session.ts';
+import { loadConfig } from '../../src/server/platform/config.ts';
+import { runSeeders } from '../../src/server/platform/seed.ts';
+import { seeders } from '../../src/server/seed/seeders.ts';
+import { buy } from '../../src/server/store/store.test-helpers.ts';
+import { ApiClient } from '../../src/server/testing/test-app.ts';
+import { createTestUser } from '../../src/server/testing/users.ts';
+import { LANGUAGE_COOKIE } from '../../src/shared/languages.ts';
+import { benchEnv } from './bench-env.ts';
+
+const { values: flags } = parseArgs({ options: { renders: { type: 'string' }, page: { type: 'string' } } });
+const RENDERS = Number(flags.renders ?? 200);
+const buildDir = process.env.BUILD_DIR ?? 'build';
+if (!existsSync(join(buildDir, 'server', 'index.js'))) {
+  console.error(`No production build in ${buildDir}/: run npm run build first.`);
+  process.exit(1);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'novatick-render-'));
+const config = loadConfig(benchEnv(dataDir, { BUILD_DIR: buildDir }));
+const app = await buildApp(config, { pages: true, logger: false });
+await runSeeders(app.db, seeders, { config, log: app.log, notes: [] });
+const customer = await createTestUser(app);
+const token = await createSession(app.db, customer.id);
+const client = new ApiClient(app);
+client.setCookie(sessionCookieName(app.config.isProduction), token);
+await buy(client, 1);
+const signedIn = { cookie: `${sessionCookieName(app.config.isProduction)}=${token}` };
+
+// A query key no page reads makes the view bypass the page cache (platform/page-cache.ts).
+const pages: Array<{ name: string; url: string; headers?: Record<string, string> }> = [
+  { name: '/products', url: '/products?uncached=1' },
+  { name: '/products (de)', url: '/products?uncached=1', headers: { cookie: `${LANGUAGE_COOKIE}=de` } },
+  { name: '/', url: '/?uncached=1' },
+  { name: '/orders (signed in)', url: '/orders', headers: signedIn },
+];
+
+async function render(url: string, headers: Record<string, string> = {}) {
+  const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+  if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
+}
+
+console.log(
+  `CPU per server render (user + system), ${RENDERS} renders after 20 to warm up, page bypassing the page cache:`,
+);
+for (const page of pages.filter((p) => !flags.page || p.name === flags.page)) {
+  for (let i = 0; i < 20; i++) await render(page.url, page.headers);
+  const started = process.cpuUsage();
+  const wall = performance.now();
+  for (let i = 0; i < RENDERS; i++) await render(page.url, page.headers);
+  const used = process.cpuUsage(started);
+  const cpuMs = (used.user + used.system) / 1000 / RENDERS;
+  const wallMs = (performance.now() - wall) / RENDERS;
+  console.log(
+    `  ${page.name.padEnd(22)} ${cpuMs.toFixed(2).padStart(6)} ms CPU  ${wallMs.toFixed(2).padStart(6)} ms wall`,
+  );
+}
+await app.close();
+rmSync(dataDir, { recursive: true, force: true });
+process.exit(0);
