@@ -38,6 +38,17 @@ export function organizationJsonLd(site: Site) {
   };
 }
 
+/** Home: the web site, so search engines show its name (inLanguage is added per page by seoMeta). */
+export function webSiteJsonLd(site: Site) {
+  return {
+    '@context': CONTEXT,
+    '@type': 'WebSite',
+    name: site.siteName,
+    url: `${site.siteUrl}/`,
+    publisher: { '@type': 'Organization', name: site.siteName, url: site.siteUrl },
+  };
+}
+
 export interface Crumb {
   name: string | undefined;
   url: string;

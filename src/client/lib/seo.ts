@@ -20,6 +20,43 @@ export interface PageSeo {
   noindex?: boolean;
 }
 
+/** Open Graph wants a territory with each language (`de_DE`, not `de`). */
+export const OG_LOCALES: Record<Language, string> = {
+  en: 'en_US',
+  'pt-BR': 'pt_BR',
+  es: 'es_ES',
+  de: 'de_DE',
+  fr: 'fr_FR',
+  zh: 'zh_CN',
+};
+
+/** schema.org types of the pages' JSON-LD that are creative works, so they say their language. */
+const WITH_LANGUAGE = new Set(['WebSite', 'WebPage', 'FAQPage', 'BlogPosting', 'Article']);
+/** Fields of the pages' JSON-LD that hold an address of this site. */
+const ADDRESS_FIELDS = new Set(['url', 'item', '@id']);
+
+/**
+ * The JSON-LD of a page in its language: the site's own addresses (`url`, `item`, `@id`) point at
+ * the page's translation (`?lang=de`), as its canonical does (the bare site address of the
+ * Organization stays), and creative works carry
+ * `inLanguage`. Builders (json-ld.ts) write English addresses; this is the one place that localises.
+ */
+export function localizeJsonLd<T>(data: T, base: string, lang: Language): T {
+  const visit = (value: unknown, field?: string): unknown => {
+    if (typeof value === 'string')
+      return field && ADDRESS_FIELDS.has(field) && base && value.startsWith(`${base}/`)
+        ? localizedUrl(base, value.slice(base.length), lang)
+        : value;
+    if (Array.isArray(value)) return value.map((item) => visit(item, field));
+    if (!value || typeof value !== 'object') return value;
+    const out: Record<string, unknown> = {};
+    for (const [key, inner] of Object.entries(value)) out[key] = visit(inner, key);
+    if (typeof out['@type'] === 'string' && WITH_LANGUAGE.has(out['@type'])) out.inLanguage = lang;
+    return out;
+  };
+  return visit(data) as T;
+}
+
 /** Title, description, canonical, hreflang alternates, Open Graph and Twitter tags (DESIGN "SEO"). */
 export function seoMeta(root: RootData | undefined, page: PageSeo): MetaDescriptor[] {
   if (!root) return [{ title: page.title }];
@@ -45,14 +82,18 @@ export function seoMeta(root: RootData | undefined, page: PageSeo): MetaDescript
     { property: 'og:url', content: canonical },
     { property: 'og:type', content: page.type === 'article' ? 'article' : 'website' },
     { property: 'og:image', content: image },
-    { property: 'og:locale', content: lang.replace('-', '_') },
+    { property: 'og:locale', content: OG_LOCALES[lang] },
+    ...LANGUAGE_CODES.filter((code) => code !== lang).map((code) => ({
+      property: 'og:locale:alternate',
+      content: OG_LOCALES[code],
+    })),
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: page.description },
     { name: 'twitter:image', content: image },
   ];
   if (page.noindex) tags.push({ name: 'robots', content: 'noindex' });
-  for (const data of page.jsonLd ?? []) tags.push({ 'script:ld+json': data });
+  for (const data of page.jsonLd ?? []) tags.push({ 'script:ld+json': localizeJsonLd(data, base, lang) });
   return tags;
 }
 

@@ -7,7 +7,7 @@ import { Hero } from '#client/features/marketing/components/hero.tsx';
 import { LicenceHighlights } from '#client/features/marketing/components/licence-highlights.tsx';
 import { Testimonials } from '#client/features/marketing/components/testimonials.tsx';
 import { serverT } from '#client/lib/i18n.server.ts';
-import { organizationJsonLd } from '#client/lib/json-ld.ts';
+import { organizationJsonLd, webSiteJsonLd } from '#client/lib/json-ld.ts';
 import { rootData, seoMeta } from '#client/lib/seo.ts';
 import type { loader as rootLoader } from '../root.tsx';
 import type { Route } from './+types/home';
@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
     title: data?.title ?? '',
     description: data?.description ?? '',
     path: '/',
-    jsonLd: root ? [organizationJsonLd(root.site)] : [],
+    jsonLd: root ? [organizationJsonLd(root.site), webSiteJsonLd(root.site)] : [],
   });
 };
 
