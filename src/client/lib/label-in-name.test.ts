@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGE_CODES } from '#shared/languages.ts';
+
+/**
+ * WCAG 2.5.3 "label in name": where a control's accessible name (aria-label) replaces its visible
+ * text, the name must contain that text, in every language, so a voice-control user who says
+ * what they see ("Details ansehen", "Abstimmen") reaches it. Pairs: [namespace, visible key, label key].
+ */
+const PAIRS: Array<[string, string, string]> = [
+  ['store', 'card.details', 'card.detailsOf'],
+  ['suggestions', 'card.vote', 'card.voteLabel_one'],
+  ['suggestions', 'card.vote', 'card.voteLabel_other'],
+  ['suggestions', 'card.voted', 'card.unvoteLabel_one'],
+  ['suggestions', 'card.voted', 'card.unvoteLabel_other'],
+];
+
+const text = (lang: string, namespace: string, key: string) => {
+  const bundle = JSON.parse(readFileSync(`src/client/locales/${lang}/${namespace}.json`, 'utf8')) as Record<
+    string,
+    unknown
+  >;
+  return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], bundle) as string;
+};
+
+describe('accessible names contain the visible label (WCAG 2.5.3)', () => {
+  for (const lang of LANGUAGE_CODES)
+    for (const [namespace, visible, label] of PAIRS)
+      it(`${lang}: ${namespace} ${label} contains ${visible}`, () => {
+        expect(text(lang, namespace, label).toLocaleLowerCase(lang)).toContain(
+          text(lang, namespace, visible).toLocaleLowerCase(lang),
+        );
+      });
+});
