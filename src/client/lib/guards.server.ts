@@ -4,10 +4,15 @@ import type { AuthUser } from '#shared/contracts/auth-user.ts';
 /** What the guards read of a loader's context: the signed-in user. */
 type SessionContext = Pick<AppLoadContext, 'user'>;
 
-/** Where to come back after signing in: the page asked for, path and query only. */
-function loginRedirect(request: Request) {
+/**
+ * Where to come back after signing in: the page asked for, path and query only. A `?lang=` link
+ * keeps its language on the sign-in page (a redirect is not rendered, so it sets no cookie).
+ */
+export function loginRedirect(request: Request) {
   const url = new URL(request.url);
-  return redirect(`/login?next=${encodeURIComponent(url.pathname + url.search)}`);
+  const lang = url.searchParams.get('lang');
+  const login = `/login?next=${encodeURIComponent(url.pathname + url.search)}`;
+  return redirect(lang ? `${login}&lang=${encodeURIComponent(lang)}` : login);
 }
 
 /**
