@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { mailLanguageSql } from '../auth/account.repo.ts';
 import { users } from '../auth/auth.schema.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import { containsPattern } from '../platform/sql-like.ts';
@@ -43,7 +44,7 @@ export async function findAffiliateByCode(db: DbOrTx, code: string) {
 /** Who an affiliate's e-mails go to, and in which language. */
 export async function affiliateContact(db: DbOrTx, affiliateId: number) {
   const [row] = await db
-    .select({ email: users.email, displayName: users.displayName, language: affiliates.language })
+    .select({ email: users.email, displayName: users.displayName, language: mailLanguageSql(affiliates.language) })
     .from(affiliates)
     .innerJoin(users, eq(users.id, affiliates.userId))
     .where(eq(affiliates.id, affiliateId));

@@ -32,7 +32,7 @@ export const affiliates = pgTable(
     code: text().notNull(),
     commissionRateBp: integer().notNull().default(DEFAULT_COMMISSION_BP),
     status: text({ enum: AFFILIATE_STATUSES }).notNull().default('active'),
-    /** The page language when they joined: their e-mails (commission reversed) are written in it. Users have no stored language. */
+    /** The page language when they joined: their e-mails use it unless they chose one on /account (`users.language`). */
     language: text().notNull().default('en'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

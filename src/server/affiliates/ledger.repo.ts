@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { mailLanguageSql } from '../auth/account.repo.ts';
 import { users } from '../auth/auth.schema.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import { affiliateLedger, affiliates, payouts, type LedgerType, type PayoutStatus } from './affiliates.schema.ts';
@@ -76,7 +77,7 @@ const adminPayoutColumns = {
   displayName: users.displayName,
   email: users.email,
   /** The affiliate's language, for the payout e-mails. */
-  language: affiliates.language,
+  language: mailLanguageSql(affiliates.language),
 };
 
 /** Requested payouts are a work queue (oldest first); the history reads newest first. */

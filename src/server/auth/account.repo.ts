@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db.ts';
 import { oauthAccounts, users } from './auth.schema.ts';
 
@@ -24,4 +24,40 @@ export async function updateProfile(db: DbOrTx, userId: number, values: { displa
     .update(users)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(users.id, userId));
+}
+
+/**
+ * SQL for a query that joins `users`: the language a mail to that user goes out in, their choice
+ * on /account, else `fallback` (the order's, the page's…). Every mail to a known user uses it.
+ */
+export const mailLanguageSql = (fallback: SQLWrapper) => sql<string>`coalesce(${users.language}, ${fallback})`;
+
+/** The stored language of the user with this id, or else with this address; null when none is stored. */
+export async function findStoredLanguage(db: DbOrTx, who: { userId?: number | null; email?: string | null }) {
+  const conditions = [
+    who.userId != null ? eq(users.id, who.userId) : undefined,
+    who.email ? eq(users.email, who.email.trim().toLowerCase()) : undefined,
+  ].filter((c) => c !== undefined);
+  if (conditions.length === 0) return null;
+  const rows = await db
+    .select({ id: users.id, language: users.language })
+    .from(users)
+    .where(or(...conditions));
+  const row = rows.find((r) => r.id === who.userId) ?? rows[0];
+  return row?.language ?? null;
+}
+
+/** Unlinks the user's identities at `provider` (Google). */
+export async function deleteOAuthAccounts(db: DbOrTx, userId: number, provider: string) {
+  await db.delete(oauthAccounts).where(and(eq(oauthAccounts.userId, userId), eq(oauthAccounts.provider, provider)));
+}
+
+/** Moves the account to a new address; false when another account took it meanwhile (unique index). */
+export async function setEmail(db: DbOrTx, userId: number, email: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ email, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), sql`not exists (select 1 from ${users} u2 where u2.email = ${email})`))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }

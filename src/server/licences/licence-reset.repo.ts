@@ -1,4 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { mailLanguageSql } from '../auth/account.repo.ts';
+import { users } from '../auth/auth.schema.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import { indicators, licenceActivations, licences, orderItems, orders } from '../store/store.schema.ts';
 import { licenceResetTokens } from './licences.schema.ts';
@@ -14,9 +16,10 @@ export async function findOwnedForReset(db: DbOrTx, licenceId: number, userId: n
       key: licences.key,
       status: licences.status,
       indicator: indicators.name,
-      language: orders.language,
+      language: mailLanguageSql(orders.language),
     })
     .from(licences)
+    .innerJoin(users, eq(users.id, licences.userId))
     .innerJoin(indicators, eq(indicators.id, licences.indicatorId))
     .innerJoin(orderItems, eq(orderItems.id, licences.orderItemId))
     .innerJoin(orders, eq(orders.id, orderItems.orderId))

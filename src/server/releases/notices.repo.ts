@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { mailLanguageSql } from '../auth/account.repo.ts';
 import { users } from '../auth/auth.schema.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import { indicators, licences, orderItems, orders } from '../store/store.schema.ts';
@@ -72,7 +73,7 @@ export async function noticeRecipients(
       userId: licences.userId,
       email: users.email,
       displayName: users.displayName,
-      language: orders.language,
+      language: mailLanguageSql(orders.language),
     })
     .from(licences)
     .innerJoin(indicators, eq(indicators.id, licences.indicatorId))

@@ -5,6 +5,7 @@ import {
   type AdminOrdersResponse,
 } from '#shared/contracts/admin-store.ts';
 import { findUserById } from '../auth/auth.repo.ts';
+import { mailLanguageFor } from '../auth/mail-language.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
 import { sendMail } from '../platform/mail/send-mail.ts';
@@ -126,7 +127,7 @@ export async function refundOrder(db: Db, id: number, site: { siteName: string; 
         refundMail({
           to: customer.email,
           displayName: customer.displayName,
-          language: order.language,
+          language: await mailLanguageFor(tx, { userId: order.userId }, order.language),
           orderId: id,
           totalCents: order.totalCents,
           revokedKeys,

@@ -1,4 +1,5 @@
 import { findUserById } from '../auth/auth.repo.ts';
+import { mailLanguageFor } from '../auth/mail-language.ts';
 import type { Tx } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
 import * as cart from './cart.repo.ts';
@@ -61,7 +62,7 @@ export async function completeOrder(tx: Tx, orderId: number, site: SiteInfo, hoo
     await sendLicenceMail(tx, {
       to: customer.email,
       displayName: customer.displayName,
-      language: order.language,
+      language: await mailLanguageFor(tx, { userId: order.userId }, order.language),
       orderId,
       totalCents: order.totalCents,
       items: mailItems,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { SuggestionStatus } from '#shared/contracts/suggestions.ts';
+import { mailLanguageFor } from '../auth/mail-language.ts';
 import type { Config } from '../platform/config.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import { sendMail } from '../platform/mail/send-mail.ts';
@@ -22,8 +23,11 @@ export async function notifyStatusChange(
   status: SuggestionStatus,
 ): Promise<number> {
   const recipients = new Map<string, { role: 'submitter' | 'voter'; name: string; language: string }>();
-  if (suggestion.email)
-    recipients.set(suggestion.email, { role: 'submitter', name: suggestion.name, language: suggestion.language });
+  if (suggestion.email) {
+    const who = { userId: suggestion.userId, email: suggestion.email };
+    const language = await mailLanguageFor(tx, who, suggestion.language);
+    recipients.set(suggestion.email, { role: 'submitter', name: suggestion.name, language });
+  }
   for (const voter of await repo.voterRecipients(tx, suggestion.id)) {
     const email = voter.email.toLowerCase();
     if (!recipients.has(email)) recipients.set(email, { role: 'voter', name: voter.name, language: voter.language });

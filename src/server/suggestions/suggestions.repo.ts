@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AdminSuggestionSort, SuggestionSort, SuggestionStatus } from '#shared/contracts/suggestions.ts';
+import { mailLanguageSql } from '../auth/account.repo.ts';
 import { users } from '../auth/auth.schema.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import { suggestionMailSubscriptions, suggestions, suggestionVotes } from './suggestions.schema.ts';
@@ -152,7 +153,7 @@ export async function deleteSuggestions(tx: DbOrTx, ids: number[]) {
 /** Every voter's address and the page language they voted in. */
 export async function voterRecipients(tx: DbOrTx, suggestionId: number) {
   return tx
-    .select({ email: users.email, name: users.displayName, language: suggestionVotes.language })
+    .select({ email: users.email, name: users.displayName, language: mailLanguageSql(suggestionVotes.language) })
     .from(suggestionVotes)
     .innerJoin(users, eq(users.id, suggestionVotes.userId))
     .where(eq(suggestionVotes.suggestionId, suggestionId))

@@ -47,7 +47,7 @@ export const suggestionVotes = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** The voter's page language when voting (users have no stored language). */
+    /** The voter's page language when voting; status e-mails use `users.language` first when set. */
     language: text().notNull().default('en'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -6,6 +6,7 @@ import {
   type SupportMessage,
 } from '#shared/contracts/support.ts';
 import { DEFAULT_LANGUAGE } from '#shared/languages.ts';
+import { mailLanguageFor } from '../auth/mail-language.ts';
 import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
@@ -56,7 +57,16 @@ export async function sendSupportMessage(
     });
     const recent = await countRecentMails(tx, { to: input.email, kind: 'support.confirmation', windowMs: 3_600_000 });
     if (recent < SUPPORT_CONFIRMATIONS_PER_HOUR)
-      await sendMail(tx, confirmationMail(config, input.email, row.id, context.language));
+      // A known address gets it in the language chosen on /account.
+      await sendMail(
+        tx,
+        confirmationMail(
+          config,
+          input.email,
+          row.id,
+          await mailLanguageFor(tx, { email: input.email }, context.language),
+        ),
+      );
     await sendMail(tx, notificationMail(config, input, row.id));
   });
   return { success: true, dropped: false };
