@@ -69,6 +69,14 @@ export const ERROR_CODES = [
   // Account (issue 15).
   'current_password_wrong',
   'session_not_found',
+  'email_change_in_use',
+  'email_change_link_invalid',
+  'email_change_link_expired',
+  'email_change_link_used',
+  'google_not_connected',
+  'password_required',
+  'deletion_confirmation_wrong',
+  'last_admin',
   // Releases and downloads (issue 14).
   'release_not_found',
   'release_version_exists',

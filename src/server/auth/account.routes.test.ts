@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   changePassword,
+  disconnectGoogle,
   getAccount,
   listAccountSessions,
   revokeOtherSessions,
@@ -248,5 +249,22 @@ describe('sessions', () => {
     expect((await fresh().call(listAccountSessions, undefined)).status).toBe(401);
     expect((await fresh().call(revokeSession, { id: '' })).status).toBe(401);
     expect((await fresh().call(revokeOtherSessions, {})).status).toBe(401);
+  });
+});
+
+describe('POST /_api/account/google/disconnect', () => {
+  it('is refused while the account has no password, then allowed once one is set', async () => {
+    const { client, user } = await signedInClient(t.app);
+    await t.app.db.insert(oauthAccounts).values({ provider: 'google', subject: `sub-${uid()}`, userId: user.id });
+    const refused = await client.call(disconnectGoogle, {});
+    expect(refused).toMatchObject({ status: 409, body: { code: 'password_required' } });
+    expect(await client.ok(getAccount, undefined)).toMatchObject({ googleConnected: true });
+
+    // A Google-only account sets its first password without a current one.
+    await client.ok(changePassword, { newPassword: 'first-password-7' });
+    expect(await client.ok(disconnectGoogle, {})).toMatchObject({ hasPassword: true, googleConnected: false });
+    expect(await t.app.db.select().from(oauthAccounts).where(eq(oauthAccounts.userId, user.id))).toEqual([]);
+    const again = await client.call(disconnectGoogle, {});
+    expect(again).toMatchObject({ status: 404, body: { code: 'google_not_connected' } });
   });
 });

@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  changeEmail,
   changePassword,
+  confirmEmailChange,
+  disconnectGoogle,
   getAccount,
   listAccountSessions,
   revokeOtherSessions,
@@ -11,10 +14,12 @@ import { registerEndpoint } from '../platform/endpoint.ts';
 import { AppError } from '../platform/errors.ts';
 import { currentUser } from '../platform/guards.ts';
 import { RATE_LIMIT_MESSAGE } from '../platform/rate-limit.ts';
+import { requestLanguage } from '../platform/ssr.ts';
 import * as account from './account.service.ts';
+import * as emailChange from './email-change.service.ts';
 import { LOGIN_FAILURE_WINDOW } from './login-throttle.ts';
 
-/** The signed-in customer's own account (issue 15, /account): profile, password and sessions. */
+/** The signed-in customer's own account (issue 15, /account): profile, password, e-mail, sessions, Google. */
 export async function accountRoutes(app: FastifyInstance) {
   const max = app.config.AUTH_RATE_LIMIT;
   const perIp = { config: { rateLimit: { max, timeWindow: '1 minute' } } };
@@ -31,6 +36,19 @@ export async function accountRoutes(app: FastifyInstance) {
     keyGenerator: (request: FastifyRequest) => `account-password-fail:${request.user?.id ?? request.ip}`,
   });
 
+  /** Runs a check of the current password; refused while the failures are full, a failure counted. */
+  async function withPasswordThrottle<T>(request: FastifyRequest, run: () => Promise<T>): Promise<T> {
+    const full = await failures(request, { increment: false });
+    if (!full.isAllowed && full.remaining === 0)
+      throw new AppError('rate_limited', RATE_LIMIT_MESSAGE, { retryAfterSeconds: Math.max(1, full.ttlInSeconds) });
+    try {
+      return await run();
+    } catch (error) {
+      if (error instanceof AppError && error.wireCode === 'current_password_wrong') await failures(request);
+      throw error;
+    }
+  }
+
   await registerEndpoint(app, getAccount, async ({ request, reply }) => {
     reply.headers(noStore);
     return account.getAccount(app.db, currentUser(request).id);
@@ -44,18 +62,33 @@ export async function accountRoutes(app: FastifyInstance) {
     app,
     changePassword,
     async ({ input, request }) => {
-      const full = await failures(request, { increment: false });
-      if (!full.isAllowed && full.remaining === 0)
-        throw new AppError('rate_limited', RATE_LIMIT_MESSAGE, { retryAfterSeconds: Math.max(1, full.ttlInSeconds) });
-      try {
-        await account.changePassword(app.db, currentUser(request).id, request.sessionId, input);
-      } catch (error) {
-        if (error instanceof AppError && error.wireCode === 'current_password_wrong') await failures(request);
-        throw error;
-      }
+      await withPasswordThrottle(request, () =>
+        account.changePassword(app.db, currentUser(request).id, request.sessionId, input),
+      );
       return { success: true as const };
     },
     perIp,
+  );
+
+  await registerEndpoint(
+    app,
+    changeEmail,
+    async ({ input, request }) =>
+      withPasswordThrottle(request, () =>
+        emailChange.requestEmailChange(app.db, app.config, currentUser(request).id, input, requestLanguage(request)),
+      ),
+    perIp,
+  );
+
+  await registerEndpoint(
+    app,
+    confirmEmailChange,
+    async ({ input, request }) => emailChange.confirmEmailChange(app.db, input.token, request.sessionId),
+    perIp,
+  );
+
+  await registerEndpoint(app, disconnectGoogle, async ({ request }) =>
+    account.disconnectGoogle(app.db, currentUser(request).id),
   );
 
   await registerEndpoint(app, listAccountSessions, async ({ request, reply }) => {

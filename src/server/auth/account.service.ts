@@ -16,7 +16,8 @@ import { deleteUserSessions } from './session.ts';
 import * as sessionsRepo from './sessions.repo.ts';
 import { parseUserAgent } from './user-agent.ts';
 
-// The signed-in customer's own account (issue 15, /account): profile, password and sessions.
+// The signed-in customer's own account (issue 15, /account): profile, password, sessions and the
+// Google link; e-mail change is in ./email-change.service.ts, export and deletion in ../account-data/.
 
 export const CURRENT_PASSWORD_WRONG_MESSAGE = 'The current password is not correct.';
 export const SESSION_NOT_FOUND_MESSAGE = 'Session not found.';
@@ -24,7 +25,23 @@ export const SESSION_NOT_FOUND_MESSAGE = 'Session not found.';
 const asLanguage = (value: string | null): Language | null =>
   value && (LANGUAGE_CODES as string[]).includes(value) ? (value as Language) : null;
 
-async function loadAccount(db: DbOrTx, userId: number) {
+/**
+ * Checks the current password of an account that has one (a Google-only account has none to
+ * check). Throws `current_password_wrong`; the route counts it against the sign-in throttle.
+ */
+export async function assertCurrentPassword(passwordHash: string | null, currentPassword: string | undefined) {
+  if (passwordHash === null) return;
+  const valid = await verifyPassword(passwordHash, currentPassword ?? '');
+  if (!currentPassword || !valid)
+    throw new AppError(
+      'bad_request',
+      CURRENT_PASSWORD_WRONG_MESSAGE,
+      { currentPassword: CURRENT_PASSWORD_WRONG_MESSAGE },
+      'current_password_wrong',
+    );
+}
+
+export async function loadAccount(db: DbOrTx, userId: number) {
   const row = await repo.findAccount(db, userId);
   // The guard found the user a moment ago; gone now means deleted meanwhile.
   if (!row) throw new AppError('unauthorized', 'Authentication required.');
@@ -63,16 +80,7 @@ export async function changePassword(
   input: ChangePasswordInput,
 ): Promise<void> {
   const account = await loadAccount(db, userId);
-  if (account.passwordHash !== null) {
-    const valid = await verifyPassword(account.passwordHash, input.currentPassword ?? '');
-    if (!input.currentPassword || !valid)
-      throw new AppError(
-        'bad_request',
-        CURRENT_PASSWORD_WRONG_MESSAGE,
-        { currentPassword: CURRENT_PASSWORD_WRONG_MESSAGE },
-        'current_password_wrong',
-      );
-  }
+  await assertCurrentPassword(account.passwordHash, input.currentPassword);
   assertPasswordAllowed(input.newPassword, account.email, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
@@ -119,4 +127,19 @@ export async function revokeOtherSessions(
   currentSessionId: string | null,
 ): Promise<number> {
   return deleteUserSessions(db, userId, currentSessionId ?? undefined);
+}
+
+export const GOOGLE_NOT_CONNECTED_MESSAGE = 'No Google account is connected.';
+export const PASSWORD_REQUIRED_MESSAGE =
+  'Set a password before disconnecting Google, or you could not sign in any more.';
+
+/** Unlinks the Google identity; refused while the account has no password (it could not sign in). */
+export async function disconnectGoogle(db: DbOrTx, userId: number): Promise<AccountResponse> {
+  const account = await loadAccount(db, userId);
+  if (!account.googleConnected)
+    throw new AppError('not_found', GOOGLE_NOT_CONNECTED_MESSAGE, undefined, 'google_not_connected');
+  if (account.passwordHash === null)
+    throw new AppError('conflict', PASSWORD_REQUIRED_MESSAGE, undefined, 'password_required');
+  await repo.deleteOAuthAccounts(db, userId, 'google');
+  return getAccount(db, userId);
 }

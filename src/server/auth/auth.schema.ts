@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -99,4 +99,29 @@ export const passwordResetTokens = pgTable(
     usedAt: timestamp({ withTimezone: true }),
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/** What a `one_time_tokens` row is for; a token of one purpose never opens another. */
+export const ONE_TIME_TOKEN_PURPOSES = ['email_change'] as const;
+export type OneTimeTokenPurpose = (typeof ONE_TIME_TOKEN_PURPOSES)[number];
+
+/**
+ * E-mailed single-use links of any purpose (issue 15: the e-mail change confirmation); only the
+ * SHA-256 of the token is kept. `payload` holds what the link will do (the new address), so
+ * nothing changes before it is used. New kinds of links go here, not into a table of their own.
+ */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: text().primaryKey(),
+    purpose: text({ enum: ONE_TIME_TOKEN_PURPOSES }).notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    payload: jsonb().$type<Record<string, string>>().notNull().default({}),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('one_time_tokens_user_idx').on(t.userId, t.purpose)],
 );

@@ -44,6 +44,8 @@ const PUBLIC = new Set([
   'POST /_api/licences/deactivate',
   // The e-mailed machine-reset link may be opened signed out, on another device.
   'POST /_api/licences/reset-confirm',
+  // The e-mailed e-mail-change link too (issue 15).
+  'POST /_api/account/email/confirm',
   'POST /_api/licences/offline',
   'GET /_api/licences/public-key',
   'POST /_api/payments/stripe/webhook',

@@ -1,6 +1,7 @@
 import { defineEndpoint } from './endpoint.ts';
 
-// The signed-in customer's own account (issue 15, /account): profile, password and sessions.
+// The signed-in customer's own account (issue 15, /account): profile, password, e-mail, sessions,
+// Google, data export and deletion.
 // Plain data plus a lazy schema import, so pages may import these without loading zod.
 const schemas = () => import('./account.ts');
 const success = () => import('./auth.ts').then((c) => c.SuccessResponse);
@@ -60,4 +61,68 @@ export const revokeOtherSessions = defineEndpoint({
   role: 'user',
   errors: [],
   schemas: () => schemas().then((c) => ({ body: c.RevokeOthersInput, response: c.RevokedResponse })),
+});
+
+/**
+ * POST /_api/account/email: sends a confirmation link to the new address (1 hour, single use) and
+ * a notice to the current one; nothing changes until the link is used. Wrong current passwords are
+ * throttled like sign-ins.
+ */
+export const changeEmail = defineEndpoint({
+  method: 'POST',
+  path: '/_api/account/email',
+  role: 'user',
+  errors: ['email_change_in_use', 'current_password_wrong', 'rate_limited'],
+  schemas: () => schemas().then((c) => ({ body: c.ChangeEmailInput, response: c.ChangeEmailResponse })),
+});
+
+/**
+ * POST /_api/account/email/confirm: the e-mailed link's token changes the address and ends every
+ * other session. Public: the link may be opened signed out, on another device.
+ */
+export const confirmEmailChange = defineEndpoint({
+  method: 'POST',
+  path: '/_api/account/email/confirm',
+  role: 'public',
+  errors: [
+    'email_change_link_invalid',
+    'email_change_link_expired',
+    'email_change_link_used',
+    'email_change_in_use',
+    'rate_limited',
+  ],
+  schemas: () => schemas().then((c) => ({ body: c.ConfirmEmailChangeInput, response: c.ConfirmEmailChangeResponse })),
+});
+
+/** POST /_api/account/google/disconnect: unlinks the Google identity; only when a password is set. */
+export const disconnectGoogle = defineEndpoint({
+  method: 'POST',
+  path: '/_api/account/google/disconnect',
+  role: 'user',
+  errors: ['google_not_connected', 'password_required'],
+  schemas: () => schemas().then((c) => ({ body: c.DisconnectGoogleInput, response: c.AccountResponse })),
+});
+
+/**
+ * GET /_api/account/export: everything held about the caller as a JSON download
+ * (`Content-Disposition: attachment`), sent as a file; the schema documents its top level.
+ */
+export const exportAccountData = defineEndpoint({
+  method: 'GET',
+  path: '/_api/account/export',
+  role: 'user',
+  errors: [],
+  schemas: () => schemas().then((c) => ({ response: c.AccountExportResponse })),
+});
+
+/**
+ * POST /_api/account/delete: erases or anonymises the caller's personal data and ends every
+ * session. Orders, invoices and ledger rows stay, without name and e-mail; licences stay valid.
+ */
+export const deleteAccount = defineEndpoint({
+  method: 'POST',
+  path: '/_api/account/delete',
+  role: 'user',
+  errors: ['current_password_wrong', 'deletion_confirmation_wrong', 'last_admin', 'rate_limited'],
+  schemas: async () => ({ body: (await schemas()).DeleteAccountInput, response: await success() }),
 });
