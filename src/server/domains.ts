@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { accountDataRoutes } from './account-data/account-data.routes.ts';
 import { adminExportsRoutes } from './admin-exports/admin-exports.routes.ts';
 import affiliatesRoutes from './affiliates/affiliates.routes.ts';
 import { attributeRegistration } from './affiliates/affiliates.service.ts';
@@ -27,6 +28,7 @@ import { supportRoutes } from './support/support.routes.ts';
 export const domainPlugins: FastifyPluginAsync[] = [
   authRoutes,
   accountRoutes,
+  accountDataRoutes,
   affiliatesRoutes,
   blogRoutes,
   supportRoutes,

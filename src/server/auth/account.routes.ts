@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   changeEmail,
   changePassword,
@@ -11,13 +11,11 @@ import {
   updateProfile,
 } from '#shared/contracts/account.endpoints.ts';
 import { registerEndpoint } from '../platform/endpoint.ts';
-import { AppError } from '../platform/errors.ts';
 import { currentUser } from '../platform/guards.ts';
-import { RATE_LIMIT_MESSAGE } from '../platform/rate-limit.ts';
 import { requestLanguage } from '../platform/ssr.ts';
 import * as account from './account.service.ts';
 import * as emailChange from './email-change.service.ts';
-import { LOGIN_FAILURE_WINDOW } from './login-throttle.ts';
+import { createCurrentPasswordThrottle } from './login-throttle.ts';
 
 /** The signed-in customer's own account (issue 15, /account): profile, password, e-mail, sessions, Google. */
 export async function accountRoutes(app: FastifyInstance) {
@@ -25,29 +23,8 @@ export async function accountRoutes(app: FastifyInstance) {
   const perIp = { config: { rateLimit: { max, timeWindow: '1 minute' } } };
   const noStore = { 'cache-control': 'private, no-store' };
 
-  /**
-   * Wrong current passwords are throttled like sign-ins (`login-throttle.ts`): only failures are
-   * counted, `AUTH_RATE_LIMIT` of them per account in 15 minutes, then the check is refused with
-   * 429 until the window passes. Keyed on the account, since the caller is signed in.
-   */
-  const failures = app.createRateLimit({
-    max,
-    timeWindow: LOGIN_FAILURE_WINDOW,
-    keyGenerator: (request: FastifyRequest) => `account-password-fail:${request.user?.id ?? request.ip}`,
-  });
-
-  /** Runs a check of the current password; refused while the failures are full, a failure counted. */
-  async function withPasswordThrottle<T>(request: FastifyRequest, run: () => Promise<T>): Promise<T> {
-    const full = await failures(request, { increment: false });
-    if (!full.isAllowed && full.remaining === 0)
-      throw new AppError('rate_limited', RATE_LIMIT_MESSAGE, { retryAfterSeconds: Math.max(1, full.ttlInSeconds) });
-    try {
-      return await run();
-    } catch (error) {
-      if (error instanceof AppError && error.wireCode === 'current_password_wrong') await failures(request);
-      throw error;
-    }
-  }
+  // Wrong current passwords are throttled like sign-ins (`login-throttle.ts`).
+  const withPasswordThrottle = createCurrentPasswordThrottle(app, max);
 
   await registerEndpoint(app, getAccount, async ({ request, reply }) => {
     reply.headers(noStore);

@@ -66,3 +66,29 @@ declare module 'fastify' {
     loginAttempt?: LoginAttempt;
   }
 }
+
+/**
+ * The current-password check of a signed-in account (password, e-mail change, deletion) is
+ * throttled like sign-ins: only failures are counted, `max` of them per account in 15 minutes,
+ * then the check is refused with 429 until the window passes. Keyed on the account, since the
+ * caller is signed in; every check of one account shares the count.
+ */
+export function createCurrentPasswordThrottle(app: FastifyInstance, max: number) {
+  const failures = app.createRateLimit({
+    max,
+    timeWindow: LOGIN_FAILURE_WINDOW,
+    keyGenerator: (request: FastifyRequest) => `account-password-fail:${request.user?.id ?? request.ip}`,
+  });
+  /** Runs `check`; refused while the failures are full, and a `current_password_wrong` is counted. */
+  return async function withPasswordThrottle<T>(request: FastifyRequest, check: () => Promise<T>): Promise<T> {
+    const full = await failures(request, { increment: false });
+    if (!full.isAllowed && full.remaining === 0)
+      throw new AppError('rate_limited', RATE_LIMIT_MESSAGE, { retryAfterSeconds: Math.max(1, full.ttlInSeconds) });
+    try {
+      return await check();
+    } catch (error) {
+      if (error instanceof AppError && error.wireCode === 'current_password_wrong') await failures(request);
+      throw error;
+    }
+  };
+}

@@ -1,0 +1,150 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteAccount, exportAccountData } from '#shared/contracts/account.endpoints.ts';
+import { loginWithPassword } from '#shared/contracts/auth.endpoints.ts';
+import { validateLicence } from '#shared/contracts/licences.endpoints.ts';
+import { listOrders } from '#shared/contracts/store.endpoints.ts';
+import { affiliateLedger } from '../affiliates/affiliates.schema.ts';
+import { users } from '../auth/auth.schema.ts';
+import { addOnClient } from '../licences/licences.test-helpers.ts';
+import { orders } from '../store/store.schema.ts';
+import { ApiClient, createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createTestUser, signedInClient } from '../testing/users.ts';
+import { columnsHolding, customerWithData, nextIp, type Customer } from './account-data.test-helpers.ts';
+
+// Issue 15, GDPR: the export holds all of the user's data and nothing of anyone else's; deletion
+// leaves no e-mail or name in any text column while order totals and ledger sums stay equal.
+
+let t: TestApp;
+let ana: Customer;
+let bruno: Customer;
+beforeAll(async () => {
+  t = await createTestApp({ SITE_NAME: 'NovaTick' });
+  ana = await customerWithData(t.app, 'Anastasia Quellwater');
+  bruno = await customerWithData(t.app, 'Bruno Vexholm');
+});
+afterAll(() => t.close());
+
+const signedIn = async (client: ApiClient) => (await client.call(listOrders, undefined)).status === 200;
+
+describe('GET /_api/account/export', () => {
+  it('is a JSON download of everything held about the user, and nothing of anyone else', async () => {
+    const res = await ana.laptop.call(exportAccountData, undefined);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="account-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const data = res.body as Record<string, unknown> & {
+      profile: Record<string, unknown>;
+      orders: Array<{ id: number; items: unknown[] }>;
+      licences: Array<{ key: string; activations: Array<{ machineName: string }>; events: unknown[] }>;
+      affiliate: { account: { code: string }; referrals: unknown[]; ledger: unknown[]; payouts: unknown[] };
+      suggestions: Array<{ suggestionTitle: string }>;
+      votes: unknown[];
+      supportMessages: Array<{ subject: string }>;
+      sessions: unknown[];
+    };
+    expect(data.profile).toMatchObject({ email: ana.email, displayName: ana.name, language: 'fr', hasPassword: true });
+    expect(data.orders.map((o) => o.id)).toEqual([ana.orderId]);
+    expect(data.orders[0]!.items).toHaveLength(1);
+    expect(data.licences.map((l) => l.key)).toEqual([ana.licenceKey]);
+    expect(data.licences[0]!.activations[0]!.machineName).toBe(`${ana.name}'s desk`);
+    expect(data.licences[0]!.events.length).toBeGreaterThan(0);
+    expect(data.affiliate.account.code).toBe(ana.affiliateCode);
+    expect(data.affiliate.referrals).toHaveLength(1);
+    expect(data.affiliate.ledger).toHaveLength(2);
+    expect(data.affiliate.payouts).toHaveLength(1);
+    expect(data.suggestions.map((s) => s.suggestionTitle)).toEqual([ana.suggestionTitle]);
+    expect(data.supportMessages.map((m) => m.subject)).toEqual([ana.supportSubject]);
+    // The two browsers, and the session the affiliate helper signed in with.
+    expect(data.sessions).toHaveLength(3);
+    const text = JSON.stringify(data);
+    for (const secret of [bruno.email, bruno.name, bruno.licenceKey, bruno.affiliateCode, bruno.suggestionTitle])
+      expect(text).not.toContain(secret);
+    expect(text).not.toMatch(/passwordHash|\$argon2/);
+  });
+
+  it('holds the votes, and refuses anonymous callers', async () => {
+    const carla = await customerWithData(t.app, 'Carla Mirrowend');
+    const { suggestions } = (await carla.laptop.call(exportAccountData, undefined)).body as {
+      suggestions: Array<{ id: number }>;
+    };
+    const dan = await customerWithData(t.app, 'Dan Oakrill', suggestions[0]!.id);
+    const { votes } = (await dan.laptop.call(exportAccountData, undefined)).body as { votes: unknown[] };
+    expect(votes).toEqual([expect.objectContaining({ suggestionId: suggestions[0]!.id })]);
+    expect((await new ApiClient(t.app, nextIp()).call(exportAccountData, undefined)).status).toBe(401);
+  });
+});
+
+/** Order totals and each affiliate's ledger sum, to compare before and after a deletion. */
+async function accounting() {
+  const [totals] = await t.app.db
+    .select({ cents: sql<number>`sum(${orders.totalCents})::int`, n: sql<number>`count(*)::int` })
+    .from(orders);
+  const ledger = await t.app.db
+    .select({ affiliateId: affiliateLedger.affiliateId, cents: sql<number>`sum(${affiliateLedger.amountCents})::int` })
+    .from(affiliateLedger)
+    .groupBy(affiliateLedger.affiliateId)
+    .orderBy(affiliateLedger.affiliateId);
+  return { totals, ledger };
+}
+
+describe('POST /_api/account/delete', () => {
+  it('refuses a wrong password and changes nothing', async () => {
+    const res = await ana.laptop.call(deleteAccount, { password: 'not-my-password-1' });
+    expect(res).toMatchObject({ status: 400, body: { code: 'current_password_wrong' } });
+    expect(await signedIn(ana.laptop)).toBe(true);
+  });
+
+  it('leaves no e-mail or name in any text column; orders, ledger and licences stay; sessions end', async () => {
+    const before = await accounting();
+    expect(await columnsHolding(t.app, ana.email)).not.toEqual([]);
+
+    expect(await ana.laptop.ok(deleteAccount, { password: ana.password })).toEqual({ success: true });
+
+    expect(await columnsHolding(t.app, ana.email)).toEqual([]);
+    expect(await columnsHolding(t.app, ana.name)).toEqual([]);
+    expect(await accounting()).toEqual(before);
+    // Someone else's data is untouched.
+    expect(await columnsHolding(t.app, bruno.email)).toContain('users.email');
+    expect(await signedIn(bruno.laptop)).toBe(true);
+
+    expect(await signedIn(ana.laptop)).toBe(false);
+    expect(await signedIn(ana.pc)).toBe(false);
+    const login = await new ApiClient(t.app, nextIp()).call(loginWithPassword, {
+      email: ana.email,
+      password: ana.password,
+    });
+    expect(login.status).toBe(401);
+    const check = await addOnClient(t.app, nextIp())(validateLicence, {
+      key: ana.licenceKey,
+      machineId: ana.machineId,
+    });
+    expect(check.body).toMatchObject({ valid: true, code: 'VALID' });
+    const [row] = await t.app.db.select().from(users).where(eq(users.id, ana.id));
+    expect(row).toMatchObject({ displayName: 'Deleted user', passwordHash: null, language: null });
+  });
+
+  it('a Google-only account confirms by typing its e-mail address', async () => {
+    const { client, user } = await signedInClient(t.app);
+    const wrong = await client.call(deleteAccount, { confirmEmail: 'someone@example.com' });
+    expect(wrong).toMatchObject({ status: 400, body: { code: 'deletion_confirmation_wrong' } });
+    await client.ok(deleteAccount, { confirmEmail: ` ${user.email.toUpperCase()} ` });
+    expect(await columnsHolding(t.app, user.email)).toEqual([]);
+  });
+
+  it('the last admin cannot delete themselves; with a second admin they can', async () => {
+    await t.app.db.update(users).set({ role: 'user' }).where(eq(users.role, 'admin'));
+    const { client, user } = await signedInClient(t.app, 'admin');
+    const refused = await client.call(deleteAccount, { confirmEmail: user.email });
+    expect(refused).toMatchObject({
+      status: 409,
+      body: {
+        code: 'last_admin',
+        error: 'You are the only admin. Make someone else an admin before deleting your account.',
+      },
+    });
+    await createTestUser(t.app, { role: 'admin' });
+    await client.ok(deleteAccount, { confirmEmail: user.email });
+  });
+});

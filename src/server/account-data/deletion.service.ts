@@ -1,0 +1,51 @@
+import type { DeleteAccountInput } from '#shared/contracts/account.ts';
+import { generateCode } from '../affiliates/affiliates.service.ts';
+import { assertCurrentPassword } from '../auth/account.service.ts';
+import type { Db } from '../platform/db.ts';
+import { AppError } from '../platform/errors.ts';
+import * as repo from './deletion.repo.ts';
+
+// Account deletion (issue 15, GDPR art. 17). Personal data is erased or anonymised; orders,
+// order items, licences, the affiliate ledger and payouts stay for accounting, pointing at a
+// user row that no longer names anyone. Licences stay valid until revoked. Every session ends.
+
+/** What the anonymised user row and the suggestions it wrote show instead of a name. */
+export const DELETED_NAME = 'Deleted user';
+/** A unique address that can never receive mail (`.invalid`, RFC 2606). */
+export const deletedEmail = (userId: number) => `deleted-${userId}@deleted.invalid`;
+
+export const DELETION_MESSAGES = {
+  confirmationWrong: 'Type your e-mail address exactly as shown to confirm.',
+  lastAdmin: 'You are the only admin. Make someone else an admin before deleting your account.',
+} as const;
+
+/**
+ * Deletes the caller's account. An account with a password re-enters it (`current_password_wrong`,
+ * throttled by the route); an account made by Google sign-in types its e-mail address instead.
+ * The last admin is refused (`last_admin`).
+ */
+export async function deleteAccount(db: Db, userId: number, input: DeleteAccountInput): Promise<void> {
+  await db.transaction(async (tx) => {
+    const admins = await repo.lockAdmins(tx);
+    const user = await repo.lockUser(tx, userId);
+    if (!user) throw new AppError('unauthorized', 'Authentication required.');
+    if (user.passwordHash !== null) await assertCurrentPassword(user.passwordHash, input.password);
+    else if ((input.confirmEmail ?? '').trim().toLowerCase() !== user.email)
+      throw new AppError(
+        'bad_request',
+        DELETION_MESSAGES.confirmationWrong,
+        { confirmEmail: DELETION_MESSAGES.confirmationWrong },
+        'deletion_confirmation_wrong',
+      );
+    if (user.role === 'admin' && admins <= 1)
+      throw new AppError('conflict', DELETION_MESSAGES.lastAdmin, undefined, 'last_admin');
+
+    await repo.deleteSignIns(tx, userId);
+    await repo.deleteShopTraces(tx, userId);
+    await repo.blankMachineNames(tx, userId);
+    await repo.anonymiseSuggestions(tx, { userId, email: user.email, name: user.displayName }, DELETED_NAME);
+    await repo.deleteMessages(tx, user.email);
+    await repo.anonymiseAffiliate(tx, userId, generateCode(''));
+    await repo.anonymiseUser(tx, userId, { email: deletedEmail(userId), displayName: DELETED_NAME });
+  });
+}
