@@ -26,6 +26,7 @@ export default [
     route('checkout', 'routes/checkout.tsx'),
     route('orders', 'routes/orders.tsx'),
     route('account', 'routes/account.tsx'),
+    route('account/email/confirm', 'routes/account-email-confirm.tsx'),
     route('licences/reset', 'routes/licence-reset.tsx'),
     route('login', 'routes/login.tsx'),
     route('forgot-password', 'routes/forgot-password.tsx'),

@@ -2,6 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { getAccount, listAccountSessions } from '#shared/contracts/account.endpoints.ts';
 import { useAccount } from '#client/features/account/api/account.ts';
+import { DataSection } from '#client/features/account/components/data-section.tsx';
+import { DeleteSection } from '#client/features/account/components/delete-section.tsx';
+import { EmailSection } from '#client/features/account/components/email-section.tsx';
+import { GoogleSection } from '#client/features/account/components/google-section.tsx';
 import { PasswordSection } from '#client/features/account/components/password-section.tsx';
 import { ProfileSection } from '#client/features/account/components/profile-section.tsx';
 import { SessionsSection } from '#client/features/account/components/sessions-section.tsx';
@@ -57,8 +61,12 @@ export default function AccountPage() {
         <p className="mt-2 text-muted-foreground">{t('subtitle')}</p>
       </header>
       <ProfileSection account={account} pageLanguage={data.language} />
+      <EmailSection email={account.email} hasPassword={account.hasPassword} />
       <PasswordSection hasPassword={account.hasPassword} />
       <SessionsSection initialData={data.sessions} />
+      <GoogleSection connected={account.googleConnected} hasPassword={account.hasPassword} />
+      <DataSection />
+      <DeleteSection email={account.email} hasPassword={account.hasPassword} />
     </div>
   );
 }

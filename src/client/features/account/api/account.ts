@@ -1,6 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  changeEmail,
   changePassword,
+  confirmEmailChange,
+  deleteAccount,
+  disconnectGoogle,
   getAccount,
   listAccountSessions,
   revokeOtherSessions,
@@ -62,5 +66,35 @@ export function useRevokeOtherSessions() {
   return useMutation({
     mutationFn: () => callEndpoint(revokeOtherSessions, {}),
     onSettled: () => client.invalidateQueries({ queryKey: sessionsKey }),
+  });
+}
+
+/** Sends the link to the new address; nothing on the page changes until it is opened. */
+export function useChangeEmail() {
+  return useMutation({
+    mutationFn: (input: EndpointInput<typeof changeEmail>) => callEndpoint(changeEmail, input),
+  });
+}
+
+/** The e-mailed link's confirm button (/account/email/confirm). */
+export function useConfirmEmailChange() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: EndpointInput<typeof confirmEmailChange>) => callEndpoint(confirmEmailChange, input),
+    onSuccess: () => client.invalidateQueries({ queryKey: accountKey }),
+  });
+}
+
+export function useDisconnectGoogle() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => callEndpoint(disconnectGoogle, {}),
+    onSuccess: (account) => client.setQueryData(accountKey, account),
+  });
+}
+
+export function useDeleteAccount() {
+  return useMutation({
+    mutationFn: (input: EndpointInput<typeof deleteAccount>) => callEndpoint(deleteAccount, input),
   });
 }

@@ -43,7 +43,6 @@ export function ProfileSection({ account, pageLanguage }: { account: Account; pa
         <FormField id="account-email" label={t('profile.email')}>
           <Input id="account-email" value={account.email} readOnly disabled />
         </FormField>
-        {account.googleConnected ? <p className="text-sm text-muted-foreground">{t('profile.google')}</p> : null}
         <FormField id="account-name" label={t('profile.displayName')} error={nameError} required>
           <Input
             id="account-name"
