@@ -18,6 +18,7 @@ import type common from './locales/en/common.json';
 import type docs from './locales/en/docs.json';
 import type getStarted from './locales/en/getStarted.json';
 import type home from './locales/en/home.json';
+import type invoices from './locales/en/invoices.json';
 import type legal from './locales/en/legal.json';
 import type mail from './locales/en/mail.json';
 import type pricing from './locales/en/pricing.json';
@@ -48,6 +49,7 @@ declare module 'i18next' {
       docs: typeof docs;
       getStarted: typeof getStarted;
       home: typeof home;
+      invoices: typeof invoices;
       legal: typeof legal;
       mail: typeof mail;
       pricing: typeof pricing;

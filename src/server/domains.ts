@@ -8,6 +8,7 @@ import { accountRoutes } from './auth/account.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import type { RegistrationHook } from './auth/registration-hooks.ts';
 import { blogRoutes } from './blog/blog.routes.ts';
+import { invoicesRoutes } from './invoices/invoices.routes.ts';
 import { licenceAdminRoutes } from './licences/licence-admin.routes.ts';
 import { licencesRoutes } from './licences/licences.routes.ts';
 import type { Config } from './platform/config.ts';
@@ -39,6 +40,7 @@ export const domainPlugins: FastifyPluginAsync[] = [
   licencesRoutes,
   licenceAdminRoutes,
   adminExportsRoutes,
+  invoicesRoutes,
 ];
 
 /**

@@ -93,6 +93,8 @@ export const ERROR_CODES = [
   // Admin CSV exports (issue 15).
   'export_range_reversed',
   'export_range_too_long',
+  // Invoices (issue 16).
+  'invoice_not_found',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -42,6 +42,10 @@ const ConfigSchema = z.object({
   /** `instant` completes an order when it is placed (no card needed); `stripe` uses Stripe Checkout. */
   PAYMENT_PROVIDER: z.enum(['instant', 'stripe']).default('instant'),
   STRIPE_SECRET_KEY: optionalText,
+  /** The seller on every invoice (issue 16): legal name, address (lines split by `|`) and tax id. */
+  SELLER_NAME: z.string().min(1).default('NovaTick Software Ltd. (demo)'),
+  SELLER_ADDRESS: z.string().min(1).default('100 Market Street, Suite 300|San Francisco, CA 94105|United States'),
+  SELLER_TAX_ID: z.string().min(1).default('EIN 00-0000000 (demo)'),
   /** The webhook endpoint's signing secret (`whsec_…`) for POST /_api/payments/stripe/webhook. */
   STRIPE_WEBHOOK_SECRET: optionalText,
   /** Another Stripe API address, e.g. stripe-mock (`http://127.0.0.1:12111`); unset means api.stripe.com. */
@@ -95,6 +99,14 @@ export interface Config extends Env {
   oidc: { issuer: string; clientId: string; clientSecret: string } | null;
   /** Set when S3_BUCKET, S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are all present. */
   s3: S3Config | null;
+  /** The invoices' seller block, from SELLER_NAME, SELLER_ADDRESS (split at `|`) and SELLER_TAX_ID. */
+  seller: SellerInfo;
+}
+
+export interface SellerInfo {
+  name: string;
+  addressLines: string[];
+  taxId: string;
 }
 
 export interface S3Config {
@@ -133,6 +145,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     siteUrl,
     mailDir: e.MAIL_DIR ?? `${e.DATA_DIR}/mail`,
     mailFrom: e.MAIL_FROM ?? `${e.SITE_NAME} <no-reply@${new URL(siteUrl).hostname}>`,
+    seller: {
+      name: e.SELLER_NAME,
+      addressLines: e.SELLER_ADDRESS.split('|')
+        .map((line) => line.trim())
+        .filter(Boolean),
+      taxId: e.SELLER_TAX_ID,
+    },
     adminEmails: e.ADMIN_EMAILS.split(',')
       .map((a) => a.trim().toLowerCase())
       .filter(Boolean),

@@ -8,3 +8,4 @@ export * from '../blog/blog.schema.ts';
 export * from '../support/support.schema.ts';
 export * from '../suggestions/suggestions.schema.ts';
 export * from '../releases/releases.schema.ts';
+export * from '../invoices/invoices.schema.ts';

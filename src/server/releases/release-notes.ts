@@ -1,5 +1,6 @@
 import type { ReleaseNotes } from '#shared/contracts/releases.ts';
 import { DEFAULT_LANGUAGE, type Language } from '#shared/languages.ts';
+import { escapeHtml } from '../platform/html-escape.ts';
 import { markdownToSafeHtml, MarkdownTooDeepError } from '../platform/markdown.ts';
 
 /** The notes in `language`, English when there is no translation; null without any. */
@@ -9,9 +10,6 @@ export function notesFor(notes: ReleaseNotes, language: Language): { text: strin
   const fallback = notes[DEFAULT_LANGUAGE];
   return fallback ? { text: fallback, lang: DEFAULT_LANGUAGE } : null;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * Release notes (Markdown) as sanitised HTML on the shared allow-list; their headings start at

@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
-import { STORE_MESSAGES, bundleOverlapMessage, type CheckoutResponse } from '#shared/contracts/store.ts';
+import {
+  STORE_MESSAGES,
+  bundleOverlapMessage,
+  type CheckoutInput,
+  type CheckoutResponse,
+} from '#shared/contracts/store.ts';
 import { findUserById } from '../auth/auth.repo.ts';
-import type { Db, Tx } from '../platform/db.ts';
+import type { Db, DbOrTx, Tx } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
 import { lockUserCart } from './cart-lock.ts';
 import * as cart from './cart.repo.ts';
@@ -35,9 +40,9 @@ function checkoutKeyOf(userId: number, lineIds: number[]): string | null {
   return `u${userId}:${digest}`;
 }
 
-async function paymentOrderOf(tx: Tx, order: orders.OrderRow): Promise<PaymentOrder> {
-  const items = await orders.itemsOfOrders(tx, [order.id]);
-  const customer = await findUserById(tx, order.userId);
+async function paymentOrderOf(db: DbOrTx, order: orders.OrderRow): Promise<PaymentOrder> {
+  const items = await orders.itemsOfOrders(db, [order.id]);
+  const customer = await findUserById(db, order.userId);
   return {
     id: order.id,
     subtotalCents: order.subtotalCents,
@@ -48,51 +53,41 @@ async function paymentOrderOf(tx: Tx, order: orders.OrderRow): Promise<PaymentOr
   };
 }
 
-async function applyPayment(
-  tx: Tx,
-  deps: CheckoutDeps,
-  order: orders.OrderRow,
-  payment: PaymentStart,
-): Promise<CheckoutResponse> {
-  if (payment.ref !== order.paymentRef) await orders.setPaymentRef(tx, order.id, payment.ref);
-  if (payment.status === 'redirect') return { success: true, orderId: order.id, redirectUrl: payment.url };
-  await completeOrder(tx, order.id, deps.site, deps.orderHooks);
-  return { success: true, orderId: order.id };
+/**
+ * The provider's idempotency key for paying this order: from the pending order's id, so every
+ * request for one order (a double click, a retry) opens the same payment page. After a page
+ * `ref` that is over (expired), a new page for the same order gets a key of its own.
+ */
+export function paymentKeyOf(orderId: number, previousRef: string | null): string {
+  return previousRef ? `novatick-order-${orderId}-after-${previousRef}` : `novatick-order-${orderId}`;
 }
 
-/** The answer for a Place Order that repeats one already placed, or null when there is none to repeat. */
-async function replay(tx: Tx, deps: CheckoutDeps, key: string): Promise<CheckoutResponse | null> {
+/** What the first, short transaction leaves: an order to pay (new or found again), or one already done. */
+type Placed = { kind: 'done'; orderId: number } | { kind: 'pay'; order: orders.OrderRow; fresh: boolean };
+
+/** An order placed before for the same cart, or null when there is none to repeat. */
+async function replay(tx: Tx, key: string): Promise<Placed | null> {
   const existing = await orders.findByCheckoutKey(tx, key);
   if (!existing) return null;
-  if (existing.status === 'completed') return { success: true, orderId: existing.id };
-  if (existing.status === 'pending')
-    return applyPayment(
-      tx,
-      deps,
-      existing,
-      await deps.provider.resume(await paymentOrderOf(tx, existing), existing.paymentRef),
-    );
+  if (existing.status === 'completed') return { kind: 'done', orderId: existing.id };
+  if (existing.status === 'pending') return { kind: 'pay', order: existing, fresh: false };
   // Cancelled or refunded: that attempt is over; the same cart may be bought afresh.
   await orders.releaseCheckoutKey(tx, existing.id);
   return null;
 }
 
-/**
- * SPEC §7 POST /_api/checkout. Idempotent and safe under concurrency (DESIGN "Security rules"):
- * checkouts of one user queue on a transaction-scoped advisory lock, and a request that saw the
- * same cart as an order already placed gets that order back instead of a second one. Money is
- * summed in cents from the database's prices, never from the client.
- */
-export async function checkout(deps: CheckoutDeps, userId: number, language: string): Promise<CheckoutResponse> {
-  // Read before queueing, so a double click that saw this cart is answered with its order.
-  const seenKey = checkoutKeyOf(
-    userId,
-    (await cart.listCart(deps.db, userId)).map((l) => l.id),
-  );
+/** Step 1, under the per-user cart lock: checks the cart and writes the pending order, or finds it again. */
+async function placePendingOrder(
+  deps: CheckoutDeps,
+  userId: number,
+  language: string,
+  buyer: CheckoutInput,
+  seenKey: string | null,
+): Promise<Placed> {
   return deps.db.transaction(async (tx) => {
     await lockUserCart(tx, userId);
     if (seenKey) {
-      const repeated = await replay(tx, deps, seenKey);
+      const repeated = await replay(tx, seenKey);
       if (repeated) return repeated;
     }
     const lines = await cart.listCart(tx, userId);
@@ -102,7 +97,7 @@ export async function checkout(deps: CheckoutDeps, userId: number, language: str
     );
     if (!key) throw new AppError('bad_request', STORE_MESSAGES.cartEmpty, undefined, 'cart_empty');
     if (key !== seenKey) {
-      const repeated = await replay(tx, deps, key);
+      const repeated = await replay(tx, key);
       if (repeated) return repeated;
     }
 
@@ -136,6 +131,8 @@ export async function checkout(deps: CheckoutDeps, userId: number, language: str
       paymentProvider: deps.provider.name,
       checkoutKey: key,
       language,
+      companyName: buyer.companyName ?? null,
+      vatId: buyer.vatId ?? null,
     });
     await orders.insertItems(
       tx,
@@ -147,6 +144,59 @@ export async function checkout(deps: CheckoutDeps, userId: number, language: str
         priceCents: l.priceCents,
       })),
     );
-    return applyPayment(tx, deps, order, await deps.provider.start(await paymentOrderOf(tx, order)));
+    return { kind: 'pay', order, fresh: true };
   });
+}
+
+/** Step 3, a second short transaction: records the provider's answer, and completes an order paid at once. */
+async function recordPayment(deps: CheckoutDeps, order: orders.OrderRow, payment: PaymentStart) {
+  return deps.db.transaction(async (tx): Promise<CheckoutResponse> => {
+    const current = await orders.lockOrder(tx, order.id);
+    if (!current) throw new AppError('internal', STORE_MESSAGES.paymentUnavailable, undefined, 'payment_unavailable');
+    if (current.status === 'completed') return { success: true, orderId: order.id };
+    if (payment.ref !== null && payment.ref !== current.paymentRef)
+      await orders.setPaymentRef(tx, order.id, payment.ref);
+    if (payment.status === 'redirect') return { success: true, orderId: order.id, redirectUrl: payment.url };
+    await completeOrder(tx, order.id, deps.site, deps.orderHooks);
+    return { success: true, orderId: order.id };
+  });
+}
+
+/**
+ * SPEC §7 POST /_api/checkout. Idempotent and safe under concurrency (DESIGN "Security rules"):
+ * checkouts of one user queue on a transaction-scoped advisory lock, and a request that saw the
+ * same cart as an order already placed gets that order back instead of a second one. Money is
+ * summed in cents from the database's prices, never from the client.
+ *
+ * The payment provider is never called while the lock or a database connection is held (issue
+ * 16): (1) a short transaction writes the pending order and lets go of the lock, (2) the provider
+ * opens its payment with an idempotency key from the order id, so a double click that finds the
+ * same pending order gets the same payment page, (3) a second short transaction records it (and
+ * completes an order paid at once). When step 2 or 3 fails for the order this request created,
+ * the order is discarded, so nothing is left of a checkout that could not start paying.
+ */
+export async function checkout(
+  deps: CheckoutDeps,
+  userId: number,
+  language: string,
+  buyer: CheckoutInput = {},
+): Promise<CheckoutResponse> {
+  // Read before queueing, so a double click that saw this cart is answered with its order.
+  const seenKey = checkoutKeyOf(
+    userId,
+    (await cart.listCart(deps.db, userId)).map((l) => l.id),
+  );
+  const placed = await placePendingOrder(deps, userId, language, buyer, seenKey);
+  if (placed.kind === 'done') return { success: true, orderId: placed.orderId };
+  const { order, fresh } = placed;
+  try {
+    const payable = await paymentOrderOf(deps.db, order);
+    const payment = fresh
+      ? await deps.provider.start(payable, paymentKeyOf(order.id, null))
+      : await deps.provider.resume(payable, order.paymentRef, paymentKeyOf(order.id, order.paymentRef));
+    return await recordPayment(deps, order, payment);
+  } catch (error) {
+    if (fresh) await orders.discardUnpaidOrder(deps.db, order.id);
+    throw error;
+  }
 }

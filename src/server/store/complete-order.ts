@@ -1,5 +1,6 @@
 import { findUserById } from '../auth/auth.repo.ts';
 import { mailLanguageFor } from '../auth/mail-language.ts';
+import { issueInvoiceNumber } from '../invoices/numbering.ts';
 import type { Tx } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
 import * as cart from './cart.repo.ts';
@@ -24,8 +25,8 @@ async function insertLicenceWithFreshKey(tx: Tx, values: Omit<Parameters<typeof 
 
 /**
  * Completes a pending order inside the caller's transaction: status completed, one licence per
- * item, the bought items out of the cart, the `completed` order hooks (affiliate commission) and
- * the licence e-mail, so all of it exists exactly when the order does. The row lock makes a
+ * item, the bought items out of the cart, the `completed` order hooks (affiliate commission), the
+ * licence e-mail and the invoice number, so all of it exists exactly when the order does. The row lock makes a
  * second completion (a replayed webhook, a double click) wait and then see it completed: it
  * returns false and changes nothing.
  */
@@ -69,5 +70,7 @@ export async function completeOrder(tx: Tx, orderId: number, site: SiteInfo, hoo
       ...site,
     });
   }
+  // Last, so the invoice counter row (which every completion queues on) is held only until commit.
+  await repo.setInvoiceNumber(tx, orderId, await issueInvoiceNumber(tx));
   return true;
 }

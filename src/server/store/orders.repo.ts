@@ -103,6 +103,22 @@ export async function markCompleted(db: DbOrTx, id: number) {
     .where(eq(orders.id, id));
 }
 
+/**
+ * A checkout that could not start paying (the provider failed, or completing failed) leaves
+ * nothing behind: its pending order and items go, unless something completed it meanwhile.
+ */
+export async function discardUnpaidOrder(db: DbOrTx, id: number) {
+  await db.delete(orders).where(and(eq(orders.id, id), eq(orders.status, 'pending')));
+}
+
+/** Numbers a completed order's invoice (the number comes from the invoices domain, same transaction). */
+export async function setInvoiceNumber(db: DbOrTx, id: number, invoiceNumber: string, at?: Date) {
+  await db
+    .update(orders)
+    .set({ invoiceNumber, invoicedAt: at ?? sql`now()` })
+    .where(eq(orders.id, id));
+}
+
 export async function markCancelled(db: DbOrTx, id: number) {
   await db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, id));
 }

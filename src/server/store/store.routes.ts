@@ -65,11 +65,12 @@ export const storeRoutes: FastifyPluginAsync = async (app) => {
   await registerEndpoint(app, removeFromCart, async ({ input, request }) =>
     cart.removeFromCart(app.db, currentUser(request).id, input.indicatorId),
   );
-  await registerEndpoint(app, checkout, async ({ request }) =>
+  await registerEndpoint(app, checkout, async ({ input, request }) =>
     placeOrder(
       { db: app.db, provider, taxRatePercent: config.TAX_RATE, site, orderHooks: app.hooks.order },
       currentUser(request).id,
       requestLanguage(request),
+      input,
     ),
   );
   await registerEndpoint(app, listOrders, async ({ request }) =>

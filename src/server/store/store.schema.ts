@@ -108,9 +108,16 @@ export const orders = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp({ withTimezone: true }),
     refundedAt: timestamp({ withTimezone: true }),
+    /** The buyer's business details for the invoice, entered at checkout (both optional). */
+    companyName: text(),
+    vatId: text(),
+    /** `2026-000123`: given in the transaction that completes the order, gap-free per year (invoices domain). */
+    invoiceNumber: text(),
+    invoicedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex('orders_checkout_key_unique').on(t.checkoutKey),
+    uniqueIndex('orders_invoice_number_unique').on(t.invoiceNumber),
     index('orders_user_idx').on(t.userId, t.createdAt),
     /** Date ranges: CSV exports and (issue 15) analytics. */
     index('orders_created_idx').on(t.createdAt),

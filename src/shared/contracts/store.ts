@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField, queryIdField } from './fields.ts';
+import { InvoiceBuyerFields } from './invoices.ts';
 import { STORE_MESSAGES } from './store.constants.ts';
 
 // SPEC §3, §5, §7 (store) and DECISIONS "Store and licences". Money is integer cents inside and
@@ -103,8 +104,9 @@ export type CartAddResponse = z.infer<typeof CartAddResponseSchema>;
 
 // --- Checkout and orders ----------------------------------------------------------------------------
 
-/** SPEC §7: the body is an empty object. */
-export const CheckoutInputSchema = z.object({}).strict();
+/** SPEC §7: the body is an empty object; issue 16 adds the buyer's optional business details for the invoice. */
+export const CheckoutInputSchema = z.object({ ...InvoiceBuyerFields }).strict();
+export type CheckoutInput = z.output<typeof CheckoutInputSchema>;
 /** `redirectUrl`: pay on the provider's page (Stripe Checkout); the order completes by webhook. */
 export const CheckoutResponseSchema = z.object({
   success: z.literal(true),

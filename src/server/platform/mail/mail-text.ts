@@ -14,7 +14,7 @@ import { DEFAULT_LANGUAGE, matchLanguage, type Language } from '#shared/language
 type PluralBase<K extends string> = K extends `${infer Base}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}`
   ? Base
   : K;
-type Leaves<T, P extends string = ''> = {
+export type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${PluralBase<K>}` : Leaves<T[K], `${P}${K}.`>;
 }[keyof T & string];
 

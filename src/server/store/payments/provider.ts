@@ -24,10 +24,16 @@ export type PaymentStart = { status: 'paid'; ref: string | null } | { status: 'r
  */
 export interface PaymentProvider {
   readonly name: 'instant' | 'stripe';
-  /** Starts paying for a new pending order. */
-  start(order: PaymentOrder): Promise<PaymentStart>;
-  /** The same cart checked out again while its order waits for payment: the open payment page, or a new one. */
-  resume(order: PaymentOrder, ref: string | null): Promise<PaymentStart>;
+  /**
+   * Starts paying for a new pending order. Called outside any transaction; `idempotencyKey`
+   * (from the order id) makes a repeated call open the same payment, not a second one.
+   */
+  start(order: PaymentOrder, idempotencyKey: string): Promise<PaymentStart>;
+  /**
+   * The same cart checked out again while its order waits for payment: the open payment page, or
+   * a new one (opened with `idempotencyKey`, which differs from the key of the page `ref`).
+   */
+  resume(order: PaymentOrder, ref: string | null, idempotencyKey: string): Promise<PaymentStart>;
 }
 
 export function createPaymentProvider(config: Config): PaymentProvider {

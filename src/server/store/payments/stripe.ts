@@ -35,7 +35,7 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
   const stripe = stripeClient(options);
   const successUrl = (orderId: number) => `${options.siteUrl}/checkout?order=${orderId}`;
 
-  async function createSession(order: PaymentOrder, idempotencyKey?: string): Promise<PaymentStart> {
+  async function createSession(order: PaymentOrder, idempotencyKey: string): Promise<PaymentStart> {
     const lineItems: Stripe.Checkout.SessionCreateParams.LineItem[] = order.items.map((item) => ({
       quantity: 1,
       price_data: { currency: 'usd', unit_amount: item.priceCents, product_data: { name: item.name } },
@@ -58,7 +58,7 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
           success_url: successUrl(order.id),
           cancel_url: `${options.siteUrl}/checkout`,
         },
-        idempotencyKey ? { idempotencyKey } : undefined,
+        { idempotencyKey },
       );
     } catch (error) {
       // Stripe's own message goes to the log (the error handler logs a 5xx with its cause), not to the customer.
@@ -78,15 +78,15 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
 
   return {
     name: 'stripe',
-    start: (order) => createSession(order, `novatick-order-${order.id}`),
-    async resume(order, ref) {
+    start: createSession,
+    async resume(order, ref, idempotencyKey) {
       if (ref) {
         const session = await stripe.checkout.sessions.retrieve(ref).catch(() => null);
         if (session?.status === 'open' && session.url) return { status: 'redirect', url: session.url, ref };
         // Paid, waiting for the webhook: back to the success page rather than paying twice.
         if (session?.status === 'complete') return { status: 'redirect', url: successUrl(order.id), ref };
       }
-      return createSession(order);
+      return createSession(order, idempotencyKey);
     },
   };
 }

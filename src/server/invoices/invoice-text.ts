@@ -1,0 +1,53 @@
+import i18next from 'i18next';
+import de from '#client/locales/de/invoices.json' with { type: 'json' };
+import en from '#client/locales/en/invoices.json' with { type: 'json' };
+import es from '#client/locales/es/invoices.json' with { type: 'json' };
+import fr from '#client/locales/fr/invoices.json' with { type: 'json' };
+import ptBR from '#client/locales/pt-BR/invoices.json' with { type: 'json' };
+import zh from '#client/locales/zh/invoices.json' with { type: 'json' };
+import { DEFAULT_LANGUAGE, matchLanguage, type Language } from '#shared/languages.ts';
+import type { Leaves } from '../platform/mail/mail-text.ts';
+
+// The invoice's words live in `locales/<lang>/invoices.json` (the `document` section), beside the
+// checkout and /orders texts of the same namespace, so `check:i18n` covers them.
+
+export type InvoiceKey = Leaves<(typeof en)['document'], 'document.'>;
+
+const instance = i18next.createInstance();
+void instance.init({
+  resources: {
+    en: { invoices: en },
+    'pt-BR': { invoices: ptBR },
+    es: { invoices: es },
+    de: { invoices: de },
+    fr: { invoices: fr },
+    zh: { invoices: zh },
+  },
+  ns: ['invoices'],
+  defaultNS: 'invoices',
+  fallbackLng: DEFAULT_LANGUAGE,
+  // The HTML renderer escapes every value itself; the PDF needs the raw text.
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  showSupportNotice: false,
+});
+
+export interface InvoiceTexts {
+  lang: Language;
+  t(key: InvoiceKey, values?: Record<string, string | number>): string;
+  money(cents: number, currency: string): string;
+  date(at: Date): string;
+}
+
+/** The invoice's words, money and dates in `language` (the order's; unknown means English). */
+export function invoiceTexts(language: string | null | undefined): InvoiceTexts {
+  const lang = matchLanguage(language) ?? DEFAULT_LANGUAGE;
+  const fixed = instance.getFixedT(lang, 'invoices');
+  const dates = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' });
+  return {
+    lang,
+    t: (key, values) => fixed(key, values ?? {}),
+    money: (cents, currency) => new Intl.NumberFormat(lang, { style: 'currency', currency }).format(cents / 100),
+    date: (at) => dates.format(at),
+  };
+}

@@ -1,0 +1,96 @@
+import type { SellerInfo } from '../platform/config.ts';
+import type { Db, Tx } from '../platform/db.ts';
+import { AppError } from '../platform/errors.ts';
+import * as orders from '../store/orders.repo.ts';
+import { findOrderWithCustomer, invoiceLines, unnumberedInvoicedOrders } from './invoice.repo.ts';
+import { INVOICE_MESSAGES } from '#shared/contracts/invoices.ts';
+import { issueInvoiceNumber } from './numbering.ts';
+
+/** Everything an invoice shows, in cents; the renderers (PDF, HTML) only lay it out. */
+export interface InvoiceDocument {
+  number: string;
+  issuedAt: Date;
+  orderId: number;
+  language: string;
+  currency: string;
+  seller: SellerInfo;
+  buyer: { name: string; email: string; companyName: string | null; vatId: string | null };
+  lines: Array<{ name: string; amountCents: number }>;
+  subtotalCents: number;
+  taxCents: number;
+  totalCents: number;
+}
+
+export interface InvoiceViewer {
+  id: number;
+  role: 'user' | 'admin';
+}
+
+/** Statuses whose order was paid and so has an invoice (a refund adds a credit note, never removes it). */
+const INVOICED = new Set(['completed', 'refunded']);
+
+/**
+ * Gives a completed order that has no number yet (completed before invoices existed, or seeded)
+ * its number, in a transaction of its own; returns the number it has.
+ */
+async function ensureInvoiceNumber(db: Db, orderId: number): Promise<{ number: string; issuedAt: Date }> {
+  return db.transaction(async (tx: Tx) => {
+    const order = await orders.lockOrder(tx, orderId);
+    if (order?.invoiceNumber && order.invoicedAt) return { number: order.invoiceNumber, issuedAt: order.invoicedAt };
+    const issuedAt = order?.completedAt ?? new Date();
+    const number = await issueInvoiceNumber(tx, issuedAt);
+    await orders.setInvoiceNumber(tx, orderId, number, issuedAt);
+    return { number, issuedAt };
+  });
+}
+
+/**
+ * The invoice of an order for its owner or an admin. Anyone else gets the same 404 as for an
+ * order that does not exist, so order ids cannot be probed; an order not paid (pending,
+ * cancelled) has no invoice.
+ */
+export async function loadInvoice(
+  db: Db,
+  seller: SellerInfo,
+  orderId: number,
+  viewer: InvoiceViewer,
+): Promise<InvoiceDocument> {
+  const found = await findOrderWithCustomer(db, orderId);
+  if (!found || (found.order.userId !== viewer.id && viewer.role !== 'admin'))
+    throw new AppError('not_found', 'Order not found.', undefined, 'order_not_found');
+  const { order } = found;
+  if (!INVOICED.has(order.status))
+    throw new AppError('not_found', INVOICE_MESSAGES.invoiceNotFound, undefined, 'invoice_not_found');
+  const issued =
+    order.invoiceNumber && order.invoicedAt
+      ? { number: order.invoiceNumber, issuedAt: order.invoicedAt }
+      : await ensureInvoiceNumber(db, order.id);
+  const lines = await invoiceLines(db, order.id);
+  return {
+    ...issued,
+    orderId: order.id,
+    language: order.language,
+    currency: order.currency,
+    seller,
+    buyer: {
+      name: found.customerName,
+      email: found.customerEmail,
+      companyName: order.companyName,
+      vatId: order.vatId,
+    },
+    lines: lines.map((l) => ({ name: l.name, amountCents: l.priceCents })),
+    subtotalCents: order.subtotalCents,
+    taxCents: order.taxCents,
+    totalCents: order.totalCents,
+  };
+}
+
+/**
+ * Numbers every completed order that has none, in order of completion (the seed's demo orders,
+ * or orders completed before invoices existed). Each in its own short transaction.
+ */
+export async function backfillInvoiceNumbers(db: Db): Promise<number> {
+  const pending = await unnumberedInvoicedOrders(db);
+  for (const order of pending) await ensureInvoiceNumber(db, order.id);
+  return pending.length;
+}

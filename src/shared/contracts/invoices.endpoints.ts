@@ -1,0 +1,17 @@
+import { defineEndpoint } from './endpoint.ts';
+
+// Issue 16, item 4: invoices. A plain GET, so a link downloads it without JavaScript.
+const schemas = () => import('./invoices.ts');
+
+/**
+ * GET /_api/orders/invoice?orderId=&format=: the invoice of a completed order, `application/pdf`
+ * (an attachment) or `format=html`, the printable page. The order's owner or an admin; anyone
+ * else gets the same 404 as for an order that does not exist.
+ */
+export const getInvoice = defineEndpoint({
+  method: 'GET',
+  path: '/_api/orders/invoice',
+  role: 'user',
+  errors: ['order_not_found', 'invoice_not_found'],
+  schemas: () => schemas().then((c) => ({ query: c.InvoiceQuerySchema, response: c.InvoiceDocumentSchema })),
+});
