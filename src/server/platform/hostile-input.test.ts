@@ -68,6 +68,7 @@ const SAMPLES: Record<string, { query?: Record<string, string>; body?: Record<st
   'POST /_api/cart/add': { body: { indicatorId: 1 } },
   'POST /_api/cart/remove': { body: { indicatorId: 1 } },
   'POST /_api/checkout': { body: {} },
+  'GET /_api/orders/invoice': { query: { orderId: '1', format: 'html' } },
   'POST /_api/licences/free': { body: { licenceId: 1, machineId: 'machine-1' } },
   'POST /_api/licences/activate': {
     body: { key: 'ABCDE-ABCDE-ABCDE-ABCDE', machineId: 'machine-1', machineName: 'Desk' },
