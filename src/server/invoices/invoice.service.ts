@@ -31,17 +31,16 @@ const INVOICED = new Set(['completed', 'refunded']);
 
 /**
  * Gives a completed order that has no number yet (completed before invoices existed, or seeded)
- * its number, in a transaction of its own; returns the number it has.
+ * its number, dated when it completed; returns the number it has. The order's row lock makes a
+ * concurrent call wait and then find the number.
  */
-async function ensureInvoiceNumber(db: Db, orderId: number): Promise<{ number: string; issuedAt: Date }> {
-  return db.transaction(async (tx: Tx) => {
-    const order = await orders.lockOrder(tx, orderId);
-    if (order?.invoiceNumber && order.invoicedAt) return { number: order.invoiceNumber, issuedAt: order.invoicedAt };
-    const issuedAt = order?.completedAt ?? new Date();
-    const number = await issueInvoiceNumber(tx, issuedAt);
-    await orders.setInvoiceNumber(tx, orderId, number, issuedAt);
-    return { number, issuedAt };
-  });
+async function ensureInvoiceNumber(tx: Tx, orderId: number): Promise<{ number: string; issuedAt: Date }> {
+  const order = await orders.lockOrder(tx, orderId);
+  if (order?.invoiceNumber && order.invoicedAt) return { number: order.invoiceNumber, issuedAt: order.invoicedAt };
+  const issuedAt = order?.completedAt ?? new Date();
+  const number = await issueInvoiceNumber(tx, issuedAt);
+  await orders.setInvoiceNumber(tx, orderId, number, issuedAt);
+  return { number, issuedAt };
 }
 
 /**
@@ -64,7 +63,7 @@ export async function loadInvoice(
   const issued =
     order.invoiceNumber && order.invoicedAt
       ? { number: order.invoiceNumber, issuedAt: order.invoicedAt }
-      : await ensureInvoiceNumber(db, order.id);
+      : await db.transaction((tx) => ensureInvoiceNumber(tx, order.id));
   const lines = await invoiceLines(db, order.id);
   return {
     ...issued,
@@ -86,11 +85,11 @@ export async function loadInvoice(
 }
 
 /**
- * Numbers every completed order that has none, in order of completion (the seed's demo orders,
- * or orders completed before invoices existed). Each in its own short transaction.
+ * Numbers every paid order that has none, in order of completion, in the caller's transaction:
+ * the seed's demo orders, or orders completed before invoices existed (`invoicesSeeder`).
  */
-export async function backfillInvoiceNumbers(db: Db): Promise<number> {
-  const pending = await unnumberedInvoicedOrders(db);
-  for (const order of pending) await ensureInvoiceNumber(db, order.id);
+export async function backfillInvoiceNumbers(tx: Tx): Promise<number> {
+  const pending = await unnumberedInvoicedOrders(tx);
+  for (const order of pending) await ensureInvoiceNumber(tx, order.id);
   return pending.length;
 }

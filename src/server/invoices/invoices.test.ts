@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { getInvoice } from '#shared/contracts/invoices.endpoints.ts';
-import { addToCart, checkout } from '#shared/contracts/store.endpoints.ts';
+import { addToCart, checkout, listOrders } from '#shared/contracts/store.endpoints.ts';
+import type { SeedContext } from '../platform/seed.ts';
+import { storeSeeder } from '../store/store.seed.ts';
+import { invoicesSeeder } from './invoices.seed.ts';
 import { pdfText } from '../../../tests/support/pdf-text.ts';
 import { sessionCookieName } from '../auth/session.ts';
 import { ApiClient, createTestApp, type TestApp } from '../testing/test-app.ts';
 import { onPostgres } from '../testing/test-db.ts';
-import { signedInClient } from '../testing/users.ts';
+import { createTestUser, signedInClient } from '../testing/users.ts';
 import { orders } from '../store/store.schema.ts';
 import { buy, createProduct, okBody } from '../store/store.test-helpers.ts';
 import { backfillInvoiceNumbers } from './invoice.service.ts';
@@ -86,9 +89,22 @@ describe('invoice numbers', () => {
     const orderId = await buy(client, pulse.id);
     const last = sequenceOf((await invoiceOf(orderId))!);
     await t.app.db.update(orders).set({ invoiceNumber: null, invoicedAt: null }).where(eq(orders.id, orderId));
-    expect(await backfillInvoiceNumbers(t.app.db)).toBe(1);
+    expect(await t.app.db.transaction(backfillInvoiceNumbers)).toBe(1);
     expect(sequenceOf((await invoiceOf(orderId))!)).toBe(last + 1);
-    expect(await backfillInvoiceNumbers(t.app.db)).toBe(0);
+    expect(await t.app.db.transaction(backfillInvoiceNumbers)).toBe(0);
+  });
+});
+
+describe('demo seed', () => {
+  it('numbers the demo trader’s seeded orders, which /orders then shows', async () => {
+    const trader = await createTestUser(t.app, { email: 'trader@novatick.example' });
+    const context = {} as SeedContext;
+    await t.app.db.transaction((tx) => storeSeeder.run(tx, context));
+    await t.app.db.transaction((tx) => invoicesSeeder.run(tx, context));
+    const { client } = await signedInClient(t.app, trader);
+    const seeded = (await client.ok(listOrders, undefined)).orders;
+    expect(seeded.length).toBeGreaterThan(0);
+    for (const order of seeded) expect(order.invoiceNumber).toMatch(/^\d{4}-\d{6}$/);
   });
 });
 

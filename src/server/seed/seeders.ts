@@ -2,6 +2,7 @@ import type { Seeder } from '../platform/seed.ts';
 import { affiliatesSeeder } from '../affiliates/affiliates.seed.ts';
 import { authSeeder } from '../auth/auth.seed.ts';
 import { blogSeeder } from '../blog/blog.seed.ts';
+import { invoicesSeeder } from '../invoices/invoices.seed.ts';
 import { releasesSeeder } from '../releases/releases.seed.ts';
 import { storeSeeder } from '../store/store.seed.ts';
 import { suggestionsSeeder } from '../suggestions/suggestions.seed.ts';
@@ -16,4 +17,6 @@ export const seeders: Seeder[] = [
   releasesSeeder,
   affiliatesSeeder,
   suggestionsSeeder,
+  // Last: numbers the orders the seeders above wrote.
+  invoicesSeeder,
 ];

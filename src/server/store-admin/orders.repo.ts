@@ -74,6 +74,7 @@ export async function findOrder(db: DbOrTx, id: number) {
       paymentRef: orders.paymentRef,
       completedAt: orders.completedAt,
       refundedAt: orders.refundedAt,
+      invoiceNumber: orders.invoiceNumber,
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))

@@ -64,6 +64,7 @@ async function loadDetail(db: DbOrTx, id: number): Promise<AdminOrderDetail> {
     paymentRef: order.paymentRef,
     completedAt: iso(order.completedAt),
     refundedAt: iso(order.refundedAt),
+    invoiceNumber: order.invoiceNumber,
     items: items.map((item) => {
       const licence = licences.find((l) => l.orderItemId === item.id);
       return {

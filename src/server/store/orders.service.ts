@@ -24,6 +24,7 @@ export async function loadOrders(db: DbOrTx, orders: repo.OrderRow[], resetsPerY
     subtotalAmount: centsToDollars(order.subtotalCents),
     taxAmount: centsToDollars(order.taxCents),
     totalAmount: centsToDollars(order.totalCents),
+    invoiceNumber: order.invoiceNumber,
     items: items
       .filter((item) => item.orderId === order.id)
       .map((item) => {

@@ -232,6 +232,8 @@ export const AdminOrderDetailSchema = AdminOrderSummarySchema.extend({
   paymentRef: z.string().nullable(),
   completedAt: z.string().nullable(),
   refundedAt: z.string().nullable(),
+  /** Issue 16: the invoice's number once the order completed; the admin downloads it like the customer. */
+  invoiceNumber: z.string().nullable(),
   items: z.array(AdminOrderItemSchema),
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;

@@ -161,6 +161,8 @@ export const OrderDtoSchema = z.object({
   subtotalAmount: z.number(),
   taxAmount: z.number(),
   totalAmount: z.number(),
+  /** `2026-000123` once the order completed (issue 16); its PDF is GET /_api/orders/invoice. */
+  invoiceNumber: z.string().nullable(),
   items: z.array(OrderItemDtoSchema),
 });
 export type OrderDto = z.infer<typeof OrderDtoSchema>;
