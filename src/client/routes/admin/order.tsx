@@ -10,7 +10,7 @@ import { rootData } from '#client/lib/seo.ts';
 import { INT4_MAX } from '#shared/contracts/fields.constants.ts';
 import type { Route } from './+types/order';
 
-export const handle = { i18n: ['admin', 'admin-store'] };
+export const handle = { i18n: ['admin', 'admin-store', 'invoices'] };
 
 export const loader = adminLoader(async ({ context, params }: Route.LoaderArgs) => {
   const id = Number(params.orderId);

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminOrderDetail as Order } from '#shared/contracts/admin-store.ts';
+import { InvoiceLinks } from '#client/components/invoice-links.tsx';
 import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
 import { formatDateTime, formatUsd } from '../format.ts';
 import { OrderItems } from './order-items.tsx';
@@ -18,6 +19,7 @@ export function OrderDetail({ order }: { order: Order }) {
             <OrderStatusBadge status={order.status} />
           </div>
           <p className="text-muted-foreground">{t('order.placed', { date: date(order.createdAt) })}</p>
+          {order.invoiceNumber && <InvoiceLinks orderId={order.id} invoiceNumber={order.invoiceNumber} />}
         </div>
         {order.status === 'completed' && <RefundOrderDialog order={order} />}
       </header>

@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { EndpointInput } from '#shared/contracts/endpoint.ts';
 import { checkout } from '#shared/contracts/store.endpoints.ts';
 import { callEndpoint } from '#client/lib/api-client.ts';
 import { refreshCart } from './get-cart.ts';
 import { ordersKey } from './list-orders.ts';
 
-/** SPEC §4: success refreshes the cart and orders data. SPEC §7: the body is an empty object. */
+/** SPEC §4: success refreshes the cart and orders data. The body holds the optional invoice details (issue 16). */
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => callEndpoint(checkout, {}),
+    mutationFn: (input: EndpointInput<typeof checkout> = {}) => callEndpoint(checkout, input),
     // Not awaited: the page moves on to the success view while the data refreshes.
     onSuccess: () => {
       void refreshCart(queryClient);

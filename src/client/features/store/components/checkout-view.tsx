@@ -2,6 +2,7 @@ import CreditCard from 'lucide-react/icons/credit-card';
 import Loader2 from 'lucide-react/icons/loader-circle';
 import Lock from 'lucide-react/icons/lock';
 import ShieldCheck from 'lucide-react/icons/shield-check';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { GetCartResponse } from '#shared/contracts/store.ts';
@@ -10,7 +11,14 @@ import { Card, CardContent, CardFooter, CardHeader } from '#client/components/ui
 import { ApiError } from '#client/lib/api-client.ts';
 import { errorText } from '#client/lib/error-text.ts';
 import { toast } from '#client/lib/first-load/index.ts';
+import { COMPANY_NAME_MAX } from '#shared/contracts/invoices.constants.ts';
 import { usePlaceOrder } from '../api/place-order.ts';
+import {
+  InvoiceDetailsFields,
+  invoiceDetailsProblems,
+  type InvoiceDetails,
+  type InvoiceDetailsErrors,
+} from './invoice-details-fields.tsx';
 import { Price } from './price.tsx';
 
 /** Tax rate as typed in the config (8.25 → "8.25"), with the page language's decimal mark. */
@@ -32,22 +40,36 @@ function refusedLineName(cart: GetCartResponse, error: unknown): string {
 
 export function CheckoutView({ cart }: { cart: GetCartResponse }) {
   const { t, i18n } = useTranslation('store');
+  const { t: ti } = useTranslation('invoices');
   const navigate = useNavigate();
   const place = usePlaceOrder();
+  const [details, setDetails] = useState<InvoiceDetails>({ companyName: '', vatId: '' });
+  const [detailErrors, setDetailErrors] = useState<InvoiceDetailsErrors>({});
+  const detailErrorsOf = (problems: { companyName?: unknown; vatId?: unknown }): InvoiceDetailsErrors => ({
+    ...(problems.companyName ? { companyName: ti('checkout.companyNameTooLong', { max: COMPANY_NAME_MAX }) } : {}),
+    ...(problems.vatId ? { vatId: ti('checkout.vatIdInvalid') } : {}),
+  });
   const { summary } = cart;
   const redirecting = place.isSuccess && Boolean(place.data?.redirectUrl);
 
-  const onPlaceOrder = () =>
-    place.mutate(undefined, {
+  const onPlaceOrder = () => {
+    const problems = detailErrorsOf(invoiceDetailsProblems(details));
+    setDetailErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    place.mutate(details, {
       onSuccess: (result) => {
         // Stripe: the customer pays on Stripe's page; the webhook completes the order.
         if (result.redirectUrl) return window.location.assign(result.redirectUrl);
         toast.success(t('toast.checkoutSuccess', { id: result.orderId }));
         navigate(`/checkout?order=${result.orderId}`, { replace: true });
       },
-      onError: (error) =>
-        toast.error(errorText(t, error, t('toast.checkoutFailed'), { name: refusedLineName(cart, error) })),
+      onError: (error) => {
+        const fields = error instanceof ApiError ? detailErrorsOf(error.fieldCodes) : {};
+        if (Object.keys(fields).length > 0) return setDetailErrors(fields);
+        toast.error(errorText(t, error, t('toast.checkoutFailed'), { name: refusedLineName(cart, error) }));
+      },
     });
+  };
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
@@ -62,6 +84,7 @@ export function CheckoutView({ cart }: { cart: GetCartResponse }) {
             <span>{cart.paymentProvider === 'stripe' ? t('checkout.stripeText') : t('checkout.instantText')}</span>
           </p>
         </div>
+        <InvoiceDetailsFields value={details} errors={detailErrors} onChange={setDetails} />
         <Link to="/cart" className="text-sm font-medium text-primary hover:underline">
           {t('checkout.backToCart')}
         </Link>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatUsd } from '#shared/contracts/store.constants.ts';
+import { InvoiceLinks } from '#client/components/invoice-links.tsx';
 import type { OrderDto } from '#shared/contracts/store.ts';
 import { formatDate } from './format-date.ts';
 import { IndicatorImage } from './indicator-image.tsx';
@@ -64,6 +65,11 @@ export function OrderCard({ order }: { order: OrderDto }) {
         <p className="border-t px-5 py-3 text-right text-xs text-muted-foreground">
           {t('orders.tax', { amount: formatUsd(order.taxAmount) })}
         </p>
+      ) : null}
+      {order.invoiceNumber ? (
+        <footer className="border-t px-5 py-3">
+          <InvoiceLinks orderId={order.id} invoiceNumber={order.invoiceNumber} />
+        </footer>
       ) : null}
     </article>
   );

@@ -1,0 +1,39 @@
+import FileDown from 'lucide-react/icons/file-down';
+import Printer from 'lucide-react/icons/printer';
+import { useTranslation } from 'react-i18next';
+import { endpointUrl } from '#shared/contracts/endpoint.ts';
+import { getInvoice } from '#shared/contracts/invoices.endpoints.ts';
+import { buttonVariants } from './ui/button.tsx';
+
+/**
+ * An order's invoice (issue 16): the PDF as a download and the printable page in a new tab.
+ * Plain links, so they work without JavaScript; used on /orders and the admin's order page
+ * (the route's `handle.i18n` must include `invoices`).
+ */
+export function InvoiceLinks({ orderId, invoiceNumber }: { orderId: number; invoiceNumber: string }) {
+  const { t } = useTranslation('invoices');
+  return (
+    <div className="flex flex-wrap items-center gap-2" data-testid="invoice-links">
+      <span className="text-sm text-muted-foreground">{t('links.number', { number: invoiceNumber })}</span>
+      <a
+        href={endpointUrl(getInvoice, { orderId })}
+        download={`invoice-${invoiceNumber}.pdf`}
+        className={buttonVariants({ variant: 'outline', size: 'sm' })}
+        data-testid="invoice-pdf"
+      >
+        <FileDown aria-hidden />
+        {t('links.pdf')}
+      </a>
+      <a
+        href={endpointUrl(getInvoice, { orderId, format: 'html' })}
+        target="_blank"
+        rel="noopener"
+        className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+        data-testid="invoice-html"
+      >
+        <Printer aria-hidden />
+        {t('links.html')}
+      </a>
+    </div>
+  );
+}
