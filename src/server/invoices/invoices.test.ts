@@ -80,7 +80,10 @@ describe('invoice numbers', () => {
       await issueCreditNoteNumber(tx),
       await issueCreditNoteNumber(tx),
     ]);
-    expect(numbers).toEqual([formatDocumentNumber('credit_note', YEAR, 1), formatDocumentNumber('credit_note', YEAR, 2)]);
+    expect(numbers).toEqual([
+      formatDocumentNumber('credit_note', YEAR, 1),
+      formatDocumentNumber('credit_note', YEAR, 2),
+    ]);
     expect(numbers[0]).toBe(`CN-${YEAR}-000001`);
   });
 
@@ -151,7 +154,10 @@ describe('checkout: company name and VAT id', () => {
     const res = await client.call(checkout, { companyName: 'x'.repeat(121) });
     expect(res).toMatchObject({
       status: 400,
-      body: { details: { companyName: 'Company name must be 120 characters or less.' }, fieldCodes: { companyName: 'too_long' } },
+      body: {
+        details: { companyName: 'Company name must be 120 characters or less.' },
+        fieldCodes: { companyName: 'too_long' },
+      },
     });
   });
 });

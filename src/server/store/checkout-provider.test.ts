@@ -123,7 +123,11 @@ describe('checkout with a slow payment provider', () => {
     expect(rows).toHaveLength(1);
     expect(first).toEqual(second);
     const [page] = [...slow.sessions.values()];
-    expect(first).toEqual({ success: true, orderId: rows[0]!.id, redirectUrl: page?.status === 'redirect' ? page.url : null });
+    expect(first).toEqual({
+      success: true,
+      orderId: rows[0]!.id,
+      redirectUrl: page?.status === 'redirect' ? page.url : null,
+    });
     expect(new Set(slow.calls.map((c) => c.key))).toEqual(new Set([`novatick-order-${rows[0]!.id}`]));
     expect(slow.sessions.size).toBe(1);
     expect(rows[0]!.paymentRef).toBe(page!.ref);

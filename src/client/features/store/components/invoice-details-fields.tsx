@@ -50,12 +50,7 @@ export function InvoiceDetailsFields({
             {...fieldAria('checkout-company', { error: errors.companyName })}
           />
         </FormField>
-        <FormField
-          id="checkout-vat"
-          label={t('checkout.vatId')}
-          hint={t('checkout.vatIdHint')}
-          error={errors.vatId}
-        >
+        <FormField id="checkout-vat" label={t('checkout.vatId')} hint={t('checkout.vatIdHint')} error={errors.vatId}>
           <Input
             id="checkout-vat"
             name="vatId"
