@@ -3,7 +3,12 @@ import { accountDataRoutes } from './account-data/account-data.routes.ts';
 import { adminExportsRoutes } from './admin-exports/admin-exports.routes.ts';
 import affiliatesRoutes from './affiliates/affiliates.routes.ts';
 import { attributeRegistration } from './affiliates/affiliates.service.ts';
-import { recordCommission, reverseCommission } from './affiliates/commissions.service.ts';
+import {
+  holdCommission,
+  recordCommission,
+  releaseCommission,
+  reverseCommission,
+} from './affiliates/commissions.service.ts';
 import { accountRoutes } from './auth/account.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import type { RegistrationHook } from './auth/registration-hooks.ts';
@@ -58,7 +63,12 @@ export interface DomainHooks {
 /** A fresh set of the shop's hooks, for one app instance (or a script that creates accounts). */
 export function createDomainHooks(): DomainHooks {
   return {
-    order: { completed: [recordCommission], refunded: [reverseCommission] },
+    order: {
+      completed: [recordCommission],
+      refunded: [reverseCommission],
+      disputed: [holdCommission],
+      disputeClosed: [releaseCommission],
+    },
     registration: [attributeRegistration],
   };
 }

@@ -31,6 +31,13 @@ export const ERROR_CODES = [
   'order_not_found',
   'order_already_refunded',
   'order_not_refundable',
+  // Refunds through the payment provider (issue 16).
+  'refund_amount_too_high',
+  'refund_item_already_refunded',
+  'refund_item_not_in_order',
+  'refund_in_progress',
+  'refund_failed',
+  'refund_provider_unavailable',
   // Store: catalogue, cart, checkout (`owned_in_cart` and `bundle_overlap` carry `details.indicatorId`).
   'already_owned',
   'covered_by_bundle',

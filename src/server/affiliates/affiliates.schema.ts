@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.schema.ts';
 import { orders } from '../store/store.schema.ts';
+import { refunds } from '../refunds/refunds.schema.ts';
 
 // Money is integer cents; the commission rate is basis points (1000 = 10%), so the admin's
 // 0–100 % with step 0.1 is exact and commission arithmetic stays in integers.
@@ -12,7 +13,8 @@ export type AffiliateStatus = (typeof AFFILIATE_STATUSES)[number];
 export const REFERRAL_STATUSES = ['pending', 'completed', 'cancelled'] as const;
 export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
 
-export const LEDGER_TYPES = ['commission', 'reversal', 'payout', 'payout_refund'] as const;
+/** `hold` (negative) keeps a disputed order's commission out of the balance; `release` gives it back when the dispute closes. */
+export const LEDGER_TYPES = ['commission', 'reversal', 'payout', 'payout_refund', 'hold', 'release'] as const;
 export type LedgerType = (typeof LEDGER_TYPES)[number];
 
 export const PAYOUT_STATUSES = ['requested', 'paid', 'rejected'] as const;
@@ -95,7 +97,7 @@ export const payouts = pgTable(
 /**
  * Append-only: balances and totals are sums over it. A trigger (migration
  * `affiliate_ledger_append_only`) refuses UPDATE and DELETE. The unique indexes make each
- * order earn and lose its commission at most once, and each payout debit and refund once,
+ * order earn its commission at most once (and lose it at most once per refund), and each payout debit and refund once,
  * so a hook that runs twice cannot double-count.
  */
 export const affiliateLedger = pgTable(
@@ -111,6 +113,8 @@ export const affiliateLedger = pgTable(
     referralId: integer().references(() => referrals.id),
     orderId: integer().references(() => orders.id),
     payoutId: integer().references(() => payouts.id),
+    /** A refund's proportional reversal: one per refund, so an order may lose its commission in parts. */
+    refundId: integer().references(() => refunds.id),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -118,13 +122,16 @@ export const affiliateLedger = pgTable(
     index('affiliate_ledger_referral_idx').on(t.referralId),
     uniqueIndex('affiliate_ledger_order_unique')
       .on(t.orderId, t.type)
-      .where(sql`${t.orderId} is not null`),
+      .where(sql`${t.orderId} is not null and ${t.refundId} is null`),
+    uniqueIndex('affiliate_ledger_refund_unique')
+      .on(t.refundId, t.type)
+      .where(sql`${t.refundId} is not null`),
     uniqueIndex('affiliate_ledger_payout_unique')
       .on(t.payoutId, t.type)
       .where(sql`${t.payoutId} is not null`),
     check(
       'affiliate_ledger_sign',
-      sql`(${t.type} in ('commission', 'payout_refund') and ${t.amountCents} > 0) or (${t.type} in ('reversal', 'payout') and ${t.amountCents} < 0)`,
+      sql`(${t.type} in ('commission', 'payout_refund', 'release') and ${t.amountCents} > 0) or (${t.type} in ('reversal', 'payout', 'hold') and ${t.amountCents} < 0)`,
     ),
   ],
 );

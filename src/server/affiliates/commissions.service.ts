@@ -4,7 +4,7 @@ import type { OrderEvent } from '../store/order-hooks.ts';
 import { reversalMail } from './affiliate-mail.ts';
 import * as repo from './affiliates.repo.ts';
 import * as ledger from './ledger.repo.ts';
-import { commissionCents } from './money.ts';
+import { commissionCents, reversalCents } from './money.ts';
 
 /**
  * Order completed (runs inside the store's transaction): a referred user's order earns the
@@ -31,26 +31,62 @@ export async function recordCommission(tx: Tx, order: OrderEvent) {
 }
 
 /**
- * Order refunded: the commission it earned is reversed by a new ledger row (never an edit).
- * When nothing remains of what the referral earned, it becomes `cancelled`. The balance may go
- * below zero if the commission was already paid out; later commissions make up for it.
- * The affiliate is e-mailed, in the same transaction.
+ * Order refunded, in whole or in part: the commission's share of the refunded amount is reversed
+ * by a new ledger row (never an edit), one per refund (keyed by the refund id, so a retried
+ * cascade reverses once). Shares come from the cumulative refunded amount
+ * (`reversalCents`), so refunds that add up to the order's total reverse the whole commission,
+ * to the cent. An unpaid commission is reduced; one already paid out leaves the balance below
+ * zero, and the next payout can only be requested once later commissions make up for it.
+ * When nothing remains of what the referral earned, it becomes `cancelled`. The affiliate is
+ * e-mailed, in the same transaction.
  */
 export async function reverseCommission(tx: Tx, order: OrderEvent) {
   const earned = await ledger.findOrderEntry(tx, order.orderId, 'commission');
   if (!earned) return;
   await repo.lockAffiliate(tx, { id: earned.affiliateId });
+  const refund = order.refund;
+  const amount = refund
+    ? reversalCents(earned.amountCents, order.totalCents, refund.refundedBeforeCents, refund.amountCents)
+    : earned.amountCents;
+  if (amount <= 0) return;
   const reversed = await ledger.appendLedger(tx, {
     affiliateId: earned.affiliateId,
     type: 'reversal',
-    amountCents: -earned.amountCents,
+    amountCents: -amount,
     referralId: earned.referralId ?? undefined,
     orderId: order.orderId,
+    refundId: refund?.id,
   });
   if (!reversed) return;
   if (earned.referralId !== null && (await repo.referralNetCommissionCents(tx, earned.referralId)) <= 0)
     await repo.setReferralStatus(tx, earned.referralId, 'cancelled');
-  await tellAffiliate(tx, earned, order);
+  await tellAffiliate(tx, { affiliateId: earned.affiliateId, amountCents: amount }, order);
+}
+
+/**
+ * A dispute opened: what the order still earns (commission less its reversals) is held by a
+ * negative `hold` row, so it cannot be paid out while the bank decides. Once per order.
+ */
+export async function holdCommission(tx: Tx, order: OrderEvent) {
+  const earned = await ledger.findOrderEntry(tx, order.orderId, 'commission');
+  if (!earned) return;
+  await repo.lockAffiliate(tx, { id: earned.affiliateId });
+  const net = await ledger.orderNetCommissionCents(tx, order.orderId);
+  if (net > 0)
+    await ledger.appendLedger(tx, { affiliateId: earned.affiliateId, type: 'hold', amountCents: -net, orderId: order.orderId });
+}
+
+/** The dispute closed: the hold is given back (a lost dispute reverses the commission through `refunded`). */
+export async function releaseCommission(tx: Tx, order: OrderEvent) {
+  const hold = await ledger.findOrderEntry(tx, order.orderId, 'hold');
+  if (!hold) return;
+  await repo.lockAffiliate(tx, { id: hold.affiliateId });
+  await ledger.appendLedger(tx, {
+    affiliateId: hold.affiliateId,
+    type: 'release',
+    amountCents: -hold.amountCents,
+    orderId: order.orderId,
+  });
 }
 
 /** The affiliate learns of the reversal with the order and their new balance, in their language. */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { mailLanguageSql } from '../auth/account.repo.ts';
 import { users } from '../auth/auth.schema.ts';
 import type { DbOrTx } from '../platform/db.ts';
@@ -21,6 +21,7 @@ export interface LedgerEntry {
   referralId?: number;
   orderId?: number;
   payoutId?: number;
+  refundId?: number;
 }
 
 /** Returns false when the entry already exists (same order or payout and type): hooks are idempotent. */
@@ -33,12 +34,22 @@ export async function appendLedger(db: DbOrTx, entry: LedgerEntry): Promise<bool
   return rows.length > 0;
 }
 
+/** The order's one entry of a type that is not per refund (its commission, hold or release). */
 export async function findOrderEntry(db: DbOrTx, orderId: number, type: LedgerType) {
   const [row] = await db
     .select()
     .from(affiliateLedger)
-    .where(and(eq(affiliateLedger.orderId, orderId), eq(affiliateLedger.type, type)));
+    .where(and(eq(affiliateLedger.orderId, orderId), eq(affiliateLedger.type, type), isNull(affiliateLedger.refundId)));
   return row;
+}
+
+/** What the order still earns: its commission less every reversal. */
+export async function orderNetCommissionCents(db: DbOrTx, orderId: number): Promise<number> {
+  const [row] = await db
+    .select({ net: sql<number>`coalesce(sum(${affiliateLedger.amountCents}), 0)`.mapWith(Number) })
+    .from(affiliateLedger)
+    .where(and(eq(affiliateLedger.orderId, orderId), inArray(affiliateLedger.type, ['commission', 'reversal'])));
+  return row?.net ?? 0;
 }
 
 // --- Payouts ---------------------------------------------------------------------------

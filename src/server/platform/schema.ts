@@ -9,3 +9,4 @@ export * from '../support/support.schema.ts';
 export * from '../suggestions/suggestions.schema.ts';
 export * from '../releases/releases.schema.ts';
 export * from '../invoices/invoices.schema.ts';
+export * from '../refunds/refunds.schema.ts';

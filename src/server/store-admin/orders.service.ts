@@ -1,19 +1,19 @@
 import {
   ADMIN_STORE_MESSAGES,
   centsToDollars,
+  dollarsToCents,
   type AdminOrderDetail,
   type AdminOrdersResponse,
 } from '#shared/contracts/admin-store.ts';
-import { findUserById } from '../auth/auth.repo.ts';
-import { mailLanguageFor } from '../auth/mail-language.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
-import { sendMail } from '../platform/mail/send-mail.ts';
-import { runOrderHooks, type OrderHooks } from '../store/order-hooks.ts';
+import type { RefundDeps } from '../refunds/refund-cascade.ts';
+import { requestRefund } from '../refunds/refund.service.ts';
+import * as history from '../refunds/order-history.ts';
+import type { PaymentProvider } from '../store/payments/provider.ts';
 import * as storeOrders from '../store/orders.repo.ts';
 import type { OrderStatus } from '../store/store.schema.ts';
 import * as repo from './orders.repo.ts';
-import { refundMail } from './refund-mail.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -55,6 +55,8 @@ async function loadDetail(db: DbOrTx, id: number): Promise<AdminOrderDetail> {
     db,
     items.map((i) => i.id),
   );
+  const refundedItems = await history.refundedItemIds(db, id);
+  const totals = await history.refundTotals(db, { id, totalCents: order.totalCents });
   return {
     ...toSummary(order),
     subtotalAmount: centsToDollars(order.subtotalCents),
@@ -65,6 +67,8 @@ async function loadDetail(db: DbOrTx, id: number): Promise<AdminOrderDetail> {
     completedAt: iso(order.completedAt),
     refundedAt: iso(order.refundedAt),
     invoiceNumber: order.invoiceNumber,
+    refundedAmount: centsToDollars(totals.refundedCents),
+    refundableAmount: centsToDollars(totals.refundableCents),
     items: items.map((item) => {
       const licence = licences.find((l) => l.orderItemId === item.id);
       return {
@@ -73,6 +77,7 @@ async function loadDetail(db: DbOrTx, id: number): Promise<AdminOrderDetail> {
         name: item.name,
         imageUrl: item.imageUrl,
         purchasePrice: centsToDollars(item.priceCents),
+        refunded: refundedItems.includes(item.id),
         licence: licence
           ? {
               id: licence.id,
@@ -93,48 +98,34 @@ async function loadDetail(db: DbOrTx, id: number): Promise<AdminOrderDetail> {
   };
 }
 
+/** The order with its refunds and timeline (placed, paid, refunds, dispute steps, e-mails). */
 export async function getOrder(db: Db, id: number) {
-  return { order: await loadDetail(db, id) };
+  const order = await loadDetail(db, id);
+  const row = (await repo.findOrder(db, id))!;
+  return {
+    order,
+    refunds: await history.refundsOf(db, id),
+    timeline: await history.timelineOf(db, row),
+  };
 }
 
 /**
- * Refunds a completed order in one transaction: status refunded, its licence keys revoked, the
- * `refunded` order hooks run (the affiliate program reverses the commission and tells the affiliate) and the customer
- * is e-mailed. The row lock makes a second, concurrent refund wait and then see `refunded`.
- * Money goes back through the payment provider's own dashboard; this records the decision.
+ * Refunds a completed order, whole or in part, through its payment provider
+ * (`refunds/refund.service.ts`: pending row, provider call outside any transaction, cascade).
+ * Answers the refund with its status and the order as it is now.
  */
-export async function refundOrder(db: Db, id: number, site: { siteName: string; siteUrl: string }, hooks: OrderHooks) {
-  return db.transaction(async (tx) => {
-    const order = await storeOrders.lockOrder(tx, id);
-    if (!order) throw new AppError('not_found', ADMIN_STORE_MESSAGES.orderNotFound, undefined, 'order_not_found');
-    if (order.status === 'refunded')
-      throw new AppError('conflict', ADMIN_STORE_MESSAGES.alreadyRefunded, undefined, 'order_already_refunded');
-    if (order.status !== 'completed')
-      throw new AppError('conflict', ADMIN_STORE_MESSAGES.refundOnlyCompleted, undefined, 'order_not_refundable');
-
-    await repo.markRefunded(tx, id);
-    const revokedKeys = await repo.revokeOrderLicences(tx, id);
-    await runOrderHooks(hooks, 'refunded', tx, {
-      orderId: id,
-      userId: order.userId,
-      totalCents: order.totalCents,
-      site,
-    });
-
-    const customer = await findUserById(tx, order.userId);
-    if (customer)
-      await sendMail(
-        tx,
-        refundMail({
-          to: customer.email,
-          displayName: customer.displayName,
-          language: await mailLanguageFor(tx, { userId: order.userId }, order.language),
-          orderId: id,
-          totalCents: order.totalCents,
-          revokedKeys,
-          site,
-        }),
-      );
-    return { success: true as const, order: await loadDetail(tx, id) };
+export async function refundOrder(
+  db: Db,
+  provider: (name: string) => PaymentProvider,
+  deps: RefundDeps,
+  input: { id: number; itemIds?: number[]; amount?: number; adminId: number },
+) {
+  const refundId = await requestRefund(db, provider, deps, {
+    orderId: input.id,
+    itemIds: input.itemIds,
+    amountCents: input.amount === undefined ? undefined : dollarsToCents(input.amount),
+    adminId: input.adminId,
   });
+  const refund = (await history.refundsOf(db, input.id)).find((r) => r.id === refundId)!;
+  return { success: true as const, refund, order: await loadDetail(db, input.id) };
 }

@@ -9,24 +9,43 @@ export interface RefundMail {
   language: string;
   orderId: number;
   totalCents: number;
+  /**
+   * A partial refund: what this refund gave back and everything refunded so far. Without it, the
+   * whole order was refunded at once.
+   */
+  partial?: { refundCents: number; refundedCents: number };
   revokedKeys: string[];
   site: { siteName: string; siteUrl: string };
 }
 
-/** Tells the customer their order was refunded and which keys stopped working (kind `order.refunded`). */
+/**
+ * Tells the customer their order was refunded, in whole or in part, and which keys stopped
+ * working (kind `order.refunded`). A partial refund names its amount, the total refunded so far
+ * and the order's total.
+ */
 export function refundMail(mail: RefundMail): MailMessage {
   const { t } = mailTexts(mail.language);
   const site = mail.site.siteName;
+  const money = (cents: number) => formatUsd(centsToDollars(cents));
+  const total = money(mail.totalCents);
+  const body = mail.partial
+    ? t('order.refunded.partialBody', {
+        order: mail.orderId,
+        amount: money(mail.partial.refundCents),
+        refunded: money(mail.partial.refundedCents),
+        total,
+      })
+    : t('order.refunded.body', { order: mail.orderId, total });
   const revoked =
     mail.revokedKeys.length > 0 ? [t('order.refunded.revoked'), ...mail.revokedKeys.map((key) => `  ${key}`)] : [];
   return {
     to: mail.to,
     kind: 'order.refunded',
-    subject: t('order.refunded.subject', { site, order: mail.orderId }),
+    subject: t(mail.partial ? 'order.refunded.partialSubject' : 'order.refunded.subject', { site, order: mail.orderId }),
     text: letter(t, {
       greeting: t('common.hello', { name: mail.displayName }),
       paragraphs: [
-        [t('order.refunded.body', { order: mail.orderId, total: formatUsd(centsToDollars(mail.totalCents)) })],
+        [body],
         revoked,
         [t('order.refunded.orders'), `${mail.site.siteUrl}/orders`],
         [t('common.questions')],

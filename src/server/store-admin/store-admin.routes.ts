@@ -10,6 +10,8 @@ import {
   updateIndicator,
 } from '#shared/contracts/admin-store.endpoints.ts';
 import { registerEndpoint } from '../platform/endpoint.ts';
+import { currentUser } from '../platform/guards.ts';
+import { providerByName } from '../store/payments/provider.ts';
 import * as indicators from './indicators.service.ts';
 import * as orders from './orders.service.ts';
 
@@ -45,12 +47,9 @@ export const storeAdminRoutes: FastifyPluginAsync = async (app) => {
 
   await registerEndpoint(app, listAdminOrders, async ({ input }) => orders.listOrders(app.db, input));
   await registerEndpoint(app, getAdminOrder, async ({ input }) => orders.getOrder(app.db, input.id));
-  await registerEndpoint(app, refundOrder, async ({ input }) =>
-    orders.refundOrder(
-      app.db,
-      input.id,
-      { siteName: app.config.SITE_NAME, siteUrl: app.config.siteUrl },
-      app.hooks.order,
-    ),
+  const providers = providerByName(app.config);
+  const refundDeps = { hooks: app.hooks.order, site: { siteName: app.config.SITE_NAME, siteUrl: app.config.siteUrl } };
+  await registerEndpoint(app, refundOrder, async ({ input, request }) =>
+    orders.refundOrder(app.db, providers, refundDeps, { ...input, adminId: currentUser(request).id }),
   );
 };

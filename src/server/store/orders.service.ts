@@ -1,6 +1,7 @@
 import { ORDERS_MAX, centsToDollars, type ListOrdersResponse, type OrderDto } from '#shared/contracts/store.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
 import { resetQuota } from '../licences/reset-quota.ts';
+import { refundedCentsOfOrders } from '../refunds/refunds.repo.ts';
 import * as repo from './orders.repo.ts';
 
 /** The user's orders (newest first) with each item's licence, its activated machines and its reset quota. */
@@ -12,6 +13,10 @@ export async function loadOrders(db: DbOrTx, orders: repo.OrderRow[], resetsPerY
   const licences = await repo.licencesWithActivations(
     db,
     items.map((i) => i.id),
+  );
+  const refunded = await refundedCentsOfOrders(
+    db,
+    orders.map((o) => o.id),
   );
   const now = new Date();
   const quotas = new Map(
@@ -25,6 +30,7 @@ export async function loadOrders(db: DbOrTx, orders: repo.OrderRow[], resetsPerY
     taxAmount: centsToDollars(order.taxCents),
     totalAmount: centsToDollars(order.totalCents),
     invoiceNumber: order.invoiceNumber,
+    refundedAmount: centsToDollars(refunded.get(order.id) ?? 0),
     items: items
       .filter((item) => item.orderId === order.id)
       .map((item) => {

@@ -69,11 +69,24 @@ export const getAdminOrder = defineEndpoint({
   schemas: () => schemas().then((c) => ({ query: c.AdminOrderQuerySchema, response: c.AdminOrderResponseSchema })),
 });
 
-/** POST /_api/admin/orders/refund: refunds a completed order and revokes its licence keys. */
+/**
+ * POST /_api/admin/orders/refund: refunds a paid order, whole or chosen items or an amount,
+ * through its payment provider; the refunded items' licence keys are revoked.
+ */
 export const refundOrder = defineEndpoint({
   method: 'POST',
   path: '/_api/admin/orders/refund',
   role: 'admin',
-  errors: ['order_not_found', 'order_already_refunded', 'order_not_refundable'],
+  errors: [
+    'order_not_found',
+    'order_already_refunded',
+    'order_not_refundable',
+    'refund_amount_too_high',
+    'refund_item_already_refunded',
+    'refund_item_not_in_order',
+    'refund_in_progress',
+    'refund_failed',
+    'refund_provider_unavailable',
+  ],
   schemas: () => schemas().then((c) => ({ body: c.RefundOrderInputSchema, response: c.RefundOrderResponseSchema })),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isSafeImageUrl } from './image-url.ts';
 import { FIELD_MESSAGES, hasAtMostTwoDecimals, idField, pageField, pageSizeField, queryIdField } from './fields.ts';
 import { centsToDollars, dollarsToCents } from './store.constants.ts';
+import { OrderTimelineEntrySchema, REFUND_MESSAGES, RefundDtoSchema } from './refunds.ts';
 import { ActivationDtoSchema, CategorySchema, IndicatorDtoSchema, LICENCE_STATUSES, ORDER_STATUSES } from './store.ts';
 
 // SPEC §3, §5, §7 (admin indicators) and DECISIONS "Store and licences" / "Admin area" (orders,
@@ -234,14 +235,46 @@ export const AdminOrderDetailSchema = AdminOrderSummarySchema.extend({
   refundedAt: z.string().nullable(),
   /** Issue 16: the invoice's number once the order completed; the admin downloads it like the customer. */
   invoiceNumber: z.string().nullable(),
-  items: z.array(AdminOrderItemSchema),
+  /** What has gone back to the customer so far (succeeded refunds), and what remains refundable. */
+  refundedAmount: z.number(),
+  refundableAmount: z.number(),
+  items: z.array(AdminOrderItemSchema.extend({ refunded: z.boolean() })),
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;
 
 export const AdminOrderQuerySchema = z.object({ id: queryIdField() });
-export const AdminOrderResponseSchema = z.object({ order: AdminOrderDetailSchema });
+export const AdminOrderResponseSchema = z.object({
+  order: AdminOrderDetailSchema,
+  refunds: z.array(RefundDtoSchema),
+  timeline: z.array(OrderTimelineEntrySchema),
+});
 export type AdminOrderResponse = z.infer<typeof AdminOrderResponseSchema>;
 
-export const RefundOrderInputSchema = z.object({ id: idField() }).strict();
-export const RefundOrderResponseSchema = z.object({ success: z.literal(true), order: AdminOrderDetailSchema });
+/**
+ * Without `itemIds` and `amount`: whole remaining order. `itemIds`: those items (their licences are
+ * revoked), for their price and share of the tax unless `amount` says otherwise. `amount` alone:
+ * money back, keys kept.
+ */
+export const RefundOrderInputSchema = z
+  .object({
+    id: idField(),
+    itemIds: z.array(idField('Item id')).min(1).max(100).optional(),
+    amount: z.number().positive(REFUND_MESSAGES.amountPositive).max(10_000_000).optional(),
+  })
+  .strict()
+  .superRefine((input, ctx) => {
+    if (input.amount !== undefined && !hasAtMostTwoDecimals(input.amount))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['amount'],
+        message: REFUND_MESSAGES.amountDecimals,
+        params: { fieldCode: 'too_many_decimals' },
+      });
+  });
+export type RefundOrderInput = z.input<typeof RefundOrderInputSchema>;
+export const RefundOrderResponseSchema = z.object({
+  success: z.literal(true),
+  refund: RefundDtoSchema,
+  order: AdminOrderDetailSchema,
+});
 export type RefundOrderResponse = z.infer<typeof RefundOrderResponseSchema>;

@@ -115,7 +115,7 @@ export const CheckoutResponseSchema = z.object({
 });
 export type CheckoutResponse = z.infer<typeof CheckoutResponseSchema>;
 
-export const ORDER_STATUSES = ['pending', 'completed', 'cancelled', 'refunded'] as const;
+export const ORDER_STATUSES = ['pending', 'completed', 'cancelled', 'refunded', 'partially_refunded', 'disputed'] as const;
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 export const LICENCE_STATUSES = ['active', 'suspended', 'revoked'] as const;
@@ -163,6 +163,8 @@ export const OrderDtoSchema = z.object({
   totalAmount: z.number(),
   /** `2026-000123` once the order completed (issue 16); its PDF is GET /_api/orders/invoice. */
   invoiceNumber: z.string().nullable(),
+  /** Refunded so far (a partially refunded order shows it); 0 when nothing went back. */
+  refundedAmount: z.number(),
   items: z.array(OrderItemDtoSchema),
 });
 export type OrderDto = z.infer<typeof OrderDtoSchema>;

@@ -3,6 +3,7 @@ import type { PaymentProvider } from './provider.ts';
 /**
  * The spec's placeholder checkout: "Place Order" completes the order at once, no card needed.
  * The default, so the shop works out of the box; a shop that takes money selects Stripe.
+ * It refunds at once, as it pays at once.
  */
 export const instantProvider: PaymentProvider = {
   name: 'instant',
@@ -11,5 +12,8 @@ export const instantProvider: PaymentProvider = {
   },
   async resume() {
     return { status: 'paid', ref: null };
+  },
+  async refund(request) {
+    return { status: 'succeeded', providerRefundId: `instant-${request.idempotencyKey}` };
   },
 };

@@ -18,6 +18,31 @@ export interface PaymentOrder {
  */
 export type PaymentStart = { status: 'paid'; ref: string | null } | { status: 'redirect'; url: string; ref: string };
 
+/** Money back for (part of) a paid order. The key is derived from the refund row, so a retried call refunds once. */
+export interface RefundRequest {
+  orderId: number;
+  /** The order's payment reference (Stripe Checkout Session id). */
+  paymentRef: string | null;
+  amountCents: number;
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+}
+
+/**
+ * The provider's answer: `succeeded` or `failed` for good, or `pending` (a webhook settles it).
+ * A provider that cannot tell (network, 5xx) throws `RefundUnavailableError`: the refund stays
+ * pending and a retry repeats the call with the same idempotency key.
+ */
+export interface RefundResult {
+  status: 'succeeded' | 'pending' | 'failed';
+  providerRefundId: string | null;
+  /** The provider's payment, remembered so its later charge and dispute events find the order. */
+  paymentIntentId?: string | null;
+  failureReason?: string | null;
+}
+
+export class RefundUnavailableError extends Error {}
+
 /**
  * DECISIONS "Store and licences": checkout talks to a payment provider through this interface
  * only, so a real provider plugs in without touching the order logic.
@@ -34,6 +59,8 @@ export interface PaymentProvider {
    * a new one (opened with `idempotencyKey`, which differs from the key of the page `ref`).
    */
   resume(order: PaymentOrder, ref: string | null, idempotencyKey: string): Promise<PaymentStart>;
+  /** Sends money back. Called outside any database transaction or lock. */
+  refund(request: RefundRequest): Promise<RefundResult>;
 }
 
 export function createPaymentProvider(config: Config): PaymentProvider {
@@ -46,4 +73,20 @@ export function createPaymentProvider(config: Config): PaymentProvider {
     });
   }
   return instantProvider;
+}
+
+/**
+ * The provider that took an order's money, by the name stored on the order: a refund goes back
+ * the way it came, even after the shop switched provider. One that is no longer configured
+ * refuses (`failed`), so no order is marked refunded without the money going back.
+ */
+export function providerByName(config: Config): (name: string) => PaymentProvider {
+  const stripe = config.STRIPE_SECRET_KEY ? createPaymentProvider({ ...config, PAYMENT_PROVIDER: 'stripe' }) : null;
+  const unavailable: PaymentProvider = {
+    ...instantProvider,
+    async refund() {
+      return { status: 'failed', providerRefundId: null, failureReason: 'provider_not_configured' };
+    },
+  };
+  return (name) => (name === 'instant' ? instantProvider : name === 'stripe' && stripe ? stripe : unavailable);
 }

@@ -4,8 +4,17 @@ import type { Db, Tx } from '../../platform/db.ts';
 import { completeOrder, type SiteInfo } from '../complete-order.ts';
 import type { OrderHooks } from '../order-hooks.ts';
 import * as orders from '../orders.repo.ts';
+import { rememberPayment } from '../../refunds/refunds.repo.ts';
+import {
+  afterRefundEvent,
+  handleRefundEvent,
+  isRefundEvent,
+  orderOfEvent,
+  type RefundEventOutcome,
+  type RefundEventWork,
+} from '../../refunds/stripe-refund-events.ts';
 
-export type WebhookOutcome = 'duplicate' | 'completed' | 'cancelled' | 'ignored';
+export type WebhookOutcome = 'duplicate' | 'completed' | 'cancelled' | 'ignored' | RefundEventOutcome;
 
 /** The order a Checkout Session pays for: by its session id, the reference stored at checkout. */
 async function orderOf(tx: Tx, session: Stripe.Checkout.Session) {
@@ -25,6 +34,19 @@ export async function handleStripeEvent(
   orderHooks: OrderHooks,
   log: FastifyBaseLogger,
 ): Promise<WebhookOutcome> {
+  if (isRefundEvent(event.type)) {
+    const deps = { hooks: orderHooks, site };
+    const { duplicate, work } = await db.transaction(async (tx) => {
+      if (!(await orders.recordPaymentEvent(tx, { id: event.id, provider: 'stripe', type: event.type }))) {
+        // A replay does nothing new, but finishes a cascade the first delivery left half-way.
+        const replay: RefundEventWork = { outcome: 'ignored', orderId: await orderOfEvent(tx, event), settle: [] };
+        return { duplicate: true, work: replay };
+      }
+      return { duplicate: false, work: await handleRefundEvent(tx, event, deps, log) };
+    });
+    await afterRefundEvent(db, work, deps);
+    return duplicate ? 'duplicate' : work.outcome;
+  }
   return db.transaction(async (tx) => {
     if (!(await orders.recordPaymentEvent(tx, { id: event.id, provider: 'stripe', type: event.type })))
       return 'duplicate';
@@ -48,6 +70,9 @@ export async function handleStripeEvent(
           );
           return 'ignored';
         }
+        const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+        // Its later charge, refund and dispute events name the PaymentIntent, not the session.
+        if (intent) await rememberPayment(tx, { orderId: order.id, provider: 'stripe', paymentIntentId: intent });
         return (await completeOrder(tx, order.id, site, orderHooks)) ? 'completed' : 'ignored';
       }
       case 'checkout.session.expired':

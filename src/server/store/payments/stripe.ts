@@ -1,7 +1,14 @@
 import Stripe from 'stripe';
 import { STORE_MESSAGES } from '#shared/contracts/store.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { PaymentOrder, PaymentProvider, PaymentStart } from './provider.ts';
+import {
+  RefundUnavailableError,
+  type PaymentOrder,
+  type PaymentProvider,
+  type PaymentStart,
+  type RefundRequest,
+  type RefundResult,
+} from './provider.ts';
 
 export interface StripeOptions {
   secretKey: string;
@@ -76,8 +83,34 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
     return { status: 'redirect', url: session.url, ref: session.id };
   }
 
+  /**
+   * A refund of the session's PaymentIntent. Stripe refuses for good (`StripeInvalidRequestError`,
+   * `StripeCardError`: already refunded, amount too high) → `failed`; anything else (network,
+   * 5xx, rate limit) leaves the outcome unknown → `RefundUnavailableError`.
+   */
+  async function refund(request: RefundRequest): Promise<RefundResult> {
+    try {
+      if (!request.paymentRef) return { status: 'failed', providerRefundId: null, failureReason: 'no_payment' };
+      const session = await stripe.checkout.sessions.retrieve(request.paymentRef);
+      const paymentIntentId =
+        typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
+      if (!paymentIntentId) return { status: 'failed', providerRefundId: null, failureReason: 'no_payment' };
+      const refund = await stripe.refunds.create(
+        { payment_intent: paymentIntentId, amount: request.amountCents, metadata: request.metadata },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      const status = refund.status === 'succeeded' ? 'succeeded' : refund.status === 'failed' || refund.status === 'canceled' ? 'failed' : 'pending';
+      return { status, providerRefundId: refund.id, paymentIntentId, failureReason: refund.failure_reason ?? null };
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripeCardError)
+        return { status: 'failed', providerRefundId: null, failureReason: error.code ?? error.message };
+      throw new RefundUnavailableError('stripe refund: outcome unknown', { cause: error });
+    }
+  }
+
   return {
     name: 'stripe',
+    refund,
     start: createSession,
     async resume(order, ref, idempotencyKey) {
       if (ref) {

@@ -2,12 +2,14 @@ import { useTranslation } from 'react-i18next';
 import type { AdminOrderStatus } from '#shared/contracts/admin-store.ts';
 import { Badge, type BadgeProps } from '#client/components/ui/badge.tsx';
 
-/** SPEC §4: completed success, pending warning, cancelled destructive, anything else default. */
+/** SPEC §4: completed success, pending warning, cancelled and disputed destructive, anything else default. */
 const VARIANT: Record<AdminOrderStatus, BadgeProps['variant']> = {
   completed: 'success',
   pending: 'warning',
   cancelled: 'destructive',
   refunded: 'default',
+  partially_refunded: 'default',
+  disputed: 'destructive',
 };
 
 export function OrderStatusBadge({ status }: { status: AdminOrderStatus }) {

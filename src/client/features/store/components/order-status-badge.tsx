@@ -2,11 +2,12 @@ import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '#shared/contracts/store.ts';
 import { Badge, type BadgeProps } from '#client/components/ui/badge.tsx';
 
-/** SPEC §4: completed success, pending warning, cancelled destructive, anything else default. */
+/** SPEC §4: completed success, pending warning, cancelled and disputed destructive, anything else default. */
 const VARIANT: Partial<Record<OrderStatus, BadgeProps['variant']>> = {
   completed: 'success',
   pending: 'warning',
   cancelled: 'destructive',
+  disputed: 'destructive',
 };
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {

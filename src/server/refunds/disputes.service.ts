@@ -1,0 +1,110 @@
+import { recordLicenceEvent } from '../licences/licence-events.repo.ts';
+import type { Tx } from '../platform/db.ts';
+import { runOrderHooks } from '../store/order-hooks.ts';
+import * as storeOrders from '../store/orders.repo.ts';
+import { refreshOrderStatus, type RefundDeps } from './refund-cascade.ts';
+import * as repo from './refunds.repo.ts';
+
+// Chargebacks (issue 16): an open dispute suspends the order's keys and holds the commission;
+// won, both come back; lost, the money is gone: a `dispute` refund runs the refund cascade.
+
+/** Inside the webhook's transaction. Once per dispute id. */
+export async function disputeOpened(
+  tx: Tx,
+  deps: RefundDeps,
+  dispute: { id: string; orderId: number; amountCents: number; reason: string | null },
+): Promise<boolean> {
+  const order = await storeOrders.lockOrder(tx, dispute.orderId);
+  if (!order || !(await repo.insertDispute(tx, dispute))) return false;
+  const items = await repo.orderItemsOf(tx, order.id);
+  const keys = await repo.licencesOfItems(
+    tx,
+    items.map((i) => i.id),
+  );
+  const suspended = await repo.setLicenceStatus(
+    tx,
+    keys.map((k) => k.id),
+    'suspended',
+    ['active'],
+  );
+  for (const licenceId of suspended)
+    await recordLicenceEvent(tx, { licenceId, type: 'suspended', actor: 'system', details: { reason: 'dispute' } });
+  await repo.setDisputeSuspended(tx, dispute.id, suspended);
+  await refreshOrderStatus(tx, order.id);
+  await repo.appendOrderEvent(tx, {
+    orderId: order.id,
+    type: 'dispute_opened',
+    details: { disputeId: dispute.id, amountCents: dispute.amountCents, reason: dispute.reason },
+    dedupeKey: `dispute:${dispute.id}:opened`,
+  });
+  await runOrderHooks(deps.hooks, 'disputed', tx, {
+    orderId: order.id,
+    userId: order.userId,
+    totalCents: order.totalCents,
+    site: deps.site,
+    dispute: { id: dispute.id },
+  });
+  return true;
+}
+
+/**
+ * Inside the webhook's transaction. Won: the keys it suspended are active again and the hold is
+ * released. Lost: the hold is released and a succeeded `dispute` refund of what the bank took
+ * (at most what remains) is recorded with every remaining item; its id is returned so the caller
+ * runs the refund cascade (revocation, proportional reversal, e-mail) after the commit.
+ */
+export async function disputeClosed(
+  tx: Tx,
+  deps: RefundDeps,
+  closing: { id: string; outcome: 'won' | 'lost' },
+): Promise<{ closed: boolean; refundId?: number }> {
+  const found = await repo.findDispute(tx, closing.id);
+  if (!found) return { closed: false };
+  const order = await storeOrders.lockOrder(tx, found.orderId);
+  const dispute = await repo.lockDispute(tx, closing.id);
+  if (!order || dispute?.status !== 'open') return { closed: false };
+  await repo.closeDispute(tx, dispute.id, closing.outcome);
+  await runOrderHooks(deps.hooks, 'disputeClosed', tx, {
+    orderId: order.id,
+    userId: order.userId,
+    totalCents: order.totalCents,
+    site: deps.site,
+    dispute: { id: dispute.id },
+  });
+  await repo.appendOrderEvent(tx, {
+    orderId: order.id,
+    type: closing.outcome === 'won' ? 'dispute_won' : 'dispute_lost',
+    details: { disputeId: dispute.id, amountCents: dispute.amountCents },
+    dedupeKey: `dispute:${dispute.id}:closed`,
+  });
+  if (closing.outcome === 'won') {
+    const reinstated = await repo.setLicenceStatus(tx, dispute.suspendedLicenceIds, 'active', ['suspended']);
+    for (const licenceId of reinstated)
+      await recordLicenceEvent(tx, { licenceId, type: 'reinstated', actor: 'system', details: { reason: 'dispute' } });
+    await refreshOrderStatus(tx, order.id);
+    return { closed: true };
+  }
+  const given = (await repo.refundsOfOrder(tx, order.id)).filter((r) => r.status !== 'failed');
+  const givenItems = (
+    await repo.itemIdsOfRefunds(
+      tx,
+      given.map((r) => r.id),
+    )
+  ).map((i) => i.orderItemId);
+  const remaining = order.totalCents - given.reduce((sum, r) => sum + r.amountCents, 0);
+  const amountCents = Math.min(dispute.amountCents, remaining);
+  if (amountCents <= 0) {
+    await refreshOrderStatus(tx, order.id);
+    return { closed: true };
+  }
+  const refund = await repo.insertRefund(tx, {
+    orderId: order.id,
+    amountCents,
+    source: 'dispute',
+    status: 'succeeded',
+    providerRefundId: dispute.id,
+    reason: dispute.reason,
+    itemIds: (await repo.orderItemsOf(tx, order.id)).map((i) => i.id).filter((id) => !givenItems.includes(id)),
+  });
+  return { closed: true, refundId: refund.id };
+}

@@ -1,0 +1,63 @@
+import { centsToDollars } from '#shared/contracts/store.constants.ts';
+import type { OrderTimelineEntry, RefundDto } from '#shared/contracts/refunds.ts';
+import type { DbOrTx } from '../platform/db.ts';
+import * as repo from './refunds.repo.ts';
+
+// What the admin's order page shows of refunds: the refund rows and the order's timeline.
+
+export async function refundsOf(db: DbOrTx, orderId: number): Promise<RefundDto[]> {
+  const rows = await repo.refundsOfOrder(db, orderId);
+  const items = await repo.itemIdsOfRefunds(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    amount: centsToDollars(r.amountCents),
+    status: r.status,
+    source: r.source,
+    itemIds: items.filter((i) => i.refundId === r.id).map((i) => i.orderItemId),
+    providerRefundId: r.providerRefundId,
+    reason: r.reason,
+    requestedBy: r.requestedBy,
+    createdAt: r.createdAt.toISOString(),
+    settledAt: r.settledAt?.toISOString() ?? null,
+  }));
+}
+
+/** Placed and paid from the order row, then every stored event, oldest first; cents become dollars. */
+export async function timelineOf(
+  db: DbOrTx,
+  order: { id: number; createdAt: Date; completedAt: Date | null },
+): Promise<OrderTimelineEntry[]> {
+  const entries: OrderTimelineEntry[] = [{ type: 'placed', at: order.createdAt.toISOString(), details: {} }];
+  if (order.completedAt) entries.push({ type: 'paid', at: order.completedAt.toISOString(), details: {} });
+  for (const event of await repo.orderEventsOf(db, order.id)) {
+    const { amountCents, ...rest } = event.details;
+    entries.push({
+      type: event.type,
+      at: event.createdAt.toISOString(),
+      details: typeof amountCents === 'number' ? { ...rest, amount: centsToDollars(amountCents) } : rest,
+    });
+  }
+  return entries.sort((a, b) => a.at.localeCompare(b.at));
+}
+
+/** The refunded items of an order (succeeded or pending refunds), for the item list. */
+export async function refundedItemIds(db: DbOrTx, orderId: number): Promise<number[]> {
+  const rows = (await repo.refundsOfOrder(db, orderId)).filter((r) => r.status !== 'failed');
+  return (
+    await repo.itemIdsOfRefunds(
+      db,
+      rows.map((r) => r.id),
+    )
+  ).map((i) => i.orderItemId);
+}
+
+/** Cents given back and still refundable. */
+export async function refundTotals(db: DbOrTx, order: { id: number; totalCents: number }) {
+  const rows = await repo.refundsOfOrder(db, order.id);
+  const refunded = rows.filter((r) => r.status === 'succeeded').reduce((sum, r) => sum + r.amountCents, 0);
+  const held = rows.filter((r) => r.status !== 'failed').reduce((sum, r) => sum + r.amountCents, 0);
+  return { refundedCents: refunded, refundableCents: Math.max(0, order.totalCents - held) };
+}

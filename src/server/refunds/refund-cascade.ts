@@ -1,0 +1,174 @@
+import { findUserById } from '../auth/auth.repo.ts';
+import { recordLicenceEvent } from '../licences/licence-events.repo.ts';
+import type { Db, Tx } from '../platform/db.ts';
+import { sendMail } from '../platform/mail/send-mail.ts';
+import type { SiteInfo } from '../store/complete-order.ts';
+import { runOrderHooks, type OrderHooks } from '../store/order-hooks.ts';
+import * as storeOrders from '../store/orders.repo.ts';
+import type { OrderStatus } from '../store/store.schema.ts';
+import { refundMail } from '../store-admin/refund-mail.ts';
+import * as repo from './refunds.repo.ts';
+
+/** What the cascade needs of the app: the order hooks (affiliate commission) and the site for e-mails. */
+export interface RefundDeps {
+  hooks: OrderHooks;
+  site: SiteInfo;
+}
+
+/**
+ * The status an order has from its refunds and disputes: `disputed` while a dispute is open,
+ * `refunded` once refunds reach its total, `partially_refunded` before that.
+ */
+export async function orderStatusNow(tx: Tx, order: { id: number; totalCents: number; status: OrderStatus }) {
+  if ((await repo.openDisputesOf(tx, order.id)).length > 0) return 'disputed' as const;
+  const refunded = (await repo.refundsOfOrder(tx, order.id))
+    .filter((r) => r.status === 'succeeded')
+    .reduce((sum, r) => sum + r.amountCents, 0);
+  if (refunded >= order.totalCents) return 'refunded' as const;
+  return refunded > 0 ? ('partially_refunded' as const) : ('completed' as const);
+}
+
+export async function refreshOrderStatus(tx: Tx, orderId: number) {
+  const order = await storeOrders.lockOrder(tx, orderId);
+  if (!order) return;
+  const status = await orderStatusNow(tx, order);
+  if (status !== order.status) await repo.setOrderStatus(tx, orderId, status);
+}
+
+const refundedBefore = (rows: repo.RefundRow[], refund: repo.RefundRow) =>
+  rows.filter((r) => r.status === 'succeeded' && r.id < refund.id).reduce((sum, r) => sum + r.amountCents, 0);
+
+/**
+ * The steps after a refund succeeded, each in its own transaction that also moves
+ * `refunds.cascade_step` on, so each lands exactly once and a retry (the admin's next click, the
+ * provider's next webhook) resumes where a failure stopped:
+ * 1. the order's status and the timeline entry; 2. the refunded items' licences revoked;
+ * 3. the `refunded` order hooks (the affiliate's proportional reversal);
+ * 4. the customer's e-mail in the order's language, and its timeline entry.
+ */
+const STEPS: Array<(tx: Tx, refund: repo.RefundRow, deps: RefundDeps) => Promise<void>> = [
+  async (tx, refund) => {
+    await refreshOrderStatus(tx, refund.orderId);
+    await repo.appendOrderEvent(tx, {
+      orderId: refund.orderId,
+      type: 'refund_succeeded',
+      details: { refundId: refund.id, amountCents: refund.amountCents, source: refund.source },
+      dedupeKey: `refund:${refund.id}:succeeded`,
+    });
+  },
+  async (tx, refund) => {
+    const items = await repo.itemIdsOfRefunds(tx, [refund.id]);
+    const owned = await repo.licencesOfItems(
+      tx,
+      items.map((i) => i.orderItemId),
+    );
+    const revoked = await repo.setLicenceStatus(
+      tx,
+      owned.map((l) => l.id),
+      'revoked',
+      ['active', 'suspended'],
+    );
+    for (const licenceId of revoked)
+      await recordLicenceEvent(tx, {
+        licenceId,
+        type: 'revoked',
+        actor: refund.requestedBy ? 'admin' : 'system',
+        actorUserId: refund.requestedBy,
+        details: { reason: refund.source === 'dispute' ? 'dispute' : 'refund' },
+      });
+  },
+  async (tx, refund, deps) => {
+    const order = await storeOrders.lockOrder(tx, refund.orderId);
+    if (!order) return;
+    const all = await repo.refundsOfOrder(tx, refund.orderId);
+    await runOrderHooks(deps.hooks, 'refunded', tx, {
+      orderId: order.id,
+      userId: order.userId,
+      totalCents: order.totalCents,
+      site: deps.site,
+      refund: { id: refund.id, amountCents: refund.amountCents, refundedBeforeCents: refundedBefore(all, refund) },
+    });
+  },
+  async (tx, refund, deps) => {
+    const order = await storeOrders.lockOrder(tx, refund.orderId);
+    const customer = order ? await findUserById(tx, order.userId) : undefined;
+    if (!order || !customer) return;
+    const all = await repo.refundsOfOrder(tx, refund.orderId);
+    const items = await repo.itemIdsOfRefunds(tx, [refund.id]);
+    const keys = await repo.licencesOfItems(
+      tx,
+      items.map((i) => i.orderItemId),
+    );
+    const refundedCents = refundedBefore(all, refund) + refund.amountCents;
+    await sendMail(
+      tx,
+      refundMail({
+        to: customer.email,
+        displayName: customer.displayName,
+        language: order.language,
+        orderId: order.id,
+        totalCents: order.totalCents,
+        partial: refund.amountCents < order.totalCents ? { refundCents: refund.amountCents, refundedCents } : undefined,
+        revokedKeys: keys.filter((k) => k.status === 'revoked').map((k) => k.key),
+        site: deps.site,
+      }),
+    );
+    await repo.appendOrderEvent(tx, {
+      orderId: order.id,
+      type: 'email_sent',
+      details: { kind: 'order.refunded', refundId: refund.id, to: customer.email },
+      dedupeKey: `refund:${refund.id}:mail`,
+    });
+  },
+];
+
+export const CASCADE_STEPS = STEPS.length;
+
+/** The refund row locked, after its order's row: every refund path takes the order's lock first. */
+async function lockOrderAndRefund(tx: Tx, refundId: number) {
+  const found = await repo.findRefund(tx, refundId);
+  if (!found) return undefined;
+  await storeOrders.lockOrder(tx, found.orderId);
+  return repo.lockRefund(tx, refundId);
+}
+
+/** Runs what remains of one succeeded refund's cascade. */
+export async function runCascade(db: Db, refundId: number, deps: RefundDeps) {
+  for (let step = 1; step <= CASCADE_STEPS; step++) {
+    await db.transaction(async (tx) => {
+      const refund = await lockOrderAndRefund(tx, refundId);
+      if (!refund || !(await repo.advanceCascade(tx, refundId, step))) return;
+      await STEPS[step - 1]!(tx, refund, deps);
+    });
+  }
+}
+
+/** Finishes every succeeded refund of the order whose cascade stopped half-way. */
+export async function resumeCascades(db: Db, orderId: number, deps: RefundDeps) {
+  for (const refund of await repo.unfinishedCascades(db, orderId, CASCADE_STEPS)) await runCascade(db, refund.id, deps);
+}
+
+/** A refund the provider confirmed (its answer or a webhook): recorded succeeded, then the cascade. */
+export async function refundSucceeded(db: Db, refundId: number, providerRefundId: string | null, deps: RefundDeps) {
+  await db.transaction(async (tx) => {
+    const refund = await lockOrderAndRefund(tx, refundId);
+    if (refund?.status === 'pending') await repo.settleRefund(tx, refundId, { status: 'succeeded', providerRefundId });
+  });
+  await runCascade(db, refundId, deps);
+}
+
+/** A refund the provider refused: recorded failed with a timeline entry; its items may be refunded again. */
+export async function refundFailed(db: Db, refundId: number, reason: string | null) {
+  return db.transaction(async (tx) => {
+    const refund = await lockOrderAndRefund(tx, refundId);
+    if (refund?.status !== 'pending') return false;
+    await repo.settleRefund(tx, refundId, { status: 'failed' });
+    await repo.appendOrderEvent(tx, {
+      orderId: refund.orderId,
+      type: 'refund_failed',
+      details: { refundId, amountCents: refund.amountCents, reason },
+      dedupeKey: `refund:${refundId}:failed`,
+    });
+    return true;
+  });
+}

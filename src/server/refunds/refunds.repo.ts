@@ -1,0 +1,250 @@
+import { and, asc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../platform/db.ts';
+import { licences, orderItems, orders, type OrderStatus } from '../store/store.schema.ts';
+import {
+  orderDisputes,
+  orderEvents,
+  orderPayments,
+  refundItems,
+  refunds,
+  type DisputeStatus,
+  type OrderEventType,
+  type RefundSource,
+  type RefundStatus,
+} from './refunds.schema.ts';
+
+// SQL of refunds, disputes and the order timeline. The order and licence rows belong to the
+// store; this domain changes their refund and dispute states.
+
+export type RefundRow = typeof refunds.$inferSelect;
+export type DisputeRow = typeof orderDisputes.$inferSelect;
+
+export async function refundsOfOrder(db: DbOrTx, orderId: number) {
+  return db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id));
+}
+
+export async function findRefund(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(refunds).where(eq(refunds.id, id));
+  return row;
+}
+
+export async function lockRefund(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(refunds).where(eq(refunds.id, id)).for('update');
+  return row;
+}
+
+export async function itemIdsOfRefunds(db: DbOrTx, refundIds: number[]) {
+  if (refundIds.length === 0) return [];
+  return db.select().from(refundItems).where(inArray(refundItems.refundId, refundIds));
+}
+
+export async function insertRefund(
+  db: DbOrTx,
+  values: {
+    orderId: number;
+    amountCents: number;
+    source: RefundSource;
+    status?: RefundStatus;
+    providerRefundId?: string | null;
+    reason?: string | null;
+    requestedBy?: number | null;
+    attemptStartedAt?: Date | null;
+    itemIds: number[];
+  },
+) {
+  const { itemIds, ...row } = values;
+  const [refund] = await db
+    .insert(refunds)
+    .values({ ...row, settledAt: row.status && row.status !== 'pending' ? new Date() : null })
+    .returning();
+  if (itemIds.length > 0)
+    await db.insert(refundItems).values(itemIds.map((orderItemId) => ({ refundId: refund!.id, orderItemId })));
+  return refund!;
+}
+
+/** Claims a pending refund for one provider call; false when another request holds a fresh claim. */
+export async function claimAttempt(db: DbOrTx, id: number, staleBefore: Date): Promise<boolean> {
+  const rows = await db
+    .update(refunds)
+    .set({ attemptStartedAt: sql`now()` })
+    .where(
+      and(
+        eq(refunds.id, id),
+        eq(refunds.status, 'pending'),
+        or(isNull(refunds.attemptStartedAt), lt(refunds.attemptStartedAt, staleBefore)),
+      ),
+    )
+    .returning({ id: refunds.id });
+  return rows.length > 0;
+}
+
+export async function releaseAttempt(db: DbOrTx, id: number) {
+  await db.update(refunds).set({ attemptStartedAt: null }).where(eq(refunds.id, id));
+}
+
+/** pending → succeeded | failed, once; false when it was settled already. */
+export async function settleRefund(
+  db: DbOrTx,
+  id: number,
+  outcome: { status: 'succeeded' | 'failed'; providerRefundId?: string | null },
+): Promise<boolean> {
+  const rows = await db
+    .update(refunds)
+    .set({
+      status: outcome.status,
+      settledAt: sql`now()`,
+      attemptStartedAt: null,
+      ...(outcome.providerRefundId ? { providerRefundId: outcome.providerRefundId } : {}),
+    })
+    .where(and(eq(refunds.id, id), eq(refunds.status, 'pending')))
+    .returning({ id: refunds.id });
+  return rows.length > 0;
+}
+
+export async function setProviderRefundId(db: DbOrTx, id: number, providerRefundId: string) {
+  await db.update(refunds).set({ providerRefundId }).where(eq(refunds.id, id));
+}
+
+export async function findRefundByProviderId(db: DbOrTx, providerRefundId: string) {
+  const [row] = await db.select().from(refunds).where(eq(refunds.providerRefundId, providerRefundId));
+  return row;
+}
+
+/** Moves the cascade from `step - 1` to `step`; false when that step ran already. */
+export async function advanceCascade(db: DbOrTx, id: number, step: number): Promise<boolean> {
+  const rows = await db
+    .update(refunds)
+    .set({ cascadeStep: step })
+    .where(and(eq(refunds.id, id), eq(refunds.status, 'succeeded'), eq(refunds.cascadeStep, step - 1)))
+    .returning({ id: refunds.id });
+  return rows.length > 0;
+}
+
+/** Succeeded refunds whose cascade did not finish (a crash or a failing step): a retry resumes them. */
+export async function unfinishedCascades(db: DbOrTx, orderId: number, lastStep: number) {
+  return db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'succeeded'), lt(refunds.cascadeStep, lastStep)))
+    .orderBy(asc(refunds.id));
+}
+
+// --- Orders and licences ------------------------------------------------------------------------
+
+export async function setOrderStatus(db: DbOrTx, orderId: number, status: OrderStatus) {
+  await db
+    .update(orders)
+    .set({ status, ...(status === 'refunded' ? { refundedAt: sql`coalesce(${orders.refundedAt}, now())` } : {}) })
+    .where(eq(orders.id, orderId));
+}
+
+/** The licences of these order items, with their order item. */
+export async function licencesOfItems(db: DbOrTx, orderItemIds: number[]) {
+  if (orderItemIds.length === 0) return [];
+  return db
+    .select({ id: licences.id, key: licences.key, status: licences.status, orderItemId: licences.orderItemId })
+    .from(licences)
+    .where(inArray(licences.orderItemId, orderItemIds))
+    .orderBy(asc(licences.id));
+}
+
+/** Sets these licences' status, but never brings back a revoked one; returns the ids it changed. */
+export async function setLicenceStatus(
+  db: DbOrTx,
+  licenceIds: number[],
+  status: 'active' | 'suspended' | 'revoked',
+  from: Array<'active' | 'suspended'>,
+): Promise<number[]> {
+  if (licenceIds.length === 0) return [];
+  const rows = await db
+    .update(licences)
+    .set({ status, ...(status === 'revoked' ? { revokedAt: sql`now()` } : {}) })
+    .where(and(inArray(licences.id, licenceIds), inArray(licences.status, from), ne(licences.status, 'revoked')))
+    .returning({ id: licences.id });
+  return rows.map((r) => r.id);
+}
+
+export async function orderItemsOf(db: DbOrTx, orderId: number) {
+  return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+}
+
+// --- Provider payments and disputes -------------------------------------------------------------
+
+export async function rememberPayment(db: DbOrTx, row: { orderId: number; provider: string; paymentIntentId: string }) {
+  await db.insert(orderPayments).values(row).onConflictDoNothing();
+}
+
+export async function orderOfPayment(db: DbOrTx, provider: string, paymentIntentId: string) {
+  const [row] = await db
+    .select({ orderId: orderPayments.orderId })
+    .from(orderPayments)
+    .where(and(eq(orderPayments.provider, provider), eq(orderPayments.paymentIntentId, paymentIntentId)));
+  return row?.orderId;
+}
+
+export async function insertDispute(
+  db: DbOrTx,
+  row: { id: string; orderId: number; amountCents: number; reason: string | null },
+): Promise<boolean> {
+  const rows = await db.insert(orderDisputes).values(row).onConflictDoNothing().returning({ id: orderDisputes.id });
+  return rows.length > 0;
+}
+
+export async function findDispute(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(orderDisputes).where(eq(orderDisputes.id, id));
+  return row;
+}
+
+export async function lockDispute(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(orderDisputes).where(eq(orderDisputes.id, id)).for('update');
+  return row;
+}
+
+export async function setDisputeSuspended(db: DbOrTx, id: string, licenceIds: number[]) {
+  await db.update(orderDisputes).set({ suspendedLicenceIds: licenceIds }).where(eq(orderDisputes.id, id));
+}
+
+export async function closeDispute(db: DbOrTx, id: string, status: Exclude<DisputeStatus, 'open'>) {
+  await db.update(orderDisputes).set({ status, closedAt: sql`now()` }).where(eq(orderDisputes.id, id));
+}
+
+export async function openDisputesOf(db: DbOrTx, orderId: number) {
+  return db
+    .select()
+    .from(orderDisputes)
+    .where(and(eq(orderDisputes.orderId, orderId), eq(orderDisputes.status, 'open')));
+}
+
+// --- Timeline -----------------------------------------------------------------------------------
+
+/** Appends a timeline entry; with a `dedupeKey`, at most once (false when it exists). */
+export async function appendOrderEvent(
+  db: DbOrTx,
+  event: { orderId: number; type: OrderEventType; details?: Record<string, string | number | null>; dedupeKey?: string },
+): Promise<boolean> {
+  const rows = await db
+    .insert(orderEvents)
+    .values({ ...event, details: event.details ?? {} })
+    .onConflictDoNothing()
+    .returning({ id: orderEvents.id });
+  return rows.length > 0;
+}
+
+export async function orderEventsOf(db: DbOrTx, orderId: number) {
+  return db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+}
+
+/** Cents refunded (succeeded) per order, for order lists. */
+export async function refundedCentsOfOrders(db: DbOrTx, orderIds: number[]) {
+  if (orderIds.length === 0) return new Map<number, number>();
+  const rows = await db
+    .select({ orderId: refunds.orderId, cents: sql<number>`sum(${refunds.amountCents})`.mapWith(Number) })
+    .from(refunds)
+    .where(and(inArray(refunds.orderId, orderIds), eq(refunds.status, 'succeeded')))
+    .groupBy(refunds.orderId);
+  return new Map(rows.map((r) => [r.orderId, r.cents]));
+}
