@@ -143,9 +143,11 @@ export async function runCascade(db: Db, refundId: number, deps: RefundDeps) {
   }
 }
 
-/** Finishes every succeeded refund of the order whose cascade stopped half-way. */
-export async function resumeCascades(db: Db, orderId: number, deps: RefundDeps) {
-  for (const refund of await repo.unfinishedCascades(db, orderId, CASCADE_STEPS)) await runCascade(db, refund.id, deps);
+/** Finishes every succeeded refund of the order whose cascade stopped half-way; returns their ids. */
+export async function resumeCascades(db: Db, orderId: number, deps: RefundDeps): Promise<number[]> {
+  const unfinished = await repo.unfinishedCascades(db, orderId, CASCADE_STEPS);
+  for (const refund of unfinished) await runCascade(db, refund.id, deps);
+  return unfinished.map((r) => r.id);
 }
 
 /** A refund the provider confirmed (its answer or a webhook): recorded succeeded, then the cascade. */

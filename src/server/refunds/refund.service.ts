@@ -27,6 +27,7 @@ export const refundIdempotencyKey = (refundId: number) => `novatick-refund-${ref
  * provider with the refund's own idempotency key, with no transaction or lock held; then records
  * its answer and runs the cascade. Concurrent clicks queue on the order lock and find the first
  * one's refund (in progress, or the items and money already refunded): one refund, one call.
+ * A refund whose cascade stopped at a failing step is finished first, and answered.
  */
 export async function requestRefund(
   db: Db,
@@ -34,7 +35,9 @@ export async function requestRefund(
   deps: RefundDeps,
   input: RefundRequestInput,
 ) {
-  await resumeCascades(db, input.orderId, deps);
+  // A retry after a failed step finishes that refund's cascade, and that is the answer.
+  const resumed = await resumeCascades(db, input.orderId, deps);
+  if (resumed.length > 0) return resumed.at(-1)!;
   const claimed = await db.transaction(async (tx) => {
     const order = await storeOrders.lockOrder(tx, input.orderId);
     if (!order) throw new AppError('not_found', ADMIN_STORE_MESSAGES.orderNotFound, undefined, 'order_not_found');

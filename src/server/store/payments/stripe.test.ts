@@ -1,79 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { randomBytes } from 'node:crypto';
-import Stripe from 'stripe';
 import { STRIPE_WEBHOOK_PATH, addToCart, checkout, getCart, listOrders } from '#shared/contracts/store.endpoints.ts';
 import { createTestApp, type TestApp, ApiClient } from '../../testing/test-app.ts';
+import {
+  deliverStripeEvent,
+  startFakeStripe,
+  stripeEvent,
+  TEST_WEBHOOK_SECRET,
+  type FakeStripe,
+  type WebhookAnswer,
+} from '../../testing/fake-stripe.ts';
 import { signedInClient } from '../../testing/users.ts';
 import type { OrderEvent } from '../order-hooks.ts';
 import { licences, orderItems, orders, paymentEvents } from '../store.schema.ts';
 import { createProduct, mailsOfKind, okBody } from '../store.test-helpers.ts';
 
-const WEBHOOK_SECRET = 'whsec_test_novatick';
-const signer = new Stripe('sk_test_signer');
-
-/** A small stand-in for api.stripe.com: creates and returns Checkout Sessions, and can fail. */
-interface FakeStripe {
-  server: Server;
-  sessions: Map<string, Record<string, unknown>>;
-  requests: Array<{ method: string; path: string; idempotencyKey?: string; form: URLSearchParams }>;
-  down: boolean;
-}
 let stripe: FakeStripe;
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve) => {
-    let body = '';
-    request.on('data', (chunk) => (body += chunk));
-    request.on('end', () => resolve(body));
-  });
-}
-
-async function startFakeStripe(): Promise<FakeStripe> {
-  const fake: FakeStripe = { server: createServer(), sessions: new Map(), requests: [], down: false };
-  fake.server.on('request', async (request, response) => {
-    const form = new URLSearchParams(await readBody(request));
-    const path = request.url ?? '';
-    fake.requests.push({
-      method: request.method!,
-      path,
-      idempotencyKey: request.headers['idempotency-key'] as string | undefined,
-      form,
-    });
-    response.setHeader('content-type', 'application/json');
-    if (fake.down) {
-      response.statusCode = 500;
-      return response.end(JSON.stringify({ error: { type: 'api_error', message: 'down' } }));
-    }
-    if (request.method === 'POST' && path === '/v1/checkout/sessions') {
-      let total = 0;
-      for (let i = 0; form.has(`line_items[${i}][quantity]`); i++)
-        total += Number(form.get(`line_items[${i}][price_data][unit_amount]`));
-      const id = `cs_test_${randomBytes(6).toString('hex')}`;
-      const session = {
-        id,
-        object: 'checkout.session',
-        url: `https://checkout.stripe.test/c/pay/${id}`,
-        status: 'open',
-        payment_status: 'unpaid',
-        amount_total: total,
-        currency: 'usd',
-        client_reference_id: form.get('client_reference_id'),
-        metadata: { orderId: form.get('metadata[orderId]') },
-      };
-      fake.sessions.set(id, session);
-      return response.end(JSON.stringify(session));
-    }
-    const match = /^\/v1\/checkout\/sessions\/([\w]+)/.exec(path);
-    if (request.method === 'GET' && match && fake.sessions.has(match[1]!))
-      return response.end(JSON.stringify(fake.sessions.get(match[1]!)));
-    response.statusCode = 404;
-    response.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'No such resource' } }));
-  });
-  await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
-  return fake;
-}
 
 let t: TestApp;
 let pulse: { id: number };
@@ -81,12 +23,11 @@ let profile: { id: number };
 
 beforeAll(async () => {
   stripe = await startFakeStripe();
-  const port = (stripe.server.address() as { port: number }).port;
   t = await createTestApp({
     PAYMENT_PROVIDER: 'stripe',
     STRIPE_SECRET_KEY: 'sk_test_novatick',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_BASE: `http://127.0.0.1:${port}`,
+    STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+    STRIPE_API_BASE: stripe.url,
     TAX_RATE: '10',
   });
   pulse = await createProduct(t.app, { name: 'Orderflow Pulse', priceCents: 9_900 });
@@ -94,40 +35,12 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await new Promise((resolve) => stripe.server.close(resolve));
+  await stripe.close();
 });
 
-function sessionEvent(type: string, session: Record<string, unknown>, id = `evt_${randomBytes(8).toString('hex')}`) {
-  return {
-    id,
-    object: 'event',
-    type,
-    api_version: Stripe.API_VERSION,
-    created: Math.floor(Date.now() / 1000),
-    data: { object: session },
-  };
-}
-
-/** What the webhook answers: `{ received, outcome }`, or the error shape. */
-interface WebhookAnswer {
-  received?: true;
-  outcome?: string;
-  error?: string;
-  code?: string;
-}
-
-/** Posts an event as Stripe does: no Origin, no cookies, JSON signed with the endpoint secret. */
-function deliver(event: object, options: { secret?: string; tamper?: boolean } = {}) {
-  const payload = JSON.stringify(event);
-  const signature = signer.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET });
-  const body = options.tamper ? payload.replace('"paid"', '"paid" ') : payload;
-  return new ApiClient(t.app, '3.18.12.63').request<WebhookAnswer>({
-    method: 'POST',
-    url: STRIPE_WEBHOOK_PATH,
-    payload: body,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
-  });
-}
+const sessionEvent = stripeEvent;
+const deliver = (event: object, options: { secret?: string; tamper?: boolean } = {}) =>
+  deliverStripeEvent(t.app, event, options);
 
 async function placeOrder(...indicatorIds: number[]) {
   const shopper = await signedInClient(t.app);
