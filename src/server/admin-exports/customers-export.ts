@@ -5,8 +5,9 @@ import type { DbOrTx } from '../platform/db.ts';
 import type { CsvColumn } from './csv.ts';
 import { inRange, type ExportRange } from './date-range.ts';
 
-// customers.csv: accounts created in the range. `paid_orders` counts completed and refunded
-// orders; `total_spent` is net of refunds (completed orders only), over the account's lifetime.
+// customers.csv: accounts created in the range. `paid_orders` counts every paid order (completed,
+// refunded in whole or in part, disputed); `total_spent` is net of refunds (fully refunded orders
+// count nothing, partial refunds are subtracted), over the account's lifetime.
 
 // The subqueries name `users` in full: drizzle writes a lone column unqualified, which would
 // read as `o.id` inside them.
@@ -21,11 +22,11 @@ export async function customersAfter(db: DbOrTx, range: ExportRange, after: numb
       role: users.role,
       createdAt: users.createdAt,
       paidOrders:
-        sql<number>`(select count(*) from ${orders} o where o.user_id = ${users}.id and o.status in ('completed', 'refunded'))`.mapWith(
+        sql<number>`(select count(*) from ${orders} o where o.user_id = ${users}.id and o.status in ('completed', 'refunded', 'partially_refunded', 'disputed'))`.mapWith(
           Number,
         ),
       spentCents:
-        sql<number>`(select coalesce(sum(o.total_cents), 0) from ${orders} o where o.user_id = ${users}.id and o.status = 'completed')`.mapWith(
+        sql<number>`(select coalesce(sum(o.total_cents - coalesce((select sum(r.amount_cents) from refunds r where r.order_id = o.id and r.status = 'succeeded'), 0)), 0) from ${orders} o where o.user_id = ${users}.id and o.status in ('completed', 'partially_refunded', 'disputed'))`.mapWith(
           Number,
         ),
     })

@@ -1,14 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { users } from '../auth/auth.schema.ts';
 import type { DbOrTx } from '../platform/db.ts';
+import { refunds } from '../refunds/refunds.schema.ts';
 import { orderItems, orders } from '../store/store.schema.ts';
 import type { CsvColumn } from './csv.ts';
 import { inRange, type ExportRange } from './date-range.ts';
 
 // orders.csv: one row per order line, for orders placed in the range (any status; the status
 // column tells a sale from a pending or cancelled checkout). Tax is charged per order, so the
-// order's subtotal, tax and total repeat on each of its lines. Refunds are whole orders: the
-// refund is the order's total, negative. There are no discounts yet, so no column for them.
+// order's subtotal, tax and total repeat on each of its lines. `refund_amount` is what the
+// order's succeeded refunds gave back (whole or partial, issue 16), negative, repeated per line
+// like the total. There are no discounts yet, so no column for them.
 
 type OrderLine = Awaited<ReturnType<typeof orderLinesAfter>>[number];
 
@@ -33,6 +35,9 @@ export async function orderLinesAfter(
       totalCents: orders.totalCents,
       currency: orders.currency,
       refundedAt: orders.refundedAt,
+      refundedCents: sql<number | null>`(select sum(r.amount_cents) from ${refunds} r where r.order_id = ${orders.id} and r.status = 'succeeded')`.mapWith(
+        (v: string | number | null) => (v === null ? null : Number(v)),
+      ),
     })
     .from(orderItems)
     .innerJoin(orders, eq(orderItems.orderId, orders.id))
@@ -62,5 +67,10 @@ export const ORDER_COLUMNS: readonly CsvColumn<OrderLine>[] = [
   { header: 'order_total', kind: 'money', value: (r) => r.totalCents },
   { header: 'currency', kind: 'text', value: (r) => r.currency },
   { header: 'refunded_at', kind: 'timestamp', value: (r) => r.refundedAt },
-  { header: 'refund_amount', kind: 'money', value: (r) => (r.status === 'refunded' ? -r.totalCents : null) },
+  {
+    header: 'refund_amount',
+    kind: 'money',
+    // Orders refunded before refunds had rows of their own count as refunded in full.
+    value: (r) => (r.refundedCents ? -r.refundedCents : r.status === 'refunded' ? -r.totalCents : null),
+  },
 ];

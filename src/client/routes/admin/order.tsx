@@ -30,13 +30,13 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-/** /admin/orders/:orderId: items, licence keys and activations, and the refund action. */
+/** /admin/orders/:orderId: items, licence keys and activations, refunds (whole or per item) and the timeline. */
 export default function AdminOrderPage({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation('admin-store');
   const { data: current } = useAdminOrder(Number(params.orderId), loaderData.order);
   return (
     <AdminDetailPage back={{ to: '/admin/orders', label: t('order.back') }}>
-      <OrderDetail order={current.order} />
+      <OrderDetail order={current.order} timeline={current.timeline} />
     </AdminDetailPage>
   );
 }

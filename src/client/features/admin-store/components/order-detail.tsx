@@ -1,14 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminOrderDetail as Order } from '#shared/contracts/admin-store.ts';
 import { InvoiceLinks } from '#client/components/invoice-links.tsx';
+import type { OrderTimelineEntry } from '#shared/contracts/refunds.ts';
 import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
 import { formatDateTime, formatUsd } from '../format.ts';
 import { OrderItems } from './order-items.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
+import { OrderTimeline } from './order-timeline.tsx';
 import { RefundOrderDialog } from './refund-order-dialog.tsx';
 
-export function OrderDetail({ order }: { order: Order }) {
+const REFUNDABLE: Order['status'][] = ['completed', 'partially_refunded'];
+
+export function OrderDetail({ order, timeline }: { order: Order; timeline: OrderTimelineEntry[] }) {
   const { t, i18n } = useTranslation('admin-store');
+  const refundable = REFUNDABLE.includes(order.status) && order.refundableAmount > 0;
   const date = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : '—');
   return (
     <div className="flex flex-col gap-6">
@@ -21,7 +26,7 @@ export function OrderDetail({ order }: { order: Order }) {
           <p className="text-muted-foreground">{t('order.placed', { date: date(order.createdAt) })}</p>
           {order.invoiceNumber && <InvoiceLinks orderId={order.id} invoiceNumber={order.invoiceNumber} />}
         </div>
-        {order.status === 'completed' && <RefundOrderDialog order={order} />}
+        {refundable && <RefundOrderDialog order={order} />}
       </header>
 
       <div className="grid gap-4 md:grid-cols-2">
@@ -57,6 +62,14 @@ export function OrderDetail({ order }: { order: Order }) {
               </dd>
               <dt className="text-muted-foreground">{t('order.completedAt')}</dt>
               <dd className="text-right">{date(order.completedAt)}</dd>
+              {order.refundedAmount > 0 && (
+                <>
+                  <dt className="text-muted-foreground">{t('order.refundedAmount')}</dt>
+                  <dd className="text-right tabular-nums" data-testid="order-refunded">
+                    {formatUsd(order.refundedAmount)}
+                  </dd>
+                </>
+              )}
               {order.refundedAt && (
                 <>
                   <dt className="text-muted-foreground">{t('order.refundedAt')}</dt>
@@ -72,7 +85,14 @@ export function OrderDetail({ order }: { order: Order }) {
         <h2 id="order-items-heading" className="text-lg font-semibold">
           {t('order.items')}
         </h2>
-        <OrderItems items={order.items} />
+        <OrderItems order={order} refundable={refundable} />
+      </section>
+
+      <section aria-labelledby="order-timeline-heading" className="flex flex-col gap-3">
+        <h2 id="order-timeline-heading" className="text-lg font-semibold">
+          {t('order.timeline')}
+        </h2>
+        <OrderTimeline entries={timeline} />
       </section>
     </div>
   );

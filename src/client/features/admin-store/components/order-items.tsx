@@ -1,20 +1,27 @@
 import KeyRound from 'lucide-react/icons/key-round';
 import Monitor from 'lucide-react/icons/monitor';
 import { useTranslation } from 'react-i18next';
-import type { AdminOrderItem } from '#shared/contracts/admin-store.ts';
+import type { AdminOrderDetail } from '#shared/contracts/admin-store.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { formatDateTime, formatUsd } from '../format.ts';
+import { RefundOrderDialog } from './refund-order-dialog.tsx';
 
-/** Each item with its price snapshot, licence key, key status and the machines it runs on. */
-export function OrderItems({ items }: { items: AdminOrderItem[] }) {
+/**
+ * Each item with its price snapshot, licence key, key status and the machines it runs on; a paid
+ * order offers to refund an item that was not refunded yet.
+ */
+export function OrderItems({ order, refundable }: { order: AdminOrderDetail; refundable: boolean }) {
   const { t, i18n } = useTranslation('admin-store');
   return (
     <ul className="flex flex-col divide-y rounded-lg border">
-      {items.map((item) => (
+      {order.items.map((item) => (
         <li key={item.id} className="flex flex-col gap-3 p-4" data-testid="order-item">
           <div className="flex items-start justify-between gap-4">
             <span className="font-medium">{item.name}</span>
-            <span className="tabular-nums">{formatUsd(item.purchasePrice)}</span>
+            <span className="flex flex-wrap items-center justify-end gap-2">
+              {item.refunded && <Badge variant="default">{t('order.itemRefunded')}</Badge>}
+              <span className="tabular-nums">{formatUsd(item.purchasePrice)}</span>
+            </span>
           </div>
           {item.licence ? (
             <div className="flex flex-col gap-2 text-sm">
@@ -50,6 +57,11 @@ export function OrderItems({ items }: { items: AdminOrderItem[] }) {
             </div>
           ) : (
             <p className="text-sm text-muted-foreground">{t('order.noLicence')}</p>
+          )}
+          {refundable && !item.refunded && order.items.length > 1 && (
+            <div>
+              <RefundOrderDialog order={order} item={item} />
+            </div>
           )}
         </li>
       ))}

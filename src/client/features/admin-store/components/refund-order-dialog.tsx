@@ -1,37 +1,53 @@
 import Undo2 from 'lucide-react/icons/undo-2';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminOrderDetail } from '#shared/contracts/admin-store.ts';
+import type { AdminOrderDetail, AdminOrderItem } from '#shared/contracts/admin-store.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { useRefundOrder } from '../api/refund-order.ts';
 import { formatUsd } from '../format.ts';
 
-/** Refund with a confirmation; offered for completed orders only (the server refuses the rest). */
-export function RefundOrderDialog({ order }: { order: AdminOrderDetail }) {
+/**
+ * Refund with a confirmation: the whole remaining order, or one item (`item`). The money goes back
+ * through the order's payment provider; the server works out the amount (an item's price and its
+ * share of the tax) and refuses what cannot be refunded.
+ */
+export function RefundOrderDialog({ order, item }: { order: AdminOrderDetail; item?: AdminOrderItem }) {
   const { t } = useTranslation('admin-store');
   const [open, setOpen] = useState(false);
   const refund = useRefundOrder();
-  const keys = order.items.filter((i) => i.licence?.status === 'active').length;
+  const keys = item
+    ? item.licence?.status === 'revoked'
+      ? 0
+      : 1
+    : order.items.filter((i) => !i.refunded && i.licence && i.licence.status !== 'revoked').length;
+  const amount = formatUsd(item ? item.purchasePrice : order.refundableAmount);
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <Button variant="destructive" disabled={refund.isPending}>
-          <Undo2 aria-hidden />
-          {refund.isPending ? t('order.refunding') : t('order.refund')}
-        </Button>
+        item ? (
+          <Button variant="outline" size="sm" disabled={refund.isPending} data-testid="refund-item">
+            <Undo2 aria-hidden />
+            {t('order.refundItem')}
+          </Button>
+        ) : (
+          <Button variant="destructive" disabled={refund.isPending}>
+            <Undo2 aria-hidden />
+            {refund.isPending ? t('order.refunding') : t('order.refund')}
+          </Button>
+        )
       }
-      title={t('order.refundTitle', { id: order.id })}
-      description={t('order.refundText', {
+      title={item ? t('order.refundItemTitle', { name: item.name }) : t('order.refundTitle', { id: order.id })}
+      description={t(item ? 'order.refundItemText' : 'order.refundText', {
         count: keys,
         email: order.customer.email,
-        amount: formatUsd(order.totalAmount),
+        amount,
       })}
       cancelLabel={t('order.cancel')}
-      confirmLabel={t('order.refundConfirm', { amount: formatUsd(order.totalAmount) })}
-      onConfirm={() => refund.mutate(order.id)}
+      confirmLabel={item ? t('order.refundItemConfirm') : t('order.refundConfirm', { amount })}
+      onConfirm={() => refund.mutate(item ? { id: order.id, itemIds: [item.id] } : { id: order.id })}
     />
   );
 }

@@ -31,6 +31,11 @@ export function OrderCard({ order }: { order: OrderDto }) {
           <div className="text-right">
             <p className="text-xs text-muted-foreground">{t('orders.total')}</p>
             <Price value={order.totalAmount} className="font-bold" />
+            {order.refundedAmount > 0 && order.refundedAmount < order.totalAmount && (
+              <p className="text-xs text-muted-foreground" data-testid="order-refunded">
+                {t('orders.refundedAmount', { amount: formatUsd(order.refundedAmount) })}
+              </p>
+            )}
           </div>
         </div>
       </header>
