@@ -35,7 +35,9 @@ export async function orderLinesAfter(
       totalCents: orders.totalCents,
       currency: orders.currency,
       refundedAt: orders.refundedAt,
-      refundedCents: sql<number | null>`(select sum(r.amount_cents) from ${refunds} r where r.order_id = ${orders.id} and r.status = 'succeeded')`.mapWith(
+      refundedCents: sql<
+        number | null
+      >`(select sum(r.amount_cents) from ${refunds} r where r.order_id = ${orders.id} and r.status = 'succeeded')`.mapWith(
         (v: string | number | null) => (v === null ? null : Number(v)),
       ),
     })

@@ -73,7 +73,12 @@ export async function holdCommission(tx: Tx, order: OrderEvent) {
   await repo.lockAffiliate(tx, { id: earned.affiliateId });
   const net = await ledger.orderNetCommissionCents(tx, order.orderId);
   if (net > 0)
-    await ledger.appendLedger(tx, { affiliateId: earned.affiliateId, type: 'hold', amountCents: -net, orderId: order.orderId });
+    await ledger.appendLedger(tx, {
+      affiliateId: earned.affiliateId,
+      type: 'hold',
+      amountCents: -net,
+      orderId: order.orderId,
+    });
 }
 
 /** The dispute closed: the hold is given back (a lost dispute reverses the commission through `refunded`). */

@@ -24,5 +24,7 @@ const shareCents = (cents: number, part: number, whole: number) => Math.floor((2
 export function reversalCents(commission: number, totalCents: number, refundedBefore: number, refundCents: number) {
   if (commission <= 0 || totalCents <= 0) return 0;
   const after = Math.min(totalCents, refundedBefore + refundCents);
-  return shareCents(commission, after, totalCents) - shareCents(commission, Math.min(totalCents, refundedBefore), totalCents);
+  return (
+    shareCents(commission, after, totalCents) - shareCents(commission, Math.min(totalCents, refundedBefore), totalCents)
+  );
 }

@@ -33,7 +33,11 @@ export function itemRefundCents(order: Pick<PlanOrder, 'subtotalCents' | 'taxCen
  * their price and tax share, or the remainder when they are the last items. `amount` overrides
  * the sum. Refuses an item of another order, an item refunded before and more than remains.
  */
-export function planRefund(order: PlanOrder, earlier: PlanEarlier, request: { itemIds?: number[]; amountCents?: number }): RefundPlan {
+export function planRefund(
+  order: PlanOrder,
+  earlier: PlanEarlier,
+  request: { itemIds?: number[]; amountCents?: number },
+): RefundPlan {
   const remainingCents = order.totalCents - earlier.refundedCents;
   const openItems = order.items.filter((i) => !earlier.refundedItemIds.includes(i.id));
   const wanted = request.itemIds ? [...new Set(request.itemIds)] : undefined;
@@ -41,13 +45,20 @@ export function planRefund(order: PlanOrder, earlier: PlanEarlier, request: { it
     if (!order.items.some((i) => i.id === id))
       throw new AppError('bad_request', REFUND_MESSAGES.itemNotInOrder, { itemId: id }, 'refund_item_not_in_order');
     if (earlier.refundedItemIds.includes(id))
-      throw new AppError('conflict', REFUND_MESSAGES.itemAlreadyRefunded, { itemId: id }, 'refund_item_already_refunded');
+      throw new AppError(
+        'conflict',
+        REFUND_MESSAGES.itemAlreadyRefunded,
+        { itemId: id },
+        'refund_item_already_refunded',
+      );
   }
   const itemIds = wanted ?? (request.amountCents === undefined ? openItems.map((i) => i.id) : []);
   const lastItems = itemIds.length > 0 && itemIds.length === openItems.length;
   const itemsCents = lastItems
     ? remainingCents
-    : order.items.filter((i) => itemIds.includes(i.id)).reduce((sum, i) => sum + itemRefundCents(order, i.priceCents), 0);
+    : order.items
+        .filter((i) => itemIds.includes(i.id))
+        .reduce((sum, i) => sum + itemRefundCents(order, i.priceCents), 0);
   const amountCents = request.amountCents ?? (itemIds.length > 0 ? itemsCents : remainingCents);
   if (amountCents > remainingCents || amountCents <= 0)
     throw new AppError(

@@ -108,7 +108,11 @@ export async function requestRefund(
   }
 
   if (answer.paymentIntentId)
-    await repo.rememberPayment(db, { orderId: order.id, provider: order.paymentProvider, paymentIntentId: answer.paymentIntentId });
+    await repo.rememberPayment(db, {
+      orderId: order.id,
+      provider: order.paymentProvider,
+      paymentIntentId: answer.paymentIntentId,
+    });
   if (answer.status === 'failed') {
     await refundFailed(db, refund.id, answer.failureReason ?? null);
     throw new AppError('conflict', REFUND_MESSAGES.failed, { refundId: refund.id }, 'refund_failed');

@@ -205,7 +205,10 @@ export async function setDisputeSuspended(db: DbOrTx, id: string, licenceIds: nu
 }
 
 export async function closeDispute(db: DbOrTx, id: string, status: Exclude<DisputeStatus, 'open'>) {
-  await db.update(orderDisputes).set({ status, closedAt: sql`now()` }).where(eq(orderDisputes.id, id));
+  await db
+    .update(orderDisputes)
+    .set({ status, closedAt: sql`now()` })
+    .where(eq(orderDisputes.id, id));
 }
 
 export async function openDisputesOf(db: DbOrTx, orderId: number) {
@@ -220,7 +223,12 @@ export async function openDisputesOf(db: DbOrTx, orderId: number) {
 /** Appends a timeline entry; with a `dedupeKey`, at most once (false when it exists). */
 export async function appendOrderEvent(
   db: DbOrTx,
-  event: { orderId: number; type: OrderEventType; details?: Record<string, string | number | null>; dedupeKey?: string },
+  event: {
+    orderId: number;
+    type: OrderEventType;
+    details?: Record<string, string | number | null>;
+    dedupeKey?: string;
+  },
 ): Promise<boolean> {
   const rows = await db
     .insert(orderEvents)

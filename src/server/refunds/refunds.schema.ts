@@ -1,4 +1,15 @@
-import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { STORED_ORDER_EVENT_TYPES } from '#shared/contracts/refunds.ts';
 import { users } from '../auth/auth.schema.ts';
@@ -113,5 +124,8 @@ export const orderEvents = pgTable(
     dedupeKey: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt), uniqueIndex('order_events_dedupe_unique').on(t.dedupeKey)],
+  (t) => [
+    index('order_events_order_idx').on(t.orderId, t.createdAt),
+    uniqueIndex('order_events_dedupe_unique').on(t.dedupeKey),
+  ],
 );

@@ -25,17 +25,27 @@ export interface RefundEventWork {
   outcome: RefundEventOutcome;
   orderId?: number;
   /** Refunds to settle or cascade once the event's transaction has committed. */
-  settle: Array<{ refundId: number; status: 'succeeded' | 'failed'; providerRefundId: string | null; reason?: string | null }>;
+  settle: Array<{
+    refundId: number;
+    status: 'succeeded' | 'failed';
+    providerRefundId: string | null;
+    reason?: string | null;
+  }>;
 }
 
 export const isRefundEvent = (type: string): type is (typeof REFUND_EVENT_TYPES)[number] =>
   (REFUND_EVENT_TYPES as readonly string[]).includes(type);
 
-const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null);
 
 /** The order an event is about: by the remembered PaymentIntent, else by our refund's metadata. */
 export async function orderOfEvent(tx: Tx, event: Stripe.Event): Promise<number | undefined> {
-  const object = event.data.object as { payment_intent?: string | { id: string } | null; metadata?: Record<string, string> | null; charge?: unknown };
+  const object = event.data.object as {
+    payment_intent?: string | { id: string } | null;
+    metadata?: Record<string, string> | null;
+    charge?: unknown;
+  };
   const intent = idOf(object.payment_intent);
   const byIntent = intent ? await repo.orderOfPayment(tx, 'stripe', intent) : undefined;
   if (byIntent) return byIntent;
@@ -46,7 +56,11 @@ export async function orderOfEvent(tx: Tx, event: Stripe.Event): Promise<number 
 function settlementOf(refund: Stripe.Refund) {
   const ours = Number(refund.metadata?.refundId);
   const status: 'succeeded' | 'failed' | null =
-    refund.status === 'succeeded' ? 'succeeded' : refund.status === 'failed' || refund.status === 'canceled' ? 'failed' : null;
+    refund.status === 'succeeded'
+      ? 'succeeded'
+      : refund.status === 'failed' || refund.status === 'canceled'
+        ? 'failed'
+        : null;
   return { ours: Number.isInteger(ours) && ours > 0 ? ours : null, status };
 }
 
@@ -70,7 +84,8 @@ async function chargeRefunded(tx: Tx, charge: Stripe.Charge, orderId: number, wo
   const order = await storeOrders.lockOrder(tx, orderId);
   if (!order) return;
   const known = new Set<string>();
-  for (const refund of charge.refunds?.data ?? []) if (await settleFromStripe(tx, refund, orderId, work)) known.add(refund.id);
+  for (const refund of charge.refunds?.data ?? [])
+    if (await settleFromStripe(tx, refund, orderId, work)) known.add(refund.id);
   const given = (await repo.refundsOfOrder(tx, orderId)).filter((r) => r.status !== 'failed');
   const beyond = Math.min(charge.amount_refunded, order.totalCents) - given.reduce((sum, r) => sum + r.amountCents, 0);
   work.outcome = work.settle.length > 0 ? 'settled' : 'ignored';
@@ -91,7 +106,9 @@ async function chargeRefunded(tx: Tx, charge: Stripe.Charge, orderId: number, wo
     status: 'succeeded',
     providerRefundId: takenId ? null : stripeId,
     reason: 'Refunded in the Stripe dashboard',
-    itemIds: whole ? (await repo.orderItemsOf(tx, orderId)).map((i) => i.id).filter((id) => !givenItems.includes(id)) : [],
+    itemIds: whole
+      ? (await repo.orderItemsOf(tx, orderId)).map((i) => i.id).filter((id) => !givenItems.includes(id))
+      : [],
   });
   work.settle.push({ refundId: refund.id, status: 'succeeded', providerRefundId: null });
   work.outcome = 'refunded';

@@ -55,7 +55,11 @@ async function paidOrder(client: ApiClient, ...indicatorIds: number[]) {
   for (const indicatorId of indicatorIds) await client.ok(addToCart, { indicatorId });
   const orderId = okBody(await client.call(checkout, {})).orderId;
   const [order] = await t.app.db.select().from(orders).where(eq(orders.id, orderId));
-  const session: Record<string, unknown> = { ...stripe.sessions.get(order!.paymentRef!)!, status: 'complete', payment_status: 'paid' };
+  const session: Record<string, unknown> = {
+    ...stripe.sessions.get(order!.paymentRef!)!,
+    status: 'complete',
+    payment_status: 'paid',
+  };
   expect((await deliver(stripeEvent('checkout.session.completed', session))).body.outcome).toBe('completed');
   const detail = await admin.ok(getAdminOrder, { id: orderId });
   return { orderId, paymentIntent: session.payment_intent as string, items: detail.order.items };
@@ -76,14 +80,26 @@ describe('refunds through Stripe', () => {
   it('refunds a whole order once: Stripe called with the refund id as idempotency key, keys revoked, mail, timeline', async () => {
     const { orderId, paymentIntent, user } = await customerOrder();
     const res = await admin.ok(refundOrder, { id: orderId });
-    expect(res.refund).toMatchObject({ amount: 250.8, status: 'succeeded', source: 'admin', itemIds: expect.any(Array) });
+    expect(res.refund).toMatchObject({
+      amount: 250.8,
+      status: 'succeeded',
+      source: 'admin',
+      itemIds: expect.any(Array),
+    });
     expect(res.refund.itemIds).toHaveLength(2);
     expect(res.order).toMatchObject({ status: 'refunded', refundedAmount: 250.8, refundableAmount: 0 });
     expect(res.order.items.map((i) => i.licence?.status)).toEqual(['revoked', 'revoked']);
 
     const sent = stripeRefundsOf(paymentIntent);
-    expect(sent).toEqual([expect.objectContaining({ amount: 25_080, metadata: { orderId: String(orderId), refundId: String(res.refund.id) } })]);
-    const call = stripe.requests.find((r) => r.path === '/v1/refunds' && r.form.get('payment_intent') === paymentIntent);
+    expect(sent).toEqual([
+      expect.objectContaining({
+        amount: 25_080,
+        metadata: { orderId: String(orderId), refundId: String(res.refund.id) },
+      }),
+    ]);
+    const call = stripe.requests.find(
+      (r) => r.path === '/v1/refunds' && r.form.get('payment_intent') === paymentIntent,
+    );
     expect(call!.idempotencyKey).toBe(`novatick-refund-${res.refund.id}`);
     expect(res.refund.providerRefundId).toBe(sent[0]!.id);
 
@@ -92,18 +108,34 @@ describe('refunds through Stripe', () => {
     expect(mail!.text).toContain(`Your order #${orderId} has been refunded ($250.80).`);
 
     const detail = await admin.ok(getAdminOrder, { id: orderId });
-    expect(detail.timeline.map((e) => e.type)).toEqual(['placed', 'paid', 'refund_requested', 'refund_succeeded', 'email_sent']);
+    expect(detail.timeline.map((e) => e.type)).toEqual([
+      'placed',
+      'paid',
+      'refund_requested',
+      'refund_succeeded',
+      'email_sent',
+    ]);
     expect(detail.timeline[3]!.details).toMatchObject({ amount: 250.8, refundId: res.refund.id });
     expect(detail.refunds).toEqual([expect.objectContaining({ id: res.refund.id, status: 'succeeded' })]);
 
     // Stripe's own charge.refunded for it afterwards changes nothing.
-    const charge = { id: 'ch_1', object: 'charge', payment_intent: paymentIntent, amount: 25_080, amount_refunded: 25_080, refunds: { data: [sent[0]] } };
+    const charge = {
+      id: 'ch_1',
+      object: 'charge',
+      payment_intent: paymentIntent,
+      amount: 25_080,
+      amount_refunded: 25_080,
+      refunds: { data: [sent[0]] },
+    };
     expect((await deliver(stripeEvent('charge.refunded', charge))).body.outcome).toBe('ignored');
     expect(await refundRows(orderId)).toHaveLength(1);
-    expect(await admin.call(refundOrder, { id: orderId })).toMatchObject({ status: 409, body: { code: 'order_already_refunded' } });
+    expect(await admin.call(refundOrder, { id: orderId })).toMatchObject({
+      status: 409,
+      body: { code: 'order_already_refunded' },
+    });
   });
 
-  it('refunds one item, then the rest: amounts with the tax share, statuses, keys, the customer\'s /orders', async () => {
+  it("refunds one item, then the rest: amounts with the tax share, statuses, keys, the customer's /orders", async () => {
     const { orderId, items, client, user } = await customerOrder();
     const [pulseItem, profileItem] = items;
     const first = await admin.ok(refundOrder, { id: orderId, itemIds: [pulseItem!.id] });
@@ -118,7 +150,9 @@ describe('refunds through Stripe', () => {
     expect(mine.items.map((i) => i.licence?.status)).toEqual(['revoked', 'active']);
     const partialMail = (await mailsOfKind(t.app, 'order.refunded')).find((m) => m.to === user.email);
     expect(partialMail!.subject).toBe(`NovaTick: order #${orderId} partly refunded`);
-    expect(partialMail!.text).toContain(`We have refunded $108.90 of your order #${orderId} ($250.80). Refunded so far: $108.90.`);
+    expect(partialMail!.text).toContain(
+      `We have refunded $108.90 of your order #${orderId} ($250.80). Refunded so far: $108.90.`,
+    );
 
     // Bad input changes nothing.
     expect(await admin.call(refundOrder, { id: orderId, itemIds: [pulseItem!.id] })).toMatchObject({
@@ -161,9 +195,14 @@ describe('refunds through Stripe', () => {
     expect(await licenceStatuses(orderId)).toEqual(['active', 'active']);
 
     const retry = await admin.ok(refundOrder, { id: orderId });
-    expect(retry.refund).toMatchObject({ status: 'succeeded', providerRefundId: stripeRefundsOf(paymentIntent)[0]!.id });
+    expect(retry.refund).toMatchObject({
+      status: 'succeeded',
+      providerRefundId: stripeRefundsOf(paymentIntent)[0]!.id,
+    });
     expect(stripeRefundsOf(paymentIntent)).toHaveLength(1);
-    const keys = stripe.requests.filter((r) => r.path === '/v1/refunds' && r.form.get('payment_intent') === paymentIntent);
+    const keys = stripe.requests.filter(
+      (r) => r.path === '/v1/refunds' && r.form.get('payment_intent') === paymentIntent,
+    );
     expect(keys.length).toBeGreaterThan(1);
     expect(new Set(keys.map((r) => r.idempotencyKey))).toEqual(new Set([`novatick-refund-${retry.refund.id}`]));
     expect(await refundRows(orderId)).toHaveLength(1);
@@ -206,7 +245,9 @@ describe('Stripe events', () => {
       payment_intent: paymentIntent,
       amount: 25_080,
       amount_refunded: 25_080,
-      refunds: { data: [{ id: 're_dashboard_1', object: 'refund', amount: 25_080, status: 'succeeded', metadata: {} }] },
+      refunds: {
+        data: [{ id: 're_dashboard_1', object: 'refund', amount: 25_080, status: 'succeeded', metadata: {} }],
+      },
     };
     const event = stripeEvent('charge.refunded', charge);
     const replies = await Promise.all(Array.from({ length: 10 }, () => deliver(event)));
@@ -214,7 +255,12 @@ describe('Stripe events', () => {
     expect(replies.filter((r) => r.body.outcome === 'refunded')).toHaveLength(1);
     expect(replies.filter((r) => r.body.outcome === 'duplicate')).toHaveLength(9);
     expect(await refundRows(orderId)).toEqual([
-      expect.objectContaining({ source: 'provider', status: 'succeeded', amountCents: 25_080, providerRefundId: 're_dashboard_1' }),
+      expect.objectContaining({
+        source: 'provider',
+        status: 'succeeded',
+        amountCents: 25_080,
+        providerRefundId: 're_dashboard_1',
+      }),
     ]);
     expect(await licenceStatuses(orderId)).toEqual(['revoked', 'revoked']);
     expect((await mailsOfKind(t.app, 'order.refunded')).filter((m) => m.to === user.email)).toHaveLength(1);
@@ -225,7 +271,13 @@ describe('Stripe events', () => {
 
   it('refuses a bad signature (400, nothing changes) and logs an unknown order as a no-op (200)', async () => {
     const { orderId, paymentIntent } = await customerOrder();
-    const charge = { id: 'ch_x', object: 'charge', payment_intent: paymentIntent, amount: 25_080, amount_refunded: 25_080 };
+    const charge = {
+      id: 'ch_x',
+      object: 'charge',
+      payment_intent: paymentIntent,
+      amount: 25_080,
+      amount_refunded: 25_080,
+    };
     expect(await deliver(stripeEvent('charge.refunded', charge), { secret: 'whsec_wrong' })).toMatchObject({
       status: 400,
       body: { error: 'Invalid Stripe signature.' },
@@ -237,31 +289,70 @@ describe('Stripe events', () => {
 
   it('dispute created → keys suspended (validate says SUSPENDED) → lost → revoked, order refunded', async () => {
     const { orderId, paymentIntent } = await customerOrder();
-    const [licence] = await t.app.db.select().from(licences).where(eq(licences.orderItemId, (await customerItems(orderId))[0]!));
+    const [licence] = await t.app.db
+      .select()
+      .from(licences)
+      .where(eq(licences.orderItemId, (await customerItems(orderId))[0]!));
     const addon = new ApiClient(t.app, '203.0.113.9');
     await addon.ok(activateLicence, { key: licence!.key, machineId: 'PC-1' });
-    const dispute = { id: 'dp_lost', object: 'dispute', payment_intent: paymentIntent, amount: 25_080, reason: 'fraudulent', status: 'needs_response' };
+    const dispute = {
+      id: 'dp_lost',
+      object: 'dispute',
+      payment_intent: paymentIntent,
+      amount: 25_080,
+      reason: 'fraudulent',
+      status: 'needs_response',
+    };
     expect((await deliver(stripeEvent('charge.dispute.created', dispute))).body.outcome).toBe('disputed');
     expect(await licenceStatuses(orderId)).toEqual(['suspended', 'suspended']);
     expect((await admin.ok(getAdminOrder, { id: orderId })).order.status).toBe('disputed');
-    expect(await addon.ok(validateLicence, { key: licence!.key, machineId: 'PC-1' })).toMatchObject({ valid: false, code: 'SUSPENDED' });
-    expect(await admin.call(refundOrder, { id: orderId })).toMatchObject({ status: 409, body: { code: 'order_not_refundable' } });
+    expect(await addon.ok(validateLicence, { key: licence!.key, machineId: 'PC-1' })).toMatchObject({
+      valid: false,
+      code: 'SUSPENDED',
+    });
+    expect(await admin.call(refundOrder, { id: orderId })).toMatchObject({
+      status: 409,
+      body: { code: 'order_not_refundable' },
+    });
 
-    expect((await deliver(stripeEvent('charge.dispute.closed', { ...dispute, status: 'lost' }))).body.outcome).toBe('dispute_lost');
+    expect((await deliver(stripeEvent('charge.dispute.closed', { ...dispute, status: 'lost' }))).body.outcome).toBe(
+      'dispute_lost',
+    );
     const detail = await admin.ok(getAdminOrder, { id: orderId });
     expect(detail.order.status).toBe('refunded');
     expect(detail.order.items.map((i) => i.licence?.status)).toEqual(['revoked', 'revoked']);
-    expect(detail.refunds).toEqual([expect.objectContaining({ source: 'dispute', amount: 250.8, providerRefundId: 'dp_lost' })]);
-    expect(detail.timeline.map((e) => e.type)).toEqual(['placed', 'paid', 'dispute_opened', 'dispute_lost', 'refund_succeeded', 'email_sent']);
-    expect(await addon.ok(validateLicence, { key: licence!.key, machineId: 'PC-1' })).toMatchObject({ valid: false, code: 'REVOKED' });
+    expect(detail.refunds).toEqual([
+      expect.objectContaining({ source: 'dispute', amount: 250.8, providerRefundId: 'dp_lost' }),
+    ]);
+    expect(detail.timeline.map((e) => e.type)).toEqual([
+      'placed',
+      'paid',
+      'dispute_opened',
+      'dispute_lost',
+      'refund_succeeded',
+      'email_sent',
+    ]);
+    expect(await addon.ok(validateLicence, { key: licence!.key, machineId: 'PC-1' })).toMatchObject({
+      valid: false,
+      code: 'REVOKED',
+    });
   });
 
   it('dispute created → won → keys active again, order completed', async () => {
     const { orderId, paymentIntent } = await customerOrder();
-    const dispute = { id: 'dp_won', object: 'dispute', payment_intent: paymentIntent, amount: 25_080, reason: 'general', status: 'needs_response' };
+    const dispute = {
+      id: 'dp_won',
+      object: 'dispute',
+      payment_intent: paymentIntent,
+      amount: 25_080,
+      reason: 'general',
+      status: 'needs_response',
+    };
     await deliver(stripeEvent('charge.dispute.created', dispute));
     expect(await licenceStatuses(orderId)).toEqual(['suspended', 'suspended']);
-    expect((await deliver(stripeEvent('charge.dispute.closed', { ...dispute, status: 'won' }))).body.outcome).toBe('dispute_won');
+    expect((await deliver(stripeEvent('charge.dispute.closed', { ...dispute, status: 'won' }))).body.outcome).toBe(
+      'dispute_won',
+    );
     expect(await licenceStatuses(orderId)).toEqual(['active', 'active']);
     expect((await admin.ok(getAdminOrder, { id: orderId })).order.status).toBe('completed');
     expect(await refundRows(orderId)).toEqual([]);
@@ -300,7 +391,11 @@ describe('the affiliate commission of partial refunds (cents, 25 % rate)', () =>
 
   it('after a payout: the reversal leaves a negative balance that the next commission nets out', async () => {
     const { affiliate, orderId, items, client } = await referredOrder(2500, pulse.id, profile.id);
-    await affiliate.client.ok(requestAffiliatePayout, { amount: 62.7, payoutMethod: 'paypal', payoutDetails: { paypalEmail: 'a@example.com' } });
+    await affiliate.client.ok(requestAffiliatePayout, {
+      amount: 62.7,
+      payoutMethod: 'paypal',
+      payoutDetails: { paypalEmail: 'a@example.com' },
+    });
     expect(await balanceCents(affiliate.client)).toBe(0);
     // Pulse back: 10,890 of 25,080 → 6,270 × 10,890 / 25,080 = 2,722.5 → 2,723. Balance −2,723.
     await admin.ok(refundOrder, { id: orderId, itemIds: [items[0]!.id] });
@@ -308,9 +403,17 @@ describe('the affiliate commission of partial refunds (cents, 25 % rate)', () =>
     // Next order: Gauge 30,000 + 3,000 tax = 33,000 → 8,250 commission. Balance 8,250 − 2,723 = 5,527.
     await paidOrder(client, gauge.id);
     expect(await balanceCents(affiliate.client)).toBe(5_527);
-    const tooMuch = await affiliate.client.call(requestAffiliatePayout, { amount: 55.28, payoutMethod: 'paypal', payoutDetails: { paypalEmail: 'a@example.com' } });
+    const tooMuch = await affiliate.client.call(requestAffiliatePayout, {
+      amount: 55.28,
+      payoutMethod: 'paypal',
+      payoutDetails: { paypalEmail: 'a@example.com' },
+    });
     expect(tooMuch).toMatchObject({ status: 400, body: { code: 'payout_above_balance' } });
-    await affiliate.client.ok(requestAffiliatePayout, { amount: 55.27, payoutMethod: 'paypal', payoutDetails: { paypalEmail: 'a@example.com' } });
+    await affiliate.client.ok(requestAffiliatePayout, {
+      amount: 55.27,
+      payoutMethod: 'paypal',
+      payoutDetails: { paypalEmail: 'a@example.com' },
+    });
     expect(await balanceCents(affiliate.client)).toBe(0);
   });
 
@@ -318,7 +421,14 @@ describe('the affiliate commission of partial refunds (cents, 25 % rate)', () =>
     const { affiliate, orderId, paymentIntent } = await referredOrder(2500, pulse.id);
     // 25 % of 10,890 = 2,722.5 → 2,723.
     expect(await balanceCents(affiliate.client)).toBe(2_723);
-    const dispute = { id: 'dp_hold', object: 'dispute', payment_intent: paymentIntent, amount: 10_890, reason: 'general', status: 'needs_response' };
+    const dispute = {
+      id: 'dp_hold',
+      object: 'dispute',
+      payment_intent: paymentIntent,
+      amount: 10_890,
+      reason: 'general',
+      status: 'needs_response',
+    };
     await deliver(stripeEvent('charge.dispute.created', dispute));
     expect(await balanceCents(affiliate.client)).toBe(0);
     await deliver(stripeEvent('charge.dispute.closed', { ...dispute, status: 'won' }));

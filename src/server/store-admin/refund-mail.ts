@@ -41,7 +41,10 @@ export function refundMail(mail: RefundMail): MailMessage {
   return {
     to: mail.to,
     kind: 'order.refunded',
-    subject: t(mail.partial ? 'order.refunded.partialSubject' : 'order.refunded.subject', { site, order: mail.orderId }),
+    subject: t(mail.partial ? 'order.refunded.partialSubject' : 'order.refunded.subject', {
+      site,
+      order: mail.orderId,
+    }),
     text: letter(t, {
       greeting: t('common.hello', { name: mail.displayName }),
       paragraphs: [

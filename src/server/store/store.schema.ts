@@ -80,7 +80,14 @@ export const cartItems = pgTable(
   (t) => [uniqueIndex('cart_items_user_indicator_unique').on(t.userId, t.indicatorId)],
 );
 
-export const ORDER_STATUSES = ['pending', 'completed', 'cancelled', 'refunded', 'partially_refunded', 'disputed'] as const;
+export const ORDER_STATUSES = [
+  'pending',
+  'completed',
+  'cancelled',
+  'refunded',
+  'partially_refunded',
+  'disputed',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const orders = pgTable(

@@ -118,7 +118,11 @@ export const TEST_WEBHOOK_SECRET = 'whsec_test_novatick';
 const signer = new Stripe('sk_test_signer');
 
 /** A Stripe event around an object, as Stripe sends it. */
-export function stripeEvent(type: string, object: Record<string, unknown>, id = `evt_${randomBytes(8).toString('hex')}`) {
+export function stripeEvent(
+  type: string,
+  object: Record<string, unknown>,
+  id = `evt_${randomBytes(8).toString('hex')}`,
+) {
   return {
     id,
     object: 'event',
@@ -143,7 +147,10 @@ export interface WebhookAnswer {
  */
 export function deliverStripeEvent(app: App, event: object, options: { secret?: string; tamper?: boolean } = {}) {
   const payload = JSON.stringify(event);
-  const signature = signer.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? TEST_WEBHOOK_SECRET });
+  const signature = signer.webhooks.generateTestHeaderString({
+    payload,
+    secret: options.secret ?? TEST_WEBHOOK_SECRET,
+  });
   const body = options.tamper ? payload.replace('"paid"', '"paid" ').replace('"amount"', '"amount" ') : payload;
   return new ApiClient(app, '3.18.12.63').request<WebhookAnswer>({
     method: 'POST',

@@ -115,7 +115,14 @@ export const CheckoutResponseSchema = z.object({
 });
 export type CheckoutResponse = z.infer<typeof CheckoutResponseSchema>;
 
-export const ORDER_STATUSES = ['pending', 'completed', 'cancelled', 'refunded', 'partially_refunded', 'disputed'] as const;
+export const ORDER_STATUSES = [
+  'pending',
+  'completed',
+  'cancelled',
+  'refunded',
+  'partially_refunded',
+  'disputed',
+] as const;
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 export const LICENCE_STATUSES = ['active', 'suspended', 'revoked'] as const;

@@ -99,7 +99,12 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
         { payment_intent: paymentIntentId, amount: request.amountCents, metadata: request.metadata },
         { idempotencyKey: request.idempotencyKey },
       );
-      const status = refund.status === 'succeeded' ? 'succeeded' : refund.status === 'failed' || refund.status === 'canceled' ? 'failed' : 'pending';
+      const status =
+        refund.status === 'succeeded'
+          ? 'succeeded'
+          : refund.status === 'failed' || refund.status === 'canceled'
+            ? 'failed'
+            : 'pending';
       return { status, providerRefundId: refund.id, paymentIntentId, failureReason: refund.failure_reason ?? null };
     } catch (error) {
       if (error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripeCardError)

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { OrderTimelineEntry } from '#shared/contracts/refunds.ts';
 import { formatDateTime, formatUsd } from '../format.ts';
 
-const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+const text = (value: string | number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
 
 /** The order's history, oldest first: placed, paid, each refund, each dispute step, each e-mail. */
 export function OrderTimeline({ entries }: { entries: OrderTimelineEntry[] }) {
@@ -24,7 +25,9 @@ export function OrderTimeline({ entries }: { entries: OrderTimelineEntry[] }) {
               })}
             </span>
             {source && source !== 'admin' && (
-              <span className="text-muted-foreground">{t(`timeline.source.${source === 'dispute' ? 'dispute' : 'provider'}`)}</span>
+              <span className="text-muted-foreground">
+                {t(`timeline.source.${source === 'dispute' ? 'dispute' : 'provider'}`)}
+              </span>
             )}
             <time dateTime={entry.at} className="text-muted-foreground">
               {formatDateTime(entry.at, i18n.language)}
