@@ -188,7 +188,7 @@ test.describe('admin orders', () => {
     const confirm = page.getByRole('alertdialog', { name: `Refund order #${orderId}?` });
     await expect(confirm).toContainText(email);
     await confirm.getByRole('button', { name: 'Refund $49.00' }).click();
-    await expect(page.getByText(`Order #${orderId} refunded.`)).toBeVisible();
+    await expect(page.getByText(`Order #${orderId}: $49.00 refunded.`)).toBeVisible();
     await expect(page.getByTestId('order-item')).toContainText('Revoked');
     await expect(page.getByRole('button', { name: 'Refund Order' })).toHaveCount(0);
 
