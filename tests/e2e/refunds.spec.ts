@@ -21,7 +21,13 @@ test.describe('admin orders: partial refund', () => {
       [unique('E2E Partial Beta'), 60],
     ] as const) {
       const created = await page.request.post('/_api/admin/indicators', {
-        data: { name, description: 'Bought twice and refunded once by the e2e suite.', price, isActive: true, categoryIds: [categories.categories[0]!.id] },
+        data: {
+          name,
+          description: 'Bought twice and refunded once by the e2e suite.',
+          price,
+          isActive: true,
+          categoryIds: [categories.categories[0]!.id],
+        },
       });
       expect(created.status()).toBe(200);
       indicators.push(((await created.json()) as { indicator: { id: number; name: string } }).indicator);

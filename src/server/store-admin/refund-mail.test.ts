@@ -33,4 +33,13 @@ describe('refund e-mail', () => {
     expect(mail.text).not.toContain('clés de licence');
     expect(mail.text).toContain('— L’équipe NovaTick');
   });
+
+  it('a partial refund names its amount, the total so far and the order total (German)', () => {
+    const mail = refundMail({ ...base, language: 'de', partial: { refundCents: 10_890, refundedCents: 10_890 } });
+    expect(mail.subject).toBe('NovaTick: Bestellung #42 teilweise erstattet');
+    expect(mail.text).toContain(
+      'Wir haben $108.90 Ihrer Bestellung #42 ($248.50) erstattet. Bisher erstattet: $108.90.',
+    );
+    expect(mail.text).toContain('NT-AAAA-BBBB');
+  });
 });
