@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { users } from '../auth/auth.schema.ts';
 import type { DbOrTx } from '../platform/db.ts';
-import { licences, orderItems, orders, type OrderStatus } from '../store/store.schema.ts';
+import { orderItems, orders, type OrderStatus } from '../store/store.schema.ts';
 import { containsPattern } from '../platform/sql-like.ts';
 
 // SQL for the admin's order screens. The store domain owns these tables; the admin reads across
@@ -84,29 +84,4 @@ export async function findOrder(db: DbOrTx, id: number) {
 
 export async function itemsOf(db: DbOrTx, orderId: number) {
   return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
-}
-
-export async function markRefunded(db: DbOrTx, id: number) {
-  await db
-    .update(orders)
-    .set({ status: 'refunded', refundedAt: sql`now()` })
-    .where(eq(orders.id, id));
-}
-
-/** Revokes the order's licences; returns the keys that stopped working. */
-export async function revokeOrderLicences(db: DbOrTx, orderId: number): Promise<string[]> {
-  const rows = await db
-    .update(licences)
-    .set({ status: 'revoked', revokedAt: sql`now()` })
-    .where(
-      and(
-        eq(licences.status, 'active'),
-        inArray(
-          licences.orderItemId,
-          db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.orderId, orderId)),
-        ),
-      ),
-    )
-    .returning({ key: licences.key });
-  return rows.map((r) => r.key);
 }
