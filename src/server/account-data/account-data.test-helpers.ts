@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { updateProfile } from '#shared/contracts/account.endpoints.ts';
 import { loginWithPassword, registerWithPassword } from '#shared/contracts/auth.endpoints.ts';
+import { refundOrder } from '#shared/contracts/admin-store.endpoints.ts';
 import { activateLicence } from '#shared/contracts/licences.endpoints.ts';
 import { createSuggestion, voteSuggestion } from '#shared/contracts/suggestions.endpoints.ts';
 import { sendSupportMessage } from '#shared/contracts/support.endpoints.ts';
@@ -11,6 +12,7 @@ import type { App } from '../app.ts';
 import { findUserByEmail } from '../auth/auth.repo.ts';
 import { addOnClient } from '../licences/licences.test-helpers.ts';
 import { buy, createProduct, keysOf } from '../store/store.test-helpers.ts';
+import { signedInClient } from '../testing/users.ts';
 import { ApiClient } from '../testing/test-app.ts';
 
 // A customer with data in every domain, for the export and deletion tests (issue 15).
@@ -29,6 +31,8 @@ export interface Customer {
   licenceKey: string;
   machineId: string;
   orderId: number;
+  /** A second order, refunded by an admin. */
+  refundedOrderId: number;
   suggestionTitle: string;
   supportSubject: string;
 }
@@ -59,6 +63,12 @@ export async function customerWithData(app: App, name: string, voteOn?: number):
     machineId: `machine-${tag}`,
     machineName: `${name}'s desk`,
   });
+
+  // A second purchase, refunded: its order timeline records the e-mail sent to the customer.
+  const refunded = await createProduct(app, { priceCents: 4_500 });
+  const refundedOrderId = await buy(laptop, refunded.id);
+  const admin = await signedInClient(app, 'admin');
+  await admin.client.ok(refundOrder, { id: refundedOrderId });
 
   const affiliate = await createAffiliate(app, { user: sessionUser, lang: 'de' });
   const referred = await registerUser(app, affiliate.code);
@@ -107,6 +117,7 @@ export async function customerWithData(app: App, name: string, voteOn?: number):
     licenceKey: licenceKey!,
     machineId: `machine-${tag}`,
     orderId,
+    refundedOrderId,
     suggestionTitle,
     supportSubject,
   };

@@ -12,7 +12,8 @@ import { licenceResetTokens } from '../licences/licences.schema.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import { mailOutbox } from '../platform/mail/outbox.schema.ts';
 import { releaseDownloads, releaseNoticeOptOuts } from '../releases/releases.schema.ts';
-import { cartItems, licenceActivations, licences } from '../store/store.schema.ts';
+import { orderEvents } from '../refunds/refunds.schema.ts';
+import { cartItems, licenceActivations, licences, orders } from '../store/store.schema.ts';
 import { suggestionMailSubscriptions, suggestions } from '../suggestions/suggestions.schema.ts';
 import { supportMessages } from '../support/support.schema.ts';
 
@@ -65,6 +66,14 @@ export async function deleteShopTraces(db: DbOrTx, userId: number) {
   await db.delete(cartItems).where(eq(cartItems.userId, userId));
   await db.delete(releaseDownloads).where(eq(releaseDownloads.userId, userId));
   await db.insert(releaseNoticeOptOuts).values({ userId }).onConflictDoNothing();
+}
+
+/** Order timelines stay for accounting; the address each e-mail went to goes. */
+export async function scrubOrderTimelines(db: DbOrTx, userId: number) {
+  await db
+    .update(orderEvents)
+    .set({ details: sql`${orderEvents.details} - 'to'` })
+    .where(inArray(orderEvents.orderId, db.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId))));
 }
 
 /** Licences stay valid; only the machine names the customer typed go. */

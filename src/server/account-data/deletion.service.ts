@@ -42,6 +42,7 @@ export async function deleteAccount(db: Db, userId: number, input: DeleteAccount
 
     await repo.deleteSignIns(tx, userId);
     await repo.deleteShopTraces(tx, userId);
+    await repo.scrubOrderTimelines(tx, userId);
     await repo.blankMachineNames(tx, userId);
     await repo.anonymiseSuggestions(tx, { userId, email: user.email, name: user.displayName }, DELETED_NAME);
     await repo.deleteMessages(tx, user.email);

@@ -1,4 +1,5 @@
 import { findUserById } from '../auth/auth.repo.ts';
+import { mailLanguageFor } from '../auth/mail-language.ts';
 import { recordLicenceEvent } from '../licences/licence-events.repo.ts';
 import type { Db, Tx } from '../platform/db.ts';
 import { sendMail } from '../platform/mail/send-mail.ts';
@@ -105,7 +106,7 @@ const STEPS: Array<(tx: Tx, refund: repo.RefundRow, deps: RefundDeps) => Promise
       refundMail({
         to: customer.email,
         displayName: customer.displayName,
-        language: order.language,
+        language: await mailLanguageFor(tx, { userId: order.userId }, order.language),
         orderId: order.id,
         totalCents: order.totalCents,
         partial: refund.amountCents < order.totalCents ? { refundCents: refund.amountCents, refundedCents } : undefined,

@@ -37,6 +37,7 @@ function slowProvider(delayMs: number) {
     name: 'stripe',
     start: (order, key) => answer('start', order, key),
     resume: (order, _ref, key) => answer('resume', order, key),
+    refund: () => Promise.reject(new Error('not used: these tests check out only')),
   };
   return { provider, calls, sessions };
 }
@@ -142,6 +143,9 @@ describe('checkout with a slow payment provider', () => {
         throw new Error('provider down');
       },
       resume: async () => {
+        throw new Error('provider down');
+      },
+      refund: async () => {
         throw new Error('provider down');
       },
     };
