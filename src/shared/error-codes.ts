@@ -102,6 +102,13 @@ export const ERROR_CODES = [
   'export_range_too_long',
   // Invoices (issue 16).
   'invoice_not_found',
+  // Suggestions: comments and merging duplicates (issue 19).
+  'suggestion_merged',
+  'comment_not_found',
+  'comment_edit_window_closed',
+  'merge_into_itself',
+  'merge_into_merged',
+  'merge_from_merged',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -33,6 +33,8 @@ const PUBLIC = new Set([
   'GET /_api/suggestions',
   'POST /_api/suggestions',
   'GET /_api/suggestions/subscription',
+  'GET /_api/suggestions/comments',
+  'GET /_api/suggestions/roadmap',
   'POST /_api/suggestions/subscription',
   'GET /_api/suggestions/unsubscribe',
   'POST /_api/suggestions/unsubscribe',

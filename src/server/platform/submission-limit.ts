@@ -8,6 +8,8 @@ export interface SubmissionLimitOptions {
   /** Every attempt, mistakes included: looser, so a visitor who mistypes is never locked out. */
   attempts: number;
   timeWindow: string;
+  /** Whose submissions count together (default: the visitor IP; signed-in forms may key by user). */
+  key?: (request: FastifyRequest) => string;
 }
 
 /**
@@ -20,10 +22,16 @@ export function submissionLimit(app: FastifyInstance, name: string, options: Sub
   const counter = app.createRateLimit({
     max: options.accepted,
     timeWindow: options.timeWindow,
-    keyGenerator: (request) => `accepted:${name}:${request.ip}`,
+    keyGenerator: (request) => `accepted:${name}:${options.key?.(request) ?? request.ip}`,
   });
   return {
-    config: { rateLimit: { max: options.attempts, timeWindow: options.timeWindow } },
+    config: {
+      rateLimit: {
+        max: options.attempts,
+        timeWindow: options.timeWindow,
+        ...(options.key ? { keyGenerator: options.key } : {}),
+      },
+    },
     /** Runs after validation: a request that reaches it is valid, and is refused once the accepted ones are used up. */
     preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
       const state = await counter(request, { increment: false });

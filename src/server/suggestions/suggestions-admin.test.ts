@@ -7,6 +7,7 @@ import {
   getSuggestionSubscription,
   listAdminSuggestions,
   setSuggestionSubscription,
+  subscribeSuggestion,
   updateSuggestion,
   voteSuggestion,
 } from '#shared/contracts/suggestions.endpoints.ts';
@@ -182,7 +183,7 @@ describe('POST /_api/admin/suggestions (inline edit)', () => {
 });
 
 describe('status e-mails', () => {
-  it('e-mails the submitter and every voter, each once and in their language, with a working unsubscribe link', async () => {
+  it('e-mails the submitter and every subscriber (not plain voters), each once and in their language, with a working unsubscribe link', async () => {
     const s = await makeSuggestion(t.app, {
       suggestionTitle: 'Footprint charts',
       email: 'maker@example.com',
@@ -191,22 +192,26 @@ describe('status e-mails', () => {
     });
     const fr = await signedInClient(t.app);
     const en = await signedInClient(t.app);
+    const voterOnly = await signedInClient(t.app);
     fr.client.setCookie('lang', 'fr');
-    await fr.client.ok(voteSuggestion, { id: s.id });
+    await fr.client.ok(subscribeSuggestion, { id: s.id, subscribed: true });
+    await en.client.ok(subscribeSuggestion, { id: s.id, subscribed: true });
     await en.client.ok(voteSuggestion, { id: s.id });
+    // Voting alone no longer e-mails (issue 19: opt-in).
+    await voterOnly.client.ok(voteSuggestion, { id: s.id });
 
     expect((await admin.call(updateSuggestion, { id: s.id, status: 'inProgress' })).status).toBe(200);
     const sent = await mails();
     expect(sent.map((m) => m.to).sort()).toEqual(['maker@example.com', fr.user.email, en.user.email].sort());
     const maker = sent.find((m) => m.to === 'maker@example.com')!;
     expect(maker.subject).toBe('Sua sugestão "Footprint charts" agora está: Em desenvolvimento');
-    expect(maker.text).toContain('http://shop.test/suggestions?lang=pt-BR');
+    expect(maker.text).toContain(`http://shop.test/suggestions?id=${s.id}&lang=pt-BR`);
     const french = sent.find((m) => m.to === fr.user.email)!;
     expect(french.subject).toContain('En développement');
     const english = sent.find((m) => m.to === en.user.email)!;
-    expect(english.subject).toBe('A suggestion you voted for is now In Development: Footprint charts');
+    expect(english.subject).toBe('A suggestion you follow is now In Development: Footprint charts');
     expect(english.text).toContain(`Hello ${en.user.displayName},`);
-    expect(english.text).toContain('http://shop.test/suggestions\n');
+    expect(english.text).toContain(`http://shop.test/suggestions?id=${s.id}\n`);
 
     // One click on the link switches the address off; the next change skips it.
     const link = english.text.match(/http:\/\/shop\.test\/suggestions\/unsubscribe\?token=([\w-]+)/);
@@ -257,7 +262,7 @@ describe('status e-mails', () => {
     );
   });
 
-  it('writes to a submitter who also voted once, as the submitter, and to nobody when there is no address', async () => {
+  it('writes to a submitter who also subscribed once, as the submitter, and to nobody when there is no address', async () => {
     const { client, user } = await signedInClient(t.app);
     await client.ok(createSuggestion, {
       suggestionTitle: 'Order flow imbalance',
@@ -265,6 +270,7 @@ describe('status e-mails', () => {
     });
     const [s] = await t.app.db.select().from(suggestions);
     await client.ok(voteSuggestion, { id: s!.id });
+    await client.ok(subscribeSuggestion, { id: s!.id, subscribed: true });
     await admin.ok(updateSuggestion, { id: s!.id, status: 'planned' });
     const sent = await mails();
     expect(sent).toHaveLength(1);

@@ -20,10 +20,10 @@ describe('suggestion status e-mail', () => {
     expect(mail.text).toContain('— The NovaTick team');
   });
 
-  it('to a voter, in French, with language-prefixed links', () => {
-    const mail = statusMail({ ...base, role: 'voter', language: 'fr', status: 'completed' });
+  it('to a subscriber, in French, with language-prefixed links', () => {
+    const mail = statusMail({ ...base, role: 'subscriber', language: 'fr', status: 'completed' });
     expect(mail.subject).toBe(
-      'Une suggestion pour laquelle vous avez voté est maintenant : Terminée – Footprint charts',
+      'Une suggestion que vous suivez est maintenant : Terminée – Footprint charts',
     );
     expect(mail.text).toContain('Bonjour Maker,');
     expect(mail.text).toContain('Elle est terminée et disponible dans la dernière version.');

@@ -3,48 +3,95 @@ import {
   SUGGESTIONS_UNSUBSCRIBE_PATH,
   type SuggestionStatus,
 } from '#shared/contracts/suggestions.ts';
-import { letter, mailTexts, oneLine } from '../platform/mail/mail-text.ts';
+import { letter, mailTexts, oneLine, type MailTranslator } from '../platform/mail/mail-text.ts';
 import { listUnsubscribeHeaders } from '../platform/mail/unsubscribe.ts';
 import { localizedUrl } from '#shared/seo.ts';
 
-// Status e-mails in the reader's language (issue 7: "in their language"), from mail.json. Titles stay as written.
+// Status e-mails and official replies in the reader's language (issues 7 and 19), from mail.json.
+// Titles and replies stay as written.
 
-export interface StatusMail {
-  role: 'submitter' | 'voter';
+interface SuggestionMail {
+  /** The submitter, or someone who chose "Notify me". */
+  role: 'submitter' | 'subscriber';
   name: string;
   language: string;
   title: string;
-  status: SuggestionStatus;
+  /** The suggestion, so the links open it on the board. */
+  suggestionId?: number;
   unsubscribeToken: string;
   siteName: string;
   siteUrl: string;
 }
 
-/** Subject, plain text and List-Unsubscribe headers of one status e-mail (kind `suggestions.status`). */
-export function statusMail(mail: StatusMail): { subject: string; text: string; headers: Record<string, string> } {
-  const { lang, t } = mailTexts(mail.language);
-  // The title goes into a header: line breaks and runs of spaces become one space.
-  const title = oneLine(mail.title);
-  const status = t(`suggestions.status.name.${mail.status}`);
+export interface StatusMail extends SuggestionMail {
+  status: SuggestionStatus;
+}
+
+export interface ReplyMail extends SuggestionMail {
+  reply: string;
+}
+
+interface Mail {
+  subject: string;
+  text: string;
+  headers: Record<string, string>;
+}
+
+/** The footer, the board link and the RFC 8058 headers every suggestion e-mail shares. */
+function suggestionLetter(
+  mail: SuggestionMail,
+  { lang, t }: MailTranslator,
+  subject: string,
+  paragraphs: string[][],
+  boardText: string,
+): Mail {
   const unsubscribe = new URL(SUGGESTIONS_UNSUBSCRIBE_PAGE, mail.siteUrl);
   unsubscribe.searchParams.set('token', mail.unsubscribeToken);
   if (lang !== 'en') unsubscribe.searchParams.set('lang', lang);
+  const board = localizedUrl(mail.siteUrl, mail.suggestionId ? `/suggestions?id=${mail.suggestionId}` : '/suggestions', lang);
   const text = letter(t, {
     greeting: t('common.hello', { name: mail.name }),
-    paragraphs: [
-      [
-        `${t(mail.role === 'submitter' ? 'suggestions.status.submitter' : 'suggestions.status.voter', { title, status })} ${t(`suggestions.status.meaning.${mail.status}`)}`,
-      ],
-      [t('suggestions.status.board'), localizedUrl(mail.siteUrl, '/suggestions', lang)],
-    ],
+    paragraphs: [...paragraphs, [boardText, board]],
     site: mail.siteName,
     footer: [t('suggestions.status.why'), t('suggestions.status.unsubscribe'), unsubscribe.toString()],
   });
-  const subject = t(
-    mail.role === 'submitter' ? 'suggestions.status.subjectSubmitter' : 'suggestions.status.subjectVoter',
-    { title, status },
-  );
   const oneClick = new URL(SUGGESTIONS_UNSUBSCRIBE_PATH, mail.siteUrl);
   oneClick.searchParams.set('token', mail.unsubscribeToken);
   return { subject, text, headers: listUnsubscribeHeaders(oneClick.toString()) };
+}
+
+/** Subject, plain text and List-Unsubscribe headers of one status e-mail (kind `suggestions.status`). */
+export function statusMail(mail: StatusMail): Mail {
+  const texts = mailTexts(mail.language);
+  const { t } = texts;
+  // The title goes into a header: line breaks and runs of spaces become one space.
+  const title = oneLine(mail.title);
+  const status = t(`suggestions.status.name.${mail.status}`);
+  const submitter = mail.role === 'submitter';
+  const subject = t(submitter ? 'suggestions.status.subjectSubmitter' : 'suggestions.status.subjectSubscriber', {
+    title,
+    status,
+  });
+  const change = t(submitter ? 'suggestions.status.submitter' : 'suggestions.status.subscriber', { title, status });
+  return suggestionLetter(
+    mail,
+    texts,
+    subject,
+    [[`${change} ${t(`suggestions.status.meaning.${mail.status}`)}`]],
+    t('suggestions.status.board'),
+  );
+}
+
+/** An admin's official reply, quoted as written (kind `suggestions.reply`). */
+export function replyMail(mail: ReplyMail): Mail {
+  const texts = mailTexts(mail.language);
+  const { t } = texts;
+  const title = oneLine(mail.title);
+  return suggestionLetter(
+    mail,
+    texts,
+    t('suggestions.reply.subject', { title }),
+    [[t('suggestions.reply.intro', { title, site: mail.siteName })], [mail.reply]],
+    t('suggestions.reply.read'),
+  );
 }

@@ -4,51 +4,108 @@ import { mailLanguageFor } from '../auth/mail-language.ts';
 import type { Config } from '../platform/config.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import { sendMail } from '../platform/mail/send-mail.ts';
-import { statusMail } from './suggestions.mail.ts';
+import { replyMail, statusMail } from './suggestions.mail.ts';
 import * as repo from './suggestions.repo.ts';
 
 /** 192 random bits, URL-safe: the only key to an address's unsubscribe page. */
 const newToken = () => randomBytes(24).toString('base64url');
 
-/**
- * Queues a status e-mail to the submitter (when they left an address) and to every voter, in the
- * transaction that changed the status, so the mails exist exactly when the change does. Each
- * address gets one e-mail (a submitter who also voted is written to as the submitter) and none
- * when it has unsubscribed.
- */
-export async function notifyStatusChange(
-  tx: DbOrTx,
-  config: Config,
-  suggestion: repo.SuggestionRow,
-  status: SuggestionStatus,
-): Promise<number> {
-  const recipients = new Map<string, { role: 'submitter' | 'voter'; name: string; language: string }>();
-  if (suggestion.email) {
-    const who = { userId: suggestion.userId, email: suggestion.email };
-    const language = await mailLanguageFor(tx, who, suggestion.language);
-    recipients.set(suggestion.email, { role: 'submitter', name: suggestion.name, language });
-  }
-  for (const voter of await repo.voterRecipients(tx, suggestion.id)) {
-    const email = voter.email.toLowerCase();
-    if (!recipients.has(email)) recipients.set(email, { role: 'voter', name: voter.name, language: voter.language });
-  }
-  if (recipients.size === 0) return 0;
+interface Recipient {
+  role: 'submitter' | 'subscriber';
+  name: string;
+  language: string;
+  userId: number | null;
+}
 
+/**
+ * Who hears about a suggestion (issue 19, opt-in): its submitter unless they left it ("Notify me"
+ * off), and everyone who chose "Notify me". Voting alone no longer e-mails anyone. Each address
+ * once (a submitter who also subscribed is written to as the submitter).
+ */
+async function recipientsOf(tx: DbOrTx, suggestion: repo.SuggestionRow) {
+  const recipients = new Map<string, Recipient>();
+  if (suggestion.email && suggestion.submitterSubscribed)
+    recipients.set(suggestion.email.toLowerCase(), {
+      role: 'submitter',
+      name: suggestion.name,
+      language: await mailLanguageFor(tx, { userId: suggestion.userId, email: suggestion.email }, suggestion.language),
+      userId: suggestion.userId,
+    });
+  for (const subscriber of await repo.subscriberRecipients(tx, suggestion.id)) {
+    const email = subscriber.email.toLowerCase();
+    if (!recipients.has(email)) recipients.set(email, { role: 'subscriber', ...subscriber });
+  }
+  return recipients;
+}
+
+/**
+ * Queues one e-mail per recipient who has not unsubscribed by address (the link in every one),
+ * in the caller's transaction, so the mails exist exactly when the change does.
+ */
+async function notify(
+  tx: DbOrTx,
+  suggestion: repo.SuggestionRow,
+  kind: string,
+  write: (recipient: Recipient, token: string) => { subject: string; text: string; headers: Record<string, string> },
+  skipUserId?: number,
+): Promise<number> {
+  const recipients = await recipientsOf(tx, suggestion);
+  for (const [email, recipient] of recipients)
+    if (skipUserId && recipient.userId === skipUserId) recipients.delete(email);
+  if (recipients.size === 0) return 0;
   const subscriptions = await repo.ensureSubscriptions(tx, [...recipients.keys()], newToken);
   let queued = 0;
   for (const [email, recipient] of recipients) {
     const subscription = subscriptions.get(email);
     if (!subscription || subscription.unsubscribedAt) continue;
-    const { subject, text, headers } = statusMail({
-      ...recipient,
-      title: suggestion.suggestionTitle,
-      status,
-      unsubscribeToken: subscription.token,
-      siteName: config.SITE_NAME,
-      siteUrl: config.siteUrl,
-    });
-    await sendMail(tx, { to: email, subject, text, headers, kind: 'suggestions.status' });
+    await sendMail(tx, { to: email, kind, ...write(recipient, subscription.token) });
     queued++;
   }
   return queued;
+}
+
+const site = (config: Config) => ({ siteName: config.SITE_NAME, siteUrl: config.siteUrl });
+
+/** A status change: e-mails the submitter and the subscribers (kind `suggestions.status`). */
+export function notifyStatusChange(
+  tx: DbOrTx,
+  config: Config,
+  suggestion: repo.SuggestionRow,
+  status: SuggestionStatus,
+): Promise<number> {
+  return notify(tx, suggestion, 'suggestions.status', (recipient, token) =>
+    statusMail({
+      ...recipient,
+      title: suggestion.suggestionTitle,
+      suggestionId: suggestion.id,
+      status,
+      unsubscribeToken: token,
+      ...site(config),
+    }),
+  );
+}
+
+/** An admin's official reply: e-mails the same people, except the admin who wrote it (kind `suggestions.reply`). */
+export function notifyOfficialReply(
+  tx: DbOrTx,
+  config: Config,
+  suggestion: repo.SuggestionRow,
+  reply: string,
+  authorId: number,
+): Promise<number> {
+  return notify(
+    tx,
+    suggestion,
+    'suggestions.reply',
+    (recipient, token) =>
+      replyMail({
+        ...recipient,
+        title: suggestion.suggestionTitle,
+        suggestionId: suggestion.id,
+        reply,
+        unsubscribeToken: token,
+        ...site(config),
+      }),
+    authorId,
+  );
 }

@@ -1,9 +1,16 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AdminSuggestionSort, SuggestionSort, SuggestionStatus } from '#shared/contracts/suggestions.ts';
 import { mailLanguageSql } from '../auth/account.repo.ts';
 import { users } from '../auth/auth.schema.ts';
 import type { DbOrTx } from '../platform/db.ts';
-import { suggestionMailSubscriptions, suggestions, suggestionVotes } from './suggestions.schema.ts';
+import {
+  suggestionComments,
+  suggestionMailSubscriptions,
+  suggestions,
+  suggestionSubscribers,
+  suggestionVotes,
+} from './suggestions.schema.ts';
 
 export type SuggestionRow = typeof suggestions.$inferSelect;
 export type NewSuggestion = typeof suggestions.$inferInsert;
@@ -19,24 +26,55 @@ const PUBLIC_ORDER: Record<SuggestionSort, SQL[]> = {
   createdAt: [desc(suggestions.createdAt), desc(suggestions.id)],
 };
 
-/** One page of the public board, with whether `userId` has voted on each row. */
+/** Visible (not hidden) comments of the suggestion in the outer query. */
+const commentCount = sql<number>`(select count(*)::int from ${suggestionComments} where ${suggestionComments.suggestionId} = ${suggestions.id} and ${suggestionComments.hiddenAt} is null)`;
+const mergedTarget = alias(suggestions, 'merged_target');
+
+/** One page of the public board, with whether `userId` has voted on and follows each row. */
 export async function listPublic(
   db: DbOrTx,
-  options: { sortBy: SuggestionSort; limit: number; offset: number; userId: number | null },
+  options: { sortBy: SuggestionSort; limit: number; offset: number; userId: number | null; id?: number },
 ) {
-  const voted = options.userId
-    ? sql<boolean>`exists (select 1 from ${suggestionVotes} where ${suggestionVotes.suggestionId} = ${suggestions.id} and ${suggestionVotes.userId} = ${options.userId})`
+  const me = options.userId;
+  const voted = me
+    ? sql<boolean>`exists (select 1 from ${suggestionVotes} where ${suggestionVotes.suggestionId} = ${suggestions.id} and ${suggestionVotes.userId} = ${me})`
     : sql<boolean>`false`;
+  const subscribed = me
+    ? sql<boolean>`((${suggestions.userId} = ${me} and ${suggestions.submitterSubscribed}) or exists (select 1 from ${suggestionSubscribers} where ${suggestionSubscribers.suggestionId} = ${suggestions.id} and ${suggestionSubscribers.userId} = ${me}))`
+    : sql<boolean>`false`;
+  const where = options.id ? eq(suggestions.id, options.id) : undefined;
   const [rows, [total]] = await Promise.all([
     db
-      .select({ row: suggestions, voted })
+      .select({
+        row: suggestions,
+        voted,
+        subscribed,
+        commentCount,
+        mergedIntoTitle: mergedTarget.suggestionTitle,
+      })
       .from(suggestions)
+      .leftJoin(mergedTarget, eq(mergedTarget.id, suggestions.mergedIntoId))
+      .where(where)
       .orderBy(...PUBLIC_ORDER[options.sortBy])
       .limit(options.limit)
       .offset(options.offset),
-    db.select({ n: count() }).from(suggestions),
+    db.select({ n: count() }).from(suggestions).where(where),
   ]);
-  return { rows: rows.map((r) => ({ ...r.row, voted: Boolean(r.voted) })), total: total?.n ?? 0 };
+  return {
+    rows: rows.map((r) => ({
+      ...r.row,
+      voted: Boolean(r.voted),
+      subscribed: Boolean(r.subscribed),
+      commentCount: Number(r.commentCount),
+      mergedIntoTitle: r.mergedIntoTitle,
+    })),
+    total: total?.n ?? 0,
+  };
+}
+
+export async function findSuggestion(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(suggestions).where(eq(suggestions.id, id));
+  return row;
 }
 
 /** Locks the row until the transaction ends: votes and status changes on one suggestion queue up. */
@@ -108,8 +146,9 @@ export async function listAdmin(
   const where = options.status ? eq(suggestions.status, options.status) : undefined;
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({ row: suggestions, commentCount, mergedIntoTitle: mergedTarget.suggestionTitle })
       .from(suggestions)
+      .leftJoin(mergedTarget, eq(mergedTarget.id, suggestions.mergedIntoId))
       .where(where)
       .orderBy(...adminOrder(options.sortBy, options.direction))
       .limit(options.limit)
@@ -150,14 +189,121 @@ export async function deleteSuggestions(tx: DbOrTx, ids: number[]) {
   return rows.length;
 }
 
-/** Every voter's address and the page language they voted in. */
-export async function voterRecipients(tx: DbOrTx, suggestionId: number) {
+/** Everyone who asked for this suggestion's e-mails with "Notify me", and the language they asked in. */
+export async function subscriberRecipients(tx: DbOrTx, suggestionId: number) {
   return tx
-    .select({ email: users.email, name: users.displayName, language: mailLanguageSql(suggestionVotes.language) })
-    .from(suggestionVotes)
-    .innerJoin(users, eq(users.id, suggestionVotes.userId))
-    .where(eq(suggestionVotes.suggestionId, suggestionId))
-    .orderBy(asc(suggestionVotes.createdAt), asc(suggestionVotes.userId));
+    .select({
+      userId: users.id,
+      email: users.email,
+      name: users.displayName,
+      language: mailLanguageSql(suggestionSubscribers.language),
+    })
+    .from(suggestionSubscribers)
+    .innerJoin(users, eq(users.id, suggestionSubscribers.userId))
+    .where(eq(suggestionSubscribers.suggestionId, suggestionId))
+    .orderBy(asc(suggestionSubscribers.createdAt), asc(suggestionSubscribers.userId));
+}
+
+export async function addSubscriber(tx: DbOrTx, row: { suggestionId: number; userId: number; language: string }) {
+  await tx.insert(suggestionSubscribers).values(row).onConflictDoNothing();
+}
+
+export async function removeSubscriber(tx: DbOrTx, suggestionId: number, userId: number) {
+  await tx
+    .delete(suggestionSubscribers)
+    .where(and(eq(suggestionSubscribers.suggestionId, suggestionId), eq(suggestionSubscribers.userId, userId)));
+}
+
+export async function setSubmitterSubscribed(tx: DbOrTx, id: number, subscribed: boolean) {
+  await tx.update(suggestions).set({ submitterSubscribed: subscribed }).where(eq(suggestions.id, id));
+}
+
+/**
+ * Moves B's votes, comments and subscribers to A (both rows locked by the caller). A user who
+ * voted on both keeps one vote; A's count is recounted from its vote rows. Returns the votes moved.
+ */
+export async function mergeInto(tx: DbOrTx, from: SuggestionRow, into: SuggestionRow) {
+  const moved = await tx
+    .insert(suggestionVotes)
+    .select(
+      tx
+        .select({
+          suggestionId: sql<number>`${into.id}`.as('suggestion_id'),
+          userId: suggestionVotes.userId,
+          language: suggestionVotes.language,
+          createdAt: suggestionVotes.createdAt,
+        })
+        .from(suggestionVotes)
+        .where(eq(suggestionVotes.suggestionId, from.id)),
+    )
+    .onConflictDoNothing()
+    .returning({ userId: suggestionVotes.userId });
+  await tx.delete(suggestionVotes).where(eq(suggestionVotes.suggestionId, from.id));
+  await tx
+    .update(suggestionComments)
+    .set({ suggestionId: into.id })
+    .where(eq(suggestionComments.suggestionId, from.id));
+  await tx
+    .insert(suggestionSubscribers)
+    .select(
+      tx
+        .select({
+          suggestionId: sql<number>`${into.id}`.as('suggestion_id'),
+          userId: suggestionSubscribers.userId,
+          language: suggestionSubscribers.language,
+          createdAt: suggestionSubscribers.createdAt,
+        })
+        .from(suggestionSubscribers)
+        .where(eq(suggestionSubscribers.suggestionId, from.id)),
+    )
+    .onConflictDoNothing();
+  await tx.delete(suggestionSubscribers).where(eq(suggestionSubscribers.suggestionId, from.id));
+  // B's submitter followed B: they follow A now, unless they submitted A too.
+  if (from.userId && from.submitterSubscribed && from.userId !== into.userId)
+    await addSubscriber(tx, { suggestionId: into.id, userId: from.userId, language: from.language });
+  const now = new Date();
+  await tx
+    .update(suggestions)
+    .set({ mergedIntoId: into.id, upvotes: 0, updatedAt: now })
+    .where(eq(suggestions.id, from.id));
+  const [row] = await tx
+    .update(suggestions)
+    .set({
+      upvotes: sql`(select count(*)::int from ${suggestionVotes} where ${suggestionVotes.suggestionId} = ${into.id})`,
+      updatedAt: now,
+    })
+    .where(eq(suggestions.id, into.id))
+    .returning();
+  return { row: row!, movedVotes: moved.length };
+}
+
+/** The roadmap's cards: not merged, in a lane's status; Completed only when changed since `completedSince`. */
+export async function listRoadmap(db: DbOrTx, options: { completedSince: Date; perLane: number }) {
+  const lane = (status: 'planned' | 'in_progress' | 'completed') =>
+    db
+      .select({
+        id: suggestions.id,
+        suggestionTitle: suggestions.suggestionTitle,
+        upvotes: suggestions.upvotes,
+        commentCount,
+        updatedAt: suggestions.updatedAt,
+      })
+      .from(suggestions)
+      .where(
+        and(
+          eq(suggestions.status, status),
+          isNull(suggestions.mergedIntoId),
+          status === 'completed' ? gte(suggestions.updatedAt, options.completedSince) : undefined,
+        ),
+      )
+      .orderBy(
+        ...(status === 'completed'
+          ? [desc(suggestions.updatedAt), desc(suggestions.id)]
+          : [desc(suggestions.upvotes), desc(suggestions.id)]),
+      )
+      .limit(options.perLane);
+  const [planned, inProgress, completed] = await Promise.all([lane('planned'), lane('in_progress'), lane('completed')]);
+  return { planned, in_progress: inProgress, completed };
 }
 
 export type Subscription = typeof suggestionMailSubscriptions.$inferSelect;

@@ -2,6 +2,13 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   bulkSuggestions,
   createSuggestion,
+  createSuggestionComment,
+  deleteSuggestionComment,
+  getRoadmap,
+  listSuggestionComments,
+  mergeSuggestions,
+  subscribeSuggestion,
+  updateSuggestionComment,
   deleteSuggestion,
   getSuggestionSubscription,
   listAdminSuggestions,
@@ -16,6 +23,7 @@ import { currentUser } from '../platform/guards.ts';
 import { registerOneClickUnsubscribe, UNSUBSCRIBE_RATE_LIMIT } from '../platform/mail/unsubscribe.ts';
 import { requestLanguage } from '../platform/ssr.ts';
 import { submissionLimit } from '../platform/submission-limit.ts';
+import * as comments from './suggestion-comments.service.ts';
 import * as suggestions from './suggestions.service.ts';
 
 /** Per visitor IP: 5 stored ideas, too few for a flood; mistakes count only towards the looser 30. */
@@ -27,8 +35,17 @@ export const VOTE_RATE_LIMIT = {
   keyGenerator: (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : request.ip),
 };
 
+/** Per user: 10 stored comments in 10 minutes is a lively thread, not a flood; typos count towards 30. */
+export const COMMENT_RATE_LIMIT = {
+  accepted: 10,
+  attempts: 30,
+  timeWindow: '10 minutes',
+  key: (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : request.ip),
+};
+
 export const suggestionsRoutes: FastifyPluginAsync = async (app) => {
   const limit = submissionLimit(app, 'suggestions', SUGGESTION_RATE_LIMIT);
+  const commentLimit = submissionLimit(app, 'suggestion-comments', COMMENT_RATE_LIMIT);
   // The board is part of a rendered page: each change empties the page cache once it has committed.
   const changingBoard = async <T>(write: Promise<T>): Promise<T> => {
     const result = await write;
@@ -66,6 +83,46 @@ export const suggestionsRoutes: FastifyPluginAsync = async (app) => {
     { config: { rateLimit: VOTE_RATE_LIMIT } },
   );
 
+  await registerEndpoint(
+    app,
+    subscribeSuggestion,
+    async ({ input, request }) =>
+      changingBoard(suggestions.subscribe(app.db, input, currentUser(request), requestLanguage(request))),
+    { config: { rateLimit: VOTE_RATE_LIMIT } },
+  );
+
+  await registerEndpoint(app, getRoadmap, async ({ reply }) => {
+    reply.header('cache-control', 'public, max-age=0, must-revalidate');
+    return suggestions.roadmap(app.db);
+  });
+
+  // Comments: the reader's rights (edit, delete, hidden text) make the list personal.
+  await registerEndpoint(app, listSuggestionComments, async ({ input, request, reply }) => {
+    reply.header('cache-control', 'private, no-store');
+    return comments.listComments(app.db, input, request.user);
+  });
+  await registerEndpoint(
+    app,
+    createSuggestionComment,
+    async ({ input, request }) => {
+      const result = await comments.createComment(app.db, app.config, input, currentUser(request));
+      await commentLimit.accepted(request);
+      if (result.comment) await app.pageCache.invalidate();
+      else request.log.info('suggestion comment dropped by the spam trap');
+      return result;
+    },
+    commentLimit,
+  );
+  await registerEndpoint(
+    app,
+    updateSuggestionComment,
+    async ({ input, request }) => changingBoard(comments.updateComment(app.db, input, currentUser(request))),
+    { config: { rateLimit: VOTE_RATE_LIMIT } },
+  );
+  await registerEndpoint(app, deleteSuggestionComment, async ({ input, request }) =>
+    changingBoard(comments.deleteComment(app.db, input.id, currentUser(request))),
+  );
+
   const subscriptionLimit = { config: { rateLimit: UNSUBSCRIBE_RATE_LIMIT } };
   await registerEndpoint(
     app,
@@ -94,5 +151,8 @@ export const suggestionsRoutes: FastifyPluginAsync = async (app) => {
   );
   await registerEndpoint(app, deleteSuggestion, async ({ input }) =>
     changingBoard(suggestions.deleteSuggestion(app.db, input.id)),
+  );
+  await registerEndpoint(app, mergeSuggestions, async ({ input }) =>
+    changingBoard(suggestions.mergeSuggestions(app.db, input)),
   );
 };

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { SUGGESTION_STATUSES, TIMEFRAMES, TRADING_STYLES } from '#shared/contracts/suggestions.ts';
 import { users } from '../auth/auth.schema.ts';
 
@@ -25,6 +37,10 @@ export const suggestions = pgTable(
     adminNotes: text(),
     /** Always the number of rows in suggestion_votes; changed in the vote's transaction under a row lock. */
     upvotes: integer().notNull().default(0),
+    /** Set when an admin merged this duplicate into another suggestion; it then takes no votes. */
+    /** The submitter's "Notify me" (on by default); other users' choices are in suggestion_subscribers. */
+    submitterSubscribed: boolean().notNull().default(true),
+    mergedIntoId: integer().references((): AnyPgColumn => suggestions.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -34,6 +50,7 @@ export const suggestions = pgTable(
     index('suggestions_status_idx').on(t.status, t.createdAt.desc()),
     check('suggestions_priority_range', sql`${t.priority} between 1 and 5`),
     check('suggestions_upvotes_nonnegative', sql`${t.upvotes} >= 0`),
+    check('suggestions_not_merged_into_itself', sql`${t.mergedIntoId} <> ${t.id}`),
   ],
 );
 
@@ -67,4 +84,42 @@ export const suggestionMailSubscriptions = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('suggestion_mail_subscriptions_token_unique').on(t.token)],
+);
+
+/** Comments on a suggestion (issue 19): plain text; an admin's are marked official. */
+export const suggestionComments = pgTable(
+  'suggestion_comments',
+  {
+    id: serial().primaryKey(),
+    suggestionId: integer()
+      .notNull()
+      .references(() => suggestions.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text().notNull(),
+    official: boolean().notNull().default(false),
+    /** Set when an admin hid it: others see a placeholder instead of the text. */
+    hiddenAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    editedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('suggestion_comments_suggestion_idx').on(t.suggestionId, t.createdAt, t.id)],
+);
+
+/** Who else gets a suggestion's status e-mails and official replies ("Notify me"): opt-in, one row per user. */
+export const suggestionSubscribers = pgTable(
+  'suggestion_subscribers',
+  {
+    suggestionId: integer()
+      .notNull()
+      .references(() => suggestions.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The page language when subscribing: the e-mails' language. */
+    language: text().notNull().default('en'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.suggestionId, t.userId] }), index('suggestion_subscribers_user_idx').on(t.userId)],
 );

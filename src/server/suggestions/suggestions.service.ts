@@ -1,5 +1,11 @@
 import type { z } from 'zod';
 import {
+  MERGE_FROM_MERGED,
+  MERGE_INTO_ITSELF,
+  MERGE_INTO_MERGED,
+  ROADMAP_COMPLETED_DAYS,
+  ROADMAP_LANE_MAX,
+  SUGGESTION_MERGED,
   SUGGESTION_NOT_FOUND,
   SUGGESTION_STATUSES,
   SuggestionFields,
@@ -10,7 +16,9 @@ import {
   type CreateSuggestionInput,
   type ListSuggestionsQuery,
   type ListSuggestionsResponse,
+  type MergeSuggestionsInput,
   type PublicSuggestion,
+  type RoadmapResponse,
   type SubscriptionResponse,
   type SuggestionStats,
   type SuggestionStatus,
@@ -30,10 +38,17 @@ type ListQuery = z.output<typeof ListSuggestionsQuery>;
 type AdminListQuery = z.output<typeof AdminListSuggestionsQuery>;
 type UpdateInput = z.output<typeof AdminUpdateSuggestionInput>;
 type BulkInput = z.output<typeof AdminBulkSuggestionsInput>;
+type MergeInput = z.output<typeof MergeSuggestionsInput>;
+type PublicRow = repo.SuggestionRow & {
+  voted: boolean;
+  subscribed: boolean;
+  commentCount: number;
+  mergedIntoTitle: string | null;
+};
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-function toPublic(row: repo.SuggestionRow & { voted: boolean }): PublicSuggestion {
+function toPublic(row: PublicRow): PublicSuggestion {
   return {
     id: row.id,
     suggestionTitle: row.suggestionTitle,
@@ -47,14 +62,35 @@ function toPublic(row: repo.SuggestionRow & { voted: boolean }): PublicSuggestio
     upvotes: row.upvotes,
     status: row.status,
     priority: row.priority,
+    commentCount: row.commentCount,
+    mergedInto:
+      row.mergedIntoId && row.mergedIntoTitle ? { id: row.mergedIntoId, suggestionTitle: row.mergedIntoTitle } : null,
     voted: row.voted,
+    subscribed: row.subscribed,
   };
 }
 
-function toAdmin(row: repo.SuggestionRow): AdminSuggestion {
-  const { voted: _voted, ...rest } = toPublic({ ...row, voted: false });
+function toAdmin(
+  row: repo.SuggestionRow,
+  extra: Partial<Pick<PublicRow, 'commentCount' | 'mergedIntoTitle'>> = {},
+): AdminSuggestion {
+  const {
+    voted: _voted,
+    subscribed: _subscribed,
+    ...rest
+  } = toPublic({
+    ...row,
+    voted: false,
+    subscribed: false,
+    commentCount: extra.commentCount ?? 0,
+    mergedIntoTitle: extra.mergedIntoTitle ?? null,
+  });
   return { ...rest, email: row.email, adminNotes: row.adminNotes };
 }
+
+const suggestionNotFound = () => new AppError('not_found', SUGGESTION_NOT_FOUND, undefined, 'suggestion_not_found');
+const merged = (row: repo.SuggestionRow) =>
+  new AppError('conflict', SUGGESTION_MERGED, { mergedIntoId: row.mergedIntoId }, 'suggestion_merged');
 
 /** Who is submitting: the account when signed in, else the visitor's name and e-mail, both required. */
 function submitter(user: SessionUser | null, input: CreateInput) {
@@ -110,6 +146,7 @@ export async function listSuggestions(
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
     userId,
+    id: query.id,
   });
   return { suggestions: rows.map(toPublic), total, limit: query.limit };
 }
@@ -126,7 +163,9 @@ export async function toggleVote(
 ): Promise<VoteSuggestionResponse> {
   return db.transaction(async (tx) => {
     const row = await repo.lockSuggestion(tx, suggestionId);
-    if (!row) throw new AppError('not_found', SUGGESTION_NOT_FOUND, undefined, 'suggestion_not_found');
+    if (!row) throw suggestionNotFound();
+    // Read after the lock: a vote that queued behind a merge sees the merge and is refused.
+    if (row.mergedIntoId) throw merged(row);
     if (await repo.insertVote(tx, { suggestionId, userId, language }))
       return { upvotes: await repo.addUpvotes(tx, suggestionId, 1), voted: true };
     if (await repo.deleteVote(tx, suggestionId, userId))
@@ -151,14 +190,14 @@ export async function listForAdmin(db: Db, query: AdminListQuery) {
     stats[status] = counts[status] ?? 0;
     stats.total += stats[status];
   }
-  return { suggestions: rows.map(toAdmin), total, limit: query.limit, stats };
+  return { suggestions: rows.map((r) => toAdmin(r.row, r)), total, limit: query.limit, stats };
 }
 
-/** Inline edit: writes only the given fields; a real status change e-mails the submitter and voters. */
+/** Inline edit: writes only the given fields; a real status change e-mails the submitter and subscribers. */
 export async function updateSuggestion(db: Db, config: Config, input: UpdateInput) {
   return db.transaction(async (tx) => {
     const current = await repo.lockSuggestion(tx, input.id);
-    if (!current) throw new AppError('not_found', SUGGESTION_NOT_FOUND, undefined, 'suggestion_not_found');
+    if (!current) throw suggestionNotFound();
     const patch: Parameters<typeof repo.updateSuggestion>[2] = {};
     if (input.status !== undefined) patch.status = input.status;
     if (input.priority !== undefined) patch.priority = input.priority;
@@ -191,8 +230,63 @@ export async function bulkAction(db: Db, config: Config, input: BulkInput) {
 
 export async function deleteSuggestion(db: Db, id: number) {
   const deleted = await db.transaction((tx) => repo.deleteSuggestions(tx, [id]));
-  if (deleted === 0) throw new AppError('not_found', SUGGESTION_NOT_FOUND, undefined, 'suggestion_not_found');
+  if (deleted === 0) throw suggestionNotFound();
   return { success: true as const };
+}
+
+/**
+ * "Notify me" for one suggestion. The submitter's choice is stored on the suggestion (on by
+ * default), everyone else's as a subscriber row; the page language becomes the e-mails' language.
+ */
+export async function subscribe(
+  db: Db,
+  input: { id: number; subscribed: boolean },
+  user: SessionUser,
+  language: string,
+): Promise<{ subscribed: boolean }> {
+  return db.transaction(async (tx) => {
+    const row = await repo.lockSuggestion(tx, input.id);
+    if (!row) throw suggestionNotFound();
+    if (row.mergedIntoId && input.subscribed) throw merged(row);
+    if (row.userId === user.id) await repo.setSubmitterSubscribed(tx, row.id, input.subscribed);
+    else if (input.subscribed) await repo.addSubscriber(tx, { suggestionId: row.id, userId: user.id, language });
+    else await repo.removeSubscriber(tx, row.id, user.id);
+    return { subscribed: input.subscribed };
+  });
+}
+
+/**
+ * Merges duplicate B (`fromId`) into A (`intoId`): B's votes (a user who voted on both counts
+ * once), comments and subscribers move to A, and B points to A and takes no more votes. Both
+ * rows are locked in id order, the order every vote and bulk action locks in, so concurrent
+ * votes queue behind the merge and it cannot deadlock with them.
+ */
+export async function mergeSuggestions(db: Db, input: MergeInput) {
+  if (input.fromId === input.intoId)
+    throw new AppError('bad_request', MERGE_INTO_ITSELF, undefined, 'merge_into_itself');
+  return db.transaction(async (tx) => {
+    const rows = await repo.lockSuggestions(tx, [input.fromId, input.intoId]);
+    const from = rows.find((r) => r.id === input.fromId);
+    const into = rows.find((r) => r.id === input.intoId);
+    if (!from || !into) throw suggestionNotFound();
+    if (from.mergedIntoId)
+      throw new AppError('conflict', MERGE_FROM_MERGED, { mergedIntoId: from.mergedIntoId }, 'merge_from_merged');
+    if (into.mergedIntoId)
+      throw new AppError('conflict', MERGE_INTO_MERGED, { mergedIntoId: into.mergedIntoId }, 'merge_into_merged');
+    const { row, movedVotes } = await repo.mergeInto(tx, from, into);
+    return { suggestion: toAdmin(row), movedVotes };
+  });
+}
+
+/** The public roadmap: Planned and In Development by votes, Completed of the last 90 days, newest first. */
+export async function roadmap(db: Db, now = new Date()): Promise<RoadmapResponse> {
+  const lanes = await repo.listRoadmap(db, {
+    completedSince: new Date(now.getTime() - ROADMAP_COMPLETED_DAYS * 86_400_000),
+    perLane: ROADMAP_LANE_MAX,
+  });
+  const cards = (rows: (typeof lanes)['planned']) =>
+    rows.map((r) => ({ ...r, commentCount: Number(r.commentCount), updatedAt: iso(r.updatedAt) }));
+  return { lanes: { planned: cards(lanes.planned), in_progress: cards(lanes.in_progress), completed: cards(lanes.completed) } };
 }
 
 export async function getSubscription(db: Db, token: string): Promise<SubscriptionResponse> {

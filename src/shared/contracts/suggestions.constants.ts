@@ -40,6 +40,29 @@ export const SUGGESTION_SORTS = ['upvotes', 'createdAt'] as const;
 export type SuggestionSort = (typeof SUGGESTION_SORTS)[number];
 
 export const SUGGESTION_NOT_FOUND = 'Suggestion not found.';
+export const SUGGESTION_MERGED = 'This suggestion was merged into another one and takes no more votes.';
+
+// Comments (issue 19).
+
+export const COMMENT_LIMITS = { bodyMin: 2, body: 2000 } as const;
+export const COMMENTS_PAGE_SIZE = 20;
+/** How long the author may edit or delete their own comment. */
+export const COMMENT_EDIT_WINDOW_MS = 15 * 60_000;
+export const COMMENT_NOT_FOUND = 'Comment not found.';
+export const COMMENT_EDIT_WINDOW_CLOSED = 'Comments can only be changed within 15 minutes of posting.';
+export const COMMENT_NOT_YOURS = 'You can only change your own comments.';
+
+// Merging duplicates (issue 19).
+
+export const MERGE_INTO_ITSELF = 'A suggestion cannot be merged into itself.';
+export const MERGE_INTO_MERGED = 'The target suggestion was itself merged; merge into the one it was merged into.';
+export const MERGE_FROM_MERGED = 'This suggestion was already merged.';
+
+/** The public roadmap's lanes, in order, and how far back Completed reaches. */
+export const ROADMAP_LANES = ['planned', 'in_progress', 'completed'] as const;
+export type RoadmapLane = (typeof ROADMAP_LANES)[number];
+export const ROADMAP_COMPLETED_DAYS = 90;
+export const ROADMAP_LANE_MAX = 50;
 
 // Admin.
 

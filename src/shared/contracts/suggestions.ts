@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { idField, pageField, pageSizeField } from './fields.ts';
 import {
+  COMMENT_LIMITS,
+  ROADMAP_LANES,
   ADMIN_SUGGESTIONS_PAGE_SIZE,
   ADMIN_SUGGESTION_SORTS,
   BULK_MAX,
@@ -115,6 +117,8 @@ export const ListSuggestionsQuery = z.object({
   page: pageField(),
   limit: pageSizeField(SUGGESTIONS_PAGE_SIZE, 50),
   sortBy: z.enum(SUGGESTION_SORTS).default('upvotes'),
+  /** Only this suggestion (a link from the roadmap, a merge notice or an e-mail). */
+  id: idField('Suggestion id').optional(),
 });
 export type ListSuggestionsQuery = z.input<typeof ListSuggestionsQuery>;
 
@@ -131,10 +135,19 @@ const SuggestionBase = {
   upvotes: z.number().int(),
   status: z.enum(SUGGESTION_STATUSES),
   priority: z.number().int().nullable(),
+  /** Visible comments (hidden ones not counted). */
+  commentCount: z.number().int(),
+  /** The suggestion this duplicate was merged into, or null. */
+  mergedInto: z.object({ id: z.number().int(), suggestionTitle: z.string() }).nullable(),
 };
 
 /** A public card: never the submitter's e-mail or the admin's notes. */
-export const PublicSuggestion = z.object({ ...SuggestionBase, voted: z.boolean() });
+export const PublicSuggestion = z.object({
+  ...SuggestionBase,
+  voted: z.boolean(),
+  /** Whether the signed-in user gets this suggestion's e-mails ("Notify me"); false for visitors. */
+  subscribed: z.boolean(),
+});
 export type PublicSuggestion = z.infer<typeof PublicSuggestion>;
 
 export const ListSuggestionsResponse = z.object({
@@ -230,6 +243,96 @@ export const AdminBulkSuggestionsResponse = z.object({ count: z.number().int() }
 
 export const AdminDeleteSuggestionInput = z.strictObject({ id: idField('Suggestion id') });
 export const SuccessResponse = z.object({ success: z.literal(true) });
+
+// Notify me (issue 19): opt-in e-mails per suggestion, separate from the vote.
+
+export const SubscribeSuggestionInput = z.strictObject({ id: idField('Suggestion id'), subscribed: z.boolean() });
+export const SubscribeSuggestionResponse = z.object({ subscribed: z.boolean() });
+
+// Merging duplicates (issue 19).
+
+export const MergeSuggestionsInput = z.strictObject({
+  fromId: idField('Suggestion id'),
+  intoId: idField('Suggestion id'),
+});
+/** The suggestion that received the votes, with its new count. */
+export const MergeSuggestionsResponse = z.object({ suggestion: AdminSuggestion, movedVotes: z.number().int() });
+
+// Comments (issue 19): plain text; the page turns URLs into nofollow links and never renders HTML.
+
+const CommentBody = z
+  .string({ error: 'Comment is required' })
+  .trim()
+  .min(1, 'Comment is required')
+  .min(COMMENT_LIMITS.bodyMin, 'Comment must be at least 2 characters')
+  .max(COMMENT_LIMITS.body, 'Comment must be less than 2000 characters');
+export const CommentFields = { body: CommentBody };
+
+export const ListCommentsQuery = z.object({
+  suggestionId: idField('Suggestion id'),
+  page: pageField(),
+});
+export type ListCommentsQuery = z.input<typeof ListCommentsQuery>;
+
+export const SuggestionComment = z.object({
+  id: z.number().int(),
+  suggestionId: z.number().int(),
+  authorName: z.string(),
+  /** Null when hidden and the reader is neither an admin nor the author. */
+  body: z.string().nullable(),
+  official: z.boolean(),
+  hidden: z.boolean(),
+  createdAt: z.string(),
+  editedAt: z.string().nullable(),
+  /** The reader may still edit or delete it (their own, within 15 minutes; an admin always may delete). */
+  canEdit: z.boolean(),
+  canDelete: z.boolean(),
+});
+export type SuggestionComment = z.infer<typeof SuggestionComment>;
+
+export const ListCommentsResponse = z.object({
+  comments: z.array(SuggestionComment),
+  total: z.number().int(),
+  limit: z.number().int(),
+});
+export type ListCommentsResponse = z.infer<typeof ListCommentsResponse>;
+
+/** `website` is the spam trap, as on the support form: a filled trap is accepted and dropped. */
+export const CreateCommentInput = z.strictObject({
+  suggestionId: idField('Suggestion id'),
+  body: CommentBody,
+  website: z.string().max(500).optional(),
+});
+export type CreateCommentInput = z.input<typeof CreateCommentInput>;
+export const CommentResponse = z.object({ comment: SuggestionComment.nullable() });
+
+/** The author edits `body`; an admin may also hide or show it again with `hidden`. */
+export const UpdateCommentInput = z
+  .strictObject({ id: idField('Comment id'), body: CommentBody.optional(), hidden: z.boolean().optional() })
+  .refine((v) => v.body !== undefined || v.hidden !== undefined, {
+    message: 'Nothing to update: send body or hidden.',
+    path: ['_'],
+  });
+export type UpdateCommentInput = z.input<typeof UpdateCommentInput>;
+export const DeleteCommentInput = z.strictObject({ id: idField('Comment id') });
+
+// Roadmap (issue 19).
+
+export const RoadmapCard = z.object({
+  id: z.number().int(),
+  suggestionTitle: z.string(),
+  upvotes: z.number().int(),
+  commentCount: z.number().int(),
+  updatedAt: z.string().nullable(),
+});
+export type RoadmapCard = z.infer<typeof RoadmapCard>;
+export const RoadmapResponse = z.object({
+  lanes: z.object(Object.fromEntries(ROADMAP_LANES.map((lane) => [lane, z.array(RoadmapCard)])) as Record<
+    (typeof ROADMAP_LANES)[number],
+    z.ZodArray<typeof RoadmapCard>
+  >),
+});
+export type RoadmapResponse = z.infer<typeof RoadmapResponse>;
 
 // Status e-mails: one-click unsubscribe with the token from the e-mail's link (shapes shared with release notices).
 export { SetSubscriptionInput, SubscriptionQuery, SubscriptionResponse } from './mail-subscription.ts';
