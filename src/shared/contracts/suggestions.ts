@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, pageField, pageSizeField } from './fields.ts';
+import { idField, pageField, pageSizeField, queryIdField } from './fields.ts';
 import {
   COMMENT_LIMITS,
   ROADMAP_LANES,
@@ -118,7 +118,7 @@ export const ListSuggestionsQuery = z.object({
   limit: pageSizeField(SUGGESTIONS_PAGE_SIZE, 50),
   sortBy: z.enum(SUGGESTION_SORTS).default('upvotes'),
   /** Only this suggestion (a link from the roadmap, a merge notice or an e-mail). */
-  id: idField('Suggestion id').optional(),
+  id: queryIdField('Suggestion id').optional(),
 });
 export type ListSuggestionsQuery = z.input<typeof ListSuggestionsQuery>;
 
@@ -269,7 +269,7 @@ const CommentBody = z
 export const CommentFields = { body: CommentBody };
 
 export const ListCommentsQuery = z.object({
-  suggestionId: idField('Suggestion id'),
+  suggestionId: queryIdField('Suggestion id'),
   page: pageField(),
 });
 export type ListCommentsQuery = z.input<typeof ListCommentsQuery>;
