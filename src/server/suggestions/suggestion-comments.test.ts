@@ -51,7 +51,7 @@ describe('comments: who may do what (anonymous, other user, author, admin × lis
     });
     const created = await author.client.call(createSuggestionComment, { suggestionId: s.id, body: 'First thought' });
     expect(created).toMatchObject({ status: 201, body: { comment: { body: 'First thought', official: false } } });
-    const id = created.body.comment!.id;
+    const id = (await anonymous.ok(listSuggestionComments, { suggestionId: s.id })).comments[0]!.id;
 
     // List: everyone; only the author may still edit, author and admin may delete.
     for (const [client, canEdit, canDelete] of [
@@ -65,7 +65,9 @@ describe('comments: who may do what (anonymous, other user, author, admin × lis
     }
 
     // Update inside the window.
-    now = later(14);
+    const posted = now;
+    const at = (minutes: number) => new Date(posted.getTime() + minutes * 60_000);
+    now = at(14);
     expect((await anonymous.call(updateSuggestionComment, { id, body: 'x y' })).status).toBe(401);
     expect(await other.client.call(updateSuggestionComment, { id, body: 'Hijack' })).toMatchObject({
       status: 403,
@@ -76,7 +78,7 @@ describe('comments: who may do what (anonymous, other user, author, admin × lis
       body: { code: 'forbidden' },
     });
     expect(await author.client.ok(updateSuggestionComment, { id, body: 'Second thought' })).toMatchObject({
-      comment: { body: 'Second thought', editedAt: later(14).toISOString() },
+      comment: { body: 'Second thought', editedAt: at(14).toISOString() },
     });
 
     // Delete inside the window: not by others.
@@ -84,7 +86,7 @@ describe('comments: who may do what (anonymous, other user, author, admin × lis
     expect((await other.client.call(deleteSuggestionComment, { id })).status).toBe(403);
 
     // Outside the window: the author can no longer edit or delete; the admin still deletes.
-    now = later(16);
+    now = at(16);
     expect(await author.client.call(updateSuggestionComment, { id, body: 'Too late' })).toMatchObject({
       status: 403,
       body: {

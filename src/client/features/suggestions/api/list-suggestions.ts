@@ -9,6 +9,8 @@ type ListResponse = EndpointOutput<typeof listSuggestions>;
 export interface SuggestionsView {
   page: number;
   sortBy: SuggestionSort;
+  /** Only this suggestion (`/suggestions?id=`: links from the roadmap, e-mails and merge notices). */
+  id?: number;
 }
 
 export const DEFAULT_SUGGESTIONS_VIEW: SuggestionsView = { page: 1, sortBy: 'upvotes' };
@@ -18,6 +20,7 @@ export const suggestionsQuery = (view: SuggestionsView): EndpointInput<typeof li
   page: view.page,
   limit: SUGGESTIONS_PAGE_SIZE,
   sortBy: view.sortBy,
+  ...(view.id ? { id: view.id } : {}),
 });
 
 /** Every cached page of the public board starts with this key (votes update them all). */
@@ -25,7 +28,7 @@ export const SUGGESTIONS_KEY = ['suggestions', 'list'] as const;
 
 export const suggestionsQueryOptions = (view: SuggestionsView) =>
   queryOptions({
-    queryKey: [...SUGGESTIONS_KEY, view.sortBy, view.page],
+    queryKey: [...SUGGESTIONS_KEY, view.sortBy, view.page, view.id ?? null],
     queryFn: ({ signal }) => callEndpoint(listSuggestions, suggestionsQuery(view), { signal }),
   });
 

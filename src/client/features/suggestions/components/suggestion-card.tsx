@@ -1,30 +1,55 @@
 import CalendarDays from 'lucide-react/icons/calendar-days';
+import Bell from 'lucide-react/icons/bell';
+import Check from 'lucide-react/icons/check';
 import ChevronUp from 'lucide-react/icons/chevron-up';
 import Clock from 'lucide-react/icons/clock';
+import GitMerge from 'lucide-react/icons/git-merge';
 import LineChart from 'lucide-react/icons/chart-line';
+import MessageSquare from 'lucide-react/icons/message-square';
 import User from 'lucide-react/icons/user';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { PublicSuggestion } from '#shared/contracts/suggestions.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
+import { Badge } from '#client/components/ui/badge.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { Switch } from '#client/components/ui/switch.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { formatDate } from '../format.ts';
 import { SuggestionStatusBadge } from './status-badge.tsx';
+import { SuggestionComments } from './suggestion-comments.tsx';
 
-/** SPEC §2 card: title, status, description, submitter, date, style and timeframe, votes. */
+/**
+ * SPEC §2 card: title, status, description, submitter, date, style and timeframe, votes; and
+ * (issue 19) the "You voted" marker, "Merged into", the comments and the "Notify me" switch.
+ */
 export function SuggestionCard({
   suggestion: s,
   onVote,
   voting,
+  signedIn = false,
+  isAdmin = false,
+  onSubscribe,
+  initiallyOpen = false,
 }: {
   suggestion: PublicSuggestion;
   onVote(s: PublicSuggestion): void;
   voting: boolean;
+  signedIn?: boolean;
+  isAdmin?: boolean;
+  onSubscribe?(s: PublicSuggestion, subscribed: boolean): void;
+  /** Open the comments at once (a link to this one suggestion). */
+  initiallyOpen?: boolean;
 }) {
   const { t, i18n } = useTranslation('suggestions');
   const date = formatDate(s.createdAt, i18n.language);
   const headingId = `suggestion-${s.id}-title`;
+  const commentsId = useId();
+  const notifyId = useId();
+  const [commentsOpen, setCommentsOpen] = useState(initiallyOpen);
+  const merged = s.mergedInto !== null;
   return (
     <Card className="flex gap-4 p-4 sm:p-6" aria-labelledby={headingId} role="article" data-testid="suggestion-card">
       <div className="flex shrink-0 flex-col items-center">
@@ -36,7 +61,7 @@ export function SuggestionCard({
             title: s.suggestionTitle,
             count: s.upvotes,
           })}
-          disabled={voting}
+          disabled={voting || merged}
           onClick={() => onVote(s)}
           data-testid="vote-button"
         >
@@ -52,8 +77,30 @@ export function SuggestionCard({
           <h3 id={headingId} className="min-w-0 break-words text-lg font-semibold leading-snug">
             {s.suggestionTitle}
           </h3>
-          <SuggestionStatusBadge status={s.status} label={t(`status.${s.status}`)} />
+          <div className="flex flex-wrap items-center gap-2">
+            {s.voted ? (
+              <Badge variant="secondary" className="gap-1" data-testid="you-voted">
+                <Check className="size-3" aria-hidden />
+                {t('card.youVoted')}
+              </Badge>
+            ) : null}
+            <SuggestionStatusBadge status={s.status} label={t(`status.${s.status}`)} />
+          </div>
         </div>
+        {s.mergedInto ? (
+          <p
+            className="flex items-center gap-2 rounded-md border border-dashed p-2 text-sm text-muted-foreground"
+            data-testid="merged-into"
+          >
+            <GitMerge className="size-4 shrink-0" aria-hidden />
+            <span>
+              {t('card.mergedInto')}{' '}
+              <Link to={`/suggestions?id=${s.mergedInto.id}`} className="font-medium text-primary underline underline-offset-2">
+                {s.mergedInto.suggestionTitle}
+              </Link>
+            </span>
+          </p>
+        ) : null}
         <p className="whitespace-pre-line break-words text-sm text-muted-foreground">{s.description}</p>
         {s.features ? (
           <div className="rounded-md bg-muted/60 p-3 text-sm">
@@ -87,6 +134,45 @@ export function SuggestionCard({
             </div>
           ) : null}
         </dl>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <Button
+            variant="ghost"
+            size="sm"
+            className="-ml-2"
+            aria-expanded={commentsOpen}
+            aria-controls={commentsId}
+            onClick={() => setCommentsOpen((open) => !open)}
+            data-testid="comments-toggle"
+          >
+            <MessageSquare aria-hidden />
+            {t('card.comments', { count: s.commentCount })}
+          </Button>
+          {signedIn && !merged && onSubscribe ? (
+            <div className="flex items-center gap-2">
+              <Bell className="size-4 text-muted-foreground" aria-hidden />
+              <label htmlFor={notifyId} className="text-sm">
+                {t('card.notifyMe')}
+              </label>
+              <Switch
+                id={notifyId}
+                checked={s.subscribed}
+                onCheckedChange={(checked) => onSubscribe(s, checked)}
+                data-testid="notify-switch"
+              />
+            </div>
+          ) : null}
+        </div>
+        <div id={commentsId} hidden={!commentsOpen}>
+          {commentsOpen ? (
+            <SuggestionComments
+              suggestionId={s.id}
+              signedIn={signedIn}
+              isAdmin={isAdmin}
+              open={commentsOpen}
+              closed={merged}
+            />
+          ) : null}
+        </div>
       </div>
     </Card>
   );

@@ -17,9 +17,12 @@ import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
+import { errorText } from '#client/lib/error-text.ts';
 import { toast } from '#client/lib/first-load/index.ts';
 import { DEFAULT_SUGGESTIONS_VIEW, useSuggestions, type SuggestionsView } from '../api/list-suggestions.ts';
+import { useSubscribeSuggestion } from '../api/subscribe-suggestion.ts';
 import { useVoteSuggestion } from '../api/vote-suggestion.ts';
+import { LOGIN_TO_VOTE } from './login-link.ts';
 import { SuggestionCard, SuggestionCardSkeletons } from './suggestion-card.tsx';
 
 // The form sits behind a toggle, so it (and react-hook-form, about 15 KB gzip) loads on the
@@ -27,28 +30,40 @@ import { SuggestionCard, SuggestionCardSkeletons } from './suggestion-card.tsx';
 const loadForm = () => import('./suggestion-form.tsx');
 const SuggestionForm = lazy(() => loadForm().then((m) => ({ default: m.SuggestionForm })));
 
-export const LOGIN_TO_VOTE = `/login?next=${encodeURIComponent('/suggestions')}`;
 
 interface Props {
   signedIn: boolean;
+  isAdmin?: boolean;
+  /** The view the server rendered: the default, or one suggestion (`?id=`). */
+  initialView?: SuggestionsView;
   /** The first page as the server rendered it (most voted, page 1), or null when that call failed. */
   initial: ListSuggestionsResponse | null;
 }
 
 /** /suggestions (SPEC §2): the form behind a toggle, and the sorted, paged list of cards. */
-export function SuggestionsBoard({ signedIn, initial }: Props) {
+export function SuggestionsBoard({ signedIn, isAdmin = false, initialView = DEFAULT_SUGGESTIONS_VIEW, initial }: Props) {
   const { t } = useTranslation('suggestions');
   const navigate = useNavigate();
   const formId = useId();
   const [formOpen, setFormOpen] = useState(false);
-  const [view, setView] = useState<SuggestionsView>(DEFAULT_SUGGESTIONS_VIEW);
-  const isInitialView = view.page === DEFAULT_SUGGESTIONS_VIEW.page && view.sortBy === DEFAULT_SUGGESTIONS_VIEW.sortBy;
+  const [view, setView] = useState<SuggestionsView>(initialView);
+  const isInitialView =
+    view.page === initialView.page && view.sortBy === initialView.sortBy && view.id === initialView.id;
   const serverFailed = isInitialView && initial === null;
   const list = useSuggestions(view, {
     initialData: isInitialView ? (initial ?? undefined) : undefined,
     enabled: !serverFailed,
   });
   const vote = useVoteSuggestion();
+  const subscribe = useSubscribeSuggestion();
+  const onSubscribe = (s: PublicSuggestion, subscribed: boolean) =>
+    subscribe.mutate(
+      { id: s.id, subscribed },
+      {
+        onSuccess: () => toast.success(subscribed ? t('notify.on') : t('notify.off'), { id: 'suggestions-notify' }),
+        onError: (error) => toast.error(errorText(t, error, t('notify.failed'))),
+      },
+    );
   const [votingId, setVotingId] = useState<number | null>(null);
   const failed = serverFailed || list.isError;
 
@@ -86,7 +101,9 @@ export function SuggestionsBoard({ signedIn, initial }: Props) {
         else
           toast.error(t('vote.failed'), {
             description:
-              error instanceof ApiError && error.code === 'rate_limited' ? t('vote.rateLimited') : t('vote.failedText'),
+              error instanceof ApiError && error.code === 'rate_limited'
+                ? t('vote.rateLimited')
+                : errorText(t, error, t('vote.failedText')),
           });
       },
       onSettled: () => setVotingId(null),
@@ -168,6 +185,14 @@ export function SuggestionsBoard({ signedIn, initial }: Props) {
           </div>
         </div>
 
+        {view.id ? (
+          <p className="mb-4 flex flex-wrap items-center justify-between gap-2 rounded-md bg-muted/60 p-3 text-sm">
+            <span>{t('list.focused')}</span>
+            <Button variant="outline" size="sm" onClick={() => setView({ ...DEFAULT_SUGGESTIONS_VIEW })}>
+              {t('list.showAll')}
+            </Button>
+          </p>
+        ) : null}
         {failed ? (
           <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/10 p-6 text-center">
             {t('list.loadError')}. {t('list.loadErrorText')}
@@ -193,7 +218,15 @@ export function SuggestionsBoard({ signedIn, initial }: Props) {
             <ol className="flex flex-col gap-4">
               {data.suggestions.map((s) => (
                 <li key={s.id}>
-                  <SuggestionCard suggestion={s} onVote={onVote} voting={votingId === s.id} />
+                  <SuggestionCard
+                    suggestion={s}
+                    onVote={onVote}
+                    voting={votingId === s.id}
+                    signedIn={signedIn}
+                    isAdmin={isAdmin}
+                    onSubscribe={onSubscribe}
+                    initiallyOpen={view.id === s.id}
+                  />
                 </li>
               ))}
             </ol>

@@ -1,0 +1,57 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EndpointInput } from '#shared/contracts/endpoint.ts';
+import {
+  createSuggestionComment,
+  deleteSuggestionComment,
+  listSuggestionComments,
+  updateSuggestionComment,
+} from '#shared/contracts/suggestions.endpoints.ts';
+import { callEndpoint } from '#client/lib/api-client.ts';
+import { SUGGESTIONS_KEY } from './list-suggestions.ts';
+
+/** Every cached page of one suggestion's comments. */
+const commentsKey = (suggestionId: number) => ['suggestions', 'comments', suggestionId] as const;
+
+export function useSuggestionComments(suggestionId: number, page: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...commentsKey(suggestionId), page],
+    queryFn: ({ signal }) => callEndpoint(listSuggestionComments, { suggestionId, page }, { signal }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** After any change: the thread reloads, and the board's counts are marked stale (not refetched under the pointer). */
+function useRefresh(suggestionId: number) {
+  const queryClient = useQueryClient();
+  return async () => {
+    await queryClient.invalidateQueries({ queryKey: commentsKey(suggestionId) });
+    await queryClient.invalidateQueries({ queryKey: SUGGESTIONS_KEY, refetchType: 'none' });
+  };
+}
+
+export function useCreateComment(suggestionId: number) {
+  const refresh = useRefresh(suggestionId);
+  return useMutation({
+    mutationFn: (input: EndpointInput<typeof createSuggestionComment>) =>
+      callEndpoint(createSuggestionComment, input),
+    onSuccess: refresh,
+  });
+}
+
+export function useUpdateComment(suggestionId: number) {
+  const refresh = useRefresh(suggestionId);
+  return useMutation({
+    mutationFn: (input: EndpointInput<typeof updateSuggestionComment>) =>
+      callEndpoint(updateSuggestionComment, input),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteComment(suggestionId: number) {
+  const refresh = useRefresh(suggestionId);
+  return useMutation({
+    mutationFn: (id: number) => callEndpoint(deleteSuggestionComment, { id }),
+    onSuccess: refresh,
+  });
+}
