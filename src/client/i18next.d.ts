@@ -23,6 +23,7 @@ import type legal from './locales/en/legal.json';
 import type mail from './locales/en/mail.json';
 import type pricing from './locales/en/pricing.json';
 import type store from './locales/en/store.json';
+import type roadmap from './locales/en/roadmap.json';
 import type suggestions from './locales/en/suggestions.json';
 import type support from './locales/en/support.json';
 import type tutorials from './locales/en/tutorials.json';
@@ -54,6 +55,7 @@ declare module 'i18next' {
       mail: typeof mail;
       pricing: typeof pricing;
       store: typeof store;
+      roadmap: typeof roadmap;
       suggestions: typeof suggestions;
       support: typeof support;
       tutorials: typeof tutorials;

@@ -16,6 +16,7 @@ export default [
     route('support', 'routes/support.tsx'),
     route('suggestions', 'routes/suggestions.tsx'),
     route('suggestions/unsubscribe', 'routes/suggestions-unsubscribe.tsx'),
+    route('roadmap', 'routes/roadmap.tsx'),
     route('releases/unsubscribe', 'routes/releases-unsubscribe.tsx'),
     route('affiliate', 'routes/affiliate.tsx'),
     // SPEC §2: /products and /indicators both show the catalogue.

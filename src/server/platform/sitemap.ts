@@ -20,6 +20,7 @@ export const STATIC_PAGES = [
   '/changelog',
   '/support',
   '/suggestions',
+  '/roadmap',
   '/blog',
   '/privacy',
   '/terms',

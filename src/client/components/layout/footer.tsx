@@ -23,6 +23,7 @@ export function Footer({ site }: { site: SiteSettings }) {
         ['/tutorials', t('nav.tutorials')],
         ['/blog', t('nav.blog')],
         ['/suggestions', t('nav.suggestions')],
+        ['/roadmap', t('nav.roadmap')],
       ],
     },
     {

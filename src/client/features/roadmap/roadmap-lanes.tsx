@@ -1,0 +1,75 @@
+import ChevronUp from 'lucide-react/icons/chevron-up';
+import MessageSquare from 'lucide-react/icons/message-square';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ROADMAP_LANES, type RoadmapLane } from '#shared/contracts/suggestions.constants.ts';
+import type { RoadmapCard, RoadmapResponse } from '#shared/contracts/suggestions.ts';
+import { SuggestionStatusBadge } from '#client/features/suggestions/components/status-badge.tsx';
+
+function Card({ card }: { card: RoadmapCard }) {
+  const { t } = useTranslation('roadmap');
+  return (
+    <li>
+      <Link
+        to={`/suggestions?id=${card.id}`}
+        className="block rounded-lg border bg-card p-4 text-card-foreground shadow-sm transition-colors hover:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        data-testid="roadmap-card"
+      >
+        <span className="block break-words font-semibold leading-snug">{card.suggestionTitle}</span>
+        <span className="mt-3 flex items-center gap-4 text-sm text-muted-foreground">
+          <span className="flex items-center gap-1" aria-label={t('card.votes', { count: card.upvotes })}>
+            <ChevronUp className="size-4" aria-hidden />
+            <span aria-hidden className="tabular-nums">
+              {card.upvotes}
+            </span>
+          </span>
+          <span className="flex items-center gap-1" aria-label={t('card.comments', { count: card.commentCount })}>
+            <MessageSquare className="size-4" aria-hidden />
+            <span aria-hidden className="tabular-nums">
+              {card.commentCount}
+            </span>
+          </span>
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+function Lane({ lane, cards }: { lane: RoadmapLane; cards: RoadmapCard[] }) {
+  const { t } = useTranslation('roadmap');
+  const { t: s } = useTranslation('suggestions');
+  const headingId = `roadmap-${lane}`;
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-xl bg-muted/50 p-4" data-lane={lane}>
+      <div className="flex items-center justify-between gap-2">
+        <h2 id={headingId} className="text-lg font-semibold">
+          {t(`lanes.${lane}`)}
+        </h2>
+        <SuggestionStatusBadge status={lane} label={String(cards.length)} />
+      </div>
+      <p className="text-sm text-muted-foreground">{t(`hints.${lane}`)}</p>
+      {cards.length === 0 ? (
+        <p className="rounded-lg border border-dashed p-4 text-center text-sm text-muted-foreground">
+          {t('empty')}
+        </p>
+      ) : (
+        <ol className="flex flex-col gap-3" aria-label={s(`status.${lane}`)}>
+          {cards.map((card) => (
+            <Card key={card.id} card={card} />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/** The three lanes side by side on wide screens, one under another on a phone. */
+export function RoadmapLanes({ lanes }: { lanes: RoadmapResponse['lanes'] }) {
+  return (
+    <div className="grid gap-6 md:grid-cols-3">
+      {ROADMAP_LANES.map((lane) => (
+        <Lane key={lane} lane={lane} cards={lanes[lane]} />
+      ))}
+    </div>
+  );
+}
