@@ -10,6 +10,7 @@ import {
 } from '#client/features/suggestions/api/admin-suggestions.ts';
 import { ADMIN_SORT_OPTIONS, AdminToolbar } from '#client/features/suggestions/components/admin/admin-toolbar.tsx';
 import { BulkActions } from '#client/features/suggestions/components/admin/bulk-actions.tsx';
+import { MergeForm } from '#client/features/suggestions/components/admin/merge-form.tsx';
 import { StatCards } from '#client/features/suggestions/components/admin/stat-cards.tsx';
 import { SuggestionsTable } from '#client/features/suggestions/components/admin/suggestions-table.tsx';
 import { LoadError, RowSkeletons } from '#client/components/ui/list-states.tsx';
@@ -64,6 +65,7 @@ export default function AdminSuggestionsPage({ loaderData }: Route.ComponentProp
         onStatus={(status) => setView((v) => ({ ...v, status, page: 1 }))}
         onSort={(o) => setView((v) => ({ ...v, sortBy: o.sortBy, sortDirection: o.sortDirection, page: 1 }))}
       />
+      <MergeForm />
       {selected.size > 0 ? <BulkActions ids={[...selected]} onDone={clear} /> : null}
       {data ? (
         data.suggestions.length === 0 ? (

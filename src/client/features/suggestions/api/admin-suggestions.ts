@@ -8,6 +8,7 @@ import {
 import {
   bulkSuggestions,
   deleteSuggestion,
+  mergeSuggestions,
   listAdminSuggestions,
   updateSuggestion,
 } from '#shared/contracts/suggestions.endpoints.ts';
@@ -72,6 +73,15 @@ export function useDeleteSuggestion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => callEndpoint(deleteSuggestion, { id }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),
+  });
+}
+
+/** Merges duplicate B into A; the board's pages are marked stale too. */
+export function useMergeSuggestions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: EndpointInput<typeof mergeSuggestions>) => callEndpoint(mergeSuggestions, input),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),
   });
 }

@@ -95,6 +95,10 @@ export function SuggestionsTable({ suggestions, selected, onSelect }: Props) {
               </TableCell>
               <TableCell className="align-top max-md:p-1">
                 <div className="font-medium">{s.suggestionTitle}</div>
+                <p className="text-xs text-muted-foreground" data-testid="admin-suggestion-id">
+                  #{s.id}
+                  {s.mergedInto ? ` · ${t('merge.mergedInto', { id: s.mergedInto.id })}` : null}
+                </p>
                 <p className="mt-1 line-clamp-2 text-xs text-muted-foreground" title={s.description}>
                   {s.description}
                 </p>
