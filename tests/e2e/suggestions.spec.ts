@@ -214,12 +214,13 @@ test.describe('suggestions board', () => {
 });
 
 test.describe('admin suggestions', () => {
-  test('an admin filters, edits status, priority and notes inline, bulk-rejects two suggestions, and voters are e-mailed', async ({
+  test('an admin filters, edits status, priority and notes inline, bulk-rejects two suggestions, and subscribers are e-mailed', async ({
     page,
     browser,
   }) => {
     const { edit, editFilter, reject } = targets();
-    // A trader votes on the suggestion the admin will move forward, and on one that gets rejected.
+    // A trader votes on, and asks to be notified about, the suggestion the admin will move forward
+    // and one that gets rejected (issue 19: voting alone sends no e-mail).
     const voterContext = await browser.newContext();
     const voterPage = await voterContext.newPage();
     const voter = await registerNewUser(voterPage);
@@ -229,6 +230,8 @@ test.describe('admin suggestions', () => {
     for (const title of [edit, reject[0]]) {
       const id = list.suggestions.find((s) => s.suggestionTitle === title)!.id;
       expect((await voterPage.request.post('/_api/suggestions/vote', { data: { id } })).status()).toBe(200);
+      const subscribe = await voterPage.request.post('/_api/suggestions/subscribe', { data: { id, subscribed: true } });
+      expect(subscribe.status()).toBe(200);
     }
     await voterContext.close();
 
@@ -292,7 +295,7 @@ test.describe('admin suggestions', () => {
     await expect(rows.first()).toBeVisible();
     await expectNoAxeViolations(page);
 
-    // The voter hears about both changes, with a working one-click unsubscribe.
+    // The subscribed voter hears about both changes, with a working one-click unsubscribe.
     const started = await waitForStatusMail(voter, new RegExp(`now In Development: ${edit}`));
     expect(started).toContain('/suggestions');
     await waitForStatusMail(voter, new RegExp(`now Not Planned: ${reject[0]}`));

@@ -21,7 +21,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data, matches, error }) => {
   const head = data ?? thrownHead(error);
-  return seoMeta(rootData(matches), { title: head?.title ?? '', description: head?.description ?? '', path: '/roadmap' });
+  return seoMeta(rootData(matches), {
+    title: head?.title ?? '',
+    description: head?.description ?? '',
+    path: '/roadmap',
+  });
 };
 
 export default function Roadmap({ loaderData }: Route.ComponentProps) {

@@ -105,7 +105,8 @@ async function findOrFail(db: Db, id: number) {
 }
 
 const forbidden = () => new AppError('forbidden', COMMENT_NOT_YOURS);
-const windowClosed = () => new AppError('forbidden', COMMENT_EDIT_WINDOW_CLOSED, undefined, 'comment_edit_window_closed');
+const windowClosed = () =>
+  new AppError('forbidden', COMMENT_EDIT_WINDOW_CLOSED, undefined, 'comment_edit_window_closed');
 
 /** The author edits the text within 15 minutes; only an admin hides or shows a comment. */
 export async function updateComment(

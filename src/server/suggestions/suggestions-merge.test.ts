@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createSuggestionComment,
+  getRoadmap,
   listSuggestionComments,
   listSuggestions,
   mergeSuggestions,
@@ -130,4 +131,27 @@ describe('POST /_api/admin/suggestions/merge', () => {
       expect((await row(a.id)).upvotes).toBe(distinct.size);
     },
   );
+});
+
+describe('GET /_api/suggestions/roadmap', () => {
+  it('lists Planned and In Development by votes, Completed of the last 90 days, never merged ones, with comment counts', async () => {
+    await t.app.db.delete(suggestions);
+    const day = 86_400_000;
+    const planned = await makeSuggestion(t.app, { status: 'planned', upvotes: 2 });
+    const top = await makeSuggestion(t.app, { status: 'planned', upvotes: 9 });
+    const building = await makeSuggestion(t.app, { status: 'in_progress' });
+    const recent = await makeSuggestion(t.app, { status: 'completed', updatedAt: new Date(Date.now() - 10 * day) });
+    await makeSuggestion(t.app, { status: 'completed', updatedAt: new Date(Date.now() - 91 * day) });
+    await makeSuggestion(t.app, { status: 'under_review' });
+    await makeSuggestion(t.app, { status: 'rejected' });
+    const dup = await makeSuggestion(t.app, { status: 'planned' });
+    await admin.ok(mergeSuggestions, { fromId: dup.id, intoId: planned.id });
+    const { client } = await signedInClient(t.app);
+    await client.ok(createSuggestionComment, { suggestionId: building.id, body: 'When?' });
+
+    const { lanes } = await visitor().ok(getRoadmap, undefined);
+    expect(lanes.planned.map((c) => c.id)).toEqual([top.id, planned.id]);
+    expect(lanes.in_progress).toEqual([expect.objectContaining({ id: building.id, commentCount: 1, upvotes: 0 })]);
+    expect(lanes.completed.map((c) => c.id)).toEqual([recent.id]);
+  });
 });

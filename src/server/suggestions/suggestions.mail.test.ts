@@ -22,9 +22,7 @@ describe('suggestion status e-mail', () => {
 
   it('to a subscriber, in French, with language-prefixed links', () => {
     const mail = statusMail({ ...base, role: 'subscriber', language: 'fr', status: 'completed' });
-    expect(mail.subject).toBe(
-      'Une suggestion que vous suivez est maintenant : Terminée – Footprint charts',
-    );
+    expect(mail.subject).toBe('Une suggestion que vous suivez est maintenant : Terminée – Footprint charts');
     expect(mail.text).toContain('Bonjour Maker,');
     expect(mail.text).toContain('Elle est terminée et disponible dans la dernière version.');
     expect(mail.text).toContain('http://shop.test/suggestions/unsubscribe?token=tok&lang=fr');

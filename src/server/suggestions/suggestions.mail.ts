@@ -48,7 +48,11 @@ function suggestionLetter(
   const unsubscribe = new URL(SUGGESTIONS_UNSUBSCRIBE_PAGE, mail.siteUrl);
   unsubscribe.searchParams.set('token', mail.unsubscribeToken);
   if (lang !== 'en') unsubscribe.searchParams.set('lang', lang);
-  const board = localizedUrl(mail.siteUrl, mail.suggestionId ? `/suggestions?id=${mail.suggestionId}` : '/suggestions', lang);
+  const board = localizedUrl(
+    mail.siteUrl,
+    mail.suggestionId ? `/suggestions?id=${mail.suggestionId}` : '/suggestions',
+    lang,
+  );
   const text = letter(t, {
     greeting: t('common.hello', { name: mail.name }),
     paragraphs: [...paragraphs, [boardText, board]],

@@ -286,7 +286,9 @@ export async function roadmap(db: Db, now = new Date()): Promise<RoadmapResponse
   });
   const cards = (rows: (typeof lanes)['planned']) =>
     rows.map((r) => ({ ...r, commentCount: Number(r.commentCount), updatedAt: iso(r.updatedAt) }));
-  return { lanes: { planned: cards(lanes.planned), in_progress: cards(lanes.in_progress), completed: cards(lanes.completed) } };
+  return {
+    lanes: { planned: cards(lanes.planned), in_progress: cards(lanes.in_progress), completed: cards(lanes.completed) },
+  };
 }
 
 export async function getSubscription(db: Db, token: string): Promise<SubscriptionResponse> {

@@ -133,8 +133,7 @@ export const subscribeSuggestion = defineEndpoint({
   path: '/_api/suggestions/subscribe',
   role: 'user',
   errors: ['suggestion_not_found', 'suggestion_merged'],
-  schemas: () =>
-    schemas().then((c) => ({ body: c.SubscribeSuggestionInput, response: c.SubscribeSuggestionResponse })),
+  schemas: () => schemas().then((c) => ({ body: c.SubscribeSuggestionInput, response: c.SubscribeSuggestionResponse })),
 });
 
 /** GET /_api/suggestions/roadmap: Planned, In Development and Completed (last 90 days). */

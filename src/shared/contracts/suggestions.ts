@@ -327,10 +327,12 @@ export const RoadmapCard = z.object({
 });
 export type RoadmapCard = z.infer<typeof RoadmapCard>;
 export const RoadmapResponse = z.object({
-  lanes: z.object(Object.fromEntries(ROADMAP_LANES.map((lane) => [lane, z.array(RoadmapCard)])) as Record<
-    (typeof ROADMAP_LANES)[number],
-    z.ZodArray<typeof RoadmapCard>
-  >),
+  lanes: z.object(
+    Object.fromEntries(ROADMAP_LANES.map((lane) => [lane, z.array(RoadmapCard)])) as Record<
+      (typeof ROADMAP_LANES)[number],
+      z.ZodArray<typeof RoadmapCard>
+    >,
+  ),
 });
 export type RoadmapResponse = z.infer<typeof RoadmapResponse>;
 

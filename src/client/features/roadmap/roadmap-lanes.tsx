@@ -49,9 +49,7 @@ function Lane({ lane, cards }: { lane: RoadmapLane; cards: RoadmapCard[] }) {
       </div>
       <p className="text-sm text-muted-foreground">{t(`hints.${lane}`)}</p>
       {cards.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-4 text-center text-sm text-muted-foreground">
-          {t('empty')}
-        </p>
+        <p className="rounded-lg border border-dashed p-4 text-center text-sm text-muted-foreground">{t('empty')}</p>
       ) : (
         <ol className="flex flex-col gap-3" aria-label={s(`status.${lane}`)}>
           {cards.map((card) => (

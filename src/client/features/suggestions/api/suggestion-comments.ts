@@ -21,20 +21,21 @@ export function useSuggestionComments(suggestionId: number, page: number, enable
   });
 }
 
-/** After any change: the thread reloads, and the board's counts are marked stale (not refetched under the pointer). */
+/** After any change the thread and the board (its comment counts) reload; comments never reorder the board. */
 function useRefresh(suggestionId: number) {
   const queryClient = useQueryClient();
   return async () => {
-    await queryClient.invalidateQueries({ queryKey: commentsKey(suggestionId) });
-    await queryClient.invalidateQueries({ queryKey: SUGGESTIONS_KEY, refetchType: 'none' });
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: commentsKey(suggestionId) }),
+      queryClient.invalidateQueries({ queryKey: SUGGESTIONS_KEY }),
+    ]);
   };
 }
 
 export function useCreateComment(suggestionId: number) {
   const refresh = useRefresh(suggestionId);
   return useMutation({
-    mutationFn: (input: EndpointInput<typeof createSuggestionComment>) =>
-      callEndpoint(createSuggestionComment, input),
+    mutationFn: (input: EndpointInput<typeof createSuggestionComment>) => callEndpoint(createSuggestionComment, input),
     onSuccess: refresh,
   });
 }
@@ -42,8 +43,7 @@ export function useCreateComment(suggestionId: number) {
 export function useUpdateComment(suggestionId: number) {
   const refresh = useRefresh(suggestionId);
   return useMutation({
-    mutationFn: (input: EndpointInput<typeof updateSuggestionComment>) =>
-      callEndpoint(updateSuggestionComment, input),
+    mutationFn: (input: EndpointInput<typeof updateSuggestionComment>) => callEndpoint(updateSuggestionComment, input),
     onSuccess: refresh,
   });
 }

@@ -95,7 +95,10 @@ export function SuggestionCard({
             <GitMerge className="size-4 shrink-0" aria-hidden />
             <span>
               {t('card.mergedInto')}{' '}
-              <Link to={`/suggestions?id=${s.mergedInto.id}`} className="font-medium text-primary underline underline-offset-2">
+              <Link
+                to={`/suggestions?id=${s.mergedInto.id}`}
+                className="font-medium text-primary underline underline-offset-2"
+              >
                 {s.mergedInto.suggestionTitle}
               </Link>
             </span>

@@ -108,7 +108,15 @@ function CommentEditor({
   );
 }
 
-function CommentItem({ comment, suggestionId, isAdmin }: { comment: SuggestionComment; suggestionId: number; isAdmin: boolean }) {
+function CommentItem({
+  comment,
+  suggestionId,
+  isAdmin,
+}: {
+  comment: SuggestionComment;
+  suggestionId: number;
+  isAdmin: boolean;
+}) {
   const { t, i18n } = useTranslation('suggestions');
   const [editing, setEditing] = useState(false);
   const update = useUpdateComment(suggestionId);
@@ -117,7 +125,9 @@ function CommentItem({ comment, suggestionId, isAdmin }: { comment: SuggestionCo
   const date = formatDate(comment.createdAt, i18n.language);
   return (
     <li
-      className={comment.official ? 'rounded-md border border-primary/40 bg-primary/5 p-3' : 'rounded-md bg-muted/50 p-3'}
+      className={
+        comment.official ? 'rounded-md border border-primary/40 bg-primary/5 p-3' : 'rounded-md bg-muted/50 p-3'
+      }
       data-testid="comment"
     >
       <div className="mb-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">

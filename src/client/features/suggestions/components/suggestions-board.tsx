@@ -30,7 +30,6 @@ import { SuggestionCard, SuggestionCardSkeletons } from './suggestion-card.tsx';
 const loadForm = () => import('./suggestion-form.tsx');
 const SuggestionForm = lazy(() => loadForm().then((m) => ({ default: m.SuggestionForm })));
 
-
 interface Props {
   signedIn: boolean;
   isAdmin?: boolean;
@@ -41,7 +40,12 @@ interface Props {
 }
 
 /** /suggestions (SPEC §2): the form behind a toggle, and the sorted, paged list of cards. */
-export function SuggestionsBoard({ signedIn, isAdmin = false, initialView = DEFAULT_SUGGESTIONS_VIEW, initial }: Props) {
+export function SuggestionsBoard({
+  signedIn,
+  isAdmin = false,
+  initialView = DEFAULT_SUGGESTIONS_VIEW,
+  initial,
+}: Props) {
   const { t } = useTranslation('suggestions');
   const navigate = useNavigate();
   const formId = useId();
