@@ -26,8 +26,11 @@ const PUBLIC_ORDER: Record<SuggestionSort, SQL[]> = {
   createdAt: [desc(suggestions.createdAt), desc(suggestions.id)],
 };
 
-/** Visible (not hidden) comments of the suggestion in the outer query. */
-const commentCount = sql<number>`(select count(*)::int from ${suggestionComments} where ${suggestionComments.suggestionId} = ${suggestions.id} and ${suggestionComments.hiddenAt} is null)`;
+/**
+ * Visible (not hidden) comments of the suggestion in the outer query. Written out with a table
+ * alias: drizzle leaves single-table selects unqualified, and a bare "id" would be the comment's.
+ */
+const commentCount = sql<number>`(select count(*)::int from ${suggestionComments} as c where c.suggestion_id = ${sql.raw('"suggestions"."id"')} and c.hidden_at is null)`;
 const mergedTarget = alias(suggestions, 'merged_target');
 
 /** One page of the public board, with whether `userId` has voted on and follows each row. */
