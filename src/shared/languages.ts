@@ -12,6 +12,11 @@ export type Language = (typeof LANGUAGES)[number]['code'];
 export const DEFAULT_LANGUAGE: Language = 'en';
 export const LANGUAGE_CODES = LANGUAGES.map((l) => l.code) as Language[];
 export const LANGUAGE_COOKIE = 'lang';
+/** The languages the shop owner translates content into; English is the original and the fallback. */
+export const TRANSLATION_LANGUAGES = LANGUAGE_CODES.filter((code) => code !== DEFAULT_LANGUAGE) as Array<
+  Exclude<Language, 'en'>
+>;
+export type TranslationLanguage = Exclude<Language, 'en'>;
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
 /** Maps any tag (`pt`, `pt-PT`, `zh-Hans-CN`, `DE`) to a supported language, or null. */

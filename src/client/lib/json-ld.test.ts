@@ -82,8 +82,8 @@ describe('JSON-LD builders', () => {
     imageUrl: '/media/indicators/pulse.webp',
     price: 149,
     categories: [
-      { id: 1, name: 'Order Flow' },
-      { id: 2, name: 'Volume Profile' },
+      { id: 1, name: 'Order Flow', language: 'en' as const },
+      { id: 2, name: 'Volume Profile', language: 'en' as const },
     ],
   };
 

@@ -41,10 +41,20 @@ export function siteSettings(config: Config): SiteSettings {
   };
 }
 
-/** An explicit `?lang=`, then the cookie (the visitor's choice), then Accept-Language, then English. */
+/** The page's language on the API calls its loaders make (trusted only with the render's token). */
+const SSR_LANGUAGE_HEADER = 'x-ssr-lang';
+
+/**
+ * An explicit `?lang=`, then the cookie (the visitor's choice), then Accept-Language, then English.
+ * A loader's API call carries the page's own language, already resolved from those.
+ */
 export function requestLanguage(request: FastifyRequest): Language {
   const query = (request.query as Record<string, unknown> | undefined)?.lang;
+  const fromPage = request.headers[SSR_LANGUAGE_HEADER];
+  const token = request.server.ssrToken;
+  const internal = Boolean(token) && request.headers['x-ssr-internal'] === token;
   return (
+    (internal && typeof fromPage === 'string' ? matchLanguage(fromPage) : null) ??
     matchLanguage(typeof query === 'string' ? query : null) ??
     matchLanguage(request.cookies[LANGUAGE_COOKIE]) ??
     languageFromAcceptHeader(request.headers['accept-language']) ??
@@ -74,7 +84,7 @@ export async function registerSsr(app: FastifyInstance, config: Config, renderer
     site,
     user: visitor ? request.user : null,
     api: <E extends Endpoint & { method: 'GET' }>(endpoint: E, input: EndpointInput<E>) =>
-      callApi<EndpointOutput<E>>(app, request, endpointUrl(endpoint, input), visitor),
+      callApi<EndpointOutput<E>>(app, request, endpointUrl(endpoint, input), visitor, lang),
   });
 
   await app.register(async (scope) => {
@@ -273,6 +283,7 @@ async function callApi<T>(
   request: FastifyRequest,
   path: string,
   visitor: boolean,
+  lang: Language,
 ): Promise<ApiResult<T>> {
   const response = await app.inject({
     method: 'GET',
@@ -282,6 +293,7 @@ async function callApi<T>(
       'accept-language': visitor ? (request.headers['accept-language'] ?? '') : '',
       'x-request-id': String(request.id),
       'x-ssr-internal': app.ssrToken,
+      [SSR_LANGUAGE_HEADER]: lang,
       host: request.headers.host ?? 'localhost',
     },
   });

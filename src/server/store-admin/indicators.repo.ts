@@ -1,7 +1,16 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db.ts';
 import { releases } from '../releases/releases.schema.ts';
-import { cartItems, categories, indicatorCategories, indicators, orderItems } from '../store/store.schema.ts';
+import type { IndicatorTranslations } from '#shared/contracts/admin-store.ts';
+import type { TranslationLanguage } from '#shared/languages.ts';
+import {
+  cartItems,
+  categories,
+  indicatorCategories,
+  indicators,
+  indicatorTranslations,
+  orderItems,
+} from '../store/store.schema.ts';
 
 // SQL for the admin's indicator management. Soft-deleted rows (`deleted_at`) are invisible here
 // as everywhere else; they only live on so old orders keep pointing at them.
@@ -65,6 +74,35 @@ export async function categoriesOf(db: DbOrTx, indicatorIds: number[]): Promise<
     byIndicator.set(indicatorId, list);
   }
   return byIndicator;
+}
+
+/** The written translations of the given indicators, by indicator id. */
+export async function translationsOf(
+  db: DbOrTx,
+  indicatorIds: number[],
+): Promise<Map<number, IndicatorTranslations>> {
+  const byIndicator = new Map<number, IndicatorTranslations>();
+  if (indicatorIds.length === 0) return byIndicator;
+  const rows = await db
+    .select()
+    .from(indicatorTranslations)
+    .where(inArray(indicatorTranslations.indicatorId, indicatorIds))
+    .orderBy(asc(indicatorTranslations.language));
+  for (const { indicatorId, language, description, shortDescription, features } of rows) {
+    const translations = byIndicator.get(indicatorId) ?? {};
+    translations[language as TranslationLanguage] = { description, shortDescription, features: features ?? null };
+    byIndicator.set(indicatorId, translations);
+  }
+  return byIndicator;
+}
+
+/** The given translations replace the indicator's; a language with no field written is removed. */
+export async function replaceTranslations(db: DbOrTx, indicatorId: number, translations: IndicatorTranslations) {
+  await db.delete(indicatorTranslations).where(eq(indicatorTranslations.indicatorId, indicatorId));
+  const rows = Object.entries(translations)
+    .filter(([, t]) => t && (t.description || t.shortDescription || t.features?.length))
+    .map(([language, t]) => ({ indicatorId, language, ...t! }));
+  if (rows.length > 0) await db.insert(indicatorTranslations).values(rows);
 }
 
 /** The row, locked for the rest of the transaction, unless it is missing or deleted. */

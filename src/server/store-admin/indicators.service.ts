@@ -6,13 +6,18 @@ import {
   type AdminIndicatorDto,
   type CreateIndicatorData,
   type DeleteIndicatorResponse,
+  type IndicatorTranslations,
   type UpdateIndicatorData,
 } from '#shared/contracts/admin-store.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
 import * as repo from './indicators.repo.ts';
 
-function toDto(row: repo.IndicatorRow, categories: repo.CategoryRef[]): AdminIndicatorDto {
+function toDto(
+  row: repo.IndicatorRow,
+  categories: repo.CategoryRef[],
+  translations: IndicatorTranslations = {},
+): AdminIndicatorDto {
   return {
     id: row.id,
     name: row.name,
@@ -26,6 +31,7 @@ function toDto(row: repo.IndicatorRow, categories: repo.CategoryRef[]): AdminInd
     kind: row.kind,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    translations,
   };
 }
 
@@ -55,7 +61,8 @@ async function assertCategoriesExist(db: DbOrTx, ids: number[]) {
 
 async function withCategories(db: DbOrTx, row: repo.IndicatorRow) {
   const categories = await repo.categoriesOf(db, [row.id]);
-  return toDto(row, categories.get(row.id) ?? []);
+  const translations = await repo.translationsOf(db, [row.id]);
+  return toDto(row, categories.get(row.id) ?? [], translations.get(row.id));
 }
 
 export async function listCategories(db: Db) {
@@ -65,11 +72,11 @@ export async function listCategories(db: Db) {
 /** SPEC §7: every indicator, inactive ones too, with categories; deleted ones never. */
 export async function listIndicators(db: Db, query: { categoryId?: number }) {
   const rows = await repo.listIndicators(db, { categoryId: query.categoryId, limit: ADMIN_INDICATORS_MAX });
-  const categories = await repo.categoriesOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  return { indicators: rows.map((row) => toDto(row, categories.get(row.id) ?? [])) };
+  const ids = rows.map((r) => r.id);
+  const [categories, translations] = await Promise.all([repo.categoriesOf(db, ids), repo.translationsOf(db, ids)]);
+  return {
+    indicators: rows.map((row) => toDto(row, categories.get(row.id) ?? [], translations.get(row.id))),
+  };
 }
 
 export async function createIndicator(db: Db, input: CreateIndicatorData) {
@@ -77,6 +84,7 @@ export async function createIndicator(db: Db, input: CreateIndicatorData) {
     await assertCategoriesExist(tx, input.categoryIds);
     const row = await repo.insertIndicator(tx, toValues(input));
     await repo.replaceCategories(tx, row.id, input.categoryIds);
+    if (input.translations) await repo.replaceTranslations(tx, row.id, input.translations);
     return { indicator: await withCategories(tx, row) };
   });
 }
@@ -88,6 +96,7 @@ export async function updateIndicator(db: Db, input: UpdateIndicatorData) {
     await assertCategoriesExist(tx, input.categoryIds);
     const row = await repo.updateIndicator(tx, input.id, toValues(input));
     await repo.replaceCategories(tx, row.id, input.categoryIds);
+    if (input.translations) await repo.replaceTranslations(tx, row.id, input.translations);
     return { indicator: await withCategories(tx, row) };
   });
 }

@@ -10,6 +10,7 @@ import type { Db } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
 import { lockUserCart } from './cart-lock.ts';
 import * as cart from './cart.repo.ts';
+import { DEFAULT_LANGUAGE } from '#shared/languages.ts';
 import { findPublicIndicator } from './catalogue.repo.ts';
 import { ownershipOf } from './ownership.repo.ts';
 import { ownershipConflict } from './ownership.ts';
@@ -53,7 +54,7 @@ export async function getCart(
 export async function addToCart(db: Db, userId: number, indicatorId: number): Promise<CartAddResponse> {
   return db.transaction(async (tx) => {
     await lockUserCart(tx, userId);
-    const product = await findPublicIndicator(tx, indicatorId);
+    const product = await findPublicIndicator(tx, indicatorId, DEFAULT_LANGUAGE);
     if (!product) throw new AppError('not_found', STORE_MESSAGES.indicatorNotFound, undefined, 'indicator_not_found');
     const conflict = ownershipConflict(await ownershipOf(tx, userId), product);
     if (conflict) throw new AppError('conflict', conflict.message, undefined, conflict.code);

@@ -42,9 +42,9 @@ afterAll(() => t.close());
 /** What the route sent before the cache: the service's answer through the response schema. */
 const uncached = {
   list: async (categoryId?: number) =>
-    JSON.stringify(ListIndicatorsResponseSchema.parse(await catalogue.listIndicators(t.app.db, { categoryId }))),
-  detail: async (id: number) => JSON.stringify(IndicatorDtoSchema.parse(await catalogue.getIndicator(t.app.db, id))),
-  categories: async () => JSON.stringify(ListCategoriesResponseSchema.parse(await catalogue.listCategories(t.app.db))),
+    JSON.stringify(ListIndicatorsResponseSchema.parse(await catalogue.listIndicators(t.app.db, { categoryId }, 'en'))),
+  detail: async (id: number) => JSON.stringify(IndicatorDtoSchema.parse(await catalogue.getIndicator(t.app.db, id, 'en'))),
+  categories: async () => JSON.stringify(ListCategoriesResponseSchema.parse(await catalogue.listCategories(t.app.db, 'en'))),
 };
 
 const raw = (app: App, url: string, headers: Record<string, string> = {}) =>

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
   IndicatorDtoSchema,
   ListCategoriesResponseSchema,
@@ -31,29 +31,37 @@ export const storeRoutes: FastifyPluginAsync = async (app) => {
   const site = { siteName: config.SITE_NAME, siteUrl: config.siteUrl };
 
   // --- Catalogue (public) -------------------------------------------------------------------
-  // The same for every visitor, so served from the catalogue cache (emptied by the admin's writes).
+  // The same for every visitor in one language, so served from the catalogue cache keyed by the
+  // request's language (emptied by the admin's writes). `Vary` tells HTTP caches the same.
   const cache = app.publicCache('catalogue');
-  await registerEndpoint(app, listIndicators, async ({ input, request, reply }) =>
-    cache.reply(request, reply, {
-      key: `indicators?${JSON.stringify(input)}`,
+  const inLanguage = (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('vary', 'accept-language, cookie');
+    return requestLanguage(request);
+  };
+  await registerEndpoint(app, listIndicators, async ({ input, request, reply }) => {
+    const language = inLanguage(request, reply);
+    return cache.reply(request, reply, {
+      key: `${language} indicators?${JSON.stringify(input)}`,
       schema: ListIndicatorsResponseSchema,
-      load: () => catalogue.listIndicators(app.db, input),
-    }),
-  );
-  await registerEndpoint(app, listCategories, async ({ request, reply }) =>
-    cache.reply(request, reply, {
-      key: 'categories',
+      load: () => catalogue.listIndicators(app.db, input, language),
+    });
+  });
+  await registerEndpoint(app, listCategories, async ({ request, reply }) => {
+    const language = inLanguage(request, reply);
+    return cache.reply(request, reply, {
+      key: `${language} categories`,
       schema: ListCategoriesResponseSchema,
-      load: () => catalogue.listCategories(app.db),
-    }),
-  );
-  await registerEndpoint(app, getIndicator, async ({ input, request, reply }) =>
-    cache.reply(request, reply, {
-      key: `indicator?${JSON.stringify(input)}`,
+      load: () => catalogue.listCategories(app.db, language),
+    });
+  });
+  await registerEndpoint(app, getIndicator, async ({ input, request, reply }) => {
+    const language = inLanguage(request, reply);
+    return cache.reply(request, reply, {
+      key: `${language} indicator?${JSON.stringify(input)}`,
       schema: IndicatorDtoSchema,
-      load: () => catalogue.getIndicator(app.db, input.id),
-    }),
-  );
+      load: () => catalogue.getIndicator(app.db, input.id, language),
+    });
+  });
 
   // --- Cart, checkout, orders (signed in; every query is scoped to the session's user) --------
   await registerEndpoint(app, getCart, async ({ request }) =>

@@ -65,6 +65,39 @@ export const indicatorCategories = pgTable(
   ],
 );
 
+/**
+ * The shop owner's translations of an indicator's copy (issue 17, decisions/translated-catalogue.md):
+ * one row per indicator and language other than English. A null field falls back to the English
+ * one on the indicator itself; names and prices are never translated.
+ */
+export const indicatorTranslations = pgTable(
+  'indicator_translations',
+  {
+    indicatorId: integer()
+      .notNull()
+      .references(() => indicators.id, { onDelete: 'cascade' }),
+    language: text().notNull(),
+    description: text(),
+    shortDescription: text(),
+    features: jsonb().$type<string[] | null>(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.indicatorId, t.language] })],
+);
+
+/** A category's name in a language other than English (the English name is on the category). */
+export const categoryTranslations = pgTable(
+  'category_translations',
+  {
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    language: text().notNull(),
+    name: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.language] })],
+);
+
 export const cartItems = pgTable(
   'cart_items',
   {

@@ -3,6 +3,7 @@ import { isSafeImageUrl } from './image-url.ts';
 import { FIELD_MESSAGES, hasAtMostTwoDecimals, idField, pageField, pageSizeField, queryIdField } from './fields.ts';
 import { centsToDollars, dollarsToCents } from './store.constants.ts';
 import { OrderTimelineEntrySchema, REFUND_MESSAGES, RefundDtoSchema } from './refunds.ts';
+import { TRANSLATION_LANGUAGES, type TranslationLanguage } from '../languages.ts';
 import { ActivationDtoSchema, CategorySchema, IndicatorDtoSchema, LICENCE_STATUSES, ORDER_STATUSES } from './store.ts';
 
 // SPEC §3, §5, §7 (admin indicators) and DECISIONS "Store and licences" / "Admin area" (orders,
@@ -78,11 +79,59 @@ export const AdminCategoriesResponseSchema = z.object({ categories: z.array(Cate
 export type AdminCategoriesResponse = z.infer<typeof AdminCategoriesResponseSchema>;
 
 /**
- * SPEC §3 Indicator, as the admin sees it (inactive ones too): the store's shape without the
- * licence's `machineLimit`. The admin edits the Pro Bundle's (`kind: 'bundle'`) price like any other.
+ * An indicator's copy in one language other than English (issue 17). Every field is optional:
+ * a missing one falls back to English field by field. Same rules and SPEC messages as English.
  */
-export const AdminIndicatorDtoSchema = IndicatorDtoSchema.omit({ machineLimit: true });
+const translationBody = {
+  description: z
+    .string(INDICATOR_MESSAGES.descriptionMin)
+    .trim()
+    .refine((v) => v === '' || v.length >= 10, INDICATOR_MESSAGES.descriptionMin)
+    .pipe(z.string().max(10_000))
+    .nullish()
+    .transform((v) => v || null),
+  shortDescription: shortDescriptionField.nullish().transform((v) => v || null),
+  features: z
+    .array(featureField)
+    .max(MAX_FEATURES)
+    .nullish()
+    .transform((v) => (v && v.length > 0 ? v : null)),
+};
+export const IndicatorTranslationSchema = z.object({
+  description: z.string().nullable(),
+  shortDescription: z.string().nullable(),
+  features: z.array(z.string()).nullable(),
+});
+export type IndicatorTranslation = z.infer<typeof IndicatorTranslationSchema>;
+const TranslationLanguageSchema = z.enum(TRANSLATION_LANGUAGES as [TranslationLanguage, ...TranslationLanguage[]]);
+/** The written translations by language; a language without any field is absent. */
+export const IndicatorTranslationsSchema = z.partialRecord(TranslationLanguageSchema, IndicatorTranslationSchema);
+export type IndicatorTranslations = z.infer<typeof IndicatorTranslationsSchema>;
+
+/**
+ * SPEC §3 Indicator, as the admin sees it (inactive ones too): the store's shape without the
+ * licence's `machineLimit`, with the English categories and every written translation. The admin
+ * edits the Pro Bundle's (`kind: 'bundle'`) price like any other.
+ */
+export const AdminIndicatorDtoSchema = IndicatorDtoSchema.omit({
+  machineLimit: true,
+  languages: true,
+  categories: true,
+}).extend({
+  categories: z.array(CategorySchema),
+  translations: IndicatorTranslationsSchema,
+});
 export type AdminIndicatorDto = z.infer<typeof AdminIndicatorDtoSchema>;
+
+/** The languages an indicator has no complete translation in (the list's "missing" marker and filter). */
+export function missingTranslations(indicator: Pick<AdminIndicatorDto, 'translations' | 'shortDescription' | 'features'>) {
+  return TRANSLATION_LANGUAGES.filter((language) => {
+    const t = indicator.translations[language];
+    if (!t?.description) return true;
+    if (indicator.shortDescription && !t.shortDescription) return true;
+    return Boolean(indicator.features?.length) && !t.features?.length;
+  });
+}
 
 /** SPEC §5 "Indicator list: categoryId optional number". */
 export const AdminIndicatorsQuerySchema = z.object({ categoryId: queryIdField('Category id').optional() });
@@ -103,6 +152,8 @@ const indicatorBody = {
     .nullish()
     .transform((v) => (v && v.length > 0 ? v : null)),
   categoryIds: categoryIdsField.transform((ids) => [...new Set(ids)]),
+  /** Replaces every translation when given; left out, they stay as they are. */
+  translations: z.partialRecord(TranslationLanguageSchema, z.object(translationBody).strict()).optional(),
 };
 
 export const CreateIndicatorInputSchema = z.object(indicatorBody).strict();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGE_CODES, type Language } from '../languages.ts';
 import { idField, queryIdField } from './fields.ts';
 import { InvoiceBuyerFields } from './invoices.ts';
 import { STORE_MESSAGES } from './store.constants.ts';
@@ -18,6 +19,24 @@ export type IndicatorKind = z.infer<typeof IndicatorKindSchema>;
 export const CategorySchema = z.object({ id: z.number().int(), name: z.string() });
 export type Category = z.infer<typeof CategorySchema>;
 
+/** One of the shop's six languages: which language a translatable text is served in (issue 17). */
+export const LanguageSchema = z.enum(LANGUAGE_CODES as [Language, ...Language[]]);
+
+/** A category as the public catalogue serves it: the name in the request's language, or English. */
+export const PublicCategorySchema = CategorySchema.extend({ language: LanguageSchema });
+export type PublicCategory = z.infer<typeof PublicCategorySchema>;
+
+/**
+ * The language each translatable field is served in: the request's when the shop owner wrote
+ * that field in it, else English (the fallback is per field). Pages mark English ones `lang="en"`.
+ */
+export const IndicatorLanguagesSchema = z.object({
+  description: LanguageSchema,
+  shortDescription: LanguageSchema,
+  features: LanguageSchema,
+});
+export type IndicatorLanguages = z.infer<typeof IndicatorLanguagesSchema>;
+
 /** SPEC §3 Indicator, plus `kind` (the Pro Bundle is `bundle`) and the licence's `machineLimit`. */
 export const IndicatorDtoSchema = z.object({
   id: z.number().int(),
@@ -28,11 +47,12 @@ export const IndicatorDtoSchema = z.object({
   imageUrl: z.string().nullable(),
   isActive: z.boolean(),
   features: z.array(z.string()).nullable(),
-  categories: z.array(CategorySchema),
+  categories: z.array(PublicCategorySchema),
   kind: IndicatorKindSchema,
   machineLimit: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  languages: IndicatorLanguagesSchema,
 });
 export type IndicatorDto = z.infer<typeof IndicatorDtoSchema>;
 
@@ -47,7 +67,7 @@ export type ListIndicatorsQuery = z.infer<typeof ListIndicatorsQuerySchema>;
 export const ListIndicatorsResponseSchema = z.object({ indicators: z.array(IndicatorDtoSchema) });
 export type ListIndicatorsResponse = z.infer<typeof ListIndicatorsResponseSchema>;
 
-export const ListCategoriesResponseSchema = z.object({ categories: z.array(CategorySchema) });
+export const ListCategoriesResponseSchema = z.object({ categories: z.array(PublicCategorySchema) });
 export type ListCategoriesResponse = z.infer<typeof ListCategoriesResponseSchema>;
 
 /** SPEC §5 "Indicator lookup: id a positive integer". The response is the indicator itself. */

@@ -39,7 +39,7 @@ export function refetchList(queryClient: QueryClient) {
 export function optimisticIndicator(
   queryClient: QueryClient,
   input: CreateIndicatorInput,
-  base: Pick<AdminIndicatorDto, 'id' | 'kind' | 'createdAt'>,
+  base: Pick<AdminIndicatorDto, 'id' | 'kind' | 'createdAt'> & { translations?: AdminIndicatorDto['translations'] },
 ): AdminIndicatorDto {
   const names = new Map(
     (queryClient.getQueryData<AdminCategoriesResponse>(adminCategoriesKey)?.categories ?? []).map((c) => [
@@ -58,5 +58,20 @@ export function optimisticIndicator(
     features: input.features?.length ? input.features : null,
     categories: input.categoryIds.map((id) => ({ id, name: names.get(id) ?? '' })),
     updatedAt: new Date().toISOString(),
+    translations: input.translations ? writtenTranslations(input.translations) : (base.translations ?? {}),
   };
+}
+
+/** The request's translations as the server keeps them: empty fields null, empty languages gone. */
+function writtenTranslations(input: NonNullable<CreateIndicatorInput['translations']>) {
+  const kept: AdminIndicatorDto['translations'] = {};
+  for (const [language, t] of Object.entries(input) as Array<[keyof typeof input, (typeof input)[keyof typeof input]]>) {
+    const text = {
+      description: t?.description?.trim() || null,
+      shortDescription: t?.shortDescription?.trim() || null,
+      features: t?.features?.length ? t.features : null,
+    };
+    if (text.description || text.shortDescription || text.features) kept[language] = text;
+  }
+  return kept;
 }
