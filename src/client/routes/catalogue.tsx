@@ -6,6 +6,7 @@ import { useCategories } from '#client/features/store/api/list-categories.ts';
 import { indicatorsQuery, useIndicators } from '#client/features/store/api/list-indicators.ts';
 import { CategoryFilter } from '#client/features/store/components/category-filter.tsx';
 import { IndicatorCard, IndicatorCardSkeletons } from '#client/features/store/components/indicator-card.tsx';
+import { useContentLang } from '#client/lib/content-lang.ts';
 import { serverT } from '#client/lib/i18n.server.ts';
 import { itemListJsonLd } from '#client/lib/json-ld.ts';
 import { rootData, seoMeta } from '#client/lib/seo.ts';
@@ -65,6 +66,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 
 export default function CataloguePage() {
   const { t } = useTranslation('store');
+  const langOf = useContentLang();
   const data = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   const platform = useRouteLoaderData<typeof rootLoader>('root')?.site.platformName ?? '';
@@ -85,7 +87,7 @@ export default function CataloguePage() {
       <header className="mb-8 max-w-3xl">
         <p className="text-sm font-semibold uppercase tracking-wide text-primary">{t('catalogue.eyebrow')}</p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
-          {active ? active.name : t('catalogue.title')}
+          {active ? <span lang={langOf(active.language)}>{active.name}</span> : t('catalogue.title')}
         </h1>
         <p className="mt-3 text-lg text-muted-foreground">{t('catalogue.subtitle', { platform })}</p>
       </header>

@@ -77,10 +77,7 @@ export async function categoriesOf(db: DbOrTx, indicatorIds: number[]): Promise<
 }
 
 /** The written translations of the given indicators, by indicator id. */
-export async function translationsOf(
-  db: DbOrTx,
-  indicatorIds: number[],
-): Promise<Map<number, IndicatorTranslations>> {
+export async function translationsOf(db: DbOrTx, indicatorIds: number[]): Promise<Map<number, IndicatorTranslations>> {
   const byIndicator = new Map<number, IndicatorTranslations>();
   if (indicatorIds.length === 0) return byIndicator;
   const rows = await db

@@ -43,8 +43,10 @@ afterAll(() => t.close());
 const uncached = {
   list: async (categoryId?: number) =>
     JSON.stringify(ListIndicatorsResponseSchema.parse(await catalogue.listIndicators(t.app.db, { categoryId }, 'en'))),
-  detail: async (id: number) => JSON.stringify(IndicatorDtoSchema.parse(await catalogue.getIndicator(t.app.db, id, 'en'))),
-  categories: async () => JSON.stringify(ListCategoriesResponseSchema.parse(await catalogue.listCategories(t.app.db, 'en'))),
+  detail: async (id: number) =>
+    JSON.stringify(IndicatorDtoSchema.parse(await catalogue.getIndicator(t.app.db, id, 'en'))),
+  categories: async () =>
+    JSON.stringify(ListCategoriesResponseSchema.parse(await catalogue.listCategories(t.app.db, 'en'))),
 };
 
 const raw = (app: App, url: string, headers: Record<string, string> = {}) =>

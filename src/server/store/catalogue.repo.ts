@@ -1,7 +1,13 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE, type Language } from '#shared/languages.ts';
 import type { DbOrTx } from '../platform/db.ts';
-import { categories, categoryTranslations, indicatorCategories, indicators, indicatorTranslations } from './store.schema.ts';
+import {
+  categories,
+  categoryTranslations,
+  indicatorCategories,
+  indicators,
+  indicatorTranslations,
+} from './store.schema.ts';
 
 // What customers may see: active and not deleted (soft-deleted rows only live on for old orders).
 

@@ -124,7 +124,9 @@ export const AdminIndicatorDtoSchema = IndicatorDtoSchema.omit({
 export type AdminIndicatorDto = z.infer<typeof AdminIndicatorDtoSchema>;
 
 /** The languages an indicator has no complete translation in (the list's "missing" marker and filter). */
-export function missingTranslations(indicator: Pick<AdminIndicatorDto, 'translations' | 'shortDescription' | 'features'>) {
+export function missingTranslations(
+  indicator: Pick<AdminIndicatorDto, 'translations' | 'shortDescription' | 'features'>,
+) {
   return TRANSLATION_LANGUAGES.filter((language) => {
     const t = indicator.translations[language];
     if (!t?.description) return true;

@@ -2,10 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EndpointOutput } from '#shared/contracts/endpoint.ts';
 import { getIndicator } from '#shared/contracts/store.endpoints.ts';
 import { ApiError, callEndpoint } from '#client/lib/api-client.ts';
+import { usePageLanguage } from '#client/lib/content-lang.ts';
 
-export const indicatorQueryOptions = (id: number) =>
+/** Keyed by the page's language too: the server answers in it (issue 17). */
+export const indicatorQueryOptions = (id: number, language: string) =>
   queryOptions({
-    queryKey: ['store', 'indicator', id],
+    queryKey: ['store', 'indicator', id, language],
     queryFn: ({ signal }) => callEndpoint(getIndicator, { id }, { signal }),
     // SPEC §7: a 404 is an answer ("not found"), not a failure worth retrying.
     retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 1,
@@ -15,5 +17,10 @@ export function useIndicator(
   id: number,
   options: { initialData?: EndpointOutput<typeof getIndicator>; enabled?: boolean } = {},
 ) {
-  return useQuery({ ...indicatorQueryOptions(id), initialData: options.initialData, enabled: options.enabled ?? true });
+  const language = usePageLanguage();
+  return useQuery({
+    ...indicatorQueryOptions(id, language),
+    initialData: options.initialData,
+    enabled: options.enabled ?? true,
+  });
 }

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Category } from '#shared/contracts/store.ts';
+import type { PublicCategory } from '#shared/contracts/store.ts';
 import { cn } from '#client/lib/cn.ts';
+import { useContentLang } from '#client/lib/content-lang.ts';
 
 /** Links, not buttons: each filtered view has a real URL (`?category=ID`) that can be shared. */
 export function CategoryFilter({
@@ -10,10 +11,11 @@ export function CategoryFilter({
   active,
 }: {
   basePath: string;
-  categories: Category[];
+  categories: PublicCategory[];
   active: number | null;
 }) {
   const { t } = useTranslation('store');
+  const langOf = useContentLang();
   const pill = (selected: boolean) =>
     cn(
       'inline-flex h-9 items-center whitespace-nowrap rounded-full border px-4 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
@@ -34,7 +36,7 @@ export function CategoryFilter({
           </Link>
         </li>
         {categories.map((category) => (
-          <li key={category.id}>
+          <li key={category.id} lang={langOf(category.language)}>
             <Link
               to={`${basePath}?category=${category.id}`}
               preventScrollReset

@@ -5,12 +5,14 @@ import { Link } from 'react-router';
 import type { IndicatorDto } from '#shared/contracts/store.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { useContentLang } from '#client/lib/content-lang.ts';
 import { CategoryBadges } from './category-badges.tsx';
 import { IndicatorImage } from './indicator-image.tsx';
 import { Price } from './price.tsx';
 
 export function IndicatorCard({ indicator, eager = false }: { indicator: IndicatorDto; eager?: boolean }) {
   const { t } = useTranslation('store');
+  const langOf = useContentLang();
   const href = `/indicators/${indicator.id}`;
   const bundle = indicator.kind === 'bundle';
   return (
@@ -30,7 +32,9 @@ export function IndicatorCard({ indicator, eager = false }: { indicator: Indicat
           </Link>
         </h2>
         {indicator.shortDescription ? (
-          <p className="line-clamp-3 text-sm text-muted-foreground">{indicator.shortDescription}</p>
+          <p lang={langOf(indicator.languages.shortDescription)} className="line-clamp-3 text-sm text-muted-foreground">
+            {indicator.shortDescription}
+          </p>
         ) : null}
         <div className="mt-auto flex items-end justify-between gap-3 pt-2">
           <div>

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import type { IndicatorDto } from '#shared/contracts/store.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { useContentLang } from '#client/lib/content-lang.ts';
 import { CategoryBadges } from './category-badges.tsx';
 import { IndicatorImage } from './indicator-image.tsx';
 import { Price } from './price.tsx';
@@ -38,6 +39,7 @@ export function IndicatorDetail({
   purchaseState?: PurchaseState;
 }) {
   const { t } = useTranslation('store');
+  const langOf = useContentLang();
   return (
     <article data-testid="indicator-detail">
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
@@ -53,7 +55,9 @@ export function IndicatorDetail({
           <CategoryBadges categories={indicator.categories} />
           <h1 className="text-3xl font-bold leading-tight tracking-tight sm:text-4xl">{indicator.name}</h1>
           {indicator.shortDescription ? (
-            <p className="text-lg text-muted-foreground">{indicator.shortDescription}</p>
+            <p lang={langOf(indicator.languages.shortDescription)} className="text-lg text-muted-foreground">
+              {indicator.shortDescription}
+            </p>
           ) : null}
           <div className="flex items-baseline gap-3">
             <Price value={indicator.price} className="text-4xl font-bold" />
@@ -86,14 +90,20 @@ export function IndicatorDetail({
           <h2 id="description-title" className="mb-3 text-2xl font-bold">
             {t('detail.description')}
           </h2>
-          <p className="whitespace-pre-line leading-relaxed text-foreground/90">{indicator.description}</p>
+          <p
+            lang={langOf(indicator.languages.description)}
+            className="whitespace-pre-line leading-relaxed text-foreground/90"
+            data-testid="indicator-description"
+          >
+            {indicator.description}
+          </p>
         </section>
         {indicator.features && indicator.features.length > 0 ? (
           <section aria-labelledby="features-title">
             <h2 id="features-title" className="mb-3 text-2xl font-bold">
               {t('detail.features')}
             </h2>
-            <ul className="flex flex-col gap-2.5">
+            <ul lang={langOf(indicator.languages.features)} className="flex flex-col gap-2.5">
               {indicator.features.map((feature) => (
                 <li key={feature} className="flex items-start gap-2">
                   <Check className="mt-0.5 size-5 shrink-0 text-success" aria-hidden />

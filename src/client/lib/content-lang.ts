@@ -1,0 +1,18 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The `lang` attribute of a text the server served in `textLanguage` (issue 17, WCAG 3.1.2): set
+ * only when it differs from the page's language, e.g. an English fallback on a French page, so
+ * screen readers switch voice for that block and nowhere else.
+ */
+export function useContentLang(): (textLanguage: string) => string | undefined {
+  const { i18n } = useTranslation();
+  const page = i18n.language;
+  return useCallback((textLanguage: string) => (textLanguage === page ? undefined : textLanguage), [page]);
+}
+
+/** The page's language, for query keys of answers the server writes in it. */
+export function usePageLanguage(): string {
+  return useTranslation().i18n.language;
+}
