@@ -49,13 +49,15 @@ const SSR_LANGUAGE_HEADER = 'x-ssr-lang';
  * A loader's API call carries the page's own language, already resolved from those.
  */
 export function requestLanguage(request: FastifyRequest): Language {
-  const query = (request.query as Record<string, unknown> | undefined)?.lang;
+  // From the URL itself: an API route's parsed query keeps only the keys its contract declares.
+  const mark = request.url.indexOf('?');
+  const query = mark === -1 ? null : new URLSearchParams(request.url.slice(mark + 1)).get('lang');
   const fromPage = request.headers[SSR_LANGUAGE_HEADER];
   const token = request.server.ssrToken;
   const internal = Boolean(token) && request.headers['x-ssr-internal'] === token;
   return (
     (internal && typeof fromPage === 'string' ? matchLanguage(fromPage) : null) ??
-    matchLanguage(typeof query === 'string' ? query : null) ??
+    matchLanguage(query) ??
     matchLanguage(request.cookies[LANGUAGE_COOKIE]) ??
     languageFromAcceptHeader(request.headers['accept-language']) ??
     DEFAULT_LANGUAGE

@@ -9,7 +9,7 @@ export const SEED_CATEGORIES = [
   'Levels & Structure',
   'Bundles',
 ] as const;
-type SeedCategory = (typeof SEED_CATEGORIES)[number];
+export type SeedCategory = (typeof SEED_CATEGORIES)[number];
 
 export interface SeedProduct {
   name: string;

@@ -4,10 +4,13 @@ import type { Tx } from '../platform/db.ts';
 import type { Seeder } from '../platform/seed.ts';
 import { generateLicenceKey } from './licence-key.ts';
 import { SEED_CATEGORIES, SEED_PRODUCTS } from './seed-catalogue.ts';
+import { SEED_CATALOGUE_TRANSLATIONS } from './seed-translations/index.ts';
 import {
   categories,
+  categoryTranslations,
   indicatorCategories,
   indicators,
+  indicatorTranslations,
   licenceActivations,
   licences,
   orderItems,
@@ -32,6 +35,15 @@ async function ensureCategories(tx: Tx): Promise<Map<string, number>> {
 
 async function seedCatalogue(tx: Tx): Promise<Map<string, typeof indicators.$inferSelect>> {
   const categoryIds = await ensureCategories(tx);
+  const products = await seedProducts(tx, categoryIds);
+  await seedTranslations(tx, categoryIds, products);
+  return products;
+}
+
+async function seedProducts(
+  tx: Tx,
+  categoryIds: Map<string, number>,
+): Promise<Map<string, typeof indicators.$inferSelect>> {
   const existing = await tx
     .select()
     .from(indicators)
@@ -68,6 +80,27 @@ async function seedCatalogue(tx: Tx): Promise<Map<string, typeof indicators.$inf
     byName.set(row!.name, row!);
   }
   return byName;
+}
+
+/**
+ * The hand-written translations of the seeded categories and products (issue 17). Kept when a
+ * row is already there: the shop owner may have edited the demo copy since.
+ */
+async function seedTranslations(tx: Tx, categoryIds: Map<string, number>, products: Map<string, { id: number }>) {
+  for (const [language, catalogue] of Object.entries(SEED_CATALOGUE_TRANSLATIONS)) {
+    const names = Object.entries(catalogue.categories).filter(([english]) => categoryIds.has(english));
+    if (names.length > 0)
+      await tx
+        .insert(categoryTranslations)
+        .values(names.map(([english, name]) => ({ categoryId: categoryIds.get(english)!, language, name })))
+        .onConflictDoNothing();
+    const texts = Object.entries(catalogue.products).filter(([english]) => products.has(english));
+    if (texts.length > 0)
+      await tx
+        .insert(indicatorTranslations)
+        .values(texts.map(([english, text]) => ({ indicatorId: products.get(english)!.id, language, ...text })))
+        .onConflictDoNothing();
+  }
 }
 
 /** A completed past order with licences (one machine activated) for the demo trader, if the accounts seeder made one. */

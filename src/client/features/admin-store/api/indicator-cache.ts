@@ -65,7 +65,9 @@ export function optimisticIndicator(
 /** The request's translations as the server keeps them: empty fields null, empty languages gone. */
 function writtenTranslations(input: NonNullable<CreateIndicatorInput['translations']>) {
   const kept: AdminIndicatorDto['translations'] = {};
-  for (const [language, t] of Object.entries(input) as Array<[keyof typeof input, (typeof input)[keyof typeof input]]>) {
+  for (const [language, t] of Object.entries(input) as Array<
+    [keyof typeof input, (typeof input)[keyof typeof input]]
+  >) {
     const text = {
       description: t?.description?.trim() || null,
       shortDescription: t?.shortDescription?.trim() || null,
