@@ -179,6 +179,35 @@ export type DeleteIndicatorResponse = z.infer<typeof DeleteIndicatorResponseSche
 
 // --- The Add/Edit form -------------------------------------------------------------------------
 
+/** A language tab's fields as typed: the features one per line. */
+const translationFormField = z.object({
+  description: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || v.length >= 10, INDICATOR_MESSAGES.descriptionMin)
+    .pipe(z.string().max(10_000)),
+  shortDescription: shortDescriptionField,
+  features: z.string().max(MAX_FEATURES * 301),
+});
+export type IndicatorTranslationForm = z.input<typeof translationFormField>;
+
+/** The translations as the form starts them: every language, empty where nothing is written. */
+export function translationFormValues(translations: IndicatorTranslations = {}) {
+  return Object.fromEntries(
+    TRANSLATION_LANGUAGES.map((language) => {
+      const t = translations[language];
+      return [
+        language,
+        {
+          description: t?.description ?? '',
+          shortDescription: t?.shortDescription ?? '',
+          features: (t?.features ?? []).join('\n'),
+        },
+      ];
+    }),
+  ) as Record<TranslationLanguage, IndicatorTranslationForm>;
+}
+
 /**
  * The modal's fields as typed (strings from inputs, one object per feature row for
  * `useFieldArray`). Same field rules as the API; `toIndicatorInput` makes the request body.
@@ -201,6 +230,8 @@ export const IndicatorFormSchema = z
       .min(1)
       .max(MAX_FEATURES),
     categoryIds: categoryIdsField,
+    /** One tab per language; every field may stay empty (English shows instead). */
+    translations: z.record(TranslationLanguageSchema, translationFormField),
   })
   .superRefine((form, ctx) => {
     if (form.features.length < 2) return;
@@ -222,6 +253,22 @@ export function toIndicatorInput(form: z.output<typeof IndicatorFormSchema>): Cr
     isActive: form.isActive,
     features: features.length > 0 ? features : null,
     categoryIds: form.categoryIds,
+    translations: Object.fromEntries(
+      Object.entries(form.translations).map(([language, t]) => {
+        const lines = t.features
+          .split('\n')
+          .map((line) => line.trim())
+          .filter(Boolean);
+        return [
+          language,
+          {
+            description: t.description || null,
+            shortDescription: t.shortDescription || null,
+            features: lines.length ? lines : null,
+          },
+        ];
+      }),
+    ),
   };
 }
 

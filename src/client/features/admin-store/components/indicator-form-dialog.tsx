@@ -1,12 +1,14 @@
 import Plus from 'lucide-react/icons/plus';
 import X from 'lucide-react/icons/x';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
   IndicatorFormSchema,
   MAX_FEATURES,
   toIndicatorInput,
+  translationFormValues,
   type AdminIndicatorDto,
   type CategoryDto,
   type CreateIndicatorInput,
@@ -26,9 +28,13 @@ import { FieldError, FormField, fieldAria } from '#client/components/ui/form-fie
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
+import { TRANSLATION_LANGUAGES } from '#shared/languages.ts';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { lazyZodResolver } from '#client/lib/first-load/index.ts';
 import { indicatorFieldText, type IndicatorField } from '../indicator-field-text.ts';
+import { IndicatorTranslationFields } from './indicator-translation-fields.tsx';
+import { useLanguageName } from './use-language-name.ts';
 
 interface Props {
   open: boolean;
@@ -53,12 +59,15 @@ function defaults(indicator: AdminIndicatorDto | null): IndicatorForm {
     // SPEC §5: the form always keeps at least one feature row.
     features: indicator?.features?.length ? indicator.features.map((value) => ({ value })) : [{ value: '' }],
     categoryIds: indicator?.categories.map((c) => c.id) ?? [],
+    translations: translationFormValues(indicator?.translations),
   };
 }
 
 /** 'Add New Indicator' / 'Edit Indicator' (SPEC §2), validated by the shared zod schema. */
 export function IndicatorFormDialog({ open, onOpenChange, indicator, categories, onSubmit }: Props) {
   const { t } = useTranslation('admin-store');
+  const languageName = useLanguageName();
+  const [tab, setTab] = useState('en');
   const form = useForm<IndicatorForm, unknown, z.output<typeof IndicatorFormSchema>>({
     resolver,
     defaultValues: defaults(indicator),
@@ -67,7 +76,16 @@ export function IndicatorFormDialog({ open, onOpenChange, indicator, categories,
   const { errors } = form.formState;
   const message = (field: IndicatorField, error?: { type?: string }) =>
     indicatorFieldText(t, field, error, field === 'price' ? form.getValues('price') : undefined);
-  const submit = form.handleSubmit((values) => onSubmit(toIndicatorInput(values)));
+  // A refused field may sit on a hidden language tab: show the first tab that has one.
+  const submit = form.handleSubmit(
+    (values) => onSubmit(toIndicatorInput(values)),
+    (invalid) => {
+      const english = ['description', 'shortDescription', 'features'].some((f) => f in invalid);
+      const language = TRANSLATION_LANGUAGES.find((l) => invalid.translations?.[l]);
+      if (!english && language) setTab(language);
+      else if (english) setTab('en');
+    },
+  );
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -84,32 +102,6 @@ export function IndicatorFormDialog({ open, onOpenChange, indicator, categories,
               maxLength={120}
               {...form.register('name')}
               {...fieldAria('indicator-name', { error: errors.name?.message, required: true })}
-            />
-          </FormField>
-          <FormField
-            id="indicator-short"
-            label={t('form.shortDescription')}
-            error={message('shortDescription', errors.shortDescription)}
-            hint={t('form.shortDescriptionHint')}
-          >
-            <Input
-              id="indicator-short"
-              autoComplete="off"
-              {...form.register('shortDescription')}
-              {...fieldAria('indicator-short', { error: errors.shortDescription?.message, hint: true })}
-            />
-          </FormField>
-          <FormField
-            id="indicator-description"
-            label={t('form.description')}
-            error={message('description', errors.description)}
-            required
-          >
-            <Textarea
-              id="indicator-description"
-              rows={5}
-              {...form.register('description')}
-              {...fieldAria('indicator-description', { error: errors.description?.message, required: true })}
             />
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
@@ -135,50 +127,100 @@ export function IndicatorFormDialog({ open, onOpenChange, indicator, categories,
             </FormField>
           </div>
 
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-2 text-sm font-medium">{t('form.features')}</legend>
-            {features.fields.map((field, index) => {
-              const id = `indicator-feature-${index}`;
-              const error = message('feature', errors.features?.[index]?.value);
-              return (
-                <div key={field.id} className="flex flex-col gap-1">
-                  <div className="flex gap-2">
-                    <Input
-                      id={id}
-                      aria-label={t('form.featureLabel', { n: index + 1 })}
-                      placeholder={t('form.featurePlaceholder')}
-                      {...form.register(`features.${index}.value`)}
-                      {...fieldAria(id, { error })}
-                    />
-                    <Button
-                      type="button"
-                      variant="outline"
-                      size="icon"
-                      className="shrink-0"
-                      disabled={features.fields.length === 1}
-                      onClick={() => features.remove(index)}
-                      aria-label={t('form.removeFeature', { n: index + 1 })}
-                    >
-                      <X aria-hidden />
-                    </Button>
-                  </div>
-                  <FieldError id={`${id}-error`} message={error} />
-                </div>
-              );
-            })}
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              className="self-start"
-              disabled={features.fields.length >= MAX_FEATURES}
-              onClick={() => features.append({ value: '' })}
-            >
-              <Plus aria-hidden />
-              {t('form.addFeature')}
-            </Button>
-          </fieldset>
-
+          <Tabs value={tab} onValueChange={setTab}>
+            <TabsList aria-label={t('translations.tabsLabel')} className="h-auto flex-wrap justify-start">
+              <TabsTrigger value="en" data-testid="language-tab-en">
+                {t('translations.englishTab', { language: languageName('en') })}
+              </TabsTrigger>
+              {TRANSLATION_LANGUAGES.map((language) => (
+                <TabsTrigger key={language} value={language} data-testid={`language-tab-${language}`}>
+                  {languageName(language)}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            <TabsContent value="en" className="flex flex-col gap-4">
+              <FormField
+                id="indicator-short"
+                label={t('form.shortDescription')}
+                error={message('shortDescription', errors.shortDescription)}
+                hint={t('form.shortDescriptionHint')}
+              >
+                <Input
+                  id="indicator-short"
+                  autoComplete="off"
+                  {...form.register('shortDescription')}
+                  {...fieldAria('indicator-short', { error: errors.shortDescription?.message, hint: true })}
+                />
+              </FormField>
+              <FormField
+                id="indicator-description"
+                label={t('form.description')}
+                error={message('description', errors.description)}
+                required
+              >
+                <Textarea
+                  id="indicator-description"
+                  rows={5}
+                  {...form.register('description')}
+                  {...fieldAria('indicator-description', { error: errors.description?.message, required: true })}
+                />
+              </FormField>
+              <fieldset className="flex flex-col gap-2">
+                <legend className="mb-2 text-sm font-medium">{t('form.features')}</legend>
+                {features.fields.map((field, index) => {
+                  const id = `indicator-feature-${index}`;
+                  const error = message('feature', errors.features?.[index]?.value);
+                  return (
+                    <div key={field.id} className="flex flex-col gap-1">
+                      <div className="flex gap-2">
+                        <Input
+                          id={id}
+                          aria-label={t('form.featureLabel', { n: index + 1 })}
+                          placeholder={t('form.featurePlaceholder')}
+                          {...form.register(`features.${index}.value`)}
+                          {...fieldAria(id, { error })}
+                        />
+                        <Button
+                          type="button"
+                          variant="outline"
+                          size="icon"
+                          className="shrink-0"
+                          disabled={features.fields.length === 1}
+                          onClick={() => features.remove(index)}
+                          aria-label={t('form.removeFeature', { n: index + 1 })}
+                        >
+                          <X aria-hidden />
+                        </Button>
+                      </div>
+                      <FieldError id={`${id}-error`} message={error} />
+                    </div>
+                  );
+                })}
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  className="self-start"
+                  disabled={features.fields.length >= MAX_FEATURES}
+                  onClick={() => features.append({ value: '' })}
+                >
+                  <Plus aria-hidden />
+                  {t('form.addFeature')}
+                </Button>
+              </fieldset>
+            </TabsContent>
+            {TRANSLATION_LANGUAGES.map((language) => (
+              <TabsContent key={language} value={language}>
+                <IndicatorTranslationFields
+                  language={language}
+                  languageName={languageName(language)}
+                  register={form.register}
+                  errors={errors}
+                  message={message}
+                />
+              </TabsContent>
+            ))}
+          </Tabs>
           <fieldset
             className="flex flex-col gap-2"
             aria-describedby={errors.categoryIds ? 'indicator-categories-error' : undefined}

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ALL_CATEGORIES,
+  missingTranslations,
   type AdminCategoriesResponse,
   type AdminIndicatorDto,
   type AdminIndicatorsResponse,
@@ -12,6 +13,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { LoadError } from '#client/components/ui/list-states.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { SearchInput } from '#client/components/ui/search-input.tsx';
+import { TRANSLATION_LANGUAGES, type TranslationLanguage } from '#shared/languages.ts';
 import { useCreateIndicator } from '../api/create-indicator.ts';
 import { useDeleteIndicator } from '../api/delete-indicator.ts';
 import { useAdminCategories } from '../api/list-categories.ts';
@@ -21,6 +23,7 @@ import { DeleteIndicatorDialog } from './delete-indicator-dialog.tsx';
 import { IndicatorCards } from './indicator-cards.tsx';
 import { IndicatorFormDialog } from './indicator-form-dialog.tsx';
 import { IndicatorsTable } from './indicators-table.tsx';
+import { useLanguageName } from './use-language-name.ts';
 
 type StatusFilter = 'all' | 'active' | 'inactive';
 
@@ -41,6 +44,8 @@ export function IndicatorManagement({ initialIndicators, initialCategories }: Pr
   const [search, setSearch] = useState('');
   const [categoryId, setCategoryId] = useState(ALL_CATEGORIES);
   const [status, setStatus] = useState<StatusFilter>('all');
+  const [missingIn, setMissingIn] = useState<TranslationLanguage | 'all'>('all');
+  const languageName = useLanguageName();
   const [form, setForm] = useState<{ open: boolean; indicator: AdminIndicatorDto | null; key: number }>({
     open: false,
     indicator: null,
@@ -57,9 +62,10 @@ export function IndicatorManagement({ initialIndicators, initialCategories }: Pr
           (i.shortDescription ?? '').toLowerCase().includes(needle) ||
           i.description.toLowerCase().includes(needle)) &&
         (categoryId === ALL_CATEGORIES || i.categories.some((c) => String(c.id) === categoryId)) &&
-        (status === 'all' || i.isActive === (status === 'active')),
+        (status === 'all' || i.isActive === (status === 'active')) &&
+        (missingIn === 'all' || missingTranslations(i).includes(missingIn)),
     );
-  }, [list.data, search, categoryId, status]);
+  }, [list.data, search, categoryId, status, missingIn]);
 
   // A new key remounts the form, so it starts from the chosen indicator's values.
   const openForm = (indicator: AdminIndicatorDto | null) => setForm((f) => ({ open: true, indicator, key: f.key + 1 }));
@@ -88,7 +94,7 @@ export function IndicatorManagement({ initialIndicators, initialCategories }: Pr
         </Button>
       </div>
 
-      <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto]">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_auto_auto_auto]">
         <SearchInput
           id="indicator-search"
           srLabel={t('indicators.searchLabel')}
@@ -118,6 +124,20 @@ export function IndicatorManagement({ initialIndicators, initialCategories }: Pr
           <option value="all">{t('indicators.allStatus')}</option>
           <option value="active">{t('indicators.activeOnly')}</option>
           <option value="inactive">{t('indicators.inactiveOnly')}</option>
+        </NativeSelect>
+        <NativeSelect
+          aria-label={t('translations.filterLabel')}
+          value={missingIn}
+          onChange={(e) => setMissingIn(e.target.value as TranslationLanguage | 'all')}
+          className="sm:w-48"
+          data-testid="translation-filter"
+        >
+          <option value="all">{t('translations.filterAll')}</option>
+          {TRANSLATION_LANGUAGES.map((language) => (
+            <option key={language} value={language}>
+              {t('translations.filterMissing', { language: languageName(language) })}
+            </option>
+          ))}
         </NativeSelect>
       </div>
 

@@ -3,11 +3,12 @@ import Pencil from 'lucide-react/icons/pencil';
 import Trash2 from 'lucide-react/icons/trash';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { AdminIndicatorDto } from '#shared/contracts/admin-store.ts';
+import { missingTranslations, type AdminIndicatorDto } from '#shared/contracts/admin-store.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
 import { descriptionPreview } from '../format.ts';
+import { useLanguageName } from './use-language-name.ts';
 
 // The pieces of one indicator row, shared by the desktop table and the phone cards.
 
@@ -34,7 +35,21 @@ export function NameAndPreview({ indicator }: { indicator: AdminIndicatorDto }) 
         {indicator.kind === 'bundle' && <Badge variant="outline">{t('indicators.bundle')}</Badge>}
       </div>
       <p className="mt-1 line-clamp-2 text-xs text-muted-foreground">{descriptionPreview(indicator)}</p>
+      <MissingTranslations indicator={indicator} />
     </>
+  );
+}
+
+/** Issue 17: the languages whose visitors still read some of this indicator's copy in English. */
+function MissingTranslations({ indicator }: { indicator: AdminIndicatorDto }) {
+  const { t } = useTranslation('admin-store');
+  const languageName = useLanguageName();
+  const missing = missingTranslations(indicator);
+  if (missing.length === 0) return null;
+  return (
+    <p className="mt-1 text-xs font-medium text-warning" data-testid="missing-translations">
+      {t('translations.missing', { languages: missing.map(languageName).join(', ') })}
+    </p>
   );
 }
 
