@@ -26,6 +26,8 @@ export function IndicatorTranslationFields({ language, languageName, register, e
   const fieldErrors = errors.translations?.[language];
   const short = message('shortDescription', fieldErrors?.shortDescription);
   const description = message('description', fieldErrors?.description);
+  // The visible label plus the language, so each tab's fields have their own name.
+  const named = (label: string) => ({ 'aria-label': `${label} (${languageName})` });
   return (
     <div className="flex flex-col gap-4" data-testid={`translation-${language}`}>
       <p className="text-sm text-muted-foreground">{t('translations.hint', { language: languageName })}</p>
@@ -39,6 +41,7 @@ export function IndicatorTranslationFields({ language, languageName, register, e
           id={id('short')}
           lang={language}
           autoComplete="off"
+          {...named(t('form.shortDescription'))}
           {...register(`translations.${language}.shortDescription`)}
           {...fieldAria(id('short'), { error: short, hint: true })}
         />
@@ -48,6 +51,7 @@ export function IndicatorTranslationFields({ language, languageName, register, e
           id={id('description')}
           lang={language}
           rows={5}
+          {...named(t('form.description'))}
           {...register(`translations.${language}.description`)}
           {...fieldAria(id('description'), { error: description })}
         />
@@ -57,6 +61,7 @@ export function IndicatorTranslationFields({ language, languageName, register, e
           id={id('features')}
           lang={language}
           rows={4}
+          {...named(t('form.features'))}
           {...register(`translations.${language}.features`)}
           {...fieldAria(id('features'), { hint: true })}
         />
