@@ -47,11 +47,11 @@ test.describe('admin indicator management: translations', () => {
     await expect(dialog.getByRole('tab', { name: 'English (required)' })).toHaveAttribute('aria-selected', 'true');
     await dialog.getByRole('tab', { name: 'French' }).click();
     // Too short: SPEC's English message, shown on the French tab.
-    await dialog.getByLabel('Description (French)').fill('Court');
+    await dialog.getByLabel('Description (French)', { exact: true }).fill('Court');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await expect(dialog.getByText('Description must be at least 10 characters long.')).toBeVisible();
-    await dialog.getByLabel('Description (French)').fill(FRENCH);
-    await dialog.getByLabel('Features (French)').fill('Delta cumulé');
+    await dialog.getByLabel('Description (French)', { exact: true }).fill(FRENCH);
+    await dialog.getByLabel('Features (French)', { exact: true }).fill('Delta cumulé');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText(`Indicator "${name}" updated.`)).toBeVisible();
