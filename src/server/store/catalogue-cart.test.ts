@@ -82,8 +82,8 @@ describe('GET /_api/indicators and /_api/categories', () => {
     const res = await new ApiClient(t.app).call(listCategories, undefined);
     expect(res.body).toEqual({
       categories: [
-        { id: orderFlow.id, name: 'Order Flow' },
-        { id: volume.id, name: 'Volume' },
+        { id: orderFlow.id, name: 'Order Flow', language: 'en' },
+        { id: volume.id, name: 'Volume', language: 'en' },
       ],
     });
   });
