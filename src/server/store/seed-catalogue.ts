@@ -1,5 +1,5 @@
-// The demo catalogue: product copy stays in English (names are brands; descriptions are the
-// shop owner's to translate). Images are 800×500 WebP files in public/media.
+// The demo catalogue in English; its hand-written translations are in ./seed-translations/ (names
+// are brands and stay untranslated). Images are 800×500 WebP files in public/media.
 
 export const SEED_CATEGORIES = [
   'Order Flow',
