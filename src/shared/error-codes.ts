@@ -97,9 +97,9 @@ export const ERROR_CODES = [
   'download_link_expired',
   'download_link_other_user',
   'range_not_satisfiable',
-  // Admin CSV exports (issue 15).
-  'export_range_reversed',
-  'export_range_too_long',
+  // Admin reports' date ranges: CSV exports and analytics (issue 15).
+  'date_range_reversed',
+  'date_range_too_long',
   // Invoices (issue 16).
   'invoice_not_found',
   // Suggestions: comments and merging duplicates (issue 19).
@@ -139,6 +139,9 @@ export const FIELD_CODES = [
   'below_minimum',
   'above_balance',
   'unavailable',
+  // Admin reports' date ranges (server/platform/date-range.ts).
+  'range_reversed',
+  'range_too_long',
 ] as const;
 export type FieldCode = (typeof FIELD_CODES)[number];
 

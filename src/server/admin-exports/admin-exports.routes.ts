@@ -4,7 +4,7 @@ import type { Db } from '../platform/db.ts';
 import { registerEndpoint } from '../platform/endpoint.ts';
 import { csvStream, keysetBatches, type CsvColumn } from './csv.ts';
 import { CUSTOMER_COLUMNS, customersAfter } from './customers-export.ts';
-import { exportRange, type ExportRange } from './date-range.ts';
+import { utcDateRange, type DateRange } from '../platform/date-range.ts';
 import { ORDER_COLUMNS, orderLineKey, orderLinesAfter } from './orders-export.ts';
 import { PAYOUT_COLUMNS, payoutsAfter } from './payouts-export.ts';
 
@@ -14,14 +14,14 @@ export const EXPORT_BATCH_SIZE = 1000;
 interface CsvExport<R, K> {
   name: string;
   columns: readonly CsvColumn<R>[];
-  rowsAfter: (db: Db, range: ExportRange, after: K | undefined, size: number) => Promise<R[]>;
+  rowsAfter: (db: Db, range: DateRange, after: K | undefined, size: number) => Promise<R[]>;
   keyOf: (row: R) => K;
 }
 
 /** Registers one export: checks the range, then streams the rows as CSV in keyset batches. */
 async function registerCsvExport<R, K>(app: FastifyInstance, endpoint: typeof exportOrdersCsv, csv: CsvExport<R, K>) {
   await registerEndpoint(app, endpoint, async ({ input, reply }) => {
-    const range = exportRange(input);
+    const range = utcDateRange(input);
     const batches = keysetBatches<R, K>(
       (after, size) => csv.rowsAfter(app.db, range, after, size),
       csv.keyOf,

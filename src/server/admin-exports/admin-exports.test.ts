@@ -125,10 +125,10 @@ describe('orders.csv', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="orders-2025-03-01-2025-03-31.csv"');
     expect(res.body).toBe(
       [
-        'order_id,order_date,paid_at,status,customer_email,item,unit_price,order_subtotal,order_tax,order_total,currency,refunded_at,refund_amount',
-        `${ids.o1},2025-03-01T10:00:00.000Z,2025-03-01T10:00:00.000Z,completed,alice@example.com,Delta Gauge,99.00,248.50,19.90,268.40,USD,,`,
-        `${ids.o1},2025-03-01T10:00:00.000Z,2025-03-01T10:00:00.000Z,completed,alice@example.com,Market Pulse,149.50,248.50,19.90,268.40,USD,,`,
-        `${ids.o2},2025-03-15T23:30:00.000Z,2025-03-15T23:30:00.000Z,refunded,'=evil@example.com,"'-Minus, ""Quoted""\nLine",50.00,50.00,0.00,50.00,USD,2025-03-20T08:00:00.000Z,-50.00`,
+        'order_id,order_date,paid_at,status,customer_email,item,unit_price,discount,order_subtotal,order_tax,order_total,currency,refunded_at,refund_amount',
+        `${ids.o1},2025-03-01T10:00:00.000Z,2025-03-01T10:00:00.000Z,completed,alice@example.com,Delta Gauge,99.00,,248.50,19.90,268.40,USD,,`,
+        `${ids.o1},2025-03-01T10:00:00.000Z,2025-03-01T10:00:00.000Z,completed,alice@example.com,Market Pulse,149.50,,248.50,19.90,268.40,USD,,`,
+        `${ids.o2},2025-03-15T23:30:00.000Z,2025-03-15T23:30:00.000Z,refunded,'=evil@example.com,"'-Minus, ""Quoted""\nLine",50.00,,50.00,0.00,50.00,USD,2025-03-20T08:00:00.000Z,-50.00`,
         '',
       ].join('\r\n'),
     );
@@ -143,7 +143,7 @@ describe('orders.csv', () => {
   it('answers just the header for an empty range', async () => {
     const res = await admin.get<string>(endpointUrl(exportOrdersCsv, { from: '2019-01-01', to: '2019-12-31' }));
     expect(res.body).toBe(
-      'order_id,order_date,paid_at,status,customer_email,item,unit_price,order_subtotal,order_tax,order_total,currency,refunded_at,refund_amount\r\n',
+      'order_id,order_date,paid_at,status,customer_email,item,unit_price,discount,order_subtotal,order_tax,order_total,currency,refunded_at,refund_amount\r\n',
     );
   });
 });
@@ -204,8 +204,8 @@ describe('bad input and roles', () => {
 
   it('refuses a reversed range, one over 5 years and malformed dates with their codes', async () => {
     const cases: Array<[Record<string, string>, string]> = [
-      [{ from: '2025-03-02', to: '2025-03-01' }, 'export_range_reversed'],
-      [{ from: '2020-01-01', to: '2025-01-01' }, 'export_range_too_long'],
+      [{ from: '2025-03-02', to: '2025-03-01' }, 'date_range_reversed'],
+      [{ from: '2020-01-01', to: '2025-01-01' }, 'date_range_too_long'],
       [{ from: '2025-13-01', to: '2025-12-31' }, 'validation_failed'],
       [{ from: '2025-02-30', to: '2025-03-01' }, 'validation_failed'],
       [{ from: '2025/01/01', to: '2025-03-01' }, 'validation_failed'],
@@ -217,6 +217,7 @@ describe('bad input and roles', () => {
         const res = await admin.get<ErrorBody>(endpointUrl(endpoint, query));
         expect(res.status, JSON.stringify(query)).toBe(400);
         expect(res.body.code, JSON.stringify(query)).toBe(code);
+        if (code.startsWith('date_range_')) expect(res.body.fieldCodes, JSON.stringify(query)).toHaveProperty('to');
       }
     }
     // Exactly five years (the last day included) is allowed.

@@ -3,7 +3,7 @@ import { users } from '../auth/auth.schema.ts';
 import { orders } from '../store/store.schema.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import type { CsvColumn } from './csv.ts';
-import { inRange, type ExportRange } from './date-range.ts';
+import { inRange, type DateRange } from '../platform/date-range.ts';
 
 // customers.csv: accounts created in the range. `paid_orders` counts every paid order (completed,
 // refunded in whole or in part, disputed); `total_spent` is net of refunds (fully refunded orders
@@ -13,7 +13,7 @@ import { inRange, type ExportRange } from './date-range.ts';
 // read as `o.id` inside them.
 type CustomerRow = Awaited<ReturnType<typeof customersAfter>>[number];
 
-export async function customersAfter(db: DbOrTx, range: ExportRange, after: number | undefined, size: number) {
+export async function customersAfter(db: DbOrTx, range: DateRange, after: number | undefined, size: number) {
   return db
     .select({
       id: users.id,

@@ -4,19 +4,19 @@ import type { DbOrTx } from '../platform/db.ts';
 import { refunds } from '../refunds/refunds.schema.ts';
 import { orderItems, orders } from '../store/store.schema.ts';
 import type { CsvColumn } from './csv.ts';
-import { inRange, type ExportRange } from './date-range.ts';
+import { inRange, type DateRange } from '../platform/date-range.ts';
 
 // orders.csv: one row per order line, for orders placed in the range (any status; the status
 // column tells a sale from a pending or cancelled checkout). Tax is charged per order, so the
 // order's subtotal, tax and total repeat on each of its lines. `refund_amount` is what the
 // order's succeeded refunds gave back (whole or partial, issue 16), negative, repeated per line
-// like the total. There are no discounts yet, so no column for them.
+// like the total. The `discount` column is there for the accountant's template.
 
 type OrderLine = Awaited<ReturnType<typeof orderLinesAfter>>[number];
 
 export async function orderLinesAfter(
   db: DbOrTx,
-  range: ExportRange,
+  range: DateRange,
   after: [number, number] | undefined,
   size: number,
 ) {
@@ -64,6 +64,7 @@ export const ORDER_COLUMNS: readonly CsvColumn<OrderLine>[] = [
   { header: 'customer_email', kind: 'text', value: (r) => r.email },
   { header: 'item', kind: 'text', value: (r) => r.item },
   { header: 'unit_price', kind: 'money', value: (r) => r.priceCents },
+  { header: 'discount', kind: 'money', value: () => null },
   { header: 'order_subtotal', kind: 'money', value: (r) => r.subtotalCents },
   { header: 'order_tax', kind: 'money', value: (r) => r.taxCents },
   { header: 'order_total', kind: 'money', value: (r) => r.totalCents },

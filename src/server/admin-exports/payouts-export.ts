@@ -3,13 +3,13 @@ import { affiliates, payouts } from '../affiliates/affiliates.schema.ts';
 import { users } from '../auth/auth.schema.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import type { CsvColumn } from './csv.ts';
-import { inRange, type ExportRange } from './date-range.ts';
+import { inRange, type DateRange } from '../platform/date-range.ts';
 
 // payouts.csv: affiliate payouts requested in the range, whatever became of them.
 
 type PayoutRow = Awaited<ReturnType<typeof payoutsAfter>>[number];
 
-export async function payoutsAfter(db: DbOrTx, range: ExportRange, after: number | undefined, size: number) {
+export async function payoutsAfter(db: DbOrTx, range: DateRange, after: number | undefined, size: number) {
   return db
     .select({
       id: payouts.id,

@@ -14,6 +14,8 @@ export const users = pgTable(
     role: text({ enum: ['user', 'admin'] })
       .notNull()
       .default('user'),
+    /** Set by an admin on /admin/customers: no sign-in (password, Google, reset link) and no live session. */
+    disabledAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -36,7 +36,11 @@ export const licenceEvents = pgTable(
     details: jsonb().$type<Record<string, unknown>>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('licence_events_licence_idx').on(t.licenceId, t.createdAt)],
+  (t) => [
+    index('licence_events_licence_idx').on(t.licenceId, t.createdAt),
+    /** Analytics (issue 15): activations per day. */
+    index('licence_events_type_created_idx').on(t.type, t.createdAt),
+  ],
 );
 
 /**

@@ -20,6 +20,11 @@ const ConfigSchema = z.object({
   MAIL_FROM: optionalText,
   MAIL_DIR: optionalText,
   SITE_NAME: z.string().min(1).default('NovaTick'),
+  /** The IANA time zone the admin analytics cut days, weeks and months in (issue 15). */
+  ANALYTICS_TIME_ZONE: z
+    .string()
+    .default('UTC')
+    .refine((zone) => Intl.supportedValuesOf('timeZone').includes(zone) || zone === 'UTC', 'an IANA time zone, e.g. Europe/Berlin'),
   SITE_URL: optionalUrl,
   SUPPORT_EMAIL: z.email().default('support@novatick.example'),
   PLATFORM_NAME: z.string().min(1).default('NinjaTrader 8'),

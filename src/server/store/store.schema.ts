@@ -161,6 +161,9 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     /** Date ranges: CSV exports and (issue 15) analytics. */
     index('orders_created_idx').on(t.createdAt),
+    /** Analytics (issue 15): sales by the day they were paid, refunds by the day they were refunded. */
+    index('orders_completed_idx').on(t.completedAt),
+    index('orders_refunded_idx').on(t.refundedAt),
     uniqueIndex('orders_payment_ref_unique').on(t.paymentProvider, t.paymentRef),
   ],
 );

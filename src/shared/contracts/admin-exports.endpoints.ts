@@ -4,7 +4,7 @@ import { defineEndpoint } from './endpoint.ts';
 // GET form downloads it without JavaScript; the answer is `text/csv` streamed as an attachment.
 const schemas = () => import('./admin-exports.ts');
 const rangeSchemas = () => schemas().then((c) => ({ query: c.ExportRangeQuerySchema, response: c.CsvResponseSchema }));
-const errors = ['export_range_reversed', 'export_range_too_long'] as const;
+const errors = ['date_range_reversed', 'date_range_too_long'] as const;
 
 /** GET /_api/admin/export/orders.csv: one row per order line, for orders placed in the range. */
 export const exportOrdersCsv = defineEndpoint({

@@ -1,7 +1,7 @@
 import Download from 'lucide-react/icons/download';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { exportRangeProblem, lastThirtyDays } from '#shared/contracts/admin-exports.constants.ts';
+import { dateRangeProblem, lastThirtyDays } from '#shared/contracts/date-range.ts';
 import { exportCustomersCsv, exportOrdersCsv, exportPayoutsCsv } from '#shared/contracts/admin-exports.endpoints.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
@@ -24,7 +24,7 @@ export function CsvExportForm({ kinds }: { kinds: readonly CsvExportKind[] }) {
 
   const check = (event: FormEvent<HTMLFormElement>) => {
     const data = new FormData(event.currentTarget);
-    const found = exportRangeProblem(String(data.get('from')), String(data.get('to')));
+    const found = dateRangeProblem(String(data.get('from')), String(data.get('to')));
     setProblem(found ? common(`errorCodes.${found}`) : null);
     if (found) event.preventDefault();
   };
