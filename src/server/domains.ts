@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountDataRoutes } from './account-data/account-data.routes.ts';
+import { adminAnalyticsRoutes } from './admin-analytics/admin-analytics.routes.ts';
 import { adminExportsRoutes } from './admin-exports/admin-exports.routes.ts';
 import affiliatesRoutes from './affiliates/affiliates.routes.ts';
 import { attributeRegistration } from './affiliates/affiliates.service.ts';
@@ -46,6 +47,7 @@ export const domainPlugins: FastifyPluginAsync[] = [
   licenceAdminRoutes,
   adminExportsRoutes,
   invoicesRoutes,
+  adminAnalyticsRoutes,
 ];
 
 /**

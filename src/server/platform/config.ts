@@ -24,7 +24,10 @@ const ConfigSchema = z.object({
   ANALYTICS_TIME_ZONE: z
     .string()
     .default('UTC')
-    .refine((zone) => Intl.supportedValuesOf('timeZone').includes(zone) || zone === 'UTC', 'an IANA time zone, e.g. Europe/Berlin'),
+    .refine(
+      (zone) => Intl.supportedValuesOf('timeZone').includes(zone) || zone === 'UTC',
+      'an IANA time zone, e.g. Europe/Berlin',
+    ),
   SITE_URL: optionalUrl,
   SUPPORT_EMAIL: z.email().default('support@novatick.example'),
   PLATFORM_NAME: z.string().min(1).default('NinjaTrader 8'),

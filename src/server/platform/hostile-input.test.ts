@@ -61,6 +61,7 @@ const SAMPLES: Record<string, { query?: Record<string, string>; body?: Record<st
   'GET /_api/admin/export/orders.csv': { query: { from: '2025-01-01', to: '2025-01-31' } },
   'GET /_api/admin/export/payouts.csv': { query: { from: '2025-01-01', to: '2025-01-31' } },
   'GET /_api/admin/export/customers.csv': { query: { from: '2025-01-01', to: '2025-01-31' } },
+  'GET /_api/admin/analytics': { query: { from: '2025-01-01', to: '2025-01-31', interval: 'week' } },
   'GET /_api/admin/order': { query: { id: '1' } },
   'POST /_api/admin/orders/refund': { body: { id: 1 } },
   'GET /_api/indicators': { query: { categoryId: '1' } },
