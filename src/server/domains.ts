@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountDataRoutes } from './account-data/account-data.routes.ts';
 import { adminAnalyticsRoutes } from './admin-analytics/admin-analytics.routes.ts';
+import { adminCustomersRoutes } from './admin-customers/admin-customers.routes.ts';
 import { adminExportsRoutes } from './admin-exports/admin-exports.routes.ts';
 import affiliatesRoutes from './affiliates/affiliates.routes.ts';
 import { attributeRegistration } from './affiliates/affiliates.service.ts';
@@ -48,6 +49,7 @@ export const domainPlugins: FastifyPluginAsync[] = [
   adminExportsRoutes,
   invoicesRoutes,
   adminAnalyticsRoutes,
+  adminCustomersRoutes,
 ];
 
 /**

@@ -97,6 +97,10 @@ export const ERROR_CODES = [
   'download_link_expired',
   'download_link_other_user',
   'range_not_satisfiable',
+  // Admin customers (issue 15).
+  'customer_not_found',
+  'cannot_disable_self',
+  'account_disabled',
   // Admin reports' date ranges: CSV exports and analytics (issue 15).
   'date_range_reversed',
   'date_range_too_long',

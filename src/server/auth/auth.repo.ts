@@ -7,10 +7,16 @@ const publicUser = { id: users.id, email: users.email, displayName: users.displa
 
 export async function findUserByEmail(db: DbOrTx, email: string) {
   const [row] = await db
-    .select({ ...publicUser, passwordHash: users.passwordHash, language: users.language })
+    .select({ ...publicUser, passwordHash: users.passwordHash, language: users.language, disabledAt: users.disabledAt })
     .from(users)
     .where(eq(users.email, email));
   return row;
+}
+
+/** True when an admin disabled the account's sign-in (/admin/customers). */
+export async function isSignInDisabled(db: DbOrTx, id: number): Promise<boolean> {
+  const [row] = await db.select({ disabledAt: users.disabledAt }).from(users).where(eq(users.id, id));
+  return Boolean(row?.disabledAt);
 }
 
 export async function findUserById(db: DbOrTx, id: number): Promise<AuthUser | undefined> {

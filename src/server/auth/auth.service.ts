@@ -1,4 +1,5 @@
 import type { AuthUser, Role } from '#shared/contracts/auth-user.ts';
+import { ADMIN_CUSTOMER_MESSAGES } from '#shared/contracts/admin-customers.constants.ts';
 import type { LoginInput, RegisterInput, ResetPasswordInput } from '#shared/contracts/auth.ts';
 import type { Config } from '../platform/config.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
@@ -21,6 +22,11 @@ export const INVALID_TEMP_TOKEN_MESSAGE = 'This sign-in link has expired or was 
 export const INVALID_RESET_TOKEN_MESSAGE =
   'This password reset link is invalid or has expired. Please request a new one.';
 export const RESET_LINK_TTL_MS = 3600 * 1000;
+
+/** An admin disabled the account (/admin/customers): no sign-in by password, Google or reset link. */
+export function accountDisabled(): AppError {
+  return new AppError('forbidden', ADMIN_CUSTOMER_MESSAGES.accountDisabled, undefined, 'account_disabled');
+}
 
 /** The client that asks: used to tie a new session to a device and to end the one it replaces. */
 export interface ClientInfo {
@@ -68,7 +74,8 @@ export async function loginWithPassword(
   const valid = await verifyPassword(found?.passwordHash, input.password);
   if (!found?.passwordHash || !valid)
     throw new AppError('unauthorized', INVALID_LOGIN_MESSAGE, undefined, 'invalid_credentials');
-  const { passwordHash, language: _language, ...user } = found;
+  const { passwordHash, language: _language, disabledAt, ...user } = found;
+  if (disabledAt) throw accountDisabled();
   const signedIn = await db.transaction(async (tx) =>
     rotateSession(tx, await applyAdminList(tx, config, user), client),
   );
@@ -124,6 +131,7 @@ export async function establishSession(db: Db, tempToken: string, client: Client
     const userId = await repo.takeTempToken(tx, hashToken(tempToken));
     const user = userId ? await repo.findUserById(tx, userId) : undefined;
     if (!user) throw new AppError('unauthorized', INVALID_TEMP_TOKEN_MESSAGE, undefined, 'sign_in_link_invalid');
+    if (await repo.isSignInDisabled(tx, user.id)) throw accountDisabled();
     return rotateSession(tx, user, client);
   });
 }
@@ -165,6 +173,7 @@ export async function resetPassword(db: Db, input: ResetPasswordInput, client: C
     const userId = await repo.useResetToken(tx, hashToken(input.token));
     const user = userId ? await repo.findUserById(tx, userId) : undefined;
     if (!user) throw new AppError('bad_request', INVALID_RESET_TOKEN_MESSAGE, undefined, 'reset_link_invalid');
+    if (await repo.isSignInDisabled(tx, user.id)) throw accountDisabled();
     // Refused inside the transaction, so the link stays usable for a better password.
     assertPasswordAllowed(input.password, user.email);
     await repo.setPasswordHash(tx, user.id, passwordHash);

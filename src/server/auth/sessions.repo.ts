@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db.ts';
 import { sessions, users } from './auth.schema.ts';
 
@@ -63,7 +63,7 @@ export async function findLiveSessionUser(db: DbOrTx, sessionId: string) {
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, sql`now()`)));
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, sql`now()`), isNull(users.disabledAt)));
   return row;
 }
 
