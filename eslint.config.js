@@ -14,6 +14,8 @@ const FEATURES = [
   'admin-licences',
   'admin-releases',
   'admin-store',
+  'admin-analytics',
+  'admin-customers',
   'affiliates',
   'auth',
   'blog',

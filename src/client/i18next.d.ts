@@ -2,6 +2,8 @@
 // the English bundle of the namespace, so tsc rejects an unknown key or one that names an object.
 import type account from './locales/en/account.json';
 import type adminAffiliates from './locales/en/admin-affiliates.json';
+import type adminAnalytics from './locales/en/admin-analytics.json';
+import type adminCustomers from './locales/en/admin-customers.json';
 import type adminBlog from './locales/en/admin-blog.json';
 import type adminLicences from './locales/en/admin-licences.json';
 import type adminExports from './locales/en/admin-exports.json';
@@ -34,6 +36,8 @@ declare module 'i18next' {
     resources: {
       account: typeof account;
       'admin-affiliates': typeof adminAffiliates;
+      'admin-analytics': typeof adminAnalytics;
+      'admin-customers': typeof adminCustomers;
       'admin-blog': typeof adminBlog;
       'admin-licences': typeof adminLicences;
       'admin-exports': typeof adminExports;

@@ -37,7 +37,10 @@ test.describe('admin indicator management', () => {
 
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
     await expect(page.getByRole('link', { name: /Manage Indicators/ })).toHaveAttribute('href', '/admin/dashboard');
-    await expect(page.getByText('Analytics (Coming Soon)')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: /Analytics/ })).toHaveAttribute(
+      'href',
+      '/admin/analytics',
+    );
     await expectNoAxeViolations(page);
 
     // The form blocks invalid input with the SPEC §5 messages and keeps one feature row.

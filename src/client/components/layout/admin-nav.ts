@@ -1,6 +1,8 @@
 import type { ParseKeys } from 'i18next';
 import type { LucideIcon } from 'lucide-react';
+import BarChart3 from 'lucide-react/icons/chart-column';
 import BookOpen from 'lucide-react/icons/book-open';
+import Contact from 'lucide-react/icons/contact';
 import Inbox from 'lucide-react/icons/inbox';
 import KeyRound from 'lucide-react/icons/key-round';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
@@ -12,6 +14,8 @@ import Wallet from 'lucide-react/icons/wallet';
 /** The admin sidebar, in order. Add an entry when an admin page lands; labels live in `admin.json`. */
 export const ADMIN_NAV: Array<{ to: string; key: ParseKeys<'admin'>; icon: LucideIcon; end?: boolean }> = [
   { to: '/admin', key: 'nav.indicators', icon: LayoutDashboard, end: true },
+  { to: '/admin/analytics', key: 'nav.analytics', icon: BarChart3 },
+  { to: '/admin/customers', key: 'nav.customers', icon: Contact },
   { to: '/admin/orders', key: 'nav.orders', icon: Receipt },
   { to: '/admin/licences', key: 'nav.licences', icon: KeyRound },
   { to: '/admin/affiliates', key: 'nav.affiliates', icon: Users },

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { getAdminAnalytics } from '#shared/contracts/admin-analytics.endpoints.ts';
 import { listAdminCategories, listAdminIndicators } from '#shared/contracts/admin-store.endpoints.ts';
+import { lastThirtyDays } from '#shared/contracts/date-range.ts';
 import { IndicatorManagement } from '#client/features/admin-store/components/indicator-management.tsx';
 import { OverviewCards } from '#client/features/admin-store/components/overview-cards.tsx';
 import { backToForm } from '#client/lib/form-fallback.server.ts';
@@ -8,13 +10,14 @@ import { serverT } from '#client/lib/i18n.server.ts';
 import { rootData } from '#client/lib/seo.ts';
 import type { Route } from './+types/indicators';
 
-export const handle = { i18n: ['admin', 'admin-store'] };
+export const handle = { i18n: ['admin', 'admin-store', 'admin-analytics'] };
 
 /** /admin and /admin/dashboard (DECISIONS "Admin area": both show indicator management). */
 export const loader = adminLoader(async ({ context }: Route.LoaderArgs) => {
-  const [indicators, categories] = await Promise.all([
+  const [indicators, categories, analytics] = await Promise.all([
     context.api(listAdminIndicators, {}),
     context.api(listAdminCategories, undefined),
+    context.api(getAdminAnalytics, { ...lastThirtyDays(), interval: 'day' }),
   ]);
   const t = serverT(context.lang, 'admin-store');
   // A failed call leaves the table to the browser's query (placeholder rows, then data or an error).
@@ -22,6 +25,7 @@ export const loader = adminLoader(async ({ context }: Route.LoaderArgs) => {
     title: t('meta.indicatorsTitle'),
     indicators: indicators.ok ? indicators.data : null,
     categories: categories.ok ? categories.data : null,
+    summary: analytics.ok ? analytics.data.current.totals : null,
   };
 });
 
@@ -44,7 +48,7 @@ export default function AdminIndicatorsPage({ loaderData }: Route.ComponentProps
         <p className="text-muted-foreground">{t('overview.subtitle')}</p>
       </header>
       <section aria-label={t('overview.label')}>
-        <OverviewCards />
+        <OverviewCards summary={loaderData.summary} />
       </section>
       <IndicatorManagement initialIndicators={loaderData.indicators} initialCategories={loaderData.categories} />
     </div>

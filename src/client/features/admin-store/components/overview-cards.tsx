@@ -3,10 +3,15 @@ import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
+import { formatCents, formatCount } from '#client/lib/report-format.ts';
 
-/** SPEC §2: 'Manage Indicators' links to /admin/dashboard; 'Analytics (Coming Soon)' is disabled. */
-export function OverviewCards() {
-  const { t } = useTranslation('admin-store');
+/**
+ * SPEC §2: 'Manage Indicators' links to /admin/dashboard. The analytics card (issue 15 replaced
+ * 'Coming Soon') shows the last 30 days' revenue and orders and links to /admin/analytics.
+ */
+export function OverviewCards({ summary }: { summary: { revenueCents: number; orders: number } | null }) {
+  const { t, i18n } = useTranslation('admin-store');
+  const { t: analyticsT } = useTranslation('admin-analytics');
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
       <li>
@@ -26,17 +31,27 @@ export function OverviewCards() {
         </Link>
       </li>
       <li>
-        <Card aria-disabled="true" className="h-full cursor-not-allowed border-dashed bg-muted/40">
-          <CardHeader className="flex-row items-start gap-3">
-            <BarChart3 className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden />
-            <div className="flex flex-col gap-1.5">
-              <h2 className="text-base text-muted-foreground font-semibold leading-tight">
-                {t('overview.analytics.title')}
-              </h2>
-              <CardDescription>{t('overview.analytics.text')}</CardDescription>
-            </div>
-          </CardHeader>
-        </Card>
+        <Link
+          to="/admin/analytics"
+          className="block h-full rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          <Card className="h-full transition-colors hover:border-primary">
+            <CardHeader className="flex-row items-start gap-3">
+              <BarChart3 className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
+              <div className="flex flex-col gap-1.5">
+                <h2 className="text-base font-semibold leading-tight">{analyticsT('card.title')}</h2>
+                <CardDescription data-testid="analytics-summary">
+                  {summary
+                    ? analyticsT('card.text', {
+                        revenue: formatCents(summary.revenueCents),
+                        orders: formatCount(summary.orders, i18n.language),
+                      })
+                    : analyticsT('card.textEmpty')}
+                </CardDescription>
+              </div>
+            </CardHeader>
+          </Card>
+        </Link>
       </li>
     </ul>
   );
