@@ -13,6 +13,11 @@
  *
  *   npm run bench -- --connections 50 --duration 10
  *   DATABASE_URL=postgres://… npm run bench
+ *   DATABASE_URL=postgres://… npm run bench -- --orders 10000
+ *
+ * `--orders N` adds N demo orders (`seed/demo-orders.repo.ts`, idempotent) and measures the admin
+ * analytics API over the last year by day, signed in as an admin (issue 15: p99 < 200 ms on
+ * PostgreSQL with 10,000 orders).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -25,17 +30,22 @@ import { buildApp, type App } from '../../src/server/app.ts';
 import { createSession, sessionCookieName } from '../../src/server/auth/session.ts';
 import { loadConfig } from '../../src/server/platform/config.ts';
 import { runSeeders } from '../../src/server/platform/seed.ts';
+import { seedDemoOrders } from '../../src/server/seed/demo-orders.repo.ts';
 import { seeders } from '../../src/server/seed/seeders.ts';
 import { buy, keysOf } from '../../src/server/store/store.test-helpers.ts';
 import { activateLicence } from '../../src/shared/contracts/licences.endpoints.ts';
+import { getAdminAnalytics } from '../../src/shared/contracts/admin-analytics.endpoints.ts';
+import { lastDays } from '../../src/shared/contracts/date-range.ts';
+import { endpointUrl } from '../../src/shared/contracts/endpoint.ts';
 import { ApiClient } from '../../src/server/testing/test-app.ts';
 import { createTestUser } from '../../src/server/testing/users.ts';
 import { benchEnv } from './bench-env.ts';
 import type { LoadOptions, LoadResult } from './load-generator.ts';
 
 const { values: flags } = parseArgs({
-  options: { connections: { type: 'string' }, duration: { type: 'string' } },
+  options: { connections: { type: 'string' }, duration: { type: 'string' }, orders: { type: 'string' } },
 });
+const DEMO_ORDERS = Number(flags.orders ?? 0);
 const CONNECTIONS = Number(flags.connections ?? process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(flags.duration ?? process.env.BENCH_SECONDS ?? 10);
 const buildDir = process.env.BUILD_DIR ?? 'build';
@@ -172,6 +182,7 @@ async function targetsOf(app: App, base: string): Promise<Target[]> {
       limit: true,
     },
   ];
+  if (DEMO_ORDERS > 0) targets.push(await analyticsTarget(app));
   if (!withPages) return targets;
   const posts = JSON.parse((await request(`${base}/_api/blog/posts`, {})).body.toString()) as {
     posts: Array<{ slug: string }>;
@@ -189,6 +200,19 @@ async function targetsOf(app: App, base: string): Promise<Target[]> {
     },
   );
   return targets;
+}
+
+/** The admin dashboard's API over the last year by day, on `DEMO_ORDERS` demo orders. */
+async function analyticsTarget(app: App): Promise<Target> {
+  await seedDemoOrders(app.db, DEMO_ORDERS);
+  const admin = await createTestUser(app, { role: 'admin' });
+  const token = await createSession(app.db, admin.id);
+  return {
+    name: `GET /_api/admin/analytics (${DEMO_ORDERS} orders, 1 year by day)`,
+    path: endpointUrl(getAdminAnalytics, { ...lastDays(365), interval: 'day' }),
+    headers: { cookie: `${sessionCookieName(app.config.isProduction)}=${token}` },
+    limit: false,
+  };
 }
 
 async function measure(database: 'pglite' | 'postgres', databaseUrl?: string): Promise<Row[]> {

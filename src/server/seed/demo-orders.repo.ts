@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../platform/db.ts';
+
+// `npm run seed -- --orders 10000` and `npm run bench -- --orders 10000`: many realistic orders
+// for the analytics dashboard, written in a few set-based statements (generate_series), so
+// 10,000 take seconds. Idempotent: the rows carry fixed keys (`demo-order-<n>`, demo e-mails),
+// so a second run adds only what is missing.
+
+/** Spread over about 18 months before now. */
+const SPREAD_MINUTES = 548 * 24 * 60;
+
+export async function seedDemoOrders(db: Db, count: number): Promise<{ orders: number }> {
+  const customers = Math.max(1, Math.ceil(count / 4));
+  return db.transaction(async (tx) => {
+    // Customers, each created before their first order could be.
+    await tx.execute(sql`
+      insert into users (email, display_name, created_at)
+      select 'demo-customer-' || g || '@example.com', 'Demo Customer ' || g,
+             now() - ((g * 104729) % ${SPREAD_MINUTES} + ${SPREAD_MINUTES}) * interval '1 minute'
+      from generate_series(1, ${customers}) g
+      on conflict (email) do nothing`);
+    // One affiliate who referred every seventh customer.
+    await tx.execute(sql`
+      insert into users (email, display_name) values ('demo-affiliate@example.com', 'Demo Affiliate')
+      on conflict (email) do nothing`);
+    await tx.execute(sql`
+      insert into affiliates (user_id, code)
+      select id, 'DEMOAFF1' from users where email = 'demo-affiliate@example.com'
+      on conflict do nothing`);
+    await tx.execute(sql`
+      insert into referrals (affiliate_id, referred_user_id, status)
+      select a.id, u.id, 'completed'
+      from users u, affiliates a
+      where a.code = 'DEMOAFF1' and u.email like 'demo-customer-%'
+        and substring(u.email from 'demo-customer-(\\d+)@')::int % 7 = 0
+      on conflict do nothing`);
+    // Orders: about 4% refunded three days after the sale, 2% cancelled checkouts; one product each.
+    const inserted = await tx.execute(sql`
+      with products as (
+        select array_agg(id order by id) ids, array_agg(price_cents order by id) prices, count(*)::int n
+        from indicators where deleted_at is null
+      ), rows as (
+        select g, p.ids[g % p.n + 1] indicator_id, p.prices[g % p.n + 1] price,
+               now() - ((g * 7919) % ${SPREAD_MINUTES}) * interval '1 minute' at_time,
+               case when g % 25 = 0 then 'refunded' when g % 50 = 7 then 'cancelled' else 'completed' end status
+        from generate_series(1, ${count}) g, products p
+        where p.n > 0
+      )
+      insert into orders (user_id, status, subtotal_cents, tax_cents, total_cents, payment_provider,
+                          checkout_key, created_at, completed_at, refunded_at)
+      select u.id, r.status, r.price, 0, r.price, 'instant', 'demo-order-' || r.g, r.at_time,
+             case when r.status = 'cancelled' then null else r.at_time end,
+             case when r.status = 'refunded' then least(r.at_time + interval '3 days', now()) end
+      from rows r
+      join users u on u.email = 'demo-customer-' || (r.g % ${customers} + 1) || '@example.com'
+      on conflict (checkout_key) do nothing
+      returning id`);
+    await tx.execute(sql`
+      insert into order_items (order_id, indicator_id, name, price_cents)
+      select o.id, i.id, i.name, o.subtotal_cents
+      from orders o
+      join indicators i on i.id = (
+        select array_agg(id order by id) from indicators where deleted_at is null
+      )[substring(o.checkout_key from 'demo-order-(\\d+)')::int % (select count(*) from indicators where deleted_at is null) + 1]
+      where o.checkout_key like 'demo-order-%'
+        and not exists (select 1 from order_items oi where oi.order_id = o.id)`);
+    return { orders: rowCount(inserted) };
+  });
+}
+
+function rowCount(result: unknown): number {
+  if (Array.isArray(result)) return result.length;
+  const r = result as { rows?: unknown[]; rowCount?: number | null; affectedRows?: number };
+  return r.rows?.length ?? r.rowCount ?? r.affectedRows ?? 0;
+}
