@@ -46,7 +46,8 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], launchOptions },
-      grepInvert: /admin (indicator management|orders|licences|guard|blog|suggestions|support inbox)|affiliate program/,
+      grepInvert:
+        /admin (indicator management|orders|licences|guard|blog|suggestions|support inbox|analytics|customers)|affiliate program/,
     },
   ],
   webServer: [

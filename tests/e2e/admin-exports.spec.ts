@@ -23,14 +23,14 @@ test.describe('admin CSV exports', () => {
     expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = await readFile((await download.path())!, 'utf8');
     expect(text.split('\r\n')[0]).toBe(
-      'order_id,order_date,paid_at,status,customer_email,item,unit_price,order_subtotal,order_tax,order_total,currency,refunded_at,refund_amount',
+      'order_id,order_date,paid_at,status,customer_email,item,unit_price,discount,order_subtotal,order_tax,order_total,currency,refunded_at,refund_amount',
     );
     await expect(page).toHaveURL(/\/admin\/orders$/);
 
     await form.getByLabel('From').fill('2025-03-02');
     await form.getByLabel('To').fill('2025-03-01');
     await form.getByRole('button', { name: 'Customers CSV' }).click();
-    await expect(form.getByRole('alert')).toHaveText('The export range ends before it starts.');
+    await expect(form.getByRole('alert')).toHaveText('The date range ends before it starts.');
   });
 
   test('downloads the payouts CSV from the payouts page', async ({ page }) => {
