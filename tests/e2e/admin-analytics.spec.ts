@@ -27,15 +27,15 @@ test.describe('admin analytics', () => {
     await expect(table.getByRole('row')).toHaveCount(31); // the header and 30 days
     await expectNoAxeViolations(page);
 
-    await page.getByLabel('Interval').selectOption('month');
+    await page.getByLabel('Interval', { exact: true }).selectOption('month');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(/interval=month/);
     await revenue.getByText('Show as a table').click();
     await expect(revenue.getByRole('table').getByRole('row')).not.toHaveCount(31);
     await expect(revenue.locator('canvas')).toBeVisible();
 
-    await page.getByLabel('From').fill('2025-03-02');
-    await page.getByLabel('To').fill('2025-03-01');
+    await page.getByLabel('From', { exact: true }).fill('2025-03-02');
+    await page.getByLabel('To', { exact: true }).fill('2025-03-01');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByRole('alert')).toHaveText('The date range ends before it starts.');
 
