@@ -14,12 +14,7 @@ import { inRange, type DateRange } from '../platform/date-range.ts';
 
 type OrderLine = Awaited<ReturnType<typeof orderLinesAfter>>[number];
 
-export async function orderLinesAfter(
-  db: DbOrTx,
-  range: DateRange,
-  after: [number, number] | undefined,
-  size: number,
-) {
+export async function orderLinesAfter(db: DbOrTx, range: DateRange, after: [number, number] | undefined, size: number) {
   return db
     .select({
       orderId: orders.id,

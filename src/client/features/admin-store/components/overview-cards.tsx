@@ -3,14 +3,14 @@ import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
-import { formatCents, formatCount } from '#client/lib/report-format.ts';
+import { formatCents } from '#client/lib/report-format.ts';
 
 /**
  * SPEC §2: 'Manage Indicators' links to /admin/dashboard. The analytics card (issue 15 replaced
  * 'Coming Soon') shows the last 30 days' revenue and orders and links to /admin/analytics.
  */
 export function OverviewCards({ summary }: { summary: { revenueCents: number; orders: number } | null }) {
-  const { t, i18n } = useTranslation('admin-store');
+  const { t } = useTranslation('admin-store');
   const { t: analyticsT } = useTranslation('admin-analytics');
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
@@ -44,7 +44,7 @@ export function OverviewCards({ summary }: { summary: { revenueCents: number; or
                   {summary
                     ? analyticsT('card.text', {
                         revenue: formatCents(summary.revenueCents),
-                        orders: formatCount(summary.orders, i18n.language),
+                        count: summary.orders,
                       })
                     : analyticsT('card.textEmpty')}
                 </CardDescription>
