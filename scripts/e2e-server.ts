@@ -14,6 +14,8 @@ Object.assign(process.env, {
   SEED: 'auto',
   DATABASE_URL: '',
   SMTP_URL: '',
+  // Test only: POST /_api/test/clock runs the commission hold job days ahead (commissions spec).
+  E2E_TEST_CLOCK: 'true',
 });
 
 await import('../src/server/main.ts');

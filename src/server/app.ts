@@ -84,7 +84,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate('hooks', createDomainHooks());
+  app.decorate('hooks', createDomainHooks(config));
   app.decorate('ssrToken', randomBytes(24).toString('hex'));
   app.decorate(
     'outbox',

@@ -65,7 +65,7 @@ export interface DomainHooks {
 }
 
 /** A fresh set of the shop's hooks, for one app instance (or a script that creates accounts). */
-export function createDomainHooks(): DomainHooks {
+export function createDomainHooks(config?: Pick<Config, 'AFFILIATE_FRAUD_SIGNUPS_PER_IP'>): DomainHooks {
   return {
     order: {
       completed: [recordCommission],
@@ -73,7 +73,7 @@ export function createDomainHooks(): DomainHooks {
       disputed: [holdCommission],
       disputeClosed: [releaseCommission],
     },
-    registration: [attributeRegistration],
+    registration: [attributeRegistration({ signupsPerIp: config?.AFFILIATE_FRAUD_SIGNUPS_PER_IP ?? 3 })],
   };
 }
 

@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { createCommissionHoldJob } from './affiliates/commission-hold.job.ts';
 import { createInactiveMachineSweeper } from './licences/inactive-machines.job.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { DatabaseInUseError } from './platform/db-lock.ts';
@@ -25,6 +26,9 @@ async function main() {
     log: app.log,
   });
   inactiveMachines.start();
+  // Commission hold (issue 18): approves commissions older than AFFILIATE_HOLD_DAYS, hourly, one instance at a time.
+  const commissionHold = createCommissionHoldJob({ db: app.db, holdDays: config.AFFILIATE_HOLD_DAYS, log: app.log });
+  commissionHold.start();
   await app.listen({ port: config.PORT, host: config.HOST });
 
   const lines = [
@@ -45,6 +49,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 15_000).unref();
     try {
       await inactiveMachines.stop();
+      await commissionHold.stop();
       await app.outbox.stop();
       await app.close();
       clearTimeout(force);

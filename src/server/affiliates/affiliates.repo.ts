@@ -1,4 +1,5 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { mailLanguageSql } from '../auth/account.repo.ts';
 import { users } from '../auth/auth.schema.ts';
 import type { DbOrTx } from '../platform/db.ts';
@@ -6,10 +7,14 @@ import { containsPattern } from '../platform/sql-like.ts';
 import {
   affiliateLedger,
   affiliates,
+  payouts,
   referrals,
   type AffiliateStatus,
+  type ReferralFlagReason,
+  type ReferralReviewStatus,
   type ReferralStatus,
 } from './affiliates.schema.ts';
+import { balanceSql } from './ledger.repo.ts';
 
 // Affiliates and referrals. Ledger and payouts live in ledger.repo.ts.
 
@@ -33,7 +38,14 @@ export async function lockAffiliate(
 /** The affiliate behind a referral code, with its owner's e-mail (self-referral check). */
 export async function findAffiliateByCode(db: DbOrTx, code: string) {
   const [row] = await db
-    .select({ id: affiliates.id, userId: affiliates.userId, status: affiliates.status, email: users.email })
+    .select({
+      id: affiliates.id,
+      userId: affiliates.userId,
+      status: affiliates.status,
+      email: users.email,
+      lastSeenIp: affiliates.lastSeenIp,
+      lastSeenAt: affiliates.lastSeenAt,
+    })
     .from(affiliates)
     .innerJoin(users, eq(users.id, affiliates.userId))
     .where(eq(affiliates.code, code));
@@ -66,21 +78,50 @@ export async function affiliateStats(db: DbOrTx, affiliateId: number) {
         sql<number>`(select count(*) from ${referrals} where ${referrals.affiliateId} = ${affiliateId})`.mapWith(
           Number,
         ),
-      totalCommissionsCents:
-        sql<number>`coalesce(sum(${affiliateLedger.amountCents}) filter (where ${affiliateLedger.type} in ('commission', 'reversal')), 0)`.mapWith(
+      /** Earned net of reversals, declined and in-review commissions left out. */
+      totalCommissionsCents: sql<number>`${balanceSql(affiliateId)} - ${nonCommissionSql(affiliateId)}`.mapWith(
+        Number,
+      ),
+      paidOutCents:
+        sql<number>`coalesce((select sum(${payouts.amountCents}) from ${payouts} where ${payouts.affiliateId} = ${affiliateId} and ${payouts.status} = 'paid'), 0)`.mapWith(
           Number,
         ),
-      balanceCents: sql<number>`coalesce(sum(${affiliateLedger.amountCents}), 0)`.mapWith(Number),
     })
-    .from(affiliateLedger)
-    .where(eq(affiliateLedger.affiliateId, affiliateId));
+    .from(affiliates)
+    .where(eq(affiliates.id, affiliateId));
   return row!;
+}
+
+/** Payouts and their refunds: the ledger rows that are not commission money. */
+const nonCommissionSql = (affiliateId: number) =>
+  sql`(select coalesce(sum(${affiliateLedger.amountCents}), 0) from ${affiliateLedger} where ${affiliateLedger.affiliateId} = ${affiliateId} and ${affiliateLedger.type} in ('payout', 'payout_refund'))`;
+
+/** The affiliate used their pages from `ip`: kept for the fraud rules (written at most every 5 minutes per address). */
+export async function recordAffiliateSeen(db: DbOrTx, userId: number, ip: string) {
+  await db
+    .update(affiliates)
+    .set({ lastSeenIp: ip, lastSeenAt: sql`now()` })
+    .where(
+      and(
+        eq(affiliates.userId, userId),
+        sql`(${affiliates.lastSeenIp} is distinct from ${ip} or ${affiliates.lastSeenAt} is null or ${affiliates.lastSeenAt} < now() - interval '5 minutes')`,
+      ),
+    );
 }
 
 // --- Referrals -------------------------------------------------------------------------
 
 /** One referral per referred user (unique index): a second attempt is ignored. */
-export async function insertReferral(db: DbOrTx, values: { affiliateId: number; referredUserId: number }) {
+export async function insertReferral(
+  db: DbOrTx,
+  values: {
+    affiliateId: number;
+    referredUserId: number;
+    signupIp?: string | null;
+    reviewStatus?: 'flagged';
+    reviewReason?: ReferralFlagReason;
+  },
+) {
   const [row] = await db.insert(referrals).values(values).onConflictDoNothing().returning();
   return row;
 }
@@ -92,6 +133,21 @@ export async function findReferralOfUser(db: DbOrTx, referredUserId: number) {
 
 export async function setReferralStatus(db: DbOrTx, referralId: number, status: ReferralStatus) {
   await db.update(referrals).set({ status, updatedAt: new Date() }).where(eq(referrals.id, referralId));
+}
+
+/** Sign-ups the affiliate got from `ip` in the last 24 hours (fraud rule: too many from one address). */
+export async function recentSignupsFromIp(db: DbOrTx, affiliateId: number, ip: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(referrals)
+    .where(
+      and(
+        eq(referrals.affiliateId, affiliateId),
+        eq(referrals.signupIp, ip),
+        sql`${referrals.createdAt} > now() - interval '24 hours'`,
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 /** What a referral has earned net of reversals, in cents. */
@@ -137,6 +193,65 @@ export async function listReferrals(
 
 // --- Admin -----------------------------------------------------------------------------
 
+/** Referrals by review status (the flagged queue oldest first), with both parties' names. */
+export async function listReviewReferrals(
+  db: DbOrTx,
+  options: { status: ReferralReviewStatus; page: number; limit: number },
+) {
+  const referred = alias(users, 'referred');
+  const where = eq(referrals.reviewStatus, options.status);
+  const [total] = await db.select({ n: count() }).from(referrals).where(where);
+  const rows = await db
+    .select({
+      id: referrals.id,
+      affiliateId: affiliates.id,
+      affiliateCode: affiliates.code,
+      affiliateName: users.displayName,
+      affiliateEmail: users.email,
+      referredName: referred.displayName,
+      referredEmail: referred.email,
+      signupIp: referrals.signupIp,
+      reviewStatus: referrals.reviewStatus,
+      reviewReason: referrals.reviewReason,
+      reviewedAt: referrals.reviewedAt,
+      createdAt: referrals.createdAt,
+      heldCents:
+        sql<number>`coalesce((select sum(l.amount_cents) from affiliate_ledger l where l.referral_id = ${referrals.id} and l.type in ('commission', 'reversal')), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(referrals)
+    .innerJoin(affiliates, eq(affiliates.id, referrals.affiliateId))
+    .innerJoin(users, eq(users.id, affiliates.userId))
+    .innerJoin(referred, eq(referred.id, referrals.referredUserId))
+    .where(where)
+    .orderBy(
+      ...(options.status === 'flagged'
+        ? [asc(referrals.createdAt), asc(referrals.id)]
+        : [desc(referrals.createdAt), desc(referrals.id)]),
+    )
+    .limit(options.limit)
+    .offset((options.page - 1) * options.limit);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Locks the named referrals (review decisions), returning their id and review status. */
+export async function lockReferrals(db: DbOrTx, ids: number[]) {
+  return db
+    .select({ id: referrals.id, reviewStatus: referrals.reviewStatus })
+    .from(referrals)
+    .where(inArray(referrals.id, ids))
+    .orderBy(asc(referrals.id))
+    .for('update');
+}
+
+export async function setReferralReview(db: DbOrTx, ids: number[], status: 'approved' | 'declined') {
+  await db
+    .update(referrals)
+    .set({ reviewStatus: status, reviewedAt: new Date(), updatedAt: new Date() })
+    .where(inArray(referrals.id, ids));
+}
+
 /** `%` and `_` typed by the admin are matched literally. */
 
 export async function listAffiliatesForAdmin(
@@ -169,13 +284,10 @@ export async function listAffiliatesForAdmin(
           Number,
         ),
       totalCommissionsCents:
-        sql<number>`coalesce((select sum(l.amount_cents) from affiliate_ledger l where l.affiliate_id = ${affiliates.id} and l.type in ('commission', 'reversal')), 0)`.mapWith(
+        sql<number>`${balanceSql(sql`${affiliates.id}`)} - coalesce((select sum(p.amount_cents) from affiliate_ledger p where p.affiliate_id = ${affiliates.id} and p.type in ('payout', 'payout_refund')), 0)`.mapWith(
           Number,
         ),
-      balanceCents:
-        sql<number>`coalesce((select sum(l.amount_cents) from affiliate_ledger l where l.affiliate_id = ${affiliates.id}), 0)`.mapWith(
-          Number,
-        ),
+      balanceCents: balanceSql(sql`${affiliates.id}`),
     })
     .from(affiliates)
     .innerJoin(users, eq(users.id, affiliates.userId))

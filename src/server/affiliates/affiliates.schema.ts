@@ -20,6 +20,16 @@ export type LedgerType = (typeof LEDGER_TYPES)[number];
 export const PAYOUT_STATUSES = ['requested', 'paid', 'rejected'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
+/** A commission without a decision row is `pending` (on hold); a decision is final. */
+export const COMMISSION_DECISIONS = ['approved', 'declined'] as const;
+export type CommissionDecision = (typeof COMMISSION_DECISIONS)[number];
+
+/** Fraud review of a referral: `flagged` earns nothing until the admin approves or declines it. */
+export const REFERRAL_REVIEW_STATUSES = ['flagged', 'approved', 'declined'] as const;
+export type ReferralReviewStatus = (typeof REFERRAL_REVIEW_STATUSES)[number];
+export const REFERRAL_FLAG_REASONS = ['email_match', 'affiliate_ip', 'ip_signups'] as const;
+export type ReferralFlagReason = (typeof REFERRAL_FLAG_REASONS)[number];
+
 /** SPEC §1: 10% commission by default. */
 export const DEFAULT_COMMISSION_BP = 1000;
 
@@ -36,6 +46,9 @@ export const affiliates = pgTable(
     status: text({ enum: AFFILIATE_STATUSES }).notNull().default('active'),
     /** The page language when they joined: their e-mails use it unless they chose one on /account (`users.language`). */
     language: text().notNull().default('en'),
+    /** Where the affiliate last used the shop from (their affiliate pages), for the fraud rules. */
+    lastSeenIp: text(),
+    lastSeenAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -59,14 +72,31 @@ export const referrals = pgTable(
       .notNull()
       .references(() => users.id),
     status: text({ enum: REFERRAL_STATUSES }).notNull().default('pending'),
+    /** The address the referred user signed up from (fraud rules). */
+    signupIp: text(),
+    /** Null: never flagged. `flagged` earns nothing until the admin decides (fraud review). */
+    reviewStatus: text({ enum: REFERRAL_REVIEW_STATUSES }),
+    reviewReason: text({ enum: REFERRAL_FLAG_REASONS }),
+    reviewedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('referrals_referred_user_unique').on(t.referredUserId),
     index('referrals_affiliate_idx').on(t.affiliateId, t.createdAt),
+    index('referrals_affiliate_ip_idx').on(t.affiliateId, t.signupIp, t.createdAt),
+    index('referrals_review_idx').on(t.reviewStatus, t.createdAt),
   ],
 );
+
+/** A PayPal mass payment: the admin groups requested payouts, exports one CSV, then marks it paid. */
+export const payoutBatches = pgTable('payout_batches', {
+  id: serial().primaryKey(),
+  /** PayPal's batch reference, set when the batch is marked paid; each payout gets it too. */
+  reference: text(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  paidAt: timestamp({ withTimezone: true }),
+});
 
 export const payouts = pgTable(
   'payouts',
@@ -84,10 +114,13 @@ export const payouts = pgTable(
     reference: text(),
     /** Why the admin rejected it, shown to the affiliate. */
     reason: text(),
+    /** The mass payment it is part of, if any (at most one). */
+    batchId: integer().references(() => payoutBatches.id),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
+    index('payouts_batch_idx').on(t.batchId),
     index('payouts_affiliate_idx').on(t.affiliateId, t.createdAt),
     index('payouts_status_idx').on(t.status, t.createdAt),
     check('payouts_amount_positive', sql`${t.amountCents} > 0`),
@@ -134,4 +167,25 @@ export const affiliateLedger = pgTable(
       sql`(${t.type} in ('commission', 'payout_refund', 'release') and ${t.amountCents} > 0) or (${t.type} in ('reversal', 'payout', 'hold') and ${t.amountCents} < 0)`,
     ),
   ],
+);
+
+/**
+ * The status of a commission, kept beside the append-only ledger: one insert-only row per
+ * commission ledger row, written when the hold job or the admin approves it or the admin
+ * declines it. No row = `pending`. The unique index makes the decision happen once, however many
+ * job runners race. Reversals of an order follow its commission's status (see ledger.repo.ts).
+ */
+export const commissionDecisions = pgTable(
+  'commission_decisions',
+  {
+    id: serial().primaryKey(),
+    ledgerId: integer()
+      .notNull()
+      .references(() => affiliateLedger.id),
+    status: text({ enum: COMMISSION_DECISIONS }).notNull(),
+    /** `system` (the hold job) or `admin`. */
+    actor: text({ enum: ['system', 'admin'] }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('commission_decisions_ledger_unique').on(t.ledgerId)],
 );

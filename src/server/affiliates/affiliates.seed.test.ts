@@ -33,8 +33,18 @@ describe('affiliates demo seed', () => {
 
     const { client } = await signedInClient(t.app, trader);
     const { dashboard } = await client.ok(getAffiliateDashboard, undefined);
-    // 10% of 5 × $299 + $99 (one more $99 refunded) = $159.40; $50 paid; a $50 rejection refunded.
-    expect(dashboard.stats).toEqual({ totalReferrals: 5, totalCommissions: 159.4, balance: 109.4 });
+    // 10% of 5 × $299 + $99 (one more $99 refunded) = $159.40, approved (older than the hold);
+    // $50 paid; a $50 rejection refunded; 10% of a $299 order 5 days ago still pending.
+    expect(dashboard.stats).toEqual({
+      totalReferrals: 6,
+      totalCommissions: 189.3,
+      balance: 139.3,
+      pendingCommissions: 29.9,
+      approvedBalance: 109.4,
+      paidOut: 50,
+    });
+    // Sofia's newest referral waits in the fraud review queue.
+    expect((await t.app.db.select().from(referrals)).filter((r) => r.reviewStatus === 'flagged')).toHaveLength(1);
     const admin = (await signedInClient(t.app, 'admin')).client;
     const list = await admin.ok(listAdminAffiliates, { limit: 10 });
     expect(list.totalCount).toBe(4);

@@ -3,7 +3,15 @@ import { users } from '../auth/auth.schema.ts';
 import type { Tx } from '../platform/db.ts';
 import type { Seeder } from '../platform/seed.ts';
 import { indicators, orderItems, orders } from '../store/store.schema.ts';
-import { affiliateLedger, affiliates, payouts, referrals, type AffiliateStatus } from './affiliates.schema.ts';
+import {
+  affiliateLedger,
+  affiliates,
+  commissionDecisions,
+  payouts,
+  referrals,
+  type AffiliateStatus,
+  type ReferralFlagReason,
+} from './affiliates.schema.ts';
 import { commissionCents } from './money.ts';
 
 // Demo affiliate program: the demo trader (when the accounts seeder made one) and three more
@@ -21,7 +29,15 @@ interface DemoAffiliate {
   status: AffiliateStatus;
   joinedDaysAgo: number;
   /** Referred customers: orders (cents) they completed; `refunded` marks the last one refunded. */
-  customers: Array<{ name: string; orders: number[]; refunded?: boolean }>;
+  customers: Array<{
+    name: string;
+    orders: number[];
+    refunded?: boolean;
+    /** Signed up this many days ago instead of a week after the previous one (a recent, pending commission). */
+    daysAgo?: number;
+    /** Flagged for fraud review at sign-up (the admin's review queue). */
+    flag?: ReferralFlagReason;
+  }>;
   /** Payouts (cents) and their outcome. */
   payouts: Array<{ cents: number; status: 'requested' | 'paid' | 'rejected'; daysAgo: number }>;
 }
@@ -40,6 +56,8 @@ const DEMO: DemoAffiliate[] = [
       { name: 'Elena Petrova', orders: [9_900], refunded: true },
       { name: 'Tom Becker', orders: [] },
       { name: 'Aiko Tanaka', orders: [] },
+      // Bought 5 days ago: within the hold, so the commission is still pending.
+      { name: 'Sam Ortiz', orders: [29_900], daysAgo: 6 },
     ],
     payouts: [
       { cents: 5_000, status: 'paid', daysAgo: 20 },
@@ -58,6 +76,7 @@ const DEMO: DemoAffiliate[] = [
       { name: 'Grace Liu', orders: [29_900] },
       { name: 'Oliver Grant', orders: [9_900] },
       { name: 'Hannah Fischer', orders: [] },
+      { name: 'Leo Brandt', orders: [9_900], daysAgo: 3, flag: 'affiliate_ip' },
     ],
     payouts: [
       { cents: 6_000, status: 'paid', daysAgo: 45 },
@@ -132,6 +151,7 @@ async function seedAffiliate(
   demo: DemoAffiliate,
   owner: { id: number },
   indicator: Parameters<typeof seedOrder>[4],
+  holdDays: number,
 ) {
   const [affiliate] = await tx
     .insert(affiliates)
@@ -147,25 +167,38 @@ async function seedAffiliate(
   let day = demo.joinedDaysAgo - 2;
   for (const customer of demo.customers) {
     const user = await ensureUser(tx, `${slug(customer.name)}@customers.novatick.example`, customer.name);
+    const joined = customer.daysAgo ?? day;
     const [referral] = await tx
       .insert(referrals)
-      .values({ affiliateId: affiliate!.id, referredUserId: user.id, createdAt: ago(day) })
+      .values({
+        affiliateId: affiliate!.id,
+        referredUserId: user.id,
+        createdAt: ago(joined),
+        signupIp: `203.0.113.${(user.id % 200) + 1}`,
+        ...(customer.flag ? { reviewStatus: 'flagged' as const, reviewReason: customer.flag } : {}),
+      })
       .returning();
     for (const [i, total] of customer.orders.entries()) {
-      const order = await seedOrder(tx, user.id, total, day - 1 - i, indicator);
+      const order = await seedOrder(tx, user.id, total, joined - 1 - i, indicator);
       const amount = commissionCents(total, demo.rateBp);
-      await ledger({
+      const [commission] = await ledger({
         affiliateId: affiliate!.id,
         type: 'commission',
         amountCents: amount,
         referralId: referral!.id,
         orderId: order.id,
         createdAt: order.createdAt,
-      });
+      }).returning({ id: affiliateLedger.id });
+      // Seeded commissions older than the hold are approved, as the hold job would have done;
+      // younger ones stay pending, and a flagged referral's wait for the admin's review.
+      if (!customer.flag && order.createdAt.getTime() <= ago(holdDays).getTime())
+        await tx
+          .insert(commissionDecisions)
+          .values({ ledgerId: commission!.id, status: 'approved', actor: 'system', createdAt: ago(joined - 1 - i - holdDays) });
       if (customer.refunded && i === customer.orders.length - 1) {
         await tx
           .update(orders)
-          .set({ status: 'refunded', refundedAt: ago(day - 3 - i) })
+          .set({ status: 'refunded', refundedAt: ago(joined - 3 - i) })
           .where(eq(orders.id, order.id));
         await ledger({
           affiliateId: affiliate!.id,
@@ -173,7 +206,7 @@ async function seedAffiliate(
           amountCents: -amount,
           referralId: referral!.id,
           orderId: order.id,
-          createdAt: ago(day - 3 - i),
+          createdAt: ago(joined - 3 - i),
         });
       }
     }
@@ -184,7 +217,7 @@ async function seedAffiliate(
           ? 'cancelled'
           : 'completed';
     await tx.update(referrals).set({ status }).where(eq(referrals.id, referral!.id));
-    day = Math.max(day - 7, 4);
+    if (customer.daysAgo === undefined) day = Math.max(day - 7, 4);
   }
   for (const p of demo.payouts) {
     const at = ago(p.daysAgo);
@@ -225,7 +258,7 @@ async function seedAffiliate(
 
 export const affiliatesSeeder: Seeder = {
   name: 'affiliates-demo',
-  async run(tx) {
+  async run(tx, context) {
     const [indicator] = await tx
       .select({ id: indicators.id, name: indicators.name, imageUrl: indicators.imageUrl })
       .from(indicators)
@@ -248,7 +281,7 @@ export const affiliatesSeeder: Seeder = {
       const owner = existing ?? (await ensureUser(tx, demo.email, demo.displayName));
       const [already] = await tx.select().from(affiliates).where(eq(affiliates.userId, owner.id));
       if (already) continue;
-      await seedAffiliate(tx, demo, owner, indicator);
+      await seedAffiliate(tx, demo, owner, indicator, context.config.AFFILIATE_HOLD_DAYS);
     }
   },
 };

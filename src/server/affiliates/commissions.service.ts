@@ -9,11 +9,13 @@ import { commissionCents, reversalCents } from './money.ts';
 /**
  * Order completed (runs inside the store's transaction): a referred user's order earns the
  * affiliate rate × order total, and the referral converts from `pending` to `completed`.
- * Inactive or banned affiliates earn nothing. Idempotent per order (ledger unique index).
+ * Inactive or banned affiliates earn nothing, nor does a referral the admin declined in fraud
+ * review. Idempotent per order (ledger unique index). The commission starts `pending` (no row in
+ * `commission_decisions`); the hold job approves it after AFFILIATE_HOLD_DAYS.
  */
 export async function recordCommission(tx: Tx, order: OrderEvent) {
   const referral = await repo.findReferralOfUser(tx, order.userId);
-  if (!referral) return;
+  if (!referral || referral.reviewStatus === 'declined') return;
   // Serialises this affiliate's ledger writes with payout requests (same lock).
   const affiliate = await repo.lockAffiliate(tx, { id: referral.affiliateId });
   if (!affiliate || affiliate.status !== 'active') return;

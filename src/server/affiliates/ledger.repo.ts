@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { mailLanguageSql } from '../auth/account.repo.ts';
 import { users } from '../auth/auth.schema.ts';
 import type { DbOrTx } from '../platform/db.ts';
@@ -6,12 +6,55 @@ import { affiliateLedger, affiliates, payouts, type LedgerType, type PayoutStatu
 
 // The append-only ledger (inserts and sums only) and payout requests.
 
-export async function balanceCents(db: DbOrTx, affiliateId: number): Promise<number> {
+/**
+ * Which balance a ledger row `l` counts towards (commission hold, fraud review):
+ * - a commission, and every reversal of the same order, follows the commission's decision
+ *   (`commission_decisions`): `approved`, `declined`; without one it is `declined` when its
+ *   referral was declined in fraud review, `review` while it is flagged, else `pending` (on hold);
+ * - payouts and payout refunds are `approved` money.
+ * Reversals are matched to their commission by order only, so however a refund writes its
+ * reversal rows (whole or partial) they land in the right balance.
+ */
+const STATUS_JOINS = sql`left join affiliate_ledger c on l.type in ('commission', 'reversal') and c.type = 'commission' and c.order_id = l.order_id
+  left join commission_decisions d on d.ledger_id = c.id
+  left join referrals r on r.id = c.referral_id`;
+const STATUS_OF_ROW = sql`case when c.id is null or d.status = 'approved' then 'approved' when d.status = 'declined' or r.review_status = 'declined' then 'declined' when r.review_status = 'flagged' then 'review' else 'pending' end`;
+
+/** One affiliate's ledger summed per status; `affiliate` is an id or a column (correlated subquery). */
+const bucketSum = (affiliate: number | SQL, statuses: string[]) =>
+  sql<number>`(select coalesce(sum(l.amount_cents) filter (where ${STATUS_OF_ROW} in (${sql.join(
+    statuses.map((s) => sql`${s}`),
+    sql`, `,
+  )})), 0) from affiliate_ledger l ${STATUS_JOINS} where l.affiliate_id = ${affiliate})`.mapWith(Number);
+
+/** What the affiliate is owed: approved plus pending money (declined and in-review count for nothing). */
+export const balanceSql = (affiliate: number | SQL) => bucketSum(affiliate, ['approved', 'pending']);
+/** The part of it that may be paid out. */
+export const approvedBalanceSql = (affiliate: number | SQL) => bucketSum(affiliate, ['approved']);
+
+export interface Balances {
+  pendingCents: number;
+  approvedCents: number;
+  reviewCents: number;
+  /** approved + pending. */
+  balanceCents: number;
+}
+
+export async function balancesOf(db: DbOrTx, affiliateId: number): Promise<Balances> {
   const [row] = await db
-    .select({ balance: sql<number>`coalesce(sum(${affiliateLedger.amountCents}), 0)`.mapWith(Number) })
-    .from(affiliateLedger)
-    .where(eq(affiliateLedger.affiliateId, affiliateId));
-  return row?.balance ?? 0;
+    .select({
+      pendingCents: bucketSum(affiliateId, ['pending']),
+      approvedCents: bucketSum(affiliateId, ['approved']),
+      reviewCents: bucketSum(affiliateId, ['review']),
+    })
+    .from(affiliates)
+    .where(eq(affiliates.id, affiliateId));
+  const b = row ?? { pendingCents: 0, approvedCents: 0, reviewCents: 0 };
+  return { ...b, balanceCents: b.pendingCents + b.approvedCents };
+}
+
+export async function balanceCents(db: DbOrTx, affiliateId: number): Promise<number> {
+  return (await balancesOf(db, affiliateId)).balanceCents;
 }
 
 export interface LedgerEntry {

@@ -15,6 +15,7 @@ import { payoutPaidMail, payoutRejectedMail } from './affiliate-mail.ts';
 import * as repo from './affiliates.repo.ts';
 import * as ledger from './ledger.repo.ts';
 import { centsToDollars, dollarsToCents } from '#shared/contracts/store.constants.ts';
+import { COMMISSION_MESSAGES } from '#shared/contracts/affiliate-commissions.constants.ts';
 
 const payoutDto = (p: ledger.PayoutRow): PayoutDto => ({
   id: p.id,
@@ -27,8 +28,8 @@ const payoutDto = (p: ledger.PayoutRow): PayoutDto => ({
   processedAt: p.processedAt?.toISOString() ?? null,
 });
 
-type AdminRow = NonNullable<Awaited<ReturnType<typeof ledger.findPayoutForAdmin>>>;
-const adminPayoutDto = (r: AdminRow): AdminPayoutDto => ({
+export type AdminRow = NonNullable<Awaited<ReturnType<typeof ledger.findPayoutForAdmin>>>;
+export const adminPayoutDto = (r: AdminRow): AdminPayoutDto => ({
   ...payoutDto(r.payout),
   affiliateId: r.payout.affiliateId,
   affiliateCode: r.affiliateCode,
@@ -50,13 +51,22 @@ export async function requestPayout(db: Db, userId: number, input: PayoutRequest
     if (affiliate.status === 'banned')
       throw new AppError('forbidden', AFFILIATE_MESSAGES.banned, undefined, 'affiliate_suspended');
     const amountCents = dollarsToCents(input.amount);
-    const balance = await ledger.balanceCents(tx, affiliate.id);
+    const { balanceCents: balance, approvedCents } = await ledger.balancesOf(tx, affiliate.id);
     if (amountCents > balance)
       throw new AppError(
         'bad_request',
         AFFILIATE_MESSAGES.amountAboveBalance,
         { amount: AFFILIATE_MESSAGES.amountAboveBalance },
         'payout_above_balance',
+        { amount: 'above_balance' },
+      );
+    // Issue 18: only approved money leaves; pending commissions may still be refunded.
+    if (amountCents > approvedCents)
+      throw new AppError(
+        'bad_request',
+        COMMISSION_MESSAGES.aboveApproved,
+        { amount: COMMISSION_MESSAGES.aboveApproved },
+        'payout_above_approved_balance',
         { amount: 'above_balance' },
       );
     const payout = await ledger.insertPayout(tx, {
@@ -99,7 +109,7 @@ export async function listPayoutsForAdmin(
 }
 
 /** Who a payout e-mail goes to, in which language, about which amount. */
-const mailTo = (row: AdminRow) => ({
+export const mailTo = (row: AdminRow) => ({
   to: row.email,
   displayName: row.displayName,
   language: row.language,
@@ -107,7 +117,7 @@ const mailTo = (row: AdminRow) => ({
 });
 
 /** Locks the affiliate, then the payout (the order payout requests use), and checks it is still open. */
-async function lockOpenPayout(tx: Tx, id: number) {
+export async function lockOpenPayout(tx: Tx, id: number) {
   const found = await ledger.findPayoutForAdmin(tx, id);
   if (!found) throw new AppError('not_found', AFFILIATE_MESSAGES.payoutNotFound, undefined, 'payout_not_found');
   await repo.lockAffiliate(tx, { id: found.payout.affiliateId });

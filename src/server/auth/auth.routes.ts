@@ -65,6 +65,7 @@ export async function authRoutes(app: FastifyInstance) {
   const deviceCookie = knownDeviceCookieName(prod);
   const client = (request: FastifyRequest): auth.ClientInfo => ({
     userAgent: request.headers['user-agent'],
+    ip: request.ip,
     currentSessionId: request.sessionId,
   });
   const signedIn = (reply: FastifyReply, result: auth.SignedIn) => {
@@ -222,6 +223,7 @@ export async function authRoutes(app: FastifyInstance) {
           cookieState: request.cookies[stateCookie],
           error: request.query.error,
           referralCode: referralCodeFromCookies(request.cookies),
+          ip: request.ip,
         },
         app.hooks.registration,
       );

@@ -31,6 +31,8 @@ export function accountDisabled(): AppError {
 /** The client that asks: used to tie a new session to a device and to end the one it replaces. */
 export interface ClientInfo {
   userAgent?: string;
+  /** The caller's address (request.ip, after TRUST_PROXY). */
+  ip?: string;
   /** The session the request came with, if any; it is replaced (rotation at login). */
   currentSessionId: string | null;
 }
@@ -116,6 +118,7 @@ export async function registerWithPassword(
       userId: user.id,
       email: user.email,
       referralCode: input.referralCode ?? null,
+      ip: client.ip ?? null,
     });
     return { ...(await rotateSession(tx, user, client)), deviceToken: issueDeviceToken(passwordHash, user.id) };
   });

@@ -57,6 +57,8 @@ export interface CallbackInput {
   /** The provider's `error` parameter, e.g. when the visitor pressed Cancel. */
   error?: string;
   referralCode: string | null;
+  /** The caller's address (affiliate fraud rules). */
+  ip?: string;
 }
 
 /** Finishes the provider round trip and returns a single-use token for `establish_session`. */
@@ -108,7 +110,12 @@ export async function finishOAuth(
       if (!user) throw new OAuthFailure('oauth_failed');
       await repo.linkOAuthAccount(tx, { provider: flow.provider, subject: identity.subject, userId: user.id, email });
       if (!existing)
-        await runRegistrationHooks(hooks, tx, { userId: user.id, email, referralCode: input.referralCode });
+        await runRegistrationHooks(hooks, tx, {
+          userId: user.id,
+          email,
+          referralCode: input.referralCode,
+          ip: input.ip ?? null,
+        });
       userId = user.id;
     }
     if (roleFor(config, email) === 'admin') await repo.setRole(tx, email, 'admin');

@@ -5,6 +5,8 @@ export interface RegisteredUser {
   email: string;
   /** From the register form or the `ref` cookie (DECISIONS "Affiliate program"); not validated here. */
   referralCode: string | null;
+  /** The address the account was created from (the affiliate fraud rules); absent from scripts. */
+  ip?: string | null;
 }
 
 /**

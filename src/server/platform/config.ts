@@ -68,6 +68,12 @@ const ConfigSchema = z.object({
   LICENCE_KEY_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   /** Days an offline licence file is valid from its issue (POST /_api/licences/offline). */
   LICENCE_OFFLINE_DAYS: z.coerce.number().int().min(1).max(366).default(30),
+  /** Days a new affiliate commission stays pending (the refund window) before the hourly job approves it. */
+  AFFILIATE_HOLD_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+  /** Sign-ups one affiliate may get from one IP address in 24 hours; more are flagged for fraud review. */
+  AFFILIATE_FRAUD_SIGNUPS_PER_IP: z.coerce.number().int().min(1).default(3),
+  /** Test only (set by scripts/e2e-server.ts): adds a clock control endpoint; refused when NODE_ENV=production. */
+  E2E_TEST_CLOCK: z.stringbool().default(false),
   /** Signs short-lived download links (HMAC); unset: a random one kept in DATA_DIR/app-secret. Set it when instances share the load. */
   APP_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32).optional()),
   /** S3-compatible storage for release files, used when the bucket, endpoint and both keys are set; else DATA_DIR/files. */
@@ -141,6 +147,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       'Invalid configuration:\n  PAYMENT_PROVIDER: stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
     );
+  }
+  if (e.E2E_TEST_CLOCK && e.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid configuration:\n  E2E_TEST_CLOCK: test only, never with NODE_ENV=production');
   }
   const s3Missing = S3_VARIABLES.filter((name) => !e[name]);
   if (s3Missing.length > 0 && s3Missing.length < S3_VARIABLES.length) {

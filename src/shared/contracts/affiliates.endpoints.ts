@@ -37,7 +37,7 @@ export const requestAffiliatePayout = defineEndpoint({
   method: 'POST',
   path: '/_api/affiliate/payout',
   role: 'user',
-  errors: ['affiliate_not_registered', 'affiliate_suspended', 'payout_above_balance'],
+  errors: ['affiliate_not_registered', 'affiliate_suspended', 'payout_above_balance', 'payout_above_approved_balance'],
   schemas: () => schemas().then((c) => ({ body: c.PayoutRequestInputSchema, response: c.PayoutRequestResponseSchema })),
 });
 

@@ -25,7 +25,18 @@ export const AffiliateDashboardSchema = z.object({
   dashboard: z.object({
     referralLink: z.string(),
     affiliateCode: z.string(),
-    stats: z.object({ totalReferrals: z.number().int(), totalCommissions: z.number(), balance: z.number() }),
+    stats: z.object({
+      totalReferrals: z.number().int(),
+      totalCommissions: z.number(),
+      /** Pending plus approved (SPEC). */
+      balance: z.number(),
+      /** On hold (issue 18): approved when the hold ends, unless refunded or declined. */
+      pendingCommissions: z.number(),
+      /** What may be paid out now. */
+      approvedBalance: z.number(),
+      /** Payouts marked paid. */
+      paidOut: z.number(),
+    }),
   }),
 });
 export type AffiliateDashboard = z.infer<typeof AffiliateDashboardSchema>;
