@@ -290,6 +290,9 @@ async function callApi<T>(
   const response = await app.inject({
     method: 'GET',
     url: path,
+    // The visitor's address (after TRUST_PROXY), so the API sees who asks (the affiliate fraud rules
+    // record an affiliate's last-seen address); rate limits skip these calls (x-ssr-internal).
+    remoteAddress: visitor ? request.ip : undefined,
     headers: {
       cookie: visitor ? (request.headers.cookie ?? '') : '',
       'accept-language': visitor ? (request.headers['accept-language'] ?? '') : '',
