@@ -44,13 +44,13 @@ export async function setBatchPaid(db: DbOrTx, id: number, reference: string) {
   await db.update(payoutBatches).set({ reference, paidAt: new Date() }).where(eq(payoutBatches.id, id));
 }
 
+// Raw aliases: drizzle writes columns unqualified in a one-table select, which a subquery on
+// `payouts` would read as its own.
 const batchColumns = {
   batch: payoutBatches,
-  payoutCount: sql<number>`(select count(*) from ${payouts} where ${payouts.batchId} = ${payoutBatches.id})`.mapWith(
-    Number,
-  ),
+  payoutCount: sql<number>`(select count(*) from payouts p where p.batch_id = ${payoutBatches}.id)`.mapWith(Number),
   totalCents:
-    sql<number>`coalesce((select sum(${payouts.amountCents}) from ${payouts} where ${payouts.batchId} = ${payoutBatches.id}), 0)`.mapWith(
+    sql<number>`(select coalesce(sum(p.amount_cents), 0) from payouts p where p.batch_id = ${payoutBatches}.id)`.mapWith(
       Number,
     ),
 };
