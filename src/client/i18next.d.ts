@@ -4,6 +4,7 @@ import type account from './locales/en/account.json';
 import type adminAffiliates from './locales/en/admin-affiliates.json';
 import type adminAnalytics from './locales/en/admin-analytics.json';
 import type adminCustomers from './locales/en/admin-customers.json';
+import type commissions from './locales/en/commissions.json';
 import type adminBlog from './locales/en/admin-blog.json';
 import type adminLicences from './locales/en/admin-licences.json';
 import type adminExports from './locales/en/admin-exports.json';
@@ -38,6 +39,7 @@ declare module 'i18next' {
       'admin-affiliates': typeof adminAffiliates;
       'admin-analytics': typeof adminAnalytics;
       'admin-customers': typeof adminCustomers;
+      commissions: typeof commissions;
       'admin-blog': typeof adminBlog;
       'admin-licences': typeof adminLicences;
       'admin-exports': typeof adminExports;

@@ -20,7 +20,7 @@ import { serverT } from '#client/lib/i18n.server.ts';
 import { rootData, seoMeta } from '#client/lib/seo.ts';
 import type { Route } from './+types/affiliate';
 
-export const handle = { i18n: ['affiliate'] };
+export const handle = { i18n: ['affiliate', 'commissions'] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const t = serverT(context.lang, 'affiliate');

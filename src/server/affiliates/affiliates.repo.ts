@@ -79,9 +79,7 @@ export async function affiliateStats(db: DbOrTx, affiliateId: number) {
           Number,
         ),
       /** Earned net of reversals, declined and in-review commissions left out. */
-      totalCommissionsCents: sql<number>`${balanceSql(affiliateId)} - ${nonCommissionSql(affiliateId)}`.mapWith(
-        Number,
-      ),
+      totalCommissionsCents: sql<number>`${balanceSql(affiliateId)} - ${nonCommissionSql(affiliateId)}`.mapWith(Number),
       paidOutCents:
         sql<number>`coalesce((select sum(${payouts.amountCents}) from ${payouts} where ${payouts.affiliateId} = ${affiliateId} and ${payouts.status} = 'paid'), 0)`.mapWith(
           Number,

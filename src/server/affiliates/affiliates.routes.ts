@@ -46,7 +46,10 @@ const affiliatesPlugin: FastifyPluginAsync = async (app) => {
   await registerEndpoint(app, getAffiliateDashboard, async ({ request }) => {
     // The affiliate's last-seen address, for the fraud rules (a referral signing up from it).
     await recordAffiliateSeen(app.db, currentUser(request).id, request.ip);
-    return getDashboard(app.db, currentUser(request).id, app.config.siteUrl);
+    return getDashboard(app.db, currentUser(request).id, {
+      siteUrl: app.config.siteUrl,
+      holdDays: app.config.AFFILIATE_HOLD_DAYS,
+    });
   });
   await registerEndpoint(app, listAffiliateReferrals, async ({ input, request }) =>
     listOwnReferrals(app.db, currentUser(request).id, input),

@@ -194,7 +194,12 @@ async function seedAffiliate(
       if (!customer.flag && order.createdAt.getTime() <= ago(holdDays).getTime())
         await tx
           .insert(commissionDecisions)
-          .values({ ledgerId: commission!.id, status: 'approved', actor: 'system', createdAt: ago(joined - 1 - i - holdDays) });
+          .values({
+            ledgerId: commission!.id,
+            status: 'approved',
+            actor: 'system',
+            createdAt: ago(joined - 1 - i - holdDays),
+          });
       if (customer.refunded && i === customer.orders.length - 1) {
         await tx
           .update(orders)

@@ -71,14 +71,19 @@ async function requireAffiliate(db: Db, userId: number) {
   return affiliate;
 }
 
-export async function getDashboard(db: Db, userId: number, siteUrl: string): Promise<AffiliateDashboard> {
+export async function getDashboard(
+  db: Db,
+  userId: number,
+  options: { siteUrl: string; holdDays: number },
+): Promise<AffiliateDashboard> {
   const affiliate = await requireAffiliate(db, userId);
   const stats = await repo.affiliateStats(db, affiliate.id);
   const balances = await ledger.balancesOf(db, affiliate.id);
   return {
     dashboard: {
-      referralLink: referralLink(siteUrl, affiliate.code),
+      referralLink: referralLink(options.siteUrl, affiliate.code),
       affiliateCode: affiliate.code,
+      holdDays: options.holdDays,
       stats: {
         totalReferrals: stats.totalReferrals,
         totalCommissions: centsToDollars(stats.totalCommissionsCents),

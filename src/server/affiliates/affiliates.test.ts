@@ -32,6 +32,7 @@ describe('joining the program', () => {
     expect(dashboard).toEqual({
       referralLink: `http://shop.test/?ref=${res.affiliateCode}`,
       affiliateCode: res.affiliateCode,
+      holdDays: 14,
       stats: {
         totalReferrals: 0,
         totalCommissions: 0,
@@ -160,7 +161,11 @@ describe('commissions on the ledger', () => {
       await admin.ok(updateAdminAffiliates, { updates: [{ id: affiliate.id, status }] });
       await completeOrder(t.app, customer.id, 10_000);
     }
-    expect((await dashboardOf(affiliate.client)).stats).toMatchObject({ totalReferrals: 1, totalCommissions: 0, balance: 0 });
+    expect((await dashboardOf(affiliate.client)).stats).toMatchObject({
+      totalReferrals: 1,
+      totalCommissions: 0,
+      balance: 0,
+    });
     expect(await referralOf(customer.id)).toMatchObject({ status: 'pending' });
     const rows = await t.app.db.select().from(affiliateLedger).where(eq(affiliateLedger.affiliateId, affiliate.id));
     expect(rows).toEqual([]);
@@ -195,7 +200,11 @@ describe('commissions on the ledger', () => {
 
     await refundOrder(t.app, second);
     await refundOrder(t.app, second); // a repeated refund event reverses nothing more
-    expect((await dashboardOf(affiliate.client)).stats).toMatchObject({ totalReferrals: 1, totalCommissions: 0, balance: 0 });
+    expect((await dashboardOf(affiliate.client)).stats).toMatchObject({
+      totalReferrals: 1,
+      totalCommissions: 0,
+      balance: 0,
+    });
     expect(await referralOf(customer.id)).toMatchObject({ status: 'cancelled' });
 
     const types = (

@@ -30,7 +30,11 @@ const log = pino({ level: 'silent' });
 const jobAt = (days: number) =>
   createCommissionHoldJob({ db: t.app.db, holdDays: 14, log, now: () => new Date(Date.now() + days * DAY) });
 
-const paypal = (amount: number) => ({ amount, payoutMethod: 'paypal', payoutDetails: { paypalEmail: 'p@example.com' } });
+const paypal = (amount: number) => ({
+  amount,
+  payoutMethod: 'paypal',
+  payoutDetails: { paypalEmail: 'p@example.com' },
+});
 
 /** An affiliate with one referred customer who bought `totalCents` (10% commission). */
 async function affiliateWithSale(totalCents: number) {
@@ -149,12 +153,19 @@ describe('the admin', () => {
       status: 409,
       body: { code: 'commission_not_pending', error: 'Only pending commissions can be approved or declined.' },
     });
-    expect(await admin.call(decideCommissions, { ids: [open.commission.id, 2_000_000], decision: 'approved' })).toMatchObject({
+    expect(
+      await admin.call(decideCommissions, { ids: [open.commission.id, 2_000_000], decision: 'approved' }),
+    ).toMatchObject({
       status: 404,
       body: { code: 'commission_not_found' },
     });
-    expect((await dashboardOf(open.affiliate.client)).stats).toMatchObject({ pendingCommissions: 10, approvedBalance: 0 });
+    expect((await dashboardOf(open.affiliate.client)).stats).toMatchObject({
+      pendingCommissions: 10,
+      approvedBalance: 0,
+    });
     expect(await admin.call(decideCommissions, { ids: [], decision: 'approved' })).toMatchObject({ status: 400 });
-    expect((await open.affiliate.client.call(decideCommissions, { ids: [open.commission.id], decision: 'approved' })).status).toBe(403);
+    expect(
+      (await open.affiliate.client.call(decideCommissions, { ids: [open.commission.id], decision: 'approved' })).status,
+    ).toBe(403);
   });
 });

@@ -39,7 +39,11 @@ describe('the fraud rules', () => {
     const owner = await createTestUser(t.app, { email: `jane.doe.${unique()}@gmail.com` });
     const affiliate = await createAffiliate(t.app, { user: owner });
     const [local] = owner.email.split('@');
-    const twin = await registerUser(t.app, affiliate.code, `${local!.replace(/\./g, '').toUpperCase()}+x@googlemail.com`);
+    const twin = await registerUser(
+      t.app,
+      affiliate.code,
+      `${local!.replace(/\./g, '').toUpperCase()}+x@googlemail.com`,
+    );
     expect(await referralOf(twin.id)).toMatchObject({ reviewStatus: 'flagged', reviewReason: 'email_match' });
     await completeOrder(t.app, twin.id, 30_000);
     expect((await dashboardOf(affiliate.client)).stats).toMatchObject({

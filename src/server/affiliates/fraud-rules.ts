@@ -42,12 +42,7 @@ export interface FraudFacts {
 export function flagReason(facts: FraudFacts): ReferralFlagReason | null {
   if (normaliseMailbox(facts.affiliate.email) === normaliseMailbox(facts.buyerEmail)) return 'email_match';
   const { lastSeenIp, lastSeenAt } = facts.affiliate;
-  if (
-    facts.ip &&
-    lastSeenIp === facts.ip &&
-    lastSeenAt &&
-    facts.now.getTime() - lastSeenAt.getTime() <= DAY_MS
-  )
+  if (facts.ip && lastSeenIp === facts.ip && lastSeenAt && facts.now.getTime() - lastSeenAt.getTime() <= DAY_MS)
     return 'affiliate_ip';
   if (facts.ip && facts.signupsFromIp >= facts.signupsPerIp) return 'ip_signups';
   return null;

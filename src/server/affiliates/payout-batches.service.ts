@@ -56,7 +56,10 @@ export async function createBatch(db: Db, input: CreatePayoutBatchInput): Promis
   });
 }
 
-export async function listBatchesForAdmin(db: Db, query: { page: number; limit: number }): Promise<PayoutBatchesResponse> {
+export async function listBatchesForAdmin(
+  db: Db,
+  query: { page: number; limit: number },
+): Promise<PayoutBatchesResponse> {
   const { rows, total } = await batches.listBatches(db, query);
   return { batches: rows.map(batchDto), totalCount: total };
 }

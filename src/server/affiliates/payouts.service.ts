@@ -36,6 +36,7 @@ export const adminPayoutDto = (r: AdminRow): AdminPayoutDto => ({
   displayName: r.displayName,
   email: r.email,
   payoutDetails: r.payout.details,
+  batchId: r.payout.batchId,
 });
 
 /**

@@ -53,7 +53,11 @@ describe('commissions through the real checkout and refund', () => {
     const admin = (await signedInClient(t.app, 'admin')).client;
     const refund = await admin.call(refundOrderEndpoint, { id: checkout.orderId });
     expect(refund.status, JSON.stringify(refund.body)).toBe(200);
-    expect((await dashboardOf(affiliate.client)).stats).toMatchObject({ totalReferrals: 1, totalCommissions: 0, balance: 0 });
+    expect((await dashboardOf(affiliate.client)).stats).toMatchObject({
+      totalReferrals: 1,
+      totalCommissions: 0,
+      balance: 0,
+    });
     const [after] = await t.app.db.select().from(referrals).where(eq(referrals.referredUserId, customer.id));
     expect(after!.status).toBe('cancelled');
   });

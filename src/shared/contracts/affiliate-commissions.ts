@@ -18,7 +18,11 @@ export * from './affiliate-commissions.constants.ts';
 // Money is dollars on the wire (integer cents inside).
 
 const idList = () =>
-  z.array(idField()).min(1, COMMISSION_MESSAGES.idsRequired).max(MAX_BATCH_PAYOUTS).transform((ids) => [...new Set(ids)]);
+  z
+    .array(idField())
+    .min(1, COMMISSION_MESSAGES.idsRequired)
+    .max(MAX_BATCH_PAYOUTS)
+    .transform((ids) => [...new Set(ids)]);
 
 // --- Commissions ------------------------------------------------------------------------
 
@@ -51,7 +55,9 @@ export const AdminCommissionsResponseSchema = z.object({
 export type AdminCommissionsResponse = z.infer<typeof AdminCommissionsResponseSchema>;
 
 /** Approve early or decline, one or many: all or nothing. */
-export const DecideCommissionsInputSchema = z.object({ ids: idList(), decision: z.enum(COMMISSION_DECISIONS) }).strict();
+export const DecideCommissionsInputSchema = z
+  .object({ ids: idList(), decision: z.enum(COMMISSION_DECISIONS) })
+  .strict();
 export type DecideCommissionsInput = z.infer<typeof DecideCommissionsInputSchema>;
 export const DecidedResponseSchema = z.object({ decided: z.number().int() });
 
@@ -101,7 +107,10 @@ export const PayoutBatchDtoSchema = z.object({
 export type PayoutBatchDto = z.infer<typeof PayoutBatchDtoSchema>;
 export const CreatePayoutBatchInputSchema = z.object({ payoutIds: idList() }).strict();
 export type CreatePayoutBatchInput = z.infer<typeof CreatePayoutBatchInputSchema>;
-export const PayoutBatchResponseSchema = z.object({ batch: PayoutBatchDtoSchema, payouts: z.array(AdminPayoutDtoSchema) });
+export const PayoutBatchResponseSchema = z.object({
+  batch: PayoutBatchDtoSchema,
+  payouts: z.array(AdminPayoutDtoSchema),
+});
 export type PayoutBatchResponse = z.infer<typeof PayoutBatchResponseSchema>;
 export const PayoutBatchesQuerySchema = z.object({ page: pageField(), limit: pageSizeField(20, MAX_PAGE_SIZE) });
 export const PayoutBatchesResponseSchema = z.object({

@@ -25,6 +25,8 @@ export const AffiliateDashboardSchema = z.object({
   dashboard: z.object({
     referralLink: z.string(),
     affiliateCode: z.string(),
+    /** AFFILIATE_HOLD_DAYS: how long a commission stays pending. */
+    holdDays: z.number().int(),
     stats: z.object({
       totalReferrals: z.number().int(),
       totalCommissions: z.number(),
@@ -267,6 +269,8 @@ export const AdminPayoutDtoSchema = PayoutDtoSchema.extend({
   displayName: z.string(),
   email: z.string(),
   payoutDetails: z.record(z.string(), z.unknown()),
+  /** The PayPal batch it is part of (issue 18), if any. */
+  batchId: z.number().int().nullable(),
 });
 export type AdminPayoutDto = z.infer<typeof AdminPayoutDtoSchema>;
 export const AdminPayoutsResponseSchema = z.object({

@@ -5,7 +5,10 @@ import { affiliatesSearchParams, parseAffiliatesFilter } from '#client/features/
 import { AffiliatesTable } from '#client/features/affiliates/components/admin/affiliates-table.tsx';
 import { AffiliatesToolbar } from '#client/features/affiliates/components/admin/affiliates-toolbar.tsx';
 import { BulkEditDialog } from '#client/features/affiliates/components/admin/bulk-edit-dialog.tsx';
+import { CommissionsPanel } from '#client/features/affiliates/components/admin/commissions-panel.tsx';
+import { ReviewPanel } from '#client/features/affiliates/components/admin/review-panel.tsx';
 import { LoadError, RowSkeletons } from '#client/components/ui/list-states.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { Pager, pagerLabels } from '#client/components/ui/pager.tsx';
 import { backToForm } from '#client/lib/form-fallback.server.ts';
 import { adminLoader } from '#client/lib/guards.server.ts';
@@ -15,7 +18,7 @@ import { loaderListFor, useUrlListQuery } from '#client/lib/url-list-query.ts';
 import { useRowSelection } from '#client/lib/use-row-selection.ts';
 import type { Route } from './+types/affiliates';
 
-export const handle = { i18n: ['admin', 'admin-affiliates'] };
+export const handle = { i18n: ['admin', 'admin-affiliates', 'commissions'] };
 
 export const loader = adminLoader(async ({ context, request }: Route.LoaderArgs) => {
   const filter = parseAffiliatesFilter(new URL(request.url).searchParams);
@@ -42,7 +45,7 @@ const PAGE_SIZE = 15;
 
 /** /admin/affiliates (SPEC §2): search, status filter, URL-mirrored paging, bulk edit. */
 export default function AdminAffiliatesPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation('admin-affiliates');
+  const { t } = useTranslation(['admin-affiliates', 'commissions']);
   const { query: filter, update: go } = useUrlListQuery(parseAffiliatesFilter, affiliatesSearchParams);
   const query = useAdminAffiliates(filter, loaderListFor(filter, loaderData.filter, loaderData.affiliates));
   const { selected, select, clear } = useRowSelection([filter.page, filter.search, filter.status]);
@@ -59,42 +62,64 @@ export default function AdminAffiliatesPage({ loaderData }: Route.ComponentProps
         </div>
         {selected.size > 0 && <BulkEditDialog ids={[...selected]} onDone={clear} />}
       </header>
-      <AffiliatesToolbar
-        search={filter.search}
-        status={filter.status}
-        onSearch={(search) => go({ search })}
-        onStatus={(status) => go({ status })}
-      />
-      {data ? (
-        data.affiliates.length === 0 ? (
-          <div className="rounded-lg border border-dashed p-10 text-center">
-            <h2 className="text-lg font-semibold">{t('affiliates.emptyTitle')}</h2>
-            <p className="mt-1 text-muted-foreground">{t('affiliates.emptyText')}</p>
-          </div>
-        ) : (
-          <>
-            <p className="text-sm text-muted-foreground" aria-live="polite">
-              {t('affiliates.count', { count: data.totalCount })}
-            </p>
-            <AffiliatesTable affiliates={data.affiliates} selected={selected} onSelect={select} />
-            <Pager
-              page={filter.page}
-              totalPages={totalPages}
-              onPage={(page) => go({ page })}
-              labels={pagerLabels((key, values) => t(`pagination.${key}`, values), filter.page, totalPages)}
-              live
+      {/* Issue 18: the commission hold and the fraud review sit beside the affiliates. */}
+      <Tabs defaultValue="affiliates" className="flex flex-col gap-6">
+        <TabsList className="w-full sm:w-auto sm:self-start">
+          <TabsTrigger value="affiliates" className="flex-1 sm:flex-none">
+            {t('commissions:tabs.affiliates')}
+          </TabsTrigger>
+          <TabsTrigger value="commissions" className="flex-1 sm:flex-none">
+            {t('commissions:tabs.commissions')}
+          </TabsTrigger>
+          <TabsTrigger value="review" className="flex-1 sm:flex-none">
+            {t('commissions:tabs.review')}
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="commissions">
+          <CommissionsPanel />
+        </TabsContent>
+        <TabsContent value="review">
+          <ReviewPanel />
+        </TabsContent>
+        <TabsContent value="affiliates" className="flex flex-col gap-6">
+          <AffiliatesToolbar
+            search={filter.search}
+            status={filter.status}
+            onSearch={(search) => go({ search })}
+            onStatus={(status) => go({ status })}
+          />
+          {data ? (
+            data.affiliates.length === 0 ? (
+              <div className="rounded-lg border border-dashed p-10 text-center">
+                <h2 className="text-lg font-semibold">{t('affiliates.emptyTitle')}</h2>
+                <p className="mt-1 text-muted-foreground">{t('affiliates.emptyText')}</p>
+              </div>
+            ) : (
+              <>
+                <p className="text-sm text-muted-foreground" aria-live="polite">
+                  {t('affiliates.count', { count: data.totalCount })}
+                </p>
+                <AffiliatesTable affiliates={data.affiliates} selected={selected} onSelect={select} />
+                <Pager
+                  page={filter.page}
+                  totalPages={totalPages}
+                  onPage={(page) => go({ page })}
+                  labels={pagerLabels((key, values) => t(`pagination.${key}`, values), filter.page, totalPages)}
+                  live
+                />
+              </>
+            )
+          ) : query.isError ? (
+            <LoadError
+              message={t('affiliates.loadError')}
+              retryLabel={t('affiliates.retry')}
+              onRetry={() => void query.refetch()}
             />
-          </>
-        )
-      ) : query.isError ? (
-        <LoadError
-          message={t('affiliates.loadError')}
-          retryLabel={t('affiliates.retry')}
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
-        <RowSkeletons count={10} className="h-12" />
-      )}
+          ) : (
+            <RowSkeletons count={10} className="h-12" />
+          )}
+        </TabsContent>
+      </Tabs>
     </div>
   );
 }

@@ -8,6 +8,11 @@ import {
   type AdminPayoutsFilter,
 } from '#client/features/affiliates/api/admin-list-payouts.ts';
 import { PayoutsTable } from '#client/features/affiliates/components/admin/payouts-table.tsx';
+import {
+  CreateBatchButton,
+  PayoutBatchesPanel,
+} from '#client/features/affiliates/components/admin/payout-batches-panel.tsx';
+import { useRowSelection } from '#client/lib/use-row-selection.ts';
 import { CsvExportForm } from '#client/features/admin-exports/components/csv-export-form.tsx';
 import { LoadError, RowSkeletons } from '#client/components/ui/list-states.tsx';
 import { Label } from '#client/components/ui/label.tsx';
@@ -20,7 +25,7 @@ import { rootData } from '#client/lib/seo.ts';
 import { loaderListFor, useUrlListQuery } from '#client/lib/url-list-query.ts';
 import type { Route } from './+types/payouts';
 
-export const handle = { i18n: ['admin', 'admin-affiliates', 'admin-exports'] };
+export const handle = { i18n: ['admin', 'admin-affiliates', 'admin-exports', 'commissions'] };
 
 /** `?status=` absent means the work queue (requested); `all` is the whole history. */
 function parseFilter(params: URLSearchParams): AdminPayoutsFilter {
@@ -70,6 +75,7 @@ export default function AdminPayoutsPage({ loaderData }: Route.ComponentProps) {
   const { query: filter, update: go } = useUrlListQuery(parseFilter, toParams);
   const query = useAdminPayouts(filter, loaderListFor(filter, loaderData.filter, loaderData.payouts));
   const data = query.data;
+  const { selected, select, clear } = useRowSelection([filter.status, filter.page]);
   const totalPages = data ? Math.max(1, Math.ceil(data.totalCount / ADMIN_PAYOUTS_PAGE_SIZE)) : 1;
 
   return (
@@ -79,20 +85,24 @@ export default function AdminPayoutsPage({ loaderData }: Route.ComponentProps) {
         <p className="text-muted-foreground">{t('payouts.subtitle')}</p>
       </header>
       <CsvExportForm kinds={['payouts']} />
-      <div className="flex flex-col gap-2 sm:w-60">
-        <Label htmlFor="payouts-status">{t('payouts.filterLabel')}</Label>
-        <NativeSelect
-          id="payouts-status"
-          value={filter.status ?? 'all'}
-          onChange={(e) => go({ status: e.target.value === 'all' ? null : (e.target.value as PayoutStatus) })}
-        >
-          {PAYOUT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`payouts.${s}`)}
-            </option>
-          ))}
-          <option value="all">{t('payouts.all')}</option>
-        </NativeSelect>
+      <PayoutBatchesPanel />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="flex flex-col gap-2 sm:w-60">
+          <Label htmlFor="payouts-status">{t('payouts.filterLabel')}</Label>
+          <NativeSelect
+            id="payouts-status"
+            value={filter.status ?? 'all'}
+            onChange={(e) => go({ status: e.target.value === 'all' ? null : (e.target.value as PayoutStatus) })}
+          >
+            {PAYOUT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`payouts.${s}`)}
+              </option>
+            ))}
+            <option value="all">{t('payouts.all')}</option>
+          </NativeSelect>
+        </div>
+        {selected.size > 0 && <CreateBatchButton ids={[...selected]} onDone={clear} />}
       </div>
       {data ? (
         data.payouts.length === 0 ? (
@@ -104,7 +114,7 @@ export default function AdminPayoutsPage({ loaderData }: Route.ComponentProps) {
             <p className="text-sm text-muted-foreground" aria-live="polite">
               {t('payouts.count', { count: data.totalCount })}
             </p>
-            <PayoutsTable payouts={data.payouts} />
+            <PayoutsTable payouts={data.payouts} selection={{ selected, onSelect: select }} />
             <Pager
               page={filter.page}
               totalPages={totalPages}

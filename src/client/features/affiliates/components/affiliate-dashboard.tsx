@@ -45,7 +45,8 @@ export function AffiliateDashboard({ dashboard, initialReferrals, initialPayouts
         <ReferralsTab initial={initialReferrals} />
       </TabsContent>
       <TabsContent value="payouts" className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <PayoutRequestForm balance={dashboard.stats.balance} />
+        {/* Issue 18: only the approved balance can be paid out. */}
+        <PayoutRequestForm balance={dashboard.stats.approvedBalance} />
         <PayoutHistory initial={initialPayouts} />
       </TabsContent>
     </Tabs>

@@ -6,6 +6,7 @@ import type { AffiliateDashboard } from '#shared/contracts/affiliates.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { formatUsd } from '../format.ts';
+import { CommissionStatusCard } from './commission-status-card.tsx';
 import { CopyField } from './copy-field.tsx';
 
 export function OverviewTab({ dashboard }: { dashboard: AffiliateDashboard['dashboard'] }) {
@@ -34,6 +35,7 @@ export function OverviewTab({ dashboard }: { dashboard: AffiliateDashboard['dash
           </Card>
         ))}
       </div>
+      <CommissionStatusCard stats={dashboard.stats} holdDays={dashboard.holdDays} />
       <div className="grid gap-4 lg:grid-cols-2">
         <Card>
           <CardHeader>

@@ -64,7 +64,7 @@ export function PayoutRequestForm({ balance }: { balance: number }) {
       toast.success(t('payouts.success'));
       form.reset(DEFAULTS);
     } catch (e) {
-      if (e instanceof ApiError && e.code === 'payout_above_balance')
+      if (e instanceof ApiError && (e.code === 'payout_above_balance' || e.code === 'payout_above_approved_balance'))
         form.setError('amount', { type: 'above_balance', message: e.message });
       toast.error(t('payouts.failed'), { description: errorText(t, e, t('messages.unknown')) });
     }

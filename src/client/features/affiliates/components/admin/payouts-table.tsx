@@ -1,17 +1,39 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminPayoutDto } from '#shared/contracts/affiliates.ts';
+import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui/table.tsx';
 import { formatShortDate, formatUsd } from '../../format.ts';
 import { PayoutStatusBadge } from '../status-badges.tsx';
 import { PayoutActionDialog } from './payout-action-dialog.tsx';
 
-export function PayoutsTable({ payouts }: { payouts: AdminPayoutDto[] }) {
-  const { t, i18n } = useTranslation('admin-affiliates');
+interface Selection {
+  selected: ReadonlySet<number>;
+  onSelect(ids: number[], selected: boolean): void;
+}
+
+/** Requested payouts not yet in a PayPal batch can be ticked for one (issue 18). */
+const batchable = (p: AdminPayoutDto) => p.status === 'requested' && p.batchId === null;
+
+export function PayoutsTable({ payouts, selection }: { payouts: AdminPayoutDto[]; selection?: Selection }) {
+  const { t, i18n } = useTranslation(['admin-affiliates', 'commissions']);
   const date = (iso: string | null) => formatShortDate(iso, i18n.language);
+  const ids = payouts.filter(batchable).map((p) => p.id);
+  const count = selection ? ids.filter((id) => selection.selected.has(id)).length : 0;
+  const all = count > 0 && count === ids.length ? true : count > 0 ? 'indeterminate' : false;
   return (
     <Table data-testid="admin-payouts-table">
       <TableHeader>
         <TableRow>
+          {selection && (
+            <TableHead className="w-10">
+              <Checkbox
+                checked={all}
+                disabled={ids.length === 0}
+                onCheckedChange={() => selection.onSelect(ids, all !== true)}
+                aria-label={t('commissions:batches.selectAll')}
+              />
+            </TableHead>
+          )}
           <TableHead>{t('payouts.requestedAt')}</TableHead>
           <TableHead>{t('payouts.affiliate')}</TableHead>
           <TableHead className="text-right">{t('payouts.amount')}</TableHead>
@@ -23,9 +45,25 @@ export function PayoutsTable({ payouts }: { payouts: AdminPayoutDto[] }) {
       <TableBody>
         {payouts.map((p) => (
           <TableRow key={p.id} data-testid={`payout-row-${p.id}`}>
+            {selection && (
+              <TableCell>
+                {batchable(p) && (
+                  <Checkbox
+                    checked={selection.selected.has(p.id)}
+                    onCheckedChange={(on) => selection.onSelect([p.id], on === true)}
+                    aria-label={t('commissions:batches.selectRow', { id: p.id })}
+                  />
+                )}
+              </TableCell>
+            )}
             <TableCell className="whitespace-nowrap">
               <div>{date(p.createdAt)}</div>
               <div className="text-xs text-muted-foreground">#{p.id}</div>
+              {p.batchId !== null && (
+                <div className="text-xs text-muted-foreground">
+                  {t('commissions:batches.inBatch', { id: p.batchId })}
+                </div>
+              )}
             </TableCell>
             <TableCell className="min-w-48">
               <div className="font-medium">{p.displayName}</div>

@@ -1,0 +1,170 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PayoutBatchDto } from '#shared/contracts/affiliate-commissions.ts';
+import { payoutBatchCsv } from '#shared/contracts/affiliate-commissions.endpoints.ts';
+import { endpointUrl } from '#shared/contracts/endpoint.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '#client/components/ui/dialog.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { LoadError, RowSkeletons } from '#client/components/ui/list-states.tsx';
+import { errorText } from '#client/lib/error-text.ts';
+import { toast } from '#client/lib/first-load/index.ts';
+import { useBatchAction, usePayoutBatches } from '../../api/admin-commissions.ts';
+import { formatShortDate, formatUsd } from '../../format.ts';
+import { CommissionStatusBadge } from '../commission-badges.tsx';
+import { fieldAria, FormField } from '../form-field.tsx';
+
+/** Issue 18: PayPal mass payment batches: download the CSV, then mark the batch paid. */
+export function PayoutBatchesPanel() {
+  const { t, i18n } = useTranslation('commissions');
+  const query = usePayoutBatches();
+  const data = query.data;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">{t('batches.title')}</CardTitle>
+        <CardDescription>{t('batches.hint')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {data ? (
+          data.batches.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{t('batches.empty')}</p>
+          ) : (
+            <ul className="flex flex-col divide-y" data-testid="payout-batches">
+              {data.batches.map((b) => (
+                <li key={b.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+                  <div className="flex flex-col gap-1">
+                    <div className="flex items-center gap-2">
+                      <span className="font-medium">{t('batches.batch', { id: b.id })}</span>
+                      {b.paidAt ? (
+                        <CommissionStatusBadge status="paid" />
+                      ) : (
+                        <span className="text-xs text-muted-foreground">{t('batches.open')}</span>
+                      )}
+                    </div>
+                    <span className="text-sm text-muted-foreground">
+                      {t('batches.summary', { count: b.payoutCount, total: formatUsd(b.total) })} ·{' '}
+                      {b.paidAt
+                        ? t('batches.paidAt', {
+                            date: formatShortDate(b.paidAt, i18n.language),
+                            reference: b.reference,
+                          })
+                        : t('batches.createdAt', { date: formatShortDate(b.createdAt, i18n.language) })}
+                    </span>
+                  </div>
+                  <div className="flex flex-wrap gap-2">
+                    <Button asChild size="sm" variant="outline">
+                      <a href={endpointUrl(payoutBatchCsv, { id: b.id })} download>
+                        {t('batches.csv')}
+                      </a>
+                    </Button>
+                    {!b.paidAt && <MarkBatchPaidDialog batch={b} />}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )
+        ) : query.isError ? (
+          <LoadError
+            message={t('batches.loadError')}
+            retryLabel={t('batches.retry')}
+            onRetry={() => void query.refetch()}
+          />
+        ) : (
+          <RowSkeletons count={2} className="h-12" />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function MarkBatchPaidDialog({ batch }: { batch: PayoutBatchDto }) {
+  const { t } = useTranslation('commissions');
+  const [open, setOpen] = useState(false);
+  const [reference, setReference] = useState('');
+  const [error, setError] = useState<string>();
+  const { markPaid } = useBatchAction();
+  const id = `batch-reference-${batch.id}`;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!reference.trim()) return setError(t('batches.referenceRequired'));
+    try {
+      await markPaid.mutateAsync({ id: batch.id, reference: reference.trim() });
+      toast.success(t('batches.paidDone', { id: batch.id }));
+      setOpen(false);
+    } catch (e) {
+      toast.error(errorText(t, e, t('batches.failed')));
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        setReference('');
+        setError(undefined);
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button size="sm">{t('batches.markPaid')}</Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t('batches.paidTitle', { id: batch.id })}</DialogTitle>
+          <DialogDescription>{t('batches.paidText')}</DialogDescription>
+        </DialogHeader>
+        <form method="post" onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
+          <FormField id={id} label={t('batches.referenceLabel')} error={error}>
+            <Input
+              id={id}
+              value={reference}
+              maxLength={200}
+              autoComplete="off"
+              onChange={(e) => setReference(e.target.value)}
+              {...fieldAria(id, error)}
+            />
+          </FormField>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+              {t('batches.cancel')}
+            </Button>
+            <Button type="submit" disabled={markPaid.isPending}>
+              {markPaid.isPending ? t('batches.saving') : t('batches.confirm')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The "Create PayPal batch" button for the ticked payouts. */
+export function CreateBatchButton({ ids, onDone }: { ids: number[]; onDone(): void }) {
+  const { t } = useTranslation('commissions');
+  const { create } = useBatchAction();
+  const run = async () => {
+    try {
+      const { batch } = await create.mutateAsync(ids);
+      toast.success(t('batches.created', { id: batch.id }));
+      onDone();
+    } catch (e) {
+      toast.error(errorText(t, e, t('batches.failed')));
+    }
+  };
+  return (
+    <Button size="sm" disabled={create.isPending} onClick={() => void run()}>
+      {create.isPending ? t('batches.creating') : t('batches.create', { count: ids.length })}
+    </Button>
+  );
+}

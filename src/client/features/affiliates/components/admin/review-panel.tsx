@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  ADMIN_COMMISSIONS_PAGE_SIZE,
+  REFERRAL_REVIEW_STATUSES,
+  type CommissionDecision,
+  type ReferralReviewStatus,
+} from '#shared/contracts/affiliate-commissions.constants.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { LoadError, RowSkeletons } from '#client/components/ui/list-states.tsx';
+import { NativeSelect } from '#client/components/ui/native-select.tsx';
+import { Pager, pagerLabels } from '#client/components/ui/pager.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui/table.tsx';
+import { errorText } from '#client/lib/error-text.ts';
+import { toast } from '#client/lib/first-load/index.ts';
+import { useReviewDecision, useReviewReferrals } from '../../api/admin-commissions.ts';
+import { formatShortDate, formatUsd } from '../../format.ts';
+import { FlagReasonBadge, ReviewStatusBadge } from '../commission-badges.tsx';
+
+/** Issue 18: referrals flagged by the fraud rules, with the reason; approve (credit) or decline. */
+export function ReviewPanel() {
+  const { t, i18n } = useTranslation('commissions');
+  const [filter, setFilter] = useState<{ status: ReferralReviewStatus; page: number }>({ status: 'flagged', page: 1 });
+  const query = useReviewReferrals(filter);
+  const decide = useReviewDecision();
+  const data = query.data;
+  const totalPages = data ? Math.max(1, Math.ceil(data.totalCount / ADMIN_COMMISSIONS_PAGE_SIZE)) : 1;
+  const date = (iso: string | null) => formatShortDate(iso, i18n.language);
+
+  const run = async (id: number, decision: CommissionDecision) => {
+    try {
+      await decide.mutateAsync({ ids: [id], decision });
+      toast.success(t('review.done'));
+    } catch (e) {
+      toast.error(errorText(t, e, t('review.failed')));
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm text-muted-foreground">{t('review.intro')}</p>
+      <div className="flex flex-col gap-2 sm:w-60">
+        <Label htmlFor="review-status">{t('review.filterLabel')}</Label>
+        <NativeSelect
+          id="review-status"
+          value={filter.status}
+          onChange={(e) => setFilter({ status: e.target.value as ReferralReviewStatus, page: 1 })}
+        >
+          {REFERRAL_REVIEW_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`review.${s}`)}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      {data ? (
+        data.referrals.length === 0 ? (
+          <p className="rounded-lg border border-dashed p-10 text-center text-muted-foreground">{t('review.empty')}</p>
+        ) : (
+          <>
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              {t('review.count', { count: data.totalCount })}
+            </p>
+            <Table data-testid="admin-review-table">
+              <TableHeader>
+                <TableRow>
+                  <TableHead>{t('review.signedUp')}</TableHead>
+                  <TableHead>{t('review.affiliate')}</TableHead>
+                  <TableHead>{t('review.referred')}</TableHead>
+                  <TableHead>{t('review.reason')}</TableHead>
+                  <TableHead className="text-right">{t('review.held')}</TableHead>
+                  <TableHead>{t('review.actions')}</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {data.referrals.map((r) => (
+                  <TableRow key={r.id} data-testid={`review-row-${r.id}`}>
+                    <TableCell className="whitespace-nowrap">
+                      <div>{date(r.createdAt)}</div>
+                      {r.signupIp && (
+                        <div className="font-mono text-xs text-muted-foreground">
+                          {t('review.ip', { ip: r.signupIp })}
+                        </div>
+                      )}
+                    </TableCell>
+                    <TableCell className="min-w-40">
+                      <div className="font-medium">{r.affiliateName}</div>
+                      <div className="text-xs text-muted-foreground">{r.affiliateEmail}</div>
+                      <div className="font-mono text-xs">{r.affiliateCode}</div>
+                    </TableCell>
+                    <TableCell className="min-w-40">
+                      <div className="font-medium">{r.referredName}</div>
+                      <div className="text-xs text-muted-foreground">{r.referredEmail}</div>
+                    </TableCell>
+                    <TableCell className="min-w-40">
+                      <FlagReasonBadge reason={r.reason} />
+                    </TableCell>
+                    <TableCell className="text-right font-medium tabular-nums">{formatUsd(r.heldAmount)}</TableCell>
+                    <TableCell className="min-w-44">
+                      {r.reviewStatus === 'flagged' ? (
+                        <div className="flex flex-wrap gap-2">
+                          <Button size="sm" disabled={decide.isPending} onClick={() => void run(r.id, 'approved')}>
+                            {t('review.approve')}
+                          </Button>
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            disabled={decide.isPending}
+                            onClick={() => void run(r.id, 'declined')}
+                          >
+                            {t('review.decline')}
+                          </Button>
+                        </div>
+                      ) : (
+                        <div className="flex flex-col items-start gap-1">
+                          <ReviewStatusBadge status={r.reviewStatus} />
+                          <span className="text-xs text-muted-foreground">
+                            {t('review.reviewedAt', { date: date(r.reviewedAt) })}
+                          </span>
+                        </div>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+            <Pager
+              page={filter.page}
+              totalPages={totalPages}
+              onPage={(page) => setFilter({ ...filter, page })}
+              labels={pagerLabels(
+                (key, values) => i18n.t(`admin-affiliates:pagination.${key}`, values),
+                filter.page,
+                totalPages,
+              )}
+              live
+            />
+          </>
+        )
+      ) : query.isError ? (
+        <LoadError
+          message={t('review.loadError')}
+          retryLabel={t('review.retry')}
+          onRetry={() => void query.refetch()}
+        />
+      ) : (
+        <RowSkeletons count={4} className="h-14" />
+      )}
+    </div>
+  );
+}
