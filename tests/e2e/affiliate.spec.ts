@@ -128,7 +128,12 @@ test.describe('affiliate program', () => {
     await expect(page.getByText('No referrals found.')).toBeVisible();
     await expectNoAxeViolations(page);
 
-    // 5. A payout request: the form's rules, then a $50 PayPal payout that debits at once.
+    // 5. The hold (issue 18) ends: the test server's clock control runs the approval job 15 days
+    // ahead, so the commission is approved money. Then a payout request: the form's rules, then a
+    // $50 PayPal payout that debits at once.
+    expect((await page.request.post('/_api/test/clock', { data: { advanceDays: 15 } })).ok()).toBe(true);
+    await page.reload();
+    await expect(page.getByTestId('stat-approved')).toHaveText('$60.00');
     await page.getByRole('tab', { name: 'Payouts' }).click();
     const form = page.getByTestId('payout-form');
     await expect(form.getByLabel('Amount (USD)')).toHaveValue('50');

@@ -192,14 +192,12 @@ async function seedAffiliate(
       // Seeded commissions older than the hold are approved, as the hold job would have done;
       // younger ones stay pending, and a flagged referral's wait for the admin's review.
       if (!customer.flag && order.createdAt.getTime() <= ago(holdDays).getTime())
-        await tx
-          .insert(commissionDecisions)
-          .values({
-            ledgerId: commission!.id,
-            status: 'approved',
-            actor: 'system',
-            createdAt: ago(joined - 1 - i - holdDays),
-          });
+        await tx.insert(commissionDecisions).values({
+          ledgerId: commission!.id,
+          status: 'approved',
+          actor: 'system',
+          createdAt: ago(joined - 1 - i - holdDays),
+        });
       if (customer.refunded && i === customer.orders.length - 1) {
         await tx
           .update(orders)

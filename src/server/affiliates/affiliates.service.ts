@@ -11,7 +11,7 @@ import * as repo from './affiliates.repo.ts';
 import * as ledger from './ledger.repo.ts';
 import { centsToDollars } from '#shared/contracts/store.constants.ts';
 import type { RegisteredUser } from '../auth/registration-hooks.ts';
-import { flagReason } from './fraud-rules.ts';
+import { flagReason, ruleIp } from './fraud-rules.ts';
 
 /** Codes are upper case letters and digits; lookups upper-case the input first. */
 export const REFERRAL_CODE_PATTERN = /^[A-Z0-9]{3,32}$/;
@@ -135,12 +135,13 @@ export function attributeRegistration(options: { signupsPerIp: number }) {
     const affiliate = await repo.findAffiliateByCode(tx, code);
     if (!affiliate || affiliate.status !== 'active' || affiliate.userId === user.userId) return;
     const ip = user.ip ?? null;
+    const ruleAddress = ruleIp(ip);
     const reason = flagReason({
       affiliate,
       buyerEmail: user.email,
       ip,
       now: new Date(),
-      signupsFromIp: ip ? await repo.recentSignupsFromIp(tx, affiliate.id, ip) : 0,
+      signupsFromIp: ruleAddress ? await repo.recentSignupsFromIp(tx, affiliate.id, ruleAddress) : 0,
       signupsPerIp: options.signupsPerIp,
     });
     await repo.insertReferral(tx, {

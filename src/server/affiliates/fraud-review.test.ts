@@ -102,6 +102,16 @@ describe('the fraud rules', () => {
     const elsewhere = await registerUser(t.app, other.code, undefined, ip);
     expect(await referralOf(elsewhere.id)).toMatchObject({ reviewStatus: null });
   });
+
+  it('never flags by a loopback address (a local shop, or a proxy without TRUST_PROXY)', async () => {
+    const affiliate = await createAffiliate(t.app);
+    const { client } = await signedInClient(t.app, affiliate.user, '127.0.0.1');
+    await dashboardOf(client);
+    for (let i = 0; i < 5; i++) {
+      const user = await registerUser(t.app, affiliate.code, undefined, i % 2 ? '::1' : '127.0.0.1');
+      expect(await referralOf(user.id), `sign-up ${i + 1}`).toMatchObject({ reviewStatus: null });
+    }
+  });
 });
 
 describe('the admin review', () => {

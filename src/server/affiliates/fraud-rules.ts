@@ -26,6 +26,17 @@ export function normaliseMailbox(email: string): string {
   return `${local}@${domain}`;
 }
 
+/**
+ * The address the IP rules may use: a loopback address (127.0.0.0/8, ::1, ::ffff:127.…) says
+ * nothing about who the visitor is (a local shop, the e2e suite, or a proxy without TRUST_PROXY),
+ * so it never flags anyone.
+ */
+export function ruleIp(ip: string | null | undefined): string | null {
+  if (!ip) return null;
+  const v4 = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+  return v4 === '::1' || v4.startsWith('127.') ? null : ip;
+}
+
 export interface FraudFacts {
   affiliate: { email: string; lastSeenIp: string | null; lastSeenAt: Date | null };
   buyerEmail: string;
@@ -42,8 +53,9 @@ export interface FraudFacts {
 export function flagReason(facts: FraudFacts): ReferralFlagReason | null {
   if (normaliseMailbox(facts.affiliate.email) === normaliseMailbox(facts.buyerEmail)) return 'email_match';
   const { lastSeenIp, lastSeenAt } = facts.affiliate;
-  if (facts.ip && lastSeenIp === facts.ip && lastSeenAt && facts.now.getTime() - lastSeenAt.getTime() <= DAY_MS)
+  const ip = ruleIp(facts.ip);
+  if (ip && lastSeenIp === ip && lastSeenAt && facts.now.getTime() - lastSeenAt.getTime() <= DAY_MS)
     return 'affiliate_ip';
-  if (facts.ip && facts.signupsFromIp >= facts.signupsPerIp) return 'ip_signups';
+  if (ip && facts.signupsFromIp >= facts.signupsPerIp) return 'ip_signups';
   return null;
 }
