@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decideCommissions, listAdminCommissions } from '#shared/contracts/affiliate-commissions.endpoints.ts';
@@ -140,6 +141,13 @@ describe('the admin', () => {
     expect((await dashboardOf(affiliate.client)).stats).toMatchObject({ approvedBalance: 0 });
     const declined = await admin.ok(listAdminCommissions, { status: 'declined', limit: 100 });
     expect(declined.commissions.map((c) => c.id)).toContain(commission.id);
+    // Decisions are history too: the database refuses to edit or remove one.
+    await expect(
+      t.app.db.execute(sql`update commission_decisions set status = 'approved' where ledger_id = ${commission.id}`),
+    ).rejects.toThrow();
+    await expect(
+      t.app.db.execute(sql`delete from commission_decisions where ledger_id = ${commission.id}`),
+    ).rejects.toThrow();
   });
 
   it('all or nothing: a decided commission is 409, an unknown one 404, and nothing else is decided', async () => {
