@@ -27,7 +27,7 @@ export function CommissionStatusCard({
       <CardContent>
         <ul className="grid gap-3 sm:grid-cols-3">
           {rows.map((row) => (
-            <li key={row.status} className="flex flex-col gap-1.5 rounded-lg border p-4">
+            <li key={row.status} className="flex flex-col items-start gap-1.5 rounded-lg border p-4">
               <CommissionStatusBadge status={row.status} />
               <span className="text-2xl font-bold tabular-nums" data-testid={`stat-${row.status}`}>
                 {formatUsd(row.value)}

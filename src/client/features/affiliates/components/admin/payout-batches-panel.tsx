@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PayoutBatchDto } from '#shared/contracts/affiliate-commissions.ts';
 import { payoutBatchCsv } from '#shared/contracts/affiliate-commissions.endpoints.ts';
 import { endpointUrl } from '#shared/contracts/endpoint.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import {
@@ -48,7 +49,7 @@ export function PayoutBatchesPanel() {
                       {b.paidAt ? (
                         <CommissionStatusBadge status="paid" />
                       ) : (
-                        <span className="text-xs text-muted-foreground">{t('batches.open')}</span>
+                        <Badge variant="warning">{t('batches.open')}</Badge>
                       )}
                     </div>
                     <span className="text-sm text-muted-foreground">
