@@ -3,7 +3,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decideCommissions, listAdminCommissions } from '#shared/contracts/affiliate-commissions.endpoints.ts';
 import { requestAffiliatePayout } from '#shared/contracts/affiliates.endpoints.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { ApiClient, createTestApp, type TestApp } from '../testing/test-app.ts';
 import { signedInClient } from '../testing/users.ts';
 import { commissionDecisions } from './affiliates.schema.ts';
 import {
@@ -175,5 +175,21 @@ describe('the admin', () => {
     expect(
       (await open.affiliate.client.call(decideCommissions, { ids: [open.commission.id], decision: 'approved' })).status,
     ).toBe(403);
+  });
+});
+
+describe('the e2e clock control', () => {
+  it('exists only with E2E_TEST_CLOCK, and runs the hold job that many days ahead', async () => {
+    expect((await new ApiClient(t.app).post('/_api/test/clock', { advanceDays: 15 })).status).toBe(404);
+    const e2e = await createTestApp({ E2E_TEST_CLOCK: 'true' });
+    try {
+      const res = await new ApiClient(e2e.app).post<{ approved: number; now: string }>('/_api/test/clock', {
+        advanceDays: 15,
+      });
+      expect(res.status).toBe(200);
+      expect(new Date(res.body.now).getTime() - Date.now()).toBeGreaterThan(14 * DAY);
+    } finally {
+      await e2e.close();
+    }
   });
 });

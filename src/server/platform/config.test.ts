@@ -27,4 +27,14 @@ describe('loadConfig', () => {
   it('treats empty optional URLs as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: '' }).DATABASE_URL).toBeUndefined();
   });
+
+  it('holds commissions 14 days and allows 3 sign-ups per IP by default; the test clock never runs in production', () => {
+    expect(loadConfig({})).toMatchObject({
+      AFFILIATE_HOLD_DAYS: 14,
+      AFFILIATE_FRAUD_SIGNUPS_PER_IP: 3,
+      E2E_TEST_CLOCK: false,
+    });
+    expect(loadConfig({ E2E_TEST_CLOCK: 'true' }).E2E_TEST_CLOCK).toBe(true);
+    expect(() => loadConfig({ E2E_TEST_CLOCK: 'true', NODE_ENV: 'production' })).toThrow(/E2E_TEST_CLOCK/);
+  });
 });
