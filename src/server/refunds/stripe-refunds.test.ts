@@ -4,7 +4,8 @@ import { getAdminOrder, refundOrder } from '#shared/contracts/admin-store.endpoi
 import { requestAffiliatePayout } from '#shared/contracts/affiliates.endpoints.ts';
 import { activateLicence, validateLicence } from '#shared/contracts/licences.endpoints.ts';
 import { addToCart, checkout, listOrders } from '#shared/contracts/store.endpoints.ts';
-import { dashboardOf, createAffiliate, registerUser } from '../affiliates/affiliates.test-helpers.ts';
+import { decideCommissions } from '../affiliates/commission-decisions.repo.ts';
+import { commissionOf, createAffiliate, dashboardOf, registerUser } from '../affiliates/affiliates.test-helpers.ts';
 import { licences, orders } from '../store/store.schema.ts';
 import { createProduct, mailsOfKind, okBody } from '../store/store.test-helpers.ts';
 import {
@@ -391,6 +392,9 @@ describe('the affiliate commission of partial refunds (cents, 25 % rate)', () =>
 
   it('after a payout: the reversal leaves a negative balance that the next commission nets out', async () => {
     const { affiliate, orderId, items, client } = await referredOrder(2500, pulse.id, profile.id);
+    // Only approved money is paid out (issue 18): the admin approves this commission early.
+    const commission = await commissionOf(t.app, orderId);
+    await decideCommissions(t.app.db, [commission!.id], 'approved', 'admin');
     await affiliate.client.ok(requestAffiliatePayout, {
       amount: 62.7,
       payoutMethod: 'paypal',
@@ -401,8 +405,9 @@ describe('the affiliate commission of partial refunds (cents, 25 % rate)', () =>
     await admin.ok(refundOrder, { id: orderId, itemIds: [items[0]!.id] });
     expect(await balanceCents(affiliate.client)).toBe(-2_723);
     // Next order: Gauge 30,000 + 3,000 tax = 33,000 → 8,250 commission. Balance 8,250 − 2,723 = 5,527.
-    await paidOrder(client, gauge.id);
+    const next = await paidOrder(client, gauge.id);
     expect(await balanceCents(affiliate.client)).toBe(5_527);
+    await decideCommissions(t.app.db, [(await commissionOf(t.app, next.orderId))!.id], 'approved', 'admin');
     const tooMuch = await affiliate.client.call(requestAffiliatePayout, {
       amount: 55.28,
       payoutMethod: 'paypal',
