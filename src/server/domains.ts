@@ -16,6 +16,7 @@ import { authRoutes } from './auth/auth.routes.ts';
 import type { RegistrationHook } from './auth/registration-hooks.ts';
 import { blogRoutes } from './blog/blog.routes.ts';
 import { invoicesRoutes } from './invoices/invoices.routes.ts';
+import { discountsRoutes } from './discounts/discounts.routes.ts';
 import { licenceAdminRoutes } from './licences/licence-admin.routes.ts';
 import { licencesRoutes } from './licences/licences.routes.ts';
 import type { Config } from './platform/config.ts';
@@ -42,6 +43,7 @@ export const domainPlugins: FastifyPluginAsync[] = [
   supportRoutes,
   storeAdminRoutes,
   storeRoutes,
+  discountsRoutes,
   suggestionsRoutes,
   releasesRoutes,
   licencesRoutes,

@@ -122,6 +122,18 @@ export const ERROR_CODES = [
   'merge_into_itself',
   'merge_into_merged',
   'merge_from_merged',
+  // Discount codes and affiliate coupons (issue 18).
+  'discount_unknown',
+  'discount_inactive',
+  'discount_not_started',
+  'discount_expired',
+  'discount_used_up',
+  'discount_customer_limit',
+  'discount_not_applicable',
+  'discount_below_minimum',
+  'discount_own_coupon',
+  'discount_code_taken',
+  'discount_not_found',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

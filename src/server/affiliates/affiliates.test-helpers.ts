@@ -72,7 +72,14 @@ export async function completeOrder(app: App, userId: number, totalCents: number
         completedAt: new Date(),
       })
       .returning();
-    await runOrderHooks(app.hooks.order, 'completed', tx, { orderId: order!.id, userId, totalCents, site: TEST_SITE });
+    await runOrderHooks(app.hooks.order, 'completed', tx, {
+      orderId: order!.id,
+      userId,
+      totalCents,
+      paidBeforeTaxCents: totalCents,
+      couponAffiliateId: null,
+      site: TEST_SITE,
+    });
     return order!;
   });
 }
@@ -84,6 +91,8 @@ export async function refundOrder(app: App, order: { id: number; userId: number;
       orderId: order.id,
       userId: order.userId,
       totalCents: order.totalCents,
+      paidBeforeTaxCents: order.totalCents,
+      couponAffiliateId: null,
       site: TEST_SITE,
     });
   });

@@ -181,6 +181,8 @@ describe('commissions on the ledger', () => {
         orderId: order.id,
         userId: customer.id,
         totalCents: 10_000,
+        paidBeforeTaxCents: 10_000,
+        couponAffiliateId: null,
         site: { siteName: 'NovaTick', siteUrl: 'http://shop.test' },
       }),
     );

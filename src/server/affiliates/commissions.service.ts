@@ -7,29 +7,36 @@ import * as ledger from './ledger.repo.ts';
 import { commissionCents, reversalCents } from './money.ts';
 
 /**
- * Order completed (runs inside the store's transaction): a referred user's order earns the
- * affiliate rate × order total, and the referral converts from `pending` to `completed`.
- * Inactive or banned affiliates earn nothing, nor does a referral the admin declined in fraud
- * review. Idempotent per order (ledger unique index). The commission starts `pending` (no row in
- * `commission_decisions`); the hold job approves it after AFFILIATE_HOLD_DAYS.
+ * Order completed (runs inside the store's transaction): the order earns its affiliate the
+ * affiliate rate × what the customer actually paid, after any discount and before tax
+ * (issue 18). The affiliate is the one whose coupon the order used when no referral cookie was
+ * present (`couponAffiliateId`), else the one who referred the customer, whose referral then
+ * converts from `pending` to `completed`. Inactive or banned affiliates earn nothing, nor does a
+ * referral the admin declined in fraud review. Idempotent per order (ledger unique index). The
+ * commission starts `pending` (no row in `commission_decisions`); the hold job approves it after
+ * AFFILIATE_HOLD_DAYS.
  */
 export async function recordCommission(tx: Tx, order: OrderEvent) {
   const referral = await repo.findReferralOfUser(tx, order.userId);
-  if (!referral || referral.reviewStatus === 'declined') return;
+  const affiliateId = order.couponAffiliateId ?? referral?.affiliateId;
+  if (affiliateId === undefined) return;
+  const ownReferral = referral?.affiliateId === affiliateId ? referral : undefined;
+  // A referral the admin declined in fraud review earns nothing (a flagged one earns, held apart).
+  if (ownReferral?.reviewStatus === 'declined') return;
   // Serialises this affiliate's ledger writes with payout requests (same lock).
-  const affiliate = await repo.lockAffiliate(tx, { id: referral.affiliateId });
+  const affiliate = await repo.lockAffiliate(tx, { id: affiliateId });
   if (!affiliate || affiliate.status !== 'active') return;
-  const amount = commissionCents(order.totalCents, affiliate.commissionRateBp);
+  const amount = commissionCents(order.paidBeforeTaxCents, affiliate.commissionRateBp);
   if (amount > 0) {
     await ledger.appendLedger(tx, {
       affiliateId: affiliate.id,
       type: 'commission',
       amountCents: amount,
-      referralId: referral.id,
+      referralId: ownReferral?.id,
       orderId: order.orderId,
     });
   }
-  if (referral.status !== 'completed') await repo.setReferralStatus(tx, referral.id, 'completed');
+  if (ownReferral && ownReferral.status !== 'completed') await repo.setReferralStatus(tx, ownReferral.id, 'completed');
 }
 
 /**

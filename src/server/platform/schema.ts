@@ -10,3 +10,4 @@ export * from '../suggestions/suggestions.schema.ts';
 export * from '../releases/releases.schema.ts';
 export * from '../invoices/invoices.schema.ts';
 export * from '../refunds/refunds.schema.ts';
+export * from '../discounts/discounts.schema.ts';

@@ -6,6 +6,8 @@ import {
   type CartAddResponse,
   type GetCartResponse,
 } from '#shared/contracts/store.ts';
+import { DISCOUNT_MESSAGES } from '#shared/contracts/discounts.constants.ts';
+import { cartDiscount } from '../discounts/discounts.service.ts';
 import type { Db } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
 import { lockUserCart } from './cart-lock.ts';
@@ -17,11 +19,15 @@ import { ownershipConflict } from './ownership.ts';
 
 export const CART_FULL_MESSAGE = `Your cart is full (${CART_MAX_ITEMS} items). Check out or remove something first.`;
 
-/** Subtotal, tax and total in cents, the one place the store adds money up. */
-export function priceLines(lines: Array<{ priceCents: number }>, taxRatePercent: number) {
+/**
+ * Subtotal, discount, tax and total in cents, the one place the store adds money up. Tax is on
+ * the discounted amount; the discount never exceeds the subtotal, so the total is never below 0.
+ */
+export function priceLines(lines: Array<{ priceCents: number }>, taxRatePercent: number, discountCents = 0) {
   const subtotalCents = lines.reduce((sum, line) => sum + line.priceCents, 0);
-  const tax = taxCents(subtotalCents, taxRatePercent);
-  return { subtotalCents, taxCents: tax, totalCents: subtotalCents + tax };
+  const discount = Math.min(discountCents, subtotalCents);
+  const tax = taxCents(subtotalCents - discount, taxRatePercent);
+  return { subtotalCents, discountCents: discount, taxCents: tax, totalCents: subtotalCents - discount + tax };
 }
 
 /** SPEC §7 GET /_api/cart, with the server's own sums so the pages never add up money. */
@@ -32,11 +38,17 @@ export async function getCart(
 ): Promise<GetCartResponse> {
   const { taxRatePercent } = settings;
   const lines = await cart.listCart(db, userId);
-  const sums = priceLines(lines, taxRatePercent);
+  const discount = await cartDiscount(db, userId, lines);
+  const sums = priceLines(lines, taxRatePercent, discount?.ok ? discount.applied.discountCents : 0);
   return {
     cartItems: lines.map(({ priceCents, ...line }) => ({ ...line, price: centsToDollars(priceCents) })),
     summary: {
       subtotal: centsToDollars(sums.subtotalCents),
+      discount: centsToDollars(sums.discountCents),
+      discountCode: discount?.ok ? discount.applied.code : (discount?.code ?? null),
+      ...(discount && !discount.ok
+        ? { discountError: { code: discount.reason, message: DISCOUNT_MESSAGES[discount.reason] } }
+        : {}),
       taxRate: taxRatePercent,
       tax: centsToDollars(sums.taxCents),
       total: centsToDollars(sums.totalCents),

@@ -6,6 +6,7 @@ import {
   type CheckoutResponse,
 } from '#shared/contracts/store.ts';
 import { findUserById } from '../auth/auth.repo.ts';
+import { discountForCheckout, redeem, releaseOrderDiscount } from '../discounts/discounts.service.ts';
 import type { Db, DbOrTx, Tx } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
 import { lockUserCart } from './cart-lock.ts';
@@ -49,7 +50,8 @@ async function paymentOrderOf(db: DbOrTx, order: orders.OrderRow): Promise<Payme
     taxCents: order.taxCents,
     totalCents: order.totalCents,
     customerEmail: customer?.email ?? '',
-    items: items.map((i) => ({ name: i.name, priceCents: i.priceCents })),
+    // What each line costs after its share of the discount, so a provider's line items add up to the total.
+    items: items.map((i) => ({ name: i.name, priceCents: i.priceCents - i.discountCents })),
   };
 }
 
@@ -61,6 +63,9 @@ async function paymentOrderOf(db: DbOrTx, order: orders.OrderRow): Promise<Payme
 export function paymentKeyOf(orderId: number, previousRef: string | null): string {
   return previousRef ? `novatick-order-${orderId}-after-${previousRef}` : `novatick-order-${orderId}`;
 }
+
+/** A total of 0 (a discount took it all) is paid already: no provider is asked to charge nothing. */
+const FREE: PaymentStart = { status: 'paid', ref: null };
 
 /** What the first, short transaction leaves: an order to pay (new or found again), or one already done. */
 type Placed = { kind: 'done'; orderId: number } | { kind: 'pay'; order: orders.OrderRow; fresh: boolean };
@@ -83,6 +88,7 @@ async function placePendingOrder(
   language: string,
   buyer: CheckoutInput,
   seenKey: string | null,
+  attribution: { hasReferralCookie: boolean },
 ): Promise<Placed> {
   return deps.db.transaction(async (tx) => {
     await lockUserCart(tx, userId);
@@ -122,11 +128,16 @@ async function placePendingOrder(
         'bundle_overlap',
       );
 
-    const sums = priceLines(lines, deps.taxRatePercent);
+    // The code on the cart, checked again now (issue 18); its use is counted below, in this transaction.
+    const discount = await discountForCheckout(tx, userId, lines);
+    const sums = priceLines(lines, deps.taxRatePercent, discount?.discountCents ?? 0);
     const order = await orders.insertOrder(tx, {
       userId,
       status: 'pending',
       ...sums,
+      discountCode: discount?.code ?? null,
+      // An affiliate coupon attributes the sale when no referral cookie names an affiliate.
+      couponAffiliateId: attribution.hasReferralCookie ? null : (discount?.affiliateId ?? null),
       currency: 'USD',
       paymentProvider: deps.provider.name,
       checkoutKey: key,
@@ -136,14 +147,16 @@ async function placePendingOrder(
     });
     await orders.insertItems(
       tx,
-      lines.map((l) => ({
+      lines.map((l, i) => ({
         orderId: order.id,
         indicatorId: l.indicatorId,
         name: l.name,
         imageUrl: l.imageUrl,
         priceCents: l.priceCents,
+        discountCents: discount?.lineDiscounts[i] ?? 0,
       })),
     );
+    if (discount) await redeem(tx, discount, userId, order.id);
     return { kind: 'pay', order, fresh: true };
   });
 }
@@ -180,23 +193,32 @@ export async function checkout(
   userId: number,
   language: string,
   buyer: CheckoutInput = {},
+  attribution: { hasReferralCookie: boolean } = { hasReferralCookie: false },
 ): Promise<CheckoutResponse> {
   // Read before queueing, so a double click that saw this cart is answered with its order.
   const seenKey = checkoutKeyOf(
     userId,
     (await cart.listCart(deps.db, userId)).map((l) => l.id),
   );
-  const placed = await placePendingOrder(deps, userId, language, buyer, seenKey);
+  const placed = await placePendingOrder(deps, userId, language, buyer, seenKey, attribution);
   if (placed.kind === 'done') return { success: true, orderId: placed.orderId };
   const { order, fresh } = placed;
   try {
     const payable = await paymentOrderOf(deps.db, order);
-    const payment = fresh
-      ? await deps.provider.start(payable, paymentKeyOf(order.id, null))
-      : await deps.provider.resume(payable, order.paymentRef, paymentKeyOf(order.id, order.paymentRef));
+    const payment =
+      order.totalCents === 0
+        ? FREE
+        : fresh
+          ? await deps.provider.start(payable, paymentKeyOf(order.id, null))
+          : await deps.provider.resume(payable, order.paymentRef, paymentKeyOf(order.id, order.paymentRef));
     return await recordPayment(deps, order, payment);
   } catch (error) {
-    if (fresh) await orders.discardUnpaidOrder(deps.db, order.id);
+    // Nothing is left of a checkout that could not start paying, the code's use included.
+    if (fresh)
+      await deps.db.transaction(async (tx) => {
+        await releaseOrderDiscount(tx, order.id);
+        await orders.discardUnpaidOrder(tx, order.id);
+      });
     throw error;
   }
 }

@@ -6,7 +6,7 @@ import { AppError } from '../platform/errors.ts';
 import * as cart from './cart.repo.ts';
 import { generateLicenceKey } from './licence-key.ts';
 import { sendLicenceMail } from './licence-mail.ts';
-import { runOrderHooks, type OrderHooks } from './order-hooks.ts';
+import { runOrderHooks, type OrderEvent, type OrderHooks } from './order-hooks.ts';
 import * as repo from './orders.repo.ts';
 
 export interface SiteInfo {
@@ -21,6 +21,18 @@ async function insertLicenceWithFreshKey(tx: Tx, values: Omit<Parameters<typeof 
     if (licence) return licence;
   }
   throw new AppError('internal', 'Could not generate a unique licence key.');
+}
+
+/** What the order hooks (affiliate commission) learn of an order. */
+export function orderEventOf(order: repo.OrderRow, site: SiteInfo): OrderEvent {
+  return {
+    orderId: order.id,
+    userId: order.userId,
+    totalCents: order.totalCents,
+    paidBeforeTaxCents: order.subtotalCents - order.discountCents,
+    couponAffiliateId: order.couponAffiliateId,
+    site,
+  };
 }
 
 /**
@@ -56,7 +68,7 @@ export async function completeOrder(tx: Tx, orderId: number, site: SiteInfo, hoo
     order.userId,
     items.map((i) => i.indicatorId),
   );
-  await runOrderHooks(hooks, 'completed', tx, { orderId, userId: order.userId, totalCents: order.totalCents, site });
+  await runOrderHooks(hooks, 'completed', tx, orderEventOf(order, site));
 
   const customer = await findUserById(tx, order.userId);
   if (customer) {

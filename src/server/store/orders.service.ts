@@ -27,6 +27,8 @@ export async function loadOrders(db: DbOrTx, orders: repo.OrderRow[], resetsPerY
     createdAt: order.createdAt.toISOString(),
     status: order.status,
     subtotalAmount: centsToDollars(order.subtotalCents),
+    discountAmount: centsToDollars(order.discountCents),
+    discountCode: order.discountCode,
     taxAmount: centsToDollars(order.taxCents),
     totalAmount: centsToDollars(order.totalCents),
     invoiceNumber: order.invoiceNumber,
@@ -42,6 +44,7 @@ export async function loadOrders(db: DbOrTx, orders: repo.OrderRow[], resetsPerY
           imageUrl: item.imageUrl,
           kind: item.kind,
           purchasePrice: centsToDollars(item.priceCents),
+          discount: centsToDollars(item.discountCents),
           licence: licence
             ? {
                 id: licence.id,

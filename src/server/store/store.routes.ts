@@ -14,6 +14,7 @@ import {
   listOrders,
   removeFromCart,
 } from '#shared/contracts/store.endpoints.ts';
+import { referralCodeFromCookies } from '../affiliates/referral-cookie.ts';
 import { registerEndpoint } from '../platform/endpoint.ts';
 import { currentUser } from '../platform/guards.ts';
 import { requestLanguage } from '../platform/ssr.ts';
@@ -79,6 +80,7 @@ export const storeRoutes: FastifyPluginAsync = async (app) => {
       currentUser(request).id,
       requestLanguage(request),
       input,
+      { hasReferralCookie: referralCodeFromCookies(request.cookies) !== null },
     ),
   );
   await registerEndpoint(app, listOrders, async ({ request }) =>

@@ -132,6 +132,11 @@ export const orders = pgTable(
       .references(() => users.id),
     status: text({ enum: ORDER_STATUSES }).notNull().default('pending'),
     subtotalCents: integer().notNull(),
+    /** Issue 18: the discount code's text as applied (kept if the code is deleted) and its total; tax is on subtotal − discount. */
+    discountCode: text(),
+    discountCents: integer().notNull().default(0),
+    /** The affiliate whose coupon the order used, when no referral cookie was present: they earn its commission. */
+    couponAffiliateId: integer(),
     taxCents: integer().notNull().default(0),
     totalCents: integer().notNull(),
     currency: text().notNull().default('USD'),
@@ -182,6 +187,8 @@ export const orderItems = pgTable(
     name: text().notNull(),
     imageUrl: text(),
     priceCents: integer().notNull(),
+    /** This line's share of the order's discount (largest remainder, see discounts/allocation.ts); paid = price − discount. */
+    discountCents: integer().notNull().default(0),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );

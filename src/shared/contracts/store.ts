@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGE_CODES, type Language } from '../languages.ts';
 import { idField, queryIdField } from './fields.ts';
 import { InvoiceBuyerFields } from './invoices.ts';
+import { DISCOUNT_REASONS } from './discounts.constants.ts';
 import { STORE_MESSAGES } from './store.constants.ts';
 
 // SPEC §3, §5, §7 (store) and DECISIONS "Store and licences". Money is integer cents inside and
@@ -88,9 +89,16 @@ export const CartItemDtoSchema = z.object({
 });
 export type CartItemDto = z.infer<typeof CartItemDtoSchema>;
 
-/** Computed on the server in cents; `taxRate` is the configured percent (0: no tax). */
+/**
+ * Computed on the server in cents; `taxRate` is the configured percent (0: no tax). Issue 18:
+ * `discount` is what the applied code takes off (tax is on subtotal − discount), `discountCode`
+ * the code on the cart, and `discountError` why it does not apply right now (then `discount` is 0).
+ */
 export const CartSummarySchema = z.object({
   subtotal: z.number(),
+  discount: z.number(),
+  discountCode: z.string().nullable(),
+  discountError: z.object({ code: z.enum(DISCOUNT_REASONS), message: z.string() }).optional(),
   taxRate: z.number(),
   tax: z.number(),
   total: z.number(),
@@ -176,6 +184,8 @@ export const OrderItemDtoSchema = z.object({
   imageUrl: z.string().nullable(),
   kind: IndicatorKindSchema,
   purchasePrice: z.number(),
+  /** This line's share of the order's discount; paid = purchasePrice − discount. */
+  discount: z.number(),
   licence: OrderLicenceDtoSchema.nullable(),
 });
 export type OrderItemDto = z.infer<typeof OrderItemDtoSchema>;
@@ -186,6 +196,9 @@ export const OrderDtoSchema = z.object({
   createdAt: z.string(),
   status: OrderStatusSchema,
   subtotalAmount: z.number(),
+  /** Issue 18: the code the order used and what it took off (0 and null without one). */
+  discountAmount: z.number(),
+  discountCode: z.string().nullable(),
   taxAmount: z.number(),
   totalAmount: z.number(),
   /** `2026-000123` once the order completed (issue 16); its PDF is GET /_api/orders/invoice. */

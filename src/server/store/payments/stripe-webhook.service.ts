@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../platform/db.ts';
+import { releaseOrderDiscount } from '../../discounts/discounts.service.ts';
 import { completeOrder, type SiteInfo } from '../complete-order.ts';
 import type { OrderHooks } from '../order-hooks.ts';
 import * as orders from '../orders.repo.ts';
@@ -83,6 +84,8 @@ export async function handleStripeEvent(
         if (locked?.status !== 'pending') return 'ignored';
         await orders.markCancelled(tx, order.id);
         await orders.releaseCheckoutKey(tx, order.id);
+        // A discount code's use comes back with the abandoned payment (issue 18).
+        await releaseOrderDiscount(tx, order.id);
         return 'cancelled';
       }
       default:

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  applyDiscount,
+  createDiscount,
+  deleteDiscount,
+  listDiscounts,
+  removeDiscount,
+  updateDiscount,
+} from '#shared/contracts/discounts.endpoints.ts';
+import { registerEndpoint } from '../platform/endpoint.ts';
+import { currentUser } from '../platform/guards.ts';
+import { getCart } from '../store/cart.service.ts';
+import { listCart } from '../store/cart.repo.ts';
+import * as admin from './admin-discounts.service.ts';
+import * as discounts from './discounts.service.ts';
+
+/** Issue 18: the admin's discount codes and the customer's code on the cart (answered with the cart). */
+export const discountsRoutes: FastifyPluginAsync = async (app) => {
+  const { config } = app;
+  const cartOf = (userId: number) =>
+    getCart(app.db, userId, { taxRatePercent: config.TAX_RATE, paymentProvider: config.PAYMENT_PROVIDER });
+
+  await registerEndpoint(app, listDiscounts, async () => admin.listDiscounts(app.db));
+  await registerEndpoint(app, createDiscount, async ({ input }) => admin.createDiscount(app.db, input));
+  await registerEndpoint(app, updateDiscount, async ({ input }) => admin.updateDiscount(app.db, input));
+  await registerEndpoint(app, deleteDiscount, async ({ input }) => admin.deleteDiscount(app.db, input.id));
+
+  await registerEndpoint(app, applyDiscount, async ({ input, request }) => {
+    const userId = currentUser(request).id;
+    await discounts.applyToCart(app.db, userId, input.code, await listCart(app.db, userId));
+    return cartOf(userId);
+  });
+  await registerEndpoint(app, removeDiscount, async ({ request }) => {
+    const userId = currentUser(request).id;
+    await discounts.removeFromCart(app.db, userId);
+    return cartOf(userId);
+  });
+};

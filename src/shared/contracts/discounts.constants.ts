@@ -1,0 +1,47 @@
+// Zod-free part of the discount contract (discounts.ts re-exports it): what pages may import
+// without loading zod. Amounts are dollars on the wire like every store price; cents inside.
+
+/** Why a code does not apply, one stable error code each (translated under `common:errorCodes`). */
+export const DISCOUNT_REASONS = [
+  'discount_unknown',
+  'discount_inactive',
+  'discount_not_started',
+  'discount_expired',
+  'discount_used_up',
+  'discount_customer_limit',
+  'discount_not_applicable',
+  'discount_below_minimum',
+  'discount_own_coupon',
+] as const;
+export type DiscountReason = (typeof DISCOUNT_REASONS)[number];
+
+export const DISCOUNT_MESSAGES = {
+  discount_unknown: 'This discount code does not exist.',
+  discount_inactive: 'This discount code is no longer active.',
+  discount_not_started: 'This discount code is not valid yet.',
+  discount_expired: 'This discount code has expired.',
+  discount_used_up: 'This discount code has been used up.',
+  discount_customer_limit: 'You have already used this discount code as many times as allowed.',
+  discount_not_applicable: 'This discount code does not apply to the items in your cart.',
+  discount_below_minimum: 'Your cart is below the minimum subtotal for this discount code.',
+  discount_own_coupon: 'You cannot use your own affiliate coupon.',
+  codeTaken: 'A discount code with this name already exists.',
+  notFound: 'Discount code not found.',
+  codeFormat: 'Code must be 3 to 40 letters, digits, dashes or underscores.',
+  percentRange: 'A percentage must be between 1 and 100.',
+  fixedPositive: 'A fixed amount must be a positive number.',
+  valueDecimals: 'Value can have at most two decimals.',
+  minSubtotalDecimals: 'Minimum subtotal can have at most two decimals.',
+  minSubtotalPositive: 'Minimum subtotal must be a positive number.',
+  endsBeforeStarts: 'The end date must be after the start date.',
+  limitRange: 'A limit must be a whole number of 1 or more.',
+  affiliateUnknown: 'No affiliate has this code: an affiliate coupon must use the affiliate’s own code.',
+  indicatorUnknown: 'One or more indicators do not exist.',
+} as const;
+
+export const DISCOUNT_CODE_MAX = 40;
+export const DISCOUNTS_MAX = 500;
+export const MAX_DISCOUNT_DOLLARS = 100_000;
+
+/** Codes are matched as the admin meant them: trimmed, inner spaces removed, upper case (" summer 20 " = "SUMMER20"). */
+export const normaliseDiscountCode = (raw: string) => raw.replace(/\s+/g, '').toUpperCase();
