@@ -83,6 +83,13 @@ const SAMPLES: Record<string, { query?: Record<string, string>; body?: Record<st
   'POST /_api/cart/remove': { body: { indicatorId: 1 } },
   'POST /_api/checkout': { body: {} },
   'GET /_api/orders/invoice': { query: { orderId: '1', format: 'html' } },
+  'POST /_api/cart/discount': { body: { code: 'SUMMER20' } },
+  'POST /_api/cart/discount/remove': { body: {} },
+  'POST /_api/admin/discounts': { body: { code: 'SUMMER20', kind: 'percent', value: 20, isActive: true } },
+  'POST /_api/admin/discounts/update': {
+    body: { id: 1, code: 'SUMMER20', kind: 'fixed', value: 5, isActive: false, indicatorIds: [1] },
+  },
+  'POST /_api/admin/discounts/delete': { body: { id: 1 } },
   'POST /_api/licences/free': { body: { licenceId: 1, machineId: 'machine-1' } },
   'POST /_api/licences/activate': {
     body: { key: 'ABCDE-ABCDE-ABCDE-ABCDE', machineId: 'machine-1', machineName: 'Desk' },

@@ -130,6 +130,8 @@ describe('refund', () => {
         orderId: order.id,
         userId: alice.id,
         totalCents: 24850,
+        paidBeforeTaxCents: expect.any(Number),
+        couponAffiliateId: null,
         site: { siteName: 'NovaTick', siteUrl: 'http://shop.test' },
         refund: { id: res.refund.id, amountCents: 24850, refundedBeforeCents: 0 },
       },

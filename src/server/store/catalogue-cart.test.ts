@@ -164,7 +164,14 @@ describe('cart', () => {
       expect.objectContaining({ indicatorId: ids.profile, price: 129.5 }),
     ]);
     // 228.50 × 8.25 % = 18.85125 → 18.85; no float drift in the total.
-    expect(cart.summary).toEqual({ subtotal: 228.5, taxRate: 8.25, tax: 18.85, total: 247.35 });
+    expect(cart.summary).toEqual({
+      subtotal: 228.5,
+      discount: 0,
+      discountCode: null,
+      taxRate: 8.25,
+      tax: 18.85,
+      total: 247.35,
+    });
     expect(cart.paymentProvider).toBe('instant');
 
     expect((await client.call(removeFromCart, { indicatorId: ids.pulse })).body).toEqual({ success: true });

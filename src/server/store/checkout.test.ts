@@ -79,6 +79,7 @@ describe('POST /_api/checkout', () => {
         imageUrl: '/media/orderflow-pulse.webp',
         kind: 'indicator',
         purchasePrice: 99,
+        discount: 0,
         licence: {
           id: expect.any(Number),
           key: expect.stringMatching(LICENCE_KEY_PATTERN),
@@ -156,7 +157,17 @@ describe('POST /_api/checkout', () => {
     const { client, user } = await signedInClient(t.app);
     try {
       const orderId = await buy(client, pulse.id);
-      expect(seen).toEqual([{ orderId, userId: user.id, totalCents: 10_643, site: expect.anything() }]);
+      // 99.00 + 7.5 % tax: the commission base is what was paid before tax.
+      expect(seen).toEqual([
+        {
+          orderId,
+          userId: user.id,
+          totalCents: 10_643,
+          paidBeforeTaxCents: 9_900,
+          couponAffiliateId: null,
+          site: expect.anything(),
+        },
+      ]);
     } finally {
       t.app.hooks.order.completed.splice(t.app.hooks.order.completed.indexOf(spy), 1);
     }

@@ -119,7 +119,14 @@ describe('Stripe Checkout', () => {
       expect(await t.app.db.select().from(licences).where(eq(licences.userId, user.id))).toHaveLength(1);
       expect((await mailsOfKind(t.app, 'licence.keys')).filter((m) => m.to === user.email)).toHaveLength(1);
       expect(seen.filter((e) => e.orderId === order!.id)).toEqual([
-        { orderId: order!.id, userId: user.id, totalCents: 10_890, site: expect.anything() },
+        {
+          orderId: order!.id,
+          userId: user.id,
+          totalCents: 10_890,
+          paidBeforeTaxCents: 9_900,
+          couponAffiliateId: null,
+          site: expect.anything(),
+        },
       ]);
       expect(await t.app.db.select().from(paymentEvents).where(eq(paymentEvents.id, event.id))).toHaveLength(1);
       expect((await client.ok(getCart, undefined)).cartItems).toEqual([]);
