@@ -18,6 +18,7 @@ import type auth from './locales/en/auth.json';
 import type blog from './locales/en/blog.json';
 import type changelog from './locales/en/changelog.json';
 import type common from './locales/en/common.json';
+import type discounts from './locales/en/discounts.json';
 import type docs from './locales/en/docs.json';
 import type getStarted from './locales/en/getStarted.json';
 import type home from './locales/en/home.json';
@@ -53,6 +54,7 @@ declare module 'i18next' {
       blog: typeof blog;
       changelog: typeof changelog;
       common: typeof common;
+      discounts: typeof discounts;
       docs: typeof docs;
       getStarted: typeof getStarted;
       home: typeof home;

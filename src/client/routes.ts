@@ -53,6 +53,7 @@ export default [
     route('support', 'routes/admin/support-inbox.tsx'),
     route('affiliates', 'routes/admin/affiliates.tsx'),
     route('payouts', 'routes/admin/payouts.tsx'),
+    route('discounts', 'routes/admin/discounts.tsx'),
     route('suggestions', 'routes/admin/suggestions.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -10,8 +10,17 @@ import type { Db, DbOrTx } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
 import * as repo from './discounts.repo.ts';
 
-export function toDiscountDto(row: repo.DiscountRow): DiscountDto {
+function statusOf(row: repo.DiscountRow, now: Date): DiscountDto['status'] {
+  if (!row.isActive) return 'inactive';
+  if (row.startsAt && now < row.startsAt) return 'scheduled';
+  if (row.endsAt && now >= row.endsAt) return 'expired';
+  if (row.maxUses !== null && row.usedCount >= row.maxUses) return 'used_up';
+  return 'active';
+}
+
+export function toDiscountDto(row: repo.DiscountRow, now = new Date()): DiscountDto {
   return {
+    status: statusOf(row, now),
     id: row.id,
     code: row.code,
     kind: row.kind,
@@ -76,7 +85,8 @@ async function valuesOf(db: DbOrTx, input: CreateDiscountInput): Promise<repo.Di
 }
 
 export async function listDiscounts(db: Db) {
-  return { discounts: (await repo.listDiscounts(db, DISCOUNTS_MAX)).map(toDiscountDto) };
+  const now = new Date();
+  return { discounts: (await repo.listDiscounts(db, DISCOUNTS_MAX)).map((row) => toDiscountDto(row, now)) };
 }
 
 export async function createDiscount(db: Db, input: CreateDiscountInput) {

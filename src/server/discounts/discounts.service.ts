@@ -1,4 +1,8 @@
-import { DISCOUNT_MESSAGES, normaliseDiscountCode, type DiscountReason } from '#shared/contracts/discounts.constants.ts';
+import {
+  DISCOUNT_MESSAGES,
+  normaliseDiscountCode,
+  type DiscountReason,
+} from '#shared/contracts/discounts.constants.ts';
 import { STORE_MESSAGES } from '#shared/contracts/store.constants.ts';
 import type { Db, DbOrTx, Tx } from '../platform/db.ts';
 import { AppError, type ErrorKind } from '../platform/errors.ts';

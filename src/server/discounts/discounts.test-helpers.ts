@@ -1,7 +1,4 @@
-import {
-  applyDiscount,
-  createDiscount,
-} from '#shared/contracts/discounts.endpoints.ts';
+import { applyDiscount, createDiscount } from '#shared/contracts/discounts.endpoints.ts';
 import type { CreateDiscountInput } from '#shared/contracts/discounts.ts';
 import type { App } from '../app.ts';
 import type { ApiClient } from '../testing/test-app.ts';

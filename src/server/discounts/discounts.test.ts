@@ -7,6 +7,7 @@ import {
   removeDiscount,
   updateDiscount,
 } from '#shared/contracts/discounts.endpoints.ts';
+import type { CreateDiscountInput } from '#shared/contracts/discounts.ts';
 import { addToCart, checkout, getCart, listOrders } from '#shared/contracts/store.endpoints.ts';
 import { createTestApp, type TestApp, type ApiClient } from '../testing/test-app.ts';
 import { signedInClient } from '../testing/users.ts';
@@ -64,7 +65,9 @@ describe('admin discount codes', () => {
     const { discounts } = await admin.ok(listDiscounts, undefined);
     expect(discounts.map((d) => d.code)).toContain('SUMMER20');
     // Unique whatever the spelling.
-    expect(await admin.call(createDiscount, { code: 'Summer20', kind: 'percent', value: 5, isActive: true })).toMatchObject({
+    expect(
+      await admin.call(createDiscount, { code: 'Summer20', kind: 'percent', value: 5, isActive: true }),
+    ).toMatchObject({
       status: 409,
       body: { code: 'discount_code_taken', fieldCodes: { code: 'unavailable' } },
     });
@@ -98,9 +101,17 @@ describe('admin discount codes', () => {
 
   it('edits, deactivates and deletes a code', async () => {
     const d = await makeDiscount(t.app, { code: 'EDITME' });
-    const edited = await admin.ok(updateDiscount, { id: d.id, code: 'edited', kind: 'percent', value: 15, isActive: false });
+    const edited = await admin.ok(updateDiscount, {
+      id: d.id,
+      code: 'edited',
+      kind: 'percent',
+      value: 15,
+      isActive: false,
+    });
     expect(edited.discount).toMatchObject({ code: 'EDITED', value: 15, isActive: false });
-    expect((await admin.call(updateDiscount, { id: 999_999, code: 'X12', kind: 'percent', value: 1, isActive: true })).body).toMatchObject({
+    expect(
+      (await admin.call(updateDiscount, { id: 999_999, code: 'X12', kind: 'percent', value: 1, isActive: true })).body,
+    ).toMatchObject({
       code: 'discount_not_found',
     });
     expect((await admin.call(deleteDiscount, { id: d.id })).status).toBe(200);
@@ -109,10 +120,25 @@ describe('admin discount codes', () => {
 
   it('refuses an affiliate coupon whose code is no affiliate’s, and unknown indicators', async () => {
     expect(
-      await admin.call(createDiscount, { code: 'NOBODY99', kind: 'percent', value: 10, isActive: true, affiliateCoupon: true }),
-    ).toMatchObject({ status: 400, body: { code: 'affiliate_not_found', fieldCodes: { affiliateCoupon: 'invalid_value' } } });
+      await admin.call(createDiscount, {
+        code: 'NOBODY99',
+        kind: 'percent',
+        value: 10,
+        isActive: true,
+        affiliateCoupon: true,
+      }),
+    ).toMatchObject({
+      status: 400,
+      body: { code: 'affiliate_not_found', fieldCodes: { affiliateCoupon: 'invalid_value' } },
+    });
     expect(
-      await admin.call(createDiscount, { code: 'NOSUCH', kind: 'percent', value: 10, isActive: true, indicatorIds: [999_999] }),
+      await admin.call(createDiscount, {
+        code: 'NOSUCH',
+        kind: 'percent',
+        value: 10,
+        isActive: true,
+        indicatorIds: [999_999],
+      }),
     ).toMatchObject({ status: 400, body: { code: 'indicator_not_found' } });
   });
 });
@@ -139,13 +165,17 @@ describe('a code on the cart', () => {
   it('answers every reason a code does not apply with its stable code', async () => {
     const now = Date.now();
     const day = 86_400_000;
-    const cases = [
+    const cases: Array<[Partial<CreateDiscountInput>, string, number]> = [
       [{ isActive: false }, 'discount_inactive', 400],
       [{ startsAt: new Date(now + day).toISOString() }, 'discount_not_started', 400],
-      [{ endsAt: new Date(now - day).toISOString(), startsAt: new Date(now - 2 * day).toISOString() }, 'discount_expired', 400],
+      [
+        { endsAt: new Date(now - day).toISOString(), startsAt: new Date(now - 2 * day).toISOString() },
+        'discount_expired',
+        400,
+      ],
       [{ indicatorIds: [gauge.id] }, 'discount_not_applicable', 400],
       [{ minSubtotal: 500 }, 'discount_below_minimum', 400],
-    ] as const;
+    ];
     for (const [patch, code, status] of cases) {
       const d = await makeDiscount(t.app, patch);
       const { client } = await customerWith(pulse.id);
@@ -166,7 +196,14 @@ describe('a code on the cart', () => {
     const d = await makeDiscount(t.app, { indicatorIds: [gauge.id] });
     const { client } = await customerWith(gauge.id);
     okBody(await applyCode(client, d.code));
-    await admin.ok(updateDiscount, { id: d.id, code: d.code, kind: 'percent', value: 20, isActive: false, indicatorIds: [gauge.id] });
+    await admin.ok(updateDiscount, {
+      id: d.id,
+      code: d.code,
+      kind: 'percent',
+      value: 20,
+      isActive: false,
+      indicatorIds: [gauge.id],
+    });
     const cart = await client.ok(getCart, undefined);
     expect(cart.summary).toMatchObject({
       discount: 0,

@@ -94,6 +94,8 @@ export const DiscountDtoSchema = z.object({
   affiliateCoupon: z.boolean(),
   /** Orders placed with the code and not cancelled. */
   usedCount: z.number().int(),
+  /** Its state now: switched off, not started, past its end, every use taken, or usable. */
+  status: z.enum(['inactive', 'scheduled', 'expired', 'used_up', 'active']),
   createdAt: z.string(),
 });
 export type DiscountDto = z.infer<typeof DiscountDtoSchema>;

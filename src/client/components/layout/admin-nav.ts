@@ -8,6 +8,7 @@ import KeyRound from 'lucide-react/icons/key-round';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import Lightbulb from 'lucide-react/icons/lightbulb';
 import Receipt from 'lucide-react/icons/receipt';
+import TicketPercent from 'lucide-react/icons/ticket-percent';
 import Users from 'lucide-react/icons/users';
 import Wallet from 'lucide-react/icons/wallet';
 
@@ -20,6 +21,7 @@ export const ADMIN_NAV: Array<{ to: string; key: ParseKeys<'admin'>; icon: Lucid
   { to: '/admin/licences', key: 'nav.licences', icon: KeyRound },
   { to: '/admin/affiliates', key: 'nav.affiliates', icon: Users },
   { to: '/admin/payouts', key: 'nav.payouts', icon: Wallet },
+  { to: '/admin/discounts', key: 'nav.discounts', icon: TicketPercent },
   { to: '/admin/suggestions', key: 'nav.suggestions', icon: Lightbulb },
   { to: '/admin/blog', key: 'nav.blog', icon: BookOpen },
   { to: '/admin/support', key: 'nav.support', icon: Inbox },

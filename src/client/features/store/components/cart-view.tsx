@@ -11,6 +11,7 @@ import { Card, CardContent, CardFooter, CardHeader } from '#client/components/ui
 import { errorText } from '#client/lib/error-text.ts';
 import { toast } from '#client/lib/first-load/index.ts';
 import { useRemoveFromCart } from '../api/remove-from-cart.ts';
+import { DiscountCode, DiscountLine } from './discount-code.tsx';
 import { IndicatorImage } from './indicator-image.tsx';
 import { Price } from './price.tsx';
 
@@ -102,6 +103,7 @@ export function CartView({ cart }: { cart: GetCartResponse }) {
                 <Price value={cart.summary.subtotal} />
               </dd>
             </div>
+            <DiscountLine summary={cart.summary} />
             <div className="flex justify-between">
               <dt>{t('cart.taxes')}</dt>
               <dd className="text-muted-foreground">{t('cart.taxesLater')}</dd>
@@ -109,10 +111,14 @@ export function CartView({ cart }: { cart: GetCartResponse }) {
             <div className="flex justify-between border-t pt-3 text-base font-bold">
               <dt>{t('cart.total')}</dt>
               <dd data-testid="cart-total">
-                <Price value={cart.summary.subtotal} />
+                {/* Before tax, which checkout adds (SPEC: "Calculated at checkout"). */}
+                <Price value={cart.summary.subtotal - cart.summary.discount} />
               </dd>
             </div>
           </dl>
+          <div className="mt-4 border-t pt-4">
+            <DiscountCode summary={cart.summary} />
+          </div>
         </CardContent>
         <CardFooter>
           <Button asChild size="lg" className="w-full">

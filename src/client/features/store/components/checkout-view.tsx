@@ -19,6 +19,7 @@ import {
   type InvoiceDetails,
   type InvoiceDetailsErrors,
 } from './invoice-details-fields.tsx';
+import { DiscountCode, DiscountLine } from './discount-code.tsx';
 import { Price } from './price.tsx';
 
 /** Tax rate as typed in the config (8.25 → "8.25"), with the page language's decimal mark. */
@@ -110,6 +111,7 @@ export function CheckoutView({ cart }: { cart: GetCartResponse }) {
                 <Price value={summary.subtotal} />
               </dd>
             </div>
+            <DiscountLine summary={summary} />
             <div className="flex justify-between">
               <dt>
                 {summary.taxRate > 0
@@ -127,6 +129,9 @@ export function CheckoutView({ cart }: { cart: GetCartResponse }) {
               </dd>
             </div>
           </dl>
+          <div className="border-t pt-4">
+            <DiscountCode summary={summary} />
+          </div>
         </CardContent>
         <CardFooter className="flex-col items-stretch gap-3">
           <Button size="lg" onClick={onPlaceOrder} disabled={place.isPending || redirecting} data-testid="place-order">

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { applyDiscount, removeDiscount } from '#shared/contracts/discounts.endpoints.ts';
+import { callEndpoint } from '#client/lib/api-client.ts';
+import { cartKey } from './get-cart.ts';
+
+/** Issue 18: both calls answer the cart with its new sums, which replaces the cached one. */
+export function useApplyDiscount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => callEndpoint(applyDiscount, { code }),
+    onSuccess: (cart) => queryClient.setQueryData(cartKey, cart),
+  });
+}
+
+export function useRemoveDiscount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callEndpoint(removeDiscount, {}),
+    onSuccess: (cart) => queryClient.setQueryData(cartKey, cart),
+  });
+}
