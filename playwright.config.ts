@@ -47,7 +47,7 @@ export default defineConfig({
       name: 'mobile',
       use: { ...devices['Pixel 7'], launchOptions },
       grepInvert:
-        /admin (indicator management|orders|licences|guard|blog|suggestions|support inbox|analytics|customers)|affiliate program/,
+        /admin (indicator management|orders|licences|guard|blog|suggestions|support inbox|analytics|customers|discount codes)|affiliate program/,
     },
   ],
   webServer: [
