@@ -13,8 +13,7 @@ import { useDeleteDiscount } from '../api/discounts.ts';
 
 function useDiscountText() {
   const { t, i18n } = useTranslation('discounts');
-  const date = (iso: string | null) =>
-    iso ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso)) : '—';
+  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
   return {
     t,
     value: (d: DiscountDto) =>
@@ -22,7 +21,13 @@ function useDiscountText() {
         ? `${new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(d.value)} %`
         : formatUsd(d.value),
     validity: (d: DiscountDto) =>
-      d.startsAt || d.endsAt ? `${date(d.startsAt)} – ${date(d.endsAt)}` : t('admin.always'),
+      d.startsAt && d.endsAt
+        ? `${date(d.startsAt)} – ${date(d.endsAt)}`
+        : d.startsAt
+          ? t('admin.from', { date: date(d.startsAt) })
+          : d.endsAt
+            ? t('admin.until', { date: date(d.endsAt) })
+            : t('admin.always'),
     uses: (d: DiscountDto) => (d.maxUses === null ? String(d.usedCount) : `${d.usedCount} / ${d.maxUses}`),
   };
 }
