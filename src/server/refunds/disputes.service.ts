@@ -1,6 +1,7 @@
 import { recordLicenceEvent } from '../licences/licence-events.repo.ts';
 import type { Tx } from '../platform/db.ts';
 import { runOrderHooks } from '../store/order-hooks.ts';
+import { orderEventOf } from '../store/complete-order.ts';
 import * as storeOrders from '../store/orders.repo.ts';
 import { refreshOrderStatus, type RefundDeps } from './refund-cascade.ts';
 import * as repo from './refunds.repo.ts';
@@ -38,10 +39,7 @@ export async function disputeOpened(
     dedupeKey: `dispute:${dispute.id}:opened`,
   });
   await runOrderHooks(deps.hooks, 'disputed', tx, {
-    orderId: order.id,
-    userId: order.userId,
-    totalCents: order.totalCents,
-    site: deps.site,
+    ...orderEventOf(order, deps.site),
     dispute: { id: dispute.id },
   });
   return true;
@@ -65,10 +63,7 @@ export async function disputeClosed(
   if (!order || dispute?.status !== 'open') return { closed: false };
   await repo.closeDispute(tx, dispute.id, closing.outcome);
   await runOrderHooks(deps.hooks, 'disputeClosed', tx, {
-    orderId: order.id,
-    userId: order.userId,
-    totalCents: order.totalCents,
-    site: deps.site,
+    ...orderEventOf(order, deps.site),
     dispute: { id: dispute.id },
   });
   await repo.appendOrderEvent(tx, {

@@ -5,6 +5,7 @@ import type { Db, Tx } from '../platform/db.ts';
 import { sendMail } from '../platform/mail/send-mail.ts';
 import type { SiteInfo } from '../store/complete-order.ts';
 import { runOrderHooks, type OrderHooks } from '../store/order-hooks.ts';
+import { orderEventOf } from '../store/complete-order.ts';
 import * as storeOrders from '../store/orders.repo.ts';
 import type { OrderStatus } from '../store/store.schema.ts';
 import { refundMail } from '../store-admin/refund-mail.ts';
@@ -83,10 +84,7 @@ const STEPS: Array<(tx: Tx, refund: repo.RefundRow, deps: RefundDeps) => Promise
     if (!order) return;
     const all = await repo.refundsOfOrder(tx, refund.orderId);
     await runOrderHooks(deps.hooks, 'refunded', tx, {
-      orderId: order.id,
-      userId: order.userId,
-      totalCents: order.totalCents,
-      site: deps.site,
+      ...orderEventOf(order, deps.site),
       refund: { id: refund.id, amountCents: refund.amountCents, refundedBeforeCents: refundedBefore(all, refund) },
     });
   },
