@@ -376,15 +376,16 @@ describe('the affiliate commission of partial refunds (cents, 25 % rate)', () =>
 
   it('before a payout: each refund reverses its share, and the shares add up to the commission', async () => {
     const { affiliate, orderId, items } = await referredOrder(2500, pulse.id, profile.id);
-    // 25 % of 25,080 = 6,270.
-    expect(await balanceCents(affiliate.client)).toBe(6_270);
-    // $33.33 back: 6,270 × 3,333 / 25,080 = 833.25 → 833. Balance 6,270 − 833 = 5,437.
+    // Commission on what was paid before tax (issue 18): 25 % of 22,800 = 5,700. Refunds are
+    // shares of the 25,080 total (tax included), so the shares are of the commission in proportion.
+    expect(await balanceCents(affiliate.client)).toBe(5_700);
+    // $33.33 back: 5,700 × 3,333 / 25,080 = 757.5 → 758 (half up). Balance 5,700 − 758 = 4,942.
     await admin.ok(refundOrder, { id: orderId, amount: 33.33 });
-    expect(await balanceCents(affiliate.client)).toBe(5_437);
-    // Pulse (10,890) next: cumulative 14,223 → 6,270 × 14,223 / 25,080 = 3,555.75 → 3,556; 3,556 − 833 = 2,723.
+    expect(await balanceCents(affiliate.client)).toBe(4_942);
+    // Pulse (10,890) next: cumulative 14,223 → 5,700 × 14,223 / 25,080 = 3,232.5 → 3,233; balance 5,700 − 3,233 = 2,467.
     await admin.ok(refundOrder, { id: orderId, itemIds: [items[0]!.id] });
-    expect(await balanceCents(affiliate.client)).toBe(2_714);
-    // The rest (10,857): cumulative 25,080 → 6,270; 6,270 − 3,556 = 2,714. Balance 0, nothing lost to rounding.
+    expect(await balanceCents(affiliate.client)).toBe(2_467);
+    // The rest (10,857): cumulative 25,080 → 5,700. Balance 0, nothing lost to rounding.
     const last = await admin.ok(refundOrder, { id: orderId });
     expect(last.refund.amount).toBe(108.57);
     expect(await balanceCents(affiliate.client)).toBe(0);
@@ -396,26 +397,26 @@ describe('the affiliate commission of partial refunds (cents, 25 % rate)', () =>
     const commission = await commissionOf(t.app, orderId);
     await decideCommissions(t.app.db, [commission!.id], 'approved', 'admin');
     await affiliate.client.ok(requestAffiliatePayout, {
-      amount: 62.7,
+      amount: 57,
       payoutMethod: 'paypal',
       payoutDetails: { paypalEmail: 'a@example.com' },
     });
     expect(await balanceCents(affiliate.client)).toBe(0);
-    // Pulse back: 10,890 of 25,080 → 6,270 × 10,890 / 25,080 = 2,722.5 → 2,723. Balance −2,723.
+    // Pulse back: 10,890 of 25,080 → 5,700 × 10,890 / 25,080 = 2,475. Balance −2,475.
     await admin.ok(refundOrder, { id: orderId, itemIds: [items[0]!.id] });
-    expect(await balanceCents(affiliate.client)).toBe(-2_723);
-    // Next order: Gauge 30,000 + 3,000 tax = 33,000 → 8,250 commission. Balance 8,250 − 2,723 = 5,527.
+    expect(await balanceCents(affiliate.client)).toBe(-2_475);
+    // Next order: Gauge 30,000 before tax → 7,500 commission. Balance 7,500 − 2,475 = 5,025.
     const next = await paidOrder(client, gauge.id);
-    expect(await balanceCents(affiliate.client)).toBe(5_527);
+    expect(await balanceCents(affiliate.client)).toBe(5_025);
     await decideCommissions(t.app.db, [(await commissionOf(t.app, next.orderId))!.id], 'approved', 'admin');
     const tooMuch = await affiliate.client.call(requestAffiliatePayout, {
-      amount: 55.28,
+      amount: 50.26,
       payoutMethod: 'paypal',
       payoutDetails: { paypalEmail: 'a@example.com' },
     });
     expect(tooMuch).toMatchObject({ status: 400, body: { code: 'payout_above_balance' } });
     await affiliate.client.ok(requestAffiliatePayout, {
-      amount: 55.27,
+      amount: 50.25,
       payoutMethod: 'paypal',
       payoutDetails: { paypalEmail: 'a@example.com' },
     });
@@ -424,8 +425,8 @@ describe('the affiliate commission of partial refunds (cents, 25 % rate)', () =>
 
   it('a dispute holds the commission; won releases it', async () => {
     const { affiliate, orderId, paymentIntent } = await referredOrder(2500, pulse.id);
-    // 25 % of 10,890 = 2,722.5 → 2,723.
-    expect(await balanceCents(affiliate.client)).toBe(2_723);
+    // 25 % of 9,900 (paid before tax) = 2,475.
+    expect(await balanceCents(affiliate.client)).toBe(2_475);
     const dispute = {
       id: 'dp_hold',
       object: 'dispute',
@@ -437,7 +438,7 @@ describe('the affiliate commission of partial refunds (cents, 25 % rate)', () =>
     await deliver(stripeEvent('charge.dispute.created', dispute));
     expect(await balanceCents(affiliate.client)).toBe(0);
     await deliver(stripeEvent('charge.dispute.closed', { ...dispute, status: 'won' }));
-    expect(await balanceCents(affiliate.client)).toBe(2_723);
+    expect(await balanceCents(affiliate.client)).toBe(2_475);
     expect((await admin.ok(getAdminOrder, { id: orderId })).order.status).toBe('completed');
   });
 });
