@@ -115,6 +115,7 @@ export const ERROR_CODES = [
   'date_range_too_long',
   // Invoices (issue 16).
   'invoice_not_found',
+  'credit_note_not_found',
   // Suggestions: comments and merging duplicates (issue 19).
   'suggestion_merged',
   'comment_not_found',

@@ -2,7 +2,7 @@ import FileDown from 'lucide-react/icons/file-down';
 import Printer from 'lucide-react/icons/printer';
 import { useTranslation } from 'react-i18next';
 import { endpointUrl } from '#shared/contracts/endpoint.ts';
-import { getInvoice } from '#shared/contracts/invoices.endpoints.ts';
+import { getCreditNote, getInvoice } from '#shared/contracts/invoices.endpoints.ts';
 import { buttonVariants } from './ui/button.tsx';
 
 /**
@@ -35,5 +35,21 @@ export function InvoiceLinks({ orderId, invoiceNumber }: { orderId: number; invo
         {t('links.html')}
       </a>
     </div>
+  );
+}
+
+/** A refund's credit note (issue 16): its PDF, beside the order's invoice on the admin's order page. */
+export function CreditNoteLink({ refundId, number }: { refundId: number; number: string }) {
+  const { t } = useTranslation('invoices');
+  return (
+    <a
+      href={endpointUrl(getCreditNote, { refundId })}
+      download={`credit-note-${number}.pdf`}
+      className={buttonVariants({ variant: 'outline', size: 'sm' })}
+      data-testid="credit-note-pdf"
+    >
+      <FileDown aria-hidden />
+      {t('links.creditNote', { number })}
+    </a>
   );
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { escapeHtml as e } from '../platform/html-escape.ts';
 import type { InvoiceDocument } from './invoice.service.ts';
-import { invoiceTexts } from './invoice-text.ts';
+import { documentWords, invoiceTexts } from './invoice-text.ts';
 
 /** The page's one script (the Print button); the page's CSP allows exactly it, by hash. */
 const PRINT_SCRIPT = "document.getElementById('print').addEventListener('click',function(){window.print()})";
@@ -46,7 +46,8 @@ export function renderInvoiceHtml(invoice: InvoiceDocument): string {
     buyer.email,
     buyer.vatId ? `${t('document.vatId')}: ${buyer.vatId}` : null,
   ].filter((line): line is string => Boolean(line));
-  const title = `${t('document.title')} ${invoice.number}`;
+  const words = documentWords(invoice, { t }, date);
+  const title = `${words.title} ${invoice.number}`;
   const rows = invoice.lines
     .map((line) => `<tr><td>${e(line.name)}</td><td class="num">${amount(line.amountCents)}</td></tr>`)
     .join('');
@@ -63,10 +64,11 @@ export function renderInvoiceHtml(invoice: InvoiceDocument): string {
 <main>
 <header>
 <div>
-<h1>${e(t('document.title'))}</h1>
+<h1>${e(words.title)}</h1>
 <dl class="meta">
-<dt>${e(t('document.number'))}</dt><dd data-testid="invoice-number">${e(invoice.number)}</dd>
-<dt>${e(t('document.date'))}</dt><dd>${e(date(invoice.issuedAt))}</dd>
+<dt>${e(words.number)}</dt><dd data-testid="invoice-number">${e(invoice.number)}</dd>
+<dt>${e(words.date)}</dt><dd>${e(date(invoice.issuedAt))}</dd>
+${words.extra.map(([label, value]) => `<dt>${e(label)}</dt><dd>${e(value)}</dd>`).join('')}
 <dt>${e(t('document.orderNumber'))}</dt><dd>#${invoice.orderId}</dd>
 <dt>${e(t('document.currency'))}</dt><dd>${e(invoice.currency)}</dd>
 </dl>
@@ -82,11 +84,12 @@ export function renderInvoiceHtml(invoice: InvoiceDocument): string {
 <tbody>${rows}</tbody>
 <tfoot>
 <tr><td class="num">${e(t('document.subtotal'))}</td><td class="num">${amount(invoice.subtotalCents)}</td></tr>
+${invoice.discountCents > 0 ? `<tr><td class="num">${e(t('document.discount'))}</td><td class="num">−${amount(invoice.discountCents)}</td></tr>` : ''}
 <tr><td class="num">${e(t('document.tax'))}</td><td class="num">${amount(invoice.taxCents)}</td></tr>
 <tr class="total"><td class="num">${e(t('document.total'))} (${e(invoice.currency)})</td><td class="num" data-testid="invoice-total">${amount(invoice.totalCents)}</td></tr>
 </tfoot>
 </table>
-<p class="note">${e(t('document.paid', { date: date(invoice.issuedAt) }))}<br>${e(t('document.licenceNote'))}</p>
+<p class="note">${e(words.note)}<br>${e(t('document.licenceNote'))}</p>
 </main>
 <script>${PRINT_SCRIPT}</script>
 </body>

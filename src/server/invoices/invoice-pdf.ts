@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { InvoiceDocument } from './invoice.service.ts';
-import { invoiceTexts } from './invoice-text.ts';
+import { documentWords, invoiceTexts } from './invoice-text.ts';
 
 /**
  * Noto Sans Hans (SIL OFL) from `@embedpdf/fonts-sc`, for text the PDF standard fonts cannot
@@ -44,18 +44,23 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
   const rows: Array<[string, string]> = invoice.lines.map((line) => [line.name, amount(line.amountCents)]);
   const totals: Array<[string, string]> = [
     [t('document.subtotal'), amount(invoice.subtotalCents)],
+    ...(invoice.discountCents > 0
+      ? ([[t('document.discount'), `−${amount(invoice.discountCents)}`]] as Array<[string, string]>)
+      : []),
     [t('document.tax'), amount(invoice.taxCents)],
   ];
   const total: [string, string] = [`${t('document.total')} (${invoice.currency})`, amount(invoice.totalCents)];
-  const paid = t('document.paid', { date: date(invoice.issuedAt) });
+  const words = documentWords(invoice, texts, date);
+  const paid = words.note;
   const meta: Array<[string, string]> = [
-    [t('document.number'), invoice.number],
-    [t('document.date'), date(invoice.issuedAt)],
+    [words.number, invoice.number],
+    [words.date, date(invoice.issuedAt)],
+    ...words.extra,
     [t('document.orderNumber'), `#${invoice.orderId}`],
     [t('document.currency'), invoice.currency],
   ];
   const fonts = fontsFor([
-    t('document.title'),
+    words.title,
     ...buyerLines,
     ...sellerLines,
     ...rows.flat(),
@@ -69,7 +74,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
-    info: { Title: `${t('document.title')} ${invoice.number}`, Author: seller.name },
+    info: { Title: `${words.title} ${invoice.number}`, Author: seller.name },
     lang: texts.lang,
   });
   const chunks: Buffer[] = [];
@@ -82,7 +87,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
   const width = doc.page.width - 2 * MARGIN;
   const right = (text: string, x: number, y: number, w: number) => doc.text(text, x, y, { width: w, align: 'right' });
 
-  doc.font(fonts.bold).fontSize(22).fillColor('#111111').text(t('document.title'), MARGIN, MARGIN);
+  doc.font(fonts.bold).fontSize(22).fillColor('#111111').text(words.title, MARGIN, MARGIN);
   doc.font(fonts.regular).fontSize(10);
   let y = MARGIN + 36;
   for (const [label, value] of meta) {

@@ -51,3 +51,29 @@ export function invoiceTexts(language: string | null | undefined): InvoiceTexts 
     date: (at) => dates.format(at),
   };
 }
+
+/** What differs between an invoice and a credit note: its heading, number labels and closing note. */
+export function documentWords(
+  invoice: { creditNote?: { invoiceNumber: string | null }; issuedAt: Date },
+  texts: Pick<InvoiceTexts, 't'>,
+  date: (at: Date) => string,
+) {
+  const { t } = texts;
+  if (!invoice.creditNote)
+    return {
+      title: t('document.title'),
+      number: t('document.number'),
+      date: t('document.date'),
+      extra: [] as Array<[string, string]>,
+      note: t('document.paid', { date: date(invoice.issuedAt) }),
+    };
+  return {
+    title: t('document.creditNote.title'),
+    number: t('document.creditNote.number'),
+    date: t('document.creditNote.date'),
+    extra: invoice.creditNote.invoiceNumber
+      ? ([[t('document.creditNote.invoice'), invoice.creditNote.invoiceNumber]] as Array<[string, string]>)
+      : [],
+    note: t('document.creditNote.note', { date: date(invoice.issuedAt) }),
+  };
+}

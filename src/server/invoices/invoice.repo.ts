@@ -26,6 +26,11 @@ export async function unnumberedInvoicedOrders(db: DbOrTx) {
   return db
     .select({ id: orders.id, completedAt: orders.completedAt, createdAt: orders.createdAt })
     .from(orders)
-    .where(and(isNull(orders.invoiceNumber), inArray(orders.status, ['completed', 'refunded'])))
+    .where(
+      and(
+        isNull(orders.invoiceNumber),
+        inArray(orders.status, ['completed', 'partially_refunded', 'disputed', 'refunded']),
+      ),
+    )
     .orderBy(orders.completedAt, orders.id);
 }

@@ -17,8 +17,12 @@ export interface InvoiceDocument {
   buyer: { name: string; email: string; companyName: string | null; vatId: string | null };
   lines: Array<{ name: string; amountCents: number }>;
   subtotalCents: number;
+  /** The order's discount (issue 18), shown as its own row when there is one. */
+  discountCents: number;
   taxCents: number;
   totalCents: number;
+  /** Set on a credit note (a refund's document): the invoice it credits. */
+  creditNote?: { invoiceNumber: string | null };
 }
 
 export interface InvoiceViewer {
@@ -27,7 +31,8 @@ export interface InvoiceViewer {
 }
 
 /** Statuses whose order was paid and so has an invoice (a refund adds a credit note, never removes it). */
-const INVOICED = new Set(['completed', 'refunded']);
+export const INVOICED_STATUSES = ['completed', 'partially_refunded', 'disputed', 'refunded'] as const;
+const INVOICED = new Set<string>(INVOICED_STATUSES);
 
 /**
  * Gives a completed order that has no number yet (completed before invoices existed, or seeded)
@@ -79,6 +84,7 @@ export async function loadInvoice(
     },
     lines: lines.map((l) => ({ name: l.name, amountCents: l.priceCents })),
     subtotalCents: order.subtotalCents,
+    discountCents: order.discountCents,
     taxCents: order.taxCents,
     totalCents: order.totalCents,
   };

@@ -1,24 +1,44 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { getInvoice } from '#shared/contracts/invoices.endpoints.ts';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { InvoiceFormat } from '#shared/contracts/invoices.ts';
+import { getCreditNote, getInvoice } from '#shared/contracts/invoices.endpoints.ts';
 import { registerEndpoint } from '../platform/endpoint.ts';
 import { currentUser } from '../platform/guards.ts';
 import { INVOICE_HTML_CSP, renderInvoiceHtml } from './invoice-html.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
-import { loadInvoice } from './invoice.service.ts';
+import { loadCreditNote } from './credit-note.service.ts';
+import { loadInvoice, type InvoiceDocument } from './invoice.service.ts';
 
-/** Issue 16, item 4: an order's invoice as a PDF download or a printable page. */
+/** Issue 16, item 4: an order's invoice, and each refund's credit note, as a PDF download or a printable page. */
 export const invoicesRoutes: FastifyPluginAsync = async (app) => {
-  await registerEndpoint(app, getInvoice, async ({ input, request, reply }) => {
-    const invoice = await loadInvoice(app.db, app.config.seller, input.orderId, currentUser(request));
+  /** The document as a PDF attachment or the printable page, never cached by the browser. */
+  async function send(reply: FastifyReply, document: InvoiceDocument, format: InvoiceFormat, filename: string) {
     reply.header('cache-control', 'private, no-store');
-    if (input.format === 'html')
+    if (format === 'html')
       return reply
         .header('content-type', 'text/html; charset=utf-8')
         .header('content-security-policy', INVOICE_HTML_CSP)
-        .send(renderInvoiceHtml(invoice));
+        .send(renderInvoiceHtml(document));
     return reply
       .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="invoice-${invoice.number}.pdf"`)
-      .send(await renderInvoicePdf(invoice));
-  });
+      .header('content-disposition', `attachment; filename="${filename}-${document.number}.pdf"`)
+      .send(await renderInvoicePdf(document));
+  }
+
+  await registerEndpoint(app, getInvoice, async ({ input, request, reply }) =>
+    send(
+      reply,
+      await loadInvoice(app.db, app.config.seller, input.orderId, currentUser(request)),
+      input.format,
+      'invoice',
+    ),
+  );
+  // Issue 16: a succeeded refund's numbered credit note.
+  await registerEndpoint(app, getCreditNote, async ({ input, request, reply }) =>
+    send(
+      reply,
+      await loadCreditNote(app.db, app.config.seller, input.refundId, currentUser(request)),
+      input.format,
+      'credit-note',
+    ),
+  );
 };

@@ -25,7 +25,7 @@ export async function issueDocumentNumber(tx: Tx, series: DocumentSeries, at: Da
 export const issueInvoiceNumber = (tx: Tx, at?: Date) => issueDocumentNumber(tx, 'invoice', at);
 
 /**
- * The number of a credit note (a refund's), issued in the refund's transaction `tx`. Not used
- * yet: the refunds domain calls it when it records a succeeded refund, and stores the result.
+ * The number of a credit note (a refund's), issued in the refund's transaction `tx`: the refund
+ * cascade's first step (`numberCreditNote` in refunds/refund-cascade.ts) stores it on the refund.
  */
 export const issueCreditNoteNumber = (tx: Tx, at?: Date) => issueDocumentNumber(tx, 'credit_note', at);

@@ -83,6 +83,7 @@ const SAMPLES: Record<string, { query?: Record<string, string>; body?: Record<st
   'POST /_api/cart/remove': { body: { indicatorId: 1 } },
   'POST /_api/checkout': { body: {} },
   'GET /_api/orders/invoice': { query: { orderId: '1', format: 'html' } },
+  'GET /_api/orders/credit-note': { query: { refundId: '1', format: 'html' } },
   'POST /_api/cart/discount': { body: { code: 'SUMMER20' } },
   'POST /_api/cart/discount/remove': { body: {} },
   'POST /_api/admin/discounts': { body: { code: 'SUMMER20', kind: 'percent', value: 20, isActive: true } },

@@ -22,6 +22,7 @@ export async function refundsOf(db: DbOrTx, orderId: number): Promise<RefundDto[
     requestedBy: r.requestedBy,
     createdAt: r.createdAt.toISOString(),
     settledAt: r.settledAt?.toISOString() ?? null,
+    creditNoteNumber: r.creditNoteNumber,
   }));
 }
 

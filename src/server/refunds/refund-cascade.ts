@@ -1,5 +1,6 @@
 import { findUserById } from '../auth/auth.repo.ts';
 import { mailLanguageFor } from '../auth/mail-language.ts';
+import { issueCreditNoteNumber } from '../invoices/numbering.ts';
 import { recordLicenceEvent } from '../licences/licence-events.repo.ts';
 import type { Db, Tx } from '../platform/db.ts';
 import { sendMail } from '../platform/mail/send-mail.ts';
@@ -37,6 +38,21 @@ export async function refreshOrderStatus(tx: Tx, orderId: number) {
   if (status !== order.status) await repo.setOrderStatus(tx, orderId, status);
 }
 
+/**
+ * Gives a succeeded refund its credit note number (gap-free, `invoices/numbering.ts`), dated when
+ * the refund settled, unless it has one. The refund's row lock makes a concurrent call wait and
+ * then find the number.
+ */
+export async function numberCreditNote(tx: Tx, refund: { id: number }) {
+  const row = await repo.lockRefund(tx, refund.id);
+  if (!row || row.status !== 'succeeded') return null;
+  if (row.creditNoteNumber && row.creditNotedAt) return { number: row.creditNoteNumber, issuedAt: row.creditNotedAt };
+  const issuedAt = row.settledAt ?? new Date();
+  const number = await issueCreditNoteNumber(tx, issuedAt);
+  await repo.setCreditNote(tx, row.id, number, issuedAt);
+  return { number, issuedAt };
+}
+
 const refundedBefore = (rows: repo.RefundRow[], refund: repo.RefundRow) =>
   rows.filter((r) => r.status === 'succeeded' && r.id < refund.id).reduce((sum, r) => sum + r.amountCents, 0);
 
@@ -44,13 +60,14 @@ const refundedBefore = (rows: repo.RefundRow[], refund: repo.RefundRow) =>
  * The steps after a refund succeeded, each in its own transaction that also moves
  * `refunds.cascade_step` on, so each lands exactly once and a retry (the admin's next click, the
  * provider's next webhook) resumes where a failure stopped:
- * 1. the order's status and the timeline entry; 2. the refunded items' licences revoked;
+ * 1. the order's status, the credit note's number and the timeline entry; 2. the refunded items' licences revoked;
  * 3. the `refunded` order hooks (the affiliate's proportional reversal);
  * 4. the customer's e-mail in the order's language, and its timeline entry.
  */
 const STEPS: Array<(tx: Tx, refund: repo.RefundRow, deps: RefundDeps) => Promise<void>> = [
   async (tx, refund) => {
     await refreshOrderStatus(tx, refund.orderId);
+    await numberCreditNote(tx, refund);
     await repo.appendOrderEvent(tx, {
       orderId: refund.orderId,
       type: 'refund_succeeded',

@@ -33,6 +33,10 @@ export async function lockRefund(db: DbOrTx, id: number) {
   return row;
 }
 
+export async function setCreditNote(db: DbOrTx, id: number, creditNoteNumber: string, at: Date) {
+  await db.update(refunds).set({ creditNoteNumber, creditNotedAt: at }).where(eq(refunds.id, id));
+}
+
 export async function itemIdsOfRefunds(db: DbOrTx, refundIds: number[]) {
   if (refundIds.length === 0) return [];
   return db.select().from(refundItems).where(inArray(refundItems.refundId, refundIds));

@@ -53,9 +53,13 @@ export const refunds = pgTable(
      * 3 commission, 4 e-mail). Each step moves it on in its own transaction, so a retry resumes.
      */
     cascadeStep: integer().notNull().default(0),
+    /** The credit note's number (`CN-2026-000007`), issued with the refund's first cascade step. */
+    creditNoteNumber: text(),
+    creditNotedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     index('refunds_order_idx').on(t.orderId),
+    uniqueIndex('refunds_credit_note_number_unique').on(t.creditNoteNumber),
     uniqueIndex('refunds_provider_refund_unique').on(t.providerRefundId),
     check('refunds_amount_positive', sql`${t.amountCents} > 0`),
   ],

@@ -11,6 +11,7 @@ export const INVOICE_MESSAGES = {
   vatIdInvalid: 'VAT id must be a two-letter country code followed by 2 to 13 letters or digits, e.g. DE123456789.',
   companyNameTooLong: `Company name must be ${COMPANY_NAME_MAX} characters or less.`,
   invoiceNotFound: 'This order has no invoice yet.',
+  creditNoteNotFound: 'This refund has no credit note: it was not found or has not gone through yet.',
 } as const;
 
 export const INVOICE_FORMATS = ['pdf', 'html'] as const;

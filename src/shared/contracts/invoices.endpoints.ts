@@ -15,3 +15,16 @@ export const getInvoice = defineEndpoint({
   errors: ['order_not_found', 'invoice_not_found'],
   schemas: () => schemas().then((c) => ({ query: c.InvoiceQuerySchema, response: c.InvoiceDocumentSchema })),
 });
+
+/**
+ * GET /_api/orders/credit-note?refundId=&format=: the credit note of a succeeded refund (numbered
+ * `CN-2026-000007`), as the invoice is served. The order's owner or an admin; anyone else, and a
+ * refund not (yet) succeeded, gets a 404.
+ */
+export const getCreditNote = defineEndpoint({
+  method: 'GET',
+  path: '/_api/orders/credit-note',
+  role: 'user',
+  errors: ['credit_note_not_found'],
+  schemas: () => schemas().then((c) => ({ query: c.CreditNoteQuerySchema, response: c.InvoiceDocumentSchema })),
+});

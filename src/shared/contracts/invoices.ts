@@ -40,5 +40,11 @@ export const InvoiceQuerySchema = z.strictObject({
 });
 export type InvoiceQuery = z.output<typeof InvoiceQuerySchema>;
 
+/** GET /_api/orders/credit-note: a succeeded refund's credit note, `pdf` or `html` like the invoice. */
+export const CreditNoteQuerySchema = z.strictObject({
+  refundId: queryIdField('refundId', 'refundId must be a positive integer.'),
+  format: z.enum(INVOICE_FORMATS).default('pdf'),
+});
+
 /** The body is a PDF or an HTML page, not JSON; the schema only documents that. */
 export const InvoiceDocumentSchema = z.string();

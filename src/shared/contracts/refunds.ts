@@ -43,6 +43,8 @@ export const RefundDtoSchema = z.object({
   requestedBy: z.number().int().nullable(),
   createdAt: z.string(),
   settledAt: z.string().nullable(),
+  /** The credit note's number once the refund succeeded (GET /_api/orders/credit-note). */
+  creditNoteNumber: z.string().nullable(),
 });
 export type RefundDto = z.infer<typeof RefundDtoSchema>;
 

@@ -36,7 +36,7 @@ export default function AdminOrderPage({ loaderData, params }: Route.ComponentPr
   const { data: current } = useAdminOrder(Number(params.orderId), loaderData.order);
   return (
     <AdminDetailPage back={{ to: '/admin/orders', label: t('order.back') }}>
-      <OrderDetail order={current.order} timeline={current.timeline} />
+      <OrderDetail order={current.order} timeline={current.timeline} refunds={current.refunds} />
     </AdminDetailPage>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminOrderDetail as Order } from '#shared/contracts/admin-store.ts';
-import { InvoiceLinks } from '#client/components/invoice-links.tsx';
-import type { OrderTimelineEntry } from '#shared/contracts/refunds.ts';
+import { CreditNoteLink, InvoiceLinks } from '#client/components/invoice-links.tsx';
+import type { OrderTimelineEntry, RefundDto } from '#shared/contracts/refunds.ts';
 import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
 import { formatDateTime, formatUsd } from '../format.ts';
 import { OrderItems } from './order-items.tsx';
@@ -11,7 +11,15 @@ import { RefundOrderDialog } from './refund-order-dialog.tsx';
 
 const REFUNDABLE: Order['status'][] = ['completed', 'partially_refunded'];
 
-export function OrderDetail({ order, timeline }: { order: Order; timeline: OrderTimelineEntry[] }) {
+export function OrderDetail({
+  order,
+  timeline,
+  refunds = [],
+}: {
+  order: Order;
+  timeline: OrderTimelineEntry[];
+  refunds?: RefundDto[];
+}) {
   const { t, i18n } = useTranslation('admin-store');
   const refundable = REFUNDABLE.includes(order.status) && order.refundableAmount > 0;
   const date = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : '—');
@@ -25,6 +33,13 @@ export function OrderDetail({ order, timeline }: { order: Order; timeline: Order
           </div>
           <p className="text-muted-foreground">{t('order.placed', { date: date(order.createdAt) })}</p>
           {order.invoiceNumber && <InvoiceLinks orderId={order.id} invoiceNumber={order.invoiceNumber} />}
+          {refunds.some((r) => r.creditNoteNumber) && (
+            <div className="flex flex-wrap gap-2" data-testid="credit-notes">
+              {refunds.map(
+                (r) => r.creditNoteNumber && <CreditNoteLink key={r.id} refundId={r.id} number={r.creditNoteNumber} />,
+              )}
+            </div>
+          )}
         </div>
         {refundable && <RefundOrderDialog order={order} />}
       </header>

@@ -1,0 +1,65 @@
+import { INVOICE_MESSAGES } from '#shared/contracts/invoices.ts';
+import type { SellerInfo } from '../platform/config.ts';
+import type { Db } from '../platform/db.ts';
+import { AppError } from '../platform/errors.ts';
+import { numberCreditNote } from '../refunds/refund-cascade.ts';
+import * as refunds from '../refunds/refunds.repo.ts';
+import { findOrderWithCustomer } from './invoice.repo.ts';
+import { invoiceTexts } from './invoice-text.ts';
+import type { InvoiceDocument, InvoiceViewer } from './invoice.service.ts';
+
+/**
+ * The credit note of a succeeded refund (issue 16), for the order's owner or an admin; anyone
+ * else, and a refund not (yet) succeeded, gets a 404. One line names what went back; the amount
+ * is split into net and tax in the order's own proportion, so net + tax is exactly the refund.
+ */
+export async function loadCreditNote(
+  db: Db,
+  seller: SellerInfo,
+  refundId: number,
+  viewer: InvoiceViewer,
+): Promise<InvoiceDocument> {
+  const refund = await refunds.findRefund(db, refundId);
+  const found = refund ? await findOrderWithCustomer(db, refund.orderId) : undefined;
+  if (!refund || !found || (found.order.userId !== viewer.id && viewer.role !== 'admin'))
+    throw new AppError('not_found', INVOICE_MESSAGES.creditNoteNotFound, undefined, 'credit_note_not_found');
+  if (refund.status !== 'succeeded')
+    throw new AppError('not_found', INVOICE_MESSAGES.creditNoteNotFound, undefined, 'credit_note_not_found');
+  const issued =
+    refund.creditNoteNumber && refund.creditNotedAt
+      ? { number: refund.creditNoteNumber, issuedAt: refund.creditNotedAt }
+      : await db.transaction((tx) => numberCreditNote(tx, refund));
+  if (!issued) throw new AppError('not_found', INVOICE_MESSAGES.creditNoteNotFound, undefined, 'credit_note_not_found');
+  const { order } = found;
+  const itemIds = new Set((await refunds.itemIdsOfRefunds(db, [refund.id])).map((i) => i.orderItemId));
+  const items = (await refunds.orderItemsOf(db, order.id)).filter((item) => itemIds.has(item.id));
+  const { t } = invoiceTexts(order.language);
+  const taxCents = order.totalCents > 0 ? Math.round((refund.amountCents * order.taxCents) / order.totalCents) : 0;
+  const netCents = refund.amountCents - taxCents;
+  return {
+    ...issued,
+    orderId: order.id,
+    language: order.language,
+    currency: order.currency,
+    seller,
+    buyer: {
+      name: found.customerName,
+      email: found.customerEmail,
+      companyName: order.companyName,
+      vatId: order.vatId,
+    },
+    lines: [
+      {
+        name: items.length
+          ? t('document.creditNote.line', { orderId: order.id, items: items.map((i) => i.name).join(', ') })
+          : t('document.creditNote.lineAmount', { orderId: order.id }),
+        amountCents: netCents,
+      },
+    ],
+    subtotalCents: netCents,
+    discountCents: 0,
+    taxCents,
+    totalCents: refund.amountCents,
+    creditNote: { invoiceNumber: order.invoiceNumber },
+  };
+}
