@@ -54,6 +54,8 @@ test.describe('admin discount codes', () => {
     const row = page.getByTestId('discounts-table').getByRole('row', { name: new RegExp(code) });
     await expect(row).toContainText('20 %');
     await expect(row).toContainText('Active');
+    // Checked once the confirmation toast has gone: mid-fade, its text fails colour contrast.
+    await expect(page.getByText('Discount code created.')).toBeHidden({ timeout: 15_000 });
     await expectNoAxeViolations(page);
     await signOut(page);
 
