@@ -64,7 +64,8 @@ export default defineConfig({
       command: 'node --import tsx scripts/e2e-server.ts',
       url: `http://localhost:${port}/readyz`,
       reuseExistingServer: false,
-      timeout: 120_000,
+      // Seeding a fresh embedded database takes ~20 s on a quiet machine, minutes on a loaded one.
+      timeout: 300_000,
       // Every spec signs in from 127.0.0.1, so the per-IP auth limits are lifted (API tests cover them).
       env: { E2E_PORT: String(port), E2E_DATA_DIR, ...oidcEnv, AUTH_RATE_LIMIT: '100000' },
       stdout: 'ignore',

@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_USER, signInAsUser, uniqueEmail } from './auth-helpers.ts';
-import { decodeQuotedPrintable, expectNoAxeViolations, holdChunk, usePreferences, waitForMail } from './helpers.ts';
+import {
+  decodeQuotedPrintable,
+  expectNoAxeViolations,
+  holdChunk,
+  usePreferences,
+  waitForMail,
+  whenHydrated,
+} from './helpers.ts';
 
 const isMobile = () => test.info().project.name === 'mobile';
 
@@ -51,7 +58,7 @@ test.describe('accounts and sign-in', () => {
   test('sign up, sign out and log in again through the forms', async ({ page }) => {
     const email = uniqueEmail('signup');
     await page.goto('/login');
-    await page.getByRole('tab', { name: 'Create Account' }).click();
+    await (await whenHydrated(page.getByRole('tab', { name: 'Create Account' }))).click();
     const form = page.getByTestId('register-form');
     await form.getByLabel('Display name').fill('Riley 🚀 Trader');
     await form.getByLabel('Email').fill(email);
@@ -92,11 +99,12 @@ test.describe('accounts and sign-in', () => {
 
   test('forms show the spec’s messages and the taken-e-mail text', async ({ page }) => {
     await page.goto('/login');
-    await page.getByTestId('login-form').getByRole('button', { name: 'Log In' }).click();
+    // This test is about the messages: act on the hydrated page (pre-hydration has its own tests).
+    await (await whenHydrated(page.getByTestId('login-form').getByRole('button', { name: 'Log In' }))).click();
     await expect(page.getByText('Email is required')).toBeVisible();
     await expect(page.getByText('Password is required')).toBeVisible();
 
-    await page.getByRole('tab', { name: 'Create Account' }).click();
+    await (await whenHydrated(page.getByRole('tab', { name: 'Create Account' }))).click();
     const form = page.getByTestId('register-form');
     await form.getByLabel('Password', { exact: true }).fill('short');
     await form.getByRole('button', { name: 'Create Account' }).click();

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -60,6 +60,18 @@ export async function waitForMail(to: string, match: RegExp = /./, timeoutMs = 1
     )
     .toBeDefined();
   return found!;
+}
+
+/**
+ * Waits until React has hydrated the element, so a click reaches its handler. Before that, a tab
+ * does nothing and a form posts natively (each is tested in its own spec); under CI load the gap
+ * can last seconds.
+ */
+export async function whenHydrated(locator: Locator): Promise<Locator> {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))))
+    .toBe(true);
+  return locator;
 }
 
 /**
