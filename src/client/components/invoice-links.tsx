@@ -38,8 +38,11 @@ export function InvoiceLinks({ orderId, invoiceNumber }: { orderId: number; invo
   );
 }
 
-/** A refund's credit note (issue 16): its PDF, beside the order's invoice on the admin's order page. */
-export function CreditNoteLink({ refundId, number }: { refundId: number; number: string }) {
+/**
+ * A refund's credit note (issue 16): its PDF, beside the order's invoice on the admin's order page
+ * and on the customer's /orders (there with the amount it gives back, `amount` formatted).
+ */
+export function CreditNoteLink({ refundId, number, amount }: { refundId: number; number: string; amount?: string }) {
   const { t } = useTranslation('invoices');
   return (
     <a
@@ -49,7 +52,7 @@ export function CreditNoteLink({ refundId, number }: { refundId: number; number:
       data-testid="credit-note-pdf"
     >
       <FileDown aria-hidden />
-      {t('links.creditNote', { number })}
+      {amount ? t('links.creditNoteAmount', { number, amount }) : t('links.creditNote', { number })}
     </a>
   );
 }

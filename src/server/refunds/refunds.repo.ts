@@ -260,3 +260,19 @@ export async function refundedCentsOfOrders(db: DbOrTx, orderIds: number[]) {
     .groupBy(refunds.orderId);
   return new Map(rows.map((r) => [r.orderId, r.cents]));
 }
+
+/** The numbered credit notes of the orders' succeeded refunds, oldest first (the customer's /orders). */
+export async function creditNotesOfOrders(db: DbOrTx, orderIds: number[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({
+      orderId: refunds.orderId,
+      refundId: refunds.id,
+      number: refunds.creditNoteNumber,
+      amountCents: refunds.amountCents,
+      issuedAt: refunds.creditNotedAt,
+    })
+    .from(refunds)
+    .where(and(inArray(refunds.orderId, orderIds), eq(refunds.status, 'succeeded')))
+    .orderBy(asc(refunds.id));
+}

@@ -149,6 +149,11 @@ describe('refunds through Stripe', () => {
     const mine = (await client.ok(listOrders, undefined)).orders.find((o) => o.id === orderId)!;
     expect(mine).toMatchObject({ status: 'partially_refunded', refundedAmount: 108.9, totalAmount: 250.8 });
     expect(mine.items.map((i) => i.licence?.status)).toEqual(['revoked', 'active']);
+    // The customer's /orders links the refund's credit note, with what it gave back.
+    expect(first.refund.creditNoteNumber).toMatch(/^CN-/);
+    expect(mine.creditNotes).toEqual([
+      { refundId: first.refund.id, number: first.refund.creditNoteNumber, amount: 108.9, issuedAt: expect.any(String) },
+    ]);
     const partialMail = (await mailsOfKind(t.app, 'order.refunded')).find((m) => m.to === user.email);
     expect(partialMail!.subject).toBe(`NovaTick: order #${orderId} partly refunded`);
     expect(partialMail!.text).toContain(
@@ -178,6 +183,14 @@ describe('refunds through Stripe', () => {
     expect(second.refund).toMatchObject({ amount: 141.9, itemIds: [profileItem!.id] });
     expect(second.order).toMatchObject({ status: 'refunded', refundedAmount: 250.8, refundableAmount: 0 });
     expect(await licenceStatuses(orderId)).toEqual(['revoked', 'revoked']);
+    // Two refunds, two credit notes, oldest first; another customer's /orders shows none of them.
+    const after = (await client.ok(listOrders, undefined)).orders.find((o) => o.id === orderId)!;
+    expect(after.creditNotes.map((n) => [n.refundId, n.number, n.amount])).toEqual([
+      [first.refund.id, first.refund.creditNoteNumber, 108.9],
+      [second.refund.id, second.refund.creditNoteNumber, 141.9],
+    ]);
+    const stranger = (await signedInClient(t.app)).client;
+    expect((await stranger.ok(listOrders, undefined)).orders).toEqual([]);
   });
 
   it('Stripe refunds but its answer is lost: the refund stays pending, the retry uses the same key and refunds once', async () => {

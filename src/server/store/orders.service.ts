@@ -1,7 +1,7 @@
 import { ORDERS_MAX, centsToDollars, type ListOrdersResponse, type OrderDto } from '#shared/contracts/store.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
 import { resetQuota } from '../licences/reset-quota.ts';
-import { refundedCentsOfOrders } from '../refunds/refunds.repo.ts';
+import { creditNotesOfOrders, refundedCentsOfOrders } from '../refunds/refunds.repo.ts';
 import * as repo from './orders.repo.ts';
 
 /** The user's orders (newest first) with each item's licence, its activated machines and its reset quota. */
@@ -15,6 +15,10 @@ export async function loadOrders(db: DbOrTx, orders: repo.OrderRow[], resetsPerY
     items.map((i) => i.id),
   );
   const refunded = await refundedCentsOfOrders(
+    db,
+    orders.map((o) => o.id),
+  );
+  const creditNotes = await creditNotesOfOrders(
     db,
     orders.map((o) => o.id),
   );
@@ -33,6 +37,14 @@ export async function loadOrders(db: DbOrTx, orders: repo.OrderRow[], resetsPerY
     totalAmount: centsToDollars(order.totalCents),
     invoiceNumber: order.invoiceNumber,
     refundedAmount: centsToDollars(refunded.get(order.id) ?? 0),
+    creditNotes: creditNotes
+      .filter((note) => note.orderId === order.id && note.number && note.issuedAt)
+      .map((note) => ({
+        refundId: note.refundId,
+        number: note.number!,
+        amount: centsToDollars(note.amountCents),
+        issuedAt: note.issuedAt!.toISOString(),
+      })),
     items: items
       .filter((item) => item.orderId === order.id)
       .map((item) => {

@@ -190,6 +190,15 @@ export const OrderItemDtoSchema = z.object({
 });
 export type OrderItemDto = z.infer<typeof OrderItemDtoSchema>;
 
+/** A succeeded refund's credit note (issue 16); its PDF is GET /_api/orders/credit-note?refundId=. */
+export const OrderCreditNoteDtoSchema = z.object({
+  refundId: z.number().int(),
+  number: z.string(),
+  amount: z.number(),
+  issuedAt: z.string(),
+});
+export type OrderCreditNoteDto = z.infer<typeof OrderCreditNoteDtoSchema>;
+
 /** SPEC §3 Order, plus the money breakdown and each item's licence (DECISIONS: keys on /orders). */
 export const OrderDtoSchema = z.object({
   id: z.number().int(),
@@ -205,6 +214,8 @@ export const OrderDtoSchema = z.object({
   invoiceNumber: z.string().nullable(),
   /** Refunded so far (a partially refunded order shows it); 0 when nothing went back. */
   refundedAmount: z.number(),
+  /** One per succeeded refund, oldest first; empty when nothing went back. */
+  creditNotes: z.array(OrderCreditNoteDtoSchema),
   items: z.array(OrderItemDtoSchema),
 });
 export type OrderDto = z.infer<typeof OrderDtoSchema>;

@@ -7,6 +7,7 @@ import { formatDateTime, formatUsd } from '../format.ts';
 import { OrderItems } from './order-items.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
+import { RefundAmountForm } from './refund-amount-form.tsx';
 import { RefundOrderDialog } from './refund-order-dialog.tsx';
 
 const REFUNDABLE: Order['status'][] = ['completed', 'partially_refunded'];
@@ -41,7 +42,12 @@ export function OrderDetail({
             </div>
           )}
         </div>
-        {refundable && <RefundOrderDialog order={order} />}
+        {refundable && (
+          <div className="flex flex-col gap-4 sm:items-end">
+            <RefundOrderDialog order={order} />
+            <RefundAmountForm order={order} />
+          </div>
+        )}
       </header>
 
       <div className="grid gap-4 md:grid-cols-2">

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatUsd } from '#shared/contracts/store.constants.ts';
-import { InvoiceLinks } from '#client/components/invoice-links.tsx';
+import { CreditNoteLink, InvoiceLinks } from '#client/components/invoice-links.tsx';
 import type { OrderDto } from '#shared/contracts/store.ts';
 import { formatDate } from './format-date.ts';
 import { IndicatorImage } from './indicator-image.tsx';
@@ -71,9 +71,21 @@ export function OrderCard({ order }: { order: OrderDto }) {
           {t('orders.tax', { amount: formatUsd(order.taxAmount) })}
         </p>
       ) : null}
-      {order.invoiceNumber ? (
-        <footer className="border-t px-5 py-3">
-          <InvoiceLinks orderId={order.id} invoiceNumber={order.invoiceNumber} />
+      {order.invoiceNumber || order.creditNotes.length > 0 ? (
+        <footer className="flex flex-col gap-2 border-t px-5 py-3">
+          {order.invoiceNumber ? <InvoiceLinks orderId={order.id} invoiceNumber={order.invoiceNumber} /> : null}
+          {order.creditNotes.length > 0 ? (
+            <div className="flex flex-wrap gap-2" data-testid="credit-notes">
+              {order.creditNotes.map((note) => (
+                <CreditNoteLink
+                  key={note.refundId}
+                  refundId={note.refundId}
+                  number={note.number}
+                  amount={formatUsd(note.amount)}
+                />
+              ))}
+            </div>
+          ) : null}
         </footer>
       ) : null}
     </article>
