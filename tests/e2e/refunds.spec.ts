@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { registerNewUser, signInAsAdmin, signIn, signOut } from './auth-helpers.ts';
 import { expectNoAxeViolations, waitForMail } from './helpers.ts';
 
-// Issue 16: an admin refunds one item of a two-item order; the customer's /orders shows that
-// item's key revoked, the other still active, and the refunded amount.
+// Issue 16: an admin refunds one item of a two-item order, then an amount; the customer's /orders
+// shows that item's key revoked, the other still active, the refunded amount and both credit notes.
 
 const unique = (prefix: string) => `${prefix} ${test.info().project.name} ${randomBytes(3).toString('hex')}`;
 
@@ -60,6 +60,21 @@ test.describe('admin orders: partial refund', () => {
     await expect(timeline).toContainText('Order placed');
     await expect(timeline).toContainText('$40.00 refunded');
     await expect(timeline).toContainText(`E-mail sent to ${email}`);
+
+    // Money back without choosing an item: checked in the page first, then confirmed.
+    const amountForm = page.getByTestId('refund-amount-form');
+    await amountForm.getByLabel('Refund an amount').fill('60.01');
+    await amountForm.getByRole('button', { name: 'Refund amount' }).click();
+    await expect(amountForm).toContainText('At most $60.00 remains to be refunded on this order.');
+    await amountForm.getByLabel('Refund an amount').fill('10');
+    await amountForm.getByRole('button', { name: 'Refund amount' }).click();
+    const amountConfirm = page.getByRole('alertdialog', { name: `Refund $10.00 of order #${orderId}?` });
+    await expect(amountConfirm).toContainText('The licence keys stay active.');
+    await amountConfirm.getByRole('button', { name: 'Refund $10.00' }).click();
+    await expect(page.getByText(`Order #${orderId}: $10.00 refunded.`)).toBeVisible();
+    await expect(page.getByTestId('order-refunded')).toHaveText('$50.00');
+    await expect(page.getByTestId('order-item').filter({ hasText: indicators[1]!.name })).toContainText('Active');
+    await expect(page.getByTestId('credit-note-pdf')).toHaveCount(2);
     await expectNoAxeViolations(page);
     await waitForMail(email, new RegExp(`order #${orderId} partly refunded`));
     await signOut(page);
@@ -68,7 +83,15 @@ test.describe('admin orders: partial refund', () => {
     await page.goto('/orders');
     const order = page.locator('article').filter({ hasText: `Order #${orderId}` });
     await expect(order.getByTestId('order-status')).toHaveText('Partially refunded');
-    await expect(order.getByTestId('order-refunded')).toHaveText('Refunded: $40.00');
+    await expect(order.getByTestId('order-refunded')).toHaveText('Refunded: $50.00');
+    // Each refund's credit note, with what it gave back, downloads as a PDF.
+    const creditNotes = order.getByTestId('credit-note-pdf');
+    await expect(creditNotes).toHaveCount(2);
+    await expect(creditNotes.first()).toHaveText(/^Credit note CN-\S+ \(\$40\.00 refunded\)$/);
+    await expect(creditNotes.last()).toHaveText(/^Credit note CN-\S+ \(\$10\.00 refunded\)$/);
+    const pdf = await page.request.get((await creditNotes.first().getAttribute('href'))!);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toContain('application/pdf');
     const items = order.getByTestId('order-item');
     await expect(items.filter({ hasText: indicators[0]!.name })).toContainText('Revoked');
     await expect(items.filter({ hasText: indicators[1]!.name })).not.toContainText('Revoked');

@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import type { FastifyBaseLogger } from 'fastify';
+import { INT4_MAX } from '#shared/contracts/fields.constants.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import { releaseOrderDiscount } from '../../discounts/discounts.service.ts';
 import { completeOrder, type SiteInfo } from '../complete-order.ts';
@@ -17,9 +18,23 @@ import {
 
 export type WebhookOutcome = 'duplicate' | 'completed' | 'cancelled' | 'ignored' | RefundEventOutcome;
 
-/** The order a Checkout Session pays for: by its session id, the reference stored at checkout. */
+const orderIdIn = (value: string | null | undefined) => {
+  const id = Number(value);
+  return value && Number.isInteger(id) && id > 0 && id <= INT4_MAX ? id : undefined;
+};
+
+/**
+ * The order a Checkout Session pays for: by its session id, the reference stored at checkout.
+ * Else by the order id the session carries (its metadata, else `client_reference_id`), but only a
+ * Stripe order that has no reference yet: checkout stopped between opening the session and
+ * recording it. An order that recorded another session is not this session's.
+ */
 async function orderOf(tx: Tx, session: Stripe.Checkout.Session) {
-  return orders.findByPaymentRef(tx, 'stripe', session.id);
+  const byRef = await orders.findByPaymentRef(tx, 'stripe', session.id);
+  if (byRef) return byRef;
+  const id = orderIdIn(session.metadata?.orderId) ?? orderIdIn(session.client_reference_id);
+  const order = id ? await orders.lockOrder(tx, id) : undefined;
+  return order?.paymentProvider === 'stripe' && order.paymentRef === null ? order : undefined;
 }
 
 /**
@@ -72,6 +87,8 @@ export async function handleStripeEvent(
           return 'ignored';
         }
         const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+        // Found by the id it carries: the session becomes the order's reference.
+        if (order.paymentRef === null) await orders.setPaymentRef(tx, order.id, session.id);
         // Its later charge, refund and dispute events name the PaymentIntent, not the session.
         if (intent) await rememberPayment(tx, { orderId: order.id, provider: 'stripe', paymentIntentId: intent });
         return (await completeOrder(tx, order.id, site, orderHooks)) ? 'completed' : 'ignored';

@@ -173,6 +173,41 @@ describe('Stripe Checkout', () => {
     expect((await t.app.db.select().from(orders).where(eq(orders.id, order!.id)))[0]!.status).toBe('pending');
   });
 
+  it('completes an order that never recorded its session by the id the session carries (metadata, else client_reference_id)', async () => {
+    // Checkout stopped between opening the Stripe page and recording it: the order has no reference.
+    const { res, user } = await placeOrder(pulse.id);
+    const orderId = okBody(res).orderId;
+    const [order] = await t.app.db.select().from(orders).where(eq(orders.id, orderId));
+    const sessionId = order!.paymentRef!;
+    await t.app.db.update(orders).set({ paymentRef: null }).where(eq(orders.id, orderId));
+    const session = { ...paid(sessionId), metadata: {} };
+    expect(session.client_reference_id).toBe(String(orderId));
+
+    expect((await deliver(sessionEvent('checkout.session.completed', session))).body.outcome).toBe('completed');
+    const [done] = await t.app.db.select().from(orders).where(eq(orders.id, orderId));
+    // The session is recorded now, so its later events (refunds, disputes) find the order too.
+    expect(done).toMatchObject({ status: 'completed', paymentRef: sessionId });
+    expect(await t.app.db.select().from(licences).where(eq(licences.userId, user.id))).toHaveLength(1);
+  });
+
+  it("never takes a session for an order that recorded another one, nor for another provider's order", async () => {
+    const { res } = await placeOrder(profile.id);
+    const orderId = okBody(res).orderId;
+    const [order] = await t.app.db.select().from(orders).where(eq(orders.id, orderId));
+    const other = { ...paid(order!.paymentRef!), id: 'cs_test_someone_else', metadata: {} };
+    expect((await deliver(sessionEvent('checkout.session.completed', other))).body.outcome).toBe('ignored');
+    await t.app.db.update(orders).set({ paymentRef: null, paymentProvider: 'instant' }).where(eq(orders.id, orderId));
+    expect((await deliver(sessionEvent('checkout.session.completed', other))).body.outcome).toBe('ignored');
+    // An id no order can have is no order, not a failed webhook.
+    const huge = { ...other, metadata: { orderId: '99999999999' }, client_reference_id: null };
+    expect(await deliver(sessionEvent('checkout.session.completed', huge))).toMatchObject({
+      status: 200,
+      body: { outcome: 'ignored' },
+    });
+    const [still] = await t.app.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(still).toMatchObject({ status: 'pending', paymentRef: null });
+  });
+
   it('waits for delayed payments and cancels an expired session, after which the cart can be checked out again', async () => {
     const { res, client, user } = await placeOrder(pulse.id);
     const [order] = await t.app.db
