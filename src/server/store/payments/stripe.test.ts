@@ -181,7 +181,7 @@ describe('Stripe Checkout', () => {
     const sessionId = order!.paymentRef!;
     await t.app.db.update(orders).set({ paymentRef: null }).where(eq(orders.id, orderId));
     const session = { ...paid(sessionId), metadata: {} };
-    expect(session.client_reference_id).toBe(String(orderId));
+    expect(stripe.sessions.get(sessionId)).toMatchObject({ client_reference_id: String(orderId) });
 
     expect((await deliver(sessionEvent('checkout.session.completed', session))).body.outcome).toBe('completed');
     const [done] = await t.app.db.select().from(orders).where(eq(orders.id, orderId));
