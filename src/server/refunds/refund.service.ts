@@ -54,6 +54,9 @@ export async function requestRefund(
       throw new AppError('conflict', ADMIN_STORE_MESSAGES.refundOnlyCompleted, undefined, 'order_not_refundable');
 
     const given = earlier.filter((r) => r.status !== 'failed');
+    // Everything went back already, though the cascade has not set the order's status yet.
+    if (given.reduce((sum, r) => sum + r.amountCents, 0) >= order.totalCents)
+      throw new AppError('conflict', ADMIN_STORE_MESSAGES.alreadyRefunded, undefined, 'order_already_refunded');
     const givenItems = await repo.itemIdsOfRefunds(
       tx,
       given.map((r) => r.id),
