@@ -1,8 +1,10 @@
+import { REFUND_MESSAGES } from '#shared/contracts/refunds.ts';
 import { findUserById } from '../auth/auth.repo.ts';
 import { mailLanguageFor } from '../auth/mail-language.ts';
 import { issueCreditNoteNumber } from '../invoices/numbering.ts';
 import { recordLicenceEvent } from '../licences/licence-events.repo.ts';
 import type { Db, Tx } from '../platform/db.ts';
+import { AppError } from '../platform/errors.ts';
 import { sendMail } from '../platform/mail/send-mail.ts';
 import type { SiteInfo } from '../store/complete-order.ts';
 import { runOrderHooks, type OrderHooks } from '../store/order-hooks.ts';
@@ -150,19 +152,36 @@ async function lockOrderAndRefund(tx: Tx, refundId: number) {
 
 /** Runs what remains of one succeeded refund's cascade. */
 export async function runCascade(db: Db, refundId: number, deps: RefundDeps) {
-  for (let step = 1; step <= CASCADE_STEPS; step++) {
-    await db.transaction(async (tx) => {
-      const refund = await lockOrderAndRefund(tx, refundId);
-      if (!refund || !(await repo.advanceCascade(tx, refundId, step))) return;
-      await STEPS[step - 1]!(tx, refund, deps);
-    });
+  try {
+    for (let step = 1; step <= CASCADE_STEPS; step++) {
+      await db.transaction(async (tx) => {
+        const refund = await lockOrderAndRefund(tx, refundId);
+        if (!refund || !(await repo.advanceCascade(tx, refundId, step))) return;
+        await STEPS[step - 1]!(tx, refund, deps);
+      });
+    }
+  } finally {
+    // Done, or stopped at a failing step: either way the next click or webhook may take it up.
+    await repo.releaseAttempt(db, refundId);
   }
 }
 
 /** Finishes every succeeded refund of the order whose cascade stopped half-way; returns their ids. */
-export async function resumeCascades(db: Db, orderId: number, deps: RefundDeps): Promise<number[]> {
+export async function resumeCascades(
+  db: Db,
+  orderId: number,
+  deps: RefundDeps,
+  options: { leaseStaleBefore?: Date } = {},
+): Promise<number[]> {
   const unfinished = await repo.unfinishedCascades(db, orderId, CASCADE_STEPS);
-  for (const refund of unfinished) await runCascade(db, refund.id, deps);
+  for (const refund of unfinished) {
+    // An admin's click leaves a cascade another request is running to it (the click is answered
+    // "in progress"); a webhook runs it anyway, since every step lands once.
+    const { leaseStaleBefore } = options;
+    if (leaseStaleBefore && !(await repo.claimCascade(db, refund.id, leaseStaleBefore)))
+      throw new AppError('conflict', REFUND_MESSAGES.inProgress, { refundId: refund.id }, 'refund_in_progress');
+    await runCascade(db, refund.id, deps);
+  }
   return unfinished.map((r) => r.id);
 }
 

@@ -36,7 +36,9 @@ export async function requestRefund(
   input: RefundRequestInput,
 ) {
   // A retry after a failed step finishes that refund's cascade, and that is the answer.
-  const resumed = await resumeCascades(db, input.orderId, deps);
+  const resumed = await resumeCascades(db, input.orderId, deps, {
+    leaseStaleBefore: new Date(Date.now() - ATTEMPT_LEASE_MS),
+  });
   if (resumed.length > 0) return resumed.at(-1)!;
   const claimed = await db.transaction(async (tx) => {
     const order = await storeOrders.lockOrder(tx, input.orderId);

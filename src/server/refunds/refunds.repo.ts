@@ -82,6 +82,25 @@ export async function claimAttempt(db: DbOrTx, id: number, staleBefore: Date): P
   return rows.length > 0;
 }
 
+/**
+ * Takes the lease on a succeeded refund's unfinished cascade: none held, or held since before
+ * `staleBefore` (its runner died). The runner that settled the refund holds it from the settling.
+ */
+export async function claimCascade(db: DbOrTx, id: number, staleBefore: Date): Promise<boolean> {
+  const rows = await db
+    .update(refunds)
+    .set({ attemptStartedAt: sql`now()` })
+    .where(
+      and(
+        eq(refunds.id, id),
+        eq(refunds.status, 'succeeded'),
+        or(isNull(refunds.attemptStartedAt), lt(refunds.attemptStartedAt, staleBefore)),
+      ),
+    )
+    .returning({ id: refunds.id });
+  return rows.length > 0;
+}
+
 export async function releaseAttempt(db: DbOrTx, id: number) {
   await db.update(refunds).set({ attemptStartedAt: null }).where(eq(refunds.id, id));
 }
@@ -97,7 +116,8 @@ export async function settleRefund(
     .set({
       status: outcome.status,
       settledAt: sql`now()`,
-      attemptStartedAt: null,
+      // A success is settled by the runner of its cascade, which holds the lease until the end.
+      attemptStartedAt: outcome.status === 'succeeded' ? sql`now()` : null,
       ...(outcome.providerRefundId ? { providerRefundId: outcome.providerRefundId } : {}),
     })
     .where(and(eq(refunds.id, id), eq(refunds.status, 'pending')))
