@@ -10,6 +10,7 @@ import { registerErrorHandler } from './platform/errors.ts';
 import { serializeError } from './platform/log-redaction.ts';
 import { createMailTransport, createOutboxWorker, type OutboxWorker } from './platform/mail/outbox-worker.ts';
 import { registerPublicCaches } from './platform/public-cache.ts';
+import { createCurrentPasswordThrottle } from './auth/login-throttle.ts';
 import { registerRateLimit } from './platform/rate-limit.ts';
 import { closeRedis, openRedis } from './platform/redis.ts';
 import { registerSecurity } from './platform/security.ts';
@@ -106,6 +107,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('redis', redis);
   if (redis) app.addHook('onClose', async () => closeRedis(redis));
   await registerRateLimit(app, { redis });
+  // One current-password throttle for the app, so failures on every route count together.
+  app.decorate('withPasswordThrottle', createCurrentPasswordThrottle(app, config.AUTH_RATE_LIMIT));
   registerPublicCaches(app, { redis, pageCacheMaxBytes: config.PAGE_CACHE_MAX_BYTES });
   await registerSessions(app);
 

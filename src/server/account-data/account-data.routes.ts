@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { deleteAccount, exportAccountData } from '#shared/contracts/account.endpoints.ts';
-import { createCurrentPasswordThrottle } from '../auth/login-throttle.ts';
 import { clearSessionCookie } from '../auth/session.ts';
 import { registerEndpoint } from '../platform/endpoint.ts';
 import { currentUser } from '../platform/guards.ts';
@@ -11,7 +10,6 @@ import { exportAccountData as collect } from './export.service.ts';
 export async function accountDataRoutes(app: FastifyInstance) {
   const max = app.config.AUTH_RATE_LIMIT;
   const perIp = { config: { rateLimit: { max, timeWindow: '1 minute' } } };
-  const withPasswordThrottle = createCurrentPasswordThrottle(app, max);
 
   await registerEndpoint(app, exportAccountData, async ({ request, reply }) => {
     const user = currentUser(request);
@@ -28,7 +26,7 @@ export async function accountDataRoutes(app: FastifyInstance) {
     app,
     deleteAccount,
     async ({ input, request, reply }) => {
-      await withPasswordThrottle(request, () => deletion.deleteAccount(app.db, currentUser(request).id, input));
+      await app.withPasswordThrottle(request, () => deletion.deleteAccount(app.db, currentUser(request).id, input));
       clearSessionCookie(reply, app.config.isProduction);
       return { success: true as const };
     },

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   changePassword,
+  deleteAccount,
   disconnectGoogle,
   getAccount,
   listAccountSessions,
@@ -156,6 +157,26 @@ describe('wrong current passwords are rate limited like sign-ins', () => {
     elsewhere.setCookie('session', laptop.cookie('session')!);
     const res = await elsewhere.call(changePassword, { currentPassword: password, newPassword: 'brand-new-pass-9' });
     expect(res).toMatchObject({ status: 429, body: { code: 'rate_limited' } });
+  });
+
+  it('counts failures of every current-password route together (password change, then account deletion)', async () => {
+    const { laptop, password } = await twoBrowsers(limited);
+    for (let i = 0; i < 2; i++) {
+      const res = await laptop.call(changePassword, {
+        currentPassword: `guess-${i}-x`,
+        newPassword: 'brand-new-pass-9',
+      });
+      expect(res.status).toBe(400);
+    }
+    const wrongDelete = await laptop.call(deleteAccount, { password: 'guess-delete-x' });
+    expect(wrongDelete.status).toBe(400);
+    // Three failures across two routes: both are refused now, even with the right password.
+    expect(await laptop.call(deleteAccount, { password })).toMatchObject({
+      status: 429,
+      body: { code: 'rate_limited' },
+    });
+    const change = await laptop.call(changePassword, { currentPassword: password, newPassword: 'brand-new-pass-9' });
+    expect(change).toMatchObject({ status: 429, body: { code: 'rate_limited' } });
   });
 
   it('does not count right passwords', async () => {

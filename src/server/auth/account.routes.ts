@@ -15,16 +15,12 @@ import { currentUser } from '../platform/guards.ts';
 import { requestLanguage } from '../platform/ssr.ts';
 import * as account from './account.service.ts';
 import * as emailChange from './email-change.service.ts';
-import { createCurrentPasswordThrottle } from './login-throttle.ts';
 
 /** The signed-in customer's own account (issue 15, /account): profile, password, e-mail, sessions, Google. */
 export async function accountRoutes(app: FastifyInstance) {
   const max = app.config.AUTH_RATE_LIMIT;
   const perIp = { config: { rateLimit: { max, timeWindow: '1 minute' } } };
   const noStore = { 'cache-control': 'private, no-store' };
-
-  // Wrong current passwords are throttled like sign-ins (`login-throttle.ts`).
-  const withPasswordThrottle = createCurrentPasswordThrottle(app, max);
 
   await registerEndpoint(app, getAccount, async ({ request, reply }) => {
     reply.headers(noStore);
@@ -39,7 +35,7 @@ export async function accountRoutes(app: FastifyInstance) {
     app,
     changePassword,
     async ({ input, request }) => {
-      await withPasswordThrottle(request, () =>
+      await app.withPasswordThrottle(request, () =>
         account.changePassword(app.db, currentUser(request).id, request.sessionId, input),
       );
       return { success: true as const };
@@ -51,7 +47,7 @@ export async function accountRoutes(app: FastifyInstance) {
     app,
     changeEmail,
     async ({ input, request }) =>
-      withPasswordThrottle(request, () =>
+      app.withPasswordThrottle(request, () =>
         emailChange.requestEmailChange(app.db, app.config, currentUser(request).id, input, requestLanguage(request)),
       ),
     perIp,

@@ -65,13 +65,21 @@ declare module 'fastify' {
     /** Set by the login throttle for its key generators. */
     loginAttempt?: LoginAttempt;
   }
+  interface FastifyInstance {
+    /**
+     * The app's one current-password throttle (`createCurrentPasswordThrottle`): every route that
+     * checks the current password (password and e-mail change, account deletion) counts into it.
+     */
+    withPasswordThrottle: CurrentPasswordThrottle;
+  }
 }
 
 /**
  * The current-password check of a signed-in account (password, e-mail change, deletion) is
  * throttled like sign-ins: only failures are counted, `max` of them per account in 15 minutes,
  * then the check is refused with 429 until the window passes. Keyed on the account, since the
- * caller is signed in; every check of one account shares the count.
+ * caller is signed in; every check of one account shares the count, so the app makes one
+ * (`app.withPasswordThrottle`, decorated in `app.ts`) and every route uses it.
  */
 export function createCurrentPasswordThrottle(app: FastifyInstance, max: number) {
   const failures = app.createRateLimit({
@@ -92,3 +100,5 @@ export function createCurrentPasswordThrottle(app: FastifyInstance, max: number)
     }
   };
 }
+
+export type CurrentPasswordThrottle = ReturnType<typeof createCurrentPasswordThrottle>;
