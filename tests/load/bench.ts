@@ -32,13 +32,11 @@ import { loadConfig } from '../../src/server/platform/config.ts';
 import { runSeeders } from '../../src/server/platform/seed.ts';
 import { seedDemoOrders } from '../../src/server/seed/demo-orders.repo.ts';
 import { seeders } from '../../src/server/seed/seeders.ts';
-import { buy, keysOf } from '../../src/server/store/store.test-helpers.ts';
-import { activateLicence } from '../../src/shared/contracts/licences.endpoints.ts';
 import { getAdminAnalytics } from '../../src/shared/contracts/admin-analytics.endpoints.ts';
 import { lastDays } from '../../src/shared/contracts/date-range.ts';
 import { endpointUrl } from '../../src/shared/contracts/endpoint.ts';
-import { ApiClient } from '../../src/server/testing/test-app.ts';
 import { createTestUser } from '../../src/server/testing/users.ts';
+import { activatedCustomer } from './bench-customer.ts';
 import { benchEnv } from './bench-env.ts';
 import type { LoadOptions, LoadResult } from './load-generator.ts';
 
@@ -164,14 +162,7 @@ async function targetsOf(app: App, base: string): Promise<Target[]> {
   const indicator = indicators.indicators.find((i) => i.kind === 'indicator') ?? indicators.indicators[0]!;
   // A customer with one purchase: /orders renders for each view (signed in), with a library entry,
   // and its key is activated on one machine, which the add-on then validates at each start.
-  const customer = await createTestUser(app);
-  const client = new ApiClient(app);
-  const token = await createSession(app.db, customer.id);
-  client.setCookie(sessionCookieName(app.config.isProduction), token);
-  await buy(client, indicator.id);
-  const [key] = await keysOf(client);
-  const machine = { key: key!, machineId: 'bench-machine-0001' };
-  await new ApiClient(app).ok(activateLicence, { ...machine, machineName: 'Bench PC' });
+  const { token, machine } = await activatedCustomer(app, indicator.id);
   const targets: Target[] = [
     { name: 'GET /_api/indicators', path: '/_api/indicators', limit: true },
     { name: 'GET /_api/blog/posts', path: '/_api/blog/posts', limit: true },
