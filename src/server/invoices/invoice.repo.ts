@@ -1,15 +1,27 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { users } from '../auth/auth.schema.ts';
-import type { DbOrTx } from '../platform/db.ts';
+import type { DbOrTx, Tx } from '../platform/db.ts';
 import { orderItems, orders } from '../store/store.schema.ts';
 
-/** The order with its customer's name and e-mail, for the invoice's buyer block. */
-export async function findOrderWithCustomer(db: DbOrTx, orderId: number) {
-  const [row] = await db
+const orderWithCustomer = (db: DbOrTx, orderId: number) =>
+  db
     .select({ order: orders, customerName: users.displayName, customerEmail: users.email })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, orderId));
+
+/** The order with its customer's name and e-mail, for the buyer block of an invoice or credit note. */
+export async function findOrderWithCustomer(db: DbOrTx, orderId: number) {
+  const [row] = await orderWithCustomer(db, orderId);
+  return row;
+}
+
+/**
+ * The same, with the order's row (not the customer's) locked for the caller's transaction, so an
+ * order that still needs its invoice number is numbered from this one read.
+ */
+export async function lockOrderWithCustomer(tx: Tx, orderId: number) {
+  const [row] = await orderWithCustomer(tx, orderId).for('update', { of: orders });
   return row;
 }
 

@@ -2,7 +2,7 @@ import type { SellerInfo } from '../platform/config.ts';
 import type { Db, Tx } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
 import * as orders from '../store/orders.repo.ts';
-import { findOrderWithCustomer, invoiceLines, unnumberedInvoicedOrders } from './invoice.repo.ts';
+import { invoiceLines, lockOrderWithCustomer, unnumberedInvoicedOrders } from './invoice.repo.ts';
 import { INVOICE_MESSAGES } from '#shared/contracts/invoices.ts';
 import { issueInvoiceNumber } from './numbering.ts';
 
@@ -34,24 +34,26 @@ export interface InvoiceViewer {
 export const INVOICED_STATUSES = ['completed', 'partially_refunded', 'disputed', 'refunded'] as const;
 const INVOICED = new Set<string>(INVOICED_STATUSES);
 
+type OrderRow = NonNullable<Awaited<ReturnType<typeof orders.lockOrder>>>;
+
 /**
  * Gives a completed order that has no number yet (completed before invoices existed, or seeded)
- * its number, dated when it completed; returns the number it has. The order's row lock makes a
- * concurrent call wait and then find the number.
+ * its number, dated when it completed; returns the number it has. `order` must have been read
+ * with its row lock in `tx`, so a concurrent call waits and then finds the number.
  */
-async function ensureInvoiceNumber(tx: Tx, orderId: number): Promise<{ number: string; issuedAt: Date }> {
-  const order = await orders.lockOrder(tx, orderId);
-  if (order?.invoiceNumber && order.invoicedAt) return { number: order.invoiceNumber, issuedAt: order.invoicedAt };
-  const issuedAt = order?.completedAt ?? new Date();
+async function ensureInvoiceNumber(tx: Tx, order: OrderRow): Promise<{ number: string; issuedAt: Date }> {
+  if (order.invoiceNumber && order.invoicedAt) return { number: order.invoiceNumber, issuedAt: order.invoicedAt };
+  const issuedAt = order.completedAt ?? new Date();
   const number = await issueInvoiceNumber(tx, issuedAt);
-  await orders.setInvoiceNumber(tx, orderId, number, issuedAt);
+  await orders.setInvoiceNumber(tx, order.id, number, issuedAt);
   return { number, issuedAt };
 }
 
 /**
  * The invoice of an order for its owner or an admin. Anyone else gets the same 404 as for an
  * order that does not exist, so order ids cannot be probed; an order not paid (pending,
- * cancelled) has no invoice.
+ * cancelled) has no invoice. The order is read once, locked, so an old order without a number
+ * is numbered from that same read.
  */
 export async function loadInvoice(
   db: Db,
@@ -59,16 +61,15 @@ export async function loadInvoice(
   orderId: number,
   viewer: InvoiceViewer,
 ): Promise<InvoiceDocument> {
-  const found = await findOrderWithCustomer(db, orderId);
-  if (!found || (found.order.userId !== viewer.id && viewer.role !== 'admin'))
-    throw new AppError('not_found', 'Order not found.', undefined, 'order_not_found');
+  const { found, issued } = await db.transaction(async (tx) => {
+    const found = await lockOrderWithCustomer(tx, orderId);
+    if (!found || (found.order.userId !== viewer.id && viewer.role !== 'admin'))
+      throw new AppError('not_found', 'Order not found.', undefined, 'order_not_found');
+    if (!INVOICED.has(found.order.status))
+      throw new AppError('not_found', INVOICE_MESSAGES.invoiceNotFound, undefined, 'invoice_not_found');
+    return { found, issued: await ensureInvoiceNumber(tx, found.order) };
+  });
   const { order } = found;
-  if (!INVOICED.has(order.status))
-    throw new AppError('not_found', INVOICE_MESSAGES.invoiceNotFound, undefined, 'invoice_not_found');
-  const issued =
-    order.invoiceNumber && order.invoicedAt
-      ? { number: order.invoiceNumber, issuedAt: order.invoicedAt }
-      : await db.transaction((tx) => ensureInvoiceNumber(tx, order.id));
   const lines = await invoiceLines(db, order.id);
   return {
     ...issued,
@@ -96,6 +97,9 @@ export async function loadInvoice(
  */
 export async function backfillInvoiceNumbers(tx: Tx): Promise<number> {
   const pending = await unnumberedInvoicedOrders(tx);
-  for (const order of pending) await ensureInvoiceNumber(tx, order.id);
+  for (const { id } of pending) {
+    const order = await orders.lockOrder(tx, id);
+    if (order) await ensureInvoiceNumber(tx, order);
+  }
   return pending.length;
 }
