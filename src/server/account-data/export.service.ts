@@ -1,3 +1,4 @@
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
 import * as repo from './export.repo.ts';
@@ -11,49 +12,60 @@ export async function exportAccountData(db: DbOrTx, userId: number) {
   if (!found) throw new AppError('unauthorized', 'Authentication required.');
   const { passwordHash, ...profile } = found;
   const email = profile.email;
+  const mine = <S extends SelectedFields>(source: repo.Source<S>) => repo.rowsOf(db, source, userId);
+  const { BY_USER: user, BY_PARENT: parent, BY_EMAIL: byEmail } = repo;
 
-  const orders = await repo.ordersOf(db, userId);
-  const items = await repo.orderItemsOf(
+  const orders = await mine(user.orders);
+  const items = await repo.rowsOf(
     db,
+    parent.orderItems,
     orders.map((o) => o.id),
   );
-  const licences = await repo.licencesOf(db, userId);
+  const licences = await mine(user.licences);
   const licenceIds = licences.map((l) => l.id);
-  const activations = await repo.activationsOf(db, licenceIds);
-  const events = await repo.licenceEventsOf(db, licenceIds);
-  const affiliate = await repo.affiliateOf(db, userId);
+  const activations = await repo.rowsOf(db, parent.activations, licenceIds);
+  const events = await repo.rowsOf(db, parent.licenceEvents, licenceIds);
+  const [affiliate] = await mine(user.affiliate);
+  const [releaseNoticesOff] = await mine(user.releaseNoticesOffSince);
+  const [referredByAffiliate] = await mine(user.referredByAffiliate);
+  const [cartDiscount] = await mine(user.cartDiscount);
+  const [suggestionStatusEmails] = await repo.rowsOf(db, byEmail.suggestionStatusEmails, email);
 
   return {
     exportedAt: new Date().toISOString(),
     profile: {
       ...profile,
       hasPassword: passwordHash !== null,
-      connectedAccounts: await repo.oauthOf(db, userId),
-      releaseNoticesOffSince: await repo.releaseNoticesOptedOut(db, userId),
-      referredByAffiliate: await repo.referredBy(db, userId),
+      connectedAccounts: await mine(user.connectedAccounts),
+      releaseNoticesOffSince: releaseNoticesOff?.since ?? null,
+      referredByAffiliate: referredByAffiliate ?? null,
     },
-    sessions: await repo.sessionsOf(db, userId),
-    cart: await repo.cartOf(db, userId),
+    sessions: await mine(user.sessions),
+    cart: await mine(user.cart),
+    cartDiscount: cartDiscount ?? null,
     orders: orders.map((order) => ({ ...order, items: items.filter((item) => item.orderId === order.id) })),
+    discountRedemptions: await mine(user.discountRedemptions),
     licences: licences.map((licence) => ({
       ...licence,
       activations: activations.filter((a) => a.licenceId === licence.id),
       events: events.filter((e) => e.licenceId === licence.id),
     })),
-    downloads: await repo.downloadsOf(db, userId),
+    downloads: await mine(user.downloads),
     affiliate: affiliate
       ? {
           account: affiliate,
-          referrals: await repo.referralsOf(db, affiliate.id),
-          ledger: await repo.ledgerOf(db, affiliate.id),
-          payouts: await repo.payoutsOf(db, affiliate.id),
+          referrals: await repo.rowsOf(db, parent.referrals, affiliate.id),
+          ledger: await repo.rowsOf(db, parent.ledger, affiliate.id),
+          payouts: await repo.rowsOf(db, parent.payouts, affiliate.id),
         }
       : null,
     suggestions: await repo.suggestionsOf(db, userId, email),
-    votes: await repo.votesOf(db, userId),
-    suggestionStatusEmails: await repo.suggestionMailsOf(db, email),
-    supportMessages: await repo.supportMessagesOf(db, email),
-    emails: await repo.mailsTo(db, email),
+    votes: await mine(user.votes),
+    suggestionComments: await mine(user.suggestionComments),
+    suggestionSubscriptions: await mine(user.suggestionSubscriptions),
+    suggestionStatusEmails: suggestionStatusEmails ?? null,
+    supportMessages: await repo.rowsOf(db, byEmail.supportMessages, email),
+    emails: await repo.rowsOf(db, byEmail.emails, email),
   };
 }
 
