@@ -41,8 +41,15 @@ import { benchEnv } from './bench-env.ts';
 import type { LoadOptions, LoadResult } from './load-generator.ts';
 
 const { values: flags } = parseArgs({
-  options: { connections: { type: 'string' }, duration: { type: 'string' }, orders: { type: 'string' } },
+  options: {
+    connections: { type: 'string' },
+    duration: { type: 'string' },
+    orders: { type: 'string' },
+    only: { type: 'string' },
+  },
 });
+/** `--only validate`: measure only the targets whose name contains it (before/after comparisons). */
+const ONLY = flags.only;
 const DEMO_ORDERS = Number(flags.orders ?? 0);
 const CONNECTIONS = Number(flags.connections ?? process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(flags.duration ?? process.env.BENCH_SECONDS ?? 10);
@@ -214,7 +221,7 @@ async function measure(database: 'pglite' | 'postgres', databaseUrl?: string): P
   await app.invalidatePublicCaches();
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const targets = await targetsOf(app, base);
+  const targets = (await targetsOf(app, base)).filter((t) => !ONLY || t.name.includes(ONLY));
 
   const answers = new Map<string, Answer>();
   for (const target of targets) {

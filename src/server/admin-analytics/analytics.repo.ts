@@ -1,18 +1,4 @@
-import {
-  and,
-  count,
-  desc,
-  eq,
-  exists,
-  gte,
-  inArray,
-  lt,
-  sql,
-  sum,
-  type Column,
-  type SQL,
-  type SQLWrapper,
-} from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { OPEN_SUGGESTION_STATUSES } from '#shared/contracts/admin-analytics.constants.ts';
 import type { AnalyticsInterval } from '#shared/contracts/admin-analytics.constants.ts';
 import { referrals } from '../affiliates/affiliates.schema.ts';
@@ -41,79 +27,94 @@ const nextMidnight = (day: string, timeZone: string) => sql`((${day})::date + 1)
 const within = (column: SQLWrapper, w: AnalyticsWindow) =>
   and(gte(column, midnight(w.from, w.timeZone)), lt(column, nextMidnight(w.to, w.timeZone)));
 
-/** The bucket's first day, `YYYY-MM-DD`, in the window's time zone. */
-const bucketOf = (column: SQLWrapper, w: AnalyticsWindow, interval: AnalyticsInterval = w.interval) =>
-  sql<string>`to_char(date_trunc(${interval}, ${column} at time zone ${w.timeZone}), 'YYYY-MM-DD')`;
-
-const PAID = ['completed', 'refunded'] as const;
-
-/** `group by 1`: the bucket expression carries parameters, and a repeated one would not match the select's. */
-const FIRST_COLUMN = sql`1`;
-
-const referred = (userId: Column) =>
-  exists(sql`(select 1 from ${referrals} where ${referrals.referredUserId} = ${userId})`);
-
 const int = (value: SQL) => value.mapWith(Number);
 
-/** Orders paid in the window per bucket: count, subtotal, the referred part, and how many were refunded since. */
-export async function salesByBucket(db: DbOrTx, w: AnalyticsWindow) {
-  const bucket = bucketOf(orders.completedAt, w);
-  return db
-    .select({
-      bucket,
-      orders: count(),
-      salesCents: int(sql`coalesce(${sum(orders.subtotalCents)}, 0)`),
-      affiliateCents: int(sql`coalesce(sum(${orders.subtotalCents}) filter (where ${referred(orders.userId)}), 0)`),
-      refundedOrders: int(sql`count(*) filter (where ${orders.status} = 'refunded')`),
-    })
-    .from(orders)
-    .where(and(inArray(orders.status, PAID), within(orders.completedAt, w)))
-    .groupBy(FIRST_COLUMN);
+/** What one row of `periodFacts` counts. */
+export type FactKind = 'sale' | 'refund' | 'customer' | 'activation' | 'dispute';
+
+/** One group of `periodFacts`: a kind of fact in one bucket of one period. */
+export interface PeriodFact {
+  kind: FactKind;
+  /** The current period (else the previous one). */
+  current: boolean;
+  /** The bucket's first day, `YYYY-MM-DD` (activations: the day). */
+  bucket: string;
+  /** Orders paid, refunds, new customers, activations or disputes. */
+  n: number;
+  /** Subtotal of the orders paid or refunded (tax is not revenue). */
+  cents: number;
+  /** The part of `cents` from referred customers. */
+  affiliateCents: number;
+  /** Orders paid that were refunded since. */
+  refunded: number;
 }
 
-/** Refunds made in the window per bucket (a refund is a whole order). */
-export async function refundsByBucket(db: DbOrTx, w: AnalyticsWindow) {
-  const bucket = bucketOf(orders.refundedAt, w);
-  return db
-    .select({
-      bucket,
-      refundsCents: int(sql`coalesce(${sum(orders.subtotalCents)}, 0)`),
-      affiliateCents: int(sql`coalesce(sum(${orders.subtotalCents}) filter (where ${referred(orders.userId)}), 0)`),
-    })
-    .from(orders)
-    .where(and(eq(orders.status, 'refunded'), within(orders.refundedAt, w)))
-    .groupBy(FIRST_COLUMN);
+interface Rows<T> {
+  rows: T[];
 }
 
-/** Customers whose first paid order falls in the window, per bucket. */
-export async function newCustomersByBucket(db: DbOrTx, w: AnalyticsWindow) {
-  const firsts = db
-    .select({ userId: orders.userId, first: sql<Date>`min(${orders.completedAt})`.as('first') })
-    .from(orders)
-    .where(inArray(orders.status, PAID))
-    .groupBy(orders.userId)
-    .as('firsts');
-  const bucket = bucketOf(firsts.first, w);
-  return db.select({ bucket, customers: count() }).from(firsts).where(within(firsts.first, w)).groupBy(FIRST_COLUMN);
-}
-
-/** Licence activations per day. */
-export async function activationsByDay(db: DbOrTx, w: AnalyticsWindow) {
-  const bucket = bucketOf(licenceEvents.createdAt, w, 'day');
-  return db
-    .select({ bucket, activations: count() })
-    .from(licenceEvents)
-    .where(and(eq(licenceEvents.type, 'activated'), within(licenceEvents.createdAt, w)))
-    .groupBy(FIRST_COLUMN);
-}
-
-/** Payment events of `type` (disputes) received in the window. */
-export async function countPaymentEvents(db: DbOrTx, w: AnalyticsWindow, type: string) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(paymentEvents)
-    .where(and(eq(paymentEvents.type, type), within(paymentEvents.receivedAt, w)));
-  return row?.n ?? 0;
+/**
+ * Both periods of the dashboard in one statement: `previous` runs from `previousFrom` to the
+ * day before `current.from`, so one range read per table (through orders.completed_at,
+ * orders.refunded_at, licence_events(type, created_at); payment_events has few rows) covers
+ * them, and each fact goes to its period by `from`'s midnight. Facts: orders paid (completed or
+ * refunded since) by completed_at, refunds (a refund is a whole order) by refunded_at, customers
+ * by their first paid order, activations per day, disputes (`disputeType`) by received_at.
+ */
+export async function periodFacts(
+  db: DbOrTx,
+  current: AnalyticsWindow,
+  previousFrom: string,
+  disputeType: string,
+): Promise<PeriodFact[]> {
+  const tz = current.timeZone;
+  const result = await db.execute(sql`
+    with w as (
+      select ${midnight(previousFrom, tz)} as start, ${midnight(current.from, tz)} as split,
+        ${nextMidnight(current.to, tz)} as stop
+    ),
+    facts as (
+      select 'sale' as kind, o.completed_at as at, o.subtotal_cents as cents, o.status = 'refunded' as refunded,
+        exists (select 1 from ${referrals} r where r.referred_user_id = o.user_id) as referred
+      from ${orders} o, w
+      where o.status in ('completed', 'refunded') and o.completed_at >= w.start and o.completed_at < w.stop
+      union all
+      select 'refund', o.refunded_at, o.subtotal_cents, false,
+        exists (select 1 from ${referrals} r where r.referred_user_id = o.user_id)
+      from ${orders} o, w
+      where o.status = 'refunded' and o.refunded_at >= w.start and o.refunded_at < w.stop
+      union all
+      select 'customer', f.first, 0, false, false
+      from (
+        select min(completed_at) as first from ${orders}
+        where status in ('completed', 'refunded') group by user_id
+      ) f, w
+      where f.first >= w.start and f.first < w.stop
+      union all
+      select 'activation', e.created_at, 0, false, false
+      from ${licenceEvents} e, w
+      where e.type = 'activated' and e.created_at >= w.start and e.created_at < w.stop
+      union all
+      select 'dispute', p.received_at, 0, false, false
+      from ${paymentEvents} p, w
+      where p.type = ${disputeType} and p.received_at >= w.start and p.received_at < w.stop
+    ),
+    groups as (
+      select kind, at >= w.split as "current",
+        date_trunc(case when kind = 'activation' then 'day' else ${current.interval} end, at at time zone ${tz}) as bucket,
+        count(*)::int as n, coalesce(sum(cents), 0)::bigint as cents,
+        coalesce(sum(cents) filter (where referred), 0)::bigint as affiliate_cents,
+        (count(*) filter (where refunded))::int as refunded
+      from facts, w
+      group by 1, 2, 3
+    )
+    select kind, "current", to_char(bucket, 'YYYY-MM-DD') as bucket, n, cents, affiliate_cents as "affiliateCents", refunded
+    from groups`);
+  return (result as unknown as Rows<PeriodFact>).rows.map((row) => ({
+    ...row,
+    cents: Number(row.cents),
+    affiliateCents: Number(row.affiliateCents),
+  }));
 }
 
 /** Revenue and units per product over orders paid in the window and not refunded. */

@@ -14,24 +14,29 @@ import { bucketStarts, previousPeriod } from './buckets.ts';
 const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : 0);
 const average = (cents: number, orders: number) => (orders > 0 ? Math.round(cents / orders) : 0);
 
-function byBucket<R extends { bucket: string }>(rows: R[]): Map<string, R> {
-  return new Map(rows.map((row) => [row.bucket, row]));
+/** The facts of one period by kind, each by bucket. */
+type PeriodFacts = Record<repo.FactKind, Map<string, repo.PeriodFact>>;
+
+function factsOf(rows: repo.PeriodFact[], current: boolean): PeriodFacts {
+  const facts: PeriodFacts = {
+    sale: new Map(),
+    refund: new Map(),
+    customer: new Map(),
+    activation: new Map(),
+    dispute: new Map(),
+  };
+  for (const row of rows) if (row.current === current) facts[row.kind].set(row.bucket, row);
+  return facts;
 }
 
 /** One period's buckets (zeros where nothing happened) and totals. */
-async function period(db: Db, window: repo.AnalyticsWindow): Promise<AnalyticsPeriod> {
-  const [sales, refunds, customers, activations, disputes] = await Promise.all([
-    repo.salesByBucket(db, window).then(byBucket),
-    repo.refundsByBucket(db, window).then(byBucket),
-    repo.newCustomersByBucket(db, window).then(byBucket),
-    repo.activationsByDay(db, window),
-    repo.countPaymentEvents(db, window, DISPUTE_EVENT_TYPE),
-  ]);
+function period(window: repo.AnalyticsWindow, facts: PeriodFacts): AnalyticsPeriod {
+  const { sale: sales, refund: refunds, customer: customers, activation: activations } = facts;
   const buckets: AnalyticsBucket[] = bucketStarts(window.from, window.to, window.interval).map((start) => {
     const sale = sales.get(start);
-    const salesCents = sale?.salesCents ?? 0;
-    const refundsCents = refunds.get(start)?.refundsCents ?? 0;
-    const orders = sale?.orders ?? 0;
+    const salesCents = sale?.cents ?? 0;
+    const refundsCents = refunds.get(start)?.cents ?? 0;
+    const orders = sale?.n ?? 0;
     return {
       start,
       revenueCents: salesCents - refundsCents,
@@ -39,18 +44,18 @@ async function period(db: Db, window: repo.AnalyticsWindow): Promise<AnalyticsPe
       refundsCents,
       orders,
       averageOrderCents: average(salesCents, orders),
-      newCustomers: customers.get(start)?.customers ?? 0,
+      newCustomers: customers.get(start)?.n ?? 0,
     };
   });
   const sum = (pick: (b: AnalyticsBucket) => number) => buckets.reduce((total, b) => total + pick(b), 0);
-  const sumRows = <R>(rows: Iterable<R>, pick: (r: R) => number) => [...rows].reduce((t, r) => t + pick(r), 0);
+  const sumRows = (rows: Map<string, repo.PeriodFact>, pick: (r: repo.PeriodFact) => number) =>
+    [...rows.values()].reduce((t, r) => t + pick(r), 0);
   const orders = sum((b) => b.orders);
   const salesCents = sum((b) => b.salesCents);
   const revenueCents = sum((b) => b.revenueCents);
-  const refundedOrders = sumRows(sales.values(), (r) => r.refundedOrders);
-  const affiliateRevenueCents =
-    sumRows(sales.values(), (r) => r.affiliateCents) - sumRows(refunds.values(), (r) => r.affiliateCents);
-  const activationDays = byBucket(activations);
+  const refundedOrders = sumRows(sales, (r) => r.refunded);
+  const disputes = sumRows(facts.dispute, (r) => r.n);
+  const affiliateRevenueCents = sumRows(sales, (r) => r.affiliateCents) - sumRows(refunds, (r) => r.affiliateCents);
   return {
     from: window.from,
     to: window.to,
@@ -68,11 +73,11 @@ async function period(db: Db, window: repo.AnalyticsWindow): Promise<AnalyticsPe
       disputeRate: ratio(disputes, orders),
       affiliateRevenueCents,
       affiliateShare: revenueCents > 0 ? affiliateRevenueCents / revenueCents : 0,
-      activations: sumRows(activations, (r) => r.activations),
+      activations: sumRows(activations, (r) => r.n),
     },
     activations: bucketStarts(window.from, window.to, 'day').map((day) => ({
       day,
-      count: activationDays.get(day)?.activations ?? 0,
+      count: activations.get(day)?.n ?? 0,
     })),
   };
 }
@@ -91,17 +96,17 @@ export async function analytics(
   assertDateRange(input.from, input.to);
   const current = { ...input, timeZone };
   const previous = { ...previousPeriod(input.from, input.to), interval: input.interval, timeZone };
-  const [now, before, indicatorRows, open] = await Promise.all([
-    period(db, current),
-    period(db, previous),
+  // Both periods in one statement (issue 15: the dashboard's p99), beside the top products and open counts.
+  const [facts, indicatorRows, open] = await Promise.all([
+    repo.periodFacts(db, current, previous.from, DISPUTE_EVENT_TYPE),
     repo.indicatorSales(db, current),
     repo.openCounts(db),
   ]);
   return {
     interval: input.interval,
     timeZone,
-    current: now,
-    previous: before,
+    current: period(current, factsOf(facts, true)),
+    previous: period(previous, factsOf(facts, false)),
     topIndicators: topIndicators(indicatorRows),
     open,
   };

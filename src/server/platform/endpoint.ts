@@ -32,7 +32,15 @@ export interface EndpointOptions {
   onResponse?: onResponseAsyncHookHandler;
   /** Runs on every answer of the route, errors included, before compression (e.g. the licence API's signature). */
   onSend?: onSendHookHandler;
+  /**
+   * Hot paths whose answers are always small (under @fastify/compress's 1 KB threshold) and built
+   * field by field from typed code: skip the compression hook and the response schema's zod parse
+   * (plain JSON.stringify). The request is still validated by its schema.
+   */
+  hotPath?: boolean;
 }
+
+const plainJson = () => (data: unknown) => JSON.stringify(data);
 
 /**
  * Registers a declared endpoint (`#shared/contracts/<domain>.endpoints.ts`): its method and path,
@@ -60,6 +68,7 @@ export async function registerEndpoint<E extends Endpoint>(
     preHandler: options.preHandler,
     onResponse: options.onResponse,
     ...(options.onSend ? { onSend: options.onSend } : {}),
+    ...(options.hotPath ? { compress: false as const, serializerCompiler: plainJson } : {}),
     schema: {
       ...(schemas.body ? { body: schemas.body } : {}),
       ...(schemas.query ? { querystring: schemas.query } : {}),
