@@ -102,12 +102,23 @@ describe('licence admin: machines and limit', () => {
     for (const m of ['A', 'B', 'C']) expect((await addOn(activateLicence, { key, machineId: m })).status).toBe(200);
     expect((await addOn(activateLicence, { key, machineId: 'D' })).status).toBe(409);
 
-    // Lowered below the machines in use: they stay until freed, and no new machine activates.
+    // Lowered below the machines in use (docs/decisions/licence-signatures.md): the first ones
+    // activated keep validating; those beyond the new limit answer MACHINE_LIMIT until a slot frees.
     const lowered = await admin.ok(setMachineLimit, { id, machineLimit: 1 });
     expect(lowered.licence.machines.map((m) => m.machineId)).toEqual(['A', 'B', 'C']);
-    expect((await addOn(validateLicence, { key, machineId: 'B' })).body).toMatchObject({ valid: true });
+    expect((await addOn(validateLicence, { key, machineId: 'A' })).body).toMatchObject({ valid: true });
+    for (const machineId of ['B', 'C'])
+      expect((await addOn(validateLicence, { key, machineId })).body).toMatchObject({
+        valid: false,
+        code: 'MACHINE_LIMIT',
+        machineId,
+      });
     expect((await addOn(activateLicence, { key, machineId: 'D' })).status).toBe(409);
     expect((await addOn(validateLicence, { key, machineId: 'D' })).body).toMatchObject({ code: 'MACHINE_LIMIT' });
+    // Freeing the first machine hands its slot to the next one activated.
+    await admin.ok(freeLicenceMachine, { id, machineId: 'A' });
+    expect((await addOn(validateLicence, { key, machineId: 'B' })).body).toMatchObject({ valid: true });
+    expect((await addOn(validateLicence, { key, machineId: 'C' })).body).toMatchObject({ code: 'MACHINE_LIMIT' });
 
     const reset = await admin.ok(resetLicence, { id });
     expect(reset.licence.machines).toEqual([]);
@@ -116,15 +127,16 @@ describe('licence admin: machines and limit', () => {
       type: 'reset_confirmed',
       actor: 'admin',
       actorUserId: adminId,
-      details: { machines: 3 },
+      details: { machines: 2 },
     });
-    expect((await eventsOf(id)).slice(0, 4)).toEqual([
+    expect((await eventsOf(id)).slice(0, 5)).toEqual([
       ['reset_confirmed', 'admin', null],
+      ['freed', 'admin', 'A'],
       ['limit_changed', 'admin', null],
       ['activated', 'addon', 'C'],
       ['activated', 'addon', 'B'],
     ]);
-    expect((await admin.ok(getAdminLicence, { id })).licence.events[1]!.details).toEqual({ from: 3, to: 1 });
+    expect((await admin.ok(getAdminLicence, { id })).licence.events[2]!.details).toEqual({ from: 3, to: 1 });
   });
 
   it('counts the owner’s self-service resets of the last 365 days', async () => {

@@ -85,6 +85,11 @@ function prepareCheck(db: DbOrTx) {
         sql<number>`(select count(*)::int from ${licenceActivations} c where c.licence_id = ${licences.id})`.mapWith(
           Number,
         ),
+      /** Machines of the licence activated before this one (null when not activated). */
+      activatedBefore: sql<number | null>`(select count(*)::int from ${licenceActivations} e
+        where e.licence_id = ${licences.id} and (e.activated_at, e.id) < (${licenceActivations.activatedAt}, ${licenceActivations.id}))`.mapWith(
+        Number,
+      ),
     })
     .from(licences)
     .innerJoin(indicators, eq(indicators.id, licences.indicatorId))
@@ -102,7 +107,7 @@ const checkStatements = new WeakMap<DbOrTx, ReturnType<typeof prepareCheck>>();
 
 /**
  * Validate's one statement: the licence of a key with its product, this machine's activation (if
- * any) and the number of machines activated. Undefined for an unknown key. Prepared once per
+ * any), how many machines were activated before it, and the number of machines activated. Undefined for an unknown key. Prepared once per
  * database (a named statement on PostgreSQL: parsed and planned once per connection).
  */
 export async function findForCheck(db: DbOrTx, key: string, machineId: string) {

@@ -101,8 +101,9 @@ export async function activate(
 
 /**
  * POST /_api/licences/validate: never activates; `valid` only for an activated machine of a live
- * key (for `product`, when given). A machine not activated is `MACHINE_LIMIT` when activating it
- * would fail for want of a free slot, `NOT_ACTIVATED` otherwise.
+ * key (for `product`, when given) among the first `machineLimit` activated. A machine not
+ * activated is `MACHINE_LIMIT` when activating it would fail for want of a free slot,
+ * `NOT_ACTIVATED` otherwise; an activated one beyond a lowered limit is `MACHINE_LIMIT` too.
  */
 export async function validate(
   db: Db,
@@ -116,6 +117,8 @@ export async function validate(
   if (input.product !== undefined && !covers(licence, input.product)) return check('WRONG_PRODUCT', input);
   if (licence.activationId === null || licence.lastSeenAt === null)
     return check(licence.activations >= licence.machineLimit ? 'MACHINE_LIMIT' : 'NOT_ACTIVATED', input);
+  // A limit lowered below the machines in use: the first ones activated keep their slots.
+  if ((licence.activatedBefore ?? 0) >= licence.machineLimit) return check('MACHINE_LIMIT', input);
   if (Date.now() - licence.lastSeenAt.getTime() >= HEARTBEAT_RESOLUTION_MS)
     await repo.recordHeartbeat(db, { id: licence.activationId, lastSeenAt: licence.lastSeenAt }, caller.ip);
   return check('VALID', input, {
