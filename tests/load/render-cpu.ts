@@ -4,9 +4,13 @@
  * after a warm-up, bypassing the page cache, with the demo data, on the embedded database or on
  * DATABASE_URL (whose server's CPU is then not counted). Needs a production build (`npm run build`).
  *
- *   npm run bench:render -- --renders 200 [--page /products]
+ *   npm run bench:render -- --renders 200 [--page /products] [--profile dir]
+ *
+ * `--profile dir` writes one V8 CPU profile per page (only the measured renders, not start-up or
+ * seeding) to dir/<page>.cpuprofile; `node --import tsx tests/load/profile-top.ts <file>` lists its top items.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -21,7 +25,9 @@ import { createTestUser } from '../../src/server/testing/users.ts';
 import { LANGUAGE_COOKIE } from '../../src/shared/languages.ts';
 import { benchEnv } from './bench-env.ts';
 
-const { values: flags } = parseArgs({ options: { renders: { type: 'string' }, page: { type: 'string' } } });
+const { values: flags } = parseArgs({
+  options: { renders: { type: 'string' }, page: { type: 'string' }, profile: { type: 'string' } },
+});
 const RENDERS = Number(flags.renders ?? 200);
 const buildDir = process.env.BUILD_DIR ?? 'build';
 if (!existsSync(join(buildDir, 'server', 'index.js'))) {
@@ -53,15 +59,32 @@ async function render(url: string, headers: Record<string, string> = {}) {
   if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
 }
 
+const profiler = flags.profile ? new Session() : undefined;
+if (profiler) {
+  profiler.connect();
+  await profiler.post('Profiler.enable');
+}
+
 console.log(
   `CPU per server render (user + system), ${RENDERS} renders after 20 to warm up, page bypassing the page cache:`,
 );
-for (const page of pages.filter((p) => !flags.page || p.name === flags.page)) {
+for (const page of pages.filter(
+  (p) => !flags.page || p.name === flags.page || p.name === `${flags.page} (signed in)`,
+)) {
   for (let i = 0; i < 20; i++) await render(page.url, page.headers);
+  if (profiler) await profiler.post('Profiler.start');
   const started = process.cpuUsage();
   const wall = performance.now();
   for (let i = 0; i < RENDERS; i++) await render(page.url, page.headers);
   const used = process.cpuUsage(started);
+  if (profiler && flags.profile) {
+    const { profile } = await profiler.post('Profiler.stop');
+    mkdirSync(flags.profile, { recursive: true });
+    writeFileSync(
+      join(flags.profile, `${page.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.cpuprofile`),
+      JSON.stringify(profile),
+    );
+  }
   const cpuMs = (used.user + used.system) / 1000 / RENDERS;
   const wallMs = (performance.now() - wall) / RENDERS;
   console.log(

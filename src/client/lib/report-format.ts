@@ -1,4 +1,5 @@
 // Numbers on the admin's report screens (analytics, customers, the dashboard's summary card).
+import { dateFormat, numberFormat } from './intl-formats.ts';
 
 /** SPEC §9: USD with two decimals, en-US formatting, whatever the page language. */
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -6,11 +7,13 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' 
 /** Integer cents as USD. */
 export const formatCents = (cents: number) => usd.format(cents / 100);
 
-export const formatCount = (n: number, lang: string) => new Intl.NumberFormat(lang).format(n);
+const COUNT: Intl.NumberFormatOptions = {};
+const PERCENT: Intl.NumberFormatOptions = { style: 'percent', maximumFractionDigits: 1 };
+const DAY_UTC: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeZone: 'UTC' };
 
-export const formatPercent = (ratio: number, lang: string) =>
-  new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 1 }).format(ratio);
+export const formatCount = (n: number, lang: string) => numberFormat(lang, COUNT).format(n);
+
+export const formatPercent = (ratio: number, lang: string) => numberFormat(lang, PERCENT).format(ratio);
 
 /** A timestamp's day in UTC, in the page's language (server and browser print the same). */
-export const formatDayUtc = (iso: string, lang: string) =>
-  new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
+export const formatDayUtc = (iso: string, lang: string) => dateFormat(lang, DAY_UTC).format(new Date(iso));

@@ -65,7 +65,43 @@ export function clearSessionCookie(reply: FastifyReply, isProduction: boolean) {
   });
 }
 
+/**
+ * Sessions a page request already resolved, lent to the in-process API calls of its loaders
+ * (`platform/ssr.ts`), so a signed-in page looks its session up once, not once per call (issue 21:
+ * /orders made four identical session queries). The key is random, lives only for one call, and
+ * is honoured only next to the render's internal token.
+ */
+const lentSessions = new Map<string, { user: SessionUser; sessionId: string }>();
+export const LENT_SESSION_HEADER = 'x-ssr-session';
+
+/** Runs `call` with a key that hands `request`'s session to an in-process API call. */
+export async function withLentSession<T>(
+  request: FastifyRequest | null,
+  call: (key: string | undefined) => Promise<T>,
+) {
+  if (!request?.user || !request.sessionId) return call(undefined);
+  const key = randomBytes(16).toString('hex');
+  lentSessions.set(key, { user: request.user, sessionId: request.sessionId });
+  try {
+    return await call(key);
+  } finally {
+    lentSessions.delete(key);
+  }
+}
+
+function lentSession(app: FastifyInstance, request: FastifyRequest) {
+  const key = request.headers[LENT_SESSION_HEADER];
+  if (typeof key !== 'string' || !app.ssrToken || request.headers['x-ssr-internal'] !== app.ssrToken) return undefined;
+  return lentSessions.get(key);
+}
+
 async function resolveSession(app: FastifyInstance, request: FastifyRequest) {
+  const lent = lentSession(app, request);
+  if (lent) {
+    request.user = lent.user;
+    request.sessionId = lent.sessionId;
+    return;
+  }
   const token = request.cookies[sessionCookieName(app.config.isProduction)];
   if (!token || token.length > 100) return;
   const id = hashToken(token);

@@ -23,6 +23,7 @@ import {
 import type { ApiResult, ShopLoadContext } from '#shared/load-context.ts';
 import type { SiteSettings } from '#shared/site.ts';
 import { THEME_STORAGE_KEY, parseTheme, type Theme } from '#shared/theme.ts';
+import { LENT_SESSION_HEADER, withLentSession } from '../auth/session.ts';
 import type { Config } from './config.ts';
 import { AppError } from './errors.ts';
 import { inlineScriptHashes, pageCacheKey } from './page-cache.ts';
@@ -287,21 +288,24 @@ async function callApi<T>(
   visitor: boolean,
   lang: Language,
 ): Promise<ApiResult<T>> {
-  const response = await app.inject({
-    method: 'GET',
-    url: path,
-    // The visitor's address (after TRUST_PROXY), so the API sees who asks (the affiliate fraud rules
-    // record an affiliate's last-seen address); rate limits skip these calls (x-ssr-internal).
-    remoteAddress: visitor ? request.ip : undefined,
-    headers: {
-      cookie: visitor ? (request.headers.cookie ?? '') : '',
-      'accept-language': visitor ? (request.headers['accept-language'] ?? '') : '',
-      'x-request-id': String(request.id),
-      'x-ssr-internal': app.ssrToken,
-      [SSR_LANGUAGE_HEADER]: lang,
-      host: request.headers.host ?? 'localhost',
-    },
-  });
+  const response = await withLentSession(visitor ? request : null, (session) =>
+    app.inject({
+      method: 'GET',
+      url: path,
+      // The visitor's address (after TRUST_PROXY), so the API sees who asks (the affiliate fraud rules
+      // record an affiliate's last-seen address); rate limits skip these calls (x-ssr-internal).
+      remoteAddress: visitor ? request.ip : undefined,
+      headers: {
+        cookie: visitor ? (request.headers.cookie ?? '') : '',
+        'accept-language': visitor ? (request.headers['accept-language'] ?? '') : '',
+        'x-request-id': String(request.id),
+        'x-ssr-internal': app.ssrToken,
+        [SSR_LANGUAGE_HEADER]: lang,
+        ...(session ? { [LENT_SESSION_HEADER]: session } : {}),
+        host: request.headers.host ?? 'localhost',
+      },
+    }),
+  );
   const body = response.body ? JSON.parse(response.body) : null;
   if (response.statusCode >= 400)
     return { ok: false, status: response.statusCode, error: body ?? { error: 'An unknown error occurred' } };

@@ -1,5 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { dateFormat } from '#client/lib/intl-formats.ts';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
+
+const LOCAL: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+const UTC: Intl.DateTimeFormatOptions = { ...LOCAL, timeZone: 'UTC' };
 
 /**
  * A date and time in the viewer's own time zone. The server cannot know that zone, so it renders
@@ -10,8 +14,8 @@ export function LocalDateTime({ iso, className }: { iso: string; className?: str
   const local = useHydrated();
   const date = new Date(iso);
   const text = local
-    ? date.toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
-    : `${date.toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })} UTC`;
+    ? dateFormat(i18n.language, LOCAL).format(date)
+    : `${dateFormat(i18n.language, UTC).format(date)} UTC`;
   return (
     <time dateTime={iso} className={className}>
       {text}
