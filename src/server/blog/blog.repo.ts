@@ -3,6 +3,8 @@ import { users } from '../auth/auth.schema.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import { blogCategories, blogPostCategories, blogPosts } from './blog.schema.ts';
 import { containsPattern } from '../platform/sql-like.ts';
+import type { Language, TranslationLanguage } from '#shared/languages.ts';
+import { missingIn, visibleInLanguage } from './blog-translations.repo.ts';
 
 export type PostRow = Awaited<ReturnType<typeof selectPosts>>[number];
 export type CategoryRow = typeof blogCategories.$inferSelect;
@@ -32,6 +34,8 @@ function selectPosts(db: DbOrTx) {
       seoTitle: blogPosts.seoTitle,
       seoDescription: blogPosts.seoDescription,
       featuredImageUrl: blogPosts.featuredImageUrl,
+      featuredImageAlt: blogPosts.featuredImageAlt,
+      showInEveryLanguage: blogPosts.showInEveryLanguage,
       featured: blogPosts.featured,
       publishedAt: blogPosts.publishedAt,
       updatedAt: blogPosts.updatedAt,
@@ -45,10 +49,14 @@ export interface PublicPostFilter {
   categorySlug?: string;
   query?: string;
   featured?: boolean;
+  /** Only the posts this language's lists show (issue 17); English shows every post. */
+  language?: Language;
 }
 
 function publicConditions(filter: PublicPostFilter): { where: SQL; tsQuery?: SQL } {
   const conditions: SQL[] = [isPublished()];
+  const inLanguage = filter.language ? visibleInLanguage(filter.language) : undefined;
+  if (inLanguage) conditions.push(inLanguage);
   if (filter.featured !== undefined) conditions.push(eq(blogPosts.featured, filter.featured));
   if (filter.categorySlug) {
     conditions.push(
@@ -82,17 +90,18 @@ export async function listPublishedPosts(
   return { rows, total: total?.n ?? 0 };
 }
 
-export async function findPublishedPostBySlug(db: DbOrTx, slug: string) {
-  const [row] = await selectPosts(db).where(and(eq(blogPosts.slug, slug), isPublished()));
+export async function findPublishedPostById(db: DbOrTx, id: number) {
+  const [row] = await selectPosts(db).where(and(eq(blogPosts.id, id), isPublished()));
   return row;
 }
 
 /** Published posts sharing a category with `postId`, newest first, the post itself excluded. */
-export async function listRelatedPosts(db: DbOrTx, postId: number, limit: number) {
+export async function listRelatedPosts(db: DbOrTx, postId: number, limit: number, language?: Language) {
   return selectPosts(db)
     .where(
       and(
         isPublished(),
+        language ? visibleInLanguage(language) : undefined,
         ne(blogPosts.id, postId),
         sql`exists (select 1 from ${blogPostCategories} mine inner join ${blogPostCategories} theirs on theirs.category_id = mine.category_id where mine.post_id = ${postId} and theirs.post_id = ${blogPosts.id})`,
       ),
@@ -150,11 +159,12 @@ function statusCondition(status: AdminStatus): SQL {
 /** All posts for the admin list: newest change first, optionally by status and title/slug text. */
 export async function listAllPosts(
   db: DbOrTx,
-  filter: { status?: AdminStatus; query?: string },
+  filter: { status?: AdminStatus; query?: string; missing?: TranslationLanguage },
   page: { limit: number; offset: number },
 ) {
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(statusCondition(filter.status));
+  if (filter.missing) conditions.push(missingIn(filter.missing));
   if (filter.query) {
     const pattern = containsPattern(filter.query);
     conditions.push(or(ilike(blogPosts.title, pattern), ilike(blogPosts.slug, pattern))!);

@@ -43,6 +43,10 @@ export const blogPosts = pgTable(
     seoTitle: text().notNull(),
     seoDescription: text().notNull(),
     featuredImageUrl: text(),
+    /** The featured image's alt text (English; translations carry their own). Empty = decorative. */
+    featuredImageAlt: text().notNull().default(''),
+    /** Lists of languages the post is not written in show it too, in English (issue 17). */
+    showInEveryLanguage: boolean().notNull().default(false),
     featured: boolean().notNull().default(false),
     authorId: integer().references(() => users.id, { onDelete: 'set null' }),
     /** Null = draft; in the future = scheduled (visible once `published_at <= now()`, no job needed). */
@@ -82,4 +86,46 @@ export const blogPostCategories = pgTable(
     primaryKey({ columns: [t.postId, t.categoryId] }),
     index('blog_post_categories_category_idx').on(t.categoryId),
   ],
+);
+
+/**
+ * A post in a language other than English (issue 17, decisions/translated-blog.md): one row per post
+ * and language, with its own slug (its own URL). English stays on `blog_posts`; a null or empty
+ * field falls back to the English one. Not in the search index (the search covers English).
+ */
+export const blogPostTranslations = pgTable(
+  'blog_post_translations',
+  {
+    postId: integer()
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    language: text().notNull(),
+    slug: text().notNull(),
+    title: text().notNull(),
+    excerpt: text(),
+    /** Sanitised HTML rendered from `contentSource` (in the post's format), like the English one. */
+    content: text(),
+    contentSource: text(),
+    seoTitle: text(),
+    seoDescription: text(),
+    featuredImageAlt: text(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.language] }),
+    uniqueIndex('blog_post_translations_language_slug_unique').on(t.language, t.slug),
+  ],
+);
+
+/** A blog category's name in a language other than English. */
+export const blogCategoryTranslations = pgTable(
+  'blog_category_translations',
+  {
+    categoryId: integer()
+      .notNull()
+      .references(() => blogCategories.id, { onDelete: 'cascade' }),
+    language: text().notNull(),
+    name: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.language] })],
 );

@@ -19,9 +19,11 @@ import type {
   UpdateBlogCategoryInput,
   UpdateBlogPostInput,
 } from '#shared/contracts/blog.ts';
+import { DEFAULT_LANGUAGE, TRANSLATION_LANGUAGES, type Language } from '#shared/languages.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
 import * as repo from './blog.repo.ts';
+import * as translations from './blog-translations.repo.ts';
 import { renderPostContent, safeContent } from './blog.sanitize.ts';
 
 type ListQuery = z.output<typeof ListBlogPostsQuery>;
@@ -29,35 +31,83 @@ type AdminListQuery = z.output<typeof AdminListBlogPostsQuery>;
 type CreatePost = z.output<typeof CreateBlogPostInput>;
 type UpdatePost = z.output<typeof UpdateBlogPostInput>;
 
-const toCategory = ({ id, name, slug }: BlogCategory): BlogCategory => ({ id, name, slug });
+const toCategory = ({ id, name, slug }: repo.CategoryRow): BlogCategory => ({ id, name, slug });
 
-function toPublicPost(row: repo.PostRow, categories: repo.CategoryRow[]): BlogPost {
+/** A category in the asked language, or in English when it has no name in it. */
+function categoryIn(category: repo.CategoryRow, names: Map<number, string>, language: Language): BlogCategory {
+  const name = names.get(category.id);
+  return name
+    ? { id: category.id, name, slug: category.slug, language }
+    : { id: category.id, name: category.name, slug: category.slug, language: DEFAULT_LANGUAGE };
+}
+
+/** What a public post is made of in one language: its row, categories, text and translations. */
+interface PostParts {
+  categories: BlogCategory[];
+  text: translations.PostTranslationRow | undefined;
+  slugs: Array<{ language: Language; slug: string }>;
+}
+
+/** One field's translation when there is one, else the English original (issue 17, per field). */
+function pick(translated: string | null | undefined, english: string, language: Language) {
+  return translated ? { value: translated, language } : { value: english, language: DEFAULT_LANGUAGE };
+}
+
+function toPublicPost(row: repo.PostRow, { categories, text, slugs }: PostParts, language: Language): BlogPost {
+  const title = pick(text?.title, row.title, language);
+  const excerpt = pick(text?.excerpt, row.excerpt, language);
   // Sanitised on save and again here, on the way out (DESIGN "Security rules").
-  const { html, minutes } = safeContent(row.id, row.updatedAt, row.content);
+  const english = safeContent(row.id, row.updatedAt, row.content);
+  const translated = text?.content ? safeContent(row.id, text.updatedAt, text.content) : null;
+  const { html, minutes } = translated ?? english;
+  // SEO text falls back with its title: an English SEO title never heads a translated page.
+  const seoTitle = text ? text.seoTitle || text.title : row.seoTitle || row.title;
+  const seoDescription = text ? text.seoDescription || excerpt.value : row.seoDescription || row.excerpt;
   return {
     id: row.id,
-    slug: row.slug,
-    title: row.title,
-    excerpt: row.excerpt,
+    slug: text?.slug ?? row.slug,
+    title: title.value,
+    excerpt: excerpt.value,
     content: html,
-    seoTitle: row.seoTitle || row.title,
-    seoDescription: row.seoDescription || row.excerpt,
+    seoTitle,
+    seoDescription,
     featuredImageUrl: row.featuredImageUrl,
+    featuredImageAlt: text ? (text.featuredImageAlt ?? row.featuredImageAlt) : row.featuredImageAlt,
     featured: row.featured,
     publishedAt: row.publishedAt!.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     readingTimeMinutes: minutes,
     author: row.authorName ? { displayName: row.authorName } : null,
-    categories: categories.map(toCategory),
+    categories,
+    language: title.language,
+    languages: {
+      title: title.language,
+      excerpt: excerpt.language,
+      content: translated ? language : DEFAULT_LANGUAGE,
+    },
+    translations: [{ language: DEFAULT_LANGUAGE, slug: row.slug }, ...slugs],
   };
 }
 
-async function withCategories(db: DbOrTx, rows: repo.PostRow[]) {
-  const categories = await repo.categoriesOfPosts(
-    db,
-    rows.map((r) => r.id),
+async function withCategories(db: DbOrTx, rows: repo.PostRow[], language: Language = DEFAULT_LANGUAGE) {
+  const ids = rows.map((r) => r.id);
+  const [categories, names, texts, all] = await Promise.all([
+    repo.categoriesOfPosts(db, ids),
+    translations.categoryNamesIn(db, language),
+    translations.postTextsIn(db, ids, language),
+    translations.translationsOfPosts(db, ids),
+  ]);
+  return rows.map((row) =>
+    toPublicPost(
+      row,
+      {
+        categories: (categories.get(row.id) ?? []).map((c) => categoryIn(c, names, language)),
+        text: texts.get(row.id),
+        slugs: (all.get(row.id) ?? []).map((t) => ({ language: t.language as Language, slug: t.slug })),
+      },
+      language,
+    ),
   );
-  return rows.map((row) => toPublicPost(row, categories.get(row.id) ?? []));
 }
 
 const pagination = (page: number, limit: number, total: number) => ({
@@ -66,26 +116,34 @@ const pagination = (page: number, limit: number, total: number) => ({
   totalCount: total,
 });
 
-export async function listPosts(db: Db, query: ListQuery) {
-  const { rows, total } = await repo.listPublishedPosts(db, query, {
-    limit: query.limit,
-    offset: (query.page - 1) * query.limit,
-  });
-  return { posts: await withCategories(db, rows), pagination: pagination(query.page, query.limit, total) };
+/** One page of the posts `language`'s list shows, in that language (English field by field where not translated). */
+export async function listPosts(db: Db, query: ListQuery, language: Language = DEFAULT_LANGUAGE) {
+  const { rows, total } = await repo.listPublishedPosts(
+    db,
+    { ...query, language },
+    { limit: query.limit, offset: (query.page - 1) * query.limit },
+  );
+  return { posts: await withCategories(db, rows, language), pagination: pagination(query.page, query.limit, total) };
 }
 
-export async function getPost(db: Db, slug: string) {
-  const row = await repo.findPublishedPostBySlug(db, slug);
+/** A post by any of its slugs, in `language`; related posts are those `language`'s lists show. */
+export async function getPost(db: Db, slug: string, language: Language = DEFAULT_LANGUAGE) {
+  const id = await translations.findPostIdBySlugIn(db, slug, language);
+  const row = id === undefined ? undefined : await repo.findPublishedPostById(db, id);
   if (!row) throw new AppError('not_found', POST_NOT_FOUND, undefined, 'blog_post_not_found');
-  const [post, ...relatedPosts] = await withCategories(db, [
-    row,
-    ...(await repo.listRelatedPosts(db, row.id, BLOG_RELATED_LIMIT)),
-  ]);
+  const [post, ...relatedPosts] = await withCategories(
+    db,
+    [row, ...(await repo.listRelatedPosts(db, row.id, BLOG_RELATED_LIMIT, language))],
+    language,
+  );
   return { post: post!, relatedPosts };
 }
 
-export async function listCategories(db: Db): Promise<BlogCategory[]> {
-  return (await repo.listCategories(db)).map(toCategory);
+/** The categories in `language`, sorted by the name shown. */
+export async function listCategories(db: Db, language: Language = DEFAULT_LANGUAGE): Promise<BlogCategory[]> {
+  const [rows, names] = await Promise.all([repo.listCategories(db), translations.categoryNamesIn(db, language)]);
+  const collator = new Intl.Collator(language);
+  return rows.map((c) => categoryIn(c, names, language)).sort((a, b) => collator.compare(a.name, b.name));
 }
 
 /** Epoch ms at which the public blog answers go stale by themselves (a scheduled post), or null. */
@@ -93,8 +151,15 @@ export async function publicAnswersStaleAt(db: Db): Promise<number | null> {
   return (await repo.nextScheduledAt(db))?.getTime() ?? null;
 }
 
-export async function latestPosts(db: Db, limit: number) {
-  return withCategories(db, await repo.listLatestPublished(db, limit));
+/** The newest posts `language`'s lists show, optionally of one category (RSS). */
+export async function latestPosts(db: Db, limit: number, language: Language = DEFAULT_LANGUAGE, categorySlug?: string) {
+  const { rows } = await repo.listPublishedPosts(db, { language, categorySlug }, { limit, offset: 0 });
+  return withCategories(db, rows, language);
+}
+
+/** The category a slug names, in `language`, or null. */
+export async function findCategory(db: Db, slug: string, language: Language) {
+  return (await listCategories(db, language)).find((c) => c.slug === slug) ?? null;
 }
 
 // --- Admin -----------------------------------------------------------------------------------
@@ -104,8 +169,20 @@ function statusOf(publishedAt: Date | null, now = Date.now()): BlogPostStatus {
   return publishedAt.getTime() > now ? 'scheduled' : 'published';
 }
 
-function toAdminRow(row: repo.PostRow, categories: repo.CategoryRow[]): AdminBlogPostRow {
+/** The languages a post has no complete translation in (title, excerpt and body). */
+function missingLanguages(written: translations.PostTranslationRow[] = []) {
+  return TRANSLATION_LANGUAGES.filter(
+    (language) => !written.some((t) => t.language === language && t.excerpt && t.content),
+  );
+}
+
+function toAdminRow(
+  row: repo.PostRow,
+  categories: repo.CategoryRow[],
+  written: translations.PostTranslationRow[] = [],
+): AdminBlogPostRow {
   return {
+    missingLanguages: missingLanguages(written),
     id: row.id,
     slug: row.slug,
     title: row.title,
@@ -121,15 +198,16 @@ function toAdminRow(row: repo.PostRow, categories: repo.CategoryRow[]): AdminBlo
 export async function adminListPosts(db: Db, query: AdminListQuery) {
   const { rows, total } = await repo.listAllPosts(
     db,
-    { status: query.status, query: query.query || undefined },
+    { status: query.status, query: query.query || undefined, missing: query.missing },
     { limit: query.limit, offset: (query.page - 1) * query.limit },
   );
-  const categories = await repo.categoriesOfPosts(
-    db,
-    rows.map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  const [categories, written] = await Promise.all([
+    repo.categoriesOfPosts(db, ids),
+    translations.translationsOfPosts(db, ids),
+  ]);
   return {
-    posts: rows.map((row) => toAdminRow(row, categories.get(row.id) ?? [])),
+    posts: rows.map((row) => toAdminRow(row, categories.get(row.id) ?? [], written.get(row.id))),
     pagination: pagination(query.page, query.limit, total),
   };
 }
@@ -138,9 +216,26 @@ export async function adminGetPost(db: Db, id: number): Promise<{ post: AdminBlo
   const row = await repo.findPostById(db, id);
   if (!row) throw new AppError('not_found', POST_NOT_FOUND, undefined, 'blog_post_not_found');
   const categories = (await repo.categoriesOfPosts(db, [id])).get(id) ?? [];
+  const written = (await translations.translationsOfPosts(db, [id])).get(id) ?? [];
   return {
     post: {
-      ...toAdminRow(row, categories),
+      ...toAdminRow(row, categories, written),
+      featuredImageAlt: row.featuredImageAlt,
+      showInEveryLanguage: row.showInEveryLanguage,
+      translations: Object.fromEntries(
+        written.map((t) => [
+          t.language,
+          {
+            title: t.title,
+            slug: t.slug,
+            excerpt: t.excerpt,
+            content: t.contentSource,
+            seoTitle: t.seoTitle,
+            seoDescription: t.seoDescription,
+            featuredImageAlt: t.featuredImageAlt,
+          },
+        ]),
+      ),
       excerpt: row.excerpt,
       contentFormat: row.contentFormat,
       contentSource: row.contentSource,
@@ -167,7 +262,47 @@ function postValues(input: CreatePost) {
     seoTitle: input.seoTitle,
     seoDescription: input.seoDescription,
     publishedAt: input.publishedAt ? new Date(input.publishedAt) : null,
+    ...(input.featuredImageAlt !== undefined ? { featuredImageAlt: input.featuredImageAlt } : {}),
+    ...(input.showInEveryLanguage !== undefined ? { showInEveryLanguage: input.showInEveryLanguage } : {}),
   };
+}
+
+/** The editor's translations as rows: each body rendered and sanitised in the post's format. */
+function translationValues(input: CreatePost) {
+  return Object.entries(input.translations ?? {}).flatMap(([language, t]) => {
+    if (!t) return [];
+    const source = t.content && input.contentFormat === 'html' ? renderPostContent('html', t.content) : t.content;
+    return [
+      {
+        language: language as (typeof TRANSLATION_LANGUAGES)[number],
+        slug: t.slug,
+        title: t.title,
+        excerpt: t.excerpt,
+        contentSource: source,
+        content: t.content ? renderPostContent(input.contentFormat, t.content) : null,
+        seoTitle: t.seoTitle,
+        seoDescription: t.seoDescription,
+        featuredImageAlt: t.featuredImageAlt,
+      },
+    ];
+  });
+}
+
+/** Writes the translations when the editor sent them; a slug another post uses is SPEC's 409. */
+async function saveTranslations(db: DbOrTx, postId: number, input: CreatePost) {
+  if (!input.translations) return;
+  const rows = translationValues(input);
+  for (const row of rows) {
+    if (row.slug === input.slug) continue;
+    if (await translations.translationSlugTaken(db, postId, row.language, row.slug))
+      throw new AppError(
+        'conflict',
+        SLUG_TAKEN,
+        { [`translations.${row.language}.slug`]: SLUG_TAKEN },
+        'blog_slug_taken',
+      );
+  }
+  await translations.replacePostTranslations(db, postId, rows);
 }
 
 async function assertPostInput(db: DbOrTx, input: CreatePost, exceptId?: number) {
@@ -187,7 +322,7 @@ async function assertPostInput(db: DbOrTx, input: CreatePost, exceptId?: number)
 /** A unique-index race (two saves of one slug at once) still ends as the same 409. */
 function rethrowSlugConflict(error: unknown): never {
   const text = String((error as { cause?: { message?: string } })?.cause?.message ?? (error as Error)?.message ?? '');
-  if (text.includes('blog_posts_slug_unique'))
+  if (text.includes('blog_posts_slug_unique') || text.includes('blog_post_translations_language_slug_unique'))
     throw new AppError('conflict', SLUG_TAKEN, { slug: SLUG_TAKEN }, 'blog_slug_taken');
   throw error;
 }
@@ -198,6 +333,7 @@ export async function createPost(db: Db, authorId: number, input: CreatePost) {
       await assertPostInput(tx, input);
       const postId = await repo.insertPost(tx, { ...postValues(input), authorId });
       await repo.setPostCategories(tx, postId, input.categoryIds);
+      await saveTranslations(tx, postId, input);
       return postId;
     })
     .catch(rethrowSlugConflict);
@@ -212,6 +348,7 @@ export async function updatePost(db: Db, input: UpdatePost) {
       await assertPostInput(tx, input, input.id);
       await repo.updatePost(tx, input.id, postValues(input));
       await repo.setPostCategories(tx, input.id, input.categoryIds);
+      await saveTranslations(tx, input.id, input);
     })
     .catch(rethrowSlugConflict);
   return adminGetPost(db, input.id);
@@ -240,18 +377,20 @@ async function assertCategoryFree(db: Db, values: { name: string; slug: string }
 }
 
 export async function adminListCategories(db: Db): Promise<AdminBlogCategory[]> {
-  return repo.listCategoriesWithCounts(db);
+  const [rows, names] = await Promise.all([repo.listCategoriesWithCounts(db), translations.categoryTranslations(db)]);
+  return rows.map((row) => ({ ...row, translations: names.get(row.id) ?? {} }));
 }
 
 async function categoryWithCount(db: Db, id: number) {
-  const category = (await repo.listCategoriesWithCounts(db)).find((c) => c.id === id);
+  const category = (await adminListCategories(db)).find((c) => c.id === id);
   if (!category) throw new AppError('not_found', CATEGORY_NOT_FOUND, undefined, 'blog_category_not_found');
   return { category };
 }
 
 export async function createCategory(db: Db, input: z.output<typeof CreateBlogCategoryInput>) {
   await assertCategoryFree(db, input);
-  const row = await repo.insertCategory(db, input);
+  const row = await repo.insertCategory(db, { name: input.name, slug: input.slug });
+  if (input.translations) await translations.replaceCategoryTranslations(db, row.id, input.translations);
   return categoryWithCount(db, row.id);
 }
 
@@ -259,6 +398,7 @@ export async function updateCategory(db: Db, input: z.output<typeof UpdateBlogCa
   await assertCategoryFree(db, input, input.id);
   if (!(await repo.updateCategory(db, input.id, { name: input.name, slug: input.slug })))
     throw new AppError('not_found', CATEGORY_NOT_FOUND, undefined, 'blog_category_not_found');
+  if (input.translations) await translations.replaceCategoryTranslations(db, input.id, input.translations);
   return categoryWithCount(db, input.id);
 }
 

@@ -61,7 +61,12 @@ describe('GET /_api/blog/posts', () => {
       author: { displayName: expect.any(String) },
       readingTimeMinutes: expect.any(Number),
     });
-    expect(post!.categories[0]).toEqual({ id: expect.any(Number), name: expect.any(String), slug: expect.any(String) });
+    expect(post!.categories[0]).toEqual({
+      id: expect.any(Number),
+      name: expect.any(String),
+      slug: expect.any(String),
+      language: 'en',
+    });
   });
 
   it.each([
@@ -209,7 +214,12 @@ describe('GET /_api/blog/categories', () => {
       'Risk Management',
       'Volume Profile',
     ]);
-    expect(categories[0]).toEqual({ id: expect.any(Number), name: 'Market Structure', slug: 'market-structure' });
+    expect(categories[0]).toEqual({
+      id: expect.any(Number),
+      name: 'Market Structure',
+      slug: 'market-structure',
+      language: 'en',
+    });
   });
 });
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { API_PREFIX } from '#shared/contracts/endpoint.ts';
-import { LANGUAGE_CODES } from '#shared/languages.ts';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '#shared/languages.ts';
 import { localizedUrl } from '#shared/seo.ts';
 import { sitemapSources } from './sitemap.ts';
 
@@ -27,12 +27,17 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
   app.get('/sitemap.xml', async (_request, reply) => {
     const entries = (await Promise.all(sitemapSources.map((source) => source(app)))).flat();
     const urls = entries.map((entry) => {
-      const alternates = LANGUAGE_CODES.map(
-        (lang) =>
-          `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(localizedUrl(base, entry.path, lang))}"/>`,
-      ).join('\n');
+      const translations = entry.alternates ?? LANGUAGE_CODES.map((language) => ({ language, path: entry.path }));
+      const english = translations.find((t) => t.language === DEFAULT_LANGUAGE) ?? { path: entry.path };
+      const alternates = [
+        ...translations.map((t) => ({ hreflang: t.language, href: localizedUrl(base, t.path, t.language) })),
+        { hreflang: 'x-default', href: localizedUrl(base, english.path, DEFAULT_LANGUAGE) },
+      ]
+        .map((a) => `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`)
+        .join('\n');
+      const loc = localizedUrl(base, entry.path, entry.language ?? DEFAULT_LANGUAGE);
       const lastmod = entry.lastModified ? `\n    <lastmod>${entry.lastModified.toISOString()}</lastmod>` : '';
-      return `  <url>\n    <loc>${escapeXml(base + entry.path)}</loc>${lastmod}\n${alternates}\n  </url>`;
+      return `  <url>\n    <loc>${escapeXml(loc)}</loc>${lastmod}\n${alternates}\n  </url>`;
     });
     reply.type('application/xml').header('cache-control', 'public, max-age=3600');
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;

@@ -12,6 +12,9 @@ export const BLOG_SEARCH_MAX = 200;
 
 /** The RSS feed (XML, not an API call, so registered by hand). */
 export const BLOG_RSS_PATH = '/blog/rss.xml';
+/** One category's feed (Fastify path; `blogCategoryRssPath` fills it in). */
+export const BLOG_CATEGORY_RSS_PATH = '/blog/category/:slug/rss.xml';
+export const blogCategoryRssPath = (slug: string) => `/blog/category/${encodeURIComponent(slug)}/rss.xml`;
 
 /** A list card's post: the body dropped. */
 export const toPostSummary = ({ content: _content, ...rest }: BlogPost): BlogPostSummary => rest;

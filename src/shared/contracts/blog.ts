@@ -10,6 +10,7 @@ import {
   BLOG_POST_STATUSES,
   BLOG_SEARCH_MAX,
 } from './blog.constants.ts';
+import { LANGUAGE_CODES, TRANSLATION_LANGUAGES, type Language, type TranslationLanguage } from '../languages.ts';
 
 // Limits, messages and formatting helpers live in a zod-free module so pages can use them
 // without loading zod (DESIGN JS budget); this contract re-exports them for the server.
@@ -18,7 +19,16 @@ export * from './blog.constants.ts';
 // Query strings carry booleans as text; only the literal words count.
 const queryBoolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
-export const BlogCategorySchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
+const LanguageSchema = z.enum(LANGUAGE_CODES as [Language, ...Language[]]);
+const TranslationLanguageSchema = z.enum(TRANSLATION_LANGUAGES as [TranslationLanguage, ...TranslationLanguage[]]);
+
+export const BlogCategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  /** The language the name is in (issue 17): the asked one, or English as the fallback. */
+  language: LanguageSchema.optional(),
+});
 export type BlogCategory = z.infer<typeof BlogCategorySchema>;
 
 export const BlogPostSchema = z.object({
@@ -38,6 +48,14 @@ export const BlogPostSchema = z.object({
   readingTimeMinutes: z.number().int(),
   author: z.object({ displayName: z.string() }).nullable().optional(),
   categories: z.array(BlogCategorySchema),
+  /** The featured image's alt text, in `languages.title`'s language; empty = decorative. */
+  featuredImageAlt: z.string(),
+  /** The language of the title served (issue 17): the asked one, or English when not translated. */
+  language: LanguageSchema,
+  /** The language of each text block served; a block in another language than the page's gets `lang`. */
+  languages: z.object({ title: LanguageSchema, excerpt: LanguageSchema, content: LanguageSchema }),
+  /** Every language the post is written in with its own slug (hreflang links), English first. */
+  translations: z.array(z.object({ language: LanguageSchema, slug: z.string() })),
 });
 export type BlogPost = z.infer<typeof BlogPostSchema>;
 
@@ -124,8 +142,36 @@ export const BlogPostFields = {
   seoDescription: z.string().trim().max(320, 'SEO description must be 320 characters or less.'),
 };
 
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((v) => v || null);
+
+/**
+ * A post in one language other than English (issue 17): a title and its own slug are required,
+ * the other fields fall back to English one by one. Same rules and SPEC messages as English.
+ */
+export const BlogPostTranslationInput = z.strictObject({
+  title: BlogPostFields.title,
+  slug: SlugSchema,
+  excerpt: optionalText(500, 'Excerpt must be 500 characters or less.'),
+  content: optionalText(BLOG_CONTENT_MAX, 'Content must be 100,000 characters or less.'),
+  seoTitle: optionalText(120, 'SEO title must be 120 characters or less.'),
+  seoDescription: optionalText(320, 'SEO description must be 320 characters or less.'),
+  featuredImageAlt: optionalText(200, 'Alt text must be 200 characters or less.'),
+});
+export type BlogPostTranslationInput = z.input<typeof BlogPostTranslationInput>;
+
 export const CreateBlogPostInput = z.strictObject({
   ...BlogPostFields,
+  featuredImageAlt: z.string().trim().max(200, 'Alt text must be 200 characters or less.').optional(),
+  /** Left out, an existing post keeps its choice (a new one: only in the languages it is written in). */
+  showInEveryLanguage: z.boolean().optional(),
+  /** Replaces every translation when given; left out, they stay as they are. */
+  translations: z.partialRecord(TranslationLanguageSchema, BlogPostTranslationInput).optional(),
   /** Null keeps a draft; a future time schedules it; now or past publishes it. */
   publishedAt: z.iso.datetime({ offset: true, message: 'Enter a valid publish time.' }).nullable(),
 });
@@ -142,6 +188,8 @@ export const AdminListBlogPostsQuery = z.object({
   limit: pageSizeField(BLOG_ADMIN_PAGE_SIZE, 100),
   query: z.string().trim().max(BLOG_SEARCH_MAX).optional(),
   status: z.enum(BLOG_POST_STATUSES).optional(),
+  /** Only posts with no complete translation in this language (issue 17). */
+  missing: TranslationLanguageSchema.optional(),
 });
 export type AdminListBlogPostsQuery = z.input<typeof AdminListBlogPostsQuery>;
 
@@ -155,6 +203,8 @@ export const AdminBlogPostRowSchema = z.object({
   updatedAt: z.string(),
   author: z.object({ displayName: z.string() }).nullable(),
   categories: z.array(BlogCategorySchema),
+  /** The languages the post has no complete translation in (the list's "missing" marker). */
+  missingLanguages: z.array(TranslationLanguageSchema),
 });
 export type AdminBlogPostRow = z.infer<typeof AdminBlogPostRowSchema>;
 
@@ -173,6 +223,21 @@ export const AdminBlogPostSchema = AdminBlogPostRowSchema.extend({
   seoTitle: z.string(),
   seoDescription: z.string(),
   categoryIds: z.array(z.number().int()),
+  featuredImageAlt: z.string(),
+  showInEveryLanguage: z.boolean(),
+  /** The written translations by language, as the editor edits them (`content` is the editor's text). */
+  translations: z.partialRecord(
+    TranslationLanguageSchema,
+    z.object({
+      title: z.string(),
+      slug: z.string(),
+      excerpt: z.string().nullable(),
+      content: z.string().nullable(),
+      seoTitle: z.string().nullable(),
+      seoDescription: z.string().nullable(),
+      featuredImageAlt: z.string().nullable(),
+    }),
+  ),
 });
 export type AdminBlogPost = z.infer<typeof AdminBlogPostSchema>;
 export const AdminBlogPostResponse = z.object({ post: AdminBlogPostSchema });
@@ -187,12 +252,24 @@ export const SaveBlogCategoryFields = {
   name: z.string().trim().min(1, 'Name is required.').max(60, 'Name must be 60 characters or less.'),
   slug: SlugSchema,
 };
-export const CreateBlogCategoryInput = z.strictObject(SaveBlogCategoryFields);
+export const CreateBlogCategoryInput = z.strictObject({
+  ...SaveBlogCategoryFields,
+  /** The name per language; left out, the names stay; a blank one falls back to English. */
+  translations: z
+    .partialRecord(
+      TranslationLanguageSchema,
+      z.string().trim().max(60, 'Name must be 60 characters or less.').nullish(),
+    )
+    .optional(),
+});
 export type CreateBlogCategoryInput = z.input<typeof CreateBlogCategoryInput>;
 export const UpdateBlogCategoryInput = CreateBlogCategoryInput.extend({ id: idField() });
 export type UpdateBlogCategoryInput = z.input<typeof UpdateBlogCategoryInput>;
 
-export const AdminBlogCategorySchema = BlogCategorySchema.extend({ postCount: z.number().int() });
+export const AdminBlogCategorySchema = BlogCategorySchema.extend({
+  postCount: z.number().int(),
+  translations: z.partialRecord(TranslationLanguageSchema, z.string()),
+});
 export type AdminBlogCategory = z.infer<typeof AdminBlogCategorySchema>;
 export const AdminListBlogCategoriesResponse = z.array(AdminBlogCategorySchema);
 export const AdminBlogCategoryResponse = z.object({ category: AdminBlogCategorySchema });
