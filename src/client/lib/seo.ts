@@ -18,6 +18,11 @@ export interface PageSeo {
   /** JSON-LD objects for this page. */
   jsonLd?: object[];
   noindex?: boolean;
+  /**
+   * The languages the page exists in, each at its own path (a translated post has its own slug).
+   * Left out, every language at `path`. Hreflang never points at a fallback (issue 17).
+   */
+  alternates?: Array<{ language: Language; path: string }>;
 }
 
 /** Open Graph wants a territory with each language (`de_DE`, not `de`). */
@@ -63,19 +68,21 @@ export function seoMeta(root: RootData | undefined, page: PageSeo): MetaDescript
   const { site, lang } = root;
   const base = site.siteUrl;
   const canonical = localizedUrl(base, page.path, lang);
+  const alternates = page.alternates ?? LANGUAGE_CODES.map((language) => ({ language, path: page.path }));
+  const defaultPath = alternates.find((a) => a.language === 'en')?.path ?? page.path;
   const image = new URL(page.image ?? '/media/og-default.png', base).toString();
   const title = page.title.includes(site.siteName) ? page.title : `${page.title} | ${site.siteName}`;
   const tags: MetaDescriptor[] = [
     { title },
     { name: 'description', content: page.description },
     { tagName: 'link', rel: 'canonical', href: canonical },
-    ...LANGUAGE_CODES.map((code) => ({
+    ...alternates.map((alternate) => ({
       tagName: 'link',
       rel: 'alternate',
-      hrefLang: code,
-      href: localizedUrl(base, page.path, code),
+      hrefLang: alternate.language,
+      href: localizedUrl(base, alternate.path, alternate.language),
     })),
-    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: localizedUrl(base, page.path, 'en') },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: localizedUrl(base, defaultPath, 'en') },
     { property: 'og:site_name', content: site.siteName },
     { property: 'og:title', content: title },
     { property: 'og:description', content: page.description },
@@ -83,10 +90,9 @@ export function seoMeta(root: RootData | undefined, page: PageSeo): MetaDescript
     { property: 'og:type', content: page.type === 'article' ? 'article' : 'website' },
     { property: 'og:image', content: image },
     { property: 'og:locale', content: OG_LOCALES[lang] },
-    ...LANGUAGE_CODES.filter((code) => code !== lang).map((code) => ({
-      property: 'og:locale:alternate',
-      content: OG_LOCALES[code],
-    })),
+    ...alternates
+      .filter((alternate) => alternate.language !== lang)
+      .map((alternate) => ({ property: 'og:locale:alternate', content: OG_LOCALES[alternate.language] })),
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: page.description },

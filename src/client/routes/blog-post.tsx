@@ -3,7 +3,7 @@ import CalendarDays from 'lucide-react/icons/calendar-days';
 import Clock from 'lucide-react/icons/clock';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
-import { formatLongDate, toPostSummary } from '#shared/contracts/blog.constants.ts';
+import { BLOG_RSS_PATH, formatLongDate, toPostSummary } from '#shared/contracts/blog.constants.ts';
 import { getBlogPost } from '#shared/contracts/blog.endpoints.ts';
 import { GeneralErrorBoundary } from '#client/components/layout/general-error-boundary.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -11,7 +11,9 @@ import { CategoryTags, PostCard } from '#client/features/blog/components/post-ca
 import { serverT } from '#client/lib/i18n.server.ts';
 import { blogPostingJsonLd, breadcrumbListJsonLd } from '#client/lib/json-ld.ts';
 import { loadFailed, notFound, thrownHead } from '#client/lib/route-errors.ts';
+import { useContentLang } from '#client/lib/content-lang.ts';
 import { rootData, seoMeta } from '#client/lib/seo.ts';
+import { localizedUrl } from '#shared/seo.ts';
 import type { Route } from './+types/blog-post';
 
 export const handle = { i18n: ['blog'] };
@@ -43,11 +45,17 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location, 
   }
   const { post, labels } = loaderData;
   const base = root?.site.siteUrl ?? '';
-  const url = `${base}/blog/${encodeURIComponent(post.slug)}`;
+  const postPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
+  const url = `${base}${postPath(post.slug)}`;
+  // The meta description stays within 160 characters (DESIGN "SEO").
+  const description =
+    post.seoDescription.length > 160 ? `${post.seoDescription.slice(0, 159).trimEnd()}…` : post.seoDescription;
   return seoMeta(root, {
     title: post.seoTitle,
-    description: post.seoDescription,
-    path: `/blog/${encodeURIComponent(post.slug)}`,
+    description,
+    path: postPath(post.slug),
+    // Hreflang between the translations written, each at its own slug (issue 17).
+    alternates: post.translations.map((t) => ({ language: t.language, path: postPath(t.slug) })),
     image: post.featuredImageUrl ?? undefined,
     type: 'article',
     jsonLd: root
@@ -64,6 +72,17 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location, 
     { property: 'article:published_time', content: post.publishedAt },
     { property: 'article:modified_time', content: post.updatedAt },
     ...post.categories.map((c) => ({ property: 'article:tag', content: c.name })),
+    ...(root
+      ? [
+          {
+            tagName: 'link',
+            rel: 'alternate',
+            type: 'application/rss+xml',
+            title: `${root.site.siteName} Blog`,
+            href: localizedUrl(base, BLOG_RSS_PATH, root.lang),
+          },
+        ]
+      : []),
   ]);
 };
 
@@ -98,6 +117,7 @@ export default function BlogPostPage() {
   const { t } = useTranslation('blog');
   const loaderData = useLoaderData<typeof loader>();
   const { post, relatedPosts } = loaderData;
+  const contentLang = useContentLang();
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <article className="mx-auto max-w-3xl">
@@ -115,15 +135,22 @@ export default function BlogPostPage() {
               </Link>
             </li>
             <li aria-hidden>/</li>
-            <li aria-current="page" className="line-clamp-1 text-foreground">
+            <li aria-current="page" lang={contentLang(post.languages.title)} className="line-clamp-1 text-foreground">
               {post.title}
             </li>
           </ol>
         </nav>
         <header className="flex flex-col gap-4">
           <CategoryTags categories={post.categories} limit={post.categories.length} />
-          <h1 className="text-3xl font-bold leading-tight tracking-tight sm:text-4xl">{post.title}</h1>
-          <p className="text-lg text-muted-foreground">{post.excerpt}</p>
+          <h1
+            lang={contentLang(post.languages.title)}
+            className="text-3xl font-bold leading-tight tracking-tight sm:text-4xl"
+          >
+            {post.title}
+          </h1>
+          <p lang={contentLang(post.languages.excerpt)} className="text-lg text-muted-foreground">
+            {post.excerpt}
+          </p>
           <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted-foreground">
             {post.author ? (
               <span className="font-medium text-foreground">{t('post.by', { name: post.author.displayName })}</span>
@@ -141,7 +168,7 @@ export default function BlogPostPage() {
         {post.featuredImageUrl ? (
           <img
             src={post.featuredImageUrl}
-            alt=""
+            alt={post.featuredImageAlt}
             width={1200}
             height={630}
             fetchPriority="high"
@@ -152,6 +179,7 @@ export default function BlogPostPage() {
         {/* Sanitised on the server with an allow-list, on save and again on the way out. */}
         <div
           className="prose-content mt-8"
+          lang={contentLang(post.languages.content)}
           data-testid="post-content"
           dangerouslySetInnerHTML={{ __html: post.content }}
         />

@@ -1,7 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useSearchParams } from 'react-router';
-import { BLOG_FEATURED_LIMIT, BLOG_PAGE_SIZE, BLOG_RSS_PATH } from '#shared/contracts/blog.constants.ts';
+import {
+  BLOG_FEATURED_LIMIT,
+  BLOG_PAGE_SIZE,
+  BLOG_RSS_PATH,
+  blogCategoryRssPath,
+} from '#shared/contracts/blog.constants.ts';
+import { localizedUrl } from '#shared/seo.ts';
 import { listBlogCategories, listBlogPosts } from '#shared/contracts/blog.endpoints.ts';
 import { useCategories } from '#client/features/blog/api/list-categories.ts';
 import { toPostsPage, useFeaturedPosts, usePosts, type PostsPage } from '#client/features/blog/api/list-posts.ts';
@@ -67,7 +73,12 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
             rel: 'alternate',
             type: 'application/rss+xml',
             title: `${root.site.siteName} Blog`,
-            href: `${root.site.siteUrl}${BLOG_RSS_PATH}`,
+            // The feed in the page's language, or the category's feed on a category's list.
+            href: localizedUrl(
+              root.site.siteUrl,
+              search.category ? blogCategoryRssPath(search.category) : BLOG_RSS_PATH,
+              root.lang,
+            ),
           },
         ]
       : [],

@@ -16,6 +16,7 @@ const PUBLIC = new Set([
   'GET /robots.txt',
   'GET /sitemap.xml',
   'GET /blog/rss.xml',
+  'GET /blog/category/:slug/rss.xml',
   'GET /_api/auth/session',
   'GET /_api/auth/providers',
   'POST /_api/auth/logout',

@@ -4,6 +4,7 @@ import { listBlogPosts } from '#shared/contracts/blog.endpoints.ts';
 import type { BlogPostSummary, Pagination } from '#shared/contracts/blog.ts';
 import type { EndpointInput, EndpointOutput } from '#shared/contracts/endpoint.ts';
 import { callEndpoint } from '#client/lib/api-client.ts';
+import { usePageLanguage } from '#client/lib/content-lang.ts';
 import { featuredQuery, postsQuery, type BlogSearch } from '../search-params.ts';
 
 /** A list page as cards need it: summaries without the post bodies (kept out of the page data). */
@@ -21,28 +22,34 @@ export async function fetchPosts(query: EndpointInput<typeof listBlogPosts>, sig
   return toPostsPage(await callEndpoint(listBlogPosts, query, { signal }));
 }
 
-export const postsQueryOptions = (search: BlogSearch) =>
+export const postsQueryOptions = (search: BlogSearch, language: string) =>
   queryOptions({
-    queryKey: ['blog', 'posts', search.page, search.category ?? null, search.query ?? null],
+    queryKey: ['blog', language, 'posts', search.page, search.category ?? null, search.query ?? null],
     queryFn: ({ signal }) => fetchPosts(postsQuery(search, BLOG_PAGE_SIZE), signal),
   });
 
-export const featuredQueryOptions = (category: string | undefined) =>
+export const featuredQueryOptions = (category: string | undefined, language: string) =>
   queryOptions({
-    queryKey: ['blog', 'featured', category ?? null],
+    queryKey: ['blog', language, 'featured', category ?? null],
     queryFn: ({ signal }) => fetchPosts(featuredQuery(category, BLOG_FEATURED_LIMIT), signal),
   });
 
 export function usePosts(search: BlogSearch, options: { initialData?: PostsPage; enabled?: boolean } = {}) {
-  return useQuery({ ...postsQueryOptions(search), initialData: options.initialData, enabled: options.enabled ?? true });
+  const language = usePageLanguage();
+  return useQuery({
+    ...postsQueryOptions(search, language),
+    initialData: options.initialData,
+    enabled: options.enabled ?? true,
+  });
 }
 
 export function useFeaturedPosts(
   category: string | undefined,
   options: { initialData?: PostsPage; enabled?: boolean } = {},
 ) {
+  const language = usePageLanguage();
   return useQuery({
-    ...featuredQueryOptions(category),
+    ...featuredQueryOptions(category, language),
     initialData: options.initialData,
     enabled: options.enabled ?? true,
   });

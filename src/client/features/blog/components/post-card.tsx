@@ -2,6 +2,7 @@ import CalendarDays from 'lucide-react/icons/calendar-days';
 import Clock from 'lucide-react/icons/clock';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useContentLang } from '#client/lib/content-lang.ts';
 import { BLOG_TAGS_PER_CARD, formatLongDate, formatShortDate } from '#shared/contracts/blog.constants.ts';
 import type { BlogPostSummary } from '#shared/contracts/blog.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
@@ -46,6 +47,7 @@ interface PostCardProps {
 export function PostCard({ post, variant = 'list', eager = false, headingLevel: Heading = 'h3' }: PostCardProps) {
   const { t } = useTranslation('blog');
   const featured = variant === 'featured';
+  const contentLang = useContentLang();
   const href = `/blog/${encodeURIComponent(post.slug)}`;
   return (
     <article
@@ -65,7 +67,10 @@ export function PostCard({ post, variant = 'list', eager = false, headingLevel: 
       </Link>
       <div className={cn('flex flex-1 flex-col gap-3', featured ? 'p-6' : 'p-5')}>
         <CategoryTags categories={post.categories} />
-        <Heading className={cn('font-semibold leading-snug', featured ? 'text-xl sm:text-2xl' : 'text-lg')}>
+        <Heading
+          lang={contentLang(post.languages.title)}
+          className={cn('font-semibold leading-snug', featured ? 'text-xl sm:text-2xl' : 'text-lg')}
+        >
           <Link
             to={href}
             className="hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
@@ -73,7 +78,12 @@ export function PostCard({ post, variant = 'list', eager = false, headingLevel: 
             {post.title}
           </Link>
         </Heading>
-        <p className={cn('text-muted-foreground', featured ? 'text-base' : 'line-clamp-3 text-sm')}>{post.excerpt}</p>
+        <p
+          lang={contentLang(post.languages.excerpt)}
+          className={cn('text-muted-foreground', featured ? 'text-base' : 'line-clamp-3 text-sm')}
+        >
+          {post.excerpt}
+        </p>
         <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-2 text-sm text-muted-foreground">
           {post.author ? <span className="font-medium text-foreground">{post.author.displayName}</span> : null}
           <span className="inline-flex items-center gap-1">
