@@ -110,7 +110,7 @@ describe('admin posts', () => {
     expect(await slugs({ status: 'scheduled' })).toEqual(['later']);
     expect(await slugs({ query: 'LIV' })).toEqual(['live']);
     expect(await admin.ok(listAdminBlogCategories, undefined)).toEqual([
-      { id: category.id, name: 'Order Flow', slug: 'order-flow', postCount: 1 },
+      { id: category.id, name: 'Order Flow', slug: 'order-flow', postCount: 1, translations: {} },
     ]);
 
     // Publishing the draft makes it public.
