@@ -7,13 +7,12 @@ import {
   getAdminBlogPost,
   getBlogPost,
   listAdminBlogPosts,
-  listBlogPosts,
   updateBlogPost,
 } from '#shared/contracts/blog.endpoints.ts';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../platform/config.ts';
 import type { PageRenderer } from '../platform/ssr.ts';
-import { ApiClient } from '../testing/test-app.ts';
+import type { ApiClient } from '../testing/test-app.ts';
 import { createTestDatabase } from '../testing/test-db.ts';
 import { signedInClient } from '../testing/users.ts';
 
