@@ -60,6 +60,8 @@ async function insertSeedPost(
     seoDescription: '',
     featuredImageUrl: `/media/blog-${post.image}.webp`,
     featured: post.featured,
+    // English-only demo posts are listed in every language, to show the marked English fallback.
+    showInEveryLanguage: true,
     authorId: authors.get(post.author)!,
     publishedAt,
   });
