@@ -17,6 +17,7 @@ import type { RegistrationHook } from './auth/registration-hooks.ts';
 import { blogRoutes } from './blog/blog.routes.ts';
 import { invoicesRoutes } from './invoices/invoices.routes.ts';
 import { discountsRoutes } from './discounts/discounts.routes.ts';
+import { taxRoutes } from './tax/tax.routes.ts';
 import { licenceAdminRoutes } from './licences/licence-admin.routes.ts';
 import { licencesRoutes } from './licences/licences.routes.ts';
 import type { Config } from './platform/config.ts';
@@ -44,6 +45,7 @@ export const domainPlugins: FastifyPluginAsync[] = [
   storeAdminRoutes,
   storeRoutes,
   discountsRoutes,
+  taxRoutes,
   suggestionsRoutes,
   releasesRoutes,
   licencesRoutes,

@@ -133,6 +133,9 @@ export const ERROR_CODES = [
   'discount_not_applicable',
   'discount_below_minimum',
   'discount_own_coupon',
+  'discount_total_below_minimum',
+  'country_unknown',
+  'tax_rate_not_found',
   'discount_code_taken',
   'discount_not_found',
 ] as const;

@@ -11,14 +11,16 @@ import { registerEndpoint } from '../platform/endpoint.ts';
 import { currentUser } from '../platform/guards.ts';
 import { getCart } from '../store/cart.service.ts';
 import { listCart } from '../store/cart.repo.ts';
+import { taxSettingsOf } from '../tax/tax.service.ts';
 import * as admin from './admin-discounts.service.ts';
 import * as discounts from './discounts.service.ts';
 
 /** Issue 18: the admin's discount codes and the customer's code on the cart (answered with the cart). */
 export const discountsRoutes: FastifyPluginAsync = async (app) => {
   const { config } = app;
-  const cartOf = (userId: number) =>
-    getCart(app.db, userId, { taxRatePercent: config.TAX_RATE, paymentProvider: config.PAYMENT_PROVIDER });
+  const tax = taxSettingsOf(config);
+  // Answered with the default rate: the checkout page asks for the cart of its chosen country again.
+  const cartOf = (userId: number) => getCart(app.db, userId, { tax, paymentProvider: config.PAYMENT_PROVIDER });
 
   await registerEndpoint(app, listDiscounts, async () => admin.listDiscounts(app.db));
   await registerEndpoint(app, createDiscount, async ({ input }) => admin.createDiscount(app.db, input));

@@ -1,5 +1,6 @@
 import {
   DISCOUNT_MESSAGES,
+  MIN_CHARGE_CENTS,
   normaliseDiscountCode,
   type DiscountReason,
 } from '#shared/contracts/discounts.constants.ts';
@@ -45,7 +46,8 @@ export function discountError(reason: DiscountReason, code?: string): AppError {
 /**
  * Whether a code applies to these lines for this customer now, checked in this order: active
  * (an affiliate coupon also needs an active affiliate), started, not expired, not the customer's
- * own coupon, uses left, the customer's uses left, eligible lines, the minimum subtotal.
+ * own coupon, uses left, the customer's uses left, eligible lines, the minimum subtotal, and a
+ * total left that a card can be charged (0, or at least MIN_CHARGE_CENTS).
  */
 export function evaluate(
   found: repo.CustomerCode,
@@ -67,6 +69,8 @@ export function evaluate(
   const subtotalCents = context.lines.reduce((sum, l) => sum + l.priceCents, 0);
   if (d.minSubtotalCents !== null && subtotalCents < d.minSubtotalCents) return fail('discount_below_minimum');
   const discountCents = orderDiscountCents({ kind: d.kind, amount: d.amount }, eligibleCents);
+  const leftCents = subtotalCents - discountCents;
+  if (leftCents > 0 && leftCents < MIN_CHARGE_CENTS) return fail('discount_total_below_minimum');
   return {
     ok: true,
     applied: {

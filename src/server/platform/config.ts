@@ -45,8 +45,10 @@ const ConfigSchema = z.object({
   ADMIN_EMAILS: z.string().default(''),
   /** Attempts per minute per IP (and per account) on sign-in, sign-up, password reset and OAuth. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
-  /** Sales tax in percent (e.g. 8.25), applied to the subtotal at checkout; 0 means no tax line. */
+  /** Sales tax in percent (e.g. 8.25): the default for a country without a row in the admin's tax table (issue 18). */
   TAX_RATE: z.coerce.number().min(0).max(100).default(0),
+  /** `true`: shown prices already hold the tax, which each order splits out; `false`: tax is added on top. */
+  PRICES_INCLUDE_TAX: z.stringbool().default(false),
   /** `instant` completes an order when it is placed (no card needed); `stripe` uses Stripe Checkout. */
   PAYMENT_PROVIDER: z.enum(['instant', 'stripe']).default('instant'),
   STRIPE_SECRET_KEY: optionalText,

@@ -11,3 +11,4 @@ export * from '../releases/releases.schema.ts';
 export * from '../invoices/invoices.schema.ts';
 export * from '../refunds/refunds.schema.ts';
 export * from '../discounts/discounts.schema.ts';
+export * from '../tax/tax.schema.ts';

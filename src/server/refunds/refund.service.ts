@@ -65,7 +65,13 @@ export async function requestRefund(
     );
     const items = await repo.orderItemsOf(tx, order.id);
     const plan = planRefund(
-      { subtotalCents: order.subtotalCents, taxCents: order.taxCents, totalCents: order.totalCents, items },
+      {
+        subtotalCents: order.subtotalCents,
+        // Tax-inclusive prices (issue 18) hold their tax already: an item gives back its price.
+        taxCents: order.pricesIncludeTax ? 0 : order.taxCents,
+        totalCents: order.totalCents,
+        items,
+      },
       {
         refundedCents: given.reduce((sum, r) => sum + r.amountCents, 0),
         refundedItemIds: givenItems.map((i) => i.orderItemId),

@@ -2,7 +2,6 @@ import {
   CART_MAX_ITEMS,
   STORE_MESSAGES,
   centsToDollars,
-  taxCents,
   type CartAddResponse,
   type GetCartResponse,
 } from '#shared/contracts/store.ts';
@@ -16,30 +15,44 @@ import { DEFAULT_LANGUAGE } from '#shared/languages.ts';
 import { findPublicIndicator } from './catalogue.repo.ts';
 import { ownershipOf } from './ownership.repo.ts';
 import { ownershipConflict } from './ownership.ts';
+import { taxOrder, type TaxRule } from '../tax/tax-arithmetic.ts';
+import { taxFor, type TaxSettings } from '../tax/tax.service.ts';
 
 export const CART_FULL_MESSAGE = `Your cart is full (${CART_MAX_ITEMS} items). Check out or remove something first.`;
 
 /**
- * Subtotal, discount, tax and total in cents, the one place the store adds money up. Tax is on
- * the discounted amount; the discount never exceeds the subtotal, so the total is never below 0.
+ * Subtotal, discount, tax and total in cents, the one place the store adds money up (the tax rule
+ * is tax/tax-arithmetic.ts). Tax is on the discounted amount; the discount never exceeds the
+ * subtotal, so the total is never below 0.
  */
-export function priceLines(lines: Array<{ priceCents: number }>, taxRatePercent: number, discountCents = 0) {
-  const subtotalCents = lines.reduce((sum, line) => sum + line.priceCents, 0);
-  const discount = Math.min(discountCents, subtotalCents);
-  const tax = taxCents(subtotalCents - discount, taxRatePercent);
-  return { subtotalCents, discountCents: discount, taxCents: tax, totalCents: subtotalCents - discount + tax };
+export function priceLines(
+  lines: Array<{ priceCents: number }>,
+  tax: TaxRule,
+  discount: { lineDiscounts: number[] } | null = null,
+) {
+  return taxOrder(
+    lines.map((line, i) => ({
+      priceCents: line.priceCents,
+      discountCents: Math.min(discount?.lineDiscounts[i] ?? 0, line.priceCents),
+    })),
+    tax,
+  );
 }
 
-/** SPEC §7 GET /_api/cart, with the server's own sums so the pages never add up money. */
+/**
+ * SPEC §7 GET /_api/cart, with the server's own sums so the pages never add up money. Issue 18:
+ * `country` (`?country=DE`, not stored) picks the tax rate; without it the default rate applies.
+ */
 export async function getCart(
   db: Db,
   userId: number,
-  settings: { taxRatePercent: number; paymentProvider: GetCartResponse['paymentProvider'] },
+  settings: { tax: TaxSettings; paymentProvider: GetCartResponse['paymentProvider'] },
+  country?: string,
 ): Promise<GetCartResponse> {
-  const { taxRatePercent } = settings;
+  const tax = await taxFor(db, country, settings.tax);
   const lines = await cart.listCart(db, userId);
   const discount = await cartDiscount(db, userId, lines);
-  const sums = priceLines(lines, taxRatePercent, discount?.ok ? discount.applied.discountCents : 0);
+  const sums = priceLines(lines, tax, discount?.ok ? discount.applied : null);
   return {
     cartItems: lines.map(({ priceCents, ...line }) => ({ ...line, price: centsToDollars(priceCents) })),
     summary: {
@@ -49,7 +62,9 @@ export async function getCart(
       ...(discount && !discount.ok
         ? { discountError: { code: discount.reason, message: DISCOUNT_MESSAGES[discount.reason] } }
         : {}),
-      taxRate: taxRatePercent,
+      country: tax.country,
+      taxRate: tax.rateBp / 100,
+      pricesIncludeTax: tax.included,
       tax: centsToDollars(sums.taxCents),
       total: centsToDollars(sums.totalCents),
     },

@@ -66,7 +66,7 @@ afterAll(async () => {
 const depsWith = (provider: PaymentProvider): CheckoutDeps => ({
   db: app.db,
   provider,
-  taxRatePercent: 0,
+  tax: { defaultRatePercent: 0, pricesIncludeTax: false },
   site: { siteName: 'NovaTick', siteUrl: 'http://shop.test' },
   orderHooks: app.hooks.order,
 });

@@ -18,11 +18,13 @@ import * as orders from './orders.repo.ts';
 import { ownershipOf } from './ownership.repo.ts';
 import { ownershipConflict } from './ownership.ts';
 import type { PaymentOrder, PaymentProvider, PaymentStart } from './payments/provider.ts';
+import { taxFor, type TaxSettings } from '../tax/tax.service.ts';
 
 export interface CheckoutDeps {
   db: Db;
   provider: PaymentProvider;
-  taxRatePercent: number;
+  /** The default rate and price mode (config); the country's row comes from the tax table. */
+  tax: TaxSettings;
   site: SiteInfo;
   /** This app's order hooks (`app.hooks.order`), run when the order completes. */
   orderHooks: OrderHooks;
@@ -50,8 +52,12 @@ async function paymentOrderOf(db: DbOrTx, order: orders.OrderRow): Promise<Payme
     taxCents: order.taxCents,
     totalCents: order.totalCents,
     customerEmail: customer?.email ?? '',
-    // What each line costs after its share of the discount, so a provider's line items add up to the total.
-    items: items.map((i) => ({ name: i.name, priceCents: i.priceCents - i.discountCents })),
+    // What each line costs after its share of the discount, so a provider's line items add up to
+    // the total: with tax-inclusive prices, each line without its tax, which is its own line then.
+    items: items.map((i) => ({
+      name: i.name,
+      priceCents: i.priceCents - i.discountCents - (order.pricesIncludeTax ? i.taxCents : 0),
+    })),
   };
 }
 
@@ -130,11 +136,16 @@ async function placePendingOrder(
 
     // The code on the cart, checked again now (issue 18); its use is counted below, in this transaction.
     const discount = await discountForCheckout(tx, userId, lines);
-    const sums = priceLines(lines, deps.taxRatePercent, discount?.discountCents ?? 0);
+    const tax = await taxFor(tx, buyer.country, deps.tax);
+    const { lineTaxCents, ...sums } = priceLines(lines, tax, discount);
     const order = await orders.insertOrder(tx, {
       userId,
       status: 'pending',
       ...sums,
+      // Issue 18: the country, its rate and the price mode, as they were when the customer paid.
+      taxCountry: tax.country,
+      taxRateBp: tax.rateBp,
+      pricesIncludeTax: tax.included,
       discountCode: discount?.code ?? null,
       // An affiliate coupon attributes the sale when no referral cookie names an affiliate.
       couponAffiliateId: attribution.hasReferralCookie ? null : (discount?.affiliateId ?? null),
@@ -154,6 +165,7 @@ async function placePendingOrder(
         imageUrl: l.imageUrl,
         priceCents: l.priceCents,
         discountCents: discount?.lineDiscounts[i] ?? 0,
+        taxCents: lineTaxCents[i] ?? 0,
       })),
     );
     if (discount) await redeem(tx, discount, userId, order.id);

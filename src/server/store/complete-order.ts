@@ -8,6 +8,7 @@ import { generateLicenceKey } from './licence-key.ts';
 import { sendLicenceMail } from './licence-mail.ts';
 import { runOrderHooks, type OrderEvent, type OrderHooks } from './order-hooks.ts';
 import * as repo from './orders.repo.ts';
+import { paidBeforeTaxCents } from '../tax/tax-arithmetic.ts';
 
 export interface SiteInfo {
   siteName: string;
@@ -29,7 +30,7 @@ export function orderEventOf(order: repo.OrderRow, site: SiteInfo): OrderEvent {
     orderId: order.id,
     userId: order.userId,
     totalCents: order.totalCents,
-    paidBeforeTaxCents: order.subtotalCents - order.discountCents,
+    paidBeforeTaxCents: paidBeforeTaxCents(order),
     couponAffiliateId: order.couponAffiliateId,
     site,
   };

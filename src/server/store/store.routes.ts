@@ -24,6 +24,7 @@ import { checkout as placeOrder } from './checkout.service.ts';
 import * as orders from './orders.service.ts';
 import { createPaymentProvider } from './payments/provider.ts';
 import { stripeWebhookRoutes } from './payments/stripe-webhook.routes.ts';
+import { taxSettingsOf } from '../tax/tax.service.ts';
 
 /** SPEC §7 "Store" calls and the payment webhook (the licence API is the licences domain's). */
 export const storeRoutes: FastifyPluginAsync = async (app) => {
@@ -65,8 +66,9 @@ export const storeRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // --- Cart, checkout, orders (signed in; every query is scoped to the session's user) --------
-  await registerEndpoint(app, getCart, async ({ request }) =>
-    cart.getCart(app.db, currentUser(request).id, { taxRatePercent: config.TAX_RATE, paymentProvider: provider.name }),
+  const tax = taxSettingsOf(config);
+  await registerEndpoint(app, getCart, async ({ input, request }) =>
+    cart.getCart(app.db, currentUser(request).id, { tax, paymentProvider: provider.name }, input?.country),
   );
   await registerEndpoint(app, addToCart, async ({ input, request }) =>
     cart.addToCart(app.db, currentUser(request).id, input.indicatorId),
@@ -76,7 +78,7 @@ export const storeRoutes: FastifyPluginAsync = async (app) => {
   );
   await registerEndpoint(app, checkout, async ({ input, request }) =>
     placeOrder(
-      { db: app.db, provider, taxRatePercent: config.TAX_RATE, site, orderHooks: app.hooks.order },
+      { db: app.db, provider, tax, site, orderHooks: app.hooks.order },
       currentUser(request).id,
       requestLanguage(request),
       input,

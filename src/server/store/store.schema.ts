@@ -138,6 +138,15 @@ export const orders = pgTable(
     /** The affiliate whose coupon the order used, when no referral cookie was present: they earn its commission. */
     couponAffiliateId: integer(),
     taxCents: integer().notNull().default(0),
+    /**
+     * Issue 18 "Tax by country": the country the customer chose (null before it existed, or when
+     * none was given: the default rate), the rate applied in basis points, and whether the prices
+     * already held the tax (`PRICES_INCLUDE_TAX`): then total = subtotal − discount and the tax is
+     * the part of it split out; else total = subtotal − discount + tax.
+     */
+    taxCountry: text(),
+    taxRateBp: integer().notNull().default(0),
+    pricesIncludeTax: boolean().notNull().default(false),
     totalCents: integer().notNull(),
     currency: text().notNull().default('USD'),
     /** Which payment provider handles it (`instant`, `stripe`) and its reference (session id). */
@@ -189,6 +198,8 @@ export const orderItems = pgTable(
     priceCents: integer().notNull(),
     /** This line's share of the order's discount (largest remainder, see discounts/allocation.ts); paid = price − discount. */
     discountCents: integer().notNull().default(0),
+    /** This line's share of the order's tax (largest remainder over what each line paid); the lines add up to the order's tax. */
+    taxCents: integer().notNull().default(0),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );

@@ -12,6 +12,7 @@ export const DISCOUNT_REASONS = [
   'discount_not_applicable',
   'discount_below_minimum',
   'discount_own_coupon',
+  'discount_total_below_minimum',
 ] as const;
 export type DiscountReason = (typeof DISCOUNT_REASONS)[number];
 
@@ -25,6 +26,8 @@ export const DISCOUNT_MESSAGES = {
   discount_not_applicable: 'This discount code does not apply to the items in your cart.',
   discount_below_minimum: 'Your cart is below the minimum subtotal for this discount code.',
   discount_own_coupon: 'You cannot use your own affiliate coupon.',
+  discount_total_below_minimum:
+    'This discount leaves a total below $0.50, the smallest amount a card can be charged. Remove the code or add another item.',
   codeTaken: 'A discount code with this name already exists.',
   notFound: 'Discount code not found.',
   codeFormat: 'Code must be 3 to 40 letters, digits, dashes or underscores.',
@@ -45,3 +48,10 @@ export const MAX_DISCOUNT_DOLLARS = 100_000;
 
 /** Codes are matched as the admin meant them: trimmed, inner spaces removed, upper case (" summer 20 " = "SUMMER20"). */
 export const normaliseDiscountCode = (raw: string) => raw.replace(/\s+/g, '').toUpperCase();
+
+/**
+ * Card payments have a minimum charge (Stripe: $0.50). A discount may take a cart to exactly 0
+ * (a free order, no provider asked) but never to 1–49 cents: `discount_total_below_minimum`.
+ * Checked on the amount before tax, so it holds in every country and tax mode.
+ */
+export const MIN_CHARGE_CENTS = 50;

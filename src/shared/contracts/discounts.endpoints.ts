@@ -15,6 +15,7 @@ const REASONS = [
   'discount_not_applicable',
   'discount_below_minimum',
   'discount_own_coupon',
+  'discount_total_below_minimum',
 ] as const;
 
 /** GET /_api/admin/discounts: every code, newest first, with how often it was used. */

@@ -37,13 +37,13 @@ export const getIndicator = defineEndpoint({
 
 // --- Cart, checkout, orders (signed in; scoped to the session's user) ----------------------------
 
-/** GET /_api/cart: the lines with the server's own sums and the payment provider. */
+/** GET /_api/cart: the lines with the server's own sums (the tax of `?country=`) and the payment provider. */
 export const getCart = defineEndpoint({
   method: 'GET',
   path: '/_api/cart',
   role: 'user',
-  errors: [],
-  schemas: () => schemas().then((c) => ({ response: c.GetCartResponseSchema })),
+  errors: ['country_unknown'],
+  schemas: () => schemas().then((c) => ({ query: c.GetCartQuerySchema, response: c.GetCartResponseSchema })),
 });
 
 /** POST /_api/cart/add: `replaced` names the indicators the added Pro Bundle took out of the cart. */
@@ -72,7 +72,14 @@ export const checkout = defineEndpoint({
   method: 'POST',
   path: '/_api/checkout',
   role: 'user',
-  errors: ['cart_empty', 'owned_in_cart', 'bundle_overlap', 'payment_unavailable'],
+  errors: [
+    'cart_empty',
+    'owned_in_cart',
+    'bundle_overlap',
+    'payment_unavailable',
+    'country_unknown',
+    'discount_total_below_minimum',
+  ],
   schemas: () => schemas().then((c) => ({ body: c.CheckoutInputSchema, response: c.CheckoutResponseSchema })),
 });
 

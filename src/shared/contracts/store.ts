@@ -4,6 +4,7 @@ import { idField, queryIdField } from './fields.ts';
 import { InvoiceBuyerFields } from './invoices.ts';
 import { DISCOUNT_REASONS } from './discounts.constants.ts';
 import { STORE_MESSAGES } from './store.constants.ts';
+import { countryField } from './tax.ts';
 
 // SPEC §3, §5, §7 (store) and DECISIONS "Store and licences". Money is integer cents inside and
 // dollars (numbers) on the wire; names and messages below are the public contract.
@@ -90,7 +91,9 @@ export const CartItemDtoSchema = z.object({
 export type CartItemDto = z.infer<typeof CartItemDtoSchema>;
 
 /**
- * Computed on the server in cents; `taxRate` is the configured percent (0: no tax). Issue 18:
+ * Computed on the server in cents; `taxRate` is the percent of `country` (the admin's row, else
+ * the configured default; `country` null: none chosen, the default). `pricesIncludeTax`: the
+ * prices hold the tax already, `tax` is the part of `total` that is tax. Issue 18:
  * `discount` is what the applied code takes off (tax is on subtotal − discount), `discountCode`
  * the code on the cart, and `discountError` why it does not apply right now (then `discount` is 0).
  */
@@ -99,7 +102,9 @@ export const CartSummarySchema = z.object({
   discount: z.number(),
   discountCode: z.string().nullable(),
   discountError: z.object({ code: z.enum(DISCOUNT_REASONS), message: z.string() }).optional(),
+  country: z.string().nullable(),
   taxRate: z.number(),
+  pricesIncludeTax: z.boolean(),
   tax: z.number(),
   total: z.number(),
 });
@@ -113,6 +118,9 @@ export const GetCartResponseSchema = z.object({
   paymentProvider: z.enum(PAYMENT_PROVIDERS),
 });
 export type GetCartResponse = z.infer<typeof GetCartResponseSchema>;
+/** Issue 18: `?country=DE` shows the cart with that country's tax (checked: `country_unknown`). */
+export const GetCartQuerySchema = z.object({ country: countryField.optional() }).optional();
+export type GetCartQuery = z.infer<typeof GetCartQuerySchema>;
 
 /** SPEC §5 "Cart add and remove: indicatorId a positive integer". */
 export const CartMutationInputSchema = z
@@ -132,8 +140,11 @@ export type CartAddResponse = z.infer<typeof CartAddResponseSchema>;
 
 // --- Checkout and orders ----------------------------------------------------------------------------
 
-/** SPEC §7: the body is an empty object; issue 16 adds the buyer's optional business details for the invoice. */
-export const CheckoutInputSchema = z.object({ ...InvoiceBuyerFields }).strict();
+/**
+ * SPEC §7: the body is an empty object; issue 16 adds the buyer's optional business details for
+ * the invoice, issue 18 the country whose tax applies (ISO 3166-1 alpha-2; omitted: the default rate).
+ */
+export const CheckoutInputSchema = z.object({ ...InvoiceBuyerFields, country: countryField.optional() }).strict();
 export type CheckoutInput = z.output<typeof CheckoutInputSchema>;
 /** `redirectUrl`: pay on the provider's page (Stripe Checkout); the order completes by webhook. */
 export const CheckoutResponseSchema = z.object({
