@@ -153,7 +153,9 @@ describe('a code on the cart', () => {
       subtotal: 248.99,
       discount: 49.8,
       discountCode: d.code,
+      country: null,
       taxRate: 10,
+      pricesIncludeTax: false,
       tax: 19.92,
       total: 219.11,
     });

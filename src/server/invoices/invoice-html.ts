@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { escapeHtml as e } from '../platform/html-escape.ts';
 import type { InvoiceDocument } from './invoice.service.ts';
-import { documentWords, invoiceTexts } from './invoice-text.ts';
+import { documentWords, invoiceTexts, taxRowLabel } from './invoice-text.ts';
 
 /** The page's one script (the Print button); the page's CSP allows exactly it, by hash. */
 const PRINT_SCRIPT = "document.getElementById('print').addEventListener('click',function(){window.print()})";
@@ -85,7 +85,7 @@ ${words.extra.map(([label, value]) => `<dt>${e(label)}</dt><dd>${e(value)}</dd>`
 <tfoot>
 <tr><td class="num">${e(t('document.subtotal'))}</td><td class="num">${amount(invoice.subtotalCents)}</td></tr>
 ${invoice.discountCents > 0 ? `<tr><td class="num">${e(t('document.discount'))}</td><td class="num">−${amount(invoice.discountCents)}</td></tr>` : ''}
-<tr><td class="num">${e(t('document.tax'))}</td><td class="num">${amount(invoice.taxCents)}</td></tr>
+<tr><td class="num" data-testid="invoice-tax-label">${e(taxRowLabel(invoice, { t, lang }))}</td><td class="num">${amount(invoice.taxCents)}</td></tr>
 <tr class="total"><td class="num">${e(t('document.total'))} (${e(invoice.currency)})</td><td class="num" data-testid="invoice-total">${amount(invoice.totalCents)}</td></tr>
 </tfoot>
 </table>

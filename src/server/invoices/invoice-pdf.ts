@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { InvoiceDocument } from './invoice.service.ts';
-import { documentWords, invoiceTexts } from './invoice-text.ts';
+import { documentWords, invoiceTexts, taxRowLabel } from './invoice-text.ts';
 
 /**
  * Noto Sans Hans (SIL OFL) from `@embedpdf/fonts-sc`, for text the PDF standard fonts cannot
@@ -47,7 +47,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
     ...(invoice.discountCents > 0
       ? ([[t('document.discount'), `−${amount(invoice.discountCents)}`]] as Array<[string, string]>)
       : []),
-    [t('document.tax'), amount(invoice.taxCents)],
+    [taxRowLabel(invoice, texts), amount(invoice.taxCents)],
   ];
   const total: [string, string] = [`${t('document.total')} (${invoice.currency})`, amount(invoice.totalCents)];
   const words = documentWords(invoice, texts, date);

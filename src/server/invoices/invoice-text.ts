@@ -77,3 +77,25 @@ export function documentWords(
     note: t('document.creditNote.note', { date: date(invoice.issuedAt) }),
   };
 }
+
+/**
+ * The tax row's label (issue 18): the country's rate and name in the invoice's language
+ * ("Tax (19 %, Germany)"), "Tax included (…)" for tax-inclusive prices; plain "Tax" for an order
+ * from before taxes by country, or a credit note.
+ */
+export function taxRowLabel(invoice: { tax?: InvoiceTax }, texts: Pick<InvoiceTexts, 't' | 'lang'>): string {
+  const { t, lang } = texts;
+  if (!invoice.tax) return t('document.tax');
+  const rate = new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(invoice.tax.ratePercent);
+  const country = invoice.tax.country
+    ? (new Intl.DisplayNames([lang], { type: 'region' }).of(invoice.tax.country) ?? invoice.tax.country)
+    : t('document.defaultCountry');
+  return t(invoice.tax.included ? 'document.taxIncludedAt' : 'document.taxAt', { rate, country });
+}
+
+/** The tax an order applied: its country (null: none chosen, the default rate), percent and mode. */
+export interface InvoiceTax {
+  country: string | null;
+  ratePercent: number;
+  included: boolean;
+}

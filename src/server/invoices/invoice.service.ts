@@ -5,6 +5,7 @@ import * as orders from '../store/orders.repo.ts';
 import { invoiceLines, lockOrderWithCustomer, unnumberedInvoicedOrders } from './invoice.repo.ts';
 import { INVOICE_MESSAGES } from '#shared/contracts/invoices.ts';
 import { issueInvoiceNumber } from './numbering.ts';
+import type { InvoiceTax } from './invoice-text.ts';
 
 /** Everything an invoice shows, in cents; the renderers (PDF, HTML) only lay it out. */
 export interface InvoiceDocument {
@@ -20,6 +21,8 @@ export interface InvoiceDocument {
   /** The order's discount (issue 18), shown as its own row when there is one. */
   discountCents: number;
   taxCents: number;
+  /** Issue 18: the country and rate the tax row names (absent on a credit note). */
+  tax?: InvoiceTax;
   totalCents: number;
   /** Set on a credit note (a refund's document): the invoice it credits. */
   creditNote?: { invoiceNumber: string | null };
@@ -87,6 +90,7 @@ export async function loadInvoice(
     subtotalCents: order.subtotalCents,
     discountCents: order.discountCents,
     taxCents: order.taxCents,
+    tax: { country: order.taxCountry, ratePercent: order.taxRateBp / 100, included: order.pricesIncludeTax },
     totalCents: order.totalCents,
   };
 }

@@ -168,7 +168,9 @@ describe('cart', () => {
       subtotal: 228.5,
       discount: 0,
       discountCode: null,
+      country: null,
       taxRate: 8.25,
+      pricesIncludeTax: false,
       tax: 18.85,
       total: 247.35,
     });
