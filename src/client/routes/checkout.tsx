@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { countryFromAcceptLanguage } from '#shared/contracts/countries.ts';
 import { redirect, useLoaderData } from 'react-router';
 import { getCart, listOrders } from '#shared/contracts/store.endpoints.ts';
 import { useCart } from '#client/features/store/api/get-cart.ts';
@@ -24,13 +26,22 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (Number.isInteger(orderId) && orderId > 0) {
     const orders = await context.api(listOrders, undefined);
     if (orders.ok && orders.data.orders.some((o) => o.id === orderId))
-      return { view: 'success' as const, orderId, orders: orders.data, cart: null, ...meta };
+      return { view: 'success' as const, orderId, orders: orders.data, cart: null, country: '', ...meta };
     throw redirect('/orders');
   }
-  const cart = await context.api(getCart, undefined);
+  // Issue 18: the tax country, pre-filled from Accept-Language (`de-DE` → DE; a bare `de`: none, the customer picks).
+  const country = countryFromAcceptLanguage(request.headers.get('accept-language'));
+  const cart = await context.api(getCart, country ? { country } : undefined);
   // SPEC §2: /checkout redirects to /cart when the cart is empty.
   if (cart.ok && cart.data.cartItems.length === 0) throw redirect('/cart');
-  return { view: 'checkout' as const, orderId: null, orders: null, cart: cart.ok ? cart.data : null, ...meta };
+  return {
+    view: 'checkout' as const,
+    orderId: null,
+    orders: null,
+    cart: cart.ok ? cart.data : null,
+    country: country ?? '',
+    ...meta,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
@@ -44,8 +55,10 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
 export default function CheckoutPage() {
   const { t } = useTranslation('store');
   const data = useLoaderData<typeof loader>();
+  const [country, setCountry] = useState(data.country);
   const cart = useCart({
-    initialData: data.cart ?? undefined,
+    country: country || undefined,
+    initialData: country === data.country ? (data.cart ?? undefined) : undefined,
     enabled: data.view === 'checkout' && data.cart !== null,
   });
   if (data.view === 'success') {
@@ -61,7 +74,7 @@ export default function CheckoutPage() {
       {/* An emptied cart right after Place Order: the success view is on its way. */}
       {cart.data ? (
         cart.data.cartItems.length > 0 ? (
-          <CheckoutView cart={cart.data} />
+          <CheckoutView cart={cart.data} country={country} onCountryChange={setCountry} />
         ) : null
       ) : (
         <CartError onRetry={() => void cart.refetch()} retrying={cart.isFetching} />

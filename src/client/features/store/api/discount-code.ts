@@ -8,7 +8,11 @@ export function useApplyDiscount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: string) => callEndpoint(applyDiscount, { code }),
-    onSuccess: (cart) => queryClient.setQueryData(cartKey, cart),
+    onSuccess: (cart) => {
+      queryClient.setQueryData(cartKey, cart);
+      // The answer has the default rate: a cart priced for a country is read again.
+      void queryClient.invalidateQueries({ queryKey: [...cartKey, 'country'] });
+    },
   });
 }
 
@@ -16,6 +20,10 @@ export function useRemoveDiscount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => callEndpoint(removeDiscount, {}),
-    onSuccess: (cart) => queryClient.setQueryData(cartKey, cart),
+    onSuccess: (cart) => {
+      queryClient.setQueryData(cartKey, cart);
+      // The answer has the default rate: a cart priced for a country is read again.
+      void queryClient.invalidateQueries({ queryKey: [...cartKey, 'country'] });
+    },
   });
 }

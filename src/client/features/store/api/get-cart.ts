@@ -11,8 +11,21 @@ export const cartQueryOptions = () =>
     queryFn: ({ signal }) => callEndpoint(getCart, undefined, { signal }),
   });
 
-export function useCart(options: { initialData?: EndpointOutput<typeof getCart>; enabled?: boolean } = {}) {
-  return useQuery({ ...cartQueryOptions(), initialData: options.initialData, enabled: options.enabled ?? true });
+/** The cart priced for a country's tax (issue 18, /checkout): its own key under `cartKey`, so refreshes reach it. */
+export const countryCartKey = (country: string) => [...cartKey, 'country', country] as const;
+
+export function useCart(
+  options: { initialData?: EndpointOutput<typeof getCart>; enabled?: boolean; country?: string } = {},
+) {
+  const { country } = options;
+  const queryKey: readonly string[] = country ? countryCartKey(country) : cartKey;
+  return useQuery({
+    queryKey,
+    queryFn: ({ signal }) => callEndpoint(getCart, country ? { country } : undefined, { signal }),
+    initialData: options.initialData,
+    placeholderData: (previous) => previous,
+    enabled: options.enabled ?? true,
+  });
 }
 
 /**

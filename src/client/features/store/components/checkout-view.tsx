@@ -20,6 +20,7 @@ import {
   type InvoiceDetailsErrors,
 } from './invoice-details-fields.tsx';
 import { DiscountCode, DiscountLine } from './discount-code.tsx';
+import { CountrySelect } from './country-select.tsx';
 import { Price } from './price.tsx';
 
 /** Tax rate as typed in the config (8.25 → "8.25"), with the page language's decimal mark. */
@@ -39,13 +40,22 @@ function refusedLineName(cart: GetCartResponse, error: unknown): string {
   return cart.cartItems.find((item) => item.indicatorId === id)?.name ?? '';
 }
 
-export function CheckoutView({ cart }: { cart: GetCartResponse }) {
+export function CheckoutView({
+  cart,
+  country,
+  onCountryChange,
+}: {
+  cart: GetCartResponse;
+  country: string;
+  onCountryChange: (country: string) => void;
+}) {
   const { t, i18n } = useTranslation('store');
   const { t: ti } = useTranslation('invoices');
   const navigate = useNavigate();
   const place = usePlaceOrder();
   const [details, setDetails] = useState<InvoiceDetails>({ companyName: '', vatId: '' });
   const [detailErrors, setDetailErrors] = useState<InvoiceDetailsErrors>({});
+  const [countryError, setCountryError] = useState<string | undefined>();
   const detailErrorsOf = (problems: { companyName?: unknown; vatId?: unknown }): InvoiceDetailsErrors => ({
     ...(problems.companyName ? { companyName: ti('checkout.companyNameTooLong', { max: COMPANY_NAME_MAX }) } : {}),
     ...(problems.vatId ? { vatId: ti('checkout.vatIdInvalid') } : {}),
@@ -56,20 +66,24 @@ export function CheckoutView({ cart }: { cart: GetCartResponse }) {
   const onPlaceOrder = () => {
     const problems = detailErrorsOf(invoiceDetailsProblems(details));
     setDetailErrors(problems);
-    if (Object.keys(problems).length > 0) return;
-    place.mutate(details, {
-      onSuccess: (result) => {
-        // Stripe: the customer pays on Stripe's page; the webhook completes the order.
-        if (result.redirectUrl) return window.location.assign(result.redirectUrl);
-        toast.success(t('toast.checkoutSuccess', { id: result.orderId }));
-        navigate(`/checkout?order=${result.orderId}`, { replace: true });
+    setCountryError(country ? undefined : t('checkout.countryRequired'));
+    if (Object.keys(problems).length > 0 || !country) return;
+    place.mutate(
+      { ...details, country },
+      {
+        onSuccess: (result) => {
+          // Stripe: the customer pays on Stripe's page; the webhook completes the order.
+          if (result.redirectUrl) return window.location.assign(result.redirectUrl);
+          toast.success(t('toast.checkoutSuccess', { id: result.orderId }));
+          navigate(`/checkout?order=${result.orderId}`, { replace: true });
+        },
+        onError: (error) => {
+          const fields = error instanceof ApiError ? detailErrorsOf(error.fieldCodes) : {};
+          if (Object.keys(fields).length > 0) return setDetailErrors(fields);
+          toast.error(errorText(t, error, t('toast.checkoutFailed'), { name: refusedLineName(cart, error) }));
+        },
       },
-      onError: (error) => {
-        const fields = error instanceof ApiError ? detailErrorsOf(error.fieldCodes) : {};
-        if (Object.keys(fields).length > 0) return setDetailErrors(fields);
-        toast.error(errorText(t, error, t('toast.checkoutFailed'), { name: refusedLineName(cart, error) }));
-      },
-    });
+    );
   };
 
   return (
@@ -85,6 +99,14 @@ export function CheckoutView({ cart }: { cart: GetCartResponse }) {
             <span>{cart.paymentProvider === 'stripe' ? t('checkout.stripeText') : t('checkout.instantText')}</span>
           </p>
         </div>
+        <CountrySelect
+          value={country}
+          error={countryError}
+          onChange={(next) => {
+            setCountryError(undefined);
+            onCountryChange(next);
+          }}
+        />
         <InvoiceDetailsFields value={details} errors={detailErrors} onChange={setDetails} />
         <Link to="/cart" className="text-sm font-medium text-primary hover:underline">
           {t('checkout.backToCart')}
@@ -115,7 +137,9 @@ export function CheckoutView({ cart }: { cart: GetCartResponse }) {
             <div className="flex justify-between">
               <dt>
                 {summary.taxRate > 0
-                  ? t('checkout.tax', { rate: formatRate(summary.taxRate, i18n.language) })
+                  ? t(summary.pricesIncludeTax ? 'checkout.taxIncluded' : 'checkout.tax', {
+                      rate: formatRate(summary.taxRate, i18n.language),
+                    })
                   : t('checkout.noTax')}
               </dt>
               <dd data-testid="checkout-tax">
