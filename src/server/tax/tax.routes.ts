@@ -10,4 +10,3 @@ export const taxRoutes: FastifyPluginAsync = async (app) => {
   await registerEndpoint(app, setTaxRate, async ({ input }) => tax.setTaxRate(app.db, input));
   await registerEndpoint(app, deleteTaxRate, async ({ input }) => tax.deleteTaxRate(app.db, input.country));
 };
-

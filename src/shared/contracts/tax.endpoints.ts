@@ -28,6 +28,5 @@ export const deleteTaxRate = defineEndpoint({
   path: '/_api/admin/tax-rates/delete',
   role: 'admin',
   errors: ['country_unknown', 'tax_rate_not_found'],
-  schemas: () =>
-    schemas().then((c) => ({ body: c.DeleteTaxRateInputSchema, response: c.DeleteTaxRateResponseSchema })),
+  schemas: () => schemas().then((c) => ({ body: c.DeleteTaxRateInputSchema, response: c.DeleteTaxRateResponseSchema })),
 });
