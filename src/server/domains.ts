@@ -25,6 +25,7 @@ import type { Db } from './platform/db.ts';
 import type { OutboxJob } from './platform/mail/outbox-worker.ts';
 import { announceStep } from './releases/announce.ts';
 import { releasesRoutes } from './releases/releases.routes.ts';
+import { searchRoutes } from './search/search.routes.ts';
 import { storeAdminRoutes } from './store-admin/store-admin.routes.ts';
 import type { OrderHooks } from './store/order-hooks.ts';
 import { storeRoutes } from './store/store.routes.ts';
@@ -54,6 +55,7 @@ export const domainPlugins: FastifyPluginAsync[] = [
   invoicesRoutes,
   adminAnalyticsRoutes,
   adminCustomersRoutes,
+  searchRoutes,
 ];
 
 /**

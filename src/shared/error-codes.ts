@@ -38,6 +38,7 @@ export const ERROR_CODES = [
   'indicator_not_found',
   'indicator_category_not_found',
   'order_not_found',
+  'search_query_too_long',
   'order_already_refunded',
   'order_not_refundable',
   // Refunds through the payment provider (issue 16).

@@ -88,6 +88,7 @@ export class PublicCache {
   private readonly maxAgeMs: number;
   private readonly now: () => number;
   private readonly staleSources: Array<() => Promise<number | null>> = [];
+  private readonly invalidationListeners: Array<() => Promise<void>> = [];
 
   constructor(private readonly options: PublicCacheOptions) {
     this.versionKey = `novatick-cache:${options.name}:version`;
@@ -145,6 +146,11 @@ export class PublicCache {
     this.staleSources.push(source);
   }
 
+  /** Called (and awaited) on every `invalidate()` of this instance: public content changed. */
+  onInvalidate(listener: () => Promise<void>) {
+    this.invalidationListeners.push(listener);
+  }
+
   /**
    * After a committed write that changes what the cached answers show. The write stands even
    * when Redis cannot be told; other instances then catch up within the maximum age.
@@ -152,6 +158,8 @@ export class PublicCache {
   async invalidate(): Promise<void> {
     const dependents = this.options.dependents ?? [];
     this.clear();
+    // Derived data kept elsewhere (the search index) follows the same writes.
+    for (const listener of this.invalidationListeners) await listener();
     for (const dependent of dependents) dependent.clear();
     await this.publish();
     // Published after this cache's own version: an instance that sees a dependent's (a page's)

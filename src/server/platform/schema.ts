@@ -12,3 +12,4 @@ export * from '../invoices/invoices.schema.ts';
 export * from '../refunds/refunds.schema.ts';
 export * from '../discounts/discounts.schema.ts';
 export * from '../tax/tax.schema.ts';
+export * from '../search/search.schema.ts';

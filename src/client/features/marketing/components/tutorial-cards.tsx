@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { TUTORIAL_LINKS } from '../tutorial-links.ts';
 import { DemoVideoDialog } from './demo-video.tsx';
 
 /** SPEC §2: three static cards. Articles open the docs section they walk through; the video plays in a dialog. */
@@ -17,7 +18,7 @@ export const TUTORIALS = [
     srcSet: '/media/hero-poster-640.webp 640w, /media/hero-poster.webp 1280w',
     width: 640,
     height: 360,
-    to: '/docs#installation',
+    to: TUTORIAL_LINKS.install,
   },
   {
     key: 'imbalance',
@@ -35,7 +36,7 @@ export const TUTORIALS = [
       '/media/volume-profile-pro-400.webp 400w, /media/volume-profile-pro-640.webp 640w, /media/volume-profile-pro.webp 800w',
     width: 800,
     height: 500,
-    to: '/docs#volume-profile-pro',
+    to: TUTORIAL_LINKS.value,
   },
 ] as const;
 

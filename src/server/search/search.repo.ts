@@ -1,0 +1,119 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Language } from '#shared/languages.ts';
+import type { Db, DbOrTx } from '../platform/db.ts';
+import { bigramText, SEARCH_CONFIG, stripMarks, usesBigrams } from './search-config.ts';
+import type { SearchDocument } from './search-document.ts';
+import { searchDocuments } from './search.schema.ts';
+
+const INSERT_BATCH = 200;
+
+/** The text a row's vector is built from: bigrams for Chinese, the text itself otherwise. */
+const indexText = (language: Language, text: string) => (usesBigrams(language) ? bigramText(text) : text);
+
+/** Title (weight A) above body (D), with the language's configuration. */
+function vectorOf(document: SearchDocument): SQL {
+  const config = SEARCH_CONFIG[document.language];
+  return sql`setweight(to_tsvector(${config}::regconfig, ${indexText(document.language, document.title)}), 'A') || to_tsvector(${config}::regconfig, ${indexText(document.language, document.body)})`;
+}
+
+/**
+ * Replaces the whole index in one transaction: readers see the old index or the new one. The
+ * advisory lock makes instances rebuilding at once take turns.
+ */
+export async function replaceDocuments(db: Db, documents: SearchDocument[]) {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('search_documents'))`);
+    await tx.delete(searchDocuments);
+    for (let i = 0; i < documents.length; i += INSERT_BATCH) {
+      await tx.insert(searchDocuments).values(
+        documents.slice(i, i + INSERT_BATCH).map((document) => ({
+          kind: document.kind,
+          sourceId: document.sourceId,
+          language: document.language,
+          title: stripMarks(document.title),
+          body: stripMarks(document.body),
+          url: document.url,
+          visibleFrom: document.visibleFrom ?? null,
+          searchVector: vectorOf(document),
+        })),
+      );
+    }
+  });
+}
+
+/** The query for rows of one language: websearch syntax (never a syntax error), bigrams for Chinese. */
+function tsQuery(language: Language, query: string): SQL {
+  if (usesBigrams(language)) return sql`plainto_tsquery('simple', ${bigramText(query)})`;
+  return sql`websearch_to_tsquery(${SEARCH_CONFIG[language]}::regconfig, ${query})`;
+}
+
+export interface MatchedDocument {
+  kind: string;
+  language: string;
+  title: string;
+  body: string;
+  url: string;
+  rank: number;
+  /** The query's lexemes in the row's configuration (for highlighting stemmed words). */
+  lexemes: string[];
+}
+
+interface RawMatch extends Omit<MatchedDocument, 'rank' | 'lexemes'> {
+  rank: number | string;
+  lexemes: string[] | string;
+}
+
+/**
+ * Documents matching `query` in `language` and in English, one per source (the visitor's
+ * language first), best first: a title match outranks any body match.
+ */
+export async function searchIndex(
+  db: DbOrTx,
+  options: { query: string; language: Language; limit: number; kind?: string },
+): Promise<MatchedDocument[]> {
+  const languages: Language[] = options.language === 'en' ? ['en'] : [options.language, 'en'];
+  const queries = sql.join(
+    languages.map(
+      (language) =>
+        sql`(${language}::text, ${tsQuery(language, options.query)}, array(select lexeme from unnest(to_tsvector(${SEARCH_CONFIG[language]}::regconfig, ${indexText(language, options.query)}))))`,
+    ),
+    sql`, `,
+  );
+  const kind = options.kind ? sql`and d.kind = ${options.kind}` : sql``;
+  const result = await db.execute(sql`
+    with q(language, query, lexemes) as (values ${queries}),
+    matched as (
+      select d.kind, d.language, d.title, d.body, d.url, q.lexemes,
+        ts_rank(d.search_vector, q.query) + case when ts_filter(d.search_vector, '{a}') @@ q.query then 1 else 0 end as rank,
+        row_number() over (partition by d.kind, d.source_id order by (d.language = ${options.language}) desc) as pick
+      from ${searchDocuments} d
+      join q on q.language = d.language
+      where d.search_vector @@ q.query
+        and (d.visible_from is null or d.visible_from <= now())
+        ${kind}
+    )
+    select kind, language, title, body, url, rank::float8 as rank, lexemes
+    from matched where pick = 1
+    order by rank desc, kind, title
+    limit ${options.limit}`);
+  const rows = (result as unknown as { rows: RawMatch[] }).rows;
+  return rows.map((row) => ({
+    ...row,
+    rank: Number(row.rank),
+    lexemes: Array.isArray(row.lexemes) ? row.lexemes : parseArray(row.lexemes),
+  }));
+}
+
+/** node-postgres and PGlite both parse text[]; this covers a driver that hands back `{a,b}`. */
+function parseArray(value: string): string[] {
+  return value
+    .replace(/^\{|\}$/g, '')
+    .split(',')
+    .filter(Boolean)
+    .map((item) => item.replace(/^"|"$/g, ''));
+}
+
+/** The ids of published posts matching `query` in the posts' own language (the blog's search). */
+export function postIdsMatching(query: string, language: Language = 'en'): SQL {
+  return sql`select ${searchDocuments.sourceId}::int from ${searchDocuments} where ${searchDocuments.kind} = 'post' and ${searchDocuments.language} = ${language} and ${searchDocuments.searchVector} @@ ${tsQuery(language, query)}`;
+}

@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBlogPost } from '#shared/contracts/blog.endpoints.ts';
+import type { CreateBlogPostInput } from '#shared/contracts/blog.ts';
+import { createIndicator } from '#shared/contracts/admin-store.endpoints.ts';
+import { siteSearch } from '#shared/contracts/search.endpoints.ts';
+import { mergeSuggestions } from '#shared/contracts/suggestions.endpoints.ts';
+import { createCategory, indicatorBody } from '../store-admin/store-admin.test-helpers.ts';
+import { makeSuggestion } from '../suggestions/suggestions.test-helpers.ts';
+import { ApiClient, createTestApp, type TestApp } from '../testing/test-app.ts';
+import { signedInClient } from '../testing/users.ts';
+
+let t: TestApp;
+let api: ApiClient;
+let admin: ApiClient;
+
+function post(overrides: Partial<CreateBlogPostInput>): CreateBlogPostInput {
+  return {
+    title: 'A post',
+    slug: `post-${Math.random().toString(36).slice(2, 10)}`,
+    excerpt: 'An excerpt.',
+    contentFormat: 'markdown',
+    content: 'Some text.',
+    featuredImageUrl: null,
+    categoryIds: [],
+    featured: false,
+    seoTitle: '',
+    seoDescription: '',
+    publishedAt: new Date(Date.now() - 60_000).toISOString(),
+    ...overrides,
+  };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  api = new ApiClient(t.app);
+  admin = (await signedInClient(t.app, 'admin')).client;
+  const category = await createCategory(t.app, 'Order Flow');
+  await admin.ok(
+    createIndicator,
+    indicatorBody([category.id], {
+      name: 'Volumen Radar',
+      description: 'Shows where the traded volume concentrates during the session.',
+      shortDescription: 'Volume by price.',
+      translations: {
+        de: {
+          description: 'Zeigt, wo sich das Handelsvolumen während der Sitzung konzentriert.',
+          shortDescription: 'Volumen nach Preis.',
+          features: [],
+        },
+        zh: {
+          description: '这个指标显示交易时段内成交量集中在哪里。',
+          shortDescription: '按价格显示成交量。',
+          features: [],
+        },
+      },
+    }),
+  );
+  await admin.ok(createBlogPost, post({ title: 'Zebracorn basics', content: 'Nothing else here.' }));
+  await admin.ok(
+    createBlogPost,
+    post({ title: 'Market notes', content: 'Watch the zebracorn pattern and `<script>alert(1)</script>` near it.' }),
+  );
+  await admin.ok(createBlogPost, post({ title: 'Unicornfish draft', content: 'Unicornfish', publishedAt: null }));
+  await admin.ok(
+    createBlogPost,
+    post({
+      title: 'Unicornfish scheduled',
+      content: 'Unicornfish',
+      publishedAt: new Date(Date.now() + 86_400_000).toISOString(),
+    }),
+  );
+  const kept = await makeSuggestion(t.app, { suggestionTitle: 'Narwhal volume alerts' });
+  const merged = await makeSuggestion(t.app, { suggestionTitle: 'Narwhal alerts please' });
+  await admin.ok(mergeSuggestions, { fromId: merged.id, intoId: kept.id });
+});
+afterAll(() => t.close());
+
+const search = (q: string, lang?: 'en' | 'de' | 'zh' | 'fr', limit?: number) =>
+  api.ok(siteSearch, { q, ...(lang ? { lang } : {}), ...(limit ? { limit } : {}) });
+
+describe('GET /_api/search', () => {
+  it('ranks a title match above a body match', async () => {
+    const { results } = await search('zebracorn');
+    expect(results.map((r) => r.title)).toEqual(['Zebracorn basics', 'Market notes']);
+    expect(results[0]).toMatchObject({ kind: 'post', group: 'post', url: expect.stringMatching(/^\/blog\/post-/) });
+    expect(results[0]!.rank).toBeGreaterThan(results[1]!.rank);
+  });
+
+  it('escapes the text of a snippet: highlight marks are the only markup', async () => {
+    const { results } = await search('zebracorn');
+    const snippet = results.find((r) => r.title === 'Market notes')!.snippet;
+    expect(snippet).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(snippet).toContain('<mark>zebracorn</mark>');
+    expect(snippet.replace(/<\/?mark>/g, '')).not.toMatch(/[<>]/);
+  });
+
+  it('finds nothing from a draft, a scheduled post or a merged suggestion', async () => {
+    expect((await search('unicornfish')).results).toEqual([]);
+    const narwhal = (await search('narwhal')).results;
+    expect(narwhal.map((r) => [r.kind, r.title])).toEqual([['suggestion', 'Narwhal volume alerts']]);
+  });
+
+  it('finds a German word by another form of it, in German, highlighted', async () => {
+    const { results } = await search('Handelsvolumens', 'de');
+    expect(results).toHaveLength(1);
+    expect(results[0]).toMatchObject({ kind: 'indicator', title: 'Volumen Radar', language: 'de' });
+    expect(results[0]!.snippet).toContain('<mark>Handelsvolumen</mark>');
+    // English has no such word.
+    expect((await search('Handelsvolumens', 'en')).results).toEqual([]);
+  });
+
+  it('finds a Chinese word inside an unspaced Chinese sentence', async () => {
+    const { results } = await search('成交量', 'zh');
+    const indicator = results.find((r) => r.kind === 'indicator');
+    expect(indicator).toMatchObject({
+      title: 'Volumen Radar',
+      language: 'zh',
+      url: expect.stringMatching(/^\/indicators\/\d+$/),
+    });
+    expect(indicator!.snippet).toContain('<mark>成交量</mark>');
+    // Two characters of the word, inside the sentence, are enough.
+    expect((await search('成交', 'zh')).results.some((r) => r.title === 'Volumen Radar')).toBe(true);
+  });
+
+  it('falls back to English and links docs sections by their anchor', async () => {
+    const fr = await search('delta', 'fr');
+    const docs = fr.results.filter((r) => r.kind === 'docs');
+    expect(docs.length).toBeGreaterThan(0);
+    expect(docs.map((r) => r.url)).toContain('/docs#orderflow-pulse');
+    // Posts are written in English only: a German visitor finds them in English.
+    const de = await search('zebracorn', 'de');
+    expect(de.results.map((r) => [r.title, r.language])).toEqual([
+      ['Zebracorn basics', 'en'],
+      ['Market notes', 'en'],
+    ]);
+    const kinds = (await search('delta', 'en', 50)).results.map((r) => r.kind);
+    expect(kinds).toEqual(expect.arrayContaining(['docs', 'tutorial']));
+  });
+
+  it('answers a hint for empty and one-character queries, and an error code for over-long ones', async () => {
+    expect(await search('')).toEqual({ results: [], hint: 'query_too_short', language: 'en' });
+    expect(await search(' x ')).toEqual({ results: [], hint: 'query_too_short', language: 'en' });
+    const long = await api.call(siteSearch, { q: 'a'.repeat(500) });
+    expect(long.status).toBe(400);
+    expect(long.body).toMatchObject({ code: 'search_query_too_long' });
+  });
+
+  it('never raises on operators and quotes', async () => {
+    for (const q of [
+      '"zebracorn',
+      'zebracorn OR -',
+      '!!',
+      "'; drop table x --",
+      '& | ! ( ) : *',
+      '"unclosed or -zebra',
+    ]) {
+      const res = await api.call(siteSearch, { q });
+      expect(res.status, q).toBe(200);
+    }
+    expect((await search('"zebracorn basics"')).results.map((r) => r.title)).toEqual(['Zebracorn basics']);
+    expect((await search('zebracorn -basics')).results.map((r) => r.title)).toEqual(['Market notes']);
+  });
+});
