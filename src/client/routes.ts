@@ -13,6 +13,7 @@ export default [
     route('terms', 'routes/terms.tsx'),
     route('blog', 'routes/blog.tsx'),
     route('blog/:slug', 'routes/blog-post.tsx'),
+    route('search', 'routes/search.tsx'),
     route('support', 'routes/support.tsx'),
     route('suggestions', 'routes/suggestions.tsx'),
     route('suggestions/unsubscribe', 'routes/suggestions-unsubscribe.tsx'),

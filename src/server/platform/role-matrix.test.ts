@@ -28,6 +28,7 @@ const PUBLIC = new Set([
   'GET /_api/auth/oauth_authorize',
   'GET /_api/auth/oauth_callback',
   'GET /_api/blog/posts',
+  'GET /_api/search',
   'GET /_api/blog/post',
   'GET /_api/blog/categories',
   'POST /_api/support',

@@ -22,7 +22,7 @@ export function matchPattern(needles: string[], mode: 'word-prefix' | 'substring
 /** Cuts `text` around its first match (at word boundaries where there are spaces). */
 function cut(text: string, pattern: RegExp | null): string {
   if (text.length <= SNIPPET_CHARS) return text;
-  pattern && (pattern.lastIndex = 0);
+  if (pattern) pattern.lastIndex = 0;
   const first = pattern?.exec(text)?.index ?? 0;
   let start = Math.max(0, first - BEFORE_MATCH);
   if (start > 0) {

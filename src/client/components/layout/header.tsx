@@ -15,6 +15,7 @@ import {
   SupportDialog,
   ThemeSwitcher,
 } from './header-widgets.tsx';
+import { HeaderSearch } from './header-search.tsx';
 import { NAV_LINKS } from './nav-links.ts';
 
 export interface HeaderUser {
@@ -73,6 +74,7 @@ export function Header({ site, theme, user, onSignOut, cartSlot }: HeaderProps) 
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
+          <HeaderSearch />
           <SupportDialog site={site} />
           <LanguageSwitcher />
           <ThemeSwitcher initial={theme} />

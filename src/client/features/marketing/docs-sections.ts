@@ -1,13 +1,2 @@
-/**
- * The documentation, in reading order: one Markdown file per section in `content/<lang>/docs/`,
- * grouped for the sidebar. The file name is the section's anchor (`/docs#activation`).
- */
-export const DOC_GROUPS = [
-  { key: 'gettingStarted', sections: ['introduction', 'installation', 'activation'] },
-  { key: 'configuration', sections: ['settings', 'templates', 'performance'] },
-  { key: 'indicators', sections: ['orderflow-pulse', 'volume-profile-pro', 'trend-sentinel'] },
-] as const;
-
-export type DocSectionId = (typeof DOC_GROUPS)[number]['sections'][number];
-
-export const DOC_SECTION_IDS: DocSectionId[] = DOC_GROUPS.flatMap((group) => [...group.sections]);
+// The docs' sections live in shared code: the search index (server) lists them too.
+export { DOC_GROUPS, DOC_SECTION_IDS, type DocSectionId } from '#shared/docs-sections.ts';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { TUTORIAL_LINKS } from '../tutorial-links.ts';
+import { TUTORIAL_LINKS } from '#shared/tutorial-links.ts';
 import { DemoVideoDialog } from './demo-video.tsx';
 
 /** SPEC §2: three static cards. Articles open the docs section they walk through; the video plays in a dialog. */
