@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test';
+
+test('a visitor presses /, types "delta" and opens a docs section at its anchor', async ({ page }) => {
+  await page.goto('/');
+  await page.locator('body').press('/');
+  const input = page.getByRole('combobox', { name: 'Search the site' });
+  await expect(input).toBeFocused();
+  await input.fill('delta');
+  const option = page.getByRole('option').filter({ hasText: 'Orderflow Pulse' }).first();
+  await expect(option).toBeVisible();
+  await option.click();
+  await expect(page).toHaveURL(/\/docs#orderflow-pulse$/);
+  await expect(page.locator('#orderflow-pulse')).toBeInViewport();
+});
+
+test('the results page works without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/search?q=delta');
+  await expect(page.getByTestId('search-results').getByRole('link').first()).toBeVisible();
+  await expect(page.locator('mark').first()).toHaveText(/delta/i);
+  await context.close();
+});
