@@ -17,17 +17,19 @@ function Card({ card }: { card: RoadmapCard }) {
       >
         <span className="block break-words font-semibold leading-snug">{card.suggestionTitle}</span>
         <span className="mt-3 flex items-center gap-4 text-sm text-muted-foreground">
-          <span className="flex items-center gap-1" aria-label={t('card.votes', { count: card.upvotes })}>
+          <span className="flex items-center gap-1">
             <ChevronUp className="size-4" aria-hidden />
             <span aria-hidden className="tabular-nums">
               {card.upvotes}
             </span>
+            <span className="sr-only">{t('card.votes', { count: card.upvotes })}</span>
           </span>
-          <span className="flex items-center gap-1" aria-label={t('card.comments', { count: card.commentCount })}>
+          <span className="flex items-center gap-1">
             <MessageSquare className="size-4" aria-hidden />
             <span aria-hidden className="tabular-nums">
               {card.commentCount}
             </span>
+            <span className="sr-only">{t('card.comments', { count: card.commentCount })}</span>
           </span>
         </span>
       </Link>

@@ -113,26 +113,34 @@ export function SuggestionCard({
         ) : null}
         <dl className="flex flex-wrap gap-x-5 gap-y-1.5 text-xs text-muted-foreground">
           <div className="flex items-center gap-1.5">
-            <dt className="sr-only">{t('card.submittedBy')}</dt>
-            <User className="size-3.5" aria-hidden />
+            <dt>
+              <User className="size-3.5" aria-hidden />
+              <span className="sr-only">{t('card.submittedBy')}</span>
+            </dt>
             <dd>{s.name}</dd>
           </div>
           <div className="flex items-center gap-1.5">
-            <dt className="sr-only">{t('card.submittedOn')}</dt>
-            <CalendarDays className="size-3.5" aria-hidden />
+            <dt>
+              <CalendarDays className="size-3.5" aria-hidden />
+              <span className="sr-only">{t('card.submittedOn')}</span>
+            </dt>
             <dd>{date ? <time dateTime={s.createdAt ?? undefined}>{date}</time> : t('card.noDate')}</dd>
           </div>
           {s.tradingStyle ? (
             <div className="flex items-center gap-1.5">
-              <dt className="sr-only">{t('form.tradingStyle')}</dt>
-              <LineChart className="size-3.5" aria-hidden />
+              <dt>
+                <LineChart className="size-3.5" aria-hidden />
+                <span className="sr-only">{t('form.tradingStyle')}</span>
+              </dt>
               <dd>{t(`tradingStyle.${s.tradingStyle}`)}</dd>
             </div>
           ) : null}
           {s.timeframe ? (
             <div className="flex items-center gap-1.5">
-              <dt className="sr-only">{t('form.timeframe')}</dt>
-              <Clock className="size-3.5" aria-hidden />
+              <dt>
+                <Clock className="size-3.5" aria-hidden />
+                <span className="sr-only">{t('form.timeframe')}</span>
+              </dt>
               <dd>{t(`timeframe.${s.timeframe}`)}</dd>
             </div>
           ) : null}
