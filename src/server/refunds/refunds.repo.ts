@@ -68,18 +68,7 @@ export async function insertRefund(
 
 /** Claims a pending refund for one provider call; false when another request holds a fresh claim. */
 export async function claimAttempt(db: DbOrTx, id: number, staleBefore: Date): Promise<boolean> {
-  const rows = await db
-    .update(refunds)
-    .set({ attemptStartedAt: sql`now()` })
-    .where(
-      and(
-        eq(refunds.id, id),
-        eq(refunds.status, 'pending'),
-        or(isNull(refunds.attemptStartedAt), lt(refunds.attemptStartedAt, staleBefore)),
-      ),
-    )
-    .returning({ id: refunds.id });
-  return rows.length > 0;
+  return claimLease(db, id, 'pending', staleBefore);
 }
 
 /**
@@ -87,13 +76,18 @@ export async function claimAttempt(db: DbOrTx, id: number, staleBefore: Date): P
  * `staleBefore` (its runner died). The runner that settled the refund holds it from the settling.
  */
 export async function claimCascade(db: DbOrTx, id: number, staleBefore: Date): Promise<boolean> {
+  return claimLease(db, id, 'succeeded', staleBefore);
+}
+
+/** One lease column serves both: the provider call of a pending refund, the cascade of a succeeded one. */
+async function claimLease(db: DbOrTx, id: number, status: 'pending' | 'succeeded', staleBefore: Date) {
   const rows = await db
     .update(refunds)
     .set({ attemptStartedAt: sql`now()` })
     .where(
       and(
         eq(refunds.id, id),
-        eq(refunds.status, 'succeeded'),
+        eq(refunds.status, status),
         or(isNull(refunds.attemptStartedAt), lt(refunds.attemptStartedAt, staleBefore)),
       ),
     )
