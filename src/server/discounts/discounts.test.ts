@@ -7,6 +7,7 @@ import {
   removeDiscount,
   updateDiscount,
 } from '#shared/contracts/discounts.endpoints.ts';
+import { getAdminOrder } from '#shared/contracts/admin-store.endpoints.ts';
 import type { CreateDiscountInput } from '#shared/contracts/discounts.ts';
 import { addToCart, checkout, getCart, listOrders } from '#shared/contracts/store.endpoints.ts';
 import { createTestApp, type TestApp, type ApiClient } from '../testing/test-app.ts';
@@ -242,6 +243,14 @@ describe('checkout with a code', () => {
     ]);
     const [listed] = (await client.ok(listOrders, undefined)).orders;
     expect(listed).toMatchObject({ discountCode: d.code, discountAmount: 28.23, totalAmount: 279.5 });
+    // The shop owner sees the same on the admin order page.
+    const { order: detail } = await admin.ok(getAdminOrder, { id: orderId });
+    expect(detail).toMatchObject({
+      discountCode: d.code,
+      discountAmount: 28.23,
+      subtotalAmount: 282.32,
+      taxAmount: 25.41,
+    });
     // The code left the cart with the order.
     expect((await client.ok(getCart, undefined)).summary.discountCode).toBeNull();
   });

@@ -75,6 +75,11 @@ export async function findOrder(db: DbOrTx, id: number) {
       completedAt: orders.completedAt,
       refundedAt: orders.refundedAt,
       invoiceNumber: orders.invoiceNumber,
+      discountCode: orders.discountCode,
+      discountCents: orders.discountCents,
+      taxCountry: orders.taxCountry,
+      taxRateBp: orders.taxRateBp,
+      pricesIncludeTax: orders.pricesIncludeTax,
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))

@@ -60,7 +60,12 @@ async function loadDetail(db: DbOrTx, id: number): Promise<AdminOrderDetail> {
   return {
     ...toSummary(order),
     subtotalAmount: centsToDollars(order.subtotalCents),
+    discountCode: order.discountCode,
+    discountAmount: centsToDollars(order.discountCents),
     taxAmount: centsToDollars(order.taxCents),
+    taxCountry: order.taxCountry,
+    taxRate: order.taxRateBp / 100,
+    pricesIncludeTax: order.pricesIncludeTax,
     currency: order.currency,
     paymentProvider: order.paymentProvider,
     paymentRef: order.paymentRef,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToCart, checkout, getCart } from '#shared/contracts/store.endpoints.ts';
+import { getAdminOrder } from '#shared/contracts/admin-store.endpoints.ts';
 import { getInvoice } from '#shared/contracts/invoices.endpoints.ts';
 import { deleteTaxRate, listTaxRates, setTaxRate } from '#shared/contracts/tax.endpoints.ts';
 import { orderItems, orders } from '../store/store.schema.ts';
@@ -110,6 +111,9 @@ describe('tax by country at cart and checkout (tax-exclusive)', () => {
     ]);
     const invoice = await client.call(getInvoice, { orderId, format: 'html' });
     expect(invoice.ok && String(invoice.body)).toContain('Tax (19 %, Germany)');
+    const { order: detail } = await admin.ok(getAdminOrder, { id: orderId });
+    expect(detail).toMatchObject({ taxCountry: 'DE', taxRate: 19, taxAmount: 47.31, pricesIncludeTax: false });
+    expect(detail).toMatchObject({ discountCode: null, discountAmount: 0 });
   });
 
   it('refuses an unknown country at checkout and places no order', async () => {

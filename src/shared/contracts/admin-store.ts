@@ -327,7 +327,14 @@ export type AdminOrderItem = z.infer<typeof AdminOrderItemSchema>;
 
 export const AdminOrderDetailSchema = AdminOrderSummarySchema.extend({
   subtotalAmount: z.number(),
+  /** Issue 18: the discount code as applied (null without one) and what it took off the subtotal. */
+  discountCode: z.string().nullable(),
+  discountAmount: z.number(),
   taxAmount: z.number(),
+  /** Issue 18: the tax's country (ISO 3166-1 alpha-2; null: the default rate) and rate in percent. */
+  taxCountry: z.string().nullable(),
+  taxRate: z.number(),
+  pricesIncludeTax: z.boolean(),
   currency: z.string(),
   paymentProvider: z.string(),
   paymentRef: z.string().nullable(),

@@ -73,7 +73,21 @@ export function OrderDetail({
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
               <dt className="text-muted-foreground">{t('order.subtotal')}</dt>
               <dd className="text-right tabular-nums">{formatUsd(order.subtotalAmount)}</dd>
-              <dt className="text-muted-foreground">{t('order.tax')}</dt>
+              {order.discountAmount > 0 && (
+                <>
+                  <dt className="text-muted-foreground">
+                    {order.discountCode
+                      ? t('order.discountWithCode', { code: order.discountCode })
+                      : t('order.discount')}
+                  </dt>
+                  <dd className="text-right tabular-nums" data-testid="order-discount">
+                    −{formatUsd(order.discountAmount)}
+                  </dd>
+                </>
+              )}
+              <dt className="text-muted-foreground">
+                <TaxLabel order={order} />
+              </dt>
               <dd className="text-right tabular-nums">{formatUsd(order.taxAmount)}</dd>
               <dt className="font-medium">{t('order.total')}</dt>
               <dd className="text-right font-medium tabular-nums">{formatUsd(order.totalAmount)}</dd>
@@ -117,4 +131,17 @@ export function OrderDetail({
       </section>
     </div>
   );
+}
+
+/** "Tax (19 %, Germany)": the order's own rate and country, as its invoice names them. */
+function TaxLabel({ order }: { order: Order }) {
+  const { t, i18n } = useTranslation('admin-store');
+  if (!order.taxRate) return t('order.tax');
+  const lang = i18n.language;
+  const rate = new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(order.taxRate);
+  const country = order.taxCountry
+    ? (new Intl.DisplayNames([lang], { type: 'region' }).of(order.taxCountry) ?? order.taxCountry)
+    : undefined;
+  const label = country ? t('order.taxRateCountry', { rate, country }) : t('order.taxRate', { rate });
+  return order.pricesIncludeTax ? `${label} · ${t('order.taxIncluded')}` : label;
 }
