@@ -50,6 +50,7 @@ const SAMPLES: Record<string, { query?: Record<string, string>; body?: Record<st
   'GET /_api/blog/posts': { query: { page: '1', limit: '6', categorySlug: 'news', query: 'flow', featured: 'true' } },
   'GET /_api/blog/post': { query: { slug: 'hello' } },
   'GET /_api/search': { query: { q: 'delta', lang: 'de', limit: '10' } },
+  'GET /_api/cart': { query: { country: 'DE' } },
   'GET /_api/admin/blog/posts': { query: { page: '1', limit: '20', query: 'a', status: 'draft' } },
   'GET /_api/admin/blog/post': { query: { id: '1' } },
   'POST /_api/admin/blog/posts': { body: blogPost() },
