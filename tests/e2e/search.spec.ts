@@ -6,7 +6,9 @@ test('a visitor presses /, types "delta" and opens a docs section at its anchor'
   const input = page.getByRole('combobox', { name: 'Search the site' });
   await expect(input).toBeFocused();
   await input.fill('delta');
-  const option = page.getByRole('option').filter({ hasText: 'Orderflow Pulse' }).first();
+  // The indicator of the same name ranks in its own group; the docs section is the one to open.
+  const docs = page.getByRole('group', { name: 'Docs' });
+  const option = docs.getByRole('option').filter({ hasText: 'Orderflow Pulse' }).first();
   await expect(option).toBeVisible();
   await option.click();
   await expect(page).toHaveURL(/\/docs#orderflow-pulse$/);
