@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { whenHydrated } from './helpers.ts';
 
 test('a visitor presses /, types "delta" and opens a docs section at its anchor', async ({ page }) => {
   await page.goto('/');
+  // The shortcut is listened for once the header has hydrated (before, the icon links to /search).
+  await whenHydrated(page.getByTestId('header-search'));
   await page.locator('body').press('/');
   const input = page.getByRole('combobox', { name: 'Search the site' });
   await expect(input).toBeFocused();
