@@ -6,6 +6,7 @@ import { getCart, listOrders } from '#shared/contracts/store.endpoints.ts';
 import { useCart } from '#client/features/store/api/get-cart.ts';
 import { CheckoutSuccess } from '#client/features/store/components/checkout-success.tsx';
 import { CheckoutView } from '#client/features/store/components/checkout-view.tsx';
+import { countryOptions } from '#client/features/store/components/country-select.tsx';
 import { CartError } from '#client/features/store/components/cart-view.tsx';
 import { requireUserPage } from '#client/lib/guards.server.ts';
 import { serverT } from '#client/lib/i18n.server.ts';
@@ -26,7 +27,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (Number.isInteger(orderId) && orderId > 0) {
     const orders = await context.api(listOrders, undefined);
     if (orders.ok && orders.data.orders.some((o) => o.id === orderId))
-      return { view: 'success' as const, orderId, orders: orders.data, cart: null, country: '', ...meta };
+      return {
+        view: 'success' as const,
+        orderId,
+        orders: orders.data,
+        cart: null,
+        country: '',
+        countries: [],
+        ...meta,
+      };
     throw redirect('/orders');
   }
   // Issue 18: the tax country, pre-filled from Accept-Language (`de-DE` → DE; a bare `de`: none, the customer picks).
@@ -40,6 +49,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     orders: null,
     cart: cart.ok ? cart.data : null,
     country: country ?? '',
+    countries: countryOptions(context.lang),
     ...meta,
   };
 }
@@ -74,7 +84,7 @@ export default function CheckoutPage() {
       {/* An emptied cart right after Place Order: the success view is on its way. */}
       {cart.data ? (
         cart.data.cartItems.length > 0 ? (
-          <CheckoutView cart={cart.data} country={country} onCountryChange={setCountry} />
+          <CheckoutView cart={cart.data} country={country} countries={data.countries} onCountryChange={setCountry} />
         ) : null
       ) : (
         <CartError onRetry={() => void cart.refetch()} retrying={cart.isFetching} />

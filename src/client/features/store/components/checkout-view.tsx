@@ -20,7 +20,7 @@ import {
   type InvoiceDetailsErrors,
 } from './invoice-details-fields.tsx';
 import { DiscountCode, DiscountLine } from './discount-code.tsx';
-import { CountrySelect } from './country-select.tsx';
+import { CountrySelect, type CountryOption } from './country-select.tsx';
 import { Price } from './price.tsx';
 
 /** Tax rate as typed in the config (8.25 → "8.25"), with the page language's decimal mark. */
@@ -43,10 +43,12 @@ function refusedLineName(cart: GetCartResponse, error: unknown): string {
 export function CheckoutView({
   cart,
   country,
+  countries,
   onCountryChange,
 }: {
   cart: GetCartResponse;
   country: string;
+  countries: CountryOption[];
   onCountryChange: (country: string) => void;
 }) {
   const { t, i18n } = useTranslation('store');
@@ -101,6 +103,7 @@ export function CheckoutView({
         </div>
         <CountrySelect
           value={country}
+          options={countries}
           error={countryError}
           onChange={(next) => {
             setCountryError(undefined);

@@ -1,11 +1,19 @@
 import Globe from 'lucide-react/icons/globe';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUNTRY_CODES } from '#shared/contracts/countries.ts';
 import { fieldAria, FormField } from '#client/components/ui/form-field.tsx';
 
-/** Country names in the page language (`Intl.DisplayNames`), sorted as that language sorts them. */
-function countryOptions(lang: string) {
+export interface CountryOption {
+  code: string;
+  name: string;
+}
+
+/**
+ * Country names in the page language (`Intl.DisplayNames`), sorted as that language sorts them.
+ * Made by the page's loader on the server and used as they are after hydration: Node's and the
+ * browser's ICU name some countries differently, and differing option texts broke hydration.
+ */
+export function countryOptions(lang: string): CountryOption[] {
   const names = new Intl.DisplayNames([lang], { type: 'region' });
   const collator = new Intl.Collator(lang);
   return COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
@@ -16,15 +24,16 @@ function countryOptions(lang: string) {
 /** Issue 18: the country whose tax applies, on /checkout. */
 export function CountrySelect({
   value,
+  options,
   error,
   onChange,
 }: {
   value: string;
+  options: CountryOption[];
   error?: string;
   onChange: (country: string) => void;
 }) {
-  const { t, i18n } = useTranslation('store');
-  const options = useMemo(() => countryOptions(i18n.language), [i18n.language]);
+  const { t } = useTranslation('store');
   return (
     <FormField id="checkout-country" label={t('checkout.country')} hint={t('checkout.countryHint')} error={error}>
       <div className="relative">
