@@ -27,6 +27,8 @@ export async function accountDataRoutes(app: FastifyInstance) {
     deleteAccount,
     async ({ input, request, reply }) => {
       await app.withPasswordThrottle(request, () => deletion.deleteAccount(app.db, currentUser(request).id, input));
+      // The user's suggestions lost their name: cached pages (the board) and the search index follow.
+      await app.pageCache.invalidate();
       clearSessionCookie(reply, app.config.isProduction);
       return { success: true as const };
     },

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteAccount, exportAccountData } from '#shared/contracts/account.endpoints.ts';
 import { loginWithPassword } from '#shared/contracts/auth.endpoints.ts';
 import { validateLicence } from '#shared/contracts/licences.endpoints.ts';
+import { siteSearch } from '#shared/contracts/search.endpoints.ts';
 import { createSuggestionComment, subscribeSuggestion } from '#shared/contracts/suggestions.endpoints.ts';
 import { listOrders } from '#shared/contracts/store.endpoints.ts';
 import { affiliateLedger } from '../affiliates/affiliates.schema.ts';
@@ -175,6 +176,9 @@ describe('POST /_api/account/delete', () => {
     expect(await columnsHolding(t.app, ana.email)).not.toEqual([]);
 
     expect(await ana.laptop.ok(deleteAccount, { password: ana.password })).toEqual({ success: true });
+    // The site search's index is rebuilt from the scrubbed suggestions in the background; a search
+    // waits for that rebuild, so after one the index holds nothing of the user either.
+    expect((await bruno.laptop.call(siteSearch, { q: 'indicator' })).status).toBe(200);
 
     expect(await columnsHolding(t.app, ana.email)).toEqual([]);
     expect(await columnsHolding(t.app, ana.name)).toEqual([]);
