@@ -154,6 +154,8 @@ test.describe('blog', () => {
 
 test.describe('admin blog', () => {
   test('write a post, schedule it, then publish it and see it on /blog', async ({ page }) => {
+    // Two editor visits, two axe passes and three list loads: beyond 45 s on a loaded CI machine.
+    test.slow();
     const title = `Delta Divergence Field Notes ${Date.now().toString(36)}`;
     await signInAsAdmin(page);
     await page.goto('/admin/blog');
