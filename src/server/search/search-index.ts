@@ -1,25 +1,33 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db.ts';
-import { replaceDocuments } from './search.repo.ts';
+import type { SearchDocument } from './search-document.ts';
+import { syncDocuments } from './search.repo.ts';
 import { loadChangelogDocuments } from './sources/changelog-documents.ts';
 import { loadDocsDocuments, loadTutorialDocuments } from './sources/content-documents.ts';
 import { loadIndicatorDocuments } from './sources/indicator-documents.repo.ts';
 import { loadPostDocuments } from './sources/post-documents.repo.ts';
 import { loadSuggestionDocuments } from './sources/suggestion-documents.repo.ts';
 
-/** Reads every source and replaces the index with what they hold now. */
-export async function rebuildSearchIndex(db: Db, config: Config): Promise<number> {
+/** The docs and tutorials come from files shipped with the build: read once per process. */
+let staticDocuments: { config: Config; documents: SearchDocument[] } | null = null;
+function fileDocuments(config: Config): SearchDocument[] {
+  if (staticDocuments?.config !== config) {
+    staticDocuments = { config, documents: [...loadDocsDocuments(config), ...loadTutorialDocuments()] };
+  }
+  return staticDocuments.documents;
+}
+
+/** Reads every source and brings the index in line with what they hold now (changed rows only). */
+export async function rebuildSearchIndex(db: Db, config: Config): Promise<{ added: number; removed: number }> {
   const documents = [
     ...(await loadIndicatorDocuments(db)),
     ...(await loadPostDocuments(db)),
-    ...loadDocsDocuments(config),
-    ...loadTutorialDocuments(),
+    ...fileDocuments(config),
     ...(await loadChangelogDocuments(db)),
     ...(await loadSuggestionDocuments(db)),
   ];
-  await replaceDocuments(db, documents);
-  return documents.length;
+  return syncDocuments(db, documents);
 }
 
 /**

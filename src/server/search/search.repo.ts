@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '#shared/languages.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
 import { bigramText, SEARCH_CONFIG, stripMarks, usesBigrams } from './search-config.ts';
@@ -16,28 +16,73 @@ function vectorOf(document: SearchDocument): SQL {
   return sql`setweight(to_tsvector(${config}::regconfig, ${indexText(document.language, document.title)}), 'A') || to_tsvector(${config}::regconfig, ${indexText(document.language, document.body)})`;
 }
 
+/** What identifies a document in the index: one source's text in one language. */
+const keyOf = (d: { kind: string; sourceId: string; language: string }) =>
+  `${d.kind}\u0000${d.sourceId}\u0000${d.language}`;
+
+/** What a document's row holds (marks stripped), to tell whether it changed since it was indexed. */
+function rowOf(document: SearchDocument) {
+  return {
+    kind: document.kind,
+    sourceId: document.sourceId,
+    language: document.language,
+    title: stripMarks(document.title),
+    body: stripMarks(document.body),
+    url: document.url,
+    visibleFrom: document.visibleFrom ?? null,
+  };
+}
+
+type Row = ReturnType<typeof rowOf>;
+const sameRow = (a: Row, b: Row) =>
+  a.title === b.title &&
+  a.body === b.body &&
+  a.url === b.url &&
+  (a.visibleFrom?.getTime() ?? null) === (b.visibleFrom?.getTime() ?? null);
+
 /**
- * Replaces the whole index in one transaction: readers see the old index or the new one. The
- * advisory lock makes instances rebuilding at once take turns.
+ * Makes the index hold exactly `documents`, in one transaction (readers see the old index or the
+ * new one), writing only the rows that changed: a vote or a price change rewrites nothing, a new
+ * post adds its rows. Building vectors is the costly part, so an unchanged index costs one read.
+ * The advisory lock makes instances syncing at once take turns.
  */
-export async function replaceDocuments(db: Db, documents: SearchDocument[]) {
-  await db.transaction(async (tx) => {
+export async function syncDocuments(db: Db, documents: SearchDocument[]): Promise<{ added: number; removed: number }> {
+  const wanted = new Map<string, { document: SearchDocument; row: Row }>();
+  for (const document of documents) wanted.set(keyOf(document), { document, row: rowOf(document) });
+  return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('search_documents'))`);
-    await tx.delete(searchDocuments);
-    for (let i = 0; i < documents.length; i += INSERT_BATCH) {
-      await tx.insert(searchDocuments).values(
-        documents.slice(i, i + INSERT_BATCH).map((document) => ({
-          kind: document.kind,
-          sourceId: document.sourceId,
-          language: document.language,
-          title: stripMarks(document.title),
-          body: stripMarks(document.body),
-          url: document.url,
-          visibleFrom: document.visibleFrom ?? null,
-          searchVector: vectorOf(document),
-        })),
-      );
+    const existing = await tx
+      .select({
+        id: searchDocuments.id,
+        kind: searchDocuments.kind,
+        sourceId: searchDocuments.sourceId,
+        language: searchDocuments.language,
+        title: searchDocuments.title,
+        body: searchDocuments.body,
+        url: searchDocuments.url,
+        visibleFrom: searchDocuments.visibleFrom,
+      })
+      .from(searchDocuments);
+    const kept = new Set<string>();
+    const stale: number[] = [];
+    for (const { id, ...row } of existing) {
+      const key = keyOf(row);
+      const want = wanted.get(key);
+      if (want && !kept.has(key) && sameRow(want.row, row as Row)) kept.add(key);
+      else stale.push(id);
     }
+    for (let i = 0; i < stale.length; i += INSERT_BATCH) {
+      await tx.delete(searchDocuments).where(inArray(searchDocuments.id, stale.slice(i, i + INSERT_BATCH)));
+    }
+    const fresh = [...wanted.entries()].filter(([key]) => !kept.has(key)).map(([, value]) => value);
+    for (let i = 0; i < fresh.length; i += INSERT_BATCH) {
+      await tx
+        .insert(searchDocuments)
+        .values(
+          fresh.slice(i, i + INSERT_BATCH).map(({ document, row }) => ({ ...row, searchVector: vectorOf(document) })),
+        );
+    }
+    return { added: fresh.length, removed: stale.length };
   });
 }
 

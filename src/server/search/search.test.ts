@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBlogPost } from '#shared/contracts/blog.endpoints.ts';
+import { createBlogPost, updateBlogPost } from '#shared/contracts/blog.endpoints.ts';
 import type { CreateBlogPostInput } from '#shared/contracts/blog.ts';
 import { createIndicator } from '#shared/contracts/admin-store.endpoints.ts';
 import { siteSearch } from '#shared/contracts/search.endpoints.ts';
@@ -8,10 +8,13 @@ import { createCategory, indicatorBody } from '../store-admin/store-admin.test-h
 import { makeSuggestion } from '../suggestions/suggestions.test-helpers.ts';
 import { ApiClient, createTestApp, type TestApp } from '../testing/test-app.ts';
 import { signedInClient } from '../testing/users.ts';
+import { searchDocuments } from './search.schema.ts';
+import { rebuildSearchIndex } from './search-index.ts';
 
 let t: TestApp;
 let api: ApiClient;
 let admin: ApiClient;
+let zebracornBasics: { post: { id: number } };
 
 function post(overrides: Partial<CreateBlogPostInput>): CreateBlogPostInput {
   return {
@@ -55,7 +58,7 @@ beforeAll(async () => {
       },
     }),
   );
-  await admin.ok(createBlogPost, post({ title: 'Zebracorn basics', content: 'Nothing else here.' }));
+  zebracornBasics = await admin.ok(createBlogPost, post({ title: 'Zebracorn basics', content: 'Nothing else here.' }));
   await admin.ok(
     createBlogPost,
     post({ title: 'Market notes', content: 'Watch the zebracorn pattern and `<script>alert(1)</script>` near it.' }),
@@ -159,5 +162,30 @@ describe('GET /_api/search', () => {
     }
     expect((await search('"zebracorn basics"')).results.map((r) => r.title)).toEqual(['Zebracorn basics']);
     expect((await search('zebracorn -basics')).results.map((r) => r.title)).toEqual(['Market notes']);
+  });
+
+  it('a write rewrites only its own rows; an unchanged index is left as it is', async () => {
+    await search('zebracorn'); // waits for the rebuilds the setup's writes asked for
+    const ids = async () =>
+      new Map(
+        (
+          await t.app.db
+            .select({ id: searchDocuments.id, sourceId: searchDocuments.sourceId, kind: searchDocuments.kind })
+            .from(searchDocuments)
+        ).map((row) => [row.id, `${row.kind}:${row.sourceId}`]),
+      );
+    const before = await ids();
+    expect(await rebuildSearchIndex(t.app.db, t.app.config)).toMatchObject({ added: 0, removed: 0 });
+    expect(await ids()).toEqual(before);
+
+    const postId = zebracornBasics.post.id;
+    await admin.ok(updateBlogPost, {
+      ...post({ title: 'Zebracorn advanced', content: 'Nothing else here.' }),
+      id: postId,
+    });
+    expect((await search('zebracorn')).results.map((r) => r.title)).toContain('Zebracorn advanced');
+    const after = await ids();
+    const changed = [...before].filter(([id]) => !after.has(id)).map(([, source]) => source);
+    expect(changed).toEqual([`post:${postId}`]);
   });
 });
