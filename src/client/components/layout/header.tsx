@@ -64,7 +64,7 @@ export function Header({ site, theme, user, onSignOut, cartSlot }: HeaderProps) 
               to={link.to}
               className={({ isActive }) =>
                 cn(
-                  'whitespace-nowrap rounded-md px-1 py-2 text-sm font-medium hover:bg-muted xl:px-2',
+                  'whitespace-nowrap rounded-md px-1 py-2 text-sm font-medium hover:bg-muted xl:px-1.5 2xl:px-2',
                   isActive ? 'text-primary' : 'text-foreground/80',
                 )
               }
