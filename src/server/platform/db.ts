@@ -34,12 +34,14 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data folder; omit for an in-memory database (tests). */
   dataDir?: string;
+  /** PGlite: start from this dumped data folder (`dumpDataDir`), e.g. the tests' migrated template. */
+  template?: Blob;
   poolSize?: number;
 }
 
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.template);
 }
 
 function openPostgres(url: string, max: number): Database {
@@ -69,14 +71,14 @@ function openPostgres(url: string, max: number): Database {
   };
 }
 
-function openPglite(dataDir?: string): Database {
+function openPglite(dataDir?: string, template?: Blob): Database {
   let release: (() => void) | undefined;
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
     // Before PGlite touches the folder: a second process must not open it (db-lock.ts).
     release = lockDataDir(dataDir);
   }
-  const client = new PGlite(dataDir);
+  const client = template ? new PGlite({ dataDir, loadDataDir: template }) : new PGlite(dataDir);
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,

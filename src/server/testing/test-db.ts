@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { openDatabase, type Database } from '../platform/db.ts';
 
@@ -9,7 +10,10 @@ import { openDatabase, type Database } from '../platform/db.ts';
 export async function createTestDatabase(options: { poolSize?: number } = {}): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = openDatabase({});
+    // From the migrated template of the run (pglite-template.ts): `migrate()` then has nothing to do.
+    // Outside Vitest (the load scripts) there is no template: migrate from scratch.
+    const template = process.env.VITEST ? (await import('vitest')).inject('pgliteTemplate') : null;
+    const database = openDatabase(template ? { template: new Blob([readFileSync(template)]) } : {});
     await database.migrate();
     return database;
   }
