@@ -12,6 +12,7 @@ import { countOwnerResets, recordLicenceEvent } from './licence-events.repo.ts';
 import * as repo from './licence-admin.repo.ts';
 import { deleteActivation } from './licences.repo.ts';
 import type { LicenceEventType } from './licences.schema.ts';
+import { activationDtos } from './activation-dto.ts';
 
 /** The admin who acts, for the audit trail: every action's event names them and their address. */
 export interface AdminActor {
@@ -62,12 +63,7 @@ async function loadDetail(db: DbOrTx, id: number, now = new Date()): Promise<Adm
   return {
     ...toSummary(row),
     revokedAt: row.revokedAt?.toISOString() ?? null,
-    machines: machines.map((m) => ({
-      machineId: m.machineId,
-      machineName: m.machineName,
-      activatedAt: m.activatedAt.toISOString(),
-      lastSeenAt: m.lastSeenAt.toISOString(),
-    })),
+    machines: activationDtos(machines, row.machineLimit),
     resetsUsed,
     events: events.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
   };

@@ -88,7 +88,7 @@ describe('licence admin: status', () => {
 
 describe('licence admin: machines and limit', () => {
   it('frees one machine, resets all without using the owner quota, and changes the limit', async () => {
-    const { key, id } = await licenceWithMachine('PC-1');
+    const { key, id, owner } = await licenceWithMachine('PC-1');
     expect(await admin.call(freeLicenceMachine, { id, machineId: 'NOPE' })).toMatchObject({
       status: 404,
       body: { code: 'machine_not_activated' },
@@ -115,10 +115,24 @@ describe('licence admin: machines and limit', () => {
       });
     expect((await addOn(activateLicence, { key, machineId: 'D' })).status).toBe(409);
     expect((await addOn(validateLicence, { key, machineId: 'D' })).body).toMatchObject({ code: 'MACHINE_LIMIT' });
+    // The admin and the owner (/orders) see which machines are beyond the limit.
+    const overLimit = (machines: Array<{ machineId: string; overLimit: boolean }>) =>
+      machines.map((m) => [m.machineId, m.overLimit]);
+    expect(overLimit(lowered.licence.machines)).toEqual([
+      ['A', false],
+      ['B', true],
+      ['C', true],
+    ]);
+    const ownedLicence = (await owner.client.ok(listOrders, undefined)).orders[0]!.items[0]!.licence!;
+    expect(overLimit(ownedLicence.activations)).toEqual(overLimit(lowered.licence.machines));
     // Freeing the first machine hands its slot to the next one activated.
     await admin.ok(freeLicenceMachine, { id, machineId: 'A' });
     expect((await addOn(validateLicence, { key, machineId: 'B' })).body).toMatchObject({ valid: true });
     expect((await addOn(validateLicence, { key, machineId: 'C' })).body).toMatchObject({ code: 'MACHINE_LIMIT' });
+    expect(overLimit((await admin.ok(getAdminLicence, { id })).licence.machines)).toEqual([
+      ['B', false],
+      ['C', true],
+    ]);
 
     const reset = await admin.ok(resetLicence, { id });
     expect(reset.licence.machines).toEqual([]);

@@ -14,6 +14,7 @@ import type { PaymentProvider } from '../store/payments/provider.ts';
 import * as storeOrders from '../store/orders.repo.ts';
 import type { OrderStatus } from '../store/store.schema.ts';
 import * as repo from './orders.repo.ts';
+import { activationDtos } from '../licences/activation-dto.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -90,12 +91,7 @@ async function loadDetail(db: DbOrTx, id: number): Promise<AdminOrderDetail> {
               status: licence.status,
               machineLimit: licence.machineLimit,
               revokedAt: iso(licence.revokedAt),
-              activations: licence.activations.map((a) => ({
-                machineId: a.machineId,
-                machineName: a.machineName,
-                activatedAt: a.activatedAt.toISOString(),
-                lastSeenAt: a.lastSeenAt.toISOString(),
-              })),
+              activations: activationDtos(licence.activations, licence.machineLimit),
             }
           : null,
       };

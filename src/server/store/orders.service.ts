@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '../platform/db.ts';
 import { resetQuota } from '../licences/reset-quota.ts';
 import { creditNotesOfOrders, refundedCentsOfOrders } from '../refunds/refunds.repo.ts';
 import * as repo from './orders.repo.ts';
+import { activationDtos } from '../licences/activation-dto.ts';
 
 /** The user's orders (newest first) with each item's licence, its activated machines and its reset quota. */
 export async function loadOrders(db: DbOrTx, orders: repo.OrderRow[], resetsPerYear: number): Promise<OrderDto[]> {
@@ -63,12 +64,7 @@ export async function loadOrders(db: DbOrTx, orders: repo.OrderRow[], resetsPerY
                 key: licence.key,
                 machineLimit: licence.machineLimit,
                 status: licence.status,
-                activations: licence.activations.map((a) => ({
-                  machineId: a.machineId,
-                  machineName: a.machineName,
-                  activatedAt: a.activatedAt.toISOString(),
-                  lastSeenAt: a.lastSeenAt.toISOString(),
-                })),
+                activations: activationDtos(licence.activations, licence.machineLimit),
                 resetsPerYear,
                 resetsLeft: quotas.get(licence.id)!.left,
                 resetAvailable: quotas.get(licence.id)!.refusal === null,

@@ -172,6 +172,11 @@ export const ActivationDtoSchema = z.object({
   activatedAt: z.string(),
   /** When the add-on last validated or activated on this machine (heartbeats, issue 20). */
   lastSeenAt: z.string(),
+  /**
+   * Beyond the licence's machine limit (lowered after this machine was activated): validate
+   * answers MACHINE_LIMIT here until a machine activated before it is freed.
+   */
+  overLimit: z.boolean(),
 });
 export type ActivationDto = z.infer<typeof ActivationDtoSchema>;
 

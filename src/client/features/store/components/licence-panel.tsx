@@ -24,10 +24,12 @@ const FreeMachineDialog = onDemand(() => import('./free-machine-dialog.tsx'));
 function MachineRow({
   licenceId,
   licenceKey,
+  machineLimit,
   activation,
 }: {
   licenceId: number;
   licenceKey: string;
+  machineLimit: number;
   activation: ActivationDto;
 }) {
   const { t, i18n } = useTranslation('store');
@@ -60,7 +62,17 @@ function MachineRow({
       <div className="flex min-w-0 items-center gap-2">
         <Laptop className="size-4 shrink-0 text-muted-foreground" aria-hidden />
         <div className="min-w-0">
-          <p className="truncate text-sm font-medium">{machine}</p>
+          <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
+            <span className="truncate">{machine}</span>
+            {activation.overLimit ? (
+              <Badge variant="warning" data-testid="over-limit">
+                {t('licence.overLimit')}
+              </Badge>
+            ) : null}
+          </p>
+          {activation.overLimit ? (
+            <p className="text-xs text-warning">{t('licence.overLimitText', { count: machineLimit })}</p>
+          ) : null}
           <p className="text-xs text-muted-foreground">
             {activation.machineName ? <span className="font-mono">{activation.machineId} · </span> : null}
             {t('licence.activatedOn', { date: formatDate(activation.activatedAt, i18n.language) })}
@@ -137,6 +149,7 @@ export function LicencePanel({ licence, itemName }: { licence: OrderLicenceDto; 
                   key={activation.machineId}
                   licenceId={licence.id}
                   licenceKey={licence.key}
+                  machineLimit={licence.machineLimit}
                   activation={activation}
                 />
               ))}
