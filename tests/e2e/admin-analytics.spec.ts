@@ -43,7 +43,9 @@ test.describe('admin analytics', () => {
     const downloading = page.waitForEvent('download');
     await page.getByRole('form', { name: 'Export CSV' }).getByRole('button', { name: 'Orders CSV' }).click();
     const text = await readFile((await (await downloading).path())!, 'utf8');
-    expect(text.split('\r\n')[0]).toMatch(/^order_id,order_date,.*,discount,.*,refund_amount$/);
+    expect(text.split('\r\n')[0]).toMatch(
+      /^order_id,order_date,.*,discount,.*,refund_amount,tax_country,tax_rate_percent,tax_amount$/,
+    );
   });
 });
 

@@ -23,7 +23,7 @@ test.describe('admin CSV exports', () => {
     expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = await readFile((await download.path())!, 'utf8');
     expect(text.split('\r\n')[0]).toBe(
-      'order_id,order_date,paid_at,status,customer_email,item,unit_price,discount,order_subtotal,order_tax,order_total,currency,refunded_at,refund_amount',
+      'order_id,order_date,paid_at,status,customer_email,item,unit_price,discount,order_subtotal,order_tax,order_total,currency,refunded_at,refund_amount,tax_country,tax_rate_percent,tax_amount',
     );
     await expect(page).toHaveURL(/\/admin\/orders$/);
 

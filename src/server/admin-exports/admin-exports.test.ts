@@ -29,10 +29,11 @@ async function order(
   userId: number,
   createdAt: string,
   status: OrderStatus,
-  items: Array<[string, number]>,
-  taxCents = 0,
+  items: Array<[string, number, number?]>,
+  tax: { country: string; rateBp: number } | null = null,
 ) {
   const subtotal = items.reduce((sum, [, cents]) => sum + cents, 0);
+  const taxCents = items.reduce((sum, [, , lineTax = 0]) => sum + lineTax, 0);
   const [row] = await app.db
     .insert(orders)
     .values({
@@ -41,6 +42,8 @@ async function order(
       subtotalCents: subtotal,
       taxCents,
       totalCents: subtotal + taxCents,
+      taxCountry: tax?.country ?? null,
+      taxRateBp: tax?.rateBp ?? 0,
       paymentProvider: 'instant',
       checkoutKey: `k-${createdAt}-${userId}`,
       createdAt: at(createdAt),
@@ -50,7 +53,9 @@ async function order(
     .returning();
   await app.db
     .insert(orderItems)
-    .values(items.map(([name, priceCents]) => ({ orderId: row!.id, indicatorId, name, priceCents })));
+    .values(
+      items.map(([name, priceCents, taxCents = 0]) => ({ orderId: row!.id, indicatorId, name, priceCents, taxCents })),
+    );
   return row!;
 }
 
@@ -69,11 +74,12 @@ beforeAll(async () => {
     alice.id,
     '2025-03-01T10:00:00Z',
     'completed',
+    // 7.25 % of each line, the half cent to the larger remainder (tax/tax-arithmetic.ts).
     [
-      ['Delta Gauge', 9900],
-      ['Market Pulse', 14950],
+      ['Delta Gauge', 9900, 718],
+      ['Market Pulse', 14950, 1084],
     ],
-    1990,
+    { country: 'US', rateBp: 725 },
   );
   const o2 = await order(t.app, mallory.id, '2025-03-15T23:30:00Z', 'refunded', [['-Minus, "Quoted"\nLine', 5000]]);
   await order(t.app, alice.id, '2025-04-01T00:00:00Z', 'completed', [['Outside after', 100]]);
@@ -115,6 +121,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+// The columns before issue 18's tax columns keep their order; tax_amount is the line's share of order_tax.
+const ORDERS_HEADER =
+  'order_id,order_date,paid_at,status,customer_email,item,unit_price,discount,order_subtotal,order_tax,order_total,currency,refunded_at,refund_amount,tax_country,tax_rate_percent,tax_amount';
+
 const MARCH = { from: '2025-03-01', to: '2025-03-31' };
 
 describe('orders.csv', () => {
@@ -125,10 +135,10 @@ describe('orders.csv', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="orders-2025-03-01-2025-03-31.csv"');
     expect(res.body).toBe(
       [
-        'order_id,order_date,paid_at,status,customer_email,item,unit_price,discount,order_subtotal,order_tax,order_total,currency,refunded_at,refund_amount',
-        `${ids.o1},2025-03-01T10:00:00.000Z,2025-03-01T10:00:00.000Z,completed,alice@example.com,Delta Gauge,99.00,,248.50,19.90,268.40,USD,,`,
-        `${ids.o1},2025-03-01T10:00:00.000Z,2025-03-01T10:00:00.000Z,completed,alice@example.com,Market Pulse,149.50,,248.50,19.90,268.40,USD,,`,
-        `${ids.o2},2025-03-15T23:30:00.000Z,2025-03-15T23:30:00.000Z,refunded,'=evil@example.com,"'-Minus, ""Quoted""\nLine",50.00,,50.00,0.00,50.00,USD,2025-03-20T08:00:00.000Z,-50.00`,
+        ORDERS_HEADER,
+        `${ids.o1},2025-03-01T10:00:00.000Z,2025-03-01T10:00:00.000Z,completed,alice@example.com,Delta Gauge,99.00,,248.50,18.02,266.52,USD,,,US,7.25,7.18`,
+        `${ids.o1},2025-03-01T10:00:00.000Z,2025-03-01T10:00:00.000Z,completed,alice@example.com,Market Pulse,149.50,,248.50,18.02,266.52,USD,,,US,7.25,10.84`,
+        `${ids.o2},2025-03-15T23:30:00.000Z,2025-03-15T23:30:00.000Z,refunded,'=evil@example.com,"'-Minus, ""Quoted""\nLine",50.00,,50.00,0.00,50.00,USD,2025-03-20T08:00:00.000Z,-50.00,,0.00,0.00`,
         '',
       ].join('\r\n'),
     );
@@ -142,9 +152,7 @@ describe('orders.csv', () => {
 
   it('answers just the header for an empty range', async () => {
     const res = await admin.get<string>(endpointUrl(exportOrdersCsv, { from: '2019-01-01', to: '2019-12-31' }));
-    expect(res.body).toBe(
-      'order_id,order_date,paid_at,status,customer_email,item,unit_price,discount,order_subtotal,order_tax,order_total,currency,refunded_at,refund_amount\r\n',
-    );
+    expect(res.body).toBe(`${ORDERS_HEADER}\r\n`);
   });
 });
 
@@ -172,7 +180,7 @@ describe('customers.csv', () => {
     expect(res.body).toBe(
       [
         'customer_id,email,name,role,created_at,paid_orders,total_spent',
-        `${ids.alice},alice@example.com,Alice Walker,user,2025-03-01T09:00:00.000Z,3,270.40`,
+        `${ids.alice},alice@example.com,Alice Walker,user,2025-03-01T09:00:00.000Z,3,268.52`,
         `${ids.mallory},'=evil@example.com,'=SUM(A1:A9),user,2025-03-31T23:59:59.000Z,1,0.00`,
         '',
       ].join('\r\n'),

@@ -8,8 +8,9 @@ import { Readable } from 'node:stream';
  * How a column's values are written. `text` is anything a person typed (names, e-mails, notes):
  * neutralised against formula injection. The others are written by us from typed data, so a
  * leading `-` is a negative number, never a formula, and stays a number for the spreadsheet.
+ * `basis_points` is a rate held in hundredths of a percent, written as the percent (`725` → `7.25`).
  */
-export type CsvKind = 'text' | 'integer' | 'money' | 'timestamp';
+export type CsvKind = 'text' | 'integer' | 'money' | 'basis_points' | 'timestamp';
 
 export interface CsvColumn<R> {
   header: string;
@@ -36,7 +37,9 @@ function cell<R>(column: CsvColumn<R>, row: R): string {
   if (value === null) return '';
   if (value instanceof Date) return value.toISOString();
   switch (column.kind) {
+    // Hundredths of a percent are written exactly as cents are: two decimals, no floating point.
     case 'money':
+    case 'basis_points':
       return centsToCsv(Number(value));
     case 'integer':
       return String(Number(value));

@@ -10,7 +10,10 @@ import { inRange, type DateRange } from '../platform/date-range.ts';
 // column tells a sale from a pending or cancelled checkout). Tax is charged per order, so the
 // order's subtotal, tax and total repeat on each of its lines. `refund_amount` is what the
 // order's succeeded refunds gave back (whole or partial, issue 16), negative, repeated per line
-// like the total. The `discount` column is there for the accountant's template.
+// like the total. The `discount` column is there for the accountant's template. Issue 18's tax
+// columns come last, so a template reading the older columns by position still works:
+// `tax_country` (ISO code, empty when none was chosen), `tax_rate_percent` and `tax_amount`, the
+// line's share of `order_tax` (the lines of an order add up to it).
 
 type OrderLine = Awaited<ReturnType<typeof orderLinesAfter>>[number];
 
@@ -28,6 +31,9 @@ export async function orderLinesAfter(db: DbOrTx, range: DateRange, after: [numb
       subtotalCents: orders.subtotalCents,
       taxCents: orders.taxCents,
       totalCents: orders.totalCents,
+      taxCountry: orders.taxCountry,
+      taxRateBp: orders.taxRateBp,
+      lineTaxCents: orderItems.taxCents,
       currency: orders.currency,
       refundedAt: orders.refundedAt,
       refundedCents: sql<
@@ -71,4 +77,7 @@ export const ORDER_COLUMNS: readonly CsvColumn<OrderLine>[] = [
     // Orders refunded before refunds had rows of their own count as refunded in full.
     value: (r) => (r.refundedCents ? -r.refundedCents : r.status === 'refunded' ? -r.totalCents : null),
   },
+  { header: 'tax_country', kind: 'text', value: (r) => r.taxCountry },
+  { header: 'tax_rate_percent', kind: 'basis_points', value: (r) => r.taxRateBp },
+  { header: 'tax_amount', kind: 'money', value: (r) => r.lineTaxCents },
 ];
