@@ -16,6 +16,7 @@ const FEATURES = [
   'admin-store',
   'admin-analytics',
   'admin-customers',
+  'admin-tax',
   'affiliates',
   'auth',
   'blog',

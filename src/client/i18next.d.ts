@@ -12,6 +12,7 @@ import type adminReleases from './locales/en/admin-releases.json';
 import type adminStore from './locales/en/admin-store.json';
 import type adminSuggestions from './locales/en/admin-suggestions.json';
 import type adminSupport from './locales/en/admin-support.json';
+import type adminTax from './locales/en/admin-tax.json';
 import type admin from './locales/en/admin.json';
 import type affiliate from './locales/en/affiliate.json';
 import type auth from './locales/en/auth.json';
@@ -48,6 +49,7 @@ declare module 'i18next' {
       'admin-store': typeof adminStore;
       'admin-suggestions': typeof adminSuggestions;
       'admin-support': typeof adminSupport;
+      'admin-tax': typeof adminTax;
       admin: typeof admin;
       affiliate: typeof affiliate;
       auth: typeof auth;

@@ -55,6 +55,7 @@ export default [
     route('affiliates', 'routes/admin/affiliates.tsx'),
     route('payouts', 'routes/admin/payouts.tsx'),
     route('discounts', 'routes/admin/discounts.tsx'),
+    route('tax', 'routes/admin/tax.tsx'),
     route('suggestions', 'routes/admin/suggestions.tsx'),
   ]),
 ] satisfies RouteConfig;

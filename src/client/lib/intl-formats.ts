@@ -20,3 +20,15 @@ export const dateFormat = (lang: string, options: Intl.DateTimeFormatOptions): I
 
 export const numberFormat = (lang: string, options: Intl.NumberFormatOptions): Intl.NumberFormat =>
   memo(numberFormats, options, lang, () => new Intl.NumberFormat(lang, options));
+
+const regionNameFormats = new Map<string, Intl.DisplayNames>();
+
+/** Country and region names (`DE` → "Germany" on an English page, "Deutschland" on a German one). */
+export function regionNames(lang: string): Intl.DisplayNames {
+  let names = regionNameFormats.get(lang);
+  if (!names) regionNameFormats.set(lang, (names = new Intl.DisplayNames([lang], { type: 'region' })));
+  return names;
+}
+
+/** A country's name in the language; the code itself when the language's data has no name for it. */
+export const countryName = (lang: string, code: string): string => regionNames(lang).of(code) ?? code;

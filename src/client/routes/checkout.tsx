@@ -6,7 +6,7 @@ import { getCart, listOrders } from '#shared/contracts/store.endpoints.ts';
 import { useCart } from '#client/features/store/api/get-cart.ts';
 import { CheckoutSuccess } from '#client/features/store/components/checkout-success.tsx';
 import { CheckoutView } from '#client/features/store/components/checkout-view.tsx';
-import { countryOptions } from '#client/features/store/components/country-select.tsx';
+import { countryOptions } from '#client/lib/country-options.ts';
 import { CartError } from '#client/features/store/components/cart-view.tsx';
 import { requireUserPage } from '#client/lib/guards.server.ts';
 import { serverT } from '#client/lib/i18n.server.ts';

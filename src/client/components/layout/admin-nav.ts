@@ -5,6 +5,7 @@ import BookOpen from 'lucide-react/icons/book-open';
 import Contact from 'lucide-react/icons/contact';
 import Inbox from 'lucide-react/icons/inbox';
 import KeyRound from 'lucide-react/icons/key-round';
+import Landmark from 'lucide-react/icons/landmark';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import Lightbulb from 'lucide-react/icons/lightbulb';
 import Receipt from 'lucide-react/icons/receipt';
@@ -22,6 +23,7 @@ export const ADMIN_NAV: Array<{ to: string; key: ParseKeys<'admin'>; icon: Lucid
   { to: '/admin/affiliates', key: 'nav.affiliates', icon: Users },
   { to: '/admin/payouts', key: 'nav.payouts', icon: Wallet },
   { to: '/admin/discounts', key: 'nav.discounts', icon: TicketPercent },
+  { to: '/admin/tax', key: 'nav.tax', icon: Landmark },
   { to: '/admin/suggestions', key: 'nav.suggestions', icon: Lightbulb },
   { to: '/admin/blog', key: 'nav.blog', icon: BookOpen },
   { to: '/admin/support', key: 'nav.support', icon: Inbox },

@@ -3,6 +3,7 @@ import type { AdminOrderDetail as Order } from '#shared/contracts/admin-store.ts
 import { CreditNoteLink, InvoiceLinks } from '#client/components/invoice-links.tsx';
 import type { OrderTimelineEntry, RefundDto } from '#shared/contracts/refunds.ts';
 import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
+import { countryName } from '#client/lib/intl-formats.ts';
 import { formatDateTime, formatUsd } from '../format.ts';
 import { OrderItems } from './order-items.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
@@ -139,9 +140,7 @@ function TaxLabel({ order }: { order: Order }) {
   if (!order.taxRate) return t('order.tax');
   const lang = i18n.language;
   const rate = new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(order.taxRate);
-  const country = order.taxCountry
-    ? (new Intl.DisplayNames([lang], { type: 'region' }).of(order.taxCountry) ?? order.taxCountry)
-    : undefined;
+  const country = order.taxCountry ? countryName(lang, order.taxCountry) : undefined;
   const label = country ? t('order.taxRateCountry', { rate, country }) : t('order.taxRate', { rate });
   return order.pricesIncludeTax ? `${label} · ${t('order.taxIncluded')}` : label;
 }

@@ -20,7 +20,8 @@ import {
   type InvoiceDetailsErrors,
 } from './invoice-details-fields.tsx';
 import { DiscountCode, DiscountLine } from './discount-code.tsx';
-import { CountrySelect, type CountryOption } from './country-select.tsx';
+import type { CountryOption } from '#client/lib/country-options.ts';
+import { CountrySelect } from './country-select.tsx';
 import { Price } from './price.tsx';
 
 /** Tax rate as typed in the config (8.25 → "8.25"), with the page language's decimal mark. */

@@ -1,27 +1,9 @@
 import Globe from 'lucide-react/icons/globe';
 import { useTranslation } from 'react-i18next';
-import { COUNTRY_CODES } from '#shared/contracts/countries.ts';
 import { fieldAria, FormField } from '#client/components/ui/form-field.tsx';
+import type { CountryOption } from '#client/lib/country-options.ts';
 
-export interface CountryOption {
-  code: string;
-  name: string;
-}
-
-/**
- * Country names in the page language (`Intl.DisplayNames`), sorted as that language sorts them.
- * Made by the page's loader on the server and used as they are after hydration: Node's and the
- * browser's ICU name some countries differently, and differing option texts broke hydration.
- */
-export function countryOptions(lang: string): CountryOption[] {
-  const names = new Intl.DisplayNames([lang], { type: 'region' });
-  const collator = new Intl.Collator(lang);
-  return COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
-    collator.compare(a.name, b.name),
-  );
-}
-
-/** Issue 18: the country whose tax applies, on /checkout. */
+/** Issue 18: the country whose tax applies, on /checkout; `options` come from the loader (`countryOptions`). */
 export function CountrySelect({
   value,
   options,

@@ -1,0 +1,116 @@
+import Pencil from 'lucide-react/icons/pencil';
+import Trash2 from 'lucide-react/icons/trash';
+import type { TaxRateDto } from '#shared/contracts/tax.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui/table.tsx';
+import type { CountryOption } from '#client/lib/country-options.ts';
+import { errorText } from '#client/lib/error-text.ts';
+import { toast } from '#client/lib/first-load/index.ts';
+import { formatDayUtc } from '#client/lib/report-format.ts';
+import { useDeleteTaxRate } from '../api/tax-rates.ts';
+import { useTaxText } from './tax-format.ts';
+
+interface Props {
+  rates: TaxRateDto[];
+  countries: CountryOption[];
+  defaultRatePercent: number;
+  onEdit(rate: TaxRateDto): void;
+}
+
+function Actions({ row, countries, defaultRatePercent, onEdit }: Omit<Props, 'rates'> & { row: TaxRateDto }) {
+  const { t, rate, country } = useTaxText(countries);
+  const remove = useDeleteTaxRate();
+  const name = country(row.country);
+  const onRemove = () =>
+    remove.mutate(row.country, {
+      onSuccess: () => toast.success(t('admin.toast.removed', { country: name })),
+      onError: (error) => toast.error(errorText(t, error, t('admin.toast.removeFailed'))),
+    });
+  return (
+    <div className="flex justify-end gap-1">
+      <Button variant="ghost" size="sm" onClick={() => onEdit(row)} aria-label={t('admin.edit', { country: name })}>
+        <Pencil aria-hidden />
+      </Button>
+      <ConfirmDialog
+        trigger={
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-destructive hover:text-destructive"
+            aria-label={t('admin.remove', { country: name })}
+          >
+            <Trash2 aria-hidden />
+          </Button>
+        }
+        title={t('admin.confirmTitle', { country: name })}
+        description={t('admin.confirmText', { country: name, rate: rate(defaultRatePercent) })}
+        cancelLabel={t('admin.cancel')}
+        confirmLabel={t('admin.removeConfirm')}
+        onConfirm={onRemove}
+      />
+    </div>
+  );
+}
+
+/** Each country with a rate of its own, by name in the page language; from `md` up a table, phones get cards. */
+export function TaxRatesTable({ rates, countries, defaultRatePercent, onEdit }: Props) {
+  const { t, lang, rate, country } = useTaxText(countries);
+  if (rates.length === 0)
+    return (
+      <div className="rounded-lg border py-10 text-center">
+        <p className="font-medium">{t('admin.empty')}</p>
+        <p className="px-4 text-sm text-muted-foreground">{t('admin.emptyHint')}</p>
+      </div>
+    );
+  const order = new Map(countries.map((c, i) => [c.code, i]));
+  const sorted = [...rates].sort((a, b) => (order.get(a.country) ?? 0) - (order.get(b.country) ?? 0));
+  const actions = (row: TaxRateDto) => (
+    <Actions row={row} countries={countries} defaultRatePercent={defaultRatePercent} onEdit={onEdit} />
+  );
+  return (
+    <>
+      <div className="hidden md:block">
+        <Table data-testid="tax-rates-table">
+          <TableHeader>
+            <TableRow>
+              <TableHead>{t('admin.columns.country')}</TableHead>
+              <TableHead className="text-right">{t('admin.columns.rate')}</TableHead>
+              <TableHead>{t('admin.columns.updated')}</TableHead>
+              <TableHead className="text-right">{t('admin.columns.actions')}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {sorted.map((row) => (
+              <TableRow key={row.country} data-testid="tax-rate-row">
+                <TableCell>
+                  <span className="font-medium">{country(row.country)}</span>
+                  <span className="ml-2 font-mono text-xs text-muted-foreground">{row.country}</span>
+                </TableCell>
+                <TableCell className="text-right tabular-nums">{rate(row.ratePercent)}</TableCell>
+                <TableCell className="text-sm text-muted-foreground">{formatDayUtc(row.updatedAt, lang)}</TableCell>
+                <TableCell>{actions(row)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+      <ul className="flex flex-col gap-3 md:hidden" data-testid="tax-rates-cards">
+        {sorted.map((row) => (
+          <li key={row.country} className="flex items-center justify-between gap-3 rounded-lg border p-4">
+            <div className="flex min-w-0 flex-col gap-1">
+              <span className="font-medium">
+                {country(row.country)} <span className="font-mono text-xs text-muted-foreground">{row.country}</span>
+              </span>
+              <span className="text-sm tabular-nums">{rate(row.ratePercent)}</span>
+              <span className="text-xs text-muted-foreground">
+                {t('admin.updatedShort', { date: formatDayUtc(row.updatedAt, lang) })}
+              </span>
+            </div>
+            {actions(row)}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
