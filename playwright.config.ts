@@ -52,7 +52,7 @@ export default defineConfig({
       testIgnore:
         /(account-data|hostile-pages|invoices|library|licence-reset|release-notices|pre-hydration-submit|page-headers|translations|refunds|discounts|suggestion-comments|commissions|admin-[a-z-]+|affiliate)\.spec\.ts$/,
       grepInvert:
-        /admin (indicator management|orders|licences|guard|blog|suggestions|support inbox|analytics|customers|discount codes)|affiliate program/,
+        /admin (indicator management|orders|licences|guard|blog|suggestions|support inbox|analytics|customers|discount codes|tax rates)|affiliate program/,
     },
   ],
   webServer: [
