@@ -5,6 +5,8 @@ import { numberFormat } from '#client/lib/intl-formats.ts';
 
 /** A rate as stored: at most two decimals, with the page language's decimal mark. */
 const RATE: Intl.NumberFormatOptions = { maximumFractionDigits: 2 };
+/** The same in the form's text field, as the admin would type it (`7,25` in German; no grouping). */
+const RATE_TYPED: Intl.NumberFormatOptions = { maximumFractionDigits: 2, useGrouping: false };
 
 /**
  * The texts the tax page shows for a rate and a country: `rate(19)` → "19 %" ("19 %" in German,
@@ -18,6 +20,7 @@ export function useTaxText(countries: CountryOption[]) {
     t,
     lang: i18n.language,
     rate: (percent: number) => t('admin.percent', { rate: numberFormat(i18n.language, RATE).format(percent) }),
+    typedRate: (percent: number) => numberFormat(i18n.language, RATE_TYPED).format(percent),
     country: (code: string) => names.get(code) ?? code,
   };
 }

@@ -36,10 +36,10 @@ export function TaxRateForm({
   rates: TaxRateDto[];
   preset?: TaxRateDto;
 }) {
-  const { t, rate, country: nameOf } = useTaxText(countries);
+  const { t, rate, typedRate, country: nameOf } = useTaxText(countries);
   const save = useSetTaxRate();
   const [country, setCountry] = useState(preset?.country ?? '');
-  const [typed, setTyped] = useState(preset ? String(preset.ratePercent) : '');
+  const [typed, setTyped] = useState(preset ? typedRate(preset.ratePercent) : '');
   const [errors, setErrors] = useState<Errors>({});
   const rateInput = useRef<HTMLInputElement>(null);
   const current = rates.find((r) => r.country === country);
@@ -91,7 +91,7 @@ export function TaxRateForm({
       onSubmit={onSubmit}
       noValidate
       aria-labelledby="tax-form-title"
-      className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_10rem] lg:grid-cols-[minmax(0,1fr)_10rem_auto] lg:items-start"
+      className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
       data-testid="tax-rate-form"
     >
       <FormField
@@ -131,7 +131,7 @@ export function TaxRateForm({
           {...fieldAria('tax-rate', { error: errors.ratePercent, hint: true, required: true })}
         />
       </FormField>
-      <div className="flex justify-end sm:col-span-2 lg:col-span-1 lg:pt-7">
+      <div className="flex justify-end sm:col-span-2">
         <Button type="submit" disabled={save.isPending} data-testid="tax-rate-save">
           {save.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
           {t('admin.form.save')}
