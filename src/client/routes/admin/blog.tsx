@@ -3,6 +3,7 @@ import Plus from 'lucide-react/icons/plus';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
 import { BLOG_POST_STATUSES, type BlogPostStatus } from '#shared/contracts/blog.constants.ts';
+import { TRANSLATION_LANGUAGES, type TranslationLanguage } from '#shared/languages.ts';
 import { listAdminBlogPosts } from '#shared/contracts/blog.endpoints.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
@@ -12,6 +13,7 @@ import { useAdminPosts } from '#client/features/blog/api/admin-posts.ts';
 import { PostsTable } from '#client/features/blog/components/admin/posts-table.tsx';
 import { adminLoader } from '#client/lib/guards.server.ts';
 import { useDebouncedSearch } from '#client/lib/use-debounced-search.ts';
+import { useLanguageName } from '#client/lib/use-language-name.ts';
 import {
   loaderListFor,
   readStatusListQuery,
@@ -23,7 +25,19 @@ import type { Route } from './+types/blog';
 
 export const handle = { i18n: ['admin-blog'] };
 
-const readQuery = (params: URLSearchParams) => readStatusListQuery(params, BLOG_POST_STATUSES);
+/** `?query=&status=&page=` plus `?missing=<language>`: posts not yet translated into it (issue 17). */
+const readQuery = (params: URLSearchParams) => {
+  const missing = params.get('missing') as TranslationLanguage | null;
+  return {
+    ...readStatusListQuery(params, BLOG_POST_STATUSES),
+    missing: missing && TRANSLATION_LANGUAGES.includes(missing) ? missing : undefined,
+  };
+};
+const toSearchParams = (query: Partial<ReturnType<typeof readQuery>>) => {
+  const params = statusListSearchParams(query);
+  if (query.missing) params.set('missing', query.missing);
+  return params;
+};
 
 export const loader = adminLoader(async ({ context, request }: Route.LoaderArgs) => {
   const query = readQuery(new URL(request.url).searchParams);
@@ -37,8 +51,9 @@ export const meta: Route.MetaFunction = () => [{ title: 'Blog | Admin' }, { name
 
 export default function AdminBlogPage() {
   const { t } = useTranslation('admin-blog');
+  const languageName = useLanguageName();
   const data = useLoaderData<typeof loader>();
-  const { query, update } = useUrlListQuery(readQuery, statusListSearchParams);
+  const { query, update } = useUrlListQuery(readQuery, toSearchParams);
   const list = useAdminPosts(query, loaderListFor(query, data.query, data.list));
   const [text, setText] = useDebouncedSearch(query.query ?? '', (search) => update({ query: search || undefined }));
 
@@ -85,6 +100,20 @@ export default function AdminBlogPage() {
           {BLOG_POST_STATUSES.map((status) => (
             <option key={status} value={status}>
               {t(`status.${status}`)}
+            </option>
+          ))}
+        </NativeSelect>
+        <NativeSelect
+          aria-label={t('translations.filterLabel')}
+          value={query.missing ?? ''}
+          onChange={(e) => update({ missing: (e.target.value || undefined) as TranslationLanguage | undefined })}
+          className="sm:w-64"
+          data-testid="translation-filter"
+        >
+          <option value="">{t('translations.filterAll')}</option>
+          {TRANSLATION_LANGUAGES.map((language) => (
+            <option key={language} value={language}>
+              {t('translations.filterMissing', { language: languageName(language) })}
             </option>
           ))}
         </NativeSelect>

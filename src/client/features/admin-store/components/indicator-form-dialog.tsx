@@ -34,7 +34,7 @@ import { Textarea } from '#client/components/ui/textarea.tsx';
 import { lazyZodResolver } from '#client/lib/first-load/index.ts';
 import { indicatorFieldText, type IndicatorField } from '../indicator-field-text.ts';
 import { IndicatorTranslationFields } from './indicator-translation-fields.tsx';
-import { useLanguageName } from './use-language-name.ts';
+import { useLanguageName } from '#client/lib/use-language-name.ts';
 
 interface Props {
   open: boolean;

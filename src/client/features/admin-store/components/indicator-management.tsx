@@ -23,7 +23,7 @@ import { DeleteIndicatorDialog } from './delete-indicator-dialog.tsx';
 import { IndicatorCards } from './indicator-cards.tsx';
 import { IndicatorFormDialog } from './indicator-form-dialog.tsx';
 import { IndicatorsTable } from './indicators-table.tsx';
-import { useLanguageName } from './use-language-name.ts';
+import { useLanguageName } from '#client/lib/use-language-name.ts';
 
 type StatusFilter = 'all' | 'active' | 'inactive';
 

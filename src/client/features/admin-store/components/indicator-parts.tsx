@@ -8,7 +8,7 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
 import { descriptionPreview } from '../format.ts';
-import { useLanguageName } from './use-language-name.ts';
+import { useLanguageName } from '#client/lib/use-language-name.ts';
 
 // The pieces of one indicator row, shared by the desktop table and the phone cards.
 

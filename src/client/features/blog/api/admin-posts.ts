@@ -13,7 +13,7 @@ type ListQuery = EndpointInput<typeof listAdminBlogPosts>;
 
 export const adminPostsQueryOptions = (query: ListQuery) =>
   queryOptions({
-    queryKey: ['admin', 'blog', 'posts', query.page ?? 1, query.query ?? '', query.status ?? ''],
+    queryKey: ['admin', 'blog', 'posts', query.page ?? 1, query.query ?? '', query.status ?? '', query.missing ?? ''],
     queryFn: ({ signal }) => callEndpoint(listAdminBlogPosts, query, { signal }),
   });
 

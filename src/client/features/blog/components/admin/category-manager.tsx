@@ -2,10 +2,12 @@ import Pencil from 'lucide-react/icons/pencil';
 import Plus from 'lucide-react/icons/plus';
 import Trash2 from 'lucide-react/icons/trash';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { slugify } from '#shared/contracts/blog.constants.ts';
-import type { AdminBlogCategory } from '#shared/contracts/blog.ts';
+import type { z } from 'zod';
+import type { AdminBlogCategory, CreateBlogCategoryInput } from '#shared/contracts/blog.ts';
+import { TRANSLATION_LANGUAGES, type TranslationLanguage } from '#shared/languages.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { Dialog, DialogContent, DialogHeader, DialogTitle, DialogTrigger } from '#client/components/ui/dialog.tsx';
@@ -15,10 +17,23 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#
 import { ApiError } from '#client/lib/api-client.ts';
 import { errorText as apiErrorText } from '#client/lib/error-text.ts';
 import { lazyZodResolver, toast } from '#client/lib/first-load/index.ts';
+import { useLanguageName } from '#client/lib/use-language-name.ts';
 import { useDeleteCategory, useSaveCategory } from '../../api/admin-categories.ts';
 import { blogFieldText, setServerFieldErrors } from './field-text.ts';
+import { MissingLanguages } from './missing-languages.tsx';
 
-type Values = { name: string; slug: string };
+type Values = CreateBlogCategoryInput;
+type Form = UseFormReturn<Values, unknown, z.output<typeof CreateBlogCategoryInput>>;
+
+/** Every language's name field, empty where the category is not renamed (English shows then). */
+const translationValues = (category?: AdminBlogCategory) =>
+  Object.fromEntries(TRANSLATION_LANGUAGES.map((l) => [l, category?.translations[l] ?? ''])) as Record<
+    TranslationLanguage,
+    string
+  >;
+
+const untranslated = (category: AdminBlogCategory) =>
+  TRANSLATION_LANGUAGES.filter((l) => !category.translations[l]?.trim());
 
 // The contract's schema, loaded with zod on the form's first validation; errors carry field codes.
 const resolver = lazyZodResolver(() => import('#shared/contracts/blog.ts').then((c) => c.CreateBlogCategoryInput));
@@ -27,9 +42,13 @@ function CategoryForm({ category, onDone }: { category?: AdminBlogCategory; onDo
   const { t } = useTranslation('admin-blog');
   const id = useId();
   const save = useSaveCategory();
-  const form = useForm<Values>({
+  const form: Form = useForm({
     resolver,
-    defaultValues: { name: category?.name ?? '', slug: category?.slug ?? '' },
+    defaultValues: {
+      name: category?.name ?? '',
+      slug: category?.slug ?? '',
+      translations: translationValues(category),
+    },
   });
   const [slugEdited, setSlugEdited] = useState(Boolean(category));
   const { errors } = form.formState;
@@ -39,7 +58,7 @@ function CategoryForm({ category, onDone }: { category?: AdminBlogCategory; onDo
     try {
       await save.mutateAsync(category ? { ...values, id: category.id } : values);
       toast.success(t('categories.saved'));
-      form.reset({ name: '', slug: '' });
+      form.reset({ name: '', slug: '', translations: translationValues() });
       setSlugEdited(false);
       onDone?.();
     } catch (error) {
@@ -50,7 +69,7 @@ function CategoryForm({ category, onDone }: { category?: AdminBlogCategory; onDo
     }
   });
 
-  const errorText = (field: keyof Values) => {
+  const errorText = (field: 'name' | 'slug') => {
     const error = errors[field];
     return error ? (
       <p id={`${id}-${field}-error`} className="text-sm font-medium text-destructive">
@@ -96,7 +115,42 @@ function CategoryForm({ category, onDone }: { category?: AdminBlogCategory; onDo
         {category ? null : <Plus aria-hidden />}
         {category ? t('categories.save') : t('categories.add')}
       </Button>
+      <TranslatedNames form={form} open={Boolean(category)} />
     </form>
+  );
+}
+
+/** The name per language (issue 17), folded away on the add form; blank shows the English name. */
+function TranslatedNames({ form, open }: { form: Form; open: boolean }) {
+  const { t } = useTranslation('admin-blog');
+  const languageName = useLanguageName();
+  const id = useId();
+  const errors = form.formState.errors.translations;
+  return (
+    <details open={open} className="sm:col-span-3">
+      <summary className="cursor-pointer text-sm font-medium">{t('translations.categoryNames')}</summary>
+      <p className="mt-2 text-xs text-muted-foreground">{t('translations.categoryNamesHint')}</p>
+      <div className="mt-3 grid gap-3 sm:grid-cols-2">
+        {TRANSLATION_LANGUAGES.map((language) => (
+          <div key={language} className="flex flex-col gap-2">
+            <Label htmlFor={`${id}-${language}`}>{languageName(language)}</Label>
+            <Input
+              id={`${id}-${language}`}
+              lang={language}
+              maxLength={60}
+              aria-invalid={errors?.[language] ? true : undefined}
+              aria-describedby={errors?.[language] ? `${id}-${language}-error` : undefined}
+              {...form.register(`translations.${language}`)}
+            />
+            {errors?.[language] ? (
+              <p id={`${id}-${language}-error`} className="text-sm font-medium text-destructive">
+                {blogFieldText(t, 'name', errors[language].type)}
+              </p>
+            ) : null}
+          </div>
+        ))}
+      </div>
+    </details>
   );
 }
 
@@ -168,7 +222,10 @@ export function CategoryManager({ categories }: { categories: AdminBlogCategory[
             <TableBody>
               {categories.map((category) => (
                 <TableRow key={category.id}>
-                  <TableCell className="font-medium">{category.name}</TableCell>
+                  <TableCell className="font-medium">
+                    {category.name}
+                    <MissingLanguages languages={untranslated(category)} />
+                  </TableCell>
                   <TableCell className="text-muted-foreground">{category.slug}</TableCell>
                   <TableCell className="text-right">{category.postCount}</TableCell>
                   <TableCell>

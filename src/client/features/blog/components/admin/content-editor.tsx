@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { TranslationLanguage } from '#shared/languages.ts';
 import { Label } from '#client/components/ui/label.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
@@ -10,45 +11,53 @@ import type { PostFormInput, PostFormOutput } from './post-form-schema.ts';
 
 interface ContentEditorProps {
   form: UseFormReturn<PostFormInput, unknown, PostFormOutput>;
+  /** The control's id; its hint and message are `<id>-hint` and `<id>-error`. */
   id: string;
   error: React.ReactNode;
+  /** A translation's body (issue 17): written in the post's format, which only English chooses. */
+  language?: TranslationLanguage;
+  /** The label's text when it differs from the visible one (a translation names its language). */
+  ariaLabel?: string;
 }
 
 /**
  * Markdown or HTML, with a preview rendered by the server: the same renderer and allow-list
  * sanitiser that saving uses, so what the editor sees is what readers get.
  */
-export function ContentEditor({ form, id, error }: ContentEditorProps) {
+export function ContentEditor({ form, id, error, language, ariaLabel }: ContentEditorProps) {
   const { t } = useTranslation('admin-blog');
   const preview = usePreviewContent();
   const [tab, setTab] = useState('write');
+  const field = language ? (`translations.${language}.content` as const) : 'content';
   const format = form.watch('contentFormat');
-  const invalid = Boolean(form.formState.errors.content);
+  const invalid = Boolean(error);
 
   const showPreview = (value: string) => {
     setTab(value);
     if (value === 'preview')
-      preview.mutate({ contentFormat: form.getValues('contentFormat'), content: form.getValues('content') });
+      preview.mutate({ contentFormat: form.getValues('contentFormat'), content: form.getValues(field) });
   };
 
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Label htmlFor={`${id}-content`}>{t('form.content')}</Label>
-        <fieldset className="flex items-center gap-4 text-sm">
-          <legend className="sr-only">{t('form.format')}</legend>
-          {(['markdown', 'html'] as const).map((value) => (
-            <label key={value} className="flex items-center gap-1.5">
-              <input
-                type="radio"
-                value={value}
-                className="size-4 accent-[var(--primary)]"
-                {...form.register('contentFormat')}
-              />
-              {t(`form.formats.${value}`)}
-            </label>
-          ))}
-        </fieldset>
+        <Label htmlFor={id}>{t('form.content')}</Label>
+        {language ? null : (
+          <fieldset className="flex items-center gap-4 text-sm">
+            <legend className="sr-only">{t('form.format')}</legend>
+            {(['markdown', 'html'] as const).map((value) => (
+              <label key={value} className="flex items-center gap-1.5">
+                <input
+                  type="radio"
+                  value={value}
+                  className="size-4 accent-[var(--primary)]"
+                  {...form.register('contentFormat')}
+                />
+                {t(`form.formats.${value}`)}
+              </label>
+            ))}
+          </fieldset>
+        )}
       </div>
       <Tabs value={tab} onValueChange={showPreview}>
         <TabsList>
@@ -57,14 +66,16 @@ export function ContentEditor({ form, id, error }: ContentEditorProps) {
         </TabsList>
         <TabsContent value="write" forceMount className="data-[state=inactive]:hidden">
           <Textarea
-            id={`${id}-content`}
+            id={id}
+            lang={language}
             rows={18}
             className="font-mono text-sm"
+            aria-label={ariaLabel}
             aria-invalid={invalid || undefined}
-            aria-describedby={`${id}-content-hint${invalid ? ` ${id}-content-error` : ''}`}
-            {...form.register('content')}
+            aria-describedby={`${id}-hint${invalid ? ` ${id}-error` : ''}`}
+            {...form.register(field)}
           />
-          <p id={`${id}-content-hint`} className="mt-2 text-xs text-muted-foreground">
+          <p id={`${id}-hint`} className="mt-2 text-xs text-muted-foreground">
             {format === 'markdown' ? t('form.markdownHint') : t('form.htmlHint')}
           </p>
         </TabsContent>
@@ -82,6 +93,7 @@ export function ContentEditor({ form, id, error }: ContentEditorProps) {
               // Sanitised by the server's allow-list, exactly as on save.
               <div
                 className="prose-content"
+                lang={language}
                 data-testid="content-preview"
                 dangerouslySetInnerHTML={{ __html: preview.data.html }}
               />

@@ -48,12 +48,14 @@ export function blogFieldText(t: TFunction<'admin-blog'>, field: string, code: s
   return t(`fieldCodes.${isFieldCode(code) ? code : 'invalid'}`, { ns: 'common' });
 }
 
-/** Marks the fields a failed save names (`details`), each with its field code or the answer's code. */
-export function setServerFieldErrors<V extends FieldValues>(form: UseFormReturn<V>, error: unknown) {
+/**
+ * Marks the fields a failed save names (`details`), each with its field code or the answer's code.
+ * A name may be a path into the form (`translations.fr.slug`); one the form does not hold is skipped.
+ */
+export function setServerFieldErrors<V extends FieldValues, O>(form: UseFormReturn<V, unknown, O>, error: unknown) {
   if (!(error instanceof ApiError)) return;
-  const fields = Object.keys(form.getValues());
   for (const field of Object.keys(error.fieldErrors)) {
-    if (fields.includes(field))
+    if (form.getValues(field as Path<V>) !== undefined)
       form.setError(field as Path<V>, { type: error.fieldCodes[field] ?? error.code ?? 'invalid' });
   }
 }

@@ -1,10 +1,12 @@
 import Save from 'lucide-react/icons/save';
 import { useEffect, useId, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { slugify } from '#shared/contracts/blog.constants.ts';
 import type { AdminBlogCategory, AdminBlogPost } from '#shared/contracts/blog.ts';
+import { TRANSLATION_LANGUAGES } from '#shared/languages.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { Input } from '#client/components/ui/input.tsx';
@@ -18,6 +20,7 @@ import { lazyZodResolver, toast } from '#client/lib/first-load/index.ts';
 import { useSavePost } from '../../api/admin-posts.ts';
 import { ContentEditor } from './content-editor.tsx';
 import { blogFieldText, setServerFieldErrors } from './field-text.ts';
+import { PostLanguageTabs } from './post-language-tabs.tsx';
 import {
   formDefaults,
   PostFormSchema,
@@ -27,6 +30,9 @@ import {
   type PostFormOutput,
 } from './post-form-schema.ts';
 import { StatusBadge } from './posts-table.tsx';
+
+/** The English tab's fields: a refused one there opens that tab. */
+const ENGLISH_FIELDS = new Set(['title', 'slug', 'excerpt', 'content', 'seoTitle', 'seoDescription']);
 
 // The schema is already in this module (the editor is admin-only); the resolver adds field codes.
 const resolver = lazyZodResolver(async () => PostFormSchema);
@@ -44,6 +50,15 @@ export function PostForm({ post, categories }: { post?: AdminBlogPost; categorie
   const { errors } = form.formState;
   // A new post's slug follows its title until someone edits the slug by hand.
   const [slugEdited, setSlugEdited] = useState(Boolean(post));
+  const [tab, setTab] = useState('en');
+  // A refused field may sit on a hidden language tab: show the first tab that has one, before
+  // react-hook-form moves the focus to it.
+  const showRefusedTab = (invalid: typeof errors) => {
+    const language = TRANSLATION_LANGUAGES.find((l) => invalid.translations?.[l]);
+    const english = Object.keys(invalid).some((field) => ENGLISH_FIELDS.has(field));
+    const next = english || !language ? 'en' : language;
+    if (next !== tab) flushSync(() => setTab(next));
+  };
 
   // The publish time is shown in the browser's time zone, which the server cannot know.
   useEffect(() => {
@@ -67,11 +82,12 @@ export function PostForm({ post, categories }: { post?: AdminBlogPost; categorie
       await navigate('/admin/blog');
     } catch (error) {
       setServerFieldErrors(form, error);
+      showRefusedTab(form.formState.errors);
       toast.error(t('form.saveFailed'), {
         description: error instanceof ApiError ? errorText(t, error, error.message) : undefined,
       });
     }
-  });
+  }, showRefusedTab);
 
   const message = (name: keyof PostFormInput) => {
     const error = errors[name];
@@ -112,36 +128,65 @@ export function PostForm({ post, categories }: { post?: AdminBlogPost; categorie
       data-testid="post-form"
     >
       <div className="flex min-w-0 flex-col gap-5">
-        {row(
-          'title',
-          t('form.title'),
-          <Input
-            {...a11y('title')}
-            maxLength={200}
-            {...titleField}
-            onChange={(event) => {
-              void titleField.onChange(event);
-              if (!slugEdited) form.setValue('slug', slugify(event.target.value));
-            }}
-          />,
-        )}
-        {row(
-          'slug',
-          t('form.slug'),
-          <Input
-            {...a11y('slug', true)}
-            maxLength={120}
-            {...form.register('slug', { onChange: () => setSlugEdited(true) })}
-          />,
-          t('form.slugHint'),
-        )}
-        {row(
-          'excerpt',
-          t('form.excerpt'),
-          <Textarea rows={3} maxLength={500} {...a11y('excerpt', true)} {...form.register('excerpt')} />,
-          t('form.excerptHint'),
-        )}
-        <ContentEditor form={form} id={id} error={message('content')} />
+        <PostLanguageTabs
+          form={form}
+          tab={tab}
+          onTabChange={setTab}
+          english={
+            <>
+              {row(
+                'title',
+                t('form.title'),
+                <Input
+                  {...a11y('title')}
+                  maxLength={200}
+                  {...titleField}
+                  onChange={(event) => {
+                    void titleField.onChange(event);
+                    if (!slugEdited) form.setValue('slug', slugify(event.target.value));
+                  }}
+                />,
+              )}
+              {row(
+                'slug',
+                t('form.slug'),
+                <Input
+                  {...a11y('slug', true)}
+                  maxLength={120}
+                  {...form.register('slug', { onChange: () => setSlugEdited(true) })}
+                />,
+                t('form.slugHint'),
+              )}
+              {row(
+                'excerpt',
+                t('form.excerpt'),
+                <Textarea rows={3} maxLength={500} {...a11y('excerpt', true)} {...form.register('excerpt')} />,
+                t('form.excerptHint'),
+              )}
+              <ContentEditor form={form} id={`${id}-content`} error={message('content')} />
+              <fieldset className="flex flex-col gap-4 rounded-lg border p-4">
+                <legend className="px-1 font-semibold">{t('form.seo')}</legend>
+                {row(
+                  'seoTitle',
+                  t('form.seoTitle'),
+                  <Input {...a11y('seoTitle', true)} maxLength={120} {...form.register('seoTitle')} />,
+                  t('form.seoTitleHint'),
+                )}
+                {row(
+                  'seoDescription',
+                  t('form.seoDescription'),
+                  <Textarea
+                    rows={3}
+                    maxLength={320}
+                    {...a11y('seoDescription', true)}
+                    {...form.register('seoDescription')}
+                  />,
+                  t('form.seoDescriptionHint'),
+                )}
+              </fieldset>
+            </>
+          }
+        />
       </div>
 
       <div className="flex flex-col gap-5">
@@ -224,25 +269,25 @@ export function PostForm({ post, categories }: { post?: AdminBlogPost; categorie
           )}
         </div>
 
-        <div className="flex flex-col gap-4 rounded-lg border bg-card p-4">
-          <h2 className="font-semibold">{t('form.seo')}</h2>
-          {row(
-            'seoTitle',
-            t('form.seoTitle'),
-            <Input {...a11y('seoTitle', true)} maxLength={120} {...form.register('seoTitle')} />,
-            t('form.seoTitleHint'),
-          )}
-          {row(
-            'seoDescription',
-            t('form.seoDescription'),
-            <Textarea
-              rows={3}
-              maxLength={320}
-              {...a11y('seoDescription', true)}
-              {...form.register('seoDescription')}
-            />,
-            t('form.seoDescriptionHint'),
-          )}
+        <div className="flex flex-col gap-2 rounded-lg border bg-card p-4">
+          <div className="flex items-center justify-between gap-3">
+            <Label htmlFor={`${id}-everyLanguage`}>{t('translations.showInEveryLanguage')}</Label>
+            <Controller
+              control={form.control}
+              name="showInEveryLanguage"
+              render={({ field }) => (
+                <Switch
+                  id={`${id}-everyLanguage`}
+                  aria-describedby={`${id}-everyLanguage-hint`}
+                  checked={field.value}
+                  onCheckedChange={field.onChange}
+                />
+              )}
+            />
+          </div>
+          <p id={`${id}-everyLanguage-hint`} className="text-xs text-muted-foreground">
+            {t('translations.showInEveryLanguageHint')}
+          </p>
         </div>
       </div>
     </form>

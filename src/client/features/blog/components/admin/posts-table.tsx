@@ -13,6 +13,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#
 import { errorText } from '#client/lib/error-text.ts';
 import { toast } from '#client/lib/first-load/index.ts';
 import { useDeletePost } from '../../api/admin-posts.ts';
+import { MissingLanguages } from './missing-languages.tsx';
 
 const STATUS_VARIANT: Record<BlogPostStatus, 'secondary' | 'warning' | 'success'> = {
   draft: 'secondary',
@@ -76,6 +77,7 @@ export function PostsTable({ posts }: { posts: AdminBlogPostRow[] }) {
                 </Link>
               </div>
               <p className="truncate text-xs text-muted-foreground">/blog/{post.slug}</p>
+              <MissingLanguages languages={post.missingLanguages} />
             </TableCell>
             <TableCell>
               <StatusBadge status={post.status} />
