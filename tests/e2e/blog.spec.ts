@@ -209,6 +209,72 @@ test.describe('admin blog', () => {
     await expect(page.getByTestId('post-content').locator('strong')).toHaveText('new high');
   });
 
+  test('translate a post into French in the language tabs; a French visitor reads it and hreflang links both', async ({
+    page,
+  }) => {
+    // An editor visit with an axe pass, a save and three public pages: the slow-test budget.
+    test.slow();
+    const english = { slug: 'drawdown-recovery-math', title: 'The Math of Drawdowns' };
+    const stamp = Date.now().toString(36);
+    const french = { title: `Les mathématiques du drawdown ${stamp}`, slug: `mathematiques-du-drawdown-${stamp}` };
+    await signInAsAdmin(page);
+    await page.goto('/admin/blog');
+    await page.getByTestId('translation-filter').selectOption({ label: 'Missing translation in French' });
+    await expect(page).toHaveURL(/\/admin\/blog\?missing=fr$/);
+    const row = page.getByTestId('admin-post-row').filter({ hasText: english.title });
+    await expect(row.getByTestId('missing-languages')).toContainText('FR');
+    await row.getByRole('link', { name: new RegExp(`^${english.title}`) }).click();
+
+    // English first; an untranslated language's tab says it is incomplete; arrow keys move between tabs.
+    await expect(page.getByRole('tab', { name: 'English (required)' })).toHaveAttribute('aria-selected', 'true');
+    const frenchTab = page.getByRole('tab', { name: 'French (incomplete)' });
+    await frenchTab.click();
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('tab', { name: /^German/ })).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowRight');
+    await expect(frenchTab).toHaveAttribute('aria-selected', 'true');
+    const panel = page.getByTestId('post-translation-fr');
+    await panel.getByLabel('Title (French)', { exact: true }).fill(french.title);
+    // The slug follows the title; this one is written by hand.
+    await expect(panel.getByLabel('Slug (French)', { exact: true })).toHaveValue(/^les-mathematiques-du-drawdown-/);
+    await panel.getByLabel('Slug (French)', { exact: true }).fill(french.slug);
+    await panel.getByLabel('Excerpt (French)', { exact: true }).fill('Une perte de 50 % exige un gain de 100 %.');
+    await panel
+      .getByLabel('Content (French)', { exact: true })
+      .fill('## En pratique\n\nAprès une perte de 50 %, il faut **100 %** pour revenir à zéro.');
+    await panel.getByRole('tab', { name: 'Preview' }).click();
+    await expect(panel.getByTestId('content-preview').getByRole('heading', { name: 'En pratique' })).toBeVisible();
+    await expect(panel.getByTestId('content-preview')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('tab', { name: 'French', exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Save post' }).click();
+    await expect(page).toHaveURL(/\/admin\/blog$/);
+    await expect(row.getByTestId('missing-languages')).not.toContainText('FR');
+
+    // A French visitor reads the French post at its own address, linked both ways by hreflang.
+    await usePreferences(page, { lang: 'fr' });
+    await page.goto(`/blog/${french.slug}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(french.title);
+    const closestLang = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => el.closest('[lang]')?.getAttribute('lang'));
+    expect(await closestLang('h1')).toBe('fr');
+    expect(await closestLang('[data-testid="post-content"]')).toBe('fr');
+    await expect(page.getByTestId('post-content').locator('strong')).toHaveText('100 %');
+    const alternate = (language: string) => page.locator(`head link[rel="alternate"][hreflang="${language}"]`);
+    await expect(alternate('en')).toHaveAttribute('href', new RegExp(`/blog/${english.slug}(\\?|$)`));
+    await expect(alternate('fr')).toHaveAttribute('href', new RegExp(`/blog/${french.slug}(\\?|$)`));
+
+    await usePreferences(page, { lang: 'en' });
+    await page.goto(`/blog/${english.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(english.title);
+    await expect(alternate('fr')).toHaveAttribute('href', new RegExp(`/blog/${french.slug}(\\?|$)`));
+  });
+
   test('manage categories', async ({ page }) => {
     const name = `Options ${Date.now().toString(36)}`;
     await signInAsAdmin(page);
