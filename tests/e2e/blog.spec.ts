@@ -282,9 +282,14 @@ test.describe('admin blog', () => {
     // Checked before any toast: the shared sonner toasts are outside this page's control.
     await expectNoAxeViolations(page);
     await page.getByLabel('Name').fill(name);
+    // A name per language, folded away until asked for (issue 17).
+    await page.getByText('Names in other languages').click();
+    await page.getByLabel('French', { exact: true }).fill(`Options ${name.slice(8)} (FR)`);
     await page.getByRole('button', { name: 'Add category' }).click();
     const row = page.getByRole('row').filter({ hasText: name });
     await expect(row).toBeVisible();
+    await expect(row.getByTestId('missing-languages')).toContainText('DE');
+    await expect(row.getByTestId('missing-languages')).not.toContainText('FR');
     await row.getByRole('button', { name: `Delete ${name}` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(row).toHaveCount(0);

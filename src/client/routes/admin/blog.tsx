@@ -81,9 +81,9 @@ export default function AdminBlogPage() {
         </div>
       </div>
 
-      <div className="flex flex-col gap-3 sm:flex-row">
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <SearchInput
-          wrapperClassName="flex-1"
+          wrapperClassName="flex-1 sm:min-w-64"
           value={text}
           onChange={(e) => setText(e.target.value)}
           placeholder={t('list.search')}
@@ -107,7 +107,7 @@ export default function AdminBlogPage() {
           aria-label={t('translations.filterLabel')}
           value={query.missing ?? ''}
           onChange={(e) => update({ missing: (e.target.value || undefined) as TranslationLanguage | undefined })}
-          className="sm:w-64"
+          className="sm:w-80"
           data-testid="translation-filter"
         >
           <option value="">{t('translations.filterAll')}</option>

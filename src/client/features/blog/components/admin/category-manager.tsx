@@ -111,11 +111,11 @@ function CategoryForm({ category, onDone }: { category?: AdminBlogCategory; onDo
         />
         {errorText('slug')}
       </div>
-      <Button type="submit" className="sm:mt-6" disabled={form.formState.isSubmitting}>
+      <TranslatedNames form={form} open={Boolean(category)} />
+      <Button type="submit" className="sm:col-start-3 sm:row-start-1 sm:mt-6" disabled={form.formState.isSubmitting}>
         {category ? null : <Plus aria-hidden />}
         {category ? t('categories.save') : t('categories.add')}
       </Button>
-      <TranslatedNames form={form} open={Boolean(category)} />
     </form>
   );
 }
