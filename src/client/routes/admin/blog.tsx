@@ -107,7 +107,7 @@ export default function AdminBlogPage() {
           aria-label={t('translations.filterLabel')}
           value={query.missing ?? ''}
           onChange={(e) => update({ missing: (e.target.value || undefined) as TranslationLanguage | undefined })}
-          className="sm:w-80"
+          className="sm:w-auto"
           data-testid="translation-filter"
         >
           <option value="">{t('translations.filterAll')}</option>
