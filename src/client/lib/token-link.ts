@@ -1,5 +1,6 @@
 // Pages opened from an e-mailed link whose address carries a secret token (`?token=…`):
-// /reset-password and /licences/reset.
+// /reset-password, /licences/reset and /account/email/confirm.
+import { rootData, seoMeta } from './seo.ts';
 
 /** The link's token, at most 200 characters; '' when the address has none. */
 export function tokenFromUrl(request: Request): string {
@@ -15,3 +16,20 @@ export const tokenPageHeaders = () => ({
   'Referrer-Policy': 'strict-origin',
   'Cache-Control': 'no-store',
 });
+
+/** The head of a token page: its title and description from the loader, never indexed. */
+export const tokenPageMeta =
+  (path: string) =>
+  ({
+    data,
+    matches,
+  }: {
+    data: { title: string; description: string } | undefined;
+    matches: Parameters<typeof rootData>[0];
+  }) =>
+    seoMeta(rootData(matches), {
+      title: data?.title ?? '',
+      description: data?.description ?? '',
+      path,
+      noindex: true,
+    });

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
-import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { TokenPageLayout } from '#client/components/layout/token-page-layout.tsx';
 import { LicenceResetConfirm } from '#client/features/store/components/licence-reset-confirm.tsx';
 import { backToForm } from '#client/lib/form-fallback.server.ts';
 import { serverT } from '#client/lib/i18n.server.ts';
-import { rootData, seoMeta } from '#client/lib/seo.ts';
-import { tokenFromUrl, tokenPageHeaders } from '#client/lib/token-link.ts';
+import { tokenFromUrl, tokenPageHeaders, tokenPageMeta } from '#client/lib/token-link.ts';
 import type { Route } from './+types/licence-reset';
 
 export const handle = { i18n: ['store'] };
@@ -22,13 +21,7 @@ export function action({ request }: Route.ActionArgs) {
   return backToForm(request);
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) =>
-  seoMeta(rootData(matches), {
-    title: data?.title ?? '',
-    description: data?.description ?? '',
-    path: '/licences/reset',
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = tokenPageMeta('/licences/reset');
 
 // The token is in the URL (`lib/token-link.ts`): no cache, no Referer beyond the origin.
 export const headers: Route.HeadersFunction = tokenPageHeaders;
@@ -37,16 +30,8 @@ export default function LicenceResetPage() {
   const { t } = useTranslation('store');
   const { token } = useLoaderData<typeof loader>();
   return (
-    <div className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-10 sm:py-16">
-      <div className="text-center">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('licenceReset.title')}</h1>
-        <p className="mt-2 text-sm text-muted-foreground">{t('licenceReset.subtitle')}</p>
-      </div>
-      <Card>
-        <CardContent className="flex flex-col gap-4 p-4 sm:p-6">
-          <LicenceResetConfirm token={token} />
-        </CardContent>
-      </Card>
-    </div>
+    <TokenPageLayout title={t('licenceReset.title')} subtitle={t('licenceReset.subtitle')}>
+      <LicenceResetConfirm token={token} />
+    </TokenPageLayout>
   );
 }
