@@ -107,3 +107,17 @@ export function seoMeta(root: RootData | undefined, page: PageSeo): MetaDescript
 export function rootData(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): RootData | undefined {
   return matches.find((m) => m?.id === 'root')?.data as RootData | undefined;
 }
+
+/** An admin page's head: the page's translated title (from its loader) with the site name, never indexed. */
+export function adminMeta({
+  data,
+  matches,
+}: {
+  data: { title?: string } | null | undefined;
+  matches: Parameters<typeof rootData>[0];
+}) {
+  return [
+    { title: `${data?.title ?? ''} | ${rootData(matches)?.site.siteName ?? ''}` },
+    { name: 'robots', content: 'noindex' },
+  ];
+}

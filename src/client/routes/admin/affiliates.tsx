@@ -13,7 +13,7 @@ import { Pager, pagerLabels } from '#client/components/ui/pager.tsx';
 import { backToForm } from '#client/lib/form-fallback.server.ts';
 import { adminLoader } from '#client/lib/guards.server.ts';
 import { serverT } from '#client/lib/i18n.server.ts';
-import { rootData } from '#client/lib/seo.ts';
+import { adminMeta } from '#client/lib/seo.ts';
 import { loaderListFor, useUrlListQuery } from '#client/lib/url-list-query.ts';
 import { useRowSelection } from '#client/lib/use-row-selection.ts';
 import type { Route } from './+types/affiliates';
@@ -35,10 +35,7 @@ export function action({ request }: Route.ActionArgs) {
   return backToForm(request);
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => [
-  { title: `${data?.title ?? ''} | ${rootData(matches)?.site.siteName ?? ''}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = adminMeta;
 
 /** Table size from SPEC §9. */
 const PAGE_SIZE = 15;

@@ -6,7 +6,7 @@ import { AnalyticsForm } from '#client/features/admin-analytics/components/analy
 import { parseAnalyticsFilter } from '#client/features/admin-analytics/filter.ts';
 import { adminLoader } from '#client/lib/guards.server.ts';
 import { serverT } from '#client/lib/i18n.server.ts';
-import { rootData } from '#client/lib/seo.ts';
+import { adminMeta } from '#client/lib/seo.ts';
 import type { Route } from './+types/analytics';
 
 export const handle = { i18n: ['admin', 'admin-analytics'] };
@@ -24,10 +24,7 @@ export const loader = adminLoader(async ({ context, request }: Route.LoaderArgs)
   };
 });
 
-export const meta: Route.MetaFunction = ({ data, matches }) => [
-  { title: `${data?.title ?? ''} | ${rootData(matches)?.site.siteName ?? ''}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = adminMeta;
 
 /** /admin/analytics: the owner's numbers over a chosen range, beside the period before it (issue 15). */
 export default function AdminAnalyticsPage({ loaderData }: Route.ComponentProps) {

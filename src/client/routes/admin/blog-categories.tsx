@@ -6,13 +6,15 @@ import { useAdminCategories } from '#client/features/blog/api/admin-categories.t
 import { CategoryManager } from '#client/features/blog/components/admin/category-manager.tsx';
 import { backToForm } from '#client/lib/form-fallback.server.ts';
 import { adminLoader } from '#client/lib/guards.server.ts';
+import { adminMeta } from '#client/lib/seo.ts';
+import { serverT } from '#client/lib/i18n.server.ts';
 import type { Route } from './+types/blog-categories';
 
 export const handle = { i18n: ['admin-blog'] };
 
 export const loader = adminLoader(async ({ context }: Route.LoaderArgs) => {
   const result = await context.api(listAdminBlogCategories, undefined);
-  return { categories: result.ok ? result.data : null };
+  return { title: serverT(context.lang, 'admin-blog')('categories.title'), categories: result.ok ? result.data : null };
 });
 
 /** A submit before hydration: back to the form (`lib/form-fallback.server.ts`). */
@@ -20,10 +22,7 @@ export function action({ request }: Route.ActionArgs) {
   return backToForm(request);
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Blog categories | Admin' },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = adminMeta;
 
 export default function AdminBlogCategoriesPage() {
   const { t } = useTranslation('admin-blog');

@@ -8,6 +8,8 @@ import { backToForm } from '#client/lib/form-fallback.server.ts';
 import { adminLoader } from '#client/lib/guards.server.ts';
 import { loadFailed, notFound } from '#client/lib/route-errors.ts';
 import { INT4_MAX } from '#shared/contracts/fields.constants.ts';
+import { adminMeta } from '#client/lib/seo.ts';
+import { serverT } from '#client/lib/i18n.server.ts';
 import type { Route } from './+types/blog-edit';
 
 export const handle = { i18n: ['admin-blog'] };
@@ -21,7 +23,9 @@ export const loader = adminLoader(async ({ context, params }: Route.LoaderArgs) 
     isNew ? null : context.api(getAdminBlogPost, { id: Number(params.id) }),
   ]);
   if (post && !post.ok) loadFailed(post.status);
-  return { post: post?.ok ? post.data.post : undefined, categories: categories.ok ? categories.data : [] };
+  const found = post?.ok ? post.data.post : undefined;
+  const title = found?.title ?? serverT(context.lang, 'admin-blog')('form.newTitle');
+  return { title, post: found, categories: categories.ok ? categories.data : [] };
 });
 
 /** A submit before hydration: back to the form (`lib/form-fallback.server.ts`). */
@@ -29,10 +33,7 @@ export function action({ request }: Route.ActionArgs) {
   return backToForm(request);
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData }) => [
-  { title: `${loaderData?.post?.title ?? 'New post'} | Admin` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = adminMeta;
 
 export default function AdminBlogEditPage() {
   const { t } = useTranslation('admin-blog');

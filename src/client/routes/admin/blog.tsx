@@ -21,6 +21,8 @@ import {
   statusListSearchParams,
   useUrlListQuery,
 } from '#client/lib/url-list-query.ts';
+import { adminMeta } from '#client/lib/seo.ts';
+import { serverT } from '#client/lib/i18n.server.ts';
 import type { Route } from './+types/blog';
 
 export const handle = { i18n: ['admin-blog'] };
@@ -42,12 +44,12 @@ const toSearchParams = (query: Partial<ReturnType<typeof readQuery>>) => {
 export const loader = adminLoader(async ({ context, request }: Route.LoaderArgs) => {
   const query = readQuery(new URL(request.url).searchParams);
   const result = await context.api(listAdminBlogPosts, query);
-  return { query, list: result.ok ? result.data : null };
+  return { title: serverT(context.lang, 'admin-blog')('list.title'), query, list: result.ok ? result.data : null };
 });
 
 export const shouldRevalidate = revalidateUnlessOnlySearchChanged;
 
-export const meta: Route.MetaFunction = () => [{ title: 'Blog | Admin' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = adminMeta;
 
 export default function AdminBlogPage() {
   const { t } = useTranslation('admin-blog');

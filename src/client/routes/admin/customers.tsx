@@ -12,7 +12,7 @@ import { Pager, pagerLabels } from '#client/components/ui/pager.tsx';
 import { SearchInput } from '#client/components/ui/search-input.tsx';
 import { adminLoader } from '#client/lib/guards.server.ts';
 import { serverT } from '#client/lib/i18n.server.ts';
-import { rootData } from '#client/lib/seo.ts';
+import { adminMeta } from '#client/lib/seo.ts';
 import { useDebouncedSearch } from '#client/lib/use-debounced-search.ts';
 import { loaderListFor, revalidateUnlessOnlySearchChanged, useUrlListQuery } from '#client/lib/url-list-query.ts';
 import type { Route } from './+types/customers';
@@ -28,10 +28,7 @@ export const loader = adminLoader(async ({ context, request }: Route.LoaderArgs)
 
 export const shouldRevalidate = revalidateUnlessOnlySearchChanged;
 
-export const meta: Route.MetaFunction = ({ data, matches }) => [
-  { title: `${data?.title ?? ''} | ${rootData(matches)?.site.siteName ?? ''}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = adminMeta;
 
 /** /admin/customers (issue 15): find an account by e-mail or name, see what it holds, act on it. */
 export default function AdminCustomersPage({ loaderData }: Route.ComponentProps) {

@@ -12,7 +12,7 @@ import { DiscountForm } from '#client/features/admin-discounts/components/discou
 import { DiscountsTable } from '#client/features/admin-discounts/components/discounts-table.tsx';
 import { adminLoader } from '#client/lib/guards.server.ts';
 import { serverT } from '#client/lib/i18n.server.ts';
-import { rootData } from '#client/lib/seo.ts';
+import { adminMeta } from '#client/lib/seo.ts';
 import type { Route } from './+types/discounts';
 
 export const handle = { i18n: ['admin', 'discounts'] };
@@ -30,10 +30,7 @@ export const loader = adminLoader(async ({ context }: Route.LoaderArgs) => {
   };
 });
 
-export const meta: Route.MetaFunction = ({ data, matches }) => [
-  { title: `${data?.title ?? ''} | ${rootData(matches)?.site.siteName ?? ''}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = adminMeta;
 
 /** /admin/discounts (issue 18): every code with its uses and status; create, edit, delete. */
 export default function AdminDiscountsPage({ loaderData }: Route.ComponentProps) {

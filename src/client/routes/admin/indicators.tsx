@@ -7,7 +7,7 @@ import { OverviewCards } from '#client/features/admin-store/components/overview-
 import { backToForm } from '#client/lib/form-fallback.server.ts';
 import { adminLoader } from '#client/lib/guards.server.ts';
 import { serverT } from '#client/lib/i18n.server.ts';
-import { rootData } from '#client/lib/seo.ts';
+import { adminMeta } from '#client/lib/seo.ts';
 import type { Route } from './+types/indicators';
 
 export const handle = { i18n: ['admin', 'admin-store', 'admin-analytics'] };
@@ -34,10 +34,7 @@ export function action({ request }: Route.ActionArgs) {
   return backToForm(request);
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => [
-  { title: `${data?.title ?? ''} | ${rootData(matches)?.site.siteName ?? ''}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = adminMeta;
 
 export default function AdminIndicatorsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('admin-store');

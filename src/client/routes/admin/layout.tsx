@@ -12,18 +12,22 @@ import { useSignOut } from '#client/lib/sign-out.ts';
 import { cn } from '#client/lib/cn.ts';
 import { adminLoader } from '#client/lib/guards.server.ts';
 import type { loader as rootLoader } from '../../root.tsx';
+import { adminMeta } from '#client/lib/seo.ts';
+import { serverT } from '#client/lib/i18n.server.ts';
 import type { Route } from './+types/layout';
 
 export const handle = { i18n: ['admin'] };
 
-export const loader = adminLoader(() => null);
+export const loader = adminLoader(({ context }: Route.LoaderArgs) => ({
+  title: serverT(context.lang, 'admin')('badge'),
+}));
 
 /** A submit before hydration on /admin: an index route's POST comes to its parent. Back to the form (`lib/form-fallback.server.ts`). */
 export function action({ request }: Route.ActionArgs) {
   return backToForm(request);
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Admin' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = adminMeta;
 
 /** Shared admin layout (SPEC §2): a sidebar with every admin page and logout. */
 function AdminShell({ children }: { children: ReactNode }) {

@@ -7,7 +7,7 @@ import { LicenceDetail } from '#client/features/admin-licences/components/licenc
 import { adminLoader } from '#client/lib/guards.server.ts';
 import { serverT } from '#client/lib/i18n.server.ts';
 import { loadFailed, notFound } from '#client/lib/route-errors.ts';
-import { rootData } from '#client/lib/seo.ts';
+import { adminMeta } from '#client/lib/seo.ts';
 import type { Route } from './+types/licence';
 
 export const handle = { i18n: ['admin', 'admin-licences'] };
@@ -25,10 +25,7 @@ export const loader = adminLoader(async ({ context, params }: Route.LoaderArgs) 
   return { title: t('meta.detailTitle', { key: result.data.licence.key }), licence: result.data };
 });
 
-export const meta: Route.MetaFunction = ({ data, matches }) => [
-  { title: `${data?.title ?? ''} | ${rootData(matches)?.site.siteName ?? ''}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = adminMeta;
 
 /** /admin/licences/:licenceId: status, owner, machines, resets used, audit trail, and the actions. */
 export default function AdminLicencePage({ loaderData, params }: Route.ComponentProps) {

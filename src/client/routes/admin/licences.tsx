@@ -12,7 +12,7 @@ import { LoadError, RowSkeletons } from '#client/components/ui/list-states.tsx';
 import { Pager, pagerLabels } from '#client/components/ui/pager.tsx';
 import { adminLoader } from '#client/lib/guards.server.ts';
 import { serverT } from '#client/lib/i18n.server.ts';
-import { rootData } from '#client/lib/seo.ts';
+import { adminMeta } from '#client/lib/seo.ts';
 import { loaderListFor, revalidateUnlessOnlySearchChanged, useUrlListQuery } from '#client/lib/url-list-query.ts';
 import type { Route } from './+types/licences';
 
@@ -27,10 +27,7 @@ export const loader = adminLoader(async ({ context, request }: Route.LoaderArgs)
 
 export const shouldRevalidate = revalidateUnlessOnlySearchChanged;
 
-export const meta: Route.MetaFunction = ({ data, matches }) => [
-  { title: `${data?.title ?? ''} | ${rootData(matches)?.site.siteName ?? ''}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = adminMeta;
 
 /** /admin/licences: every licence, newest first, searchable by key, e-mail or order, paginated. */
 export default function AdminLicencesPage({ loaderData }: Route.ComponentProps) {

@@ -6,7 +6,7 @@ import { OrderDetail } from '#client/features/admin-store/components/order-detai
 import { adminLoader } from '#client/lib/guards.server.ts';
 import { serverT } from '#client/lib/i18n.server.ts';
 import { loadFailed, notFound } from '#client/lib/route-errors.ts';
-import { rootData } from '#client/lib/seo.ts';
+import { adminMeta } from '#client/lib/seo.ts';
 import { INT4_MAX } from '#shared/contracts/fields.constants.ts';
 import type { Route } from './+types/order';
 
@@ -25,10 +25,7 @@ export const loader = adminLoader(async ({ context, params }: Route.LoaderArgs) 
   return { title: t('meta.orderTitle', { id }), order: result.data };
 });
 
-export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => [
-  { title: `${loaderData?.title ?? ''} | ${rootData(matches)?.site.siteName ?? ''}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = adminMeta;
 
 /** /admin/orders/:orderId: items, licence keys and activations, refunds (whole or per item) and the timeline. */
 export default function AdminOrderPage({ loaderData, params }: Route.ComponentProps) {

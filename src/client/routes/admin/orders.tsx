@@ -12,7 +12,7 @@ import { LoadError, RowSkeletons } from '#client/components/ui/list-states.tsx';
 import { Pager, pagerLabels } from '#client/components/ui/pager.tsx';
 import { adminLoader } from '#client/lib/guards.server.ts';
 import { serverT } from '#client/lib/i18n.server.ts';
-import { rootData } from '#client/lib/seo.ts';
+import { adminMeta } from '#client/lib/seo.ts';
 import { loaderListFor } from '#client/lib/url-list-query.ts';
 import type { Route } from './+types/orders';
 
@@ -25,10 +25,7 @@ export const loader = adminLoader(async ({ context, request }: Route.LoaderArgs)
   return { title: t('meta.ordersTitle'), filter, orders: result.ok ? result.data : null };
 });
 
-export const meta: Route.MetaFunction = ({ data, matches }) => [
-  { title: `${data?.title ?? ''} | ${rootData(matches)?.site.siteName ?? ''}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = adminMeta;
 
 /** /admin/orders: every order, newest first, searchable, filtered by status, paginated. */
 export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {

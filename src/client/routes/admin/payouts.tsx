@@ -21,7 +21,7 @@ import { Pager, pagerLabels } from '#client/components/ui/pager.tsx';
 import { backToForm } from '#client/lib/form-fallback.server.ts';
 import { adminLoader } from '#client/lib/guards.server.ts';
 import { serverT } from '#client/lib/i18n.server.ts';
-import { rootData } from '#client/lib/seo.ts';
+import { adminMeta } from '#client/lib/seo.ts';
 import { loaderListFor, useUrlListQuery } from '#client/lib/url-list-query.ts';
 import type { Route } from './+types/payouts';
 
@@ -64,10 +64,7 @@ export function action({ request }: Route.ActionArgs) {
   return backToForm(request);
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => [
-  { title: `${data?.title ?? ''} | ${rootData(matches)?.site.siteName ?? ''}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = adminMeta;
 
 /** /admin/payouts: requested payouts oldest first with mark paid / reject, and the history. */
 export default function AdminPayoutsPage({ loaderData }: Route.ComponentProps) {

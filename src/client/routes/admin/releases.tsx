@@ -11,7 +11,7 @@ import { backToForm } from '#client/lib/form-fallback.server.ts';
 import { adminLoader } from '#client/lib/guards.server.ts';
 import { serverT } from '#client/lib/i18n.server.ts';
 import { loadFailed, notFound } from '#client/lib/route-errors.ts';
-import { rootData } from '#client/lib/seo.ts';
+import { adminMeta } from '#client/lib/seo.ts';
 import type { Route } from './+types/releases';
 
 export const handle = { i18n: ['admin', 'admin-releases'] };
@@ -41,10 +41,7 @@ export function action({ request }: Route.ActionArgs) {
   return backToForm(request);
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => [
-  { title: `${data?.title ?? ''} | ${rootData(matches)?.site.siteName ?? ''}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = adminMeta;
 
 function BackLink() {
   const { t } = useTranslation('admin-releases');

@@ -17,7 +17,7 @@ import { LoadError, RowSkeletons } from '#client/components/ui/list-states.tsx';
 import { Pager, pagerLabels } from '#client/components/ui/pager.tsx';
 import { adminLoader } from '#client/lib/guards.server.ts';
 import { serverT } from '#client/lib/i18n.server.ts';
-import { rootData } from '#client/lib/seo.ts';
+import { adminMeta } from '#client/lib/seo.ts';
 import { useRowSelection } from '#client/lib/use-row-selection.ts';
 import type { Route } from './+types/suggestions';
 
@@ -28,10 +28,7 @@ export const loader = adminLoader(async ({ context }: Route.LoaderArgs) => {
   return { title: serverT(context.lang, 'admin-suggestions')('meta.title'), list: result.ok ? result.data : null };
 });
 
-export const meta: Route.MetaFunction = ({ data, matches }) => [
-  { title: `${data?.title ?? ''} | ${rootData(matches)?.site.siteName ?? ''}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = adminMeta;
 
 const sameView = (a: AdminSuggestionsView, b: AdminSuggestionsView) =>
   a.page === b.page && a.status === b.status && a.sortBy === b.sortBy && a.sortDirection === b.sortDirection;

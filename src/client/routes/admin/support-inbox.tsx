@@ -17,6 +17,8 @@ import {
   statusListSearchParams,
   useUrlListQuery,
 } from '#client/lib/url-list-query.ts';
+import { adminMeta } from '#client/lib/seo.ts';
+import { serverT } from '#client/lib/i18n.server.ts';
 import type { Route } from './+types/support-inbox';
 
 export const handle = { i18n: ['admin-support'] };
@@ -26,15 +28,12 @@ const readQuery = (params: URLSearchParams) => readStatusListQuery(params, SUPPO
 export const loader = adminLoader(async ({ context, request }: Route.LoaderArgs) => {
   const query = readQuery(new URL(request.url).searchParams);
   const result = await context.api(listSupportMessages, query);
-  return { query, list: result.ok ? result.data : null };
+  return { title: serverT(context.lang, 'admin-support')('title'), query, list: result.ok ? result.data : null };
 });
 
 export const shouldRevalidate = revalidateUnlessOnlySearchChanged;
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Support inbox | Admin' },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = adminMeta;
 
 export default function SupportInboxPage() {
   const { t } = useTranslation('admin-support');

@@ -11,7 +11,7 @@ import { TaxRatesTable } from '#client/features/admin-tax/components/tax-rates-t
 import { countryOptions } from '#client/lib/country-options.ts';
 import { adminLoader } from '#client/lib/guards.server.ts';
 import { serverT } from '#client/lib/i18n.server.ts';
-import { rootData } from '#client/lib/seo.ts';
+import { adminMeta } from '#client/lib/seo.ts';
 import type { Route } from './+types/tax';
 
 export const handle = { i18n: ['admin', 'admin-tax'] };
@@ -27,10 +27,7 @@ export const loader = adminLoader(async ({ context }: Route.LoaderArgs) => {
   };
 });
 
-export const meta: Route.MetaFunction = ({ data, matches }) => [
-  { title: `${data?.title ?? ''} | ${rootData(matches)?.site.siteName ?? ''}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = adminMeta;
 
 /** /admin/tax (issue 18): each country's own sales tax rate, and the default the others pay. */
 export default function AdminTaxPage({ loaderData }: Route.ComponentProps) {
