@@ -9,6 +9,7 @@ import { openDatabase, type Database, type Db } from './platform/db.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { serializeError } from './platform/log-redaction.ts';
 import { createMailTransport, createOutboxWorker, type OutboxWorker } from './platform/mail/outbox-worker.ts';
+import { registerAdminCache } from './platform/admin-cache.ts';
 import { registerPublicCaches } from './platform/public-cache.ts';
 import { createCurrentPasswordThrottle } from './auth/login-throttle.ts';
 import { registerRateLimit } from './platform/rate-limit.ts';
@@ -110,6 +111,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // One current-password throttle for the app, so failures on every route count together.
   app.decorate('withPasswordThrottle', createCurrentPasswordThrottle(app, config.AUTH_RATE_LIMIT));
   registerPublicCaches(app, { redis, pageCacheMaxBytes: config.PAGE_CACHE_MAX_BYTES });
+  registerAdminCache(app, { redis });
   await registerSessions(app);
 
   app.decorate(

@@ -9,15 +9,18 @@ import type { AnalyticsInterval } from '#shared/contracts/admin-analytics.consta
 import type { Db } from '../platform/db.ts';
 import { assertDateRange } from '../platform/date-range.ts';
 import * as repo from './analytics.repo.ts';
-import { bucketStarts, previousPeriod } from './buckets.ts';
+import { bucketStart, bucketStarts, previousPeriod } from './buckets.ts';
 
 const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : 0);
 const average = (cents: number, orders: number) => (orders > 0 ? Math.round(cents / orders) : 0);
 
+/** One kind of fact summed over a bucket (a day for activations). */
+type BucketFact = Omit<repo.DailyFact, 'kind' | 'day'>;
 /** The facts of one period by kind, each by bucket. */
-type PeriodFacts = Record<repo.FactKind, Map<string, repo.PeriodFact>>;
+type PeriodFacts = Record<repo.FactKind, Map<string, BucketFact>>;
 
-function factsOf(rows: repo.PeriodFact[], current: boolean): PeriodFacts {
+/** Folds the days of `window` into its buckets; activations stay per day, whatever the interval. */
+function factsOf(rows: repo.DailyFact[], window: repo.AnalyticsWindow): PeriodFacts {
   const facts: PeriodFacts = {
     sale: new Map(),
     refund: new Map(),
@@ -25,7 +28,19 @@ function factsOf(rows: repo.PeriodFact[], current: boolean): PeriodFacts {
     activation: new Map(),
     dispute: new Map(),
   };
-  for (const row of rows) if (row.current === current) facts[row.kind].set(row.bucket, row);
+  for (const { kind, day, ...row } of rows) {
+    if (day < window.from || day > window.to) continue;
+    const bucket = kind === 'activation' ? day : bucketStart(day, window.interval);
+    const sum = facts[kind].get(bucket);
+    if (!sum) facts[kind].set(bucket, row);
+    else
+      facts[kind].set(bucket, {
+        n: sum.n + row.n,
+        cents: sum.cents + row.cents,
+        affiliateCents: sum.affiliateCents + row.affiliateCents,
+        refunded: sum.refunded + row.refunded,
+      });
+  }
   return facts;
 }
 
@@ -48,7 +63,7 @@ function period(window: repo.AnalyticsWindow, facts: PeriodFacts): AnalyticsPeri
     };
   });
   const sum = (pick: (b: AnalyticsBucket) => number) => buckets.reduce((total, b) => total + pick(b), 0);
-  const sumRows = (rows: Map<string, repo.PeriodFact>, pick: (r: repo.PeriodFact) => number) =>
+  const sumRows = (rows: Map<string, BucketFact>, pick: (r: BucketFact) => number) =>
     [...rows.values()].reduce((t, r) => t + pick(r), 0);
   const orders = sum((b) => b.orders);
   const salesCents = sum((b) => b.salesCents);
@@ -98,15 +113,15 @@ export async function analytics(
   const previous = { ...previousPeriod(input.from, input.to), interval: input.interval, timeZone };
   // Both periods in one statement (issue 15: the dashboard's p99), beside the top products and open counts.
   const [facts, indicatorRows, open] = await Promise.all([
-    repo.periodFacts(db, current, previous.from, DISPUTE_EVENT_TYPE),
+    repo.dailyFacts(db, { from: previous.from, to: input.to, timeZone }, DISPUTE_EVENT_TYPE),
     repo.indicatorSales(db, current),
     repo.openCounts(db),
   ]);
   return {
     interval: input.interval,
     timeZone,
-    current: period(current, factsOf(facts, true)),
-    previous: period(previous, factsOf(facts, false)),
+    current: period(current, factsOf(facts, current)),
+    previous: period(previous, factsOf(facts, previous)),
     topIndicators: topIndicators(indicatorRows),
     open,
   };

@@ -58,6 +58,8 @@ export interface CachedAnswer<S extends z.ZodType> {
   /** The route's response schema: the body is byte for byte what its serializer would send. */
   schema: S;
   load: () => Promise<z.input<S>>;
+  /** Headers beside the JSON content type (an admin answer's `cache-control: private, no-cache`). */
+  headers?: Record<string, string>;
   /**
    * When the answer goes stale by itself (a scheduled blog post going live), as epoch ms, or
    * null; asked before the load.
@@ -240,10 +242,10 @@ export class PublicCache {
   }
 
   /** Serialises one JSON answer through its schema. */
-  private async loadJson<S extends z.ZodType>({ schema, load, staleAt }: CachedAnswer<S>, keep: boolean) {
+  private async loadJson<S extends z.ZodType>({ schema, load, staleAt, headers }: CachedAnswer<S>, keep: boolean) {
     const until = keep ? await this.staleAt(staleAt) : null;
     const body = Buffer.from(JSON.stringify(schema.parse(await load())));
-    return this.entry({ body, headers: JSON_HEADERS }, keep, until);
+    return this.entry({ body, headers: headers ? { ...JSON_HEADERS, ...headers } : JSON_HEADERS }, keep, until);
   }
 
   /** Tags (and, to keep, compresses) one body. */

@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
+import { PublicCache } from './public-cache.ts';
+
+// Admin answers that are costly to compute and read often (the analytics dashboard: a year of
+// orders by day), kept as their serialised and compressed bytes like the public caches
+// (public-cache.ts), but emptied by every write any caller makes through the app. Their figures
+// come from most of the shop (orders, refunds, webhooks, licence activations, referrals,
+// suggestions, support messages, product names), so instead of a list of write paths that the
+// next feature would forget to extend, every successful request with a state-changing method
+// empties it before it answers. Routes that write nothing the admin answers show and are too hot
+// to pay an invalidation (the licence validate call) say so with `changesAdminFigures: false`.
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Admin answers kept until the next write (admin-cache.ts). */
+    adminCache: PublicCache;
+  }
+  interface FastifyContextConfig {
+    /** False on a write route that changes nothing an admin answer shows (it then keeps the admin cache). */
+    changesAdminFigures?: boolean;
+  }
+}
+
+/** A safety net for writes that bypass the app (SQL by hand, `npm run seed` while it runs). */
+export const ADMIN_CACHE_MAX_AGE_MS = 60_000;
+const ADMIN_CACHE_MAX_ENTRIES = 100;
+const ADMIN_CACHE_MAX_BYTES = 16 * 1024 * 1024;
+
+/** Admin data: browsers may keep it (and revalidate by ETag), shared caches never. */
+export const ADMIN_ANSWER_HEADERS = { 'cache-control': 'private, no-cache' };
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** A request that may have written something: not a safe method, and not refused or failed. */
+function mayHaveWritten(request: FastifyRequest, reply: FastifyReply) {
+  if (SAFE_METHODS.has(request.method) || reply.statusCode >= 400) return false;
+  return request.routeOptions.config?.changesAdminFigures !== false;
+}
+
+/**
+ * Registers `app.adminCache` and the hook that empties it. Registered before the routes, so the
+ * root `onSend` hook runs for every route: after the handler (and the service's committed
+ * transaction), before the answer leaves, so the writer's next admin read shows its change. With
+ * REDIS_URL the emptying reaches every instance through the cache's version key, as for the
+ * public caches.
+ */
+export function registerAdminCache(app: FastifyInstance, options: { redis: Redis | null }) {
+  const cache = new PublicCache({
+    name: 'admin',
+    redis: options.redis,
+    log: app.log,
+    maxEntries: ADMIN_CACHE_MAX_ENTRIES,
+    maxBytes: ADMIN_CACHE_MAX_BYTES,
+    maxAgeMs: ADMIN_CACHE_MAX_AGE_MS,
+  });
+  app.decorate('adminCache', cache);
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (mayHaveWritten(request, reply)) await cache.invalidate();
+    return payload;
+  });
+}
