@@ -4,12 +4,13 @@ import { AnalyticsResponseSchema, type AnalyticsResponse } from '#shared/contrac
 import { lastDays } from '#shared/contracts/date-range.ts';
 import { endpointUrl } from '#shared/contracts/endpoint.ts';
 import { activateLicence, validateLicence } from '#shared/contracts/licences.endpoints.ts';
-import { buildApp, type App } from '../app.ts';
+import { addToCart, removeFromCart } from '#shared/contracts/store.endpoints.ts';
+import type { App } from '../app.ts';
 import { addOnClient } from '../licences/licences.test-helpers.ts';
-import { loadConfig } from '../platform/config.ts';
 import { buy, createProduct, keysOf } from '../store/store.test-helpers.ts';
 import { supportMessages } from '../support/support.schema.ts';
-import { redisReachable, testRedisUrl } from '../testing/redis.ts';
+import { redisReachable } from '../testing/redis.ts';
+import { instancesSharingRedis, redisInstance } from '../testing/shared-redis.ts';
 import { type ApiClient, createTestApp, type TestApp } from '../testing/test-app.ts';
 import { signedInClient } from '../testing/users.ts';
 import { analytics } from './analytics.service.ts';
@@ -21,6 +22,7 @@ let t: TestApp;
 let admin: ApiClient;
 let customer: ApiClient;
 let productId: number;
+let otherProductId: number;
 
 const INPUT = { ...lastDays(30), interval: 'day' as const };
 const URL = endpointUrl(getAdminAnalytics, INPUT);
@@ -30,6 +32,7 @@ beforeAll(async () => {
   admin = (await signedInClient(t.app, 'admin')).client;
   customer = (await signedInClient(t.app, 'user')).client;
   productId = (await createProduct(t.app, { name: 'Cache Flow', priceCents: 4_900 })).id;
+  otherProductId = (await createProduct(t.app, { name: 'Cache Band', priceCents: 5_900 })).id;
 });
 afterAll(() => t.close());
 
@@ -73,7 +76,7 @@ describe('the analytics answer in the admin cache', () => {
     expect((await client.request({ method: 'GET', url: URL })).status).toBe(403);
   });
 
-  it('shows a licence activation; the validate call and a refused write keep it', async () => {
+  it('shows a licence activation; the validate call, cart writes and a refused write keep it', async () => {
     const [key] = await keysOf(customer);
     const addOn = addOnClient(t.app, '10.7.7.7');
     const before = await read();
@@ -90,34 +93,16 @@ describe('the analytics answer in the admin cache', () => {
     await unseenWrite();
     expect((await addOn(validateLicence, { key, machineId: 'PC-1' })).body).toMatchObject({ valid: true });
     expect((await read()).headers.etag, 'validate writes nothing the dashboard shows').toBe(activated.headers.etag);
+    expect((await customer.call(addToCart, { indicatorId: otherProductId })).status).toBe(200);
+    expect((await customer.call(removeFromCart, { indicatorId: otherProductId })).status).toBe(200);
+    expect((await read()).headers.etag, 'nor does a cart').toBe(activated.headers.etag);
   });
 });
 
 const reachable = await redisReachable();
 
 describe('several instances sharing Redis', () => {
-  const instances: App[] = [];
-
-  beforeAll(async () => {
-    if (!reachable) return;
-    for (let i = 0; i < 2; i++) {
-      const config = loadConfig({
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        SITE_URL: 'http://shop.test',
-        DATA_DIR: '/tmp/novatick-test',
-        REDIS_URL: testRedisUrl,
-      });
-      const app = await buildApp(config, { database: t.database, logger: false });
-      await app.ready();
-      // Until its connection is up an instance reads the database directly; wait, so both cache.
-      if (app.redis!.status !== 'ready') await new Promise((resolve) => app.redis!.once('ready', resolve));
-      instances.push(app);
-    }
-  });
-  afterAll(async () => {
-    for (const app of instances) await app.close();
-  });
+  const instances = instancesSharingRedis(reachable, () => redisInstance(t.database));
 
   it.skipIf(!reachable)('an order paid on one instance shows on the next read from the other', async () => {
     const [one, two] = instances as [App, App];

@@ -52,7 +52,8 @@ interface Rows<T> {
 }
 
 /** `column` as a day of the shop, `YYYY-MM-DD` (the group key of every part of `dailyFacts`). */
-const localDay = (column: SQL, timeZone: string) => sql`to_char((${column} at time zone ${timeZone})::date, 'YYYY-MM-DD')`;
+const localDay = (column: SQL, timeZone: string) =>
+  sql`to_char((${column} at time zone ${timeZone})::date, 'YYYY-MM-DD')`;
 
 /**
  * Every fact of `from`..`to` grouped by kind and day, in one statement (issue 15: the dashboard's
@@ -64,7 +65,11 @@ const localDay = (column: SQL, timeZone: string) => sql`to_char((${column} at ti
  * orders.refunded_at, licence_events(type, created_at); payment_events has few rows); the bounds
  * are plain parameters, so the planner sees how many rows the range holds.
  */
-export async function dailyFacts(db: DbOrTx, w: Omit<AnalyticsWindow, 'interval'>, disputeType: string): Promise<DailyFact[]> {
+export async function dailyFacts(
+  db: DbOrTx,
+  w: Omit<AnalyticsWindow, 'interval'>,
+  disputeType: string,
+): Promise<DailyFact[]> {
   const { timeZone: tz } = w;
   const start = midnight(w.from, tz);
   const stop = nextMidnight(w.to, tz);

@@ -11,6 +11,7 @@ import { createCategory, createProduct } from '../store/store.test-helpers.ts';
 import { makeSuggestion } from '../suggestions/suggestions.test-helpers.ts';
 import type { Database } from './db.ts';
 import { redisReachable, testRedisUrl } from '../testing/redis.ts';
+import { instancesSharingRedis } from '../testing/shared-redis.ts';
 import { createTestDatabase } from '../testing/test-db.ts';
 import type { ApiClient } from '../testing/test-app.ts';
 import { createTestUser, signedInClient } from '../testing/users.ts';
@@ -333,22 +334,10 @@ describe('the byte bound', () => {
   }, 400_000);
 });
 
-const redisUrl = testRedisUrl;
 const reachable = await redisReachable();
 
 describe('several instances sharing Redis', () => {
-  const instances: App[] = [];
-  beforeAll(async () => {
-    if (!reachable) return;
-    for (let i = 0; i < 2; i++) {
-      const instance = await pagesApp(database, { REDIS_URL: redisUrl });
-      if (instance.redis!.status !== 'ready') await new Promise((resolve) => instance.redis!.once('ready', resolve));
-      instances.push(instance);
-    }
-  });
-  afterAll(async () => {
-    for (const instance of instances) await instance.close();
-  });
+  const instances = instancesSharingRedis(reachable, () => pagesApp(database, { REDIS_URL: testRedisUrl }));
 
   it.skipIf(!reachable)('an edit on one instance shows on the next page view on the other', async () => {
     const [one, two] = instances as [App, App];

@@ -46,6 +46,8 @@ export interface PublicCacheOptions {
   /** Bodies and their compressed forms together. */
   maxBytes?: number;
   maxAgeMs?: number;
+  /** Brotli quality of kept answers: 9 for public ones, read thousands of times; less for answers read by a few. */
+  brotliQuality?: number;
   /** The clock entries expire by, in epoch ms (tests pass their own). */
   now?: () => number;
   /** Caches emptied with this one: the rendered pages show what the API answers hold. */
@@ -256,7 +258,12 @@ export class PublicCache {
       return { body, gzip: null, br: null, etag, headers, expiresAt, bytes: body.length };
     const [gzipped, br] = await Promise.all([
       gzipAsync(body),
-      brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      brotliAsync(body, {
+        params: {
+          [zlib.BROTLI_PARAM_QUALITY]: this.options.brotliQuality ?? 9,
+          [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
     ]);
     return { body, gzip: gzipped, br, etag, headers, expiresAt, bytes: body.length + gzipped.length + br.length };
   }

@@ -7,10 +7,10 @@ import {
   ListIndicatorsResponseSchema,
 } from '#shared/contracts/store.ts';
 import { createIndicator } from '#shared/contracts/admin-store.endpoints.ts';
-import { buildApp, type App } from '../app.ts';
-import { loadConfig } from '../platform/config.ts';
+import type { App } from '../app.ts';
 import { indicatorBody } from '../store-admin/store-admin.test-helpers.ts';
-import { redisReachable, testRedisUrl } from '../testing/redis.ts';
+import { redisReachable } from '../testing/redis.ts';
+import { instancesSharingRedis, redisInstance } from '../testing/shared-redis.ts';
 import { type ApiClient, createTestApp, type TestApp } from '../testing/test-app.ts';
 import { signedInClient } from '../testing/users.ts';
 import * as catalogue from './catalogue.service.ts';
@@ -171,32 +171,10 @@ describe('admin writes show on the next public read', () => {
   });
 });
 
-const redisUrl = testRedisUrl;
 const reachable = await redisReachable();
 
 describe('several instances sharing Redis', () => {
-  const instances: App[] = [];
-
-  beforeAll(async () => {
-    if (!reachable) return;
-    for (let i = 0; i < 2; i++) {
-      const config = loadConfig({
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        SITE_URL: 'http://shop.test',
-        DATA_DIR: '/tmp/novatick-test',
-        REDIS_URL: redisUrl,
-      });
-      const app = await buildApp(config, { database: t.database, logger: false });
-      await app.ready();
-      // Until its connection is up an instance reads the database directly; wait, so both cache.
-      if (app.redis!.status !== 'ready') await new Promise((resolve) => app.redis!.once('ready', resolve));
-      instances.push(app);
-    }
-  });
-  afterAll(async () => {
-    for (const app of instances) await app.close();
-  });
+  const instances = instancesSharingRedis(reachable, () => redisInstance(t.database));
 
   it.skipIf(!reachable)('a write on one instance shows on the next read from the other', async () => {
     const [one, two] = instances as [App, App];

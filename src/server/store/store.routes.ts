@@ -70,11 +70,19 @@ export const storeRoutes: FastifyPluginAsync = async (app) => {
   await registerEndpoint(app, getCart, async ({ input, request }) =>
     cart.getCart(app.db, currentUser(request).id, { tax, paymentProvider: provider.name }, input?.country),
   );
-  await registerEndpoint(app, addToCart, async ({ input, request }) =>
-    cart.addToCart(app.db, currentUser(request).id, input.indicatorId),
+  // A shop's most frequent writes; cart lines are in no admin figure, so they keep the admin cache.
+  const cartWrite = { config: { changesAdminFigures: false } };
+  await registerEndpoint(
+    app,
+    addToCart,
+    async ({ input, request }) => cart.addToCart(app.db, currentUser(request).id, input.indicatorId),
+    cartWrite,
   );
-  await registerEndpoint(app, removeFromCart, async ({ input, request }) =>
-    cart.removeFromCart(app.db, currentUser(request).id, input.indicatorId),
+  await registerEndpoint(
+    app,
+    removeFromCart,
+    async ({ input, request }) => cart.removeFromCart(app.db, currentUser(request).id, input.indicatorId),
+    cartWrite,
   );
   await registerEndpoint(app, checkout, async ({ input, request }) =>
     placeOrder(
