@@ -61,9 +61,9 @@ const localDay = (column: SQL, timeZone: string) =>
  * groups each table's rows once, in a hash by day, and never sorts the union of all of them.
  * Facts: orders paid (completed or refunded since) by completed_at, refunds (a refund is a whole
  * order) by refunded_at, customers by their first paid order, activations, disputes
- * (`disputeType`) by received_at. Each part reads its range through its index (orders.completed_at,
- * orders.refunded_at, licence_events(type, created_at); payment_events has few rows); the bounds
- * are plain parameters, so the planner sees how many rows the range holds.
+ * (`disputeType`) by received_at. The bounds are plain parameters, so the planner sees how many
+ * rows the range holds: a short range reads through the indexes (orders.completed_at,
+ * orders.refunded_at, licence_events(type, created_at)), a year or more of orders is read whole.
  */
 export async function dailyFacts(
   db: DbOrTx,

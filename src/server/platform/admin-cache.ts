@@ -7,9 +7,9 @@ import { PublicCache } from './public-cache.ts';
 // (public-cache.ts), but emptied by every write any caller makes through the app. Their figures
 // come from most of the shop (orders, refunds, webhooks, licence activations, referrals,
 // suggestions, support messages, product names), so instead of a list of write paths that the
-// next feature would forget to extend, every successful request with a state-changing method
-// empties it before it answers. Routes that write nothing the admin answers show and are too hot
-// to pay an invalidation (the licence validate call) say so with `changesAdminFigures: false`.
+// next feature would forget to extend, every request with a state-changing method that was not
+// refused empties it before it answers. Frequent writes that change nothing the admin answers
+// show (the licence validate call, the cart) say so with `changesAdminFigures: false`.
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,9 +32,12 @@ export const ADMIN_ANSWER_HEADERS = { 'cache-control': 'private, no-cache' };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** A request that may have written something: not a safe method, and not refused or failed. */
+/**
+ * A request that may have written something: a state-changing method, not refused (a 4xx rolled
+ * its transaction back). A 5xx counts: it may come after a commit (a provider call that failed).
+ */
 function mayHaveWritten(request: FastifyRequest, reply: FastifyReply) {
-  if (SAFE_METHODS.has(request.method) || reply.statusCode >= 400) return false;
+  if (SAFE_METHODS.has(request.method) || (reply.statusCode >= 400 && reply.statusCode < 500)) return false;
   return request.routeOptions.config?.changesAdminFigures !== false;
 }
 
