@@ -24,6 +24,7 @@ import { createDomainHooks, createOutboxJobs, domainPlugins, type DomainHooks } 
 import { registerSessions } from './auth/session.ts';
 import { loadLicenceSigner, type LicenceSigner } from './licences/licence-signer.ts';
 import { appSecret } from './platform/app-secret.ts';
+import { createSearchIndexer } from './search/search-index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -112,6 +113,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('withPasswordThrottle', createCurrentPasswordThrottle(app, config.AUTH_RATE_LIMIT));
   registerPublicCaches(app, { redis, pageCacheMaxBytes: config.PAGE_CACHE_MAX_BYTES });
   registerAdminCache(app, { redis });
+  // Read by the site search and the blog's search, so made before the domains register.
+  app.decorate('searchIndex', createSearchIndexer(database.db, config, app.log));
   await registerSessions(app);
 
   app.decorate(

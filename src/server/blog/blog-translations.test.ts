@@ -182,10 +182,27 @@ describe("a post's translations are linked", () => {
 });
 
 describe('lists per language', () => {
-  const slugsIn = async (lang: string) =>
-    (await json<{ posts: Array<{ slug: string }> }>(inLang('/_api/blog/posts?limit=50', lang))).posts.map(
-      (p) => p.slug,
-    );
+  const slugsIn = async (lang: string, query = '') =>
+    (
+      await json<{ posts: Array<{ slug: string }> }>(
+        inLang(`/_api/blog/posts?limit=50${query ? `&query=${encodeURIComponent(query)}` : ''}`, lang),
+      )
+    ).posts.map((p) => p.slug);
+
+  it("searches the language's own text with its stemming, and English as the fallback", async () => {
+    // "côtés" is only in the French body; French stemming finds it from "côté".
+    expect(await slugsIn('fr', 'côté')).toEqual(['lire-le-footprint']);
+    expect(await slugsIn('en', 'côté')).toEqual([]);
+    // The German translation has a title only: its English body is still found, in German lists.
+    expect(await slugsIn('de', 'sides')).toEqual(['den-footprint-lesen']);
+    expect(await slugsIn('fr', 'sides')).toEqual(['lire-le-footprint']);
+    // A German title word, found in German and not in English.
+    expect(await slugsIn('de', 'lesen')).toEqual(['den-footprint-lesen']);
+    expect(await slugsIn('en', 'lesen')).toEqual([]);
+    // Posts a language's lists do not show stay out of its search.
+    expect(await slugsIn('de', 'english')).toEqual(['everywhere']);
+    expect((await slugsIn('en', 'english')).sort()).toEqual(['english-only', 'everywhere']);
+  });
 
   it('shows a post written in one language only in that language, unless shown in every language', async () => {
     expect(await slugsIn('en')).toEqual(

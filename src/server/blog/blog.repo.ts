@@ -3,7 +3,8 @@ import { users } from '../auth/auth.schema.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import { blogCategories, blogPostCategories, blogPosts } from './blog.schema.ts';
 import { containsPattern } from '../platform/sql-like.ts';
-import type { Language, TranslationLanguage } from '#shared/languages.ts';
+import { DEFAULT_LANGUAGE, type Language, type TranslationLanguage } from '#shared/languages.ts';
+import { postIdsMatching, postRank } from '../search/search.repo.ts';
 import { missingIn, visibleInLanguage } from './blog-translations.repo.ts';
 
 export type PostRow = Awaited<ReturnType<typeof selectPosts>>[number];
@@ -53,7 +54,7 @@ export interface PublicPostFilter {
   language?: Language;
 }
 
-function publicConditions(filter: PublicPostFilter): { where: SQL; tsQuery?: SQL } {
+function publicConditions(filter: PublicPostFilter): { where: SQL; rank?: SQL } {
   const conditions: SQL[] = [isPublished()];
   const inLanguage = filter.language ? visibleInLanguage(filter.language) : undefined;
   if (inLanguage) conditions.push(inLanguage);
@@ -63,10 +64,13 @@ function publicConditions(filter: PublicPostFilter): { where: SQL; tsQuery?: SQL
       sql`exists (select 1 from ${blogPostCategories} inner join ${blogCategories} on ${blogCategories.id} = ${blogPostCategories.categoryId} where ${blogPostCategories.postId} = ${blogPosts.id} and ${blogCategories.slug} = ${filter.categorySlug})`,
     );
   }
-  // websearch_to_tsquery never raises on user input (quotes, `-`, `or` are all valid).
-  const tsQuery = filter.query ? sql`websearch_to_tsquery('english', ${filter.query})` : undefined;
-  if (tsQuery) conditions.push(sql`${blogPosts.searchVector} @@ ${tsQuery}`);
-  return { where: and(...conditions)!, tsQuery };
+  // The site-search index (search.repo.ts): the visitor's language, then English, each with its
+  // own configuration; websearch syntax never raises on user input (quotes, `-`, `or`).
+  const search = filter.query?.trim();
+  if (!search) return { where: and(...conditions)! };
+  const language = filter.language ?? DEFAULT_LANGUAGE;
+  conditions.push(sql`${blogPosts.id} in (${postIdsMatching(search, language)})`);
+  return { where: and(...conditions)!, rank: postRank(blogPosts.id, search, language) };
 }
 
 /** One page of published posts: ranked by relevance when searching, else newest first. */
@@ -75,9 +79,9 @@ export async function listPublishedPosts(
   filter: PublicPostFilter,
   page: { limit: number; offset: number },
 ) {
-  const { where, tsQuery } = publicConditions(filter);
-  const order = tsQuery
-    ? [sql`ts_rank(${blogPosts.searchVector}, ${tsQuery}) desc`, desc(blogPosts.publishedAt), desc(blogPosts.id)]
+  const { where, rank } = publicConditions(filter);
+  const order = rank
+    ? [sql`${rank} desc`, desc(blogPosts.publishedAt), desc(blogPosts.id)]
     : [desc(blogPosts.publishedAt), desc(blogPosts.id)];
   const [rows, [total]] = await Promise.all([
     selectPosts(db)

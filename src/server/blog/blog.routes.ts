@@ -29,8 +29,12 @@ export const blogRoutes: FastifyPluginAsync = async (app) => {
 
   await registerEndpoint(app, listBlogPosts, async ({ input, request, reply }) => {
     const language = inLanguage(request, reply);
-    // Searches are too many and too varied to keep; pages and category filters are few.
-    if (input.query) return blog.listPosts(app.db, input, language);
+    // Searches are too many and too varied to keep; pages and category filters are few. They read
+    // the site-search index, so they wait for a sync a write asked for.
+    if (input.query) {
+      await app.searchIndex.idle();
+      return blog.listPosts(app.db, input, language);
+    }
     return cache.reply(request, reply, {
       key: `${language} posts?${JSON.stringify(input)}`,
       schema: ListBlogPostsResponse,

@@ -7,6 +7,11 @@ export interface SearchDocument {
   sourceId: string;
   language: Language;
   title: string;
+  /**
+   * A lead (a post's excerpt), plain text: ranked between the title and the body, and shown before
+   * the body in snippets.
+   */
+  summary?: string;
   /** Plain text (no markup): snippets are cut from it and escaped when shown. */
   body: string;
   url: string;

@@ -9,6 +9,18 @@ import { loadIndicatorDocuments } from './sources/indicator-documents.repo.ts';
 import { loadPostDocuments } from './sources/post-documents.repo.ts';
 import { loadSuggestionDocuments } from './sources/suggestion-documents.repo.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The site-search index's rebuilds (search.routes.ts asks for them); anything reading the
+     * index after a write (the site search, the blog's search) awaits `idle()` first.
+     */
+    searchIndex: SearchIndexer;
+  }
+}
+
+export type SearchIndexer = ReturnType<typeof createSearchIndexer>;
+
 /** The docs and tutorials come from files shipped with the build: read once per process. */
 let staticDocuments: { config: Config; documents: SearchDocument[] } | null = null;
 function fileDocuments(config: Config): SearchDocument[] {

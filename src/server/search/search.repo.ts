@@ -1,4 +1,4 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Language } from '#shared/languages.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
 import { bigramText, SEARCH_CONFIG, stripMarks, usesBigrams } from './search-config.ts';
@@ -10,10 +10,11 @@ const INSERT_BATCH = 200;
 /** The text a row's vector is built from: bigrams for Chinese, the text itself otherwise. */
 const indexText = (language: Language, text: string) => (usesBigrams(language) ? bigramText(text) : text);
 
-/** Title (weight A) above body (D), with the language's configuration. */
+/** Title (weight A) above summary (B) above body (D), with the language's configuration. */
 function vectorOf(document: SearchDocument): SQL {
   const config = SEARCH_CONFIG[document.language];
-  return sql`setweight(to_tsvector(${config}::regconfig, ${indexText(document.language, document.title)}), 'A') || to_tsvector(${config}::regconfig, ${indexText(document.language, document.body)})`;
+  const text = (value: string) => indexText(document.language, value);
+  return sql`setweight(to_tsvector(${config}::regconfig, ${text(document.title)}), 'A') || setweight(to_tsvector(${config}::regconfig, ${text(document.summary ?? '')}), 'B') || to_tsvector(${config}::regconfig, ${text(document.body)})`;
 }
 
 /** What identifies a document in the index: one source's text in one language. */
@@ -27,6 +28,7 @@ function rowOf(document: SearchDocument) {
     sourceId: document.sourceId,
     language: document.language,
     title: stripMarks(document.title),
+    summary: stripMarks(document.summary ?? ''),
     body: stripMarks(document.body),
     url: document.url,
     visibleFrom: document.visibleFrom ?? null,
@@ -36,6 +38,7 @@ function rowOf(document: SearchDocument) {
 type Row = ReturnType<typeof rowOf>;
 const sameRow = (a: Row, b: Row) =>
   a.title === b.title &&
+  a.summary === b.summary &&
   a.body === b.body &&
   a.url === b.url &&
   (a.visibleFrom?.getTime() ?? null) === (b.visibleFrom?.getTime() ?? null);
@@ -58,6 +61,7 @@ export async function syncDocuments(db: Db, documents: SearchDocument[]): Promis
         sourceId: searchDocuments.sourceId,
         language: searchDocuments.language,
         title: searchDocuments.title,
+        summary: searchDocuments.summary,
         body: searchDocuments.body,
         url: searchDocuments.url,
         visibleFrom: searchDocuments.visibleFrom,
@@ -96,6 +100,7 @@ export interface MatchedDocument {
   kind: string;
   language: string;
   title: string;
+  /** The summary and the body: what a snippet is cut from. */
   body: string;
   url: string;
   rank: number;
@@ -128,7 +133,7 @@ export async function searchIndex(
   const result = await db.execute(sql`
     with q(language, query, lexemes) as (values ${queries}),
     matched as (
-      select d.kind, d.language, d.title, d.body, d.url, q.lexemes,
+      select d.kind, d.language, d.title, concat_ws(' ', nullif(d.summary, ''), nullif(d.body, '')) as body, d.url, q.lexemes,
         ts_rank(d.search_vector, q.query) + case when ts_filter(d.search_vector, '{a}') @@ q.query then 1 else 0 end as rank,
         row_number() over (partition by d.kind, d.source_id order by (d.language = ${options.language}) desc) as pick
       from ${searchDocuments} d
@@ -158,7 +163,44 @@ function parseArray(value: string): string[] {
     .map((item) => item.replace(/^"|"$/g, ''));
 }
 
-/** The ids of published posts matching `query` in the posts' own language (the blog's search). */
+/** When the next scheduled document (a post) becomes searchable, or null. */
+export async function nextVisibleAt(db: DbOrTx): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sql<Date | string | null>`min(${searchDocuments.visibleFrom})` })
+    .from(searchDocuments)
+    .where(sql`${searchDocuments.visibleFrom} > now()`);
+  return row?.at ? new Date(row.at) : null;
+}
+
+/** The visitor's language, then English (the fallback); English alone for English. */
+const withFallback = (language: Language): Language[] => (language === 'en' ? ['en'] : [language, 'en']);
+
+/** A row matches when `query` matches it in its own language, one of `languages` (the GIN index serves each). */
+function matchesIn(languages: Language[], query: string): SQL {
+  return sql.join(
+    languages.map(
+      (language) =>
+        sql`(${searchDocuments.language} = ${language} and ${searchDocuments.searchVector} @@ ${tsQuery(language, query)})`,
+    ),
+    sql` or `,
+  );
+}
+
+/**
+ * The blog's search (issue 17/19): the ids of posts whose text in `language` or in English
+ * matches `query`, each language with its own configuration. Visibility (published, listed in
+ * the language) stays the blog's.
+ */
 export function postIdsMatching(query: string, language: Language = 'en'): SQL {
-  return sql`select ${searchDocuments.sourceId}::int from ${searchDocuments} where ${searchDocuments.kind} = 'post' and ${searchDocuments.language} = ${language} and ${searchDocuments.searchVector} @@ ${tsQuery(language, query)}`;
+  return sql`select ${searchDocuments.sourceId}::int from ${searchDocuments} where ${searchDocuments.kind} = 'post' and (${matchesIn(withFallback(language), query)})`;
+}
+
+/** A post's rank for the blog's search: the better of its `language` and English documents (title A, excerpt B, body D). */
+export function postRank(postId: SQL | AnyColumn, query: string, language: Language = 'en'): SQL {
+  const languages = withFallback(language);
+  const queryOfRow = sql`case ${searchDocuments.language} ${sql.join(
+    languages.map((l) => sql`when ${l} then ${tsQuery(l, query)}`),
+    sql` `,
+  )} end`;
+  return sql`(select max(ts_rank(${searchDocuments.searchVector}, ${queryOfRow})) from ${searchDocuments} where ${searchDocuments.kind} = 'post' and ${searchDocuments.sourceId} = ${postId}::text and (${matchesIn(languages, query)}))`;
 }

@@ -1,19 +1,32 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { SearchResponse } from '#shared/contracts/search.ts';
 import { siteSearch } from '#shared/contracts/search.endpoints.ts';
 import { registerEndpoint } from '../platform/endpoint.ts';
+import { PublicCache } from '../platform/public-cache.ts';
 import { requestLanguage } from '../platform/ssr.ts';
-import { createSearchIndexer } from './search-index.ts';
+import { nextVisibleAt } from './search.repo.ts';
 import * as searchService from './search.service.ts';
 
 /**
- * GET /_api/search. The index is rebuilt at start and after every write that empties the public
- * caches (admin catalogue and blog writes, releases, suggestion writes): the page cache hears
- * all of them. The writer does not wait; a search on this instance waits for the rebuild.
+ * GET /_api/search. The index (`app.searchIndex`) is synced at start and after every write that
+ * empties the public caches (admin catalogue and blog writes, releases, suggestion writes): the
+ * page cache hears all of them. The writer does not wait; a search on this instance waits for
+ * the sync.
+ *
+ * Answers are kept (with their compressed forms) per language, limit and query until the next
+ * such write, at most a minute, and no later than a scheduled post going live: the same popular
+ * query costs no database round trip and no compression (decisions/site-search.md, "Speed").
  */
 export const searchRoutes: FastifyPluginAsync = async (app) => {
-  const indexer = createSearchIndexer(app.db, app.config, app.log);
+  const indexer = app.searchIndex;
+  const answers = new PublicCache({ name: 'search', redis: app.redis, log: app.log });
+  answers.staleWhen(async () => (await nextVisibleAt(app.db))?.getTime() ?? null);
   app.pageCache.onInvalidate(async () => {
-    void indexer.refresh();
+    const synced = indexer.refresh();
+    // This instance forgets at once (its next search waits for the sync); other instances
+    // (Redis) are told again once the index holds the write, so none keeps an answer read before.
+    await answers.invalidate();
+    void synced.then(() => answers.invalidate());
   });
   app.addHook('onReady', async () => {
     void indexer.refresh();
@@ -21,12 +34,16 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onClose', async () => indexer.idle());
 
   await registerEndpoint(app, siteSearch, async ({ input, request, reply }) => {
-    await indexer.idle();
     reply.header('vary', 'accept-language, cookie');
-    return searchService.search(app.db, {
-      q: input.q,
-      language: input.lang ?? requestLanguage(request),
-      limit: input.limit,
+    const language = input.lang ?? requestLanguage(request);
+    const q = searchService.normalizeQuery(input.q);
+    return answers.reply(request, reply, {
+      key: `${language} ${input.limit} ${q}`,
+      schema: SearchResponse,
+      load: async () => {
+        await indexer.idle();
+        return searchService.search(app.db, { q, language, limit: input.limit });
+      },
     });
   });
 };

@@ -18,7 +18,9 @@ export const searchDocuments = pgTable(
     sourceId: text().notNull(),
     language: text().notNull(),
     title: text().notNull(),
-    /** Plain text: what snippets are cut from. */
+    /** A lead (a post's excerpt), weight B between the title (A) and the body (D); may be empty. */
+    summary: text().notNull().default(''),
+    /** Plain text: what snippets are cut from (after the summary). */
     body: text().notNull(),
     /** Where a result leads, with the anchor (`/docs#activation`). */
     url: text().notNull(),

@@ -6,6 +6,9 @@ import { queryWords, usesBigrams } from './search-config.ts';
 import { searchIndex } from './search.repo.ts';
 import { matchPattern, snippetOf } from './snippet.ts';
 
+/** The query as searched (and as cache keys name it): trimmed, runs of spaces made one. */
+export const normalizeQuery = (q: string) => q.trim().replace(/\s+/g, ' ');
+
 /**
  * The site-wide search: a hint for an empty or one-character query, `search_query_too_long`
  * beyond the limit, else the ranked results in `language` with English fallback.
@@ -14,7 +17,7 @@ export async function search(
   db: DbOrTx,
   input: { q: string; language: Language; limit: number },
 ): Promise<SearchResponse> {
-  const q = input.q.trim().replace(/\s+/g, ' ');
+  const q = normalizeQuery(input.q);
   if ([...q].length > SEARCH_MAX_LENGTH) {
     throw new AppError(
       'bad_request',

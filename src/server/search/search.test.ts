@@ -72,6 +72,23 @@ beforeAll(async () => {
       publishedAt: new Date(Date.now() + 86_400_000).toISOString(),
     }),
   );
+  await admin.ok(
+    createBlogPost,
+    post({
+      title: 'Whale watching in the order book',
+      slug: 'whale-watching',
+      excerpt: 'Big traders leave traces.',
+      content: 'Spot the whales before they move the price.',
+      translations: {
+        fr: {
+          title: 'Observer les baleines dans le carnet',
+          slug: 'observer-les-baleines',
+          excerpt: 'Les gros opérateurs laissent des traces.',
+          content: 'Repérez les **baleines** avant qu’elles ne fassent bouger le prix.',
+        },
+      },
+    }),
+  );
   const kept = await makeSuggestion(t.app, { suggestionTitle: 'Narwhal volume alerts' });
   const merged = await makeSuggestion(t.app, { suggestionTitle: 'Narwhal alerts please' });
   await admin.ok(mergeSuggestions, { fromId: merged.id, intoId: kept.id });
@@ -138,6 +155,26 @@ describe('GET /_api/search', () => {
     ]);
     const kinds = (await search('delta', 'en', 50)).results.map((r) => r.kind);
     expect(kinds).toEqual(expect.arrayContaining(['docs', 'tutorial']));
+  });
+
+  it('finds a translated post in its language, at its translated slug; other languages fall back to English', async () => {
+    const fr = await search('baleine', 'fr');
+    expect(fr.results.map((r) => [r.kind, r.title, r.language, r.url])).toEqual([
+      ['post', 'Observer les baleines dans le carnet', 'fr', '/blog/observer-les-baleines'],
+    ]);
+    expect(fr.results[0]!.snippet).toContain('<mark>baleines</mark>');
+    // A French word is no English word; the French text is found in French only.
+    expect((await search('baleine', 'en')).results).toEqual([]);
+    // A German visitor (no German translation) finds the English post at its English slug.
+    const de = await search('whales', 'de');
+    expect(de.results.map((r) => [r.title, r.language, r.url])).toEqual([
+      ['Whale watching in the order book', 'en', '/blog/whale-watching'],
+    ]);
+    // A French visitor typing English finds it once, by its English text (the page at that slug
+    // is shown in the visitor's language).
+    expect((await search('whales', 'fr')).results.map((r) => [r.language, r.url])).toEqual([
+      ['en', '/blog/whale-watching'],
+    ]);
   });
 
   it('answers a hint for empty and one-character queries, and an error code for over-long ones', async () => {
