@@ -26,3 +26,16 @@ test('the results page works without JavaScript', async ({ browser }) => {
   await expect(page.locator('mark').first()).toHaveText(/delta/i);
   await context.close();
 });
+
+test('a suggestion found by the search opens on the board, alone and in view', async ({ page }) => {
+  test.skip(test.info().project.name === 'mobile', 'the link and the board are the same on a phone');
+  const title = 'Faster indicator loading on large charts';
+  await page.goto('/search?q=faster+loading');
+  const suggestions = page.getByRole('region', { name: 'Suggestions' });
+  await suggestions.getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(/\/suggestions\?id=\d+$/);
+  const card = page.getByRole('article', { name: title });
+  await expect(card).toBeInViewport();
+  await expect(page.getByTestId('suggestion-card')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Show all suggestions' })).toBeVisible();
+});

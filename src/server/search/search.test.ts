@@ -177,6 +177,18 @@ describe('GET /_api/search', () => {
     ]);
   });
 
+  it('finds a scheduled post from its time on, though the same search was answered (and kept) before', async () => {
+    const at = Date.now() + 5_000;
+    await admin.ok(
+      createBlogPost,
+      post({ title: 'Quokka timing', content: 'Quokka', publishedAt: new Date(at).toISOString() }),
+    );
+    const before = await search('quokka');
+    if (Date.now() < at) expect(before.results).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now()) + 200));
+    expect((await search('quokka')).results.map((r) => r.title)).toEqual(['Quokka timing']);
+  });
+
   it('answers a hint for empty and one-character queries, and an error code for over-long ones', async () => {
     expect(await search('')).toEqual({ results: [], hint: 'query_too_short', language: 'en' });
     expect(await search(' x ')).toEqual({ results: [], hint: 'query_too_short', language: 'en' });
