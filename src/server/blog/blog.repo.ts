@@ -200,7 +200,7 @@ export async function findPostIdBySlug(db: DbOrTx, slug: string) {
   return row?.id;
 }
 
-export type PostValues = Omit<typeof blogPosts.$inferInsert, 'id' | 'searchVector' | 'createdAt'>;
+export type PostValues = Omit<typeof blogPosts.$inferInsert, 'id' | 'createdAt'>;
 
 export async function insertPost(db: DbOrTx, values: PostValues) {
   const [row] = await db.insert(blogPosts).values(values).returning({ id: blogPosts.id });

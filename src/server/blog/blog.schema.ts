@@ -1,7 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
-  customType,
   index,
   integer,
   pgTable,
@@ -12,8 +10,6 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.schema.ts';
-
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const blogCategories = pgTable(
   'blog_categories',
@@ -53,22 +49,11 @@ export const blogPosts = pgTable(
     publishedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    /**
-     * Full-text search document, weighted title (A) > excerpt (B) > content (C). The default
-     * parser drops HTML tags, so the stored HTML can be indexed as it is.
-     */
-    searchVector: tsvector()
-      .notNull()
-      .generatedAlwaysAs(
-        (): SQL =>
-          sql`setweight(to_tsvector('english', coalesce(${blogPosts.title}, '')), 'A') || setweight(to_tsvector('english', coalesce(${blogPosts.excerpt}, '')), 'B') || setweight(to_tsvector('english', coalesce(${blogPosts.content}, '')), 'C')`,
-      ),
   },
   (t) => [
     uniqueIndex('blog_posts_slug_unique').on(t.slug),
     index('blog_posts_published_idx').on(t.publishedAt.desc()),
     index('blog_posts_featured_idx').on(t.featured, t.publishedAt.desc()),
-    index('blog_posts_search_idx').using('gin', t.searchVector),
   ],
 );
 
@@ -91,7 +76,7 @@ export const blogPostCategories = pgTable(
 /**
  * A post in a language other than English (issue 17, decisions/translated-blog.md): one row per post
  * and language, with its own slug (its own URL). English stays on `blog_posts`; a null or empty
- * field falls back to the English one. Not in the search index (the search covers English).
+ * field falls back to the English one. Indexed for search in its language (search/sources/post-documents.repo.ts).
  */
 export const blogPostTranslations = pgTable(
   'blog_post_translations',

@@ -1,1 +1,0 @@
-ALTER TABLE "search_documents" ADD COLUMN "summary" text DEFAULT '' NOT NULL;
