@@ -46,7 +46,10 @@ export interface PublicCacheOptions {
   /** Bodies and their compressed forms together. */
   maxBytes?: number;
   maxAgeMs?: number;
-  /** Brotli quality of kept answers: 9 for public ones, read thousands of times; less for answers read by a few. */
+  /**
+   * Brotli quality of kept bodies: 9 by default (asked many times, compressed once); lower where
+   * most answers are asked once (search as you type), since quality 9 costs ~30× the CPU of 4.
+   */
   brotliQuality?: number;
   /** The clock entries expire by, in epoch ms (tests pass their own). */
   now?: () => number;

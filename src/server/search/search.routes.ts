@@ -19,7 +19,8 @@ import * as searchService from './search.service.ts';
  */
 export const searchRoutes: FastifyPluginAsync = async (app) => {
   const indexer = app.searchIndex;
-  const answers = new PublicCache({ name: 'search', redis: app.redis, log: app.log });
+  // Most queries are asked once (what one visitor typed): kept bodies get a quick brotli.
+  const answers = new PublicCache({ name: 'search', redis: app.redis, log: app.log, brotliQuality: 4 });
   answers.staleWhen(async () => (await nextVisibleAt(app.db))?.getTime() ?? null);
   app.pageCache.onInvalidate(async () => {
     const synced = indexer.refresh();
