@@ -151,3 +151,21 @@ export async function replaceCategoryTranslations(
     .map(([language, name]) => ({ categoryId, language, name: name! }));
   if (rows.length) await db.insert(blogCategoryTranslations).values(rows);
 }
+
+// --- Demo seed -------------------------------------------------------------------------------
+
+/** Writes the given translations where the post has none in that language yet (the demo seed keeps edits). */
+export async function insertPostTranslationsIfAbsent(
+  db: DbOrTx,
+  rows: Array<PostTranslationValues & { postId: number; language: TranslationLanguage }>,
+) {
+  if (rows.length) await db.insert(blogPostTranslations).values(rows).onConflictDoNothing();
+}
+
+/** Writes the given category names where the category has none in that language yet. */
+export async function insertCategoryNamesIfAbsent(
+  db: DbOrTx,
+  rows: Array<{ categoryId: number; language: TranslationLanguage; name: string }>,
+) {
+  if (rows.length) await db.insert(blogCategoryTranslations).values(rows).onConflictDoNothing();
+}

@@ -37,21 +37,30 @@ const FrontMatter = z.strictObject({
 const FILE_NAME = /^\d+-([a-z0-9]+(?:-[a-z0-9]+)*)\.md$/;
 const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n\n/;
 
-/** One post file's text as a post; throws with the file name when the file is malformed. */
-export function parseSeedPost(fileName: string, text: string): SeedPost {
+/**
+ * A seed file's English slug (from its name), front matter lines as fields and body; throws with
+ * `label` (the file name) when the file is malformed. Shared by the posts and their translations.
+ */
+export function splitSeedFile(fileName: string, text: string, label = fileName) {
   const slug = FILE_NAME.exec(fileName)?.[1];
   const match = FRONT_MATTER.exec(text);
-  if (!slug || !match) throw new Error(`${fileName}: expected <NN>-<slug>.md with a --- front matter ---`);
+  if (!slug || !match) throw new Error(`${label}: expected <NN>-<slug>.md with a --- front matter ---`);
   const fields = Object.fromEntries(
     match[1]!.split('\n').map((line) => {
       const colon = line.indexOf(': ');
-      if (colon < 1) throw new Error(`${fileName}: front matter line "${line}" is not "key: value"`);
+      if (colon < 1) throw new Error(`${label}: front matter line "${line}" is not "key: value"`);
       return [line.slice(0, colon), line.slice(colon + 2)];
     }),
   );
+  return { slug, fields, body: text.slice(match[0].length).replace(/\n$/, '') };
+}
+
+/** One post file's text as a post; throws with the file name when the file is malformed. */
+export function parseSeedPost(fileName: string, text: string): SeedPost {
+  const { slug, fields, body } = splitSeedFile(fileName, text);
   const parsed = FrontMatter.safeParse(fields);
   if (!parsed.success) throw new Error(`${fileName}: ${z.prettifyError(parsed.error)}`);
-  return { slug, ...parsed.data, body: text.slice(match[0].length).replace(/\n$/, '') };
+  return { slug, ...parsed.data, body };
 }
 
 /** Every post in `content/blog/`, in file-name order. */

@@ -2,6 +2,7 @@ import type { Seeder } from '../platform/seed.ts';
 import { affiliatesSeeder } from '../affiliates/affiliates.seed.ts';
 import { authSeeder } from '../auth/auth.seed.ts';
 import { blogSeeder } from '../blog/blog.seed.ts';
+import { blogTranslationsSeeder } from '../blog/blog-translations.seed.ts';
 import { invoicesSeeder } from '../invoices/invoices.seed.ts';
 import { releasesSeeder } from '../releases/releases.seed.ts';
 import { storeSeeder } from '../store/store.seed.ts';
@@ -12,6 +13,7 @@ import { supportSeeder } from '../support/support.seed.ts';
 export const seeders: Seeder[] = [
   authSeeder,
   blogSeeder,
+  blogTranslationsSeeder,
   supportSeeder,
   storeSeeder,
   releasesSeeder,
