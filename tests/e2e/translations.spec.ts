@@ -93,3 +93,100 @@ test.describe('admin indicator management: translations', () => {
     ).toBeVisible();
   });
 });
+
+// Issue 17 item 5: six demo posts are seeded in every language (content/blog/<language>/).
+const GERMAN_POST = {
+  slug: 'volumenprofil-grundlagen-value-area-poc',
+  english: 'volume-profile-value-area-basics',
+  title: 'Volumenprofil-Grundlagen: Value Area, POC und warum sie zählen',
+};
+const LANGUAGE_SLUGS: Record<string, string> = {
+  en: GERMAN_POST.english,
+  de: GERMAN_POST.slug,
+  fr: 'bases-profil-de-volume-zone-de-valeur-poc',
+  es: 'fundamentos-perfil-de-volumen-area-de-valor-poc',
+  'pt-BR': 'fundamentos-perfil-de-volume-area-de-valor-poc',
+  zh: 'chengjiaoliang-fenbu-rumen-jiazhiqu-poc',
+};
+
+type JsonLd = Record<string, unknown> & { '@type': string };
+async function jsonLdOf(page: Page): Promise<JsonLd[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((text) => JSON.parse(text) as JsonLd);
+}
+
+test.describe('the seeded blog in German', () => {
+  test('the list, a post at its German slug with hreflang to all six, JSON-LD and the RSS feed', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/blog?lang=de');
+    const link = page.getByRole('link', { name: GERMAN_POST.title }).first();
+    await expect(link).toBeVisible();
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/blog/${GERMAN_POST.slug}(\\?|$)`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(GERMAN_POST.title);
+    await expect(heading).not.toHaveAttribute('lang');
+    const content = page.getByTestId('post-content');
+    await expect(content.getByRole('heading', { name: 'Die drei Werte, die jeder nutzt' })).toBeVisible();
+    await expect(content).not.toHaveAttribute('lang');
+
+    // The head as the server writes it: hreflang to each translation at its own slug, English as x-default.
+    await page.goto(`/blog/${GERMAN_POST.slug}?lang=de`);
+    for (const [language, slug] of Object.entries(LANGUAGE_SLUGS))
+      await expect(page.locator(`head link[rel="alternate"][hreflang="${language}"]`)).toHaveAttribute(
+        'href',
+        new RegExp(`/blog/${slug}${language === 'en' ? '$' : `\\?lang=${language}$`}`),
+      );
+    await expect(page.locator('head link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/blog/${GERMAN_POST.english}$`),
+    );
+
+    // JSON-LD in German at the German address; the English-only post on a German page says `en`.
+    const germanUrl = new RegExp(`/blog/${GERMAN_POST.slug}\\?lang=de$`);
+    const blocks = await jsonLdOf(page);
+    const posting = blocks.find((b) => b['@type'] === 'BlogPosting')!;
+    expect(posting).toMatchObject({ headline: GERMAN_POST.title, inLanguage: 'de' });
+    expect(posting.mainEntityOfPage).toMatchObject({ '@id': expect.stringMatching(germanUrl), inLanguage: 'de' });
+    const crumbs = blocks.find((b) => b['@type'] === 'BreadcrumbList')!.itemListElement as Array<{ item: string }>;
+    expect(crumbs.map((c) => c.item)).toEqual([
+      expect.stringMatching(/\/\?lang=de$/),
+      expect.stringMatching(/\/blog\?lang=de$/),
+      expect.stringMatching(germanUrl),
+    ]);
+    await page.goto('/blog/drawdown-recovery-math?lang=de');
+    const fallback = (await jsonLdOf(page)).find((b) => b['@type'] === 'BlogPosting')!;
+    expect(fallback).toMatchObject({
+      inLanguage: 'en',
+      mainEntityOfPage: { '@id': expect.stringMatching(/\/blog\/drawdown-recovery-math\?lang=de$/) },
+    });
+
+    const feed = await request.get('/blog/rss.xml?lang=de');
+    expect(feed.ok()).toBe(true);
+    const xml = await feed.text();
+    expect(xml).toContain(`<title><![CDATA[${GERMAN_POST.title}]]></title>`);
+    expect(xml).toMatch(new RegExp(`<link>[^<]*/blog/${GERMAN_POST.slug}\\?lang=de</link>`));
+  });
+
+  test('an indicator page in German says so in its JSON-LD, at German addresses', async ({ page }) => {
+    await page.goto('/products?lang=de');
+    const card = page.getByTestId('indicator-card').filter({ hasText: 'Orderflow Pulse' });
+    const href = await card.getByRole('link').first().getAttribute('href');
+    expect(href).toMatch(/^\/indicators\/\d+$/);
+    // Server-rendered: a client navigation writes no JSON-LD until its data is in.
+    await page.goto(`${href}?lang=de`);
+    const blocks = await jsonLdOf(page);
+    const itemPage = blocks.find((b) => b['@type'] === 'ItemPage')!;
+    expect(itemPage).toMatchObject({
+      '@id': expect.stringMatching(/\/indicators\/\d+\?lang=de$/),
+      inLanguage: 'de',
+      mainEntity: { '@id': expect.stringMatching(/\/indicators\/\d+\?lang=de#product$/) },
+    });
+    expect(blocks.find((b) => b['@type'] === 'Product')).toMatchObject({
+      '@id': (itemPage.mainEntity as { '@id': string })['@id'],
+    });
+  });
+});

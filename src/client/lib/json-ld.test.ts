@@ -4,6 +4,7 @@ import {
   breadcrumbListJsonLd,
   faqPageJsonLd,
   itemListJsonLd,
+  itemPageJsonLd,
   organizationJsonLd,
   productJsonLd,
 } from './json-ld.ts';
@@ -92,6 +93,7 @@ describe('JSON-LD builders', () => {
       json({
         '@context': 'https://schema.org',
         '@type': 'Product',
+        '@id': 'https://shop.example/indicators/3#product',
         name: 'Orderflow Pulse',
         description: 'See which side is in control.',
         image: ['https://shop.example/media/indicators/pulse.webp'],
@@ -117,6 +119,22 @@ describe('JSON-LD builders', () => {
     expect(bare.offers.price).toBe('49.50');
   });
 
+  it('ItemPage (indicator page): the language its description is served in, the Product as main entity', () => {
+    const url = 'https://shop.example/indicators/3';
+    const languages = { description: 'en' as const, shortDescription: 'de' as const, features: 'de' as const };
+    expect(json(itemPageJsonLd({ name: 'Orderflow Pulse', languages }, url))).toBe(
+      json({
+        '@context': 'https://schema.org',
+        '@type': 'ItemPage',
+        '@id': url,
+        url,
+        name: 'Orderflow Pulse',
+        inLanguage: 'en',
+        mainEntity: { '@id': `${url}#product` },
+      }),
+    );
+  });
+
   const post = {
     title: 'Reading Order Flow',
     seoDescription: 'How to read footprint charts.',
@@ -126,6 +144,7 @@ describe('JSON-LD builders', () => {
     author: { displayName: 'Alex Morgan' },
     categories: [{ id: 1, name: 'Order Flow', slug: 'order-flow' }],
     readingTimeMinutes: 6,
+    languages: { title: 'fr' as const, excerpt: 'fr' as const, content: 'fr' as const },
   };
 
   it('BlogPosting (blog post)', () => {
@@ -144,11 +163,25 @@ describe('JSON-LD builders', () => {
           name: 'NovaTick',
           logo: { '@type': 'ImageObject', url: 'https://shop.example/media/apple-touch-icon.png' },
         },
-        mainEntityOfPage: { '@type': 'WebPage', '@id': 'https://shop.example/blog/reading-order-flow' },
+        mainEntityOfPage: {
+          '@type': 'WebPage',
+          '@id': 'https://shop.example/blog/reading-order-flow',
+          inLanguage: 'fr',
+        },
         articleSection: ['Order Flow'],
         timeRequired: 'PT6M',
+        inLanguage: 'fr',
       }),
     );
+  });
+
+  it('BlogPosting served in the English fallback says en, though its title is translated', () => {
+    const fallback = blogPostingJsonLd(
+      { ...post, languages: { title: 'fr', excerpt: 'en', content: 'en' } },
+      site,
+      'u',
+    );
+    expect(fallback).toMatchObject({ inLanguage: 'en', mainEntityOfPage: { inLanguage: 'en' } });
   });
 
   it('BlogPosting without author or image: no author, the default image', () => {

@@ -17,6 +17,7 @@ type BlogPosting = Pick<
   | 'author'
   | 'categories'
   | 'readingTimeMinutes'
+  | 'languages'
 >;
 
 type Site = Pick<SiteSettings, 'siteName' | 'siteUrl' | 'supportEmail'>;
@@ -90,6 +91,9 @@ export function faqPageJsonLd(items: Array<{ question: string; answer: string }>
   };
 }
 
+/** The `@id` of the Product on an indicator's page (`url`), which its ItemPage names as main entity. */
+const productId = (url: string) => `${url}#product`;
+
 /** An indicator's page: the product and its one-time offer in US dollars. `url` is the page's address. */
 export function productJsonLd(
   indicator: Pick<IndicatorDto, 'id' | 'name' | 'description' | 'imageUrl' | 'price' | 'categories'>,
@@ -99,6 +103,7 @@ export function productJsonLd(
   return {
     '@context': CONTEXT,
     '@type': 'Product',
+    '@id': productId(url),
     name: indicator.name,
     description: indicator.description,
     image: [absolute(indicator.imageUrl ?? '/media/indicator-placeholder.webp', site.siteUrl)],
@@ -116,8 +121,29 @@ export function productJsonLd(
   };
 }
 
-/** A blog post, published by the shop. `url` is the post's address. */
+/**
+ * An indicator's page as a web page whose main entity is the Product (schema.org gives a Product no
+ * language). `inLanguage` is the language the description is served in: English on a page in a
+ * language the owner has not written it in (issue 17).
+ */
+export function itemPageJsonLd(indicator: Pick<IndicatorDto, 'name' | 'languages'>, url: string) {
+  return {
+    '@context': CONTEXT,
+    '@type': 'ItemPage',
+    '@id': url,
+    url,
+    name: indicator.name,
+    inLanguage: indicator.languages.description,
+    mainEntity: { '@id': productId(url) },
+  };
+}
+
+/**
+ * A blog post, published by the shop. `url` is the post's address. `inLanguage` is the language its
+ * body is served in, which is English on a page in a language the post is not written in (issue 17).
+ */
 export function blogPostingJsonLd(post: BlogPosting, site: Pick<SiteSettings, 'siteName' | 'siteUrl'>, url: string) {
+  const inLanguage = post.languages.content;
   return {
     '@context': CONTEXT,
     '@type': 'BlogPosting',
@@ -132,8 +158,9 @@ export function blogPostingJsonLd(post: BlogPosting, site: Pick<SiteSettings, 's
       name: site.siteName,
       logo: { '@type': 'ImageObject', url: logoUrl(site) },
     },
-    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url, inLanguage },
     articleSection: post.categories.map((c) => c.name),
     timeRequired: `PT${post.readingTimeMinutes}M`,
+    inLanguage,
   };
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteSettings } from '#shared/site.ts';
-import { breadcrumbListJsonLd, organizationJsonLd, webSiteJsonLd } from './json-ld.ts';
+import {
+  blogPostingJsonLd,
+  breadcrumbListJsonLd,
+  itemPageJsonLd,
+  organizationJsonLd,
+  productJsonLd,
+  webSiteJsonLd,
+} from './json-ld.ts';
 import { localizeJsonLd, seoMeta } from './seo.ts';
 
 const site = {
@@ -70,5 +77,53 @@ describe('seoMeta: a translated page speaks its language in its metadata', () =>
       url: 'https://elsewhere.example/page',
       inLanguage: 'fr',
     });
+  });
+
+  it('keeps the language a builder gave: a post or indicator in the English fallback on a German page', () => {
+    const url = `${base}/blog/drawdown-recovery-math`;
+    const post = {
+      title: 'The Math of Drawdowns',
+      seoDescription: 'Why a 50 % loss needs a 100 % gain.',
+      featuredImageUrl: null,
+      publishedAt: '2026-09-01T09:00:00.000Z',
+      updatedAt: '2026-09-01T09:00:00.000Z',
+      author: null,
+      categories: [],
+      readingTimeMinutes: 4,
+    };
+    const english = { title: 'en', excerpt: 'en', content: 'en' } as const;
+    expect(localizeJsonLd(blogPostingJsonLd({ ...post, languages: english }, site, url), base, 'de')).toMatchObject({
+      inLanguage: 'en',
+      mainEntityOfPage: { '@id': `${url}?lang=de`, inLanguage: 'en' },
+    });
+    const german = { title: 'de', excerpt: 'de', content: 'de' } as const;
+    expect(localizeJsonLd(blogPostingJsonLd({ ...post, languages: german }, site, url), base, 'de')).toMatchObject({
+      inLanguage: 'de',
+      mainEntityOfPage: { inLanguage: 'de' },
+    });
+  });
+
+  it("points an indicator page's ItemPage and Product at the page's translation, one @id for both", () => {
+    const url = `${base}/indicators/3`;
+    const indicator = {
+      id: 3,
+      name: 'Orderflow Pulse',
+      description: 'Sehen Sie, welche Seite aggressiv ist.',
+      imageUrl: null,
+      price: 149,
+      categories: [],
+      languages: { description: 'de' as const, shortDescription: 'de' as const, features: 'de' as const },
+    };
+    const [product, page] = [productJsonLd(indicator, site, url), itemPageJsonLd(indicator, url)].map((data) =>
+      localizeJsonLd(data, base, 'de'),
+    );
+    expect(page).toMatchObject({
+      '@id': `${url}?lang=de`,
+      url: `${base}/indicators/3?lang=de`,
+      inLanguage: 'de',
+      mainEntity: { '@id': `${url}?lang=de#product` },
+    });
+    expect(product).toMatchObject({ '@id': `${url}?lang=de#product`, offers: { url: `${url}?lang=de` } });
+    expect(product).not.toHaveProperty('inLanguage');
   });
 });

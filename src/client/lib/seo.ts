@@ -36,15 +36,17 @@ export const OG_LOCALES: Record<Language, string> = {
 };
 
 /** schema.org types of the pages' JSON-LD that are creative works, so they say their language. */
-const WITH_LANGUAGE = new Set(['WebSite', 'WebPage', 'FAQPage', 'BlogPosting', 'Article']);
+const WITH_LANGUAGE = new Set(['WebSite', 'WebPage', 'ItemPage', 'FAQPage', 'BlogPosting', 'Article']);
 /** Fields of the pages' JSON-LD that hold an address of this site. */
 const ADDRESS_FIELDS = new Set(['url', 'item', '@id']);
 
 /**
  * The JSON-LD of a page in its language: the site's own addresses (`url`, `item`, `@id`) point at
  * the page's translation (`?lang=de`), as its canonical does (the bare site address of the
- * Organization stays), and creative works carry
- * `inLanguage`. Builders (json-ld.ts) write English addresses; this is the one place that localises.
+ * Organization stays), and creative works carry `inLanguage`: the page's language, unless the
+ * builder said which language the text is served in (a post or indicator in the English fallback
+ * on a German page says `en`). Builders (json-ld.ts) write English addresses; this is the one place
+ * that localises.
  */
 export function localizeJsonLd<T>(data: T, base: string, lang: Language): T {
   const visit = (value: unknown, field?: string): unknown => {
@@ -56,7 +58,7 @@ export function localizeJsonLd<T>(data: T, base: string, lang: Language): T {
     if (!value || typeof value !== 'object') return value;
     const out: Record<string, unknown> = {};
     for (const [key, inner] of Object.entries(value)) out[key] = visit(inner, key);
-    if (typeof out['@type'] === 'string' && WITH_LANGUAGE.has(out['@type'])) out.inLanguage = lang;
+    if (typeof out['@type'] === 'string' && WITH_LANGUAGE.has(out['@type'])) out.inLanguage ??= lang;
     return out;
   };
   return visit(data) as T;

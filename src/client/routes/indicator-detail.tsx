@@ -13,7 +13,7 @@ import {
 } from '#client/features/store/components/indicator-detail.tsx';
 import { GeneralErrorBoundary } from '#client/components/layout/general-error-boundary.tsx';
 import { serverT } from '#client/lib/i18n.server.ts';
-import { breadcrumbListJsonLd, productJsonLd } from '#client/lib/json-ld.ts';
+import { breadcrumbListJsonLd, itemPageJsonLd, productJsonLd } from '#client/lib/json-ld.ts';
 import { loadFailed, notFound, thrownHead } from '#client/lib/route-errors.ts';
 import { rootData, seoMeta } from '#client/lib/seo.ts';
 import type { loader as rootLoader } from '../root.tsx';
@@ -91,6 +91,7 @@ export const meta: Route.MetaFunction = ({ data: page, matches, params, error })
     jsonLd: root
       ? [
           productJsonLd(indicator, root.site, url),
+          itemPageJsonLd(indicator, url),
           breadcrumbListJsonLd([
             { name: labels?.home, url: `${base}/` },
             { name: labels?.indicators, url: `${base}/products` },
