@@ -7,7 +7,7 @@ import { renderPostContent } from './blog.sanitize.ts';
 import { readSeedPostTranslations } from './seed-post-translations.ts';
 
 /** The demo blog categories' names (by slug) in the other five languages, written by hand. */
-export const SEED_CATEGORY_NAMES: Record<string, Record<TranslationLanguage, string>> = {
+const SEED_CATEGORY_NAMES: Record<string, Record<TranslationLanguage, string>> = {
   'order-flow': {
     'pt-BR': 'Fluxo de ordens',
     es: 'Flujo de órdenes',
