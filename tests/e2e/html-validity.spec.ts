@@ -2,15 +2,9 @@ import { expect, test } from '@playwright/test';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { LANGUAGE_CODES } from '#shared/languages.ts';
 import { describeNuMessage, nuHtmlErrors } from '../support/nu-html-checker.ts';
-import {
-  blogPostPaths,
-  catalogue,
-  fetchPage,
-  inLanguage,
-  LANGUAGE_CODES,
-  STATIC_PUBLIC_PAGES,
-} from './public-pages.ts';
+import { blogPostPaths, catalogue, fetchPage, inLanguage, STATIC_PUBLIC_PAGES } from './public-pages.ts';
 
 // Issue 17 "Done when": every public page passes the Nu HTML checker with 0 errors in all six
 // languages. The pages are fetched as the server renders them (light theme), saved, and checked

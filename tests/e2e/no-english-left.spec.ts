@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { LANGUAGE_CODES, type Language } from '#shared/languages.ts';
 import { mainSentences } from '../support/main-sentences.ts';
-import { blogPostPaths, catalogue, fetchPage, inLanguage, LANGUAGE_CODES, type Language } from './public-pages.ts';
+import { blogPostPaths, catalogue, fetchPage, inLanguage } from './public-pages.ts';
 
 // Issue 17 "Done when": the server-rendered text of a translated page holds no English sentence
 // except product names, fallback blocks marked lang="en", and code or menu paths (<code>, <kbd>).

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Language } from '#shared/languages.ts';
+import { STATIC_PAGES } from '#shared/static-pages.ts';
 import { blogSitemapSource } from '../blog/blog.sitemap.ts';
 import { storeSitemapSource } from '../store/store.sitemap.ts';
 
@@ -17,23 +18,7 @@ export interface SitemapEntry {
 
 export type SitemapSource = (app: FastifyInstance) => Promise<SitemapEntry[]>;
 
-/** Pages that exist without data. Domains add their own sources (posts, indicators) to `sitemapSources`. */
-export const STATIC_PAGES = [
-  '/',
-  '/products',
-  '/pricing',
-  '/get-started',
-  '/docs',
-  '/tutorials',
-  '/changelog',
-  '/support',
-  '/suggestions',
-  '/roadmap',
-  '/blog',
-  '/privacy',
-  '/terms',
-];
-
+/** The pages that exist without data, then each domain's pages of its data (posts, indicators). */
 export const sitemapSources: SitemapSource[] = [
   async () => STATIC_PAGES.map((path) => ({ path })),
   blogSitemapSource,
