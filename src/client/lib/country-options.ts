@@ -1,5 +1,5 @@
 import { COUNTRY_CODES } from '#shared/contracts/countries.ts';
-import { countryName } from './intl-formats.ts';
+import { countryName } from '#shared/intl-formats.ts';
 
 export interface CountryOption {
   code: string;

@@ -1,4 +1,4 @@
-import { numberFormat } from './intl-formats.ts';
+import { numberFormat } from '#shared/intl-formats.ts';
 
 // "396 bytes" in full: the short form of a byte is not an abbreviation in every language ("396 byte").
 const BYTES: Intl.NumberFormatOptions = { style: 'unit', unit: 'byte', unitDisplay: 'long', maximumFractionDigits: 1 };

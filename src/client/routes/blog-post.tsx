@@ -3,7 +3,8 @@ import CalendarDays from 'lucide-react/icons/calendar-days';
 import Clock from 'lucide-react/icons/clock';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
-import { BLOG_RSS_PATH, formatLongDate, toPostSummary } from '#shared/contracts/blog.constants.ts';
+import { BLOG_RSS_PATH, toPostSummary } from '#shared/contracts/blog.constants.ts';
+import { formatLongDate } from '#shared/intl-formats.ts';
 import { getBlogPost } from '#shared/contracts/blog.endpoints.ts';
 import { GeneralErrorBoundary } from '#client/components/layout/general-error-boundary.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -114,7 +115,7 @@ function BackLink() {
 }
 
 export default function BlogPostPage() {
-  const { t } = useTranslation('blog');
+  const { t, i18n } = useTranslation('blog');
   const loaderData = useLoaderData<typeof loader>();
   const { post, relatedPosts } = loaderData;
   const contentLang = useContentLang();
@@ -157,7 +158,7 @@ export default function BlogPostPage() {
             ) : null}
             <span className="inline-flex items-center gap-1.5">
               <CalendarDays className="size-4" aria-hidden />
-              <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
+              <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt, i18n.language)}</time>
             </span>
             <span className="inline-flex items-center gap-1.5">
               <Clock className="size-4" aria-hidden />

@@ -5,7 +5,8 @@ import { PageHeader } from '#client/features/marketing/components/page-header.ts
 import { PricingPlans } from '#client/features/marketing/components/pricing-plans.tsx';
 import { listIndicators } from '#shared/contracts/store.endpoints.ts';
 import { bundleHref } from '#client/features/marketing/bundle-link.ts';
-import { formatPlanPrice, planPrices } from '#client/features/marketing/plan-prices.ts';
+import { planPrices } from '#client/features/marketing/plan-prices.ts';
+import { formatPlanPrice } from '#shared/money.ts';
 import { serverT } from '#client/lib/i18n.server.ts';
 import { rootData, seoMeta } from '#client/lib/seo.ts';
 import type { loader as rootLoader } from '../root.tsx';

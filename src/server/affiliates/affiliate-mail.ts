@@ -1,4 +1,5 @@
-import { centsToDollars, formatUsd } from '#shared/contracts/store.constants.ts';
+import { centsToDollars } from '#shared/contracts/store.constants.ts';
+import { formatUsd } from '#shared/money.ts';
 import { letter, mailTexts } from '../platform/mail/mail-text.ts';
 import type { MailMessage } from '../platform/mail/send-mail.ts';
 

@@ -5,7 +5,9 @@ import es from '#client/locales/es/invoices.json' with { type: 'json' };
 import fr from '#client/locales/fr/invoices.json' with { type: 'json' };
 import ptBR from '#client/locales/pt-BR/invoices.json' with { type: 'json' };
 import zh from '#client/locales/zh/invoices.json' with { type: 'json' };
+import { countryName, formatLongDate, formatNumber } from '#shared/intl-formats.ts';
 import { DEFAULT_LANGUAGE, matchLanguage, type Language } from '#shared/languages.ts';
+import { formatCentsIn } from '#shared/money.ts';
 import type { Leaves } from '../platform/mail/mail-text.ts';
 
 // The invoice's words live in `locales/<lang>/invoices.json` (the `document` section), beside the
@@ -39,16 +41,15 @@ export interface InvoiceTexts {
   date(at: Date): string;
 }
 
-/** The invoice's words, money and dates in `language` (the order's; unknown means English). */
+/** The invoice's words and dates in `language` (the order's; unknown means English); money en-US (SPEC §9). */
 export function invoiceTexts(language: string | null | undefined): InvoiceTexts {
   const lang = matchLanguage(language) ?? DEFAULT_LANGUAGE;
   const fixed = instance.getFixedT(lang, 'invoices');
-  const dates = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' });
   return {
     lang,
     t: (key, values) => fixed(key, values ?? {}),
-    money: (cents, currency) => new Intl.NumberFormat(lang, { style: 'currency', currency }).format(cents / 100),
-    date: (at) => dates.format(at),
+    money: formatCentsIn,
+    date: (at) => formatLongDate(at, lang),
   };
 }
 
@@ -86,10 +87,8 @@ export function documentWords(
 export function taxRowLabel(invoice: { tax?: InvoiceTax }, texts: Pick<InvoiceTexts, 't' | 'lang'>): string {
   const { t, lang } = texts;
   if (!invoice.tax) return t('document.tax');
-  const rate = new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(invoice.tax.ratePercent);
-  const country = invoice.tax.country
-    ? (new Intl.DisplayNames([lang], { type: 'region' }).of(invoice.tax.country) ?? invoice.tax.country)
-    : t('document.defaultCountry');
+  const rate = formatNumber(invoice.tax.ratePercent, lang);
+  const country = invoice.tax.country ? countryName(lang, invoice.tax.country) : t('document.defaultCountry');
   return t(invoice.tax.included ? 'document.taxIncludedAt' : 'document.taxAt', { rate, country });
 }
 

@@ -198,7 +198,7 @@ describe('GET /_api/orders/invoice', () => {
       expect(text).toContain(expected);
   });
 
-  it('writes the printable page in the customer’s language, with Intl money and dates', async () => {
+  it('writes the printable page in the customer’s language and dates, money en-US as SPEC §9 says', async () => {
     const { client } = await signedInClient(t.app);
     await client.ok(addToCart, { indicatorId: pulse.id });
     const { orderId } = okBody(await client.call(checkout, {}, { 'accept-language': 'de-DE' }));
@@ -210,8 +210,9 @@ describe('GET /_api/orders/invoice', () => {
     expect(html).toContain('<html lang="de">');
     expect(html).toContain('Rechnung');
     expect(html).toContain((await invoiceOf(orderId))!);
-    // 99.00 + 7.5 % = 106.43, written the German way.
-    expect(html).toContain('106,43');
+    // 99.00 + 7.5 % = 106.43: money en-US in every language (SPEC §9), the date the German way.
+    expect(html).toContain('$106.43');
+    expect(html).not.toContain('106,43');
     expect(html).toContain(new Intl.DateTimeFormat('de', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date()));
   });
 

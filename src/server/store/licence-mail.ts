@@ -1,4 +1,5 @@
-import { centsToDollars, formatUsd } from '#shared/contracts/store.ts';
+import { centsToDollars } from '#shared/contracts/store.ts';
+import { formatUsd } from '#shared/money.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import { mailTexts } from '../platform/mail/mail-text.ts';
 import { sendMail, type MailMessage } from '../platform/mail/send-mail.ts';

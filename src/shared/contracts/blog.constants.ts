@@ -21,13 +21,6 @@ export const toPostSummary = ({ content: _content, ...rest }: BlogPost): BlogPos
 
 export const POST_NOT_FOUND = 'Post not found';
 
-/** Long US date for featured cards and the post page ("March 4, 2026"). */
-export const formatLongDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-/** Short US date for list cards ("Mar 4, 2026"). */
-export const formatShortDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-
 // Admin.
 
 export const BLOG_POST_STATUSES = ['draft', 'scheduled', 'published'] as const;

@@ -32,15 +32,7 @@ export const ORDERS_MAX = 100;
 export const centsToDollars = (cents: number) => cents / 100;
 /** Dollars → integer cents (a stray third decimal is rounded). */
 export const dollarsToCents = (dollars: number) => Math.round(dollars * 100);
-
-/** SPEC §9: USD, en-US, two decimals (`$1,299.00`), whatever the page language. */
-const usdFormat = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-export const formatUsd = (dollars: number) => usdFormat.format(dollars);
+// Money is formatted by #shared/money.ts (SPEC §9: USD, en-US, in every language).
 
 /** Tax in cents for a subtotal and a percent rate, rounded half up to the cent once per order. */
 export function taxCents(subtotalCents: number, ratePercent: number): number {

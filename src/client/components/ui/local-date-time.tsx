@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { dateFormat } from '#client/lib/intl-formats.ts';
+import { dateFormat } from '#shared/intl-formats.ts';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
 
 const LOCAL: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { IndicatorDto } from '#shared/contracts/store.ts';
-import { formatPlanPrice, planPrices } from './plan-prices.ts';
+import { planPrices } from './plan-prices.ts';
 
 const item = (price: number, kind: 'indicator' | 'bundle' = 'indicator') =>
   ({ id: price, price, kind }) as IndicatorDto;
@@ -22,13 +22,5 @@ describe('planPrices', () => {
     expect(planPrices(null)).toEqual({ starterFrom: 99, pro: 299 });
     expect(planPrices({ ok: false, status: 500, error: { error: 'x' } })).toEqual({ starterFrom: 99, pro: 299 });
     expect(planPrices({ ok: true, status: 200, data: { indicators: [] } })).toEqual({ starterFrom: 99, pro: 299 });
-  });
-});
-
-describe('formatPlanPrice', () => {
-  it('shows whole dollars, and cents only when there are some', () => {
-    expect(formatPlanPrice(69)).toBe('$69');
-    expect(formatPlanPrice(1299)).toBe('$1,299');
-    expect(formatPlanPrice(69.5)).toBe('$69.50');
   });
 });

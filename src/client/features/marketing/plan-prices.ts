@@ -21,13 +21,3 @@ export function planPrices(result: ApiResult<ListIndicatorsResponse> | null): Pl
     pro: bundle?.price ?? FALLBACK_PLAN_PRICES.pro,
   };
 }
-
-/** SPEC §9: USD, en-US; plan prices in whole dollars ($69), with cents only when there are some ($69.50). */
-const whole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const cents = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-export const formatPlanPrice = (dollars: number) => (Number.isInteger(dollars) ? whole : cents).format(dollars);

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnalyticsBucket, AnalyticsResponse } from '#shared/contracts/admin-analytics.ts';
-import { formatBucket, formatCents, formatCount } from '../format.ts';
+import { formatBucket, formatCount } from '../format.ts';
+import { formatCents } from '#shared/money.ts';
 import { KpiCards } from './kpi-cards.tsx';
 import { TimeChart, type ChartSeries } from './time-chart.tsx';
 import { TopIndicators } from './top-indicators.tsx';

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { AnalyticsResponse, AnalyticsTotals } from '#shared/contracts/admin-analytics.ts';
 import { cn } from '#client/lib/cn.ts';
-import { change, formatCents, formatCount, formatPercent } from '../format.ts';
+import { change, formatCount, formatPercent } from '../format.ts';
+import { formatCents } from '#shared/money.ts';
 
 type Kind = 'money' | 'count' | 'ratio';
 type KpiKey =

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { TopIndicator } from '#shared/contracts/admin-analytics.ts';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui/table.tsx';
-import { formatCents, formatCount } from '../format.ts';
+import { formatCount } from '../format.ts';
+import { formatCents } from '#shared/money.ts';
 
 function TopTable({ title, rows }: { title: string; rows: TopIndicator[] }) {
   const { t, i18n } = useTranslation('admin-analytics');

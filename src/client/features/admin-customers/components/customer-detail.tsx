@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError, RowSkeletons } from '#client/components/ui/list-states.tsx';
-import { formatCents, formatDayUtc } from '#client/lib/report-format.ts';
+import { formatDay } from '#shared/intl-formats.ts';
+import { formatCents } from '#shared/money.ts';
 import { useAdminCustomer } from '../api/customers.ts';
 import { CustomerActions } from './customer-actions.tsx';
 
@@ -57,7 +58,7 @@ export function CustomerDetail({ id }: { id: number }) {
                 </Link>
                 <span>{formatCents(o.totalCents)}</span>
                 <span className="text-muted-foreground">{o.status}</span>
-                <span className="text-muted-foreground">{formatDayUtc(o.createdAt, i18n.language)}</span>
+                <span className="text-muted-foreground">{formatDay(o.createdAt, i18n.language)}</span>
               </li>
             ))}
           </ul>

@@ -5,7 +5,7 @@ import type { AdminCustomerSummary } from '#shared/contracts/admin-customers.ts'
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/cn.ts';
-import { formatDayUtc } from '#client/lib/report-format.ts';
+import { formatDay } from '#shared/intl-formats.ts';
 import { CustomerDetail } from './customer-detail.tsx';
 
 /** One row per account; a row opens in place to show its detail and actions. */
@@ -30,7 +30,7 @@ export function CustomersList({ customers }: { customers: AdminCustomerSummary[]
                 {c.disabled ? <Badge variant="destructive">{t('list.disabled')}</Badge> : null}
                 <span className="text-muted-foreground">{t('list.orders', { count: c.paidOrders })}</span>
                 <span className="hidden text-muted-foreground sm:inline">
-                  {t('list.since', { date: formatDayUtc(c.createdAt, i18n.language) })}
+                  {t('list.since', { date: formatDay(c.createdAt, i18n.language) })}
                 </span>
               </div>
               <Button

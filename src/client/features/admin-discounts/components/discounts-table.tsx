@@ -2,7 +2,8 @@ import Pencil from 'lucide-react/icons/pencil';
 import Trash2 from 'lucide-react/icons/trash';
 import { useTranslation } from 'react-i18next';
 import type { DiscountDto } from '#shared/contracts/discounts.ts';
-import { formatUsd } from '#shared/contracts/store.constants.ts';
+import { formatDay, formatNumber } from '#shared/intl-formats.ts';
+import { formatUsd } from '#shared/money.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
@@ -13,13 +14,11 @@ import { useDeleteDiscount } from '../api/discounts.ts';
 
 function useDiscountText() {
   const { t, i18n } = useTranslation('discounts');
-  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
+  const date = (iso: string) => formatDay(iso, i18n.language);
   return {
     t,
     value: (d: DiscountDto) =>
-      d.kind === 'percent'
-        ? `${new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(d.value)} %`
-        : formatUsd(d.value),
+      d.kind === 'percent' ? `${formatNumber(d.value, i18n.language)} %` : formatUsd(d.value),
     validity: (d: DiscountDto) =>
       d.startsAt && d.endsAt
         ? `${date(d.startsAt)} – ${date(d.endsAt)}`

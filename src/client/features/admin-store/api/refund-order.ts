@@ -5,7 +5,7 @@ import type { RefundOrderInput } from '#shared/contracts/admin-store.ts';
 import { callEndpoint } from '#client/lib/api-client.ts';
 import { errorText } from '#client/lib/error-text.ts';
 import { toast } from '#client/lib/first-load/index.ts';
-import { formatUsd } from '../format.ts';
+import { formatUsd } from '#shared/money.ts';
 import { adminOrderKey } from './get-order.ts';
 import { adminOrdersKey } from './list-orders.ts';
 

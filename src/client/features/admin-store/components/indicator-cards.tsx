@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
-import { formatUsd } from '../format.ts';
+import { formatUsd } from '#shared/money.ts';
 import {
   CategoryBadges,
   NameAndPreview,

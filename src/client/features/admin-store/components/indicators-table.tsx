@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui/table.tsx';
-import { formatUsd } from '../format.ts';
+import { formatUsd } from '#shared/money.ts';
 import {
   CategoryBadges,
   NameAndPreview,

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminOrderSummary } from '#shared/contracts/admin-store.ts';
-import { formatDateTime, formatUsd } from '../format.ts';
+import { formatDayTimeUtc } from '#shared/intl-formats.ts';
+import { formatUsd } from '#shared/money.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
 /** The orders table as cards on phones, where six columns would not fit. */
@@ -34,7 +35,7 @@ export function OrderCards({ orders }: { orders: AdminOrderSummary[] }) {
             <div className="truncate text-muted-foreground">{order.customer.email}</div>
           </div>
           <div className="flex items-center justify-between gap-3 text-sm">
-            <span className="text-muted-foreground">{formatDateTime(order.createdAt, i18n.language)}</span>
+            <span className="text-muted-foreground">{formatDayTimeUtc(order.createdAt, i18n.language)}</span>
             <span className="font-medium tabular-nums">{formatUsd(order.totalAmount)}</span>
           </div>
         </li>

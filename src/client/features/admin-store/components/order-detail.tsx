@@ -3,8 +3,8 @@ import type { AdminOrderDetail as Order } from '#shared/contracts/admin-store.ts
 import { CreditNoteLink, InvoiceLinks } from '#client/components/invoice-links.tsx';
 import type { OrderTimelineEntry, RefundDto } from '#shared/contracts/refunds.ts';
 import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
-import { countryName } from '#client/lib/intl-formats.ts';
-import { formatDateTime, formatUsd } from '../format.ts';
+import { countryName, formatDayTimeUtc, formatNumber } from '#shared/intl-formats.ts';
+import { formatUsd } from '#shared/money.ts';
 import { OrderItems } from './order-items.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
@@ -24,7 +24,7 @@ export function OrderDetail({
 }) {
   const { t, i18n } = useTranslation('admin-store');
   const refundable = REFUNDABLE.includes(order.status) && order.refundableAmount > 0;
-  const date = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : '—');
+  const date = (iso: string | null) => (iso ? formatDayTimeUtc(iso, i18n.language) : '—');
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-wrap items-start justify-between gap-4">
@@ -139,7 +139,7 @@ function TaxLabel({ order }: { order: Order }) {
   const { t, i18n } = useTranslation('admin-store');
   if (!order.taxRate) return t('order.tax');
   const lang = i18n.language;
-  const rate = new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(order.taxRate);
+  const rate = formatNumber(order.taxRate, lang);
   const country = order.taxCountry ? countryName(lang, order.taxCountry) : undefined;
   const label = country ? t('order.taxRateCountry', { rate, country }) : t('order.taxRate', { rate });
   return order.pricesIncludeTax ? `${label} · ${t('order.taxIncluded')}` : label;

@@ -3,7 +3,8 @@ import Monitor from 'lucide-react/icons/monitor';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrderDetail } from '#shared/contracts/admin-store.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
-import { formatDateTime, formatUsd } from '../format.ts';
+import { formatDayTimeUtc } from '#shared/intl-formats.ts';
+import { formatUsd } from '#shared/money.ts';
 import { RefundOrderDialog } from './refund-order-dialog.tsx';
 
 /**
@@ -47,7 +48,7 @@ export function OrderItems({ order, refundable }: { order: AdminOrderDetail; ref
                         {t('order.activation', {
                           name: a.machineName ?? a.machineId,
                           id: a.machineId,
-                          date: formatDateTime(a.activatedAt, i18n.language),
+                          date: formatDayTimeUtc(a.activatedAt, i18n.language),
                         })}
                       </span>
                     </li>

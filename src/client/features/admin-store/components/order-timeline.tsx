@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderTimelineEntry } from '#shared/contracts/refunds.ts';
-import { formatDateTime, formatUsd } from '../format.ts';
+import { formatDayTimeUtc } from '#shared/intl-formats.ts';
+import { formatUsd } from '#shared/money.ts';
 
 const text = (value: string | number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
@@ -30,7 +31,7 @@ export function OrderTimeline({ entries }: { entries: OrderTimelineEntry[] }) {
               </span>
             )}
             <time dateTime={entry.at} className="text-muted-foreground">
-              {formatDateTime(entry.at, i18n.language)}
+              {formatDayTimeUtc(entry.at, i18n.language)}
             </time>
           </li>
         );

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminOrderSummary } from '#shared/contracts/admin-store.ts';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui/table.tsx';
-import { formatDateTime, formatUsd } from '../format.ts';
+import { formatDayTimeUtc } from '#shared/intl-formats.ts';
+import { formatUsd } from '#shared/money.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
 /** From `md` up; phones get `OrderCards`. */
@@ -41,7 +42,7 @@ export function OrdersTable({ orders }: { orders: AdminOrderSummary[] }) {
               </Link>
             </TableCell>
             <TableCell className="whitespace-nowrap text-muted-foreground">
-              {formatDateTime(order.createdAt, i18n.language)}
+              {formatDayTimeUtc(order.createdAt, i18n.language)}
             </TableCell>
             <TableCell>
               <div className="font-medium">{order.customer.displayName}</div>

@@ -3,7 +3,7 @@ import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
-import { formatCents } from '#client/lib/report-format.ts';
+import { formatCents } from '#shared/money.ts';
 
 /**
  * SPEC §2: 'Manage Indicators' links to /admin/dashboard. The analytics card (issue 15 replaced

@@ -9,7 +9,7 @@ import { fieldAria, FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { useRefundOrder } from '../api/refund-order.ts';
-import { formatUsd } from '../format.ts';
+import { formatUsd } from '#shared/money.ts';
 import { parseRefundAmount, type RefundAmountProblem } from '../refund-amount.ts';
 
 const PROBLEM_KEYS = {

@@ -5,7 +5,7 @@ import type { AdminOrderDetail, AdminOrderItem } from '#shared/contracts/admin-s
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { useRefundOrder } from '../api/refund-order.ts';
-import { formatUsd } from '../format.ts';
+import { formatUsd } from '#shared/money.ts';
 
 /**
  * Refund with a confirmation: the whole remaining order, or one item (`item`). The money goes back

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CountryOption } from '#client/lib/country-options.ts';
-import { numberFormat } from '#client/lib/intl-formats.ts';
+import { numberFormat } from '#shared/intl-formats.ts';
 
 /** A rate as stored: at most two decimals, with the page language's decimal mark. */
 const RATE: Intl.NumberFormatOptions = { maximumFractionDigits: 2 };

@@ -7,7 +7,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#
 import type { CountryOption } from '#client/lib/country-options.ts';
 import { errorText } from '#client/lib/error-text.ts';
 import { toast } from '#client/lib/first-load/index.ts';
-import { formatDayUtc } from '#client/lib/report-format.ts';
+import { formatDay } from '#shared/intl-formats.ts';
 import { useDeleteTaxRate } from '../api/tax-rates.ts';
 import { useTaxText } from './tax-format.ts';
 
@@ -88,7 +88,7 @@ export function TaxRatesTable({ rates, countries, defaultRatePercent, onEdit }: 
                   <span className="ml-2 font-mono text-xs text-muted-foreground">{row.country}</span>
                 </TableCell>
                 <TableCell className="text-right tabular-nums">{rate(row.ratePercent)}</TableCell>
-                <TableCell className="text-sm text-muted-foreground">{formatDayUtc(row.updatedAt, lang)}</TableCell>
+                <TableCell className="text-sm text-muted-foreground">{formatDay(row.updatedAt, lang)}</TableCell>
                 <TableCell>{actions(row)}</TableCell>
               </TableRow>
             ))}
@@ -104,7 +104,7 @@ export function TaxRatesTable({ rates, countries, defaultRatePercent, onEdit }: 
               </span>
               <span className="text-sm tabular-nums">{rate(row.ratePercent)}</span>
               <span className="text-xs text-muted-foreground">
-                {t('admin.updatedShort', { date: formatDayUtc(row.updatedAt, lang) })}
+                {t('admin.updatedShort', { date: formatDay(row.updatedAt, lang) })}
               </span>
             </div>
             {actions(row)}

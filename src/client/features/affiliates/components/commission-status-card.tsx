@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AffiliateDashboard } from '#shared/contracts/affiliates.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { formatUsd } from '../format.ts';
+import { formatUsd } from '#shared/money.ts';
 import { CommissionStatusBadge } from './commission-badges.tsx';
 
 /** Issue 18: pending (on hold), approved (can be paid out) and paid, each with its badge. */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { AffiliateDashboard } from '#shared/contracts/affiliates.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Label } from '#client/components/ui/label.tsx';
-import { formatUsd } from '../format.ts';
+import { formatUsd } from '#shared/money.ts';
 import { CommissionStatusCard } from './commission-status-card.tsx';
 import { CopyField } from './copy-field.tsx';
 

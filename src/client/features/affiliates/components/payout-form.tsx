@@ -13,7 +13,7 @@ import { ApiError } from '#client/lib/api-client.ts';
 import { errorText, fieldCodeText } from '#client/lib/error-text.ts';
 import { lazyZodResolver, toast } from '#client/lib/first-load/index.ts';
 import { useRequestPayout } from '../api/request-payout.ts';
-import { formatUsd } from '../format.ts';
+import { formatUsd } from '#shared/money.ts';
 import { fieldAria, FormField } from './form-field.tsx';
 
 /** The form's wording (`affiliate:messages.*`) for a field's code; other codes use `common:fieldCodes.*`. */

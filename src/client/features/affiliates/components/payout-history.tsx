@@ -6,7 +6,8 @@ import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui/table.tsx';
 import { Pager, pagerLabels } from '#client/components/ui/pager.tsx';
 import { usePayouts } from '../api/list-payouts.ts';
-import { formatShortDate, formatUsd } from '../format.ts';
+import { formatDayOrNull } from '#shared/intl-formats.ts';
+import { formatUsd } from '#shared/money.ts';
 import { PayoutStatusBadge } from './status-badges.tsx';
 
 /** The affiliate's own payouts with their status, reference or rejection reason. */
@@ -50,7 +51,7 @@ export function PayoutHistory({ initial }: { initial?: PayoutsResponse }) {
               {data.payouts.map((p) => (
                 <TableRow key={p.id}>
                   <TableCell>
-                    <div className="whitespace-nowrap">{formatShortDate(p.createdAt, i18n.language)}</div>
+                    <div className="whitespace-nowrap">{formatDayOrNull(p.createdAt, i18n.language)}</div>
                     {/* Phones drop the method and details columns; the outcome goes here instead. */}
                     <div className="text-xs text-muted-foreground sm:hidden">{outcome(p)}</div>
                   </TableCell>

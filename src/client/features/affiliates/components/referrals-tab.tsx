@@ -8,7 +8,8 @@ import { RowSkeletons } from '#client/components/ui/list-states.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui/table.tsx';
 import { Pager, pagerLabels } from '#client/components/ui/pager.tsx';
 import { useReferrals, type ReferralsFilter } from '../api/list-referrals.ts';
-import { formatShortDate, formatUsd } from '../format.ts';
+import { formatDayOrNull } from '#shared/intl-formats.ts';
+import { formatUsd } from '#shared/money.ts';
 import { ReferralStatusBadge } from './status-badges.tsx';
 
 /** SPEC §2/§9: status filter (All Statuses, Completed, Pending, Cancelled), 10 per page. */
@@ -61,14 +62,14 @@ export function ReferralsTab({ initial }: { initial?: ReferralsResponse }) {
             {data.referrals.map((r) => (
               <TableRow key={r.id}>
                 <TableCell className="hidden whitespace-nowrap sm:table-cell">
-                  {formatShortDate(r.createdAt, i18n.language)}
+                  {formatDayOrNull(r.createdAt, i18n.language)}
                 </TableCell>
                 <TableCell>
                   <div className="font-medium">{r.referredUserName}</div>
                   <div className="break-all text-xs text-muted-foreground">{r.referredUserEmail}</div>
                   {/* Phones drop the date column; the date goes under the name instead. */}
                   <div className="text-xs text-muted-foreground sm:hidden">
-                    {formatShortDate(r.createdAt, i18n.language)}
+                    {formatDayOrNull(r.createdAt, i18n.language)}
                   </div>
                 </TableCell>
                 <TableCell>

@@ -3,7 +3,8 @@ import Clock from 'lucide-react/icons/clock';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useContentLang } from '#client/lib/content-lang.ts';
-import { BLOG_TAGS_PER_CARD, formatLongDate, formatShortDate } from '#shared/contracts/blog.constants.ts';
+import { BLOG_TAGS_PER_CARD } from '#shared/contracts/blog.constants.ts';
+import { formatDay, formatLongDate } from '#shared/intl-formats.ts';
 import type { BlogPostSummary } from '#shared/contracts/blog.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { cn } from '#client/lib/cn.ts';
@@ -45,7 +46,7 @@ interface PostCardProps {
 }
 
 export function PostCard({ post, variant = 'list', eager = false, headingLevel: Heading = 'h3' }: PostCardProps) {
-  const { t } = useTranslation('blog');
+  const { t, i18n } = useTranslation('blog');
   const featured = variant === 'featured';
   const contentLang = useContentLang();
   const href = `/blog/${encodeURIComponent(post.slug)}`;
@@ -89,7 +90,7 @@ export function PostCard({ post, variant = 'list', eager = false, headingLevel: 
           <span className="inline-flex items-center gap-1">
             <CalendarDays className="size-4" aria-hidden />
             <time dateTime={post.publishedAt}>
-              {featured ? formatLongDate(post.publishedAt) : formatShortDate(post.publishedAt)}
+              {(featured ? formatLongDate : formatDay)(post.publishedAt, i18n.language)}
             </time>
           </span>
           <span className="inline-flex items-center gap-1">

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/cn.ts';
-import { formatPlanPrice, type PlanPrices } from '../plan-prices.ts';
+import { type PlanPrices } from '../plan-prices.ts';
+import { formatPlanPrice } from '#shared/money.ts';
 
 export interface PricingLinks {
   starter: string;

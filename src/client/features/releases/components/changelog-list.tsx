@@ -1,3 +1,4 @@
+import { formatLongDate } from '#shared/intl-formats.ts';
 import Link2 from 'lucide-react/icons/link-2';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -20,7 +21,7 @@ function NotesBlock({ block, label }: { block: ChangelogEntry['notes'][number]; 
   );
 }
 
-function Entry({ entry, dateFormat }: { entry: ChangelogEntry; dateFormat: Intl.DateTimeFormat }) {
+function Entry({ entry, lang }: { entry: ChangelogEntry; lang: string }) {
   const { t } = useTranslation('changelog');
   const names = new Map(entry.indicators.map((indicator) => [indicator.id, indicator.name]));
   const version = entry.version;
@@ -41,7 +42,7 @@ function Entry({ entry, dateFormat }: { entry: ChangelogEntry; dateFormat: Intl.
         </a>
       </h2>
       <p className="mt-1 text-sm text-muted-foreground">
-        <time dateTime={entry.date}>{dateFormat.format(new Date(`${entry.date}T00:00:00Z`))}</time>
+        <time dateTime={entry.date}>{formatLongDate(`${entry.date}T00:00:00Z`, lang)}</time>
         <span aria-hidden> · </span>
         {t('entry.indicators', { count: entry.indicators.length })}
       </p>
@@ -105,13 +106,11 @@ export function ChangelogPages({ page, totalPages }: { page: number; totalPages:
 /** /changelog's entries, newest first: a version, its day, its indicators and its notes. */
 export function ChangelogList({ entries }: { entries: ChangelogEntry[] }) {
   const { t, i18n } = useTranslation('changelog');
-  // UTC, so the server and the browser print the same day.
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' });
   if (entries.length === 0) return <p className="text-muted-foreground">{t('empty')}</p>;
   return (
     <ol className="flex flex-col gap-12">
       {entries.map((entry) => (
-        <Entry key={entry.anchor} entry={entry} dateFormat={dateFormat} />
+        <Entry key={entry.anchor} entry={entry} lang={i18n.language} />
       ))}
     </ol>
   );

@@ -2,7 +2,7 @@ import ChevronDown from 'lucide-react/icons/chevron-down';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '#client/components/ui/badge.tsx';
 import type { ReleaseList } from '../api/library.ts';
-import { formatDay } from '../format.ts';
+import { formatDay } from '#shared/intl-formats.ts';
 import { DownloadButton } from './download-button.tsx';
 import { ReleaseFacts } from './release-facts.tsx';
 import { ReleaseNotes } from './release-notes.tsx';

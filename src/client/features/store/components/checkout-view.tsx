@@ -22,11 +22,12 @@ import {
 import { DiscountCode, DiscountLine } from './discount-code.tsx';
 import type { CountryOption } from '#client/lib/country-options.ts';
 import { CountrySelect } from './country-select.tsx';
+import { formatNumber } from '#shared/intl-formats.ts';
 import { Price } from './price.tsx';
 
 /** Tax rate as typed in the config (8.25 → "8.25"), with the page language's decimal mark. */
-const formatRate = (rate: number, lang: string) =>
-  new Intl.NumberFormat(lang, { maximumFractionDigits: 3 }).format(rate);
+const RATE: Intl.NumberFormatOptions = { maximumFractionDigits: 3 };
+const formatRate = (rate: number, lang: string) => formatNumber(rate, lang, RATE);
 
 /**
  * The product a refused checkout names (`owned_in_cart`, `bundle_overlap`: `details.name`, or the

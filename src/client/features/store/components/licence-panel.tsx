@@ -13,7 +13,7 @@ import { errorText } from '#client/lib/error-text.ts';
 import { onDemand } from '#client/lib/first-load/on-demand-widget.tsx';
 import { toast } from '#client/lib/first-load/index.ts';
 import { useFreeMachine } from '../api/free-machine.ts';
-import { formatDate } from './format-date.ts';
+import { formatDay } from '#shared/intl-formats.ts';
 import { LicenceHistory } from './licence-history.tsx';
 import { MachineReset } from './machine-reset.tsx';
 import { OfflineLicenceButton } from './offline-licence-button.tsx';
@@ -75,10 +75,10 @@ function MachineRow({
           ) : null}
           <p className="text-xs text-muted-foreground">
             {activation.machineName ? <span className="font-mono">{activation.machineId} · </span> : null}
-            {t('licence.activatedOn', { date: formatDate(activation.activatedAt, i18n.language) })}
+            {t('licence.activatedOn', { date: formatDay(activation.activatedAt, i18n.language) })}
             {' · '}
             <span data-testid="last-seen">
-              {t('licence.lastSeen', { date: formatDate(activation.lastSeenAt, i18n.language) })}
+              {t('licence.lastSeen', { date: formatDay(activation.lastSeenAt, i18n.language) })}
             </span>
           </p>
         </div>

@@ -6,7 +6,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { errorText } from '#client/lib/error-text.ts';
 import { toast } from '#client/lib/first-load/index.ts';
 import { useOfflineLicence } from '../api/offline-licence.ts';
-import { formatDate } from './format-date.ts';
+import { formatDay } from '#shared/intl-formats.ts';
 
 /** Saves `text` as a file through a temporary link (no new window, no server round trip). */
 function saveFile(text: string, fileName: string) {
@@ -42,7 +42,7 @@ export function OfflineLicenceButton({
       {
         onSuccess: ({ licence, signature }) => {
           saveFile(JSON.stringify({ licence, signature }), offlineLicenceFileName(licence.key, machineId));
-          toast.success(t('offlineFile.saved', { date: formatDate(licence.validUntil, i18n.language) }));
+          toast.success(t('offlineFile.saved', { date: formatDay(licence.validUntil, i18n.language) }));
         },
         onError: (error) => toast.error(errorText(t, error, t('offlineFile.failed'))),
       },

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatUsd } from '#shared/contracts/store.constants.ts';
+import { formatUsd } from '#shared/money.ts';
 import { CreditNoteLink, InvoiceLinks } from '#client/components/invoice-links.tsx';
 import type { OrderDto } from '#shared/contracts/store.ts';
-import { formatDate } from './format-date.ts';
+import { formatDay } from '#shared/intl-formats.ts';
 import { IndicatorImage } from './indicator-image.tsx';
 import { LicencePanel } from './licence-panel.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
@@ -23,7 +23,7 @@ export function OrderCard({ order }: { order: OrderDto }) {
             {t('orders.order', { id: order.id })}
           </h2>
           <p className="text-sm text-muted-foreground">
-            {t('orders.placedOn', { date: formatDate(order.createdAt, i18n.language) })}
+            {t('orders.placedOn', { date: formatDay(order.createdAt, i18n.language) })}
           </p>
         </div>
         <div className="flex items-center gap-4">

@@ -1,4 +1,4 @@
-import { formatUsd } from '#shared/contracts/store.constants.ts';
+import { formatUsd } from '#shared/money.ts';
 import { cn } from '#client/lib/cn.ts';
 
 /** SPEC §9: USD in en-US format with two decimals, in every language. */

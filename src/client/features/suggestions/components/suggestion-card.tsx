@@ -17,7 +17,7 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
 import { cn } from '#client/lib/cn.ts';
-import { formatDate } from '../format.ts';
+import { formatDayOrNull } from '#shared/intl-formats.ts';
 import { SuggestionStatusBadge } from './status-badge.tsx';
 import { SuggestionComments } from './suggestion-comments.tsx';
 
@@ -44,7 +44,7 @@ export function SuggestionCard({
   initiallyOpen?: boolean;
 }) {
   const { t, i18n } = useTranslation('suggestions');
-  const date = formatDate(s.createdAt, i18n.language);
+  const date = formatDayOrNull(s.createdAt, i18n.language);
   const headingId = `suggestion-${s.id}-title`;
   const commentsId = useId();
   const notifyId = useId();

@@ -15,7 +15,7 @@ import {
   useSuggestionComments,
   useUpdateComment,
 } from '../api/suggestion-comments.ts';
-import { formatDate } from '../format.ts';
+import { formatDayOrNull } from '#shared/intl-formats.ts';
 import { CommentText } from './comment-text.tsx';
 import { LOGIN_TO_VOTE } from './login-link.ts';
 
@@ -122,7 +122,7 @@ function CommentItem({
   const update = useUpdateComment(suggestionId);
   const remove = useDeleteComment(suggestionId);
   const failed = (error: unknown) => toast.error(errorText(t, error, t('comments.failed')));
-  const date = formatDate(comment.createdAt, i18n.language);
+  const date = formatDayOrNull(comment.createdAt, i18n.language);
   return (
     <li
       className={

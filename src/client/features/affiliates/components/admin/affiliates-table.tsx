@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { AdminAffiliateDto } from '#shared/contracts/affiliates.ts';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui/table.tsx';
-import { formatShortDate, formatUsd } from '../../format.ts';
+import { formatDayOrNull } from '#shared/intl-formats.ts';
+import { formatUsd } from '#shared/money.ts';
 import { AffiliateStatusBadge } from '../status-badges.tsx';
 
 interface Props {
@@ -64,7 +65,7 @@ export function AffiliatesTable({ affiliates, selected, onSelect }: Props) {
               <AffiliateStatusBadge status={a.status} label={t(`affiliateStatus.${a.status}`)} />
             </TableCell>
             <TableCell className="whitespace-nowrap">
-              {formatShortDate(a.createdAt, i18n.language) ?? t('affiliates.notAvailable')}
+              {formatDayOrNull(a.createdAt, i18n.language) ?? t('affiliates.notAvailable')}
             </TableCell>
           </TableRow>
         ))}

@@ -17,7 +17,8 @@ import { errorText } from '#client/lib/error-text.ts';
 import { toast } from '#client/lib/first-load/index.ts';
 import { useRowSelection } from '#client/lib/use-row-selection.ts';
 import { useAdminCommissions, useDecideCommissions } from '../../api/admin-commissions.ts';
-import { formatShortDate, formatUsd } from '../../format.ts';
+import { formatDayOrNull } from '#shared/intl-formats.ts';
+import { formatUsd } from '#shared/money.ts';
 import { CommissionStatusBadge } from '../commission-badges.tsx';
 
 /** Issue 18: the pending queue (oldest first) with approve early / decline, one by one or in bulk. */
@@ -36,7 +37,7 @@ export function CommissionsPanel() {
   const count = pendingIds.filter((id) => selected.has(id)).length;
   const all = count > 0 && count === pendingIds.length ? true : count > 0 ? 'indeterminate' : false;
   const totalPages = data ? Math.max(1, Math.ceil(data.totalCount / ADMIN_COMMISSIONS_PAGE_SIZE)) : 1;
-  const date = (iso: string | null) => formatShortDate(iso, i18n.language);
+  const date = (iso: string | null) => formatDayOrNull(iso, i18n.language);
 
   const run = async (ids: number[], decision: CommissionDecision) => {
     try {

@@ -16,7 +16,7 @@ import { Textarea } from '#client/components/ui/textarea.tsx';
 import { errorText } from '#client/lib/error-text.ts';
 import { toast } from '#client/lib/first-load/index.ts';
 import { usePayoutAction } from '../../api/admin-payout-actions.ts';
-import { formatUsd } from '../../format.ts';
+import { formatUsd } from '#shared/money.ts';
 import { fieldAria, FormField } from '../form-field.tsx';
 
 /** Mark paid (with the provider's reference) or reject (with a reason) one requested payout. */

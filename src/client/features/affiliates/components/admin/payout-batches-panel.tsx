@@ -20,7 +20,8 @@ import { LoadError, RowSkeletons } from '#client/components/ui/list-states.tsx';
 import { errorText } from '#client/lib/error-text.ts';
 import { toast } from '#client/lib/first-load/index.ts';
 import { useBatchAction, usePayoutBatches } from '../../api/admin-commissions.ts';
-import { formatShortDate, formatUsd } from '../../format.ts';
+import { formatDayOrNull } from '#shared/intl-formats.ts';
+import { formatUsd } from '#shared/money.ts';
 import { CommissionStatusBadge } from '../commission-badges.tsx';
 import { fieldAria, FormField } from '../form-field.tsx';
 
@@ -56,10 +57,10 @@ export function PayoutBatchesPanel() {
                       {t('batches.summary', { count: b.payoutCount, total: formatUsd(b.total) })} ·{' '}
                       {b.paidAt
                         ? t('batches.paidAt', {
-                            date: formatShortDate(b.paidAt, i18n.language),
+                            date: formatDayOrNull(b.paidAt, i18n.language),
                             reference: b.reference,
                           })
-                        : t('batches.createdAt', { date: formatShortDate(b.createdAt, i18n.language) })}
+                        : t('batches.createdAt', { date: formatDayOrNull(b.createdAt, i18n.language) })}
                     </span>
                   </div>
                   <div className="flex flex-wrap gap-2">

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { AdminPayoutDto } from '#shared/contracts/affiliates.ts';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui/table.tsx';
-import { formatShortDate, formatUsd } from '../../format.ts';
+import { formatDayOrNull } from '#shared/intl-formats.ts';
+import { formatUsd } from '#shared/money.ts';
 import { PayoutStatusBadge } from '../status-badges.tsx';
 import { PayoutActionDialog } from './payout-action-dialog.tsx';
 
@@ -16,7 +17,7 @@ const batchable = (p: AdminPayoutDto) => p.status === 'requested' && p.batchId =
 
 export function PayoutsTable({ payouts, selection }: { payouts: AdminPayoutDto[]; selection?: Selection }) {
   const { t, i18n } = useTranslation(['admin-affiliates', 'commissions']);
-  const date = (iso: string | null) => formatShortDate(iso, i18n.language);
+  const date = (iso: string | null) => formatDayOrNull(iso, i18n.language);
   const ids = payouts.filter(batchable).map((p) => p.id);
   const count = selection ? ids.filter((id) => selection.selected.has(id)).length : 0;
   const all = count > 0 && count === ids.length ? true : count > 0 ? 'indeterminate' : false;

@@ -15,7 +15,8 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#
 import { errorText } from '#client/lib/error-text.ts';
 import { toast } from '#client/lib/first-load/index.ts';
 import { useReviewDecision, useReviewReferrals } from '../../api/admin-commissions.ts';
-import { formatShortDate, formatUsd } from '../../format.ts';
+import { formatDayOrNull } from '#shared/intl-formats.ts';
+import { formatUsd } from '#shared/money.ts';
 import { FlagReasonBadge, ReviewStatusBadge } from '../commission-badges.tsx';
 
 /** Issue 18: referrals flagged by the fraud rules, with the reason; approve (credit) or decline. */
@@ -26,7 +27,7 @@ export function ReviewPanel() {
   const decide = useReviewDecision();
   const data = query.data;
   const totalPages = data ? Math.max(1, Math.ceil(data.totalCount / ADMIN_COMMISSIONS_PAGE_SIZE)) : 1;
-  const date = (iso: string | null) => formatShortDate(iso, i18n.language);
+  const date = (iso: string | null) => formatDayOrNull(iso, i18n.language);
 
   const run = async (id: number, decision: CommissionDecision) => {
     try {

@@ -14,7 +14,7 @@ import { errorText } from '#client/lib/error-text.ts';
 import { cn } from '#client/lib/cn.ts';
 import { toast } from '#client/lib/first-load/index.ts';
 import { useUpdateSuggestion } from '../../api/admin-suggestions.ts';
-import { formatDate } from '../../format.ts';
+import { formatDayOrNull } from '#shared/intl-formats.ts';
 import { SuggestionStatusBadge } from '../status-badge.tsx';
 import { DeleteSuggestionButton } from './delete-suggestion-button.tsx';
 import { InlineEdit } from './inline-edit.tsx';
@@ -111,7 +111,7 @@ export function SuggestionsTable({ suggestions, selected, onSelect }: Props) {
                   </div>
                 ) : null}
                 <div className="text-xs text-muted-foreground">
-                  {formatDate(s.createdAt, i18n.language) ?? t('table.noDate')}
+                  {formatDayOrNull(s.createdAt, i18n.language) ?? t('table.noDate')}
                 </div>
               </TableCell>
               <TableCell className={cn('align-top', PHONE_CELL)} data-label={t('table.status')}>
