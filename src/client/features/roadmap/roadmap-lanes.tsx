@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ROADMAP_LANES, type RoadmapLane } from '#shared/contracts/suggestions.constants.ts';
 import type { RoadmapCard, RoadmapResponse } from '#shared/contracts/suggestions.ts';
+import { formatNumber } from '#shared/intl-formats.ts';
 import { SuggestionStatusBadge } from '#client/features/suggestions/components/status-badge.tsx';
 
 function Card({ card }: { card: RoadmapCard }) {
-  const { t } = useTranslation('roadmap');
+  const { t, i18n } = useTranslation('roadmap');
   return (
     <li>
       <Link
@@ -20,14 +21,14 @@ function Card({ card }: { card: RoadmapCard }) {
           <span className="flex items-center gap-1">
             <ChevronUp className="size-4" aria-hidden />
             <span aria-hidden className="tabular-nums">
-              {card.upvotes}
+              {formatNumber(card.upvotes, i18n.language)}
             </span>
             <span className="sr-only">{t('card.votes', { count: card.upvotes })}</span>
           </span>
           <span className="flex items-center gap-1">
             <MessageSquare className="size-4" aria-hidden />
             <span aria-hidden className="tabular-nums">
-              {card.commentCount}
+              {formatNumber(card.commentCount, i18n.language)}
             </span>
             <span className="sr-only">{t('card.comments', { count: card.commentCount })}</span>
           </span>

@@ -15,6 +15,7 @@ import { useDeleteDiscount } from '../api/discounts.ts';
 function useDiscountText() {
   const { t, i18n } = useTranslation('discounts');
   const date = (iso: string) => formatDay(iso, i18n.language);
+  const count = (n: number) => formatNumber(n, i18n.language);
   return {
     t,
     value: (d: DiscountDto) =>
@@ -27,7 +28,7 @@ function useDiscountText() {
           : d.endsAt
             ? t('admin.until', { date: date(d.endsAt) })
             : t('admin.always'),
-    uses: (d: DiscountDto) => (d.maxUses === null ? String(d.usedCount) : `${d.usedCount} / ${d.maxUses}`),
+    uses: (d: DiscountDto) => (d.maxUses === null ? count(d.usedCount) : `${count(d.usedCount)} / ${count(d.maxUses)}`),
   };
 }
 

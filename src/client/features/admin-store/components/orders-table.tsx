@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminOrderSummary } from '#shared/contracts/admin-store.ts';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui/table.tsx';
-import { formatDayTimeUtc } from '#shared/intl-formats.ts';
+import { formatDayTimeUtc, formatNumber } from '#shared/intl-formats.ts';
 import { formatUsd } from '#shared/money.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
@@ -48,7 +48,7 @@ export function OrdersTable({ orders }: { orders: AdminOrderSummary[] }) {
               <div className="font-medium">{order.customer.displayName}</div>
               <div className="text-xs text-muted-foreground">{order.customer.email}</div>
             </TableCell>
-            <TableCell className="text-right tabular-nums">{order.itemCount}</TableCell>
+            <TableCell className="text-right tabular-nums">{formatNumber(order.itemCount, i18n.language)}</TableCell>
             <TableCell className="text-right tabular-nums">{formatUsd(order.totalAmount)}</TableCell>
             <TableCell>
               <OrderStatusBadge status={order.status} />

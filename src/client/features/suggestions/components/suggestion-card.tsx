@@ -17,7 +17,7 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
 import { cn } from '#client/lib/cn.ts';
-import { formatDayOrNull } from '#shared/intl-formats.ts';
+import { formatDayOrNull, formatNumber } from '#shared/intl-formats.ts';
 import { SuggestionStatusBadge } from './status-badge.tsx';
 import { SuggestionComments } from './suggestion-comments.tsx';
 
@@ -67,7 +67,7 @@ export function SuggestionCard({
         >
           <ChevronUp aria-hidden />
           <span className="text-lg font-bold tabular-nums leading-none" data-testid="vote-count">
-            {s.upvotes}
+            {formatNumber(s.upvotes, i18n.language)}
           </span>
           <span className="text-xs font-medium">{s.voted ? t('card.voted') : t('card.vote')}</span>
         </Button>

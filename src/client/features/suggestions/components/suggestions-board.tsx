@@ -24,6 +24,7 @@ import { useSubscribeSuggestion } from '../api/subscribe-suggestion.ts';
 import { useVoteSuggestion } from '../api/vote-suggestion.ts';
 import { LOGIN_TO_VOTE } from './login-link.ts';
 import { SuggestionCard, SuggestionCardSkeletons } from './suggestion-card.tsx';
+import { formatNumber } from '#shared/intl-formats.ts';
 
 // The form sits behind a toggle, so it (and react-hook-form, about 15 KB gzip) loads on the
 // toggle's first hover or focus, not with the page (DESIGN JS budget).
@@ -46,7 +47,7 @@ export function SuggestionsBoard({
   initialView = DEFAULT_SUGGESTIONS_VIEW,
   initial,
 }: Props) {
-  const { t } = useTranslation('suggestions');
+  const { t, i18n } = useTranslation('suggestions');
   const navigate = useNavigate();
   const formId = useId();
   const [formOpen, setFormOpen] = useState(false);
@@ -168,7 +169,11 @@ export function SuggestionsBoard({
         <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
           <h2 id="suggestions-list-heading" ref={listTop} className="scroll-mt-24 text-2xl font-bold">
             {t('list.title')}
-            {data ? <span className="ml-2 text-base font-normal text-muted-foreground">({data.total})</span> : null}
+            {data ? (
+              <span className="ml-2 text-base font-normal text-muted-foreground">
+                ({formatNumber(data.total, i18n.language)})
+              </span>
+            ) : null}
           </h2>
           <div className="flex items-center gap-2">
             <Label htmlFor="suggestions-sort" className="shrink-0 text-sm text-muted-foreground">

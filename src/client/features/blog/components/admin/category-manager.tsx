@@ -21,6 +21,7 @@ import { useLanguageName } from '#client/lib/use-language-name.ts';
 import { useDeleteCategory, useSaveCategory } from '../../api/admin-categories.ts';
 import { blogFieldText, setServerFieldErrors } from './field-text.ts';
 import { MissingLanguages } from './missing-languages.tsx';
+import { formatNumber } from '#shared/intl-formats.ts';
 
 type Values = CreateBlogCategoryInput;
 type Form = UseFormReturn<Values, unknown, z.output<typeof CreateBlogCategoryInput>>;
@@ -199,7 +200,7 @@ function DeleteCategory({ category }: { category: AdminBlogCategory }) {
 }
 
 export function CategoryManager({ categories }: { categories: AdminBlogCategory[] }) {
-  const { t } = useTranslation('admin-blog');
+  const { t, i18n } = useTranslation('admin-blog');
   return (
     <div className="flex flex-col gap-6">
       <section className="rounded-lg border bg-card p-4">
@@ -227,7 +228,7 @@ export function CategoryManager({ categories }: { categories: AdminBlogCategory[
                     <MissingLanguages languages={untranslated(category)} />
                   </TableCell>
                   <TableCell className="text-muted-foreground">{category.slug}</TableCell>
-                  <TableCell className="text-right">{category.postCount}</TableCell>
+                  <TableCell className="text-right">{formatNumber(category.postCount, i18n.language)}</TableCell>
                   <TableCell>
                     <div className="flex justify-end gap-1">
                       <EditCategory category={category} />

@@ -14,7 +14,7 @@ import { errorText } from '#client/lib/error-text.ts';
 import { cn } from '#client/lib/cn.ts';
 import { toast } from '#client/lib/first-load/index.ts';
 import { useUpdateSuggestion } from '../../api/admin-suggestions.ts';
-import { formatDayOrNull } from '#shared/intl-formats.ts';
+import { formatDayOrNull, formatNumber } from '#shared/intl-formats.ts';
 import { SuggestionStatusBadge } from '../status-badge.tsx';
 import { DeleteSuggestionButton } from './delete-suggestion-button.tsx';
 import { InlineEdit } from './inline-edit.tsx';
@@ -154,7 +154,7 @@ export function SuggestionsTable({ suggestions, selected, onSelect }: Props) {
                 data-label={t('table.votes')}
                 data-testid="row-votes"
               >
-                {s.upvotes}
+                {formatNumber(s.upvotes, i18n.language)}
               </TableCell>
               <TableCell className={cn('align-top', PHONE_CELL)} data-label={t('table.notes')}>
                 <InlineEdit<string>
