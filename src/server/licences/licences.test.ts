@@ -193,6 +193,7 @@ describe('POST /_api/licences/free (Orders page)', () => {
         machineName: 'Old laptop',
         activatedAt: expect.any(String),
         lastSeenAt: expect.any(String),
+        overLimit: false,
       },
     ]);
 
