@@ -5,7 +5,8 @@ import { deleteAccount, exportAccountData } from '#shared/contracts/account.endp
 import { loginWithPassword } from '#shared/contracts/auth.endpoints.ts';
 import { validateLicence } from '#shared/contracts/licences.endpoints.ts';
 import { siteSearch } from '#shared/contracts/search.endpoints.ts';
-import { createSuggestionComment, subscribeSuggestion } from '#shared/contracts/suggestions.endpoints.ts';
+import { subscribeSuggestion } from '#shared/contracts/suggestions.endpoints.ts';
+import { createSuggestionComment } from '#shared/contracts/suggestion-comments.endpoints.ts';
 import { listOrders } from '#shared/contracts/store.endpoints.ts';
 import { affiliateLedger } from '../affiliates/affiliates.schema.ts';
 import { users } from '../auth/auth.schema.ts';

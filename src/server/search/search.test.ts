@@ -3,7 +3,7 @@ import { createBlogPost, updateBlogPost } from '#shared/contracts/blog.endpoints
 import type { CreateBlogPostInput } from '#shared/contracts/blog.ts';
 import { createIndicator } from '#shared/contracts/admin-store.endpoints.ts';
 import { siteSearch } from '#shared/contracts/search.endpoints.ts';
-import { mergeSuggestions } from '#shared/contracts/suggestions.endpoints.ts';
+import { mergeSuggestions } from '#shared/contracts/suggestions-admin.endpoints.ts';
 import { createCategory, indicatorBody } from '../store-admin/store-admin.test-helpers.ts';
 import { makeSuggestion } from '../suggestions/suggestions.test-helpers.ts';
 import { ApiClient, createTestApp, type TestApp } from '../testing/test-app.ts';

@@ -1,13 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { listSuggestions, subscribeSuggestion } from '#shared/contracts/suggestions.endpoints.ts';
 import {
   createSuggestionComment,
   deleteSuggestionComment,
   listSuggestionComments,
-  listSuggestions,
-  subscribeSuggestion,
   updateSuggestionComment,
-} from '#shared/contracts/suggestions.endpoints.ts';
+} from '#shared/contracts/suggestion-comments.endpoints.ts';
 import { mailOutbox } from '../platform/mail/outbox.schema.ts';
 import { ApiClient, createTestApp, type TestApp } from '../testing/test-app.ts';
 import { signedInClient } from '../testing/users.ts';

@@ -1,16 +1,18 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  bulkSuggestions,
   createSuggestion,
-  deleteSuggestion,
   getSuggestionSubscription,
-  listAdminSuggestions,
   setSuggestionSubscription,
   subscribeSuggestion,
-  updateSuggestion,
   voteSuggestion,
 } from '#shared/contracts/suggestions.endpoints.ts';
+import {
+  bulkSuggestions,
+  deleteSuggestion,
+  listAdminSuggestions,
+  updateSuggestion,
+} from '#shared/contracts/suggestions-admin.endpoints.ts';
 import { mailOutbox } from '../platform/mail/outbox.schema.ts';
 import { ApiClient, createTestApp, type TestApp } from '../testing/test-app.ts';
 import { signedInClient } from '../testing/users.ts';

@@ -1,14 +1,13 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createSuggestionComment,
   getRoadmap,
-  listSuggestionComments,
   listSuggestions,
-  mergeSuggestions,
   subscribeSuggestion,
   voteSuggestion,
 } from '#shared/contracts/suggestions.endpoints.ts';
+import { mergeSuggestions } from '#shared/contracts/suggestions-admin.endpoints.ts';
+import { createSuggestionComment, listSuggestionComments } from '#shared/contracts/suggestion-comments.endpoints.ts';
 import { ApiClient, createTestApp, type TestApp } from '../testing/test-app.ts';
 import { signedInClient } from '../testing/users.ts';
 import { suggestions, suggestionSubscribers, suggestionVotes } from './suggestions.schema.ts';

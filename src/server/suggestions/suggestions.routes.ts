@@ -1,22 +1,26 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
-  bulkSuggestions,
   createSuggestion,
-  createSuggestionComment,
-  deleteSuggestionComment,
   getRoadmap,
-  listSuggestionComments,
-  mergeSuggestions,
   subscribeSuggestion,
-  updateSuggestionComment,
-  deleteSuggestion,
   getSuggestionSubscription,
-  listAdminSuggestions,
   listSuggestions,
   setSuggestionSubscription,
-  updateSuggestion,
   voteSuggestion,
 } from '#shared/contracts/suggestions.endpoints.ts';
+import {
+  bulkSuggestions,
+  mergeSuggestions,
+  deleteSuggestion,
+  listAdminSuggestions,
+  updateSuggestion,
+} from '#shared/contracts/suggestions-admin.endpoints.ts';
+import {
+  createSuggestionComment,
+  deleteSuggestionComment,
+  listSuggestionComments,
+  updateSuggestionComment,
+} from '#shared/contracts/suggestion-comments.endpoints.ts';
 import { SUGGESTIONS_UNSUBSCRIBE_PAGE, SUGGESTIONS_UNSUBSCRIBE_PATH } from '#shared/contracts/suggestions.constants.ts';
 import { registerEndpoint } from '../platform/endpoint.ts';
 import { currentUser } from '../platform/guards.ts';

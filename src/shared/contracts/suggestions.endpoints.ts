@@ -50,83 +50,6 @@ export const setSuggestionSubscription = defineEndpoint({
   schemas: () => schemas().then((c) => ({ body: c.SetSubscriptionInput, response: c.SubscriptionResponse })),
 });
 
-/** GET /_api/admin/suggestions: every suggestion with e-mail and notes, filtered and sorted, plus the stat cards. */
-export const listAdminSuggestions = defineEndpoint({
-  method: 'GET',
-  path: '/_api/admin/suggestions',
-  role: 'admin',
-  errors: [],
-  schemas: () =>
-    schemas().then((c) => ({ query: c.AdminListSuggestionsQuery, response: c.AdminListSuggestionsResponse })),
-});
-
-/** POST /_api/admin/suggestions: inline edit of status, priority or notes. */
-export const updateSuggestion = defineEndpoint({
-  method: 'POST',
-  path: '/_api/admin/suggestions',
-  role: 'admin',
-  errors: ['suggestion_not_found'],
-  schemas: () => schemas().then((c) => ({ body: c.AdminUpdateSuggestionInput, response: c.AdminSuggestionResponse })),
-});
-
-/** POST /_api/admin/suggestions/bulk: approve, reject or delete the selected suggestions. */
-export const bulkSuggestions = defineEndpoint({
-  method: 'POST',
-  path: '/_api/admin/suggestions/bulk',
-  role: 'admin',
-  errors: [],
-  schemas: () =>
-    schemas().then((c) => ({ body: c.AdminBulkSuggestionsInput, response: c.AdminBulkSuggestionsResponse })),
-});
-
-/** POST /_api/admin/suggestions/delete: deletes one suggestion. */
-export const deleteSuggestion = defineEndpoint({
-  method: 'POST',
-  path: '/_api/admin/suggestions/delete',
-  role: 'admin',
-  errors: ['suggestion_not_found'],
-  schemas: () => schemas().then((c) => ({ body: c.AdminDeleteSuggestionInput, response: c.SuccessResponse })),
-});
-
-// Issue 19: comments, "Notify me", merging duplicates and the roadmap.
-
-/** GET /_api/suggestions/comments: one page of a suggestion's comments, oldest first. */
-export const listSuggestionComments = defineEndpoint({
-  method: 'GET',
-  path: '/_api/suggestions/comments',
-  role: 'public',
-  errors: ['suggestion_not_found'],
-  schemas: () => schemas().then((c) => ({ query: c.ListCommentsQuery, response: c.ListCommentsResponse })),
-});
-
-/** POST /_api/suggestions/comments: a signed-in user's comment (an admin's is "Official"). Rate limited. */
-export const createSuggestionComment = defineEndpoint({
-  method: 'POST',
-  path: '/_api/suggestions/comments',
-  role: 'user',
-  status: 201,
-  errors: ['suggestion_not_found', 'rate_limited'],
-  schemas: () => schemas().then((c) => ({ body: c.CreateCommentInput, response: c.CommentResponse })),
-});
-
-/** POST /_api/suggestions/comments/update: the author edits within 15 minutes; an admin hides or shows. */
-export const updateSuggestionComment = defineEndpoint({
-  method: 'POST',
-  path: '/_api/suggestions/comments/update',
-  role: 'user',
-  errors: ['comment_not_found', 'comment_edit_window_closed', 'forbidden', 'rate_limited'],
-  schemas: () => schemas().then((c) => ({ body: c.UpdateCommentInput, response: c.CommentResponse })),
-});
-
-/** POST /_api/suggestions/comments/delete: the author within 15 minutes, an admin at any time. */
-export const deleteSuggestionComment = defineEndpoint({
-  method: 'POST',
-  path: '/_api/suggestions/comments/delete',
-  role: 'user',
-  errors: ['comment_not_found', 'comment_edit_window_closed', 'forbidden'],
-  schemas: () => schemas().then((c) => ({ body: c.DeleteCommentInput, response: c.SuccessResponse })),
-});
-
 /** POST /_api/suggestions/subscribe: the signed-in user's "Notify me" for one suggestion. */
 export const subscribeSuggestion = defineEndpoint({
   method: 'POST',
@@ -143,13 +66,4 @@ export const getRoadmap = defineEndpoint({
   role: 'public',
   errors: [],
   schemas: () => schemas().then((c) => ({ response: c.RoadmapResponse })),
-});
-
-/** POST /_api/admin/suggestions/merge: moves B's votes, comments and subscribers to A; B shows "Merged into A". */
-export const mergeSuggestions = defineEndpoint({
-  method: 'POST',
-  path: '/_api/admin/suggestions/merge',
-  role: 'admin',
-  errors: ['suggestion_not_found', 'merge_into_itself', 'merge_into_merged', 'merge_from_merged'],
-  schemas: () => schemas().then((c) => ({ body: c.MergeSuggestionsInput, response: c.MergeSuggestionsResponse })),
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_SUGGESTIONS_PAGE_SIZE } from '#shared/contracts/suggestions.constants.ts';
-import { listAdminSuggestions } from '#shared/contracts/suggestions.endpoints.ts';
+import { listAdminSuggestions } from '#shared/contracts/suggestions-admin.endpoints.ts';
 import {
   adminSuggestionsQuery,
   DEFAULT_ADMIN_VIEW,

@@ -11,7 +11,7 @@ import {
   mergeSuggestions,
   listAdminSuggestions,
   updateSuggestion,
-} from '#shared/contracts/suggestions.endpoints.ts';
+} from '#shared/contracts/suggestions-admin.endpoints.ts';
 import { callEndpoint } from '#client/lib/api-client.ts';
 
 export interface AdminSuggestionsView {

@@ -5,7 +5,7 @@ import {
   deleteSuggestionComment,
   listSuggestionComments,
   updateSuggestionComment,
-} from '#shared/contracts/suggestions.endpoints.ts';
+} from '#shared/contracts/suggestion-comments.endpoints.ts';
 import { callEndpoint } from '#client/lib/api-client.ts';
 import { SUGGESTIONS_KEY } from './list-suggestions.ts';
 

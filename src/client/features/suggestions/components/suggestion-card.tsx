@@ -7,7 +7,7 @@ import GitMerge from 'lucide-react/icons/git-merge';
 import LineChart from 'lucide-react/icons/chart-line';
 import MessageSquare from 'lucide-react/icons/message-square';
 import User from 'lucide-react/icons/user';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PublicSuggestion } from '#shared/contracts/suggestions.ts';
@@ -15,11 +15,16 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
-import { Switch } from '#client/components/ui/switch.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { formatDayOrNull, formatNumber } from '#shared/intl-formats.ts';
 import { SuggestionStatusBadge } from './status-badge.tsx';
-import { SuggestionComments } from './suggestion-comments.tsx';
+
+// The comments (a form and its requests) and the "Notify me" switch (signed-in users only) load
+// when needed, not with the board: the comments on the toggle's first hover, focus or click
+// (DESIGN JS budget).
+const loadComments = () => import('./suggestion-comments.tsx');
+const SuggestionComments = lazy(() => loadComments().then((m) => ({ default: m.SuggestionComments })));
+const Switch = lazy(() => import('#client/components/ui/switch.tsx').then((m) => ({ default: m.Switch })));
 
 /**
  * SPEC §2 card: title, status, description, submitter, date, style and timeframe, votes; and
@@ -153,6 +158,8 @@ export function SuggestionCard({
             aria-expanded={commentsOpen}
             aria-controls={commentsId}
             onClick={() => setCommentsOpen((open) => !open)}
+            onPointerEnter={() => void loadComments()}
+            onFocus={() => void loadComments()}
             data-testid="comments-toggle"
           >
             <MessageSquare aria-hidden />
@@ -164,24 +171,28 @@ export function SuggestionCard({
               <label htmlFor={notifyId} className="text-sm">
                 {t('card.notifyMe')}
               </label>
-              <Switch
-                id={notifyId}
-                checked={s.subscribed}
-                onCheckedChange={(checked) => onSubscribe(s, checked)}
-                data-testid="notify-switch"
-              />
+              <Suspense fallback={<span className="inline-block h-5 w-9 rounded-full bg-input" aria-hidden />}>
+                <Switch
+                  id={notifyId}
+                  checked={s.subscribed}
+                  onCheckedChange={(checked) => onSubscribe(s, checked)}
+                  data-testid="notify-switch"
+                />
+              </Suspense>
             </div>
           ) : null}
         </div>
         <div id={commentsId} hidden={!commentsOpen}>
           {commentsOpen ? (
-            <SuggestionComments
-              suggestionId={s.id}
-              signedIn={signedIn}
-              isAdmin={isAdmin}
-              open={commentsOpen}
-              closed={merged}
-            />
+            <Suspense fallback={<Skeleton className="h-16 w-full" />}>
+              <SuggestionComments
+                suggestionId={s.id}
+                signedIn={signedIn}
+                isAdmin={isAdmin}
+                open={commentsOpen}
+                closed={merged}
+              />
+            </Suspense>
           ) : null}
         </div>
       </div>
