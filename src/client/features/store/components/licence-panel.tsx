@@ -24,12 +24,10 @@ const FreeMachineDialog = onDemand(() => import('./free-machine-dialog.tsx'));
 function MachineRow({
   licenceId,
   licenceKey,
-  machineLimit,
   activation,
 }: {
   licenceId: number;
   licenceKey: string;
-  machineLimit: number;
   activation: ActivationDto;
 }) {
   const { t, i18n } = useTranslation('store');
@@ -70,9 +68,7 @@ function MachineRow({
               </Badge>
             ) : null}
           </p>
-          {activation.overLimit ? (
-            <p className="text-xs text-warning">{t('licence.overLimitText', { count: machineLimit })}</p>
-          ) : null}
+          {activation.overLimit ? <p className="text-xs text-warning">{t('licence.overLimitText')}</p> : null}
           <p className="text-xs text-muted-foreground">
             {activation.machineName ? <span className="font-mono">{activation.machineId} · </span> : null}
             {t('licence.activatedOn', { date: formatDay(activation.activatedAt, i18n.language) })}
@@ -149,7 +145,6 @@ export function LicencePanel({ licence, itemName }: { licence: OrderLicenceDto; 
                   key={activation.machineId}
                   licenceId={licence.id}
                   licenceKey={licence.key}
-                  machineLimit={licence.machineLimit}
                   activation={activation}
                 />
               ))}
