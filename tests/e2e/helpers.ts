@@ -5,6 +5,16 @@ import { join } from 'node:path';
 
 /** Zero axe violations (WCAG 2.2 AA rules) on the page as it is now. */
 export async function expectNoAxeViolations(page: Page) {
+  // Mid-fade text (a toast coming or going, a dialog opening) fails colour contrast: wait until
+  // every finite animation has finished, as a person reading the page would.
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+    undefined,
+    { timeout: 5_000 },
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
