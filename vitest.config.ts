@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -5,6 +6,9 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'tests/support/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
+    // Vitest's default leaves a core free (one worker on CI's two cores); the files wait on the
+    // database and timers often enough that two share two cores well.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // The migrations run once per run, not once per file (src/server/testing/pglite-template.ts).
     globalSetup: ['src/server/testing/pglite-template.ts'],
     testTimeout: 30_000,

@@ -15,6 +15,7 @@ import type { PageRenderer } from '../platform/ssr.ts';
 import type { ApiClient } from '../testing/test-app.ts';
 import { createTestDatabase } from '../testing/test-db.ts';
 import { signedInClient } from '../testing/users.ts';
+import { TEST_DATA_DIR } from '../testing/test-data-dir.ts';
 
 // Issue 17: a post's translations are one post, each with its own slug; the public blog answers
 // in the request's language field by field; lists, RSS and the sitemap follow the languages written.
@@ -53,7 +54,7 @@ const post = (overrides: Partial<CreateBlogPostInput> = {}): CreateBlogPostInput
 
 beforeAll(async () => {
   app = await buildApp(
-    loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: 'http://shop.test', DATA_DIR: '/tmp/novatick-test' }),
+    loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: 'http://shop.test', DATA_DIR: TEST_DATA_DIR }),
     { database: await createTestDatabase(), pages: renderPage, logger: false },
   );
   await app.ready();

@@ -13,6 +13,7 @@ import { signedInClient } from '../testing/users.ts';
 import { listLicenceEvents } from './licence-events.repo.ts';
 import { licenceSigningKeys } from './licences.schema.ts';
 import { verifyOfflineLicence } from './verify-licence.ts';
+import { TEST_DATA_DIR } from '../testing/test-data-dir.ts';
 
 let t: TestApp;
 let pulse: { id: number };
@@ -169,7 +170,7 @@ describe('POST /_api/licences/offline', () => {
 describe('the signing key at first start', () => {
   it('two apps starting at once on one empty database end with one key, which both use', async () => {
     const database = await createTestDatabase();
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/novatick-test' });
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: TEST_DATA_DIR });
     const apps = await Promise.all([
       buildApp(config, { database, logger: false }),
       buildApp(config, { database, logger: false }),

@@ -7,6 +7,7 @@ import { ApiClient } from '../testing/test-app.ts';
 import { createTestDatabase } from '../testing/test-db.ts';
 import { loadConfig } from './config.ts';
 import type { Database } from './db.ts';
+import { TEST_DATA_DIR } from '../testing/test-data-dir.ts';
 
 const EMAIL = 'private.person@example.com';
 const SECRET = 'secret-token-hash-4f9a';
@@ -21,7 +22,7 @@ beforeAll(async () => {
     NODE_ENV: 'test',
     LOG_LEVEL: 'info',
     SITE_URL: 'http://shop.test',
-    DATA_DIR: '/tmp/novatick-test',
+    DATA_DIR: TEST_DATA_DIR,
   });
   const logStream = new Writable({
     write(chunk, _encoding, done) {

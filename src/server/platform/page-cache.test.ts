@@ -17,6 +17,7 @@ import type { ApiClient } from '../testing/test-app.ts';
 import { createTestUser, signedInClient } from '../testing/users.ts';
 import { loadConfig } from './config.ts';
 import type { PageRenderer } from './ssr.ts';
+import { TEST_DATA_DIR } from '../testing/test-data-dir.ts';
 
 // The cache of rendered anonymous pages (decisions/page-cache.md), through the real request
 // path: hooks, sessions, the in-process API and its caches. A small renderer stands in for the
@@ -75,7 +76,7 @@ const baseEnv = {
   NODE_ENV: 'test',
   LOG_LEVEL: 'silent',
   SITE_URL: 'http://shop.test',
-  DATA_DIR: '/tmp/novatick-test',
+  DATA_DIR: TEST_DATA_DIR,
 } as const;
 
 async function pagesApp(database: Database, env: Record<string, string> = {}) {

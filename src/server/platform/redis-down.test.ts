@@ -5,6 +5,7 @@ import { createTestDatabase } from '../testing/test-db.ts';
 import { ApiClient } from '../testing/test-app.ts';
 import { loadConfig } from './config.ts';
 import type { Database } from './db.ts';
+import { TEST_DATA_DIR } from '../testing/test-data-dir.ts';
 
 /** Nothing listens here: the shared Redis is never stopped to simulate an outage. */
 const UNREACHABLE_REDIS = 'redis://127.0.0.1:6390';
@@ -25,7 +26,7 @@ beforeAll(async () => {
     NODE_ENV: 'test',
     LOG_LEVEL: 'info',
     SITE_URL: 'http://shop.test',
-    DATA_DIR: '/tmp/novatick-test',
+    DATA_DIR: TEST_DATA_DIR,
     REDIS_URL: UNREACHABLE_REDIS,
     AUTH_RATE_LIMIT: '3',
     LICENCE_RATE_LIMIT: '3',
@@ -105,7 +106,7 @@ describe('while Redis answers', () => {
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       SITE_URL: 'http://shop.test',
-      DATA_DIR: '/tmp/novatick-test',
+      DATA_DIR: TEST_DATA_DIR,
       REDIS_URL: 'redis://127.0.0.1:6379',
       LICENCE_RATE_LIMIT: '2',
     });

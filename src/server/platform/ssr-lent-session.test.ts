@@ -7,6 +7,7 @@ import { createTestUser } from '../testing/users.ts';
 import type { Database } from './db.ts';
 import { loadConfig } from './config.ts';
 import type { PageRenderer } from './ssr.ts';
+import { TEST_DATA_DIR } from '../testing/test-data-dir.ts';
 
 // A signed-in page's loaders call the API in process with the session the page request already
 // resolved (auth/session.ts `withLentSession`), not a fresh look-up per call (issue 21). What a
@@ -32,7 +33,7 @@ beforeAll(async () => {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     SITE_URL: 'http://shop.test',
-    DATA_DIR: '/tmp/novatick-test',
+    DATA_DIR: TEST_DATA_DIR,
   });
   app = await buildApp(config, { database, pages: renderPage, logger: false });
   await app.ready();

@@ -13,6 +13,7 @@ import { createTestDatabase } from '../testing/test-db.ts';
 import { signedInClient } from '../testing/users.ts';
 import { categoryTranslations } from './store.schema.ts';
 import { createCategory } from './store.test-helpers.ts';
+import { TEST_DATA_DIR } from '../testing/test-data-dir.ts';
 
 // Issue 17: the catalogue answers in the request's language, field by field, with English as the
 // fallback; the catalogue cache and the page cache keep each language apart and forget on edits.
@@ -49,7 +50,7 @@ const body = (overrides: Partial<CreateIndicatorInput> = {}) =>
 beforeAll(async () => {
   database = await createTestDatabase();
   app = await buildApp(
-    loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: 'http://shop.test', DATA_DIR: '/tmp/novatick-test' }),
+    loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: 'http://shop.test', DATA_DIR: TEST_DATA_DIR }),
     { database, pages: renderPage, logger: false },
   );
   await app.ready();

@@ -10,6 +10,7 @@ import { checkout as placeOrder, type CheckoutDeps } from './checkout.service.ts
 import type { PaymentOrder, PaymentProvider, PaymentStart } from './payments/provider.ts';
 import { orders } from './store.schema.ts';
 import { createProduct } from './store.test-helpers.ts';
+import { TEST_DATA_DIR } from '../testing/test-data-dir.ts';
 
 // Issue 16, item 5: the payment provider is called with no lock and no database connection
 // held. On PostgreSQL the app gets a pool of 2 connections, so a provider call that held one
@@ -52,7 +53,7 @@ beforeAll(async () => {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     SITE_URL: 'http://shop.test',
-    DATA_DIR: '/tmp/novatick-test',
+    DATA_DIR: TEST_DATA_DIR,
   });
   app = await buildApp(config, { database, logger: false });
   await app.ready();

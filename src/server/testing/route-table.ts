@@ -3,6 +3,7 @@ import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../platform/config.ts';
 import type { Database } from '../platform/db.ts';
 import { createTestDatabase } from './test-db.ts';
+import { TEST_DATA_DIR } from './test-data-dir.ts';
 
 /** One registered route, as the tests that walk the whole API see it. */
 export interface RegisteredRoute {
@@ -29,7 +30,7 @@ export async function createRouteTableApp(env: Record<string, string> = {}): Pro
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     SITE_URL: 'http://shop.test',
-    DATA_DIR: '/tmp/novatick-test',
+    DATA_DIR: TEST_DATA_DIR,
     PAYMENT_PROVIDER: 'stripe',
     STRIPE_SECRET_KEY: 'sk_test_x',
     STRIPE_WEBHOOK_SECRET: 'whsec_x',

@@ -3,6 +3,7 @@ import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../platform/config.ts';
 import type { Database } from '../platform/db.ts';
 import { testRedisUrl } from './redis.ts';
+import { TEST_DATA_DIR } from './test-data-dir.ts';
 
 /** An app on `database` with the test configuration and the test Redis, as one of several instances. */
 export async function redisInstance(database: Database): Promise<App> {
@@ -10,7 +11,7 @@ export async function redisInstance(database: Database): Promise<App> {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     SITE_URL: 'http://shop.test',
-    DATA_DIR: '/tmp/novatick-test',
+    DATA_DIR: TEST_DATA_DIR,
     REDIS_URL: testRedisUrl,
   });
   const app = await buildApp(config, { database, logger: false });

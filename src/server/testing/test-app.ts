@@ -5,6 +5,7 @@ import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../platform/config.ts';
 import type { Database } from '../platform/db.ts';
 import { createTestDatabase } from './test-db.ts';
+import { TEST_DATA_DIR } from './test-data-dir.ts';
 
 export interface TestApp {
   app: App;
@@ -19,7 +20,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     SITE_URL: 'http://shop.test',
-    DATA_DIR: '/tmp/novatick-test',
+    DATA_DIR: TEST_DATA_DIR,
     ...env,
   });
   const app = await buildApp(config, { database, logger: false });
