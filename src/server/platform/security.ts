@@ -20,8 +20,9 @@ declare module 'fastify' {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Only features Chromium knows: an unknown one (e.g. `bluetooth`) is logged as a console error on every page. */
 export const PERMISSIONS_POLICY =
-  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), browsing-topics=()';
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), browsing-topics=()';
 
 export async function registerSecurity(app: FastifyInstance, config: Config) {
   await app.register(helmet, {
