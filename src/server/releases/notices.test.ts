@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,7 +62,12 @@ async function runAnnouncements(): Promise<number[]> {
 
 /** The notices queued about `productName` (their subjects name it), by recipient. */
 async function noticesAbout(productName: string) {
-  const rows = await app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'releases.notice'));
+  // In the order they were queued: without an order PostgreSQL may hand rows back in any order.
+  const rows = await app.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.kind, 'releases.notice'))
+    .orderBy(asc(mailOutbox.id));
   return rows.filter((m) => m.subject.startsWith(`${productName} `));
 }
 
