@@ -18,12 +18,9 @@ import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { formatDayOrNull, formatNumber } from '#shared/intl-formats.ts';
 import { SuggestionStatusBadge } from './status-badge.tsx';
+import { SuggestionComments } from './suggestion-comments.tsx';
 
-// The comments (a form and its requests) and the "Notify me" switch (signed-in users only) load
-// when needed, not with the board: the comments on the toggle's first hover, focus or click
-// (DESIGN JS budget).
-const loadComments = () => import('./suggestion-comments.tsx');
-const SuggestionComments = lazy(() => loadComments().then((m) => ({ default: m.SuggestionComments })));
+// The "Notify me" switch (signed-in users only) loads when needed, not with the board (DESIGN JS budget).
 const Switch = lazy(() => import('#client/components/ui/switch.tsx').then((m) => ({ default: m.Switch })));
 
 /**
@@ -158,8 +155,6 @@ export function SuggestionCard({
             aria-expanded={commentsOpen}
             aria-controls={commentsId}
             onClick={() => setCommentsOpen((open) => !open)}
-            onPointerEnter={() => void loadComments()}
-            onFocus={() => void loadComments()}
             data-testid="comments-toggle"
           >
             <MessageSquare aria-hidden />
@@ -184,15 +179,13 @@ export function SuggestionCard({
         </div>
         <div id={commentsId} hidden={!commentsOpen}>
           {commentsOpen ? (
-            <Suspense fallback={<Skeleton className="h-16 w-full" />}>
-              <SuggestionComments
-                suggestionId={s.id}
-                signedIn={signedIn}
-                isAdmin={isAdmin}
-                open={commentsOpen}
-                closed={merged}
-              />
-            </Suspense>
+            <SuggestionComments
+              suggestionId={s.id}
+              signedIn={signedIn}
+              isAdmin={isAdmin}
+              open={commentsOpen}
+              closed={merged}
+            />
           ) : null}
         </div>
       </div>
