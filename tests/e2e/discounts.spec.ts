@@ -56,6 +56,7 @@ test.describe('admin discount codes', () => {
     await expect(row).toContainText('Active');
     // Checked once the confirmation toast has gone: mid-fade, its text fails colour contrast.
     await expect(page.getByText('Discount code created.')).toBeHidden({ timeout: 15_000 });
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
     await expectNoAxeViolations(page);
     await signOut(page);
 
