@@ -11,11 +11,13 @@ Object.assign(process.env, {
   DATA_DIR: dataDir,
   SITE_URL: `http://localhost:${port}`,
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-  SEED: 'auto',
+  // Demo data even in production mode (scripts/lighthouse.ts): this database is made for the run.
+  SEED: 'always',
   DATABASE_URL: '',
   SMTP_URL: '',
   // Test only: POST /_api/test/clock runs the commission hold job days ahead (commissions spec).
-  E2E_TEST_CLOCK: 'true',
+  // Never in production mode (scripts/lighthouse.ts measures the shop as it is deployed).
+  E2E_TEST_CLOCK: process.env.NODE_ENV === 'production' ? 'false' : 'true',
 });
 
 await import('../src/server/main.ts');
