@@ -6,6 +6,7 @@ import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-rout
 import { LANGUAGE_COOKIE } from '#shared/languages.ts';
 import { namespacesOf, type RouteHandle } from './lib/i18n.ts';
 import { serverI18n } from './lib/i18n.server.ts';
+import { lowPriorityModulePreloads } from './lib/low-priority-preloads.server.ts';
 import { NonceProvider } from './lib/nonce.tsx';
 
 export const streamTimeout = 5_000;
@@ -53,8 +54,9 @@ export default function handleRequest(
           });
           headers.set('Content-Type', 'text/html; charset=utf-8');
           if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'private, no-cache');
+          const hinted = body.pipe(lowPriorityModulePreloads());
           pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
+          resolve(new Response(createReadableStreamFromReadable(hinted), { headers, status }));
         },
         onShellError: reject,
         onError(error) {
