@@ -4,7 +4,7 @@
  * after a warm-up, bypassing the page cache, with the demo data, on the embedded database or on
  * DATABASE_URL (whose server's CPU is then not counted). Needs a production build (`npm run build`).
  *
- *   npm run bench:render -- --renders 200 [--page /products] [--profile dir]
+ *   npm run bench:render -- --renders 200 [--page /products] [--profile dir] [--compressed]
  *
  * `--profile dir` writes one V8 CPU profile per page (only the measured renders, not start-up or
  * seeding) to dir/<page>.cpuprofile; `node --import tsx tests/load/profile-top.ts <file>` lists its top items.
@@ -26,9 +26,16 @@ import { LANGUAGE_COOKIE } from '../../src/shared/languages.ts';
 import { benchEnv } from './bench-env.ts';
 
 const { values: flags } = parseArgs({
-  options: { renders: { type: 'string' }, page: { type: 'string' }, profile: { type: 'string' } },
+  options: {
+    renders: { type: 'string' },
+    page: { type: 'string' },
+    profile: { type: 'string' },
+    compressed: { type: 'boolean' },
+  },
 });
 const RENDERS = Number(flags.renders ?? 200);
+/** `--compressed`: ask as browsers do, so the answer's compression is counted too. */
+const ACCEPT = { accept: 'text/html', ...(flags.compressed ? { 'accept-encoding': 'gzip, br' } : {}) };
 const buildDir = process.env.BUILD_DIR ?? 'build';
 if (!existsSync(join(buildDir, 'server', 'index.js'))) {
   console.error(`No production build in ${buildDir}/: run npm run build first.`);
@@ -55,7 +62,7 @@ const pages: Array<{ name: string; url: string; headers?: Record<string, string>
 ];
 
 async function render(url: string, headers: Record<string, string> = {}) {
-  const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+  const response = await app.inject({ method: 'GET', url, headers: { ...ACCEPT, ...headers } });
   if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
 }
 

@@ -1,6 +1,6 @@
 import FileDown from 'lucide-react/icons/file-down';
 import Printer from 'lucide-react/icons/printer';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { endpointUrl } from '#shared/contracts/endpoint.ts';
 import { getCreditNote, getInvoice } from '#shared/contracts/invoices.endpoints.ts';
 import { buttonVariants } from './ui/button.tsx';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { useRevalidator } from 'react-router';
 import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, type Language } from '#shared/languages.ts';
 import { DEFAULT_THEME, THEME_STORAGE_KEY, parseTheme, type Theme } from '#shared/theme.ts';

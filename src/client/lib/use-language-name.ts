@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { languageNames } from '#shared/intl-formats.ts';
 import { LANGUAGES } from '#shared/languages.ts';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { useLoaderData } from 'react-router';
 import { TokenPageLayout } from '#client/components/layout/token-page-layout.tsx';
 import { EmailChangeConfirm } from '#client/features/account/components/email-confirm.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { useLoaderData } from 'react-router';
 import { getAccount, listAccountSessions } from '#shared/contracts/account.endpoints.ts';
 import { useAccount } from '#client/features/account/api/account.ts';

@@ -1,7 +1,7 @@
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import Clock from 'lucide-react/icons/clock';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { Link, useLoaderData } from 'react-router';
 import { BLOG_RSS_PATH, toPostSummary } from '#shared/contracts/blog.constants.ts';
 import { formatLongDate } from '#shared/intl-formats.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { useLoaderData, useSearchParams } from 'react-router';
 import {
   BLOG_FEATURED_LIMIT,

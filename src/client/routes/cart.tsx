@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { useLoaderData } from 'react-router';
 import { getCart } from '#shared/contracts/store.endpoints.ts';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';

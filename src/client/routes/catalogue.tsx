@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { Link, useLoaderData, useLocation, useRouteLoaderData, useSearchParams } from 'react-router';
 import { listCategories, listIndicators } from '#shared/contracts/store.endpoints.ts';
 import { Button } from '#client/components/ui/button.tsx';

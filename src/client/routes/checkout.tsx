@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { countryFromAcceptLanguage } from '#shared/contracts/countries.ts';
 import { redirect, useLoaderData } from 'react-router';
 import { getCart, listOrders } from '#shared/contracts/store.endpoints.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { Link } from 'react-router';
 import { DocsPicker, DocsSidebar } from '#client/features/marketing/components/docs-nav.tsx';
 import { DOC_SECTION_IDS } from '#client/features/marketing/docs-sections.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { Link } from 'react-router';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { ForgotPasswordForm } from '#client/features/auth/components/forgot-password-form.tsx';

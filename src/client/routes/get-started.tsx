@@ -1,7 +1,7 @@
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import CheckCircle2 from 'lucide-react/icons/circle-check';
 import LifeBuoy from 'lucide-react/icons/life-buoy';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { Link, useRouteLoaderData } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { PageHeader } from '#client/features/marketing/components/page-header.tsx';

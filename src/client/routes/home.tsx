@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { useLoaderData, useRouteLoaderData } from 'react-router';
 import { CtaBand } from '#client/features/marketing/components/cta-band.tsx';
 import { DemoSection } from '#client/features/marketing/components/demo-section.tsx';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { Link, useLoaderData, useRouteLoaderData } from 'react-router';
 import type { IndicatorDto } from '#shared/contracts/store.ts';
 import { getCart, getIndicator, listOrders } from '#shared/contracts/store.endpoints.ts';

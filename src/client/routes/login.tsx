@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { redirect, useLoaderData, useRouteLoaderData } from 'react-router';
 import { listAuthProviders } from '#shared/contracts/auth.endpoints.ts';
 import { safeNextPath } from '#shared/safe-next.ts';

@@ -1,6 +1,6 @@
 import Loader2 from 'lucide-react/icons/loader-circle';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { Link } from 'react-router';
 import type { OAuthErrorCode, OAuthPopupMessage } from '#shared/contracts/auth.ts';
 import { establishSession } from '#client/features/auth/api/establish-session.ts';

@@ -1,6 +1,6 @@
 import PackageOpen from 'lucide-react/icons/package-open';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { Link, useLoaderData } from 'react-router';
 import { getReleaseNotices, listReleases } from '#shared/contracts/releases.endpoints.ts';
 import { listOrders } from '#shared/contracts/store.endpoints.ts';

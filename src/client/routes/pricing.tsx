@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { useRouteLoaderData } from 'react-router';
 import { FaqList } from '#client/features/marketing/components/faq-list.tsx';
 import { PageHeader } from '#client/features/marketing/components/page-header.tsx';

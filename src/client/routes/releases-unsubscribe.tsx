@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { RELEASE_NOTICES_UNSUBSCRIBE_PAGE } from '#shared/contracts/releases.constants.ts';
 import { getReleaseNoticeSubscription, setReleaseNoticeSubscription } from '#shared/contracts/releases.endpoints.ts';
 import { UnsubscribeCard } from '#client/components/mail/unsubscribe-card.tsx';

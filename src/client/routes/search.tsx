@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { Form } from 'react-router';
 import { SEARCH_MAX_LENGTH } from '#shared/contracts/search.constants.ts';
 import { siteSearch } from '#shared/contracts/search.endpoints.ts';

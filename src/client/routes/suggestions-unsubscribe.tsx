@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { getSuggestionSubscription, setSuggestionSubscription } from '#shared/contracts/suggestions.endpoints.ts';
 import { UnsubscribeCard } from '#client/components/mail/unsubscribe-card.tsx';
 import { serverT } from '#client/lib/i18n.server.ts';

@@ -1,7 +1,7 @@
 import Clock from 'lucide-react/icons/clock';
 import Mail from 'lucide-react/icons/mail';
 import MessageCircle from 'lucide-react/icons/message-circle';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { useLoaderData, useRouteLoaderData } from 'react-router';
 import { SUPPORT_LIMITS } from '#shared/contracts/support.constants.ts';
 import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';

@@ -139,8 +139,11 @@ async function reactRouterRenderer(app: FastifyInstance, config: Config): Promis
   // has already been read from it.
   if (!config.DEV_SERVER) process.env.NODE_ENV = 'production';
   const { createRequestHandler } = await import('react-router');
-  const getBuild = config.DEV_SERVER ? await devBuild(app) : await productionBuild(app, config);
-  const handle = createRequestHandler(getBuild, config.DEV_SERVER ? 'development' : 'production');
+  // Given the build itself, React Router derives its routes once; given a function (development,
+  // where Vite rebuilds), it derives them again on every request.
+  const handle = config.DEV_SERVER
+    ? createRequestHandler(await devBuild(app), 'development')
+    : createRequestHandler(await productionBuild(app, config), 'production');
   return (request, context) => handle(request, context as ShopLoadContext & Record<string, unknown>);
 }
 
@@ -185,8 +188,7 @@ async function productionBuild(app: FastifyInstance, config: Config) {
       res.header('Cache-Control', immutable ? `public, max-age=${ONE_YEAR}, immutable` : 'public, max-age=3600');
     },
   });
-  const build = (await import(serverEntry)) as ServerBuild;
-  return () => build;
+  return (await import(serverEntry)) as ServerBuild;
 }
 
 async function devBuild(app: FastifyInstance) {
@@ -233,7 +235,9 @@ async function sendWebResponse(reply: FastifyReply, response: Response, config: 
   if (cookies.length) reply.header('set-cookie', cookies);
   const html = (response.headers.get('content-type') ?? '').includes('text/html');
   const revalidatable = html && isAnonymousPageView(reply.request, response, cookies);
-  const text = html && (revalidatable || nonce === null) ? await response.text() : null;
+  // A page is rendered whole before it is answered (entry.server.tsx): sent as one string, it is
+  // compressed in one call and written in one go.
+  const text = html ? await response.text() : null;
   if (html && !config.DEV_SERVER) {
     const scripts = nonce === null ? { hashes: inlineScriptHashes(text!) } : { nonce };
     reply.header('content-security-policy', pageContentSecurityPolicy(scripts, config));

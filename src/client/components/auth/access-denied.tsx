@@ -1,5 +1,5 @@
 import ShieldAlert from 'lucide-react/icons/shield-exclamation-point';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { isRouteErrorResponse, Link, type ErrorResponse } from 'react-router';
 import { ErrorPage } from '#client/components/layout/general-error-boundary.tsx';
 import { Button } from '#client/components/ui/button.tsx';

@@ -1,5 +1,5 @@
 import LogOut from 'lucide-react/icons/log-out';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { Link } from 'react-router';
 import {
   DropdownMenu,

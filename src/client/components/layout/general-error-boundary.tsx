@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { isRouteErrorResponse, Link, useRouteError, type ErrorResponse } from 'react-router';
 import { NotFoundPage } from '#client/components/layout/not-found-page.tsx';
 import { Button } from '#client/components/ui/button.tsx';

@@ -1,6 +1,6 @@
 import SearchIcon from 'lucide-react/icons/search';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { Link } from 'react-router';
 import { SEARCH_PAGE_PATH } from '#shared/contracts/search.constants.ts';
 

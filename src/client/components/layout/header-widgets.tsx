@@ -4,7 +4,7 @@ import Menu from 'lucide-react/icons/menu';
 import Monitor from 'lucide-react/icons/monitor';
 import Moon from 'lucide-react/icons/moon';
 import Sun from 'lucide-react/icons/sun';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import type { Theme } from '#shared/theme.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { AccountTrigger } from './account-trigger.tsx';

@@ -1,6 +1,6 @@
 import TrendingUp from 'lucide-react/icons/trending-up';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { Link, NavLink } from 'react-router';
 import type { Role } from '#shared/contracts/auth-user.ts';
 import type { SiteSettings } from '#shared/site.ts';

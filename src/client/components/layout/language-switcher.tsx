@@ -1,6 +1,6 @@
 import Check from 'lucide-react/icons/check';
 import Languages from 'lucide-react/icons/languages';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { useLocation, useNavigate } from 'react-router';
 import { LANGUAGES, type Language } from '#shared/languages.ts';
 import { Button } from '#client/components/ui/button.tsx';

@@ -1,7 +1,7 @@
 import * as DialogPrimitive from 'radix-ui/dialog';
 import X from 'lucide-react/icons/x';
 import { useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { Link, NavLink } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/cn.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { Link, useNavigate } from 'react-router';
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, type SearchResult } from '#shared/contracts/search.ts';
 import { siteSearch } from '#shared/contracts/search.endpoints.ts';

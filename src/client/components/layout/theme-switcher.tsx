@@ -2,7 +2,7 @@ import Check from 'lucide-react/icons/check';
 import Monitor from 'lucide-react/icons/monitor';
 import Moon from 'lucide-react/icons/moon';
 import Sun from 'lucide-react/icons/sun';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { THEMES, type Theme } from '#shared/theme.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import {

@@ -1,7 +1,7 @@
 import X from 'lucide-react/icons/x';
 import * as DialogPrimitive from 'radix-ui/dialog';
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { cn } from '#client/lib/cn.ts';
 
 // Radix traps focus inside, closes on Escape and returns focus to the trigger (DESIGN "Accessibility").

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import type { ForgotPasswordInput } from '#shared/contracts/auth.ts';
 import type { FormLogic } from '#client/lib/first-load/index.ts';
 import { useRequestPasswordReset } from './api/forgot-password.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import type { RegisterInput } from '#shared/contracts/auth.ts';
 import type { FormLogic } from '#client/lib/first-load/index.ts';
 import { useRegister } from './api/register.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import type { FormLogic } from '#client/lib/first-load/index.ts';
 import { useResetPassword } from './api/reset-password.ts';
 import type { ResetPasswordFormProps, ResetPasswordFormViewProps } from './components/reset-password-form.tsx';

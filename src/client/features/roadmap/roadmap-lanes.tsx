@@ -1,6 +1,6 @@
 import ChevronUp from 'lucide-react/icons/chevron-up';
 import MessageSquare from 'lucide-react/icons/message-square';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { Link } from 'react-router';
 import { ROADMAP_LANES, type RoadmapLane } from '#shared/contracts/suggestions.constants.ts';
 import type { RoadmapCard, RoadmapResponse } from '#shared/contracts/suggestions.ts';

@@ -1,6 +1,6 @@
 import type { ParseKeys } from 'i18next';
 import type { FieldPath } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import type { z } from 'zod';
 import { SUPPORT_LIMITS } from '#shared/contracts/support.constants.ts';
 import type { SendSupportMessageInput } from '#shared/contracts/support.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { listAdminAffiliates } from '#shared/contracts/affiliates.endpoints.ts';
 import { adminAffiliatesQuery, useAdminAffiliates } from '#client/features/affiliates/api/admin-list-affiliates.ts';
 import { affiliatesSearchParams, parseAffiliatesFilter } from '#client/features/affiliates/admin-search.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { useNavigation } from 'react-router';
 import { getAdminAnalytics } from '#shared/contracts/admin-analytics.endpoints.ts';
 import { AnalyticsDashboard } from '#client/features/admin-analytics/components/analytics-dashboard.tsx';

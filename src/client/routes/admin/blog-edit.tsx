@@ -1,5 +1,5 @@
 import ArrowLeft from 'lucide-react/icons/arrow-left';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { Link, useLoaderData } from 'react-router';
 import { getAdminBlogPost, listAdminBlogCategories } from '#shared/contracts/blog.endpoints.ts';
 import { PostForm } from '#client/features/blog/components/admin/post-form.tsx';

@@ -1,6 +1,6 @@
 import FolderTree from 'lucide-react/icons/folder-tree';
 import Plus from 'lucide-react/icons/plus';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { Link, useLoaderData } from 'react-router';
 import { BLOG_POST_STATUSES, type BlogPostStatus } from '#shared/contracts/blog.constants.ts';
 import { TRANSLATION_LANGUAGES, type TranslationLanguage } from '#shared/languages.ts';

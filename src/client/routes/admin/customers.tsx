@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { listAdminCustomers } from '#shared/contracts/admin-customers.endpoints.ts';
 import {
   customersQuery,

@@ -1,6 +1,6 @@
 import Plus from 'lucide-react/icons/plus';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { listAdminIndicators } from '#shared/contracts/admin-store.endpoints.ts';
 import { listDiscounts } from '#shared/contracts/discounts.endpoints.ts';
 import type { DiscountDto } from '#shared/contracts/discounts.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { getAdminAnalytics } from '#shared/contracts/admin-analytics.endpoints.ts';
 import { listAdminCategories, listAdminIndicators } from '#shared/contracts/admin-store.endpoints.ts';
 import { lastThirtyDays } from '#shared/contracts/date-range.ts';

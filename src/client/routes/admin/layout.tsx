@@ -1,7 +1,7 @@
 import LogOut from 'lucide-react/icons/log-out';
 import TrendingUp from 'lucide-react/icons/trending-up';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { Link, NavLink, Outlet, useRouteError, useRouteLoaderData } from 'react-router';
 import { AccessDenied, accessDeniedRole } from '#client/components/auth/access-denied.tsx';
 import { GeneralErrorBoundary } from '#client/components/layout/general-error-boundary.tsx';

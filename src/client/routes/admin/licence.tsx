@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { getAdminLicence } from '#shared/contracts/licence-admin.endpoints.ts';
 import { INT4_MAX } from '#shared/contracts/fields.constants.ts';
 import { AdminDetailError, AdminDetailPage } from '#client/components/layout/admin-detail-page.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { getAdminOrder } from '#shared/contracts/admin-store.endpoints.ts';
 import { AdminDetailError, AdminDetailPage } from '#client/components/layout/admin-detail-page.tsx';
 import { useAdminOrder } from '#client/features/admin-store/api/get-order.ts';

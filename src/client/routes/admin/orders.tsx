@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { useSearchParams } from 'react-router';
 import { listAdminOrders } from '#shared/contracts/admin-store.endpoints.ts';
 import { ordersQuery, useAdminOrders, type OrdersFilter } from '#client/features/admin-store/api/list-orders.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { PAYOUT_STATUSES, type PayoutStatus } from '#shared/contracts/affiliates.constants.ts';
 import { listAdminPayouts } from '#shared/contracts/affiliates.endpoints.ts';
 import {

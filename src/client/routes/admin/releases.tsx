@@ -1,5 +1,5 @@
 import ArrowLeft from 'lucide-react/icons/arrow-left';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { Link } from 'react-router';
 import { listAdminIndicators } from '#shared/contracts/admin-store.endpoints.ts';
 import { INT4_MAX } from '#shared/contracts/fields.constants.ts';

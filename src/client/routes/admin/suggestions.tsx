@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { ADMIN_SUGGESTIONS_PAGE_SIZE } from '#shared/contracts/suggestions.constants.ts';
 import { listAdminSuggestions } from '#shared/contracts/suggestions-admin.endpoints.ts';
 import {

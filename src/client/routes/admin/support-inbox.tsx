@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { useLoaderData } from 'react-router';
 import { SUPPORT_STATUSES, type SupportStatus } from '#shared/contracts/support.constants.ts';
 import { listSupportMessages } from '#shared/contracts/support.endpoints.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { listTaxRates } from '#shared/contracts/tax.endpoints.ts';
 import type { TaxRateDto } from '#shared/contracts/tax.ts';
 import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';

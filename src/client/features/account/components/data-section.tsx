@@ -1,5 +1,5 @@
 import Download from 'lucide-react/icons/download';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { exportAccountData } from '#shared/contracts/account.endpoints.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { AccountSection } from './account-section.tsx';

@@ -1,6 +1,6 @@
 import CheckCircle2 from 'lucide-react/icons/circle-check';
 import Loader2 from 'lucide-react/icons/loader-circle';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { Link } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { ApiError } from '#client/lib/api-client.ts';

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from '#shared/contracts/auth.constants.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { fieldAria, FormField } from '#client/components/ui/form-field.tsx';

@@ -1,6 +1,6 @@
 import Monitor from 'lucide-react/icons/monitor';
 import Smartphone from 'lucide-react/icons/smartphone';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import type { AccountSession } from '#shared/contracts/account.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';

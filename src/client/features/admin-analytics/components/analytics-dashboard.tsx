@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import type { AnalyticsBucket, AnalyticsResponse } from '#shared/contracts/admin-analytics.ts';
 import { formatBucket, formatCount } from '../format.ts';
 import { formatCents } from '#shared/money.ts';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { Form } from 'react-router';
 import { ANALYTICS_INTERVALS } from '#shared/contracts/admin-analytics.constants.ts';
 import { dateRangeProblem } from '#shared/contracts/date-range.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import type { AnalyticsResponse, AnalyticsTotals } from '#shared/contracts/admin-analytics.ts';
 import { cn } from '#client/lib/cn.ts';
 import { change, formatCount, formatPercent } from '../format.ts';

@@ -1,6 +1,6 @@
 import Loader2 from 'lucide-react/icons/loader-circle';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { DISCOUNT_MESSAGES } from '#shared/contracts/discounts.constants.ts';
 import type { DiscountDto } from '#shared/contracts/discounts.ts';
 import { Button } from '#client/components/ui/button.tsx';

@@ -1,6 +1,6 @@
 import Pencil from 'lucide-react/icons/pencil';
 import Trash2 from 'lucide-react/icons/trash';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import type { DiscountDto } from '#shared/contracts/discounts.ts';
 import { formatDay, formatNumber } from '#shared/intl-formats.ts';
 import { formatUsd } from '#shared/money.ts';

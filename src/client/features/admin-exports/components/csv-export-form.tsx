@@ -1,6 +1,6 @@
 import Download from 'lucide-react/icons/download';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { dateRangeProblem, lastThirtyDays } from '#shared/contracts/date-range.ts';
 import { exportCustomersCsv, exportOrdersCsv, exportPayoutsCsv } from '#shared/contracts/admin-exports.endpoints.ts';
 import { Button } from '#client/components/ui/button.tsx';

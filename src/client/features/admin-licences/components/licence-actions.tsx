@@ -3,7 +3,7 @@ import Pause from 'lucide-react/icons/pause';
 import Play from 'lucide-react/icons/play';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { MACHINE_LIMIT_MAX, type AdminLicenceDetail } from '#shared/contracts/licence-admin.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';

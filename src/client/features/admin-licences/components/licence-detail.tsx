@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { Link } from 'react-router';
 import type { AdminLicenceDetail } from '#shared/contracts/licence-admin.ts';
 import { Card, CardContent } from '#client/components/ui/card.tsx';

@@ -1,5 +1,5 @@
 import X from 'lucide-react/icons/x';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import type { AdminLicenceDetail } from '#shared/contracts/licence-admin.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';

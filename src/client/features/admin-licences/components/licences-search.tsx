@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { SearchInput } from '#client/components/ui/search-input.tsx';
 import { useDebouncedSearch } from '#client/lib/use-debounced-search.ts';
 

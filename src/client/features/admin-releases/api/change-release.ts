@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import type { EndpointInput } from '#shared/contracts/endpoint.ts';
 import { updateRelease, withdrawRelease } from '#shared/contracts/releases.endpoints.ts';
 import { callEndpoint } from '#client/lib/api-client.ts';

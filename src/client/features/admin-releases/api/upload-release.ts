@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { uploadRelease } from '#shared/contracts/releases.endpoints.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { uploadEndpoint, uploadPercent } from '#client/lib/upload-endpoint.ts';

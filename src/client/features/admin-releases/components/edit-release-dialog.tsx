@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import type { RELEASE_STATUSES } from '#shared/contracts/releases.constants.ts';
 import { LANGUAGE_CODES, type Language } from '#shared/languages.ts';
 import { Button } from '#client/components/ui/button.tsx';

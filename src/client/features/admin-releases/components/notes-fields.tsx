@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { LANGUAGES, type Language } from '#shared/languages.ts';
 import { FormField, fieldAria } from '#client/components/ui/form-field.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { RELEASE_LIMITS, RELEASE_STATUSES } from '#shared/contracts/releases.constants.ts';
 import type { Language } from '#shared/languages.ts';
 import { FormField, fieldAria } from '#client/components/ui/form-field.tsx';

@@ -1,7 +1,7 @@
 import ArchiveRestore from 'lucide-react/icons/archive-restore';
 import ArchiveX from 'lucide-react/icons/archive-x';
 import Pencil from 'lucide-react/icons/pencil';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { CopyButton } from '#client/components/ui/copy-button.tsx';

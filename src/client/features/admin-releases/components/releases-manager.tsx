@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
 import { LoadError, RowSkeletons } from '#client/components/ui/list-states.tsx';
 import { errorText } from '#client/lib/error-text.ts';

@@ -1,6 +1,6 @@
 import Upload from 'lucide-react/icons/upload';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { RELEASE_LIMITS, type RELEASE_STATUSES, SEMVER_PATTERN } from '#shared/contracts/releases.constants.ts';
 import { LANGUAGE_CODES, type Language } from '#shared/languages.ts';
 import { Button } from '#client/components/ui/button.tsx';

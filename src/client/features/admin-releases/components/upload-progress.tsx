@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import type { UploadPhase } from '../api/upload-release.ts';
 
 /** The upload's `<progress>` with its label and the percentage as live text for screen readers. */

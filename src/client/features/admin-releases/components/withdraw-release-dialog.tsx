@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import type { AdminRelease } from '../api/list-releases.ts';
 

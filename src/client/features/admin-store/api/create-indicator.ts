@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { createIndicator } from '#shared/contracts/admin-store.endpoints.ts';
 import type { EndpointInput, EndpointOutput } from '#shared/contracts/endpoint.ts';
 import { callEndpoint } from '#client/lib/api-client.ts';

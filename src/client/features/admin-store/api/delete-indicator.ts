@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { deleteIndicator } from '#shared/contracts/admin-store.endpoints.ts';
 import type { AdminIndicatorDto } from '#shared/contracts/admin-store.ts';
 import type { EndpointOutput } from '#shared/contracts/endpoint.ts';

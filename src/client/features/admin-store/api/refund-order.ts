@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { refundOrder } from '#shared/contracts/admin-store.endpoints.ts';
 import type { RefundOrderInput } from '#shared/contracts/admin-store.ts';
 import { callEndpoint } from '#client/lib/api-client.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import type { AdminIndicatorDto } from '#shared/contracts/admin-store.ts';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 

@@ -2,7 +2,7 @@ import Plus from 'lucide-react/icons/plus';
 import X from 'lucide-react/icons/x';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import type { z } from 'zod';
 import {
   IndicatorFormSchema,

@@ -1,6 +1,6 @@
 import Plus from 'lucide-react/icons/plus';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import {
   ALL_CATEGORIES,
   missingTranslations,

@@ -1,5 +1,5 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import type { IndicatorForm } from '#shared/contracts/admin-store.ts';
 import type { TranslationLanguage } from '#shared/languages.ts';
 import { FormField, fieldAria } from '#client/components/ui/form-field.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { Link } from 'react-router';
 import type { AdminOrderSummary } from '#shared/contracts/admin-store.ts';
 import { formatDayTimeUtc } from '#shared/intl-formats.ts';

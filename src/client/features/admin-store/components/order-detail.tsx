@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import type { AdminOrderDetail as Order } from '#shared/contracts/admin-store.ts';
 import { CreditNoteLink, InvoiceLinks } from '#client/components/invoice-links.tsx';
 import type { OrderTimelineEntry, RefundDto } from '#shared/contracts/refunds.ts';

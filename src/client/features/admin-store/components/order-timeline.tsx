@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import type { OrderTimelineEntry } from '#shared/contracts/refunds.ts';
 import { formatDayTimeUtc } from '#shared/intl-formats.ts';
 import { formatUsd } from '#shared/money.ts';

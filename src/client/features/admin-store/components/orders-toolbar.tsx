@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { ADMIN_ORDER_STATUSES, type AdminOrderStatus } from '#shared/contracts/admin-store.ts';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { SearchInput } from '#client/components/ui/search-input.tsx';

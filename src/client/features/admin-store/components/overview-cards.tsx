@@ -1,6 +1,6 @@
 import BarChart3 from 'lucide-react/icons/chart-column';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { Link } from 'react-router';
 import { Card, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
 import { formatCents } from '#shared/money.ts';

@@ -1,6 +1,6 @@
 import Undo2 from 'lucide-react/icons/undo-2';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import type { AdminOrderDetail, AdminOrderItem } from '#shared/contracts/admin-store.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';

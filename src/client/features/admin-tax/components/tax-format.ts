@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import type { CountryOption } from '#client/lib/country-options.ts';
 import { numberFormat } from '#shared/intl-formats.ts';
 

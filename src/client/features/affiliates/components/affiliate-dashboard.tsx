@@ -1,7 +1,7 @@
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import Users from 'lucide-react/icons/users';
 import Wallet from 'lucide-react/icons/wallet';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import type {
   AffiliateDashboard as DashboardData,
   PayoutsResponse,

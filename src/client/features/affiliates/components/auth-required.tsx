@@ -1,6 +1,6 @@
 import LogIn from 'lucide-react/icons/log-in';
 import ShieldAlert from 'lucide-react/icons/shield-exclamation-point';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { Link } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';

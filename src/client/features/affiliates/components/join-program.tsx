@@ -1,6 +1,6 @@
 import Check from 'lucide-react/icons/check';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { Link } from 'react-router';
 import type { AffiliateJoinForm } from '#shared/contracts/affiliates.ts';
 import { Button } from '#client/components/ui/button.tsx';

@@ -1,7 +1,7 @@
 import DollarSign from 'lucide-react/icons/dollar-sign';
 import Users from 'lucide-react/icons/users';
 import Wallet from 'lucide-react/icons/wallet';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import type { AffiliateDashboard } from '#shared/contracts/affiliates.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Label } from '#client/components/ui/label.tsx';

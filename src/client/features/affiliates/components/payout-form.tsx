@@ -1,7 +1,7 @@
 import type { ParseKeys } from 'i18next';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { MIN_PAYOUT_DOLLARS } from '#shared/contracts/affiliates.constants.ts';
 import type { PayoutForm } from '#shared/contracts/affiliates.ts';
 import type { FieldCode } from '#shared/error-codes.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { REFERRAL_STATUSES, type ReferralStatus } from '#shared/contracts/affiliates.constants.ts';
 import type { ReferralsResponse } from '#shared/contracts/affiliates.ts';
 import { Label } from '#client/components/ui/label.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import type { AffiliateStatus, PayoutStatus, ReferralStatus } from '#shared/contracts/affiliates.ts';
 import { Badge, type BadgeProps } from '#client/components/ui/badge.tsx';
 

@@ -1,5 +1,5 @@
 import MailCheck from 'lucide-react/icons/mail-check';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { onDemandForm, type FormViewProps } from '#client/lib/first-load/index.ts';
 import { EmailField, SubmitButton } from './auth-field.tsx';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { Link } from 'react-router';
 import type { AuthUser } from '#shared/contracts/auth-user.ts';
 import { Input } from '#client/components/ui/input.tsx';

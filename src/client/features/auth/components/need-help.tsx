@@ -1,5 +1,5 @@
 import LifeBuoy from 'lucide-react/icons/life-buoy';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { Link } from 'react-router';
 
 /** SPEC §2: after a failed login, suggest the Google button or e-mailing support. */

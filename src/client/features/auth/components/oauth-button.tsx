@@ -1,6 +1,6 @@
 import type { ParseKeys } from 'i18next';
 import Loader2 from 'lucide-react/icons/loader-circle';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import type { OAuthProblem, OAuthStatus } from '../use-oauth-popup.ts';
 

@@ -1,6 +1,6 @@
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { Link } from 'react-router';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/cn.ts';

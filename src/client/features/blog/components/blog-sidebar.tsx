@@ -1,7 +1,7 @@
 import Rss from 'lucide-react/icons/rss';
 import Search from 'lucide-react/icons/search';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { Link, useNavigate } from 'react-router';
 import { BLOG_RSS_PATH } from '#shared/contracts/blog.constants.ts';
 import type { BlogCategory } from '#shared/contracts/blog.ts';

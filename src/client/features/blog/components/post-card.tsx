@@ -1,6 +1,6 @@
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import Clock from 'lucide-react/icons/clock';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { Link } from 'react-router';
 import { useContentLang } from '#client/lib/content-lang.ts';
 import { BLOG_TAGS_PER_CARD } from '#shared/contracts/blog.constants.ts';

@@ -1,5 +1,5 @@
 import Check from 'lucide-react/icons/check';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { DemoPosterButton } from './demo-video.tsx';
 
 const POINTS = ['delta', 'imbalances', 'poc', 'signal'] as const;

@@ -1,6 +1,6 @@
 import PlayCircle from 'lucide-react/icons/circle-play';
 import { cloneElement, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { onDemand } from '#client/lib/first-load/index.ts';
 
 export interface DemoLabels {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { DOC_GROUPS } from '../docs-sections.ts';

@@ -1,5 +1,5 @@
 import ArrowRight from 'lucide-react/icons/arrow-right';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { Link } from 'react-router';
 import type { IndicatorDto } from '#shared/contracts/store.ts';
 import { Button } from '#client/components/ui/button.tsx';

@@ -1,7 +1,7 @@
 import Pause from 'lucide-react/icons/pause';
 import Play from 'lucide-react/icons/play';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 
 /**
  * The hero's looping chart animation. The poster `<img>` is what the server renders and what

@@ -1,6 +1,6 @@
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import MonitorPlay from 'lucide-react/icons/monitor-play';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { Link } from 'react-router';
 import type { SiteSettings } from '#shared/site.ts';
 import { Button } from '#client/components/ui/button.tsx';

@@ -1,5 +1,5 @@
 import ChevronDown from 'lucide-react/icons/chevron-down';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 
 export interface LegalArticleProps {
   heading: string;

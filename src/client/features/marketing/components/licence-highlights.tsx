@@ -3,7 +3,7 @@ import InfinityIcon from 'lucide-react/icons/infinity';
 import KeyRound from 'lucide-react/icons/key-round';
 import Laptop from 'lucide-react/icons/laptop';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { Link, useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from '#client/root.tsx';
 import { FaqList } from './faq-list.tsx';

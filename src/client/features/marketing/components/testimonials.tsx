@@ -1,5 +1,5 @@
 import Quote from 'lucide-react/icons/quote';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 // Quotes are about using the tools and the service, never about profits (risk disclaimer).

@@ -4,7 +4,7 @@ import Clock from 'lucide-react/icons/clock';
 import KeyRound from 'lucide-react/icons/key-round';
 import LifeBuoy from 'lucide-react/icons/life-buoy';
 import ShieldCheck from 'lucide-react/icons/shield-check';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { cn } from '#client/lib/cn.ts';
 
 // Qualitative promises the terms and the shop really keep; no invented numbers.

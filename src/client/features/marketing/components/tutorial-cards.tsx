@@ -2,7 +2,7 @@ import ArrowRight from 'lucide-react/icons/arrow-right';
 import BookOpen from 'lucide-react/icons/book-open';
 import Clock from 'lucide-react/icons/clock';
 import PlayCircle from 'lucide-react/icons/circle-play';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { Link } from 'react-router';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';

@@ -1,6 +1,6 @@
 import { formatLongDate } from '#shared/intl-formats.ts';
 import Link2 from 'lucide-react/icons/link-2';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { Link } from 'react-router';
 import type { ChangelogEntry } from '#shared/contracts/releases.ts';
 

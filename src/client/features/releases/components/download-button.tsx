@@ -1,6 +1,6 @@
 import Download from 'lucide-react/icons/download';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { errorText } from '#client/lib/error-text.ts';
 import { useRequestDownload } from '../api/request-download.ts';

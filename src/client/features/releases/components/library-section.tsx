@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { errorText } from '#client/lib/error-text.ts';
 import { entryError, useLibraryEntry, type LibraryEntry, type ReleaseList } from '../api/library.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { Switch } from '#client/components/ui/switch.tsx';
 import { toast } from '#client/lib/first-load/index.ts';
 import { useReleaseNotices, useSetReleaseNotices, type ReleaseNotices } from '../api/notices.ts';

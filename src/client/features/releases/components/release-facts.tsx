@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { formatSize } from '#client/lib/format-size.ts';
 import type { ReleaseList } from '../api/library.ts';
 

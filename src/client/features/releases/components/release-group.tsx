@@ -1,5 +1,5 @@
 import ChevronDown from 'lucide-react/icons/chevron-down';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import type { ReleaseList } from '../api/library.ts';
 import { formatDay } from '#shared/intl-formats.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { Link } from 'react-router';
 import type { SearchResult } from '#shared/contracts/search.ts';
 import { groupResults } from '../group-results.ts';

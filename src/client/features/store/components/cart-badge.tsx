@@ -1,5 +1,5 @@
 import ShoppingCart from 'lucide-react/icons/shopping-cart';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { Link } from 'react-router';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { useCart } from '../api/get-cart.ts';

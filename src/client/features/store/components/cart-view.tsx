@@ -3,7 +3,7 @@ import Loader2 from 'lucide-react/icons/loader-circle';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import Trash2 from 'lucide-react/icons/trash';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { Link } from 'react-router';
 import type { CartItemDto, GetCartResponse } from '#shared/contracts/store.ts';
 import { Button } from '#client/components/ui/button.tsx';

@@ -1,6 +1,6 @@
 import CheckCircle2 from 'lucide-react/icons/circle-check';
 import Clock from 'lucide-react/icons/clock';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { Link } from 'react-router';
 import type { ListOrdersResponse } from '#shared/contracts/store.ts';
 import { Button } from '#client/components/ui/button.tsx';

@@ -3,7 +3,7 @@ import Loader2 from 'lucide-react/icons/loader-circle';
 import Lock from 'lucide-react/icons/lock';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { Link, useNavigate } from 'react-router';
 import type { GetCartResponse } from '#shared/contracts/store.ts';
 import { Button } from '#client/components/ui/button.tsx';

@@ -1,5 +1,5 @@
 import Globe from 'lucide-react/icons/globe';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { fieldAria, FormField } from '#client/components/ui/form-field.tsx';
 import type { CountryOption } from '#client/lib/country-options.ts';
 

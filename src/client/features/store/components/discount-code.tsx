@@ -2,7 +2,7 @@ import Loader2 from 'lucide-react/icons/loader-circle';
 import TicketPercent from 'lucide-react/icons/ticket-percent';
 import X from 'lucide-react/icons/x';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import type { CartSummary } from '#shared/contracts/store.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';

@@ -1,6 +1,6 @@
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import Monitor from 'lucide-react/icons/monitor';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { Link } from 'react-router';
 import type { IndicatorDto } from '#shared/contracts/store.ts';
 import { Badge } from '#client/components/ui/badge.tsx';

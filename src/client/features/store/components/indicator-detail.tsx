@@ -3,7 +3,7 @@ import Check from 'lucide-react/icons/check';
 import Mail from 'lucide-react/icons/mail';
 import Monitor from 'lucide-react/icons/monitor';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { Link } from 'react-router';
 import type { IndicatorDto } from '#shared/contracts/store.ts';
 import { Button } from '#client/components/ui/button.tsx';

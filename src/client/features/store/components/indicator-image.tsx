@@ -1,6 +1,6 @@
 import Layers from 'lucide-react/icons/layers';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import type { IndicatorKind } from '#shared/contracts/store.ts';
 import { cn } from '#client/lib/cn.ts';
 

@@ -1,5 +1,5 @@
 import Building2 from 'lucide-react/icons/building-2';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { COMPANY_NAME_MAX, VAT_ID_PATTERN, normalizeVatId } from '#shared/contracts/invoices.constants.ts';
 import { fieldAria, FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';

@@ -1,6 +1,6 @@
 import History from 'lucide-react/icons/history';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import type { OwnerLicenceEvent } from '#shared/contracts/licence-events.ts';
 import { useLicenceEvents } from '../api/licence-events.ts';
 import { formatShortDate } from './format-date.ts';

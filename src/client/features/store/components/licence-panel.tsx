@@ -3,7 +3,7 @@ import Laptop from 'lucide-react/icons/laptop';
 import Loader2 from 'lucide-react/icons/loader-circle';
 import X from 'lucide-react/icons/x';
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { Link } from 'react-router';
 import type { ActivationDto, OrderLicenceDto } from '#shared/contracts/store.ts';
 import { Badge } from '#client/components/ui/badge.tsx';

@@ -1,7 +1,7 @@
 import Loader2 from 'lucide-react/icons/loader-circle';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import type { OrderLicenceDto } from '#shared/contracts/store.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { errorText } from '#client/lib/error-text.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { Link } from 'react-router';
 import { formatUsd } from '#shared/money.ts';
 import { CreditNoteLink, InvoiceLinks } from '#client/components/invoice-links.tsx';

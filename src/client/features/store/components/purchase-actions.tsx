@@ -3,7 +3,7 @@ import Loader2 from 'lucide-react/icons/loader-circle';
 import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import Zap from 'lucide-react/icons/zap';
 import { useCallback, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { IndicatorKind } from '#shared/contracts/store.ts';
 import { Button } from '#client/components/ui/button.tsx';

@@ -8,7 +8,7 @@ import LineChart from 'lucide-react/icons/chart-line';
 import MessageSquare from 'lucide-react/icons/message-square';
 import User from 'lucide-react/icons/user';
 import { lazy, Suspense, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { Link } from 'react-router';
 import type { PublicSuggestion } from '#shared/contracts/suggestions.ts';
 import { Button } from '#client/components/ui/button.tsx';

@@ -1,6 +1,6 @@
 import BadgeCheck from 'lucide-react/icons/badge-check';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { Link } from 'react-router';
 import { COMMENT_LIMITS } from '#shared/contracts/suggestions.constants.ts';
 import type { SuggestionComment } from '#shared/contracts/suggestions.ts';

@@ -3,7 +3,7 @@ import Eraser from 'lucide-react/icons/eraser';
 import Send from 'lucide-react/icons/send';
 import { useId, useRef } from 'react';
 import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import type { z } from 'zod';
 import { SUGGESTION_LIMITS, TIMEFRAMES, TRADING_STYLES } from '#shared/contracts/suggestions.constants.ts';
 import type { MemberSuggestionForm } from '#shared/contracts/suggestions.ts';

@@ -4,7 +4,7 @@ import Lightbulb from 'lucide-react/icons/lightbulb';
 import Plus from 'lucide-react/icons/plus';
 import X from 'lucide-react/icons/x';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { useNavigate } from 'react-router';
 import {
   SUGGESTION_SORTS,

@@ -1,6 +1,6 @@
 import Send from 'lucide-react/icons/send';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { SUPPORT_LIMITS } from '#shared/contracts/support.constants.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';

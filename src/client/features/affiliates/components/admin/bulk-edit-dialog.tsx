@@ -1,7 +1,7 @@
 import Pencil from 'lucide-react/icons/pencil';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { AFFILIATE_STATUSES, bulkUpdatedMessage } from '#shared/contracts/affiliates.constants.ts';
 import type { BulkEditForm } from '#shared/contracts/affiliates.ts';
 import { Button } from '#client/components/ui/button.tsx';

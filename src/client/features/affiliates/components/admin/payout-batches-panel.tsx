@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import type { PayoutBatchDto } from '#shared/contracts/affiliate-commissions.ts';
 import { payoutBatchCsv } from '#shared/contracts/affiliate-commissions.endpoints.ts';
 import { endpointUrl } from '#shared/contracts/endpoint.ts';

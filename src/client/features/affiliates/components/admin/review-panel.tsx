@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import {
   ADMIN_COMMISSIONS_PAGE_SIZE,
   REFERRAL_REVIEW_STATUSES,

@@ -3,7 +3,7 @@ import Plus from 'lucide-react/icons/plus';
 import Trash2 from 'lucide-react/icons/trash';
 import { useId, useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { slugify } from '#shared/contracts/blog.constants.ts';
 import type { z } from 'zod';
 import type { AdminBlogCategory, CreateBlogCategoryInput } from '#shared/contracts/blog.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import type { TranslationLanguage } from '#shared/languages.ts';
 import { useLanguageName } from '#client/lib/use-language-name.ts';
 

@@ -2,7 +2,7 @@ import Save from 'lucide-react/icons/save';
 import { useEffect, useId, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { slugify } from '#shared/contracts/blog.constants.ts';
 import type { AdminBlogCategory, AdminBlogPost } from '#shared/contracts/blog.ts';

@@ -1,5 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { slugify } from '#shared/contracts/blog.constants.ts';
 import type { TranslationLanguage } from '#shared/languages.ts';
 import { FieldError, FormField, fieldAria } from '#client/components/ui/form-field.tsx';

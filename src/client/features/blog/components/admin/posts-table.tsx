@@ -2,7 +2,7 @@ import ExternalLink from 'lucide-react/icons/external-link';
 import Pencil from 'lucide-react/icons/pencil';
 import Star from 'lucide-react/icons/star';
 import Trash2 from 'lucide-react/icons/trash';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { Link } from 'react-router';
 import type { AdminBlogPostRow, BlogPostStatus } from '#shared/contracts/blog.ts';
 import { Badge } from '#client/components/ui/badge.tsx';

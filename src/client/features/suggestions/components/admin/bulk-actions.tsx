@@ -1,7 +1,7 @@
 import Check from 'lucide-react/icons/check';
 import Trash2 from 'lucide-react/icons/trash';
 import X from 'lucide-react/icons/x';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import type { BulkSuggestionAction } from '#shared/contracts/suggestions.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { errorText } from '#client/lib/error-text.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 
 /** Deleting cannot be undone, so it always takes a second, deliberate click. */

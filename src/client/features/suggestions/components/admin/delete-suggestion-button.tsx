@@ -1,5 +1,5 @@
 import Trash2 from 'lucide-react/icons/trash';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { errorText } from '#client/lib/error-text.ts';
 import { toast } from '#client/lib/first-load/index.ts';

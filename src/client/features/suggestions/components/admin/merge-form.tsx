@@ -1,6 +1,6 @@
 import GitMerge from 'lucide-react/icons/git-merge';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { errorText } from '#client/lib/error-text.ts';

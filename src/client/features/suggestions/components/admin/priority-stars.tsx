@@ -1,5 +1,5 @@
 import Star from 'lucide-react/icons/star';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { SUGGESTION_PRIORITY_MAX } from '#shared/contracts/suggestions.constants.ts';
 import { cn } from '#client/lib/cn.ts';
 

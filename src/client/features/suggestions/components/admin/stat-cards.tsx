@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { SUGGESTION_STATUSES } from '#shared/contracts/suggestions.constants.ts';
 import type { SuggestionStats } from '#shared/contracts/suggestions.ts';
 import { Card } from '#client/components/ui/card.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import {
   DEFAULT_EDITOR_PRIORITY,
   SUGGESTION_LIMITS,

@@ -1,7 +1,7 @@
 import CheckCircle2 from 'lucide-react/icons/circle-check';
 import Mail from 'lucide-react/icons/mail';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import type { SupportMessage } from '#shared/contracts/support.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';

@@ -1,0 +1,35 @@
+import type { i18n as I18n } from 'i18next';
+import { useContext } from 'react';
+import { I18nContext, useTranslation as useI18nextTranslation } from 'react-i18next';
+
+/**
+ * `useTranslation` for every component: react-i18next's in the browser, where the language can
+ * change and a namespace can arrive later; a lookup on the server, where neither happens (the render's
+ * i18next is made once per language and page and only read: i18n.server.ts). react-i18next's hook
+ * builds a fixed `t` and copies the whole i18next instance into a wrapper object on every call,
+ * because a server render has no refs to keep them in: with a hundred calls a page, that was a
+ * tenth of the render's CPU. Here each (instance, namespaces, key prefix) gets its answer once.
+ * The hook order differs between the two, never within one of them.
+ */
+export const useTranslation: typeof useI18nextTranslation =
+  typeof window === 'undefined' ? (useServerTranslation as typeof useI18nextTranslation) : useI18nextTranslation;
+
+type Answer = [I18n['t'], I18n, boolean] & { t: I18n['t']; i18n: I18n; ready: boolean };
+
+const answers = new WeakMap<I18n, Map<string, Answer>>();
+
+function useServerTranslation(ns?: string | readonly string[], options?: { keyPrefix?: string; lng?: string }) {
+  const i18n = useContext(I18nContext)?.i18n;
+  if (!i18n || options?.lng) return useI18nextTranslation(ns as never, options as never);
+  let kept = answers.get(i18n);
+  if (!kept) answers.set(i18n, (kept = new Map()));
+  const key = `${typeof ns === 'string' ? ns : (ns ?? []).join(',')}|${options?.keyPrefix ?? ''}`;
+  let answer = kept.get(key);
+  if (!answer) {
+    const first = typeof ns === 'string' ? ns : ns?.[0];
+    const t = i18n.getFixedT(i18n.language, (first ?? i18n.options.defaultNS) as never, options?.keyPrefix as never);
+    answer = Object.assign([t, i18n, true], { t, i18n, ready: true }) as unknown as Answer;
+    kept.set(key, answer);
+  }
+  return answer;
+}
