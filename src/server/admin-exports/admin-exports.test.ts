@@ -136,9 +136,9 @@ describe('orders.csv', () => {
     expect(res.body).toBe(
       [
         ORDERS_HEADER,
-        `${ids.o1},2025-03-01T10:00:00.000Z,2025-03-01T10:00:00.000Z,completed,alice@example.com,Delta Gauge,99.00,,248.50,18.02,266.52,USD,,,US,7.25,7.18`,
-        `${ids.o1},2025-03-01T10:00:00.000Z,2025-03-01T10:00:00.000Z,completed,alice@example.com,Market Pulse,149.50,,248.50,18.02,266.52,USD,,,US,7.25,10.84`,
-        `${ids.o2},2025-03-15T23:30:00.000Z,2025-03-15T23:30:00.000Z,refunded,'=evil@example.com,"'-Minus, ""Quoted""\nLine",50.00,,50.00,0.00,50.00,USD,2025-03-20T08:00:00.000Z,-50.00,,0.00,0.00`,
+        `${ids.o1},2025-03-01T10:00:00.000Z,2025-03-01T10:00:00.000Z,completed,alice@example.com,Delta Gauge,99.00,0.00,248.50,18.02,266.52,USD,,,US,7.25,7.18`,
+        `${ids.o1},2025-03-01T10:00:00.000Z,2025-03-01T10:00:00.000Z,completed,alice@example.com,Market Pulse,149.50,0.00,248.50,18.02,266.52,USD,,,US,7.25,10.84`,
+        `${ids.o2},2025-03-15T23:30:00.000Z,2025-03-15T23:30:00.000Z,refunded,'=evil@example.com,"'-Minus, ""Quoted""\nLine",50.00,0.00,50.00,0.00,50.00,USD,2025-03-20T08:00:00.000Z,-50.00,,0.00,0.00`,
         '',
       ].join('\r\n'),
     );

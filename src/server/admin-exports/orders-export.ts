@@ -10,7 +10,8 @@ import { inRange, type DateRange } from '../platform/date-range.ts';
 // column tells a sale from a pending or cancelled checkout). Tax is charged per order, so the
 // order's subtotal, tax and total repeat on each of its lines. `refund_amount` is what the
 // order's succeeded refunds gave back (whole or partial, issue 16), negative, repeated per line
-// like the total. The `discount` column is there for the accountant's template. Issue 18's tax
+// like the total. `discount` is the line's share of the order's discount code (0.00 without one;
+// the lines of an order add up to its discount, paid = unit_price − discount). Issue 18's tax
 // columns come last, so a template reading the older columns by position still works:
 // `tax_country` (ISO code, empty when none was chosen), `tax_rate_percent` and `tax_amount`, the
 // line's share of `order_tax` (the lines of an order add up to it).
@@ -28,6 +29,7 @@ export async function orderLinesAfter(db: DbOrTx, range: DateRange, after: [numb
       email: users.email,
       item: orderItems.name,
       priceCents: orderItems.priceCents,
+      lineDiscountCents: orderItems.discountCents,
       subtotalCents: orders.subtotalCents,
       taxCents: orders.taxCents,
       totalCents: orders.totalCents,
@@ -65,7 +67,7 @@ export const ORDER_COLUMNS: readonly CsvColumn<OrderLine>[] = [
   { header: 'customer_email', kind: 'text', value: (r) => r.email },
   { header: 'item', kind: 'text', value: (r) => r.item },
   { header: 'unit_price', kind: 'money', value: (r) => r.priceCents },
-  { header: 'discount', kind: 'money', value: () => null },
+  { header: 'discount', kind: 'money', value: (r) => r.lineDiscountCents },
   { header: 'order_subtotal', kind: 'money', value: (r) => r.subtotalCents },
   { header: 'order_tax', kind: 'money', value: (r) => r.taxCents },
   { header: 'order_total', kind: 'money', value: (r) => r.totalCents },
