@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { cn } from '#client/lib/cn.ts';
 
 /** A list that could not load: the message and a retry button, announced as an alert. */
 export function LoadError({ message, retryLabel, onRetry }: { message: string; retryLabel: string; onRetry(): void }) {
@@ -22,4 +24,40 @@ export function RowSkeletons({ count, className }: { count: number; className: s
       ))}
     </div>
   );
+}
+
+/** A list with nothing in it yet: what is missing, and a hint at what to do; `className` frames it. */
+export function EmptyList({ title, hint, className }: { title: string; hint: string; className?: string }) {
+  return (
+    <div className={cn('py-10 text-center', className)}>
+      <p className="font-medium">{title}</p>
+      <p className="px-4 text-sm text-muted-foreground">{hint}</p>
+    </div>
+  );
+}
+
+interface QueryStatesProps<T> {
+  data: T | undefined;
+  /** The load failed (the query, or the server's first load). */
+  failed: boolean;
+  loadError: string;
+  retryLabel: string;
+  onRetry(): void;
+  skeletons: { count: number; className: string };
+  children(data: T): ReactNode;
+}
+
+/** A loaded list's three states: the content, an error with a retry, or placeholder rows. */
+export function QueryStates<T>({
+  data,
+  failed,
+  loadError,
+  retryLabel,
+  onRetry,
+  skeletons,
+  children,
+}: QueryStatesProps<T>) {
+  if (data !== undefined) return children(data);
+  if (failed) return <LoadError message={loadError} retryLabel={retryLabel} onRetry={onRetry} />;
+  return <RowSkeletons {...skeletons} />;
 }

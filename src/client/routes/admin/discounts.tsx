@@ -4,9 +4,10 @@ import { useTranslation } from '#client/lib/use-translation.ts';
 import { listAdminIndicators } from '#shared/contracts/admin-store.endpoints.ts';
 import { listDiscounts } from '#shared/contracts/discounts.endpoints.ts';
 import type { DiscountDto } from '#shared/contracts/discounts.ts';
+import { AdminListPage } from '#client/components/layout/admin-list-page.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
-import { LoadError, RowSkeletons } from '#client/components/ui/list-states.tsx';
+import { QueryStates } from '#client/components/ui/list-states.tsx';
 import { useAdminDiscounts } from '#client/features/admin-discounts/api/discounts.ts';
 import { DiscountForm } from '#client/features/admin-discounts/components/discount-form.tsx';
 import { DiscountsTable } from '#client/features/admin-discounts/components/discounts-table.tsx';
@@ -40,19 +41,18 @@ export default function AdminDiscountsPage({ loaderData }: Route.ComponentProps)
   const [editing, setEditing] = useState<DiscountDto | 'new' | null>(null);
 
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-6">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div className="flex flex-col gap-1">
-          <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t('admin.title')}</h1>
-          <p className="text-muted-foreground">{t('admin.subtitle')}</p>
-        </div>
-        {editing === null ? (
+    <AdminListPage
+      title={t('admin.title')}
+      subtitle={t('admin.subtitle')}
+      action={
+        editing === null ? (
           <Button onClick={() => setEditing('new')} data-testid="discount-new">
             <Plus aria-hidden />
             {t('admin.new')}
           </Button>
-        ) : null}
-      </header>
+        ) : null
+      }
+    >
       {editing !== null ? (
         <Card>
           <CardHeader>
@@ -70,17 +70,16 @@ export default function AdminDiscountsPage({ loaderData }: Route.ComponentProps)
           </CardContent>
         </Card>
       ) : null}
-      {query.data ? (
-        <DiscountsTable discounts={query.data.discounts} onEdit={setEditing} />
-      ) : query.isError || loaderData.discounts === null ? (
-        <LoadError
-          message={t('admin.loadError')}
-          retryLabel={t('action.retry', { ns: 'common' })}
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
-        <RowSkeletons count={4} className="h-12" />
-      )}
-    </div>
+      <QueryStates
+        data={query.data}
+        failed={query.isError || loaderData.discounts === null}
+        loadError={t('admin.loadError')}
+        retryLabel={t('action.retry', { ns: 'common' })}
+        onRetry={() => void query.refetch()}
+        skeletons={{ count: 4, className: 'h-12' }}
+      >
+        {(data) => <DiscountsTable discounts={data.discounts} onEdit={setEditing} />}
+      </QueryStates>
+    </AdminListPage>
   );
 }

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from '#client/lib/use-translation.ts';
 import { listTaxRates } from '#shared/contracts/tax.endpoints.ts';
 import type { TaxRateDto } from '#shared/contracts/tax.ts';
+import { AdminListPage } from '#client/components/layout/admin-list-page.tsx';
 import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
-import { LoadError, RowSkeletons } from '#client/components/ui/list-states.tsx';
+import { QueryStates } from '#client/components/ui/list-states.tsx';
 import { useAdminTaxRates } from '#client/features/admin-tax/api/tax-rates.ts';
 import { DefaultRateCard } from '#client/features/admin-tax/components/default-rate-card.tsx';
 import { TaxRateForm } from '#client/features/admin-tax/components/tax-rate-form.tsx';
@@ -36,53 +37,49 @@ export default function AdminTaxPage({ loaderData }: Route.ComponentProps) {
   const { countries } = loaderData;
   // The row the admin chose to change, and a count that remounts the form for each choice.
   const [preset, setPreset] = useState<{ row?: TaxRateDto; n: number }>({ n: 0 });
-  const data = query.data;
 
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-6">
-      <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t('admin.title')}</h1>
-        <p className="text-muted-foreground">{t('admin.subtitle')}</p>
-      </header>
-      {data ? (
-        <>
-          <DefaultRateCard
-            defaultRatePercent={data.defaultRatePercent}
-            pricesIncludeTax={data.pricesIncludeTax}
-            countries={countries}
-          />
-          <Card>
-            <CardHeader>
-              <h2 id="tax-form-title" className="text-lg font-semibold">
-                {t('admin.form.title')}
-              </h2>
-              <p className="text-sm text-muted-foreground">{t('admin.form.text')}</p>
-            </CardHeader>
-            <CardContent>
-              <TaxRateForm key={preset.n} countries={countries} rates={data.rates} preset={preset.row} />
-            </CardContent>
-          </Card>
-          <section aria-labelledby="tax-table-title" className="flex flex-col gap-3">
-            <h2 id="tax-table-title" className="text-lg font-semibold">
-              {t('admin.tableTitle')}
-            </h2>
-            <TaxRatesTable
-              rates={data.rates}
-              countries={countries}
+    <AdminListPage title={t('admin.title')} subtitle={t('admin.subtitle')}>
+      <QueryStates
+        data={query.data}
+        failed={query.isError || loaderData.rates === null}
+        loadError={t('admin.loadError')}
+        retryLabel={t('action.retry', { ns: 'common' })}
+        onRetry={() => void query.refetch()}
+        skeletons={{ count: 4, className: 'h-12' }}
+      >
+        {(data) => (
+          <>
+            <DefaultRateCard
               defaultRatePercent={data.defaultRatePercent}
-              onEdit={(row) => setPreset((p) => ({ row, n: p.n + 1 }))}
+              pricesIncludeTax={data.pricesIncludeTax}
+              countries={countries}
             />
-          </section>
-        </>
-      ) : query.isError || loaderData.rates === null ? (
-        <LoadError
-          message={t('admin.loadError')}
-          retryLabel={t('action.retry', { ns: 'common' })}
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
-        <RowSkeletons count={4} className="h-12" />
-      )}
-    </div>
+            <Card>
+              <CardHeader>
+                <h2 id="tax-form-title" className="text-lg font-semibold">
+                  {t('admin.form.title')}
+                </h2>
+                <p className="text-sm text-muted-foreground">{t('admin.form.text')}</p>
+              </CardHeader>
+              <CardContent>
+                <TaxRateForm key={preset.n} countries={countries} rates={data.rates} preset={preset.row} />
+              </CardContent>
+            </Card>
+            <section aria-labelledby="tax-table-title" className="flex flex-col gap-3">
+              <h2 id="tax-table-title" className="text-lg font-semibold">
+                {t('admin.tableTitle')}
+              </h2>
+              <TaxRatesTable
+                rates={data.rates}
+                countries={countries}
+                defaultRatePercent={data.defaultRatePercent}
+                onEdit={(row) => setPreset((p) => ({ row, n: p.n + 1 }))}
+              />
+            </section>
+          </>
+        )}
+      </QueryStates>
+    </AdminListPage>
   );
 }

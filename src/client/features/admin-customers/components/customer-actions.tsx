@@ -5,8 +5,7 @@ import UserCheck from 'lucide-react/icons/user-check';
 import UserX from 'lucide-react/icons/user-x';
 import { useTranslation } from '#client/lib/use-translation.ts';
 import type { AdminCustomerDetail } from '#shared/contracts/admin-customers.ts';
-import { Button } from '#client/components/ui/button.tsx';
-import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { ConfirmActionButton, type ConfirmActionProps } from '#client/components/ui/confirm-action-button.tsx';
 import { useCustomerAction } from '../api/customers.ts';
 
 /** Disable or enable sign-in, promote or demote, send a password reset: each asks first. */
@@ -14,27 +13,8 @@ export function CustomerActions({ customer }: { customer: AdminCustomerDetail })
   const { t } = useTranslation('admin-customers');
   const action = useCustomerAction(customer.id);
   const busy = action.isPending;
-  const confirm = (props: {
-    label: string;
-    icon: typeof KeyRound;
-    title: string;
-    text: string;
-    onConfirm(): void;
-    destructive?: boolean;
-  }) => (
-    <ConfirmDialog
-      trigger={
-        <Button variant={props.destructive ? 'destructive' : 'outline'} size="sm" disabled={busy}>
-          <props.icon aria-hidden />
-          {props.label}
-        </Button>
-      }
-      title={props.title}
-      description={props.text}
-      cancelLabel={t('actions.cancel')}
-      confirmLabel={props.label}
-      onConfirm={props.onConfirm}
-    />
+  const confirm = (props: Omit<ConfirmActionProps, 'cancelLabel' | 'disabled'>) => (
+    <ConfirmActionButton {...props} cancelLabel={t('actions.cancel')} disabled={busy} />
   );
   const who = { email: customer.email };
   return (

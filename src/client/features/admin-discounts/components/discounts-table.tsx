@@ -1,13 +1,12 @@
-import Pencil from 'lucide-react/icons/pencil';
-import Trash2 from 'lucide-react/icons/trash';
 import { useTranslation } from '#client/lib/use-translation.ts';
 import type { DiscountDto } from '#shared/contracts/discounts.ts';
 import { formatDay, formatNumber } from '#shared/intl-formats.ts';
 import { formatUsd } from '#shared/money.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
-import { Button } from '#client/components/ui/button.tsx';
-import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui/table.tsx';
+import { EmptyList } from '#client/components/ui/list-states.tsx';
+import { RowEditDelete } from '#client/components/ui/row-edit-delete.tsx';
+import { TableCell, TableRow } from '#client/components/ui/table.tsx';
+import { WideTable } from '#client/components/ui/wide-table.tsx';
 import { errorText } from '#client/lib/error-text.ts';
 import { toast } from '#client/lib/first-load/index.ts';
 import { useDeleteDiscount } from '../api/discounts.ts';
@@ -58,28 +57,16 @@ function Actions({ discount, onEdit }: { discount: DiscountDto; onEdit(): void }
       onError: (error) => toast.error(errorText(t, error, t('admin.toast.failed'))),
     });
   return (
-    <div className="flex justify-end gap-1">
-      <Button variant="ghost" size="sm" onClick={onEdit} aria-label={t('admin.edit', { code: discount.code })}>
-        <Pencil aria-hidden />
-      </Button>
-      <ConfirmDialog
-        trigger={
-          <Button
-            variant="ghost"
-            size="sm"
-            className="text-destructive hover:text-destructive"
-            aria-label={t('admin.delete', { code: discount.code })}
-          >
-            <Trash2 aria-hidden />
-          </Button>
-        }
-        title={t('admin.confirmTitle', { code: discount.code })}
-        description={t('admin.confirmText')}
-        cancelLabel={t('admin.cancel')}
-        confirmLabel={t('admin.deleteConfirm')}
-        onConfirm={onDelete}
-      />
-    </div>
+    <RowEditDelete
+      editLabel={t('admin.edit', { code: discount.code })}
+      onEdit={onEdit}
+      deleteLabel={t('admin.delete', { code: discount.code })}
+      confirmTitle={t('admin.confirmTitle', { code: discount.code })}
+      confirmText={t('admin.confirmText')}
+      cancelLabel={t('admin.cancel')}
+      confirmLabel={t('admin.deleteConfirm')}
+      onDelete={onDelete}
+    />
   );
 }
 
@@ -87,51 +74,42 @@ function Actions({ discount, onEdit }: { discount: DiscountDto; onEdit(): void }
 export function DiscountsTable({ discounts, onEdit }: { discounts: DiscountDto[]; onEdit(d: DiscountDto): void }) {
   const { t, value, validity, uses } = useDiscountText();
   if (discounts.length === 0)
-    return (
-      <div className="rounded-lg border py-10 text-center">
-        <p className="font-medium">{t('admin.empty')}</p>
-        <p className="text-sm text-muted-foreground">{t('admin.emptyHint')}</p>
-      </div>
-    );
+    return <EmptyList title={t('admin.empty')} hint={t('admin.emptyHint')} className="rounded-lg border" />;
   return (
     <>
-      <div className="hidden md:block">
-        <Table data-testid="discounts-table">
-          <TableHeader>
-            <TableRow>
-              <TableHead>{t('admin.columns.code')}</TableHead>
-              <TableHead>{t('admin.columns.value')}</TableHead>
-              <TableHead>{t('admin.columns.validity')}</TableHead>
-              <TableHead>{t('admin.columns.uses')}</TableHead>
-              <TableHead>{t('admin.columns.status')}</TableHead>
-              <TableHead className="text-right">{t('admin.columns.actions')}</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {discounts.map((d) => (
-              <TableRow key={d.id}>
-                <TableCell className="font-mono font-medium">
-                  {d.code}
-                  {d.affiliateCoupon ? (
-                    <Badge variant="outline" className="ml-2 font-sans">
-                      {t('admin.affiliateBadge')}
-                    </Badge>
-                  ) : null}
-                </TableCell>
-                <TableCell>{value(d)}</TableCell>
-                <TableCell className="text-sm">{validity(d)}</TableCell>
-                <TableCell className="tabular-nums">{uses(d)}</TableCell>
-                <TableCell>
-                  <StatusBadge discount={d} />
-                </TableCell>
-                <TableCell>
-                  <Actions discount={d} onEdit={() => onEdit(d)} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
+      <WideTable
+        testId="discounts-table"
+        columns={[
+          { label: t('admin.columns.code') },
+          { label: t('admin.columns.value') },
+          { label: t('admin.columns.validity') },
+          { label: t('admin.columns.uses') },
+          { label: t('admin.columns.status') },
+          { label: t('admin.columns.actions'), className: 'text-right' },
+        ]}
+      >
+        {discounts.map((d) => (
+          <TableRow key={d.id}>
+            <TableCell className="font-mono font-medium">
+              {d.code}
+              {d.affiliateCoupon ? (
+                <Badge variant="outline" className="ml-2 font-sans">
+                  {t('admin.affiliateBadge')}
+                </Badge>
+              ) : null}
+            </TableCell>
+            <TableCell>{value(d)}</TableCell>
+            <TableCell className="text-sm">{validity(d)}</TableCell>
+            <TableCell className="tabular-nums">{uses(d)}</TableCell>
+            <TableCell>
+              <StatusBadge discount={d} />
+            </TableCell>
+            <TableCell>
+              <Actions discount={d} onEdit={() => onEdit(d)} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </WideTable>
       <ul className="flex flex-col gap-3 md:hidden">
         {discounts.map((d) => (
           <li key={d.id} className="rounded-lg border p-4">

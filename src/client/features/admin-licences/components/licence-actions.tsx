@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '#client/lib/use-translation.ts';
 import { MACHINE_LIMIT_MAX, type AdminLicenceDetail } from '#shared/contracts/licence-admin.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { ConfirmActionButton, type ConfirmActionProps } from '#client/components/ui/confirm-action-button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import type { useLicenceAction } from '../api/licence.ts';
@@ -23,27 +23,8 @@ export function LicenceActions({ licence, action }: { licence: AdminLicenceDetai
         {t('actions.revokedFinal')}
       </p>
     );
-  const confirm = (props: {
-    label: string;
-    icon: typeof Ban;
-    title: string;
-    text: string;
-    onConfirm(): void;
-    destructive?: boolean;
-  }) => (
-    <ConfirmDialog
-      trigger={
-        <Button variant={props.destructive ? 'destructive' : 'outline'} size="sm" disabled={busy}>
-          <props.icon aria-hidden />
-          {props.label}
-        </Button>
-      }
-      title={props.title}
-      description={props.text}
-      cancelLabel={t('actions.cancel')}
-      confirmLabel={props.label}
-      onConfirm={props.onConfirm}
-    />
+  const confirm = (props: Omit<ConfirmActionProps, 'cancelLabel' | 'disabled'>) => (
+    <ConfirmActionButton {...props} cancelLabel={t('actions.cancel')} disabled={busy} />
   );
   return (
     <div className="flex flex-wrap gap-2">

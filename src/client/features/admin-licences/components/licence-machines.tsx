@@ -1,8 +1,7 @@
 import X from 'lucide-react/icons/x';
 import { useTranslation } from '#client/lib/use-translation.ts';
 import type { AdminLicenceDetail } from '#shared/contracts/licence-admin.ts';
-import { Button } from '#client/components/ui/button.tsx';
-import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { ConfirmIconButton } from '#client/components/ui/confirm-icon-button.tsx';
 import { LocalDateTime } from '#client/components/ui/local-date-time.tsx';
 import type { useLicenceAction } from '../api/licence.ts';
 
@@ -46,19 +45,11 @@ export function LicenceMachines({
                     </dd>
                   </dl>
                 </div>
-                <ConfirmDialog
-                  trigger={
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      className="text-destructive hover:text-destructive"
-                      disabled={action.isPending}
-                      aria-label={t('machines.freeLabel', { machine })}
-                    >
-                      <X aria-hidden />
-                      {t('machines.free')}
-                    </Button>
-                  }
+                <ConfirmIconButton
+                  icon={X}
+                  label={t('machines.freeLabel', { machine })}
+                  text={t('machines.free')}
+                  disabled={action.isPending}
                   title={t('machines.freeTitle', { machine })}
                   description={t('machines.freeText')}
                   cancelLabel={t('actions.cancel')}

@@ -1,7 +1,9 @@
 import { useTranslation } from '#client/lib/use-translation.ts';
 import { Link } from 'react-router';
 import type { AdminLicenceSummary } from '#shared/contracts/licence-admin.ts';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui/table.tsx';
+import { EmptyList } from '#client/components/ui/list-states.tsx';
+import { TableCell, TableRow } from '#client/components/ui/table.tsx';
+import { WideTable } from '#client/components/ui/wide-table.tsx';
 import { LicenceStatusBadge } from './licence-status-badge.tsx';
 
 function KeyLink({ licence }: { licence: AdminLicenceSummary }) {
@@ -17,63 +19,46 @@ function KeyLink({ licence }: { licence: AdminLicenceSummary }) {
   );
 }
 
-function Empty() {
-  const { t } = useTranslation('admin-licences');
-  return (
-    <div className="py-10 text-center">
-      <p className="font-medium">{t('list.empty')}</p>
-      <p className="text-sm text-muted-foreground">{t('list.emptyHint')}</p>
-    </div>
-  );
-}
-
 /** From `md` up a table; phones get one card per licence. */
 export function LicencesList({ licences }: { licences: AdminLicenceSummary[] }) {
   const { t } = useTranslation('admin-licences');
-  if (licences.length === 0) return <Empty />;
+  if (licences.length === 0) return <EmptyList title={t('list.empty')} hint={t('list.emptyHint')} />;
   const machines = (l: AdminLicenceSummary) => t('list.machines', { used: l.activations, limit: l.machineLimit });
   return (
     <>
-      <div className="hidden md:block">
-        <Table data-testid="licences-table">
-          <TableHeader>
-            <TableRow>
-              <TableHead>{t('list.column.key')}</TableHead>
-              <TableHead>{t('list.column.product')}</TableHead>
-              <TableHead>{t('list.column.owner')}</TableHead>
-              <TableHead>{t('list.column.order')}</TableHead>
-              <TableHead>{t('list.column.machines')}</TableHead>
-              <TableHead>{t('list.column.status')}</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {licences.map((licence) => (
-              <TableRow key={licence.id} data-testid="licence-row">
-                <TableCell className="whitespace-nowrap">
-                  <KeyLink licence={licence} />
-                </TableCell>
-                <TableCell>{licence.product}</TableCell>
-                <TableCell>
-                  <div className="font-medium">{licence.owner.displayName}</div>
-                  <div className="text-xs text-muted-foreground">{licence.owner.email}</div>
-                </TableCell>
-                <TableCell>
-                  <Link
-                    to={`/admin/orders/${licence.orderId}`}
-                    className="text-primary underline-offset-4 hover:underline"
-                  >
-                    #{licence.orderId}
-                  </Link>
-                </TableCell>
-                <TableCell className="whitespace-nowrap tabular-nums">{machines(licence)}</TableCell>
-                <TableCell>
-                  <LicenceStatusBadge status={licence.status} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
+      <WideTable
+        testId="licences-table"
+        columns={[
+          { label: t('list.column.key') },
+          { label: t('list.column.product') },
+          { label: t('list.column.owner') },
+          { label: t('list.column.order') },
+          { label: t('list.column.machines') },
+          { label: t('list.column.status') },
+        ]}
+      >
+        {licences.map((licence) => (
+          <TableRow key={licence.id} data-testid="licence-row">
+            <TableCell className="whitespace-nowrap">
+              <KeyLink licence={licence} />
+            </TableCell>
+            <TableCell>{licence.product}</TableCell>
+            <TableCell>
+              <div className="font-medium">{licence.owner.displayName}</div>
+              <div className="text-xs text-muted-foreground">{licence.owner.email}</div>
+            </TableCell>
+            <TableCell>
+              <Link to={`/admin/orders/${licence.orderId}`} className="text-primary underline-offset-4 hover:underline">
+                #{licence.orderId}
+              </Link>
+            </TableCell>
+            <TableCell className="whitespace-nowrap tabular-nums">{machines(licence)}</TableCell>
+            <TableCell>
+              <LicenceStatusBadge status={licence.status} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </WideTable>
       <ul className="flex flex-col gap-3 md:hidden">
         {licences.map((licence) => (
           <li key={licence.id} className="rounded-lg border p-4" data-testid="licence-card">

@@ -1,9 +1,8 @@
-import Pencil from 'lucide-react/icons/pencil';
-import Trash2 from 'lucide-react/icons/trash';
 import type { TaxRateDto } from '#shared/contracts/tax.ts';
-import { Button } from '#client/components/ui/button.tsx';
-import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui/table.tsx';
+import { EmptyList } from '#client/components/ui/list-states.tsx';
+import { RowEditDelete } from '#client/components/ui/row-edit-delete.tsx';
+import { TableCell, TableRow } from '#client/components/ui/table.tsx';
+import { WideTable } from '#client/components/ui/wide-table.tsx';
 import type { CountryOption } from '#client/lib/country-options.ts';
 import { errorText } from '#client/lib/error-text.ts';
 import { toast } from '#client/lib/first-load/index.ts';
@@ -28,28 +27,16 @@ function Actions({ row, countries, defaultRatePercent, onEdit }: Omit<Props, 'ra
       onError: (error) => toast.error(errorText(t, error, t('admin.toast.removeFailed'))),
     });
   return (
-    <div className="flex justify-end gap-1">
-      <Button variant="ghost" size="sm" onClick={() => onEdit(row)} aria-label={t('admin.edit', { country: name })}>
-        <Pencil aria-hidden />
-      </Button>
-      <ConfirmDialog
-        trigger={
-          <Button
-            variant="ghost"
-            size="sm"
-            className="text-destructive hover:text-destructive"
-            aria-label={t('admin.remove', { country: name })}
-          >
-            <Trash2 aria-hidden />
-          </Button>
-        }
-        title={t('admin.confirmTitle', { country: name })}
-        description={t('admin.confirmText', { country: name, rate: rate(defaultRatePercent) })}
-        cancelLabel={t('admin.cancel')}
-        confirmLabel={t('admin.removeConfirm')}
-        onConfirm={onRemove}
-      />
-    </div>
+    <RowEditDelete
+      editLabel={t('admin.edit', { country: name })}
+      onEdit={() => onEdit(row)}
+      deleteLabel={t('admin.remove', { country: name })}
+      confirmTitle={t('admin.confirmTitle', { country: name })}
+      confirmText={t('admin.confirmText', { country: name, rate: rate(defaultRatePercent) })}
+      cancelLabel={t('admin.cancel')}
+      confirmLabel={t('admin.removeConfirm')}
+      onDelete={onRemove}
+    />
   );
 }
 
@@ -57,12 +44,7 @@ function Actions({ row, countries, defaultRatePercent, onEdit }: Omit<Props, 'ra
 export function TaxRatesTable({ rates, countries, defaultRatePercent, onEdit }: Props) {
   const { t, lang, rate, country } = useTaxText(countries);
   if (rates.length === 0)
-    return (
-      <div className="rounded-lg border py-10 text-center">
-        <p className="font-medium">{t('admin.empty')}</p>
-        <p className="px-4 text-sm text-muted-foreground">{t('admin.emptyHint')}</p>
-      </div>
-    );
+    return <EmptyList title={t('admin.empty')} hint={t('admin.emptyHint')} className="rounded-lg border" />;
   const order = new Map(countries.map((c, i) => [c.code, i]));
   const sorted = [...rates].sort((a, b) => (order.get(a.country) ?? 0) - (order.get(b.country) ?? 0));
   const actions = (row: TaxRateDto) => (
@@ -70,31 +52,27 @@ export function TaxRatesTable({ rates, countries, defaultRatePercent, onEdit }: 
   );
   return (
     <>
-      <div className="hidden md:block">
-        <Table data-testid="tax-rates-table">
-          <TableHeader>
-            <TableRow>
-              <TableHead>{t('admin.columns.country')}</TableHead>
-              <TableHead className="text-right">{t('admin.columns.rate')}</TableHead>
-              <TableHead>{t('admin.columns.updated')}</TableHead>
-              <TableHead className="text-right">{t('admin.columns.actions')}</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {sorted.map((row) => (
-              <TableRow key={row.country} data-testid="tax-rate-row">
-                <TableCell>
-                  <span className="font-medium">{country(row.country)}</span>
-                  <span className="ml-2 font-mono text-xs text-muted-foreground">{row.country}</span>
-                </TableCell>
-                <TableCell className="text-right tabular-nums">{rate(row.ratePercent)}</TableCell>
-                <TableCell className="text-sm text-muted-foreground">{formatDay(row.updatedAt, lang)}</TableCell>
-                <TableCell>{actions(row)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
+      <WideTable
+        testId="tax-rates-table"
+        columns={[
+          { label: t('admin.columns.country') },
+          { label: t('admin.columns.rate'), className: 'text-right' },
+          { label: t('admin.columns.updated') },
+          { label: t('admin.columns.actions'), className: 'text-right' },
+        ]}
+      >
+        {sorted.map((row) => (
+          <TableRow key={row.country} data-testid="tax-rate-row">
+            <TableCell>
+              <span className="font-medium">{country(row.country)}</span>
+              <span className="ml-2 font-mono text-xs text-muted-foreground">{row.country}</span>
+            </TableCell>
+            <TableCell className="text-right tabular-nums">{rate(row.ratePercent)}</TableCell>
+            <TableCell className="text-sm text-muted-foreground">{formatDay(row.updatedAt, lang)}</TableCell>
+            <TableCell>{actions(row)}</TableCell>
+          </TableRow>
+        ))}
+      </WideTable>
       <ul className="flex flex-col gap-3 md:hidden" data-testid="tax-rates-cards">
         {sorted.map((row) => (
           <li key={row.country} className="flex items-center justify-between gap-3 rounded-lg border p-4">

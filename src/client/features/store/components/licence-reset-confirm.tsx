@@ -1,10 +1,8 @@
-import CheckCircle2 from 'lucide-react/icons/circle-check';
-import Loader2 from 'lucide-react/icons/loader-circle';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import { useTranslation } from '#client/lib/use-translation.ts';
 import { Link } from 'react-router';
+import { TokenConfirm } from '#client/components/layout/token-confirm.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { ApiError } from '#client/lib/api-client.ts';
 import { errorText } from '#client/lib/error-text.ts';
 import { useConfirmLicenceReset } from '../api/licence-reset.ts';
 
@@ -18,69 +16,45 @@ const FINAL = new Set<string>([
   'licence_revoked',
 ]);
 
-/**
- * The page the e-mailed reset link opens: one button confirms (signed in or not), then it says
- * how many machines were freed and how many resets are left. `method="post"` is for a click
- * before hydration, which the route's action answers with the same page.
- */
+/** The page the e-mailed reset link opens; once confirmed it says how many machines were freed and resets are left. */
 export function LicenceResetConfirm({ token }: { token: string }) {
   const { t } = useTranslation('store');
   const confirm = useConfirmLicenceReset();
-  const toOrders = (
-    <Link to="/orders" className="text-center text-sm font-medium text-primary underline-offset-4 hover:underline">
-      {t('licenceReset.toOrders')}
-    </Link>
-  );
-  if (!token)
-    return (
-      <>
-        <p role="alert" className="text-sm">
-          {t('licenceReset.missing')}
-        </p>
-        {toOrders}
-      </>
-    );
-  if (confirm.isSuccess) {
-    const { freed, indicator, resetsLeft } = confirm.data;
-    return (
-      <>
-        <div role="status" className="flex items-start gap-3" data-testid="reset-done">
-          <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
-          <div className="flex flex-col gap-1 text-sm">
-            <p className="font-medium">{t('licenceReset.done', { count: freed, indicator })}</p>
-            <p className="text-muted-foreground">{t('licenceReset.activateAgain')}</p>
-            <p className="text-muted-foreground">{t('licenceReset.left', { count: resetsLeft })}</p>
-          </div>
-        </div>
-        <Button asChild>
-          <Link to="/orders">{t('licenceReset.toOrders')}</Link>
-        </Button>
-      </>
-    );
-  }
-  const final = confirm.error instanceof ApiError && FINAL.has(confirm.error.code ?? '');
   return (
-    <form
-      method="post"
-      className="flex flex-col gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        confirm.mutate({ token });
+    <TokenConfirm
+      token={token}
+      mutation={confirm}
+      finalCodes={FINAL}
+      back={{ to: '/orders', label: t('licenceReset.toOrders') }}
+      texts={{
+        missing: t('licenceReset.missing'),
+        explain: t('licenceReset.explain'),
+        error: errorText(t, confirm.error, t('licenceReset.failed')),
+        button: t('licenceReset.button'),
+        working: t('licenceReset.working'),
       }}
-    >
-      <p className="text-sm text-muted-foreground">{t('licenceReset.explain')}</p>
-      {confirm.isError ? (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm">
-          {errorText(t, confirm.error, t('licenceReset.failed'))}
-        </p>
-      ) : null}
-      {final ? null : (
-        <Button type="submit" disabled={confirm.isPending} data-testid="confirm-reset">
-          {confirm.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <RotateCcw aria-hidden />}
-          {confirm.isPending ? t('licenceReset.working') : t('licenceReset.button')}
-        </Button>
-      )}
-      {toOrders}
-    </form>
+      button={{ testId: 'confirm-reset', icon: <RotateCcw aria-hidden /> }}
+      done={
+        confirm.isSuccess
+          ? {
+              testId: 'reset-done',
+              lines: (
+                <>
+                  <p className="font-medium">
+                    {t('licenceReset.done', { count: confirm.data.freed, indicator: confirm.data.indicator })}
+                  </p>
+                  <p className="text-muted-foreground">{t('licenceReset.activateAgain')}</p>
+                  <p className="text-muted-foreground">{t('licenceReset.left', { count: confirm.data.resetsLeft })}</p>
+                </>
+              ),
+              footer: (
+                <Button asChild>
+                  <Link to="/orders">{t('licenceReset.toOrders')}</Link>
+                </Button>
+              ),
+            }
+          : null
+      }
+    />
   );
 }
