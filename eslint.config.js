@@ -103,7 +103,24 @@ export default tseslint.config(
       // Reports that the React Compiler would skip a component (react-hook-form's `watch`); the
       // shop does not run the compiler, so there is nothing to fix.
       'react-hooks/incompatible-library': 'off',
+      // lib/use-translation.ts: react-i18next's hook rebuilds its answer on every server render.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-i18next',
+              importNames: ['useTranslation'],
+              message: "Use useTranslation from '#client/lib/use-translation.ts' (cheap on the server).",
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ['src/client/lib/use-translation.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['src/client/**/*.tsx'],

@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { useContext } from 'react';
-import { I18nContext, useTranslation as useI18nextTranslation } from 'react-i18next';
+import { getI18n, I18nContext, useTranslation as useI18nextTranslation } from 'react-i18next';
 
 /**
  * `useTranslation` for every component: react-i18next's in the browser, where the language can
@@ -18,9 +18,9 @@ type Answer = [I18n['t'], I18n, boolean] & { t: I18n['t']; i18n: I18n; ready: bo
 
 const answers = new WeakMap<I18n, Map<string, Answer>>();
 
-function useServerTranslation(ns?: string | readonly string[], options?: { keyPrefix?: string; lng?: string }) {
-  const i18n = useContext(I18nContext)?.i18n;
-  if (!i18n || options?.lng) return useI18nextTranslation(ns as never, options as never);
+/** Namespaces and `keyPrefix` as react-i18next takes them; the language is always the render's. */
+function useServerTranslation(ns?: string | readonly string[], options?: { keyPrefix?: string }) {
+  const i18n = useContext(I18nContext)?.i18n ?? getI18n();
   let kept = answers.get(i18n);
   if (!kept) answers.set(i18n, (kept = new Map()));
   const key = `${typeof ns === 'string' ? ns : (ns ?? []).join(',')}|${options?.keyPrefix ?? ''}`;

@@ -1,0 +1,37 @@
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { createI18n } from './i18n.ts';
+import { useTranslation } from './use-translation.ts';
+
+const resources = {
+  de: { common: { greet: 'Hallo {{name}}', nav: { home: 'Startseite' } }, store: { buy: 'Kaufen' } },
+  en: { common: { greet: 'Hello {{name}}', nav: { home: 'Home' } }, store: { buy: 'Buy' } },
+};
+
+function Probe() {
+  const { t } = useTranslation();
+  const store = useTranslation('store');
+  const nav = useTranslation('common', { keyPrefix: 'nav' });
+  const [tuple] = useTranslation(['store', 'common']);
+  return (
+    <p>{[t('greet', { name: 'Ana' }), store.t('buy'), nav.t('home'), tuple('buy'), store.i18n.language].join('|')}</p>
+  );
+}
+
+describe('useTranslation on the server', () => {
+  it("answers in the render's language, per namespace and key prefix, as react-i18next does", () => {
+    const de = createI18n({ lang: 'de', namespaces: ['common', 'store'], resources });
+    const en = createI18n({ lang: 'en', namespaces: ['common', 'store'], resources });
+    const render = (i18n: typeof de) =>
+      renderToString(
+        <I18nextProvider i18n={i18n}>
+          <Probe />
+        </I18nextProvider>,
+      );
+    expect(render(de)).toBe('<p>Hallo Ana|Kaufen|Startseite|Kaufen|de</p>');
+    // Answers are kept per instance: a second language never gets the first one's.
+    expect(render(en)).toBe('<p>Hello Ana|Buy|Home|Buy|en</p>');
+    expect(render(de)).toBe('<p>Hallo Ana|Kaufen|Startseite|Kaufen|de</p>');
+  });
+});
