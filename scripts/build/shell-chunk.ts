@@ -28,6 +28,19 @@ const BARRELS: [RegExp, string][] = [
   [/src[\\/]client[\\/]lib[\\/]first-load[\\/]index\.ts$/, "the module itself ('#client/lib/first-load/toast.ts', …)"],
 ];
 
+// Modules the shell's import graph reaches only through a package's index, which the shell
+// never uses: the index imports all of its package, and a module in the shell group is in every
+// page's first load, used or not. Left out of the group, each goes with the pages that use it.
+// The shell makes the React Query client (QueryClient, QueryClientProvider) but runs no query,
+// and translates with `t`, never `<Trans>` (the pricing page does). Leaving out one the shell
+// does use would cost a request, not correctness: the build links it from another chunk.
+const PAGE_MODULES: RegExp[] = [
+  /@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/](use\w+|\w+Options|errorBoundaryUtils|suspense|QueryErrorResetBoundary|IsRestoringProvider|HydrationBoundary)\.js$/,
+  /@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/](queryObserver|infiniteQueryObserver|queriesObserver|mutationObserver|hydration|streamedQuery)\.js$/,
+  /react-i18next[\\/]dist[\\/]es[\\/](Trans|TransWithoutContext|IcuTrans|IcuTransWithoutContext|IcuTransUtils[\\/].*|withTranslation|Translation|withSSR|useSSR)\.js$/,
+  /node_modules[\\/](html-parse-stringify|void-elements)[\\/]/,
+];
+
 function staticImportClosure(graph: ModuleGraph, entries: string[]): Set<string> {
   const seen = new Set<string>();
   const pending = [...entries];
@@ -36,6 +49,7 @@ function staticImportClosure(graph: ModuleGraph, entries: string[]): Set<string>
     if (seen.has(id)) continue;
     const barrel = BARRELS.find(([pattern]) => pattern.test(id));
     if (barrel) throw new Error(`The page shell imports a package barrel (${id}); import from ${barrel[1]} instead.`);
+    if (PAGE_MODULES.some((pattern) => pattern.test(id))) continue;
     const info = graph.getModuleInfo(id);
     if (!info) continue;
     seen.add(id);

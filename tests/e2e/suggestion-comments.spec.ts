@@ -19,12 +19,23 @@ test.describe('admin suggestions: community', () => {
   test('a user comments, and the admin replies "Official"', async ({ page, browser }) => {
     await registerNewUser(page, { displayName: 'Commenting Trader' });
     const id = await suggestionId(page, COMMENTED);
+    // The served page has no comment box to type into before its code is there, only a line of text.
+    const html = await (await page.request.get(`/suggestions?id=${id}`)).text();
+    expect(html).toContain('data-testid="comments-pending"');
+    expect(html).not.toContain('data-testid="comment-body"');
+
     await page.goto(`/suggestions?id=${id}`);
     const card = page.getByRole('article', { name: COMMENTED });
     const comments = card.getByTestId('comments');
-    await expect(comments).toBeVisible();
+    // Typed the moment the box shows, before the thread has loaded: the text survives the thread
+    // arriving and everything else the page still loads (a lazy box once replaced it, CI3).
+    const text = 'Please add <b>ECB</b> events, see https://example.com/calendar';
+    const box = card.getByLabel('Add a comment');
+    await box.fill(text);
+    await expect(comments).toContainText('No comments yet');
+    await page.waitForLoadState('networkidle');
+    await expect(box).toHaveValue(text);
     // HTML stays text; addresses become nofollow links.
-    await comments.getByLabel('Add a comment').fill('Please add <b>ECB</b> events, see https://example.com/calendar');
     await comments.getByRole('button', { name: 'Post comment' }).click();
     const mine = comments.getByTestId('comment').filter({ hasText: 'Commenting Trader' });
     await expect(mine).toContainText('Please add <b>ECB</b> events');

@@ -3,7 +3,7 @@ import { Outlet, useRouteLoaderData } from 'react-router';
 import { Footer } from '#client/components/layout/footer.tsx';
 import { GeneralErrorBoundary } from '#client/components/layout/general-error-boundary.tsx';
 import { Header } from '#client/components/layout/header.tsx';
-import { CartBadge } from '#client/features/store/components/cart-badge.tsx';
+import { CartSlot } from '#client/features/store/components/cart-slot.tsx';
 import { useSignOut } from '#client/lib/sign-out.ts';
 import type { loader as rootLoader } from '../root.tsx';
 
@@ -18,7 +18,7 @@ function SiteShell({ children }: { children: ReactNode }) {
         theme={root.theme}
         user={root.user}
         onSignOut={signOut}
-        cartSlot={root.user ? <CartBadge /> : undefined}
+        cartSlot={root.user ? <CartSlot /> : undefined}
       />
       <main id="main" className="flex-1">
         {children}

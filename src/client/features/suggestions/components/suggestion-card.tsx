@@ -17,10 +17,16 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { formatDayOrNull, formatNumber } from '#shared/intl-formats.ts';
+import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { SuggestionStatusBadge } from './status-badge.tsx';
-import { SuggestionComments } from './suggestion-comments.tsx';
 
-// The "Notify me" switch (signed-in users only) loads when needed, not with the board (DESIGN JS budget).
+// The comments (the thread, its requests and the form) and the "Notify me" switch (signed-in
+// users only) load when needed, not with the board (DESIGN JS budget): the comments on the
+// toggle's first hover, focus or click, or at once after hydration when the page opens them.
+// Until their code is there, an open thread shows a line of text, never a comment box: text
+// typed into a server-rendered box was lost when the real one took its place (CI3).
+const loadComments = () => import('./suggestion-comments.tsx');
+const SuggestionComments = lazy(() => loadComments().then((m) => ({ default: m.SuggestionComments })));
 const Switch = lazy(() => import('#client/components/ui/switch.tsx').then((m) => ({ default: m.Switch })));
 
 /**
@@ -51,6 +57,7 @@ export function SuggestionCard({
   const commentsId = useId();
   const notifyId = useId();
   const [commentsOpen, setCommentsOpen] = useState(initiallyOpen);
+  const hydrated = useHydrated();
   const merged = s.mergedInto !== null;
   return (
     <Card className="flex gap-4 p-4 sm:p-6" aria-labelledby={headingId} role="article" data-testid="suggestion-card">
@@ -155,6 +162,8 @@ export function SuggestionCard({
             aria-expanded={commentsOpen}
             aria-controls={commentsId}
             onClick={() => setCommentsOpen((open) => !open)}
+            onPointerEnter={() => void loadComments()}
+            onFocus={() => void loadComments()}
             data-testid="comments-toggle"
           >
             <MessageSquare aria-hidden />
@@ -179,17 +188,33 @@ export function SuggestionCard({
         </div>
         <div id={commentsId} hidden={!commentsOpen}>
           {commentsOpen ? (
-            <SuggestionComments
-              suggestionId={s.id}
-              signedIn={signedIn}
-              isAdmin={isAdmin}
-              open={commentsOpen}
-              closed={merged}
-            />
+            <Suspense fallback={<CommentsPending />}>
+              {hydrated ? (
+                <SuggestionComments
+                  suggestionId={s.id}
+                  signedIn={signedIn}
+                  isAdmin={isAdmin}
+                  open={commentsOpen}
+                  closed={merged}
+                />
+              ) : (
+                <CommentsPending />
+              )}
+            </Suspense>
           ) : null}
         </div>
       </div>
     </Card>
+  );
+}
+
+/** An open thread while its code loads (server-rendered with `?id=`): text only, nothing to type into. */
+function CommentsPending() {
+  const { t } = useTranslation('suggestions');
+  return (
+    <p className="border-t pt-3 text-sm text-muted-foreground" data-testid="comments-pending">
+      {t('comments.loading')}
+    </p>
   );
 }
 
