@@ -1,5 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { shellChunk } from './scripts/build/shell-chunk.ts';
 
@@ -8,6 +9,14 @@ const FIRST_LOAD = /src[\\/]client[\\/]lib[\\/]first-load[\\/]/;
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   build: { assetsInlineLimit: 0 },
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(new URL('./src/client/lib/shims/use-sync-external-store.ts', import.meta.url)),
+      },
+    ],
+  },
   environments: {
     // Every page loads what root.tsx and entry.client.tsx import; as one file it is one request
     // instead of about thirty on a phone's slow first connection (docs/ARCHITECTURE.md "First load").
