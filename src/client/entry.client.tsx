@@ -3,10 +3,11 @@ import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { HydratedRouter } from 'react-router/dom';
 import { DEFAULT_LANGUAGE } from '#shared/languages.ts';
-import { createI18n } from './lib/i18n.ts';
+import { createI18n, I18N_BOOT_ID, type I18nBoot } from './lib/i18n.ts';
 import { lazyLocaleBackend } from './lib/i18n.client.ts';
 
-const boot = window.__I18N__ ?? { lang: DEFAULT_LANGUAGE, resources: {} };
+const bootJson = document.getElementById(I18N_BOOT_ID)?.textContent;
+const boot: I18nBoot = bootJson ? (JSON.parse(bootJson) as I18nBoot) : { lang: DEFAULT_LANGUAGE, resources: {} };
 const i18n = createI18n({
   lang: boot.lang,
   resources: boot.resources,

@@ -10,7 +10,7 @@ import { GeneralErrorBoundary } from './components/layout/general-error-boundary
 import { useNonce } from './lib/nonce.tsx';
 import { useFollowSystemTheme } from './lib/preferences.ts';
 import { useToasterRequested } from './lib/first-load/toast.ts';
-import type { I18nBoot } from './lib/i18n.ts';
+import { I18N_BOOT_ID, type I18nBoot } from './lib/i18n.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { lang: context.lang, theme: context.theme, site: context.site, user: context.user };
@@ -33,7 +33,7 @@ const THEME_BOOT = `(function(){try{var m=document.cookie.match(/(?:^|; )${THEME
  */
 const bootJson = new WeakMap<object, string>();
 
-function I18nBootScript({ nonce }: { nonce?: string }) {
+function I18nBootData() {
   const { i18n } = useTranslation();
   let json = bootJson.get(i18n);
   if (json === undefined) {
@@ -43,7 +43,14 @@ function I18nBootScript({ nonce }: { nonce?: string }) {
     if (typeof window === 'undefined') bootJson.set(i18n, json);
   }
   return (
-    <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: `window.__I18N__=${json}` }} />
+    // A data block, not a script: the parser does not stop to run 20-30 KB of JavaScript before the
+    // first paint (Lighthouse saw it take 37 ms of an unthrottled load); entry.client parses it.
+    <script
+      id={I18N_BOOT_ID}
+      type="application/json"
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: json }}
+    />
   );
 }
 
@@ -66,7 +73,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-dvh antialiased">
         {children}
-        <I18nBootScript nonce={nonce} />
+        <I18nBootData />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

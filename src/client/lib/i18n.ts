@@ -4,17 +4,13 @@ import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language } from '#shared/languag
 /** Loaded on every page; route modules name their own in `handle.i18n`. */
 export const BASE_NAMESPACES = ['common'];
 
-/** Shape of `window.__I18N__`, written by the server so hydration needs no fetch. */
+/** The page's translations, written by the server as JSON in `#i18n-boot` so hydration needs no fetch. */
 export interface I18nBoot {
   lang: Language;
   resources: Resource;
 }
 
-declare global {
-  interface Window {
-    __I18N__?: I18nBoot;
-  }
-}
+export const I18N_BOOT_ID = 'i18n-boot';
 
 export interface RouteHandle {
   i18n?: string[];
