@@ -35,7 +35,14 @@ export async function findComment(db: DbOrTx, id: number) {
 
 export async function insertComment(
   db: DbOrTx,
-  values: { suggestionId: number; userId: number; body: string; official: boolean; createdAt: Date },
+  values: {
+    suggestionId: number;
+    userId: number;
+    body: string;
+    textLanguage: string;
+    official: boolean;
+    createdAt: Date;
+  },
 ) {
   const [row] = await db.insert(suggestionComments).values(values).returning();
   return row!;

@@ -39,6 +39,7 @@ function toComment(row: comments.CommentRow, authorName: string, viewer: Viewer)
     suggestionId: row.suggestionId,
     authorName,
     body: hidden && !own && !isAdmin(viewer) ? null : row.body,
+    textLanguage: row.textLanguage,
     official: row.official,
     hidden,
     createdAt: row.createdAt.toISOString(),
@@ -79,6 +80,8 @@ export async function createComment(
   config: Config,
   input: z.output<typeof CreateCommentInput>,
   user: SessionUser,
+  /** The page language it was written on: the body's language. */
+  language: string,
 ): Promise<{ comment: SuggestionComment | null }> {
   const suggestion = await openSuggestion(db, input.suggestionId);
   if (suggestion.mergedIntoId)
@@ -90,6 +93,7 @@ export async function createComment(
       suggestionId: suggestion.id,
       userId: user.id,
       body: input.body,
+      textLanguage: language,
       official,
       createdAt: commentClock.now(),
     });

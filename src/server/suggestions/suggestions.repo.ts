@@ -54,6 +54,7 @@ export async function listPublic(
         subscribed,
         commentCount,
         mergedIntoTitle: mergedTarget.suggestionTitle,
+        mergedIntoTextLanguage: mergedTarget.textLanguage,
       })
       .from(suggestions)
       .leftJoin(mergedTarget, eq(mergedTarget.id, suggestions.mergedIntoId))
@@ -70,6 +71,7 @@ export async function listPublic(
       subscribed: Boolean(r.subscribed),
       commentCount: Number(r.commentCount),
       mergedIntoTitle: r.mergedIntoTitle,
+      mergedIntoTextLanguage: r.mergedIntoTextLanguage,
     })),
     total: total?.n ?? 0,
   };
@@ -149,7 +151,12 @@ export async function listAdmin(
   const where = options.status ? eq(suggestions.status, options.status) : undefined;
   const [rows, [total]] = await Promise.all([
     db
-      .select({ row: suggestions, commentCount, mergedIntoTitle: mergedTarget.suggestionTitle })
+      .select({
+        row: suggestions,
+        commentCount,
+        mergedIntoTitle: mergedTarget.suggestionTitle,
+        mergedIntoTextLanguage: mergedTarget.textLanguage,
+      })
       .from(suggestions)
       .leftJoin(mergedTarget, eq(mergedTarget.id, suggestions.mergedIntoId))
       .where(where)
@@ -287,6 +294,7 @@ export async function listRoadmap(db: DbOrTx, options: { completedSince: Date; p
       .select({
         id: suggestions.id,
         suggestionTitle: suggestions.suggestionTitle,
+        textLanguage: suggestions.textLanguage,
         upvotes: suggestions.upvotes,
         commentCount,
         updatedAt: suggestions.updatedAt,

@@ -109,7 +109,13 @@ export const suggestionsRoutes: FastifyPluginAsync = async (app) => {
     app,
     createSuggestionComment,
     async ({ input, request }) => {
-      const result = await comments.createComment(app.db, app.config, input, currentUser(request));
+      const result = await comments.createComment(
+        app.db,
+        app.config,
+        input,
+        currentUser(request),
+        requestLanguage(request),
+      );
       await commentLimit.accepted(request);
       if (result.comment) await app.pageCache.invalidate();
       else request.log.info('suggestion comment dropped by the spam trap');

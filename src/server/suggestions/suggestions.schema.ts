@@ -30,6 +30,11 @@ export const suggestions = pgTable(
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
     /** The submitter's page language, so status e-mails reach them in it. */
     language: text().notNull().default('en'),
+    /**
+     * The language the title, description and features are written in (WCAG 3.1.2): the page
+     * language at submission; unlike `language`, never the account's later choice.
+     */
+    textLanguage: text().notNull().default('en'),
     tradingStyle: text({ enum: TRADING_STYLES }),
     timeframe: text({ enum: TIMEFRAMES }),
     status: text({ enum: SUGGESTION_STATUSES }).notNull().default('under_review'),
@@ -98,6 +103,8 @@ export const suggestionComments = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     body: text().notNull(),
+    /** The language the body is written in: the page language when posting (WCAG 3.1.2). */
+    textLanguage: text().notNull().default('en'),
     official: boolean().notNull().default(false),
     /** Set when an admin hid it: others see a placeholder instead of the text. */
     hiddenAt: timestamp({ withTimezone: true }),

@@ -282,6 +282,8 @@ export const suggestionsSeeder: Seeder = {
           name: demo.name,
           email: demo.email ?? null,
           language: demo.language ?? 'en',
+          // The demo texts are all English, whatever language their submitters read the site in.
+          textLanguage: 'en',
           tradingStyle: demo.style ?? null,
           timeframe: demo.timeframe ?? null,
           status: demo.status,

@@ -44,6 +44,7 @@ type PublicRow = repo.SuggestionRow & {
   subscribed: boolean;
   commentCount: number;
   mergedIntoTitle: string | null;
+  mergedIntoTextLanguage: string | null;
 };
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -54,6 +55,7 @@ function toPublic(row: PublicRow): PublicSuggestion {
     suggestionTitle: row.suggestionTitle,
     description: row.description,
     features: row.features,
+    textLanguage: row.textLanguage,
     name: row.name,
     tradingStyle: row.tradingStyle,
     timeframe: row.timeframe,
@@ -64,7 +66,13 @@ function toPublic(row: PublicRow): PublicSuggestion {
     priority: row.priority,
     commentCount: row.commentCount,
     mergedInto:
-      row.mergedIntoId && row.mergedIntoTitle ? { id: row.mergedIntoId, suggestionTitle: row.mergedIntoTitle } : null,
+      row.mergedIntoId && row.mergedIntoTitle
+        ? {
+            id: row.mergedIntoId,
+            suggestionTitle: row.mergedIntoTitle,
+            textLanguage: row.mergedIntoTextLanguage ?? 'en',
+          }
+        : null,
     voted: row.voted,
     subscribed: row.subscribed,
   };
@@ -72,7 +80,7 @@ function toPublic(row: PublicRow): PublicSuggestion {
 
 function toAdmin(
   row: repo.SuggestionRow,
-  extra: Partial<Pick<PublicRow, 'commentCount' | 'mergedIntoTitle'>> = {},
+  extra: Partial<Pick<PublicRow, 'commentCount' | 'mergedIntoTitle' | 'mergedIntoTextLanguage'>> = {},
 ): AdminSuggestion {
   const {
     voted: _voted,
@@ -84,6 +92,7 @@ function toAdmin(
     subscribed: false,
     commentCount: extra.commentCount ?? 0,
     mergedIntoTitle: extra.mergedIntoTitle ?? null,
+    mergedIntoTextLanguage: extra.mergedIntoTextLanguage ?? null,
   });
   return { ...rest, email: row.email, adminNotes: row.adminNotes };
 }
@@ -132,6 +141,7 @@ export async function createSuggestion(
     timeframe: input.timeframe ?? null,
     ...who,
     language: context.language,
+    textLanguage: context.language,
   });
   return { dropped: false };
 }

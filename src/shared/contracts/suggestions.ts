@@ -127,6 +127,8 @@ const SuggestionBase = {
   suggestionTitle: z.string(),
   description: z.string(),
   features: z.string().nullable(),
+  /** The language the title, description and features are written in (a page marks it when it differs). */
+  textLanguage: z.string(),
   name: z.string(),
   tradingStyle: z.enum(TRADING_STYLES).nullable(),
   timeframe: z.enum(TIMEFRAMES).nullable(),
@@ -138,7 +140,7 @@ const SuggestionBase = {
   /** Visible comments (hidden ones not counted). */
   commentCount: z.number().int(),
   /** The suggestion this duplicate was merged into, or null. */
-  mergedInto: z.object({ id: z.number().int(), suggestionTitle: z.string() }).nullable(),
+  mergedInto: z.object({ id: z.number().int(), suggestionTitle: z.string(), textLanguage: z.string() }).nullable(),
 };
 
 /** A public card: never the submitter's e-mail or the admin's notes. */
@@ -280,6 +282,8 @@ export const SuggestionComment = z.object({
   authorName: z.string(),
   /** Null when hidden and the reader is neither an admin nor the author. */
   body: z.string().nullable(),
+  /** The language the body is written in. */
+  textLanguage: z.string(),
   official: z.boolean(),
   hidden: z.boolean(),
   createdAt: z.string(),
@@ -321,6 +325,8 @@ export const DeleteCommentInput = z.strictObject({ id: idField('Comment id') });
 export const RoadmapCard = z.object({
   id: z.number().int(),
   suggestionTitle: z.string(),
+  /** The language the title is written in. */
+  textLanguage: z.string(),
   upvotes: z.number().int(),
   commentCount: z.number().int(),
   updatedAt: z.string().nullable(),

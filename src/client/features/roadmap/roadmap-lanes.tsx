@@ -5,10 +5,12 @@ import { Link } from 'react-router';
 import { ROADMAP_LANES, type RoadmapLane } from '#shared/contracts/suggestions.constants.ts';
 import type { RoadmapCard, RoadmapResponse } from '#shared/contracts/suggestions.ts';
 import { formatNumber } from '#shared/intl-formats.ts';
+import { useContentLang } from '#client/lib/content-lang.ts';
 import { SuggestionStatusBadge } from '#client/features/suggestions/components/status-badge.tsx';
 
 function Card({ card }: { card: RoadmapCard }) {
   const { t, i18n } = useTranslation('roadmap');
+  const langOf = useContentLang();
   return (
     <li>
       <Link
@@ -16,7 +18,9 @@ function Card({ card }: { card: RoadmapCard }) {
         className="block rounded-lg border bg-card p-4 text-card-foreground shadow-sm transition-colors hover:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         data-testid="roadmap-card"
       >
-        <span className="block break-words font-semibold leading-snug">{card.suggestionTitle}</span>
+        <span lang={langOf(card.textLanguage)} className="block break-words font-semibold leading-snug">
+          {card.suggestionTitle}
+        </span>
         <span className="mt-3 flex items-center gap-4 text-sm text-muted-foreground">
           <span className="flex items-center gap-1">
             <ChevronUp className="size-4" aria-hidden />

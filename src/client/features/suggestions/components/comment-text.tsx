@@ -17,11 +17,12 @@ export function commentParts(text: string): Array<{ text: string; href?: string 
 
 /**
  * A comment as plain text (React escapes it: HTML shows as typed), with web addresses as links
- * that pass no ranking and no opener (`rel="nofollow ugc noopener"`).
+ * that pass no ranking and no opener (`rel="nofollow ugc noopener"`). `lang` marks a comment
+ * written in another language than the page's.
  */
-export function CommentText({ text }: { text: string }) {
+export function CommentText({ text, lang }: { text: string; lang?: string }) {
   return (
-    <p className="whitespace-pre-line break-words text-sm">
+    <p lang={lang} className="whitespace-pre-line break-words text-sm">
       {commentParts(text).map((part, i) =>
         part.href ? (
           <a

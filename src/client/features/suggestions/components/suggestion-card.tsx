@@ -16,6 +16,7 @@ import { Card } from '#client/components/ui/card.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { cn } from '#client/lib/cn.ts';
+import { useContentLang } from '#client/lib/content-lang.ts';
 import { formatDayOrNull, formatNumber } from '#shared/intl-formats.ts';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { SuggestionStatusBadge } from './status-badge.tsx';
@@ -52,6 +53,7 @@ export function SuggestionCard({
   initiallyOpen?: boolean;
 }) {
   const { t, i18n } = useTranslation('suggestions');
+  const langOf = useContentLang();
   const date = formatDayOrNull(s.createdAt, i18n.language);
   const headingId = `suggestion-${s.id}-title`;
   const commentsId = useId();
@@ -83,7 +85,11 @@ export function SuggestionCard({
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <h3 id={headingId} className="min-w-0 break-words text-lg font-semibold leading-snug">
+          <h3
+            id={headingId}
+            lang={langOf(s.textLanguage)}
+            className="min-w-0 break-words text-lg font-semibold leading-snug"
+          >
             {s.suggestionTitle}
           </h3>
           <div className="flex flex-wrap items-center gap-2">
@@ -106,6 +112,7 @@ export function SuggestionCard({
               {t('card.mergedInto')}{' '}
               <Link
                 to={`/suggestions?id=${s.mergedInto.id}`}
+                lang={langOf(s.mergedInto.textLanguage)}
                 className="font-medium text-primary underline underline-offset-2"
               >
                 {s.mergedInto.suggestionTitle}
@@ -113,11 +120,15 @@ export function SuggestionCard({
             </span>
           </p>
         ) : null}
-        <p className="whitespace-pre-line break-words text-sm text-muted-foreground">{s.description}</p>
+        <p lang={langOf(s.textLanguage)} className="whitespace-pre-line break-words text-sm text-muted-foreground">
+          {s.description}
+        </p>
         {s.features ? (
           <div className="rounded-md bg-muted/60 p-3 text-sm">
             <p className="font-medium">{t('card.features')}</p>
-            <p className="mt-1 whitespace-pre-line break-words text-muted-foreground">{s.features}</p>
+            <p lang={langOf(s.textLanguage)} className="mt-1 whitespace-pre-line break-words text-muted-foreground">
+              {s.features}
+            </p>
           </div>
         ) : null}
         <dl className="flex flex-wrap gap-x-5 gap-y-1.5 text-xs text-muted-foreground">

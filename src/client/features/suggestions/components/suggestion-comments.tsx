@@ -7,6 +7,7 @@ import type { SuggestionComment } from '#shared/contracts/suggestions.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
+import { useContentLang } from '#client/lib/content-lang.ts';
 import { errorText } from '#client/lib/error-text.ts';
 import { toast } from '#client/lib/first-load/index.ts';
 import {
@@ -118,6 +119,7 @@ function CommentItem({
   isAdmin: boolean;
 }) {
   const { t, i18n } = useTranslation('suggestions');
+  const langOf = useContentLang();
   const [editing, setEditing] = useState(false);
   const update = useUpdateComment(suggestionId);
   const remove = useDeleteComment(suggestionId);
@@ -163,7 +165,7 @@ function CommentItem({
       ) : comment.body === null ? (
         <p className="text-sm italic text-muted-foreground">{t('comments.hiddenPlaceholder')}</p>
       ) : (
-        <CommentText text={comment.body} />
+        <CommentText text={comment.body} lang={langOf(comment.textLanguage)} />
       )}
       {!editing && (comment.canEdit || comment.canDelete || isAdmin) ? (
         <div className="mt-2 flex flex-wrap gap-1">
