@@ -1,4 +1,5 @@
 import i18next, { type BackendModule, type i18n as I18n, type Resource } from 'i18next';
+import { groupNumbers } from '#shared/i18n-numbers.ts';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language } from '#shared/languages.ts';
 
 /** Loaded on every page; route modules name their own in `handle.i18n`. */
@@ -45,5 +46,5 @@ export function createI18n(options: {
     // The server has every bundle in memory; only the browser waits for a namespace chunk.
     react: { useSuspense: typeof window !== 'undefined' },
   });
-  return instance;
+  return groupNumbers(instance);
 }

@@ -8,6 +8,7 @@ import zh from '#client/locales/zh/invoices.json' with { type: 'json' };
 import { countryName, formatLongDate, formatNumber } from '#shared/intl-formats.ts';
 import { DEFAULT_LANGUAGE, matchLanguage, type Language } from '#shared/languages.ts';
 import { formatCentsIn } from '#shared/money.ts';
+import { groupNumbers } from '#shared/i18n-numbers.ts';
 import type { Leaves } from '../platform/mail/mail-text.ts';
 
 // The invoice's words live in `locales/<lang>/invoices.json` (the `document` section), beside the
@@ -33,6 +34,7 @@ void instance.init({
   initAsync: false,
   showSupportNotice: false,
 });
+groupNumbers(instance);
 
 export interface InvoiceTexts {
   lang: Language;

@@ -6,6 +6,7 @@ import fr from '#client/locales/fr/mail.json' with { type: 'json' };
 import ptBR from '#client/locales/pt-BR/mail.json' with { type: 'json' };
 import zh from '#client/locales/zh/mail.json' with { type: 'json' };
 import { DEFAULT_LANGUAGE, matchLanguage, type Language } from '#shared/languages.ts';
+import { groupNumbers } from '#shared/i18n-numbers.ts';
 
 // E-mail texts live in `locales/<lang>/mail.json` beside the pages' texts, so `check:i18n`
 // finds a missing or untranslated sentence in an e-mail as it does on a page.
@@ -39,6 +40,7 @@ void instance.init({
   initAsync: false,
   showSupportNotice: false,
 });
+groupNumbers(instance);
 
 export interface MailTranslator {
   lang: Language;
