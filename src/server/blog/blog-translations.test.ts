@@ -264,6 +264,21 @@ describe('RSS per language and per category', () => {
     expect([...fr.querySelectorAll('item > link')].map((l) => l.textContent)).toContain(
       'http://shop.test/blog/lire-le-footprint?lang=fr',
     );
+    // Each item names its own language: French in the French feed, English for a fallback in the
+    // German one, and a German title over an English body is marked on the title.
+    const itemLanguages = (doc: Document) =>
+      Object.fromEntries(
+        [...doc.querySelectorAll('item')].map((item) => [
+          item.querySelector('title')?.textContent,
+          [
+            item.getElementsByTagName('dc:language')[0]?.textContent,
+            item.querySelector('title')?.getAttribute('xml:lang'),
+          ],
+        ]),
+      );
+    expect(itemLanguages(fr)).toMatchObject({ 'Lire le footprint': ['fr', null], Everywhere: ['en', null] });
+    const de = itemLanguages(parse((await get('/blog/rss.xml?lang=de')).body));
+    expect(de).toMatchObject({ 'Den Footprint lesen': ['en', 'de'], Everywhere: ['en', null] });
     const category = parse((await get('/blog/category/order-flow/rss.xml?lang=fr')).body);
     expect(category.querySelector('channel > title')?.textContent).toContain('Flux d’ordres');
     expect((await get('/blog/category/nope/rss.xml')).statusCode).toBe(404);

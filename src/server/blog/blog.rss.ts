@@ -36,6 +36,7 @@ export interface RssChannel {
 /**
  * RSS 2.0 in one language (issue 17) with the full (sanitised) post body in content:encoded and a
  * self link (atom:link). Items link to the post's page in that language (its own slug, `?lang=`).
+ * Each item names its own language (`dc:language`): an English fallback in a German feed says so.
  */
 export function buildRss(channel: RssChannel, posts: BlogPost[]): string {
   const { siteUrl, language, category } = channel;
@@ -48,15 +49,20 @@ export function buildRss(channel: RssChannel, posts: BlogPost[]): string {
   const lastBuild = posts[0]?.publishedAt ? new Date(posts[0].publishedAt) : new Date(0);
   const items = posts.map((post) => {
     const link = localizedUrl(siteUrl, `/blog/${encodeURIComponent(post.slug)}`, language);
+    // The item's language is its body's; a title or excerpt in another one (a partial translation,
+    // or an English fallback) says so with xml:lang, as the page marks it with lang.
+    const itemLanguage = post.languages.content;
+    const langOf = (block: Language) => (block === itemLanguage ? '' : ` xml:lang="${block}"`);
     const lines = [
-      `      <title>${escapeXml(post.title)}</title>`,
+      `      <title${langOf(post.languages.title)}>${escapeXml(post.title)}</title>`,
       `      <link>${escapeXml(link)}</link>`,
       `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
       `      <pubDate>${new Date(post.publishedAt).toUTCString()}</pubDate>`,
       ...(post.author ? [`      <dc:creator>${escapeXml(post.author.displayName)}</dc:creator>`] : []),
       ...post.categories.map((c) => `      <category>${escapeXml(c.name)}</category>`),
-      `      <description>${escapeXml(post.excerpt)}</description>`,
+      `      <description${langOf(post.languages.excerpt)}>${escapeXml(post.excerpt)}</description>`,
       `      <content:encoded>${cdata(post.content)}</content:encoded>`,
+      `      <dc:language>${itemLanguage}</dc:language>`,
     ];
     return `    <item>\n${lines.join('\n')}\n    </item>`;
   });
