@@ -266,7 +266,7 @@ describe('RSS per language and per category', () => {
     );
     // Each item names its own language: French in the French feed, English for a fallback in the
     // German one, and a German title over an English body is marked on the title.
-    const itemLanguages = (doc: Document) =>
+    const itemLanguages = (doc: ReturnType<typeof parse>) =>
       Object.fromEntries(
         [...doc.querySelectorAll('item')].map((item) => [
           item.querySelector('title')?.textContent,
