@@ -33,6 +33,27 @@ test.describe('admin CSV exports', () => {
     await expect(form.getByRole('alert')).toHaveText('The date range ends before it starts.');
   });
 
+  test('shows the chosen days in the page language (German), and a refused range under the fields', async ({
+    page,
+  }) => {
+    // Issue 17: the browser's date field shows the browser's locale; the day is written out in the page's.
+    await signInAsAdmin(page);
+    await page.goto('/admin/orders?lang=de');
+    const form = page.getByRole('form', { name: 'CSV exportieren' });
+    const from = form.getByLabel('Von', { exact: true });
+    const to = form.getByLabel('Bis', { exact: true });
+    await from.fill('2026-03-04');
+    await expect(from).toHaveAccessibleDescription('Ausgewählt: 4. März 2026');
+    await to.fill('2026-03-01');
+    await expect(to).toHaveAccessibleDescription('Ausgewählt: 1. März 2026');
+    await form.getByRole('button', { name: 'Kunden als CSV' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Der Zeitraum endet vor seinem Beginn.');
+    await expect(to).toHaveAttribute('aria-invalid', 'true');
+    await expect(to).toHaveAccessibleDescription('Ausgewählt: 1. März 2026 Der Zeitraum endet vor seinem Beginn.');
+    await expect(from).toHaveValue('2026-03-04');
+    await expectNoAxeViolations(page);
+  });
+
   test('downloads the payouts CSV from the payouts page', async ({ page }) => {
     await signInAsAdmin(page);
     await page.goto('/admin/payouts');

@@ -4,8 +4,7 @@ import { useTranslation } from '#client/lib/use-translation.ts';
 import { dateRangeProblem, lastThirtyDays } from '#shared/contracts/date-range.ts';
 import { exportCustomersCsv, exportOrdersCsv, exportPayoutsCsv } from '#shared/contracts/admin-exports.endpoints.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { Input } from '#client/components/ui/input.tsx';
-import { Label } from '#client/components/ui/label.tsx';
+import { DateField } from './date-field.tsx';
 
 const EXPORTS = { orders: exportOrdersCsv, customers: exportCustomersCsv, payouts: exportPayoutsCsv } as const;
 export type CsvExportKind = keyof typeof EXPORTS;
@@ -13,7 +12,8 @@ export type CsvExportKind = keyof typeof EXPORTS;
 /**
  * A plain GET form: the browser downloads the CSV itself (Content-Disposition: attachment), so
  * it works without JavaScript; each button posts the same dates to its own export
- * (`formAction`). With JavaScript, a reversed or overlong range is refused here first.
+ * (`formAction`). With JavaScript, a reversed or overlong range is refused here first, with the
+ * message under the fields and the "To" field marked invalid and described by it.
  */
 export function CsvExportForm({ kinds }: { kinds: readonly CsvExportKind[] }) {
   const { t } = useTranslation('admin-exports');
@@ -40,15 +40,22 @@ export function CsvExportForm({ kinds }: { kinds: readonly CsvExportKind[] }) {
       <h2 id={`${id}-title`} className="text-sm font-semibold sm:basis-full">
         {t('title')}
       </h2>
-      <div className="flex gap-3">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-from`}>{t('from')}</Label>
-          <Input id={`${id}-from`} name="from" type="date" required defaultValue={range.from} className="w-40" />
+      <div className="flex flex-col gap-1">
+        <div className="flex gap-3">
+          <DateField id={`${id}-from`} name="from" label={t('from')} defaultValue={range.from} />
+          <DateField
+            id={`${id}-to`}
+            name="to"
+            label={t('to')}
+            defaultValue={range.to}
+            problemId={problem ? `${id}-problem` : undefined}
+          />
         </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-to`}>{t('to')}</Label>
-          <Input id={`${id}-to`} name="to" type="date" required defaultValue={range.to} className="w-40" />
-        </div>
+        {problem ? (
+          <p id={`${id}-problem`} role="alert" className="text-sm text-destructive">
+            {problem}
+          </p>
+        ) : null}
       </div>
       <div className="flex flex-wrap gap-2">
         {kinds.map((kind) => (
@@ -58,11 +65,6 @@ export function CsvExportForm({ kinds }: { kinds: readonly CsvExportKind[] }) {
           </Button>
         ))}
       </div>
-      {problem ? (
-        <p role="alert" className="text-sm text-destructive sm:basis-full">
-          {problem}
-        </p>
-      ) : null}
       <p className="text-xs text-muted-foreground sm:basis-full">{t('hint')}</p>
     </form>
   );
