@@ -46,8 +46,9 @@ async function englishLeft(request: APIRequestContext, pathIn: (lang: Language) 
 
 test.describe('no English left on a translated page', () => {
   // /suggestions and /roadmap: the board's user-written texts are mostly English; each is marked
-  // with the language it was written in when that is not the page's.
-  for (const path of ['/', '/products', '/blog', '/support', '/pricing', '/suggestions', '/roadmap']) {
+  // with the language it was written in when that is not the page's. /docs: quoted English
+  // platform messages inside translated sentences are marked lang="en".
+  for (const path of ['/', '/products', '/blog', '/support', '/pricing', '/suggestions', '/roadmap', '/docs']) {
     test(`${path} in de, fr, es, pt-BR and zh`, async ({ request }) => {
       expect(await englishLeft(request, () => path)).toEqual({});
     });
