@@ -57,7 +57,8 @@ export function CsvExportForm({ kinds }: { kinds: readonly CsvExportKind[] }) {
           </p>
         ) : null}
       </div>
-      <div className="flex flex-wrap gap-2">
+      {/* Level with the date fields: below their labels (one line, leading-none, and the 6 px gap). */}
+      <div className="flex flex-wrap gap-2 sm:self-start sm:pt-5">
         {kinds.map((kind) => (
           <Button key={kind} type="submit" variant="outline" formAction={EXPORTS[kind].path}>
             <Download aria-hidden="true" />
