@@ -12,6 +12,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { errorText } from '#client/lib/error-text.ts';
 import { cn } from '#client/lib/cn.ts';
+import { useContentLang } from '#client/lib/content-lang.ts';
 import { toast } from '#client/lib/first-load/index.ts';
 import { useUpdateSuggestion } from '../../api/admin-suggestions.ts';
 import { formatDayOrNull, formatNumber } from '#shared/intl-formats.ts';
@@ -35,6 +36,7 @@ interface Props {
 /** SPEC §2 columns, with inline status, priority and notes editors on every row. */
 export function SuggestionsTable({ suggestions, selected, onSelect }: Props) {
   const { t, i18n } = useTranslation('admin-suggestions');
+  const langOf = useContentLang();
   const update = useUpdateSuggestion();
   const ids = suggestions.map((s) => s.id);
   const count = ids.filter((id) => selected.has(id)).length;
@@ -94,12 +96,18 @@ export function SuggestionsTable({ suggestions, selected, onSelect }: Props) {
                 </div>
               </TableCell>
               <TableCell className="align-top max-md:p-1">
-                <div className="font-medium">{s.suggestionTitle}</div>
+                <div lang={langOf(s.textLanguage)} className="font-medium">
+                  {s.suggestionTitle}
+                </div>
                 <p className="text-xs text-muted-foreground" data-testid="admin-suggestion-id">
                   #{s.id}
                   {s.mergedInto ? ` · ${t('merge.mergedInto', { id: s.mergedInto.id })}` : null}
                 </p>
-                <p className="mt-1 line-clamp-2 text-xs text-muted-foreground" title={s.description}>
+                <p
+                  lang={langOf(s.textLanguage)}
+                  className="mt-1 line-clamp-2 text-xs text-muted-foreground"
+                  title={s.description}
+                >
                   {s.description}
                 </p>
               </TableCell>
