@@ -58,6 +58,8 @@ const pages: Array<{ name: string; url: string; headers?: Record<string, string>
   { name: '/products', url: '/products?uncached=1' },
   { name: '/products (de)', url: '/products?uncached=1', headers: { cookie: `${LANGUAGE_COOKIE}=de` } },
   { name: '/', url: '/?uncached=1' },
+  // Short static text: what the site's frame (root, header, footer, scripts) costs on every page.
+  { name: '/terms (the frame)', url: '/terms?uncached=1' },
   { name: '/orders (signed in)', url: '/orders', headers: signedIn },
 ];
 
