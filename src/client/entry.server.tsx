@@ -58,8 +58,14 @@ export default function handleRequest(
               timeoutId = undefined;
               headers.set('Content-Type', 'text/html; charset=utf-8');
               if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'private, no-cache');
-              const html = lowPriorityModulePreloads(Buffer.concat(chunks).toString());
-              resolve(new Response(html, { headers, status }));
+              // Bytes, not a string: a string body is checked and encoded again by the Response.
+              const html = lowPriorityModulePreloads(Buffer.concat(chunks));
+              resolve(
+                new Response(new Uint8Array(html.buffer as ArrayBuffer, html.byteOffset, html.byteLength), {
+                  headers,
+                  status,
+                }),
+              );
               callback();
             },
           });

@@ -8,13 +8,13 @@ const page =
 
 describe('lowPriorityModulePreloads', () => {
   it('marks every module preload in <head> low priority and leaves the rest as it was', () => {
-    const out = lowPriorityModulePreloads(page);
+    const out = lowPriorityModulePreloads(Buffer.from(page)).toString();
     expect(out.match(/rel="modulepreload" fetchpriority="low"/g)).toHaveLength(2);
     expect(out).toContain('<link rel="stylesheet" href="/a.css"/>');
     expect(out.slice(out.indexOf('</head>'))).toBe(page.slice(page.indexOf('</head>')));
   });
 
   it('leaves a document without </head> unchanged', () => {
-    expect(lowPriorityModulePreloads('<p>partial 页面</p>')).toBe('<p>partial 页面</p>');
+    expect(lowPriorityModulePreloads(Buffer.from('<p>partial 页面</p>')).toString()).toBe('<p>partial 页面</p>');
   });
 });

@@ -1,4 +1,4 @@
-const HEAD_END = '</head>';
+const HEAD_END = Buffer.from('</head>');
 const MODULE_PRELOAD = '<link rel="modulepreload"';
 
 /**
@@ -7,10 +7,12 @@ const MODULE_PRELOAD = '<link rel="modulepreload"';
  * Chrome fetches those at high priority, beside the stylesheet and the largest image. The HTML paints
  * without any of them (they are modules, run after parsing), so on a slow phone line they only take
  * bandwidth from what the first paint needs. `fetchpriority="low"` puts them behind it; they still
- * load in parallel, and hydration waits for them as before. Only `<head>` is rewritten.
+ * load in parallel, and hydration waits for them as before. Only `<head>` is decoded and rewritten;
+ * the body's bytes are passed on as they are.
  */
-export function lowPriorityModulePreloads(html: string): string {
+export function lowPriorityModulePreloads(html: Buffer): Buffer {
   const end = html.indexOf(HEAD_END);
   if (end === -1) return html;
-  return html.slice(0, end).replaceAll(MODULE_PRELOAD, `${MODULE_PRELOAD} fetchpriority="low"`) + html.slice(end);
+  const head = html.subarray(0, end).toString().replaceAll(MODULE_PRELOAD, `${MODULE_PRELOAD} fetchpriority="low"`);
+  return Buffer.concat([Buffer.from(head), html.subarray(end)]);
 }

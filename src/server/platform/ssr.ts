@@ -235,15 +235,16 @@ async function sendWebResponse(reply: FastifyReply, response: Response, config: 
   if (cookies.length) reply.header('set-cookie', cookies);
   const html = (response.headers.get('content-type') ?? '').includes('text/html');
   const revalidatable = html && isAnonymousPageView(reply.request, response, cookies);
-  // A page is rendered whole before it is answered (entry.server.tsx): sent as one string, it is
-  // compressed in one call and written in one go.
-  const text = html ? await response.text() : null;
+  // A page is rendered whole before it is answered (entry.server.tsx): sent as one body, it is
+  // compressed in one call and written in one go. Decoded only where its text is read.
+  const bytes = html ? Buffer.from(await response.arrayBuffer()) : null;
+  const text = bytes && (revalidatable || nonce === null) ? bytes.toString() : null;
   if (html && !config.DEV_SERVER) {
     const scripts = nonce === null ? { hashes: inlineScriptHashes(text!) } : { nonce };
     reply.header('content-security-policy', pageContentSecurityPolicy(scripts, config));
   }
   if (revalidatable) return sendRevalidatable(reply, text!, nonce);
-  if (text !== null) return reply.send(text);
+  if (bytes !== null) return reply.send(bytes);
   if (!response.body) return reply.send();
   return reply.send(Readable.fromWeb(response.body as unknown as NodeReadableStream));
 }
