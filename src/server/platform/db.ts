@@ -4,7 +4,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
+import { sql, type ExtractTablesWithRelations, type Logger } from 'drizzle-orm';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -37,19 +37,21 @@ export interface DatabaseOptions {
   /** PGlite: start from this dumped data folder (`dumpDataDir`), e.g. the tests' migrated template. */
   template?: Blob;
   poolSize?: number;
+  /** Sees every SQL statement the app sends (tests count the round trips of a call). */
+  logger?: Logger;
 }
 
 export function openDatabase(options: DatabaseOptions): Database {
-  if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
-  return openPglite(options.dataDir, options.template);
+  if (options.url) return openPostgres(options.url, options.poolSize ?? 10, options.logger);
+  return openPglite(options.dataDir, options.template, options.logger);
 }
 
-function openPostgres(url: string, max: number): Database {
+function openPostgres(url: string, max: number, logger?: Logger): Database {
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle connection the server closes (restart, failover, a dropped test database) must not
   // crash the process: the pool discards it and the next query opens a fresh one.
   pool.on('error', () => {});
-  const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzlePg(pool, { schema, casing: 'snake_case', logger }) as unknown as Db;
   return {
     db,
     driver: 'postgres',
@@ -71,7 +73,7 @@ function openPostgres(url: string, max: number): Database {
   };
 }
 
-function openPglite(dataDir?: string, template?: Blob): Database {
+function openPglite(dataDir?: string, template?: Blob, logger?: Logger): Database {
   let release: (() => void) | undefined;
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
@@ -79,7 +81,7 @@ function openPglite(dataDir?: string, template?: Blob): Database {
     release = lockDataDir(dataDir);
   }
   const client = template ? new PGlite({ dataDir, loadDataDir: template }) : new PGlite(dataDir);
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, casing: 'snake_case', logger }) as unknown as Db;
   return {
     db,
     driver: 'pglite',

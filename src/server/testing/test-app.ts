@@ -1,3 +1,4 @@
+import type { Logger } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { endpointUrl, type Endpoint, type EndpointInput, type EndpointOutput } from '#shared/contracts/endpoint.ts';
 import type { ErrorCode, FieldCode } from '#shared/error-codes.ts';
@@ -13,9 +14,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app (no pages) on a fresh test database. `env` overrides configuration. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+/**
+ * The real app (no pages) on a fresh test database. `env` overrides configuration; `queryLogger`
+ * sees every SQL statement the app sends.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { queryLogger?: Logger } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase({ logger: options.queryLogger });
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

@@ -1,19 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import type { Logger } from 'drizzle-orm';
 import { openDatabase, type Database } from '../platform/db.ts';
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory by default, or a database of
  * its own on the PostgreSQL server at TEST_DATABASE_URL (dropped again by `close`).
  */
-export async function createTestDatabase(options: { poolSize?: number } = {}): Promise<Database> {
+export async function createTestDatabase(options: { poolSize?: number; logger?: Logger } = {}): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     // From the migrated template of the run (pglite-template.ts): `migrate()` then has nothing to do.
     // Outside Vitest (the load scripts) there is no template: migrate from scratch.
     const template = process.env.VITEST ? (await import('vitest')).inject('pgliteTemplate') : null;
-    const database = openDatabase(template ? { template: new Blob([readFileSync(template)]) } : {});
+    const database = openDatabase({
+      ...(template ? { template: new Blob([readFileSync(template)]) } : {}),
+      logger: options.logger,
+    });
     await database.migrate();
     return database;
   }
@@ -24,7 +28,7 @@ export async function createTestDatabase(options: { poolSize?: number } = {}): P
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = openDatabase({ url: url.toString(), poolSize: options.poolSize ?? 20 });
+  const database = openDatabase({ url: url.toString(), poolSize: options.poolSize ?? 20, logger: options.logger });
   await database.migrate();
   return {
     ...database,
