@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db.ts';
+import { preparedPerDatabase } from '../platform/prepared.ts';
 import { sessions, users } from './auth.schema.ts';
 
 // The SQL of sessions; the cookie, token and sliding-window rules are in ./session.ts.
@@ -51,9 +52,8 @@ export async function listLiveSessionsOfUser(db: DbOrTx, userId: number) {
     .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
 }
 
-/** The user of a live (unexpired) session, with when the session was last seen. */
-export async function findLiveSessionUser(db: DbOrTx, sessionId: string) {
-  const [row] = await db
+const liveSessionUser = preparedPerDatabase((db) =>
+  db
     .select({
       id: users.id,
       email: users.email,
@@ -63,7 +63,15 @@ export async function findLiveSessionUser(db: DbOrTx, sessionId: string) {
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, sql`now()`), isNull(users.disabledAt)));
+    .where(
+      and(eq(sessions.id, sql.placeholder('sessionId')), gt(sessions.expiresAt, sql`now()`), isNull(users.disabledAt)),
+    )
+    .prepare('live_session_user'),
+);
+
+/** The user of a live (unexpired) session, with when the session was last seen (every signed-in request). */
+export async function findLiveSessionUser(db: DbOrTx, sessionId: string) {
+  const [row] = await liveSessionUser(db).execute({ sessionId });
   return row;
 }
 

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, gte, ne } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db.ts';
+import { preparedPerDatabase } from '../platform/prepared.ts';
 import { licenceEvents, type LicenceEventActor, type LicenceEventType } from './licences.schema.ts';
 
 export interface LicenceEventInput {
@@ -65,4 +66,46 @@ export async function countOwnerResets(db: DbOrTx, licenceId: number, since: Dat
       ),
     );
   return row?.n ?? 0;
+}
+
+const ownerResetCounts = preparedPerDatabase((db) =>
+  db
+    .select({
+      licenceId: licenceEvents.licenceId,
+      sinceWindow: count(),
+      sinceRecent:
+        sql<number>`count(*) filter (where ${licenceEvents.createdAt} >= ${sql.placeholder('recentSince')})`.mapWith(
+          Number,
+        ),
+    })
+    .from(licenceEvents)
+    .where(
+      and(
+        sql`${licenceEvents.licenceId} = any(${sql.placeholder('licenceIds')})`,
+        eq(licenceEvents.type, 'reset_confirmed'),
+        eq(licenceEvents.actor, 'owner'),
+        gte(licenceEvents.createdAt, sql.placeholder('windowSince')),
+      ),
+    )
+    .groupBy(licenceEvents.licenceId)
+    .prepare('owner_reset_counts'),
+);
+
+/**
+ * `countOwnerResets` for many licences and two starts at once (one grouped count): per licence,
+ * the owner's confirmed resets since `windowSince` and, of those, since `recentSince` (a later
+ * time). A licence without any is absent from the map.
+ */
+export async function countOwnerResetsOf(
+  db: DbOrTx,
+  licenceIds: number[],
+  since: { windowSince: Date; recentSince: Date },
+): Promise<Map<number, { sinceWindow: number; sinceRecent: number }>> {
+  if (licenceIds.length === 0) return new Map();
+  const rows = await ownerResetCounts(db).execute({
+    licenceIds,
+    windowSince: since.windowSince.toISOString(),
+    recentSince: since.recentSince.toISOString(),
+  });
+  return new Map(rows.map((row) => [row.licenceId, row]));
 }

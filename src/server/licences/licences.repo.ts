@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db.ts';
+import { preparedPerDatabase } from '../platform/prepared.ts';
 import { indicators, licenceActivations, licences } from '../store/store.schema.ts';
 
 const licenceColumns = {
@@ -75,8 +76,8 @@ export async function deleteActivation(db: DbOrTx, licenceId: number, machineId:
   return rows.length > 0;
 }
 
-function prepareCheck(db: DbOrTx) {
-  return db
+const checkStatement = preparedPerDatabase((db) =>
+  db
     .select({
       ...licenceColumns,
       activationId: licenceActivations.id,
@@ -101,9 +102,8 @@ function prepareCheck(db: DbOrTx) {
       ),
     )
     .where(eq(licences.key, sql.placeholder('key')))
-    .prepare('licence_check');
-}
-const checkStatements = new WeakMap<DbOrTx, ReturnType<typeof prepareCheck>>();
+    .prepare('licence_check'),
+);
 
 /**
  * Validate's one statement: the licence of a key with its product, this machine's activation (if
@@ -111,9 +111,7 @@ const checkStatements = new WeakMap<DbOrTx, ReturnType<typeof prepareCheck>>();
  * database (a named statement on PostgreSQL: parsed and planned once per connection).
  */
 export async function findForCheck(db: DbOrTx, key: string, machineId: string) {
-  let statement = checkStatements.get(db);
-  if (!statement) checkStatements.set(db, (statement = prepareCheck(db)));
-  const [row] = await statement.execute({ key, machineId });
+  const [row] = await checkStatement(db).execute({ key, machineId });
   return row;
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db.ts';
+import { preparedPerDatabase } from '../platform/prepared.ts';
 import { licences, orderItems, orders, type OrderStatus } from '../store/store.schema.ts';
 import {
   orderDisputes,
@@ -264,29 +265,26 @@ export async function orderEventsOf(db: DbOrTx, orderId: number) {
     .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
 }
 
-/** Cents refunded (succeeded) per order, for order lists. */
-export async function refundedCentsOfOrders(db: DbOrTx, orderIds: number[]) {
-  if (orderIds.length === 0) return new Map<number, number>();
-  const rows = await db
-    .select({ orderId: refunds.orderId, cents: sql<number>`sum(${refunds.amountCents})`.mapWith(Number) })
-    .from(refunds)
-    .where(and(inArray(refunds.orderId, orderIds), eq(refunds.status, 'succeeded')))
-    .groupBy(refunds.orderId);
-  return new Map(rows.map((r) => [r.orderId, r.cents]));
-}
-
-/** The numbered credit notes of the orders' succeeded refunds, oldest first (the customer's /orders). */
-export async function creditNotesOfOrders(db: DbOrTx, orderIds: number[]) {
-  if (orderIds.length === 0) return [];
-  return db
+const ordersRefunds = preparedPerDatabase((db) =>
+  db
     .select({
       orderId: refunds.orderId,
       refundId: refunds.id,
-      number: refunds.creditNoteNumber,
       amountCents: refunds.amountCents,
+      number: refunds.creditNoteNumber,
       issuedAt: refunds.creditNotedAt,
     })
     .from(refunds)
-    .where(and(inArray(refunds.orderId, orderIds), eq(refunds.status, 'succeeded')))
-    .orderBy(asc(refunds.id));
+    .where(and(sql`${refunds.orderId} = any(${sql.placeholder('orderIds')})`, eq(refunds.status, 'succeeded')))
+    .orderBy(asc(refunds.id))
+    .prepare('orders_succeeded_refunds'),
+);
+
+/**
+ * The succeeded refunds of these orders, oldest first, with their credit notes (number and date,
+ * null until issued): the customer's /orders adds them up and lists the notes from this one query.
+ */
+export async function succeededRefundsOfOrders(db: DbOrTx, orderIds: number[]) {
+  if (orderIds.length === 0) return [];
+  return ordersRefunds(db).execute({ orderIds });
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { mailLanguageSql } from '../auth/account.repo.ts';
 import { users } from '../auth/auth.schema.ts';
 import type { DbOrTx } from '../platform/db.ts';
+import { preparedPerDatabase } from '../platform/prepared.ts';
 import { indicators, licences, orderItems, orders } from '../store/store.schema.ts';
 import { releaseAnnouncements, releaseNoticeOptOuts } from './releases.schema.ts';
 
@@ -92,11 +93,16 @@ export async function noticeRecipients(
     .limit(limit);
 }
 
-export async function isOptedOut(db: DbOrTx, userId: number): Promise<boolean> {
-  const [row] = await db
+const optOut = preparedPerDatabase((db) =>
+  db
     .select({ userId: releaseNoticeOptOuts.userId })
     .from(releaseNoticeOptOuts)
-    .where(eq(releaseNoticeOptOuts.userId, userId));
+    .where(eq(releaseNoticeOptOuts.userId, sql.placeholder('userId')))
+    .prepare('release_notice_opt_out'),
+);
+
+export async function isOptedOut(db: DbOrTx, userId: number): Promise<boolean> {
+  const [row] = await optOut(db).execute({ userId });
   return Boolean(row);
 }
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db.ts';
+import { preparedPerDatabase } from '../platform/prepared.ts';
 import { isPublic } from '../store/catalogue.repo.ts';
 import { indicators, licences } from '../store/store.schema.ts';
 import { releaseDownloads, releases } from './releases.schema.ts';
@@ -57,26 +58,39 @@ export async function updateRelease(db: DbOrTx, id: number, values: Partial<type
     .where(eq(releases.id, id));
 }
 
+type ProductKind = 'indicator' | 'bundle';
+
+/** The releases of a product (placeholder `productId`) of this kind; the bundle's cover every indicator. */
+function prepareReleasesOf(kind: ProductKind, visibleOnly: boolean) {
+  return preparedPerDatabase((db) => {
+    const productId = sql.placeholder('productId');
+    const ofProduct =
+      kind === 'bundle'
+        ? or(eq(releases.indicatorId, productId), and(eq(indicators.kind, 'indicator'), isNull(indicators.deletedAt)))
+        : eq(releases.indicatorId, productId);
+    return db
+      .select(withProduct)
+      .from(releases)
+      .innerJoin(indicators, eq(indicators.id, releases.indicatorId))
+      .where(visibleOnly ? and(ofProduct, eq(releases.status, 'published'), eq(releases.withdrawn, false)) : ofProduct)
+      .prepare(`releases_of_${kind}${visibleOnly ? '_visible' : ''}`);
+  });
+}
+const releasesOf = {
+  indicator: { all: prepareReleasesOf('indicator', false), visible: prepareReleasesOf('indicator', true) },
+  bundle: { all: prepareReleasesOf('bundle', false), visible: prepareReleasesOf('bundle', true) },
+};
+
 /**
  * The releases of these products; `visibleOnly` keeps what customers see (published, not
  * withdrawn). The bundle's library asks for the bundle and every indicator it covers.
  */
 export async function listReleases(
   db: DbOrTx,
-  product: { id: number; kind: 'indicator' | 'bundle' },
+  product: { id: number; kind: ProductKind },
   options: { visibleOnly: boolean },
 ): Promise<ReleaseWithProduct[]> {
-  const ofProduct =
-    product.kind === 'bundle'
-      ? or(eq(releases.indicatorId, product.id), and(eq(indicators.kind, 'indicator'), isNull(indicators.deletedAt)))
-      : eq(releases.indicatorId, product.id);
-  return db
-    .select(withProduct)
-    .from(releases)
-    .innerJoin(indicators, eq(indicators.id, releases.indicatorId))
-    .where(
-      options.visibleOnly ? and(ofProduct, eq(releases.status, 'published'), eq(releases.withdrawn, false)) : ofProduct,
-    );
+  return releasesOf[product.kind][options.visibleOnly ? 'visible' : 'all'](db).execute({ productId: product.id });
 }
 
 /**
@@ -110,6 +124,40 @@ export async function downloadCounts(db: DbOrTx, releaseIds: number[]): Promise<
 
 export async function logDownload(db: DbOrTx, values: { userId: number; releaseId: number; ip: string }) {
   await db.insert(releaseDownloads).values(values);
+}
+
+const productWithCover = preparedPerDatabase((db) => {
+  const held = db
+    .select({ status: licences.status, indicatorId: licences.indicatorId, kind: indicators.kind })
+    .from(licences)
+    .innerJoin(indicators, eq(indicators.id, licences.indicatorId))
+    .where(eq(licences.userId, sql.placeholder('userId')))
+    .as('held');
+  return db
+    .select({
+      id: indicators.id,
+      name: indicators.name,
+      kind: indicators.kind,
+      held: { status: held.status, indicatorId: held.indicatorId, kind: held.kind },
+    })
+    .from(indicators)
+    .leftJoin(held, or(eq(held.indicatorId, indicators.id), eq(held.kind, 'bundle')))
+    .where(and(eq(indicators.id, sql.placeholder('productId')), isNull(indicators.deletedAt)))
+    .prepare('release_product_with_cover');
+});
+
+/**
+ * `findProduct` and `licencesCovering` in one round trip: the product (not deleted) and the
+ * user's licences that could cover it. Undefined when there is no such product.
+ */
+export async function findProductWithCover(db: DbOrTx, productId: number, userId: number) {
+  const rows = await productWithCover(db).execute({ productId, userId });
+  const [first] = rows;
+  if (!first) return undefined;
+  return {
+    product: { id: first.id, name: first.name, kind: first.kind },
+    held: rows.flatMap((row) => (row.held ? [row.held] : [])),
+  };
 }
 
 /** The user's licences that could cover `product`: its own, and any bundle's. */

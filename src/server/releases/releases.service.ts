@@ -162,7 +162,10 @@ async function adminDto(db: Db, id: number, language: Language) {
  * `release_not_owned` when there are none.
  */
 export async function assertOwner(db: Db, userId: number, productId: number) {
-  const held = await repo.licencesCovering(db, userId, productId);
+  refuseUnlessOwner(await repo.licencesCovering(db, userId, productId), productId);
+}
+
+function refuseUnlessOwner(held: Array<{ status: string; indicatorId: number; kind: string }>, productId: number) {
   if (held.some((l) => l.status === 'active')) return;
   if (held.some((l) => l.indicatorId === productId || l.kind === 'bundle'))
     throw new AppError('forbidden', RELEASE_MESSAGES.licenceInactive, undefined, 'licence_inactive');
@@ -176,11 +179,12 @@ export async function listReleases(
   productId: number,
   language: Language,
 ): Promise<ReleaseDto[]> {
-  const product = await repo.findProduct(db, productId);
-  if (!product) throw indicatorNotFound();
+  // The product and the user's licences for it in one round trip (an admin's are not looked at).
+  const found = await repo.findProductWithCover(db, productId, user.id);
+  if (!found) throw indicatorNotFound();
   const admin = user.role === 'admin';
-  if (!admin) await assertOwner(db, user.id, productId);
-  const rows = (await repo.listReleases(db, product, { visibleOnly: !admin })).sort(byVersionDescending);
+  if (!admin) refuseUnlessOwner(found.held, productId);
+  const rows = (await repo.listReleases(db, found.product, { visibleOnly: !admin })).sort(byVersionDescending);
   if (!admin) return rows.map((row) => toDto(row, language));
   const counts = await repo.downloadCounts(
     db,

@@ -1,18 +1,24 @@
 import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db.ts';
+import { preparedPerDatabase } from '../platform/prepared.ts';
 import { indicators, licenceActivations, licences, orderItems, orders, paymentEvents } from './store.schema.ts';
 
 // Orders as their customer sees them, always filtered by the owner's id.
 
 export type OrderRow = typeof orders.$inferSelect;
 
-export async function listUserOrders(db: DbOrTx, userId: number, limit: number) {
-  return db
+const userOrders = preparedPerDatabase((db) =>
+  db
     .select()
     .from(orders)
-    .where(eq(orders.userId, userId))
+    .where(eq(orders.userId, sql.placeholder('userId')))
     .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(limit);
+    .limit(sql.placeholder('limit'))
+    .prepare('user_orders'),
+);
+
+export async function listUserOrders(db: DbOrTx, userId: number, limit: number): Promise<OrderRow[]> {
+  return userOrders(db).execute({ userId, limit });
 }
 
 export async function itemsOfOrders(db: DbOrTx, orderIds: number[]) {
@@ -25,31 +31,66 @@ export async function itemsOfOrders(db: DbOrTx, orderIds: number[]) {
     .orderBy(asc(orderItems.id));
 }
 
-async function licencesOfItems(db: DbOrTx, orderItemIds: number[]) {
-  if (orderItemIds.length === 0) return [];
-  return db.select().from(licences).where(inArray(licences.orderItemId, orderItemIds));
+type LicenceRow = typeof licences.$inferSelect;
+type ActivationRow = typeof licenceActivations.$inferSelect;
+export type LicenceWithActivations = LicenceRow & { activations: ActivationRow[] };
+
+/** Rows of licence ⟕ activation, in activation order, folded into one entry per licence (first seen first). */
+function foldActivations(rows: Array<{ licence: LicenceRow | null; activation: ActivationRow | null }>) {
+  const byId = new Map<number, LicenceWithActivations>();
+  for (const { licence, activation } of rows) {
+    if (!licence) continue;
+    let entry = byId.get(licence.id);
+    if (!entry) byId.set(licence.id, (entry = { ...licence, activations: [] }));
+    if (activation) entry.activations.push(activation);
+  }
+  return [...byId.values()];
 }
 
-async function activationsOfLicences(db: DbOrTx, licenceIds: number[]) {
-  if (licenceIds.length === 0) return [];
-  return db
-    .select()
-    .from(licenceActivations)
-    .where(inArray(licenceActivations.licenceId, licenceIds))
-    .orderBy(asc(licenceActivations.activatedAt), asc(licenceActivations.id));
-}
+/** Oldest activation first, as validate counts them (activation-dto.ts). */
+const activationOrder = [asc(licenceActivations.activatedAt), asc(licenceActivations.id)];
 
 /**
- * The licences of these order items, each with its activated machines (oldest first). Used by
- * the customer's /orders and by the admin's order detail, so both show the same machines.
+ * The licences of these order items, each with its activated machines (oldest first), in one
+ * round trip. Used by the admin's order detail; the customer's /orders reads the same rows with
+ * its items (`itemsWithLicences`), so both show the same machines.
  */
-export async function licencesWithActivations(db: DbOrTx, orderItemIds: number[]) {
-  const rows = await licencesOfItems(db, orderItemIds);
-  const activations = await activationsOfLicences(
-    db,
-    rows.map((l) => l.id),
-  );
-  return rows.map((licence) => ({ ...licence, activations: activations.filter((a) => a.licenceId === licence.id) }));
+export async function licencesWithActivations(db: DbOrTx, orderItemIds: number[]): Promise<LicenceWithActivations[]> {
+  if (orderItemIds.length === 0) return [];
+  const rows = await db
+    .select({ licence: getTableColumns(licences), activation: getTableColumns(licenceActivations) })
+    .from(licences)
+    .leftJoin(licenceActivations, eq(licenceActivations.licenceId, licences.id))
+    .where(inArray(licences.orderItemId, orderItemIds))
+    .orderBy(asc(licences.id), ...activationOrder);
+  return foldActivations(rows);
+}
+
+const ordersItems = preparedPerDatabase((db) =>
+  db
+    .select({
+      item: { ...getTableColumns(orderItems), kind: indicators.kind },
+      licence: getTableColumns(licences),
+      activation: getTableColumns(licenceActivations),
+    })
+    .from(orderItems)
+    .innerJoin(indicators, eq(indicators.id, orderItems.indicatorId))
+    .leftJoin(licences, eq(licences.orderItemId, orderItems.id))
+    .leftJoin(licenceActivations, eq(licenceActivations.licenceId, licences.id))
+    .where(sql`${orderItems.orderId} = any(${sql.placeholder('orderIds')})`)
+    .orderBy(asc(orderItems.id), ...activationOrder)
+    .prepare('orders_items_licences'),
+);
+
+/**
+ * The items of these orders (oldest first) with their product's kind, and the items' licences
+ * with their machines (oldest activation first): one round trip for the customer's /orders.
+ */
+export async function itemsWithLicences(db: DbOrTx, orderIds: number[]) {
+  if (orderIds.length === 0) return { items: [], licences: [] };
+  const rows = await ordersItems(db).execute({ orderIds });
+  const items = new Map(rows.map((row) => [row.item.id, row.item]));
+  return { items: [...items.values()], licences: foldActivations(rows) };
 }
 
 // --- Writing orders (checkout and payment completion) -------------------------------------------

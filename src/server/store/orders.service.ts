@@ -1,32 +1,27 @@
 import { ORDERS_MAX, centsToDollars, type ListOrdersResponse, type OrderDto } from '#shared/contracts/store.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
-import { resetQuota } from '../licences/reset-quota.ts';
-import { creditNotesOfOrders, refundedCentsOfOrders } from '../refunds/refunds.repo.ts';
+import { resetQuotas } from '../licences/reset-quota.ts';
+import { succeededRefundsOfOrders } from '../refunds/refunds.repo.ts';
 import * as repo from './orders.repo.ts';
 import { activationDtos } from '../licences/activation-dto.ts';
 
-/** The user's orders (newest first) with each item's licence, its activated machines and its reset quota. */
+/**
+ * The user's orders (newest first) with each item's licence, its activated machines and its reset
+ * quota. A fixed number of round trips whatever the number of orders and licences: the items with
+ * their licences and machines, the succeeded refunds, one grouped count of resets (none without licences).
+ */
 export async function loadOrders(db: DbOrTx, orders: repo.OrderRow[], resetsPerYear: number): Promise<OrderDto[]> {
-  const items = await repo.itemsOfOrders(
+  const orderIds = orders.map((o) => o.id);
+  const { items, licences } = await repo.itemsWithLicences(db, orderIds);
+  const refunds = await succeededRefundsOfOrders(db, orderIds);
+  const quotas = await resetQuotas(
     db,
-    orders.map((o) => o.id),
+    licences.map((l) => l.id),
+    resetsPerYear,
+    new Date(),
   );
-  const licences = await repo.licencesWithActivations(
-    db,
-    items.map((i) => i.id),
-  );
-  const refunded = await refundedCentsOfOrders(
-    db,
-    orders.map((o) => o.id),
-  );
-  const creditNotes = await creditNotesOfOrders(
-    db,
-    orders.map((o) => o.id),
-  );
-  const now = new Date();
-  const quotas = new Map(
-    await Promise.all(licences.map(async (l) => [l.id, await resetQuota(db, l.id, resetsPerYear, now)] as const)),
-  );
+  const refunded = new Map<number, number>();
+  for (const refund of refunds) refunded.set(refund.orderId, (refunded.get(refund.orderId) ?? 0) + refund.amountCents);
   return orders.map((order) => ({
     id: order.id,
     createdAt: order.createdAt.toISOString(),
@@ -38,7 +33,7 @@ export async function loadOrders(db: DbOrTx, orders: repo.OrderRow[], resetsPerY
     totalAmount: centsToDollars(order.totalCents),
     invoiceNumber: order.invoiceNumber,
     refundedAmount: centsToDollars(refunded.get(order.id) ?? 0),
-    creditNotes: creditNotes
+    creditNotes: refunds
       .filter((note) => note.orderId === order.id && note.number && note.issuedAt)
       .map((note) => ({
         refundId: note.refundId,
