@@ -1,52 +1,56 @@
-import type { ReactNode } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '#client/components/ui/alert-dialog.tsx';
+import { cloneElement, isValidElement, lazy, Suspense, useState, type ReactElement, type SyntheticEvent } from 'react';
+import type { ConfirmDialogProps } from './confirm-dialog-content.tsx';
 
-interface Props {
-  /** The button that opens the dialog; leave it out and pass `open` to open it from elsewhere. */
-  trigger?: ReactNode;
-  open?: boolean;
-  onOpenChange?(open: boolean): void;
-  title: ReactNode;
-  description: ReactNode;
-  cancelLabel: ReactNode;
-  confirmLabel: ReactNode;
-  onConfirm(): void;
-}
+export type { ConfirmDialogProps };
 
-/** A second, deliberate click before something that cannot be undone (delete, refund, free a machine). */
-export function ConfirmDialog({
-  trigger,
-  open,
-  onOpenChange,
-  title,
-  description,
-  cancelLabel,
-  confirmLabel,
-  onConfirm,
-}: Props) {
+const load = () => import('./confirm-dialog-content.tsx');
+const Content = lazy(load);
+
+type TriggerProps = {
+  onClick?(event: SyntheticEvent): void;
+  onPointerEnter?(event: SyntheticEvent): void;
+  onFocus?(event: SyntheticEvent): void;
+};
+
+/**
+ * A second, deliberate click before something that cannot be undone (delete, refund, free a machine).
+ * The dialog (Radix AlertDialog, with its focus trap and scroll lock: about 12 KB gzip) is not in
+ * the page's first load (DESIGN JS budget): the trigger is rendered as given, its first hover or
+ * focus fetches the dialog and its first click mounts it open (a controlled one gets
+ * `onOpenChange(true)`, as from Radix's trigger); a dialog opened from elsewhere (`open`) loads
+ * when it first opens.
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { trigger, open, onOpenChange } = props;
+  const [active, setActive] = useState(false);
+  if (open && !active) setActive(true);
+
+  const placeholder = (activate: boolean) => {
+    if (!isValidElement(trigger)) return trigger;
+    const own = (trigger as ReactElement<TriggerProps>).props;
+    const preload = () => void load();
+    return cloneElement(trigger as ReactElement<TriggerProps>, {
+      onClick: (event: SyntheticEvent) => {
+        own.onClick?.(event);
+        if (!activate) return;
+        setActive(true);
+        onOpenChange?.(true);
+      },
+      onPointerEnter: (event: SyntheticEvent) => {
+        own.onPointerEnter?.(event);
+        preload();
+      },
+      onFocus: (event: SyntheticEvent) => {
+        own.onFocus?.(event);
+        preload();
+      },
+    });
+  };
+
+  if (!active) return trigger ? placeholder(true) : null;
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      {trigger ? <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger> : null}
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{cancelLabel}</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>{confirmLabel}</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <Suspense fallback={trigger ? placeholder(false) : null}>
+      <Content {...props} defaultOpen={trigger ? true : undefined} />
+    </Suspense>
   );
 }

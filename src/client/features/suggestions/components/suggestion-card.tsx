@@ -20,15 +20,14 @@ import { useContentLang } from '#client/lib/content-lang.ts';
 import { formatDayOrNull, formatNumber } from '#shared/intl-formats.ts';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { SuggestionStatusBadge } from './status-badge.tsx';
+import { Switch } from '#client/components/ui/switch.tsx';
 
-// The comments (the thread, its requests and the form) and the "Notify me" switch (signed-in
-// users only) load when needed, not with the board (DESIGN JS budget): the comments on the
-// toggle's first hover, focus or click, or at once after hydration when the page opens them.
+// The comments (the thread, its requests and the form) load when needed, not with the board
+// (DESIGN JS budget): on the toggle's first hover, focus or click, or at once after hydration when the page opens them.
 // Until their code is there, an open thread shows a line of text, never a comment box: text
 // typed into a server-rendered box was lost when the real one took its place (CI3).
 const loadComments = () => import('./suggestion-comments.tsx');
 const SuggestionComments = lazy(() => loadComments().then((m) => ({ default: m.SuggestionComments })));
-const Switch = lazy(() => import('#client/components/ui/switch.tsx').then((m) => ({ default: m.Switch })));
 
 /**
  * SPEC §2 card: title, status, description, submitter, date, style and timeframe, votes; and
@@ -186,14 +185,12 @@ export function SuggestionCard({
               <label htmlFor={notifyId} className="text-sm">
                 {t('card.notifyMe')}
               </label>
-              <Suspense fallback={<span className="inline-block h-5 w-9 rounded-full bg-input" aria-hidden />}>
-                <Switch
-                  id={notifyId}
-                  checked={s.subscribed}
-                  onCheckedChange={(checked) => onSubscribe(s, checked)}
-                  data-testid="notify-switch"
-                />
-              </Suspense>
+              <Switch
+                id={notifyId}
+                checked={s.subscribed}
+                onCheckedChange={(checked) => onSubscribe(s, checked)}
+                data-testid="notify-switch"
+              />
             </div>
           ) : null}
         </div>
