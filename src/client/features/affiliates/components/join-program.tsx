@@ -1,28 +1,31 @@
 import Check from 'lucide-react/icons/check';
-import { Controller, useForm } from 'react-hook-form';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from '#client/lib/use-translation.ts';
 import { Link } from 'react-router';
-import type { AffiliateJoinForm } from '#shared/contracts/affiliates.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { errorText } from '#client/lib/error-text.ts';
-import { lazyZodResolver, toast } from '#client/lib/first-load/index.ts';
+import { toast } from '#client/lib/first-load/index.ts';
 import { useRegisterAffiliate } from '../api/register-affiliate.ts';
 
-const resolver = lazyZodResolver(() =>
-  import('#shared/contracts/affiliates.ts').then((m) => m.AffiliateJoinFormSchema),
-);
-
-/** The become-affiliate form (SPEC §2, §3: terms acceptance is the only field). */
+/**
+ * The become-affiliate form (SPEC §2, §3: terms acceptance is the only field). Its one rule
+ * (`AffiliateJoinFormSchema`: the box ticked) is checked here, without react-hook-form and zod,
+ * which would be 16 KB gzip of first-load JavaScript for a checkbox (DESIGN JS budget).
+ */
 export function JoinProgram({ onJoined }: { onJoined(): void }) {
   const { t } = useTranslation('affiliate');
   const register = useRegisterAffiliate();
-  const form = useForm<AffiliateJoinForm>({ resolver, defaultValues: { acceptTerms: false as unknown as true } });
-  const error = form.formState.errors.acceptTerms ? t('messages.termsRequired') : undefined;
+  const [accepted, setAccepted] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const error = submitted && !accepted ? t('messages.termsRequired') : undefined;
 
-  const submit = form.handleSubmit(async () => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!accepted) return;
     try {
       await register.mutateAsync();
       toast.success(t('join.success'));
@@ -32,7 +35,7 @@ export function JoinProgram({ onJoined }: { onJoined(): void }) {
         description: errorText(t, e, t('messages.unknown')),
       });
     }
-  });
+  };
 
   return (
     <Card className="mx-auto max-w-xl">
@@ -51,26 +54,18 @@ export function JoinProgram({ onJoined }: { onJoined(): void }) {
         </ul>
         <form
           method="post"
-          onSubmit={submit}
-          onFocus={resolver.preload}
-          onPointerEnter={resolver.preload}
+          onSubmit={(event) => void submit(event)}
           noValidate
           className="flex flex-col gap-4"
         >
           <div className="flex flex-col gap-2">
             <div className="flex items-start gap-3">
-              <Controller
-                control={form.control}
-                name="acceptTerms"
-                render={({ field }) => (
-                  <Checkbox
-                    id="affiliate-terms"
-                    checked={field.value === true}
-                    onCheckedChange={(checked) => field.onChange(checked === true)}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? 'affiliate-terms-error' : undefined}
-                  />
-                )}
+              <Checkbox
+                id="affiliate-terms"
+                checked={accepted}
+                onCheckedChange={setAccepted}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? 'affiliate-terms-error' : undefined}
               />
               <Label htmlFor="affiliate-terms" className="leading-5">
                 {t('join.termsBefore')}{' '}
