@@ -4,7 +4,17 @@ import { FIELD_MESSAGES, hasAtMostTwoDecimals, idField, pageField, pageSizeField
 import { centsToDollars, dollarsToCents } from './store.constants.ts';
 import { OrderTimelineEntrySchema, REFUND_MESSAGES, RefundDtoSchema } from './refunds.ts';
 import { TRANSLATION_LANGUAGES, type TranslationLanguage } from '../languages.ts';
-import { ActivationDtoSchema, CategorySchema, IndicatorDtoSchema, LICENCE_STATUSES, ORDER_STATUSES } from './store.ts';
+import { ActivationDtoSchema, CategorySchema, IndicatorDtoSchema, LICENCE_STATUSES } from './store.ts';
+import {
+  ADMIN_ORDER_STATUSES,
+  ADMIN_ORDERS_MAX_PAGE_SIZE,
+  ADMIN_ORDERS_PAGE_SIZE,
+  MAX_CATEGORIES,
+  MAX_FEATURES,
+  MAX_PRICE_DOLLARS,
+} from './admin-store.constants.ts';
+
+export * from './admin-store.constants.ts';
 
 // SPEC §3, §5, §7 (admin indicators) and DECISIONS "Store and licences" / "Admin area" (orders,
 // refunds). Money is dollars on the wire, integer cents inside.
@@ -28,18 +38,6 @@ export const ADMIN_STORE_MESSAGES = {
   refundOnlyCompleted: 'Only completed orders can be refunded.',
   alreadyRefunded: 'This order has already been refunded.',
 } as const;
-
-/** SPEC §9: the list shows the short description or this many characters of the description. */
-export const DESCRIPTION_PREVIEW_LENGTH = 100;
-/** A shop sells dozens of indicators; the admin screen filters the whole list in the browser. */
-export const ADMIN_INDICATORS_MAX = 500;
-export const ADMIN_ORDERS_PAGE_SIZE = 20;
-export const ADMIN_ORDERS_MAX_PAGE_SIZE = 100;
-export const MAX_PRICE_DOLLARS = 100_000;
-export const MAX_FEATURES = 30;
-export const MAX_CATEGORIES = 20;
-/** The category filter's "All Categories" value (SPEC §2). */
-export const ALL_CATEGORIES = '__all';
 
 export { centsToDollars, dollarsToCents };
 /** At least a cent and at most the ceiling; a third decimal is refused on its own (`priceDecimals`). */
@@ -123,18 +121,6 @@ export const AdminIndicatorDtoSchema = IndicatorDtoSchema.omit({
 });
 export type AdminIndicatorDto = z.infer<typeof AdminIndicatorDtoSchema>;
 
-/** The languages an indicator has no complete translation in (the list's "missing" marker and filter). */
-export function missingTranslations(
-  indicator: Pick<AdminIndicatorDto, 'translations' | 'shortDescription' | 'features'>,
-) {
-  return TRANSLATION_LANGUAGES.filter((language) => {
-    const t = indicator.translations[language];
-    if (!t?.description) return true;
-    if (indicator.shortDescription && !t.shortDescription) return true;
-    return Boolean(indicator.features?.length) && !t.features?.length;
-  });
-}
-
 /** SPEC §5 "Indicator list: categoryId optional number". */
 export const AdminIndicatorsQuerySchema = z.object({ categoryId: queryIdField('Category id').optional() });
 export const AdminIndicatorsResponseSchema = z.object({ indicators: z.array(AdminIndicatorDtoSchema) });
@@ -189,24 +175,6 @@ const translationFormField = z.object({
   shortDescription: shortDescriptionField,
   features: z.string().max(MAX_FEATURES * 301),
 });
-export type IndicatorTranslationForm = z.input<typeof translationFormField>;
-
-/** The translations as the form starts them: every language, empty where nothing is written. */
-export function translationFormValues(translations: IndicatorTranslations = {}) {
-  return Object.fromEntries(
-    TRANSLATION_LANGUAGES.map((language) => {
-      const t = translations[language];
-      return [
-        language,
-        {
-          description: t?.description ?? '',
-          shortDescription: t?.shortDescription ?? '',
-          features: (t?.features ?? []).join('\n'),
-        },
-      ];
-    }),
-  ) as Record<TranslationLanguage, IndicatorTranslationForm>;
-}
 
 /**
  * The modal's fields as typed (strings from inputs, one object per feature row for
@@ -273,9 +241,6 @@ export function toIndicatorInput(form: z.output<typeof IndicatorFormSchema>): Cr
 }
 
 // --- Orders -----------------------------------------------------------------------------------
-
-export const ADMIN_ORDER_STATUSES = ORDER_STATUSES;
-export type AdminOrderStatus = (typeof ADMIN_ORDER_STATUSES)[number];
 
 export const AdminOrdersQuerySchema = z.object({
   page: pageField(),

@@ -40,3 +40,13 @@ export function taxCents(subtotalCents: number, ratePercent: number): number {
   const bp = Math.round(ratePercent * 100);
   return Math.floor((subtotalCents * bp + 5_000) / 10_000);
 }
+
+export const ORDER_STATUSES = [
+  'pending',
+  'completed',
+  'cancelled',
+  'refunded',
+  'partially_refunded',
+  'disputed',
+] as const;
+export const LICENCE_STATUSES = ['active', 'suspended', 'revoked'] as const;

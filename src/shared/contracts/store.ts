@@ -3,7 +3,7 @@ import { LANGUAGE_CODES, type Language } from '../languages.ts';
 import { idField, queryIdField } from './fields.ts';
 import { InvoiceBuyerFields } from './invoices.ts';
 import { DISCOUNT_REASONS } from './discounts.constants.ts';
-import { STORE_MESSAGES } from './store.constants.ts';
+import { LICENCE_STATUSES, ORDER_STATUSES, STORE_MESSAGES } from './store.constants.ts';
 import { countryField } from './tax.ts';
 
 // SPEC §3, §5, §7 (store) and DECISIONS "Store and licences". Money is integer cents inside and
@@ -154,17 +154,8 @@ export const CheckoutResponseSchema = z.object({
 });
 export type CheckoutResponse = z.infer<typeof CheckoutResponseSchema>;
 
-export const ORDER_STATUSES = [
-  'pending',
-  'completed',
-  'cancelled',
-  'refunded',
-  'partially_refunded',
-  'disputed',
-] as const;
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
-export const LICENCE_STATUSES = ['active', 'suspended', 'revoked'] as const;
 
 export const ActivationDtoSchema = z.object({
   machineId: z.string(),

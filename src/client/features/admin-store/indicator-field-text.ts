@@ -1,5 +1,5 @@
 import type { ParseKeys, TFunction } from 'i18next';
-import { MAX_PRICE_DOLLARS } from '#shared/contracts/admin-store.ts';
+import { MAX_PRICE_DOLLARS } from '#shared/contracts/admin-store.constants.ts';
 import { hasAtMostTwoDecimals } from '#shared/contracts/fields.constants.ts';
 import type { FieldCode } from '#shared/error-codes.ts';
 import { fieldCodeText } from '#client/lib/error-text.ts';

@@ -1,4 +1,4 @@
-import { ADMIN_ORDER_STATUSES } from '#shared/contracts/admin-store.ts';
+import { ADMIN_ORDER_STATUSES } from '#shared/contracts/admin-store.constants.ts';
 import { readSearchListQuery, searchListSearchParams } from '#client/lib/url-list-query.ts';
 import type { OrdersFilter } from './api/list-orders.ts';
 

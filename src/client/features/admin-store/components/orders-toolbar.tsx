@@ -1,5 +1,5 @@
 import { useTranslation } from '#client/lib/use-translation.ts';
-import { ADMIN_ORDER_STATUSES, type AdminOrderStatus } from '#shared/contracts/admin-store.ts';
+import { ADMIN_ORDER_STATUSES, type AdminOrderStatus } from '#shared/contracts/admin-store.constants.ts';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { SearchInput } from '#client/components/ui/search-input.tsx';
 import { useDebouncedSearch } from '#client/lib/use-debounced-search.ts';
