@@ -52,12 +52,7 @@ export function JoinProgram({ onJoined }: { onJoined(): void }) {
             </li>
           ))}
         </ul>
-        <form
-          method="post"
-          onSubmit={(event) => void submit(event)}
-          noValidate
-          className="flex flex-col gap-4"
-        >
+        <form method="post" onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
           <div className="flex flex-col gap-2">
             <div className="flex items-start gap-3">
               <Checkbox

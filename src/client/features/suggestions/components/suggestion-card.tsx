@@ -23,9 +23,10 @@ import { SuggestionStatusBadge } from './status-badge.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
 
 // The comments (the thread, its requests and the form) load when needed, not with the board
-// (DESIGN JS budget): on the toggle's first hover, focus or click, or at once after hydration when the page opens them.
-// Until their code is there, an open thread shows a line of text, never a comment box: text
-// typed into a server-rendered box was lost when the real one took its place (CI3).
+// (DESIGN JS budget): on the toggle's first hover, focus or click, or at once after hydration
+// when the page opens them. Until their code is there, an open thread shows a line of text,
+// never a comment box: text typed into a server-rendered box was lost when the real one took
+// its place (CI3).
 const loadComments = () => import('./suggestion-comments.tsx');
 const SuggestionComments = lazy(() => loadComments().then((m) => ({ default: m.SuggestionComments })));
 
