@@ -3,7 +3,9 @@
  * - `shell`: every module root.tsx and entry.client.tsx statically import (their whole static
  *   import graph). Every page needs all of it before it hydrates.
  * - `site`: what the site layout (header, footer, their widgets' triggers) adds on top. Every
- *   public and account page needs it; the admin area and the OAuth popup do not.
+ *   public and account page needs it; the admin area and the OAuth popup do not. A module of it
+ *   that other pages import too (the API client, sign-out, a shared icon or hook) goes in `shell`
+ *   instead, so an admin page does not load the header and footer for it.
  *
  * Merging them adds no byte to any page that needs them, and turns about forty small files into
  * two requests, which is what a phone on a slow connection waits for (Lighthouse simulates 150 ms
@@ -13,7 +15,7 @@
 import { resolve } from 'node:path';
 
 interface ModuleGraph {
-  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+  getModuleInfo(id: string): { importedIds: readonly string[]; importers: readonly string[] } | null;
 }
 
 const SHELL_ENTRIES = ['src/client/root.tsx', 'src/client/entry.client.tsx'].map((file) => resolve(file));
@@ -67,7 +69,14 @@ export function shellChunk() {
       shell ??= staticImportClosure(graph, SHELL_ENTRIES);
       site ??= staticImportClosure(graph, SITE_ENTRIES);
       if (shell.has(id)) return 'shell';
-      return site.has(id) ? 'site' : null;
+      if (!site.has(id)) return null;
+      // A site module that other pages import too goes in the shell chunk: in the site chunk, an
+      // admin page importing it would load the header and footer as well (admin pages 3 KB gzip
+      // lighter; public pages, which load both chunks, about 0.1 KB heavier).
+      const importers = graph.getModuleInfo(id)?.importers ?? [];
+      // (A route's client build imports it as `<file>?__react-router-build-client-route`.)
+      const outside = (importer: string) => !site!.has(importer.split('?')[0]!) && !shell!.has(importer);
+      return importers.some(outside) ? 'shell' : 'site';
     },
   };
 }
