@@ -9,8 +9,9 @@ export default [
     route('docs', 'routes/docs.tsx'),
     route('tutorials', 'routes/tutorials.tsx'),
     route('changelog', 'routes/changelog.tsx'),
-    route('privacy', 'routes/privacy.tsx'),
-    route('terms', 'routes/terms.tsx'),
+    // One legal-text page: the loader reads which one from the path.
+    route('privacy', 'routes/legal.tsx', { id: 'privacy' }),
+    route('terms', 'routes/legal.tsx', { id: 'terms' }),
     route('blog', 'routes/blog.tsx'),
     route('blog/:slug', 'routes/blog-post.tsx'),
     route('search', 'routes/search.tsx'),
