@@ -61,6 +61,27 @@ export function EmailField({ id, error, binding }: { id: string; error?: string;
   );
 }
 
+/** A new-password row (sign-up, reset and its confirmation); the browser may offer a strong password. */
+export function NewPasswordField({
+  id,
+  label,
+  error,
+  hint,
+  binding,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  binding: FieldBinding;
+}) {
+  return (
+    <AuthField id={id} label={label} error={error} hint={hint}>
+      <Input type="password" autoComplete="new-password" {...fieldA11y(id, { error, hint })} {...binding} />
+    </AuthField>
+  );
+}
+
 /** A form's full-width submit button, disabled with a spinner while `busy`. */
 export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
   return (

@@ -2,7 +2,7 @@ import { useTranslation } from '#client/lib/use-translation.ts';
 import type { AuthUser } from '#shared/contracts/auth-user.ts';
 import { Input } from '#client/components/ui/input.tsx';
 import { onDemandForm, type FormViewProps } from '#client/lib/first-load/index.ts';
-import { AuthField, EmailField, fieldA11y, SubmitButton } from './auth-field.tsx';
+import { AuthField, EmailField, fieldA11y, NewPasswordField, SubmitButton } from './auth-field.tsx';
 
 export interface RegisterFormProps {
   onSignedIn: (user: AuthUser) => void;
@@ -45,14 +45,13 @@ function RegisterFormView({ id, form, field, errors = {}, failure, busy = false 
         />
       </AuthField>
       <EmailField id={`${id}-email`} error={errors.email} binding={field('email')} />
-      <AuthField id={`${id}-password`} label={t('fields.password')} error={errors.password} hint={t('hints.password')}>
-        <Input
-          type="password"
-          autoComplete="new-password"
-          {...fieldA11y(`${id}-password`, { error: errors.password, hint: 'y' })}
-          {...field('password')}
-        />
-      </AuthField>
+      <NewPasswordField
+        id={`${id}-password`}
+        label={t('fields.password')}
+        error={errors.password}
+        hint={t('hints.password')}
+        binding={field('password')}
+      />
       <AuthField id={`${id}-referral`} label={t('fields.referralCode')} error={errors.referralCode}>
         <Input
           autoComplete="off"

@@ -1,9 +1,8 @@
 import { useTranslation } from '#client/lib/use-translation.ts';
 import { Link } from 'react-router';
 import type { AuthUser } from '#shared/contracts/auth-user.ts';
-import { Input } from '#client/components/ui/input.tsx';
 import { onDemandForm, type FormViewProps } from '#client/lib/first-load/index.ts';
-import { AuthField, fieldA11y, SubmitButton } from './auth-field.tsx';
+import { NewPasswordField, SubmitButton } from './auth-field.tsx';
 
 export interface ResetPasswordFormProps {
   token: string;
@@ -32,27 +31,19 @@ function ResetPasswordFormView({ id, form, field, errors = {}, failure, busy = f
           </Link>
         </div>
       ) : null}
-      <AuthField
+      <NewPasswordField
         id={`${id}-password`}
         label={t('fields.newPassword')}
         error={errors.password}
         hint={t('hints.password')}
-      >
-        <Input
-          type="password"
-          autoComplete="new-password"
-          {...fieldA11y(`${id}-password`, { error: errors.password, hint: 'y' })}
-          {...field('password')}
-        />
-      </AuthField>
-      <AuthField id={`${id}-confirm`} label={t('fields.confirmPassword')} error={errors.confirm}>
-        <Input
-          type="password"
-          autoComplete="new-password"
-          {...fieldA11y(`${id}-confirm`, { error: errors.confirm })}
-          {...field('confirm')}
-        />
-      </AuthField>
+        binding={field('password')}
+      />
+      <NewPasswordField
+        id={`${id}-confirm`}
+        label={t('fields.confirmPassword')}
+        error={errors.confirm}
+        binding={field('confirm')}
+      />
       <SubmitButton busy={busy}>{busy ? t('actions.saving') : t('actions.setPassword')}</SubmitButton>
     </form>
   );
