@@ -8,14 +8,16 @@ interface Props {
   /** The search the list shows now (from the URL). */
   search: string;
   onSearch(search: string): void;
+  wrapperClassName?: string;
 }
 
 /** An admin list's search box; the URL follows after a short pause (SEARCH_DEBOUNCE_MS). */
-export function DebouncedSearchInput({ id, label, placeholder, search, onSearch }: Props) {
+export function DebouncedSearchInput({ id, label, placeholder, search, onSearch, wrapperClassName }: Props) {
   const [text, setText] = useDebouncedSearch(search, onSearch);
   return (
     <SearchInput
       id={id}
+      wrapperClassName={wrapperClassName}
       srLabel={label}
       maxLength={200}
       placeholder={placeholder}

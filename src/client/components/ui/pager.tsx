@@ -50,3 +50,24 @@ export function Pager({ page, totalPages, onPage, labels, live = false }: Props)
     </nav>
   );
 }
+
+/** The Pager of a list whose page came back as `pagination` (admin blog posts, support messages). */
+export function PaginationPager({
+  pagination,
+  onPage,
+  text,
+}: {
+  pagination: { currentPage: number; totalPages: number };
+  onPage(page: number): void;
+  text: Parameters<typeof pagerLabels>[0];
+}) {
+  const { currentPage, totalPages } = pagination;
+  return (
+    <Pager
+      page={currentPage}
+      totalPages={totalPages}
+      onPage={onPage}
+      labels={pagerLabels(text, currentPage, totalPages)}
+    />
+  );
+}

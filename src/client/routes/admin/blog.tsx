@@ -2,17 +2,16 @@ import FolderTree from 'lucide-react/icons/folder-tree';
 import Plus from 'lucide-react/icons/plus';
 import { useTranslation } from '#client/lib/use-translation.ts';
 import { Link, useLoaderData } from 'react-router';
-import { BLOG_POST_STATUSES, type BlogPostStatus } from '#shared/contracts/blog.constants.ts';
+import { BLOG_POST_STATUSES } from '#shared/contracts/blog.constants.ts';
 import { TRANSLATION_LANGUAGES, type TranslationLanguage } from '#shared/languages.ts';
 import { listAdminBlogPosts } from '#shared/contracts/blog.endpoints.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { NativeSelect } from '#client/components/ui/native-select.tsx';
-import { SearchInput } from '#client/components/ui/search-input.tsx';
-import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { StatusListPage } from '#client/components/layout/status-list-page.tsx';
+import { FilterSelect } from '#client/components/ui/filter-select.tsx';
 import { useAdminPosts } from '#client/features/blog/api/admin-posts.ts';
 import { PostsTable } from '#client/features/blog/components/admin/posts-table.tsx';
 import { adminLoader } from '#client/lib/guards.server.ts';
-import { useDebouncedSearch } from '#client/lib/use-debounced-search.ts';
+import { loadUrlList } from '#client/lib/url-list-loader.server.ts';
 import { useLanguageName } from '#client/lib/use-language-name.ts';
 import {
   loaderListFor,
@@ -41,11 +40,12 @@ const toSearchParams = (query: Partial<ReturnType<typeof readQuery>>) => {
   return params;
 };
 
-export const loader = adminLoader(async ({ context, request }: Route.LoaderArgs) => {
-  const query = readQuery(new URL(request.url).searchParams);
-  const result = await context.api(listAdminBlogPosts, query);
-  return { title: serverT(context.lang, 'admin-blog')('list.title'), query, list: result.ok ? result.data : null };
-});
+export const loader = adminLoader(async ({ context, request }: Route.LoaderArgs) => ({
+  title: serverT(context.lang, 'admin-blog')('list.title'),
+  ...(await loadUrlList(context, request, listAdminBlogPosts, readQuery)),
+}));
+
+const PAGER_KEYS = { label: 'list.pages', previous: 'list.previous', next: 'list.next', page: 'list.pageOf' } as const;
 
 export const shouldRevalidate = revalidateUnlessOnlySearchChanged;
 
@@ -57,16 +57,12 @@ export default function AdminBlogPage() {
   const data = useLoaderData<typeof loader>();
   const { query, update } = useUrlListQuery(readQuery, toSearchParams);
   const list = useAdminPosts(query, loaderListFor(query, data.query, data.list));
-  const [text, setText] = useDebouncedSearch(query.query ?? '', (search) => update({ query: search || undefined }));
 
-  const pagination = list.data?.pagination;
   return (
-    <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold">{t('list.title')}</h1>
-          <p className="text-muted-foreground">{t('list.description')}</p>
-        </div>
+    <StatusListPage
+      title={t('list.title')}
+      subtitle={t('list.description')}
+      action={
         <div className="flex gap-2">
           <Button asChild variant="outline">
             <Link to="/admin/blog/categories">
@@ -81,85 +77,41 @@ export default function AdminBlogPage() {
             </Link>
           </Button>
         </div>
-      </div>
-
-      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <SearchInput
-          wrapperClassName="flex-1 sm:min-w-64"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          placeholder={t('list.search')}
-          aria-label={t('list.search')}
-          maxLength={200}
-        />
-        <NativeSelect
-          aria-label={t('list.statusFilter')}
-          value={query.status ?? ''}
-          onChange={(e) => update({ status: (e.target.value || undefined) as BlogPostStatus | undefined })}
-          className="sm:w-48"
-        >
-          <option value="">{t('list.allStatuses')}</option>
-          {BLOG_POST_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`status.${status}`)}
-            </option>
-          ))}
-        </NativeSelect>
-        <NativeSelect
-          aria-label={t('translations.filterLabel')}
-          value={query.missing ?? ''}
-          onChange={(e) => update({ missing: (e.target.value || undefined) as TranslationLanguage | undefined })}
-          className="sm:w-auto"
-          data-testid="translation-filter"
-        >
-          <option value="">{t('translations.filterAll')}</option>
-          {TRANSLATION_LANGUAGES.map((language) => (
-            <option key={language} value={language}>
-              {t('translations.filterMissing', { language: languageName(language) })}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-
-      <div className="rounded-lg border bg-card">
-        {list.isPending ? (
-          <div className="flex flex-col gap-2 p-4">
-            {Array.from({ length: 10 }, (_, i) => (
-              <Skeleton key={i} className="h-10 w-full" />
-            ))}
-          </div>
-        ) : list.isError ? (
-          <p role="alert" className="p-8 text-center text-destructive">
-            {t('list.error')}
-          </p>
-        ) : list.data.posts.length === 0 ? (
-          <p className="p-8 text-center text-muted-foreground">{t('list.empty')}</p>
-        ) : (
-          <PostsTable posts={list.data.posts} />
-        )}
-      </div>
-
-      {pagination && pagination.totalPages > 1 ? (
-        <div className="flex items-center justify-between gap-4">
-          <Button
-            variant="outline"
-            disabled={pagination.currentPage <= 1}
-            onClick={() => update({ ...query, page: pagination.currentPage - 1 })}
-          >
-            {t('list.previous')}
-          </Button>
-          <p className="text-sm text-muted-foreground">
-            {t('list.pageOf', { page: pagination.currentPage, total: pagination.totalPages })}
-          </p>
-          <Button
-            variant="outline"
-            disabled={pagination.currentPage >= pagination.totalPages}
-            onClick={() => update({ ...query, page: pagination.currentPage + 1 })}
-          >
-            {t('list.next')}
-          </Button>
-        </div>
-      ) : null}
-    </div>
+      }
+      toolbar={{
+        searchId: 'admin-blog-search',
+        texts: {
+          search: t('list.search'),
+          statusFilter: t('list.statusFilter'),
+          allStatuses: t('list.allStatuses'),
+          status: (status) => t(`status.${status}`),
+        },
+        statuses: BLOG_POST_STATUSES,
+        className: 'sm:flex-wrap',
+        searchClassName: 'flex-1 sm:min-w-64',
+        statusClassName: 'sm:w-48',
+        children: (
+          <FilterSelect
+            label={t('translations.filterLabel')}
+            allLabel={t('translations.filterAll')}
+            options={TRANSLATION_LANGUAGES}
+            optionLabel={(language) => t('translations.filterMissing', { language: languageName(language) })}
+            value={query.missing}
+            onChange={(missing) => update({ missing })}
+            className="sm:w-auto"
+            data-testid="translation-filter"
+          />
+        ),
+      }}
+      query={query}
+      update={update}
+      list={list}
+      texts={{ error: t('list.error'), empty: t('list.empty'), pager: (key, values) => t(PAGER_KEYS[key], values) }}
+      skeletons={{ count: 10, className: 'h-10 w-full' }}
+      framed
+      isEmpty={(data) => data.posts.length === 0}
+    >
+      {(data) => <PostsTable posts={data.posts} />}
+    </StatusListPage>
   );
 }
