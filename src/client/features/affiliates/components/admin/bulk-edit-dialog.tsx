@@ -5,15 +5,7 @@ import { useTranslation } from '#client/lib/use-translation.ts';
 import { AFFILIATE_STATUSES, bulkUpdatedMessage } from '#shared/contracts/affiliates.constants.ts';
 import type { BulkEditForm } from '#shared/contracts/affiliates.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '#client/components/ui/dialog.tsx';
+import { FormDialog } from '#client/components/ui/form-dialog.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { errorText } from '#client/lib/error-text.ts';
@@ -56,62 +48,53 @@ export function BulkEditDialog({ ids, onDone }: { ids: number[]; onDone(): void 
   });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         if (!next) form.reset(EMPTY);
       }}
-    >
-      <DialogTrigger asChild>
+      trigger={
         <Button>
           <Pencil aria-hidden />
           {t('affiliates.bulkEdit', { count: ids.length })}
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('bulk.title')}</DialogTitle>
-          <DialogDescription>{t('bulk.description', { count: ids.length })}</DialogDescription>
-        </DialogHeader>
-        <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="bulk-edit-form">
-          <FormField id="bulk-status" label={t('bulk.status')}>
-            <NativeSelect id="bulk-status" {...form.register('status')}>
-              <option value="">{t('bulk.noChange')}</option>
-              {AFFILIATE_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {t(`affiliateStatus.${s}`)}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
-          <FormField id="bulk-rate" label={t('bulk.rate')} error={rateError} hint={t('bulk.rateHint')}>
-            <Input
-              id="bulk-rate"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              max={100}
-              step={0.1}
-              {...form.register('commissionRate')}
-              {...fieldAria('bulk-rate', rateError, t('bulk.rateHint'))}
-            />
-          </FormField>
-          {rootError && (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {rootError}
-            </p>
-          )}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              {t('bulk.cancel')}
-            </Button>
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? t('bulk.applying') : t('bulk.apply')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title={t('bulk.title')}
+      description={t('bulk.description', { count: ids.length })}
+      onSubmit={submit}
+      cancelLabel={t('bulk.cancel')}
+      submitLabel={update.isPending ? t('bulk.applying') : t('bulk.apply')}
+      busy={update.isPending}
+      formTestId="bulk-edit-form"
+    >
+      <FormField id="bulk-status" label={t('bulk.status')}>
+        <NativeSelect id="bulk-status" {...form.register('status')}>
+          <option value="">{t('bulk.noChange')}</option>
+          {AFFILIATE_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`affiliateStatus.${s}`)}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField id="bulk-rate" label={t('bulk.rate')} error={rateError} hint={t('bulk.rateHint')}>
+        <Input
+          id="bulk-rate"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={100}
+          step={0.1}
+          {...form.register('commissionRate')}
+          {...fieldAria('bulk-rate', rateError, t('bulk.rateHint'))}
+        />
+      </FormField>
+      {rootError && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {rootError}
+        </p>
+      )}
+    </FormDialog>
   );
 }

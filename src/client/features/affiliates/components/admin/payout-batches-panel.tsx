@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from '#client/lib/use-translation.ts';
 import type { PayoutBatchDto } from '#shared/contracts/affiliate-commissions.ts';
 import { payoutBatchCsv } from '#shared/contracts/affiliate-commissions.endpoints.ts';
@@ -6,16 +5,6 @@ import { endpointUrl } from '#shared/contracts/endpoint.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '#client/components/ui/dialog.tsx';
-import { Input } from '#client/components/ui/input.tsx';
 import { LoadError, RowSkeletons } from '#client/components/ui/list-states.tsx';
 import { errorText } from '#client/lib/error-text.ts';
 import { toast } from '#client/lib/first-load/index.ts';
@@ -23,7 +12,7 @@ import { useBatchAction, usePayoutBatches } from '../../api/admin-commissions.ts
 import { formatDayOrNull } from '#shared/intl-formats.ts';
 import { formatUsd } from '#shared/money.ts';
 import { CommissionStatusBadge } from '../commission-badges.tsx';
-import { fieldAria, FormField } from '../form-field.tsx';
+import { TextActionDialog } from './text-action-dialog.tsx';
 
 /** Issue 18: PayPal mass payment batches: download the CSV, then mark the batch paid. */
 export function PayoutBatchesPanel() {
@@ -91,63 +80,27 @@ export function PayoutBatchesPanel() {
 
 function MarkBatchPaidDialog({ batch }: { batch: PayoutBatchDto }) {
   const { t } = useTranslation('commissions');
-  const [open, setOpen] = useState(false);
-  const [reference, setReference] = useState('');
-  const [error, setError] = useState<string>();
   const { markPaid } = useBatchAction();
-  const id = `batch-reference-${batch.id}`;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!reference.trim()) return setError(t('batches.referenceRequired'));
-    try {
-      await markPaid.mutateAsync({ id: batch.id, reference: reference.trim() });
-      toast.success(t('batches.paidDone', { id: batch.id }));
-      setOpen(false);
-    } catch (e) {
-      toast.error(errorText(t, e, t('batches.failed')));
-    }
-  };
-
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        setReference('');
-        setError(undefined);
+    <TextActionDialog
+      id={`batch-reference-${batch.id}`}
+      trigger={<Button size="sm">{t('batches.markPaid')}</Button>}
+      texts={{
+        title: t('batches.paidTitle', { id: batch.id }),
+        description: t('batches.paidText'),
+        label: t('batches.referenceLabel'),
+        required: t('batches.referenceRequired'),
+        cancel: t('batches.cancel'),
+        confirm: t('batches.confirm'),
+        saving: t('batches.saving'),
+        failed: t('batches.failed'),
       }}
-    >
-      <DialogTrigger asChild>
-        <Button size="sm">{t('batches.markPaid')}</Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('batches.paidTitle', { id: batch.id })}</DialogTitle>
-          <DialogDescription>{t('batches.paidText')}</DialogDescription>
-        </DialogHeader>
-        <form method="post" onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
-          <FormField id={id} label={t('batches.referenceLabel')} error={error}>
-            <Input
-              id={id}
-              value={reference}
-              maxLength={200}
-              autoComplete="off"
-              onChange={(e) => setReference(e.target.value)}
-              {...fieldAria(id, error)}
-            />
-          </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              {t('batches.cancel')}
-            </Button>
-            <Button type="submit" disabled={markPaid.isPending}>
-              {markPaid.isPending ? t('batches.saving') : t('batches.confirm')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      busy={markPaid.isPending}
+      send={async (reference) => {
+        await markPaid.mutateAsync({ id: batch.id, reference });
+        return t('batches.paidDone', { id: batch.id });
+      }}
+    />
   );
 }
 
