@@ -6,10 +6,9 @@ import { AffiliatesTable } from '#client/features/affiliates/components/admin/af
 import { AffiliatesToolbar } from '#client/features/affiliates/components/admin/affiliates-toolbar.tsx';
 import { BulkEditDialog } from '#client/features/affiliates/components/admin/bulk-edit-dialog.tsx';
 import { CommissionsPanel } from '#client/features/affiliates/components/admin/commissions-panel.tsx';
+import { PagedList } from '#client/features/affiliates/components/admin/paged-list.tsx';
 import { ReviewPanel } from '#client/features/affiliates/components/admin/review-panel.tsx';
-import { LoadError, RowSkeletons } from '#client/components/ui/list-states.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
-import { Pager, pagerLabels } from '#client/components/ui/pager.tsx';
 import { backToForm } from '#client/lib/form-fallback.server.ts';
 import { adminLoader } from '#client/lib/guards.server.ts';
 import { serverT } from '#client/lib/i18n.server.ts';
@@ -47,9 +46,6 @@ export default function AdminAffiliatesPage({ loaderData }: Route.ComponentProps
   const query = useAdminAffiliates(filter, loaderListFor(filter, loaderData.filter, loaderData.affiliates));
   const { selected, select, clear } = useRowSelection([filter.page, filter.search, filter.status]);
 
-  const data = query.data;
-  const totalPages = data ? Math.max(1, Math.ceil(data.totalCount / PAGE_SIZE)) : 1;
-
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
       <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
@@ -85,36 +81,29 @@ export default function AdminAffiliatesPage({ loaderData }: Route.ComponentProps
             onSearch={(search) => go({ search })}
             onStatus={(status) => go({ status })}
           />
-          {data ? (
-            data.affiliates.length === 0 ? (
-              <div className="rounded-lg border border-dashed p-10 text-center">
-                <h2 className="text-lg font-semibold">{t('affiliates.emptyTitle')}</h2>
-                <p className="mt-1 text-muted-foreground">{t('affiliates.emptyText')}</p>
-              </div>
-            ) : (
-              <>
-                <p className="text-sm text-muted-foreground" aria-live="polite">
-                  {t('affiliates.count', { count: data.totalCount })}
-                </p>
-                <AffiliatesTable affiliates={data.affiliates} selected={selected} onSelect={select} />
-                <Pager
-                  page={filter.page}
-                  totalPages={totalPages}
-                  onPage={(page) => go({ page })}
-                  labels={pagerLabels((key, values) => t(`pagination.${key}`, values), filter.page, totalPages)}
-                  live
-                />
-              </>
-            )
-          ) : query.isError ? (
-            <LoadError
-              message={t('affiliates.loadError')}
-              retryLabel={t('affiliates.retry')}
-              onRetry={() => void query.refetch()}
-            />
-          ) : (
-            <RowSkeletons count={10} className="h-12" />
-          )}
+          <PagedList
+            query={query}
+            isEmpty={(data) => data.affiliates.length === 0}
+            empty={{
+              content: (
+                <>
+                  <h2 className="text-lg font-semibold">{t('affiliates.emptyTitle')}</h2>
+                  <p className="mt-1 text-muted-foreground">{t('affiliates.emptyText')}</p>
+                </>
+              ),
+            }}
+            page={filter.page}
+            pageSize={PAGE_SIZE}
+            onPage={(page) => go({ page })}
+            texts={{
+              count: (count) => t('affiliates.count', { count }),
+              loadError: t('affiliates.loadError'),
+              retry: t('affiliates.retry'),
+            }}
+            skeletons={{ count: 10, className: 'h-12' }}
+          >
+            {(data) => <AffiliatesTable affiliates={data.affiliates} selected={selected} onSelect={select} />}
+          </PagedList>
         </TabsContent>
       </Tabs>
     </div>

@@ -7,17 +7,15 @@ import {
   useAdminPayouts,
   type AdminPayoutsFilter,
 } from '#client/features/affiliates/api/admin-list-payouts.ts';
+import { PagedList } from '#client/features/affiliates/components/admin/paged-list.tsx';
 import { PayoutsTable } from '#client/features/affiliates/components/admin/payouts-table.tsx';
+import { StatusFilter } from '#client/features/affiliates/components/admin/status-filter.tsx';
 import {
   CreateBatchButton,
   PayoutBatchesPanel,
 } from '#client/features/affiliates/components/admin/payout-batches-panel.tsx';
 import { useRowSelection } from '#client/lib/use-row-selection.ts';
 import { CsvExportForm } from '#client/features/admin-exports/components/csv-export-form.tsx';
-import { LoadError, RowSkeletons } from '#client/components/ui/list-states.tsx';
-import { Label } from '#client/components/ui/label.tsx';
-import { NativeSelect } from '#client/components/ui/native-select.tsx';
-import { Pager, pagerLabels } from '#client/components/ui/pager.tsx';
 import { backToForm } from '#client/lib/form-fallback.server.ts';
 import { adminLoader } from '#client/lib/guards.server.ts';
 import { serverT } from '#client/lib/i18n.server.ts';
@@ -71,9 +69,7 @@ export default function AdminPayoutsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('admin-affiliates');
   const { query: filter, update: go } = useUrlListQuery(parseFilter, toParams);
   const query = useAdminPayouts(filter, loaderListFor(filter, loaderData.filter, loaderData.payouts));
-  const data = query.data;
   const { selected, select, clear } = useRowSelection([filter.status, filter.page]);
-  const totalPages = data ? Math.max(1, Math.ceil(data.totalCount / ADMIN_PAYOUTS_PAGE_SIZE)) : 1;
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
@@ -84,52 +80,33 @@ export default function AdminPayoutsPage({ loaderData }: Route.ComponentProps) {
       <CsvExportForm kinds={['payouts']} />
       <PayoutBatchesPanel />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div className="flex flex-col gap-2 sm:w-60">
-          <Label htmlFor="payouts-status">{t('payouts.filterLabel')}</Label>
-          <NativeSelect
-            id="payouts-status"
-            value={filter.status ?? 'all'}
-            onChange={(e) => go({ status: e.target.value === 'all' ? null : (e.target.value as PayoutStatus) })}
-          >
-            {PAYOUT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`payouts.${s}`)}
-              </option>
-            ))}
-            <option value="all">{t('payouts.all')}</option>
-          </NativeSelect>
-        </div>
+        <StatusFilter
+          id="payouts-status"
+          label={t('payouts.filterLabel')}
+          statuses={PAYOUT_STATUSES}
+          statusLabel={(s) => t(`payouts.${s}`)}
+          value={filter.status}
+          onChange={(status) => go({ status })}
+          allLabel={t('payouts.all')}
+        />
         {selected.size > 0 && <CreateBatchButton ids={[...selected]} onDone={clear} />}
       </div>
-      {data ? (
-        data.payouts.length === 0 ? (
-          <p className="rounded-lg border border-dashed p-10 text-center text-muted-foreground">
-            {filter.status === 'requested' ? t('payouts.emptyQueue') : t('payouts.empty')}
-          </p>
-        ) : (
-          <>
-            <p className="text-sm text-muted-foreground" aria-live="polite">
-              {t('payouts.count', { count: data.totalCount })}
-            </p>
-            <PayoutsTable payouts={data.payouts} selection={{ selected, onSelect: select }} />
-            <Pager
-              page={filter.page}
-              totalPages={totalPages}
-              onPage={(page) => go({ page })}
-              labels={pagerLabels((key, values) => t(`pagination.${key}`, values), filter.page, totalPages)}
-              live
-            />
-          </>
-        )
-      ) : query.isError ? (
-        <LoadError
-          message={t('payouts.loadError')}
-          retryLabel={t('payouts.retry')}
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
-        <RowSkeletons count={5} className="h-14" />
-      )}
+      <PagedList
+        query={query}
+        isEmpty={(data) => data.payouts.length === 0}
+        empty={filter.status === 'requested' ? t('payouts.emptyQueue') : t('payouts.empty')}
+        page={filter.page}
+        pageSize={ADMIN_PAYOUTS_PAGE_SIZE}
+        onPage={(page) => go({ page })}
+        texts={{
+          count: (count) => t('payouts.count', { count }),
+          loadError: t('payouts.loadError'),
+          retry: t('payouts.retry'),
+        }}
+        skeletons={{ count: 5, className: 'h-14' }}
+      >
+        {(data) => <PayoutsTable payouts={data.payouts} selection={{ selected, onSelect: select }} />}
+      </PagedList>
     </div>
   );
 }

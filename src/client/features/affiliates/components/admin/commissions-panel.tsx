@@ -8,10 +8,6 @@ import {
 } from '#shared/contracts/affiliate-commissions.constants.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
-import { Label } from '#client/components/ui/label.tsx';
-import { LoadError, RowSkeletons } from '#client/components/ui/list-states.tsx';
-import { NativeSelect } from '#client/components/ui/native-select.tsx';
-import { Pager, pagerLabels } from '#client/components/ui/pager.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui/table.tsx';
 import { errorText } from '#client/lib/error-text.ts';
 import { toast } from '#client/lib/first-load/index.ts';
@@ -20,6 +16,8 @@ import { useAdminCommissions, useDecideCommissions } from '../../api/admin-commi
 import { formatDayOrNull } from '#shared/intl-formats.ts';
 import { formatUsd } from '#shared/money.ts';
 import { CommissionStatusBadge } from '../commission-badges.tsx';
+import { PagedList } from './paged-list.tsx';
+import { StatusFilter } from './status-filter.tsx';
 
 /** Issue 18: the pending queue (oldest first) with approve early / decline, one by one or in bulk. */
 export function CommissionsPanel() {
@@ -36,7 +34,6 @@ export function CommissionsPanel() {
   const pendingIds = rows.filter((c) => c.status === 'pending').map((c) => c.id);
   const count = pendingIds.filter((id) => selected.has(id)).length;
   const all = count > 0 && count === pendingIds.length ? true : count > 0 ? 'indeterminate' : false;
-  const totalPages = data ? Math.max(1, Math.ceil(data.totalCount / ADMIN_COMMISSIONS_PAGE_SIZE)) : 1;
   const date = (iso: string | null) => formatDayOrNull(iso, i18n.language);
 
   const run = async (ids: number[], decision: CommissionDecision) => {
@@ -52,23 +49,15 @@ export function CommissionsPanel() {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div className="flex flex-col gap-2 sm:w-60">
-          <Label htmlFor="commissions-status">{t('commissions.filterLabel')}</Label>
-          <NativeSelect
-            id="commissions-status"
-            value={filter.status ?? 'all'}
-            onChange={(e) =>
-              setFilter({ status: e.target.value === 'all' ? null : (e.target.value as CommissionStatus), page: 1 })
-            }
-          >
-            {COMMISSION_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`status.${s}`)}
-              </option>
-            ))}
-            <option value="all">{t('commissions.all')}</option>
-          </NativeSelect>
-        </div>
+        <StatusFilter
+          id="commissions-status"
+          label={t('commissions.filterLabel')}
+          statuses={COMMISSION_STATUSES}
+          statusLabel={(s) => t(`status.${s}`)}
+          value={filter.status}
+          onChange={(status) => setFilter({ status, page: 1 })}
+          allLabel={t('commissions.all')}
+        />
         {count > 0 && (
           <div className="flex flex-wrap gap-2">
             <Button size="sm" disabled={decide.isPending} onClick={() => void run([...selected], 'approved')}>
@@ -85,105 +74,90 @@ export function CommissionsPanel() {
           </div>
         )}
       </div>
-      {data ? (
-        rows.length === 0 ? (
-          <p className="rounded-lg border border-dashed p-10 text-center text-muted-foreground">
-            {t('commissions.empty')}
-          </p>
-        ) : (
-          <>
-            <p className="text-sm text-muted-foreground" aria-live="polite">
-              {t('commissions.count', { count: data.totalCount })}
-            </p>
-            <Table data-testid="admin-commissions-table">
-              <TableHeader>
-                <TableRow>
-                  <TableHead className="w-10">
-                    <Checkbox
-                      checked={all}
-                      disabled={pendingIds.length === 0}
-                      onCheckedChange={() => select(pendingIds, all !== true)}
-                      aria-label={t('commissions.selectAll')}
-                    />
-                  </TableHead>
-                  <TableHead>{t('commissions.earnedAt')}</TableHead>
-                  <TableHead>{t('commissions.affiliate')}</TableHead>
-                  <TableHead className="text-right">{t('commissions.amount')}</TableHead>
-                  <TableHead>{t('commissions.status')}</TableHead>
-                  <TableHead />
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {rows.map((c) => (
-                  <TableRow key={c.id} data-testid={`commission-row-${c.id}`}>
-                    <TableCell>
-                      {c.status === 'pending' && (
-                        <Checkbox
-                          checked={selected.has(c.id)}
-                          onCheckedChange={(on) => select([c.id], on === true)}
-                          aria-label={t('commissions.selectRow', { id: c.id })}
-                        />
-                      )}
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap">
-                      <div>{date(c.createdAt)}</div>
-                      {c.orderId !== null && (
-                        <div className="text-xs text-muted-foreground">{t('commissions.order', { id: c.orderId })}</div>
-                      )}
-                    </TableCell>
-                    <TableCell className="min-w-40">
-                      <div className="font-medium">{c.displayName}</div>
-                      <div className="font-mono text-xs">{c.affiliateCode}</div>
-                    </TableCell>
-                    <TableCell className="text-right font-medium tabular-nums">{formatUsd(c.amount)}</TableCell>
-                    <TableCell className="min-w-36">
-                      <CommissionStatusBadge status={c.status} />
-                      <div className="mt-1 text-xs text-muted-foreground">
-                        {c.holdUntil
-                          ? t('commissions.holdUntil', { date: date(c.holdUntil) })
-                          : c.decidedAt
-                            ? t('commissions.decidedAt', { date: date(c.decidedAt) })
-                            : null}
+      <PagedList
+        query={query}
+        isEmpty={(d) => d.commissions.length === 0}
+        empty={t('commissions.empty')}
+        page={filter.page}
+        pageSize={ADMIN_COMMISSIONS_PAGE_SIZE}
+        onPage={(page) => setFilter({ ...filter, page })}
+        texts={{
+          count: (count) => t('commissions.count', { count }),
+          loadError: t('commissions.loadError'),
+          retry: t('commissions.retry'),
+        }}
+        skeletons={{ count: 5, className: 'h-12' }}
+      >
+        {() => (
+          <Table data-testid="admin-commissions-table">
+            <TableHeader>
+              <TableRow>
+                <TableHead className="w-10">
+                  <Checkbox
+                    checked={all}
+                    disabled={pendingIds.length === 0}
+                    onCheckedChange={() => select(pendingIds, all !== true)}
+                    aria-label={t('commissions.selectAll')}
+                  />
+                </TableHead>
+                <TableHead>{t('commissions.earnedAt')}</TableHead>
+                <TableHead>{t('commissions.affiliate')}</TableHead>
+                <TableHead className="text-right">{t('commissions.amount')}</TableHead>
+                <TableHead>{t('commissions.status')}</TableHead>
+                <TableHead />
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {rows.map((c) => (
+                <TableRow key={c.id} data-testid={`commission-row-${c.id}`}>
+                  <TableCell>
+                    {c.status === 'pending' && (
+                      <Checkbox
+                        checked={selected.has(c.id)}
+                        onCheckedChange={(on) => select([c.id], on === true)}
+                        aria-label={t('commissions.selectRow', { id: c.id })}
+                      />
+                    )}
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap">
+                    <div>{date(c.createdAt)}</div>
+                    {c.orderId !== null && (
+                      <div className="text-xs text-muted-foreground">{t('commissions.order', { id: c.orderId })}</div>
+                    )}
+                  </TableCell>
+                  <TableCell className="min-w-40">
+                    <div className="font-medium">{c.displayName}</div>
+                    <div className="font-mono text-xs">{c.affiliateCode}</div>
+                  </TableCell>
+                  <TableCell className="text-right font-medium tabular-nums">{formatUsd(c.amount)}</TableCell>
+                  <TableCell className="min-w-36">
+                    <CommissionStatusBadge status={c.status} />
+                    <div className="mt-1 text-xs text-muted-foreground">
+                      {c.holdUntil
+                        ? t('commissions.holdUntil', { date: date(c.holdUntil) })
+                        : c.decidedAt
+                          ? t('commissions.decidedAt', { date: date(c.decidedAt) })
+                          : null}
+                    </div>
+                  </TableCell>
+                  <TableCell className="min-w-48">
+                    {c.status === 'pending' && (
+                      <div className="flex flex-wrap gap-2">
+                        <Button size="sm" variant="outline" onClick={() => void run([c.id], 'approved')}>
+                          {t('commissions.approveOne')}
+                        </Button>
+                        <Button size="sm" variant="outline" onClick={() => void run([c.id], 'declined')}>
+                          {t('commissions.declineOne')}
+                        </Button>
                       </div>
-                    </TableCell>
-                    <TableCell className="min-w-48">
-                      {c.status === 'pending' && (
-                        <div className="flex flex-wrap gap-2">
-                          <Button size="sm" variant="outline" onClick={() => void run([c.id], 'approved')}>
-                            {t('commissions.approveOne')}
-                          </Button>
-                          <Button size="sm" variant="outline" onClick={() => void run([c.id], 'declined')}>
-                            {t('commissions.declineOne')}
-                          </Button>
-                        </div>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-            <Pager
-              page={filter.page}
-              totalPages={totalPages}
-              onPage={(page) => setFilter({ ...filter, page })}
-              labels={pagerLabels(
-                (key, values) => i18n.t(`admin-affiliates:pagination.${key}`, values),
-                filter.page,
-                totalPages,
-              )}
-              live
-            />
-          </>
-        )
-      ) : query.isError ? (
-        <LoadError
-          message={t('commissions.loadError')}
-          retryLabel={t('commissions.retry')}
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
-        <RowSkeletons count={5} className="h-12" />
-      )}
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </PagedList>
     </div>
   );
 }

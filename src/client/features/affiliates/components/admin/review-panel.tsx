@@ -7,10 +7,6 @@ import {
   type ReferralReviewStatus,
 } from '#shared/contracts/affiliate-commissions.constants.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { Label } from '#client/components/ui/label.tsx';
-import { LoadError, RowSkeletons } from '#client/components/ui/list-states.tsx';
-import { NativeSelect } from '#client/components/ui/native-select.tsx';
-import { Pager, pagerLabels } from '#client/components/ui/pager.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui/table.tsx';
 import { errorText } from '#client/lib/error-text.ts';
 import { toast } from '#client/lib/first-load/index.ts';
@@ -18,6 +14,8 @@ import { useReviewDecision, useReviewReferrals } from '../../api/admin-commissio
 import { formatDayOrNull } from '#shared/intl-formats.ts';
 import { formatUsd } from '#shared/money.ts';
 import { FlagReasonBadge, ReviewStatusBadge } from '../commission-badges.tsx';
+import { PagedList } from './paged-list.tsx';
+import { StatusFilter } from './status-filter.tsx';
 
 /** Issue 18: referrals flagged by the fraud rules, with the reason; approve (credit) or decline. */
 export function ReviewPanel() {
@@ -25,8 +23,6 @@ export function ReviewPanel() {
   const [filter, setFilter] = useState<{ status: ReferralReviewStatus; page: number }>({ status: 'flagged', page: 1 });
   const query = useReviewReferrals(filter);
   const decide = useReviewDecision();
-  const data = query.data;
-  const totalPages = data ? Math.max(1, Math.ceil(data.totalCount / ADMIN_COMMISSIONS_PAGE_SIZE)) : 1;
   const date = (iso: string | null) => formatDayOrNull(iso, i18n.language);
 
   const run = async (id: number, decision: CommissionDecision) => {
@@ -41,113 +37,94 @@ export function ReviewPanel() {
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-muted-foreground">{t('review.intro')}</p>
-      <div className="flex flex-col gap-2 sm:w-60">
-        <Label htmlFor="review-status">{t('review.filterLabel')}</Label>
-        <NativeSelect
-          id="review-status"
-          value={filter.status}
-          onChange={(e) => setFilter({ status: e.target.value as ReferralReviewStatus, page: 1 })}
-        >
-          {REFERRAL_REVIEW_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`review.${s}`)}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      {data ? (
-        data.referrals.length === 0 ? (
-          <p className="rounded-lg border border-dashed p-10 text-center text-muted-foreground">{t('review.empty')}</p>
-        ) : (
-          <>
-            <p className="text-sm text-muted-foreground" aria-live="polite">
-              {t('review.count', { count: data.totalCount })}
-            </p>
-            <Table data-testid="admin-review-table">
-              <TableHeader>
-                <TableRow>
-                  <TableHead>{t('review.signedUp')}</TableHead>
-                  <TableHead>{t('review.affiliate')}</TableHead>
-                  <TableHead>{t('review.referred')}</TableHead>
-                  <TableHead>{t('review.reason')}</TableHead>
-                  <TableHead className="text-right">{t('review.held')}</TableHead>
-                  <TableHead>{t('review.actions')}</TableHead>
+      <StatusFilter
+        id="review-status"
+        label={t('review.filterLabel')}
+        statuses={REFERRAL_REVIEW_STATUSES}
+        statusLabel={(s) => t(`review.${s}`)}
+        value={filter.status}
+        onChange={(status) => setFilter({ status: status ?? 'flagged', page: 1 })}
+      />
+      <PagedList
+        query={query}
+        isEmpty={(d) => d.referrals.length === 0}
+        empty={t('review.empty')}
+        page={filter.page}
+        pageSize={ADMIN_COMMISSIONS_PAGE_SIZE}
+        onPage={(page) => setFilter({ ...filter, page })}
+        texts={{
+          count: (count) => t('review.count', { count }),
+          loadError: t('review.loadError'),
+          retry: t('review.retry'),
+        }}
+        skeletons={{ count: 4, className: 'h-14' }}
+      >
+        {(data) => (
+          <Table data-testid="admin-review-table">
+            <TableHeader>
+              <TableRow>
+                <TableHead>{t('review.signedUp')}</TableHead>
+                <TableHead>{t('review.affiliate')}</TableHead>
+                <TableHead>{t('review.referred')}</TableHead>
+                <TableHead>{t('review.reason')}</TableHead>
+                <TableHead className="text-right">{t('review.held')}</TableHead>
+                <TableHead>{t('review.actions')}</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {data.referrals.map((r) => (
+                <TableRow key={r.id} data-testid={`review-row-${r.id}`}>
+                  <TableCell className="whitespace-nowrap">
+                    <div>{date(r.createdAt)}</div>
+                    {r.signupIp && (
+                      <div className="font-mono text-xs text-muted-foreground">
+                        {t('review.ip', { ip: r.signupIp })}
+                      </div>
+                    )}
+                  </TableCell>
+                  <TableCell className="min-w-40">
+                    <div className="font-medium">{r.affiliateName}</div>
+                    <div className="text-xs text-muted-foreground">{r.affiliateEmail}</div>
+                    <div className="font-mono text-xs">{r.affiliateCode}</div>
+                  </TableCell>
+                  <TableCell className="min-w-40">
+                    <div className="font-medium">{r.referredName}</div>
+                    <div className="text-xs text-muted-foreground">{r.referredEmail}</div>
+                  </TableCell>
+                  <TableCell className="min-w-40">
+                    <FlagReasonBadge reason={r.reason} />
+                  </TableCell>
+                  <TableCell className="text-right font-medium tabular-nums">{formatUsd(r.heldAmount)}</TableCell>
+                  <TableCell className="min-w-44">
+                    {r.reviewStatus === 'flagged' ? (
+                      <div className="flex flex-wrap gap-2">
+                        <Button size="sm" disabled={decide.isPending} onClick={() => void run(r.id, 'approved')}>
+                          {t('review.approve')}
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          disabled={decide.isPending}
+                          onClick={() => void run(r.id, 'declined')}
+                        >
+                          {t('review.decline')}
+                        </Button>
+                      </div>
+                    ) : (
+                      <div className="flex flex-col items-start gap-1">
+                        <ReviewStatusBadge status={r.reviewStatus} />
+                        <span className="text-xs text-muted-foreground">
+                          {t('review.reviewedAt', { date: date(r.reviewedAt) })}
+                        </span>
+                      </div>
+                    )}
+                  </TableCell>
                 </TableRow>
-              </TableHeader>
-              <TableBody>
-                {data.referrals.map((r) => (
-                  <TableRow key={r.id} data-testid={`review-row-${r.id}`}>
-                    <TableCell className="whitespace-nowrap">
-                      <div>{date(r.createdAt)}</div>
-                      {r.signupIp && (
-                        <div className="font-mono text-xs text-muted-foreground">
-                          {t('review.ip', { ip: r.signupIp })}
-                        </div>
-                      )}
-                    </TableCell>
-                    <TableCell className="min-w-40">
-                      <div className="font-medium">{r.affiliateName}</div>
-                      <div className="text-xs text-muted-foreground">{r.affiliateEmail}</div>
-                      <div className="font-mono text-xs">{r.affiliateCode}</div>
-                    </TableCell>
-                    <TableCell className="min-w-40">
-                      <div className="font-medium">{r.referredName}</div>
-                      <div className="text-xs text-muted-foreground">{r.referredEmail}</div>
-                    </TableCell>
-                    <TableCell className="min-w-40">
-                      <FlagReasonBadge reason={r.reason} />
-                    </TableCell>
-                    <TableCell className="text-right font-medium tabular-nums">{formatUsd(r.heldAmount)}</TableCell>
-                    <TableCell className="min-w-44">
-                      {r.reviewStatus === 'flagged' ? (
-                        <div className="flex flex-wrap gap-2">
-                          <Button size="sm" disabled={decide.isPending} onClick={() => void run(r.id, 'approved')}>
-                            {t('review.approve')}
-                          </Button>
-                          <Button
-                            size="sm"
-                            variant="outline"
-                            disabled={decide.isPending}
-                            onClick={() => void run(r.id, 'declined')}
-                          >
-                            {t('review.decline')}
-                          </Button>
-                        </div>
-                      ) : (
-                        <div className="flex flex-col items-start gap-1">
-                          <ReviewStatusBadge status={r.reviewStatus} />
-                          <span className="text-xs text-muted-foreground">
-                            {t('review.reviewedAt', { date: date(r.reviewedAt) })}
-                          </span>
-                        </div>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-            <Pager
-              page={filter.page}
-              totalPages={totalPages}
-              onPage={(page) => setFilter({ ...filter, page })}
-              labels={pagerLabels(
-                (key, values) => i18n.t(`admin-affiliates:pagination.${key}`, values),
-                filter.page,
-                totalPages,
-              )}
-              live
-            />
-          </>
-        )
-      ) : query.isError ? (
-        <LoadError
-          message={t('review.loadError')}
-          retryLabel={t('review.retry')}
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
-        <RowSkeletons count={4} className="h-14" />
-      )}
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </PagedList>
     </div>
   );
 }
