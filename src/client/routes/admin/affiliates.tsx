@@ -95,11 +95,7 @@ export default function AdminAffiliatesPage({ loaderData }: Route.ComponentProps
             page={filter.page}
             pageSize={PAGE_SIZE}
             onPage={(page) => go({ page })}
-            texts={{
-              count: (count) => t('affiliates.count', { count }),
-              loadError: t('affiliates.loadError'),
-              retry: t('affiliates.retry'),
-            }}
+            section="admin-affiliates:affiliates"
             skeletons={{ count: 10, className: 'h-12' }}
           >
             {(data) => <AffiliatesTable affiliates={data.affiliates} selected={selected} onSelect={select} />}

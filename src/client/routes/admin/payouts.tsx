@@ -98,11 +98,7 @@ export default function AdminPayoutsPage({ loaderData }: Route.ComponentProps) {
         page={filter.page}
         pageSize={ADMIN_PAYOUTS_PAGE_SIZE}
         onPage={(page) => go({ page })}
-        texts={{
-          count: (count) => t('payouts.count', { count }),
-          loadError: t('payouts.loadError'),
-          retry: t('payouts.retry'),
-        }}
+        section="admin-affiliates:payouts"
         skeletons={{ count: 5, className: 'h-14' }}
       >
         {(data) => <PayoutsTable payouts={data.payouts} selection={{ selected, onSelect: select }} />}

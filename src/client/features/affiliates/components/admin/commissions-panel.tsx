@@ -81,11 +81,7 @@ export function CommissionsPanel() {
         page={filter.page}
         pageSize={ADMIN_COMMISSIONS_PAGE_SIZE}
         onPage={(page) => setFilter({ ...filter, page })}
-        texts={{
-          count: (count) => t('commissions.count', { count }),
-          loadError: t('commissions.loadError'),
-          retry: t('commissions.retry'),
-        }}
+        section="commissions:commissions"
         skeletons={{ count: 5, className: 'h-12' }}
       >
         {() => (

@@ -3,6 +3,9 @@ import { useTranslation } from '#client/lib/use-translation.ts';
 import { QueryStates } from '#client/components/ui/list-states.tsx';
 import { Pager, pagerLabels } from '#client/components/ui/pager.tsx';
 
+export type PagedListSection =
+  'admin-affiliates:affiliates' | 'admin-affiliates:payouts' | 'commissions:commissions' | 'commissions:review';
+
 interface Props<D extends { totalCount: number }> {
   query: { data: D | undefined; isError: boolean; refetch(): unknown };
   isEmpty(data: D): boolean;
@@ -11,7 +14,8 @@ interface Props<D extends { totalCount: number }> {
   page: number;
   pageSize: number;
   onPage(page: number): void;
-  texts: { count(count: number): string; loadError: string; retry: string };
+  /** Where the list's `count`, `loadError` and `retry` texts are. */
+  section: PagedListSection;
   skeletons: { count: number; className: string };
   /** The table of one page. */
   children(data: D): ReactNode;
@@ -28,17 +32,17 @@ export function PagedList<D extends { totalCount: number }>({
   page,
   pageSize,
   onPage,
-  texts,
+  section,
   skeletons,
   children,
 }: Props<D>) {
-  const { t } = useTranslation('admin-affiliates');
+  const { t } = useTranslation(['admin-affiliates', 'commissions']);
   return (
     <QueryStates
       data={query.data}
       failed={query.isError}
-      loadError={texts.loadError}
-      retryLabel={texts.retry}
+      loadError={t(`${section}.loadError`)}
+      retryLabel={t(`${section}.retry`)}
       onRetry={() => void query.refetch()}
       skeletons={skeletons}
     >
@@ -54,14 +58,14 @@ export function PagedList<D extends { totalCount: number }>({
         return (
           <>
             <p className="text-sm text-muted-foreground" aria-live="polite">
-              {texts.count(data.totalCount)}
+              {t(`${section}.count`, { count: data.totalCount })}
             </p>
             {children(data)}
             <Pager
               page={page}
               totalPages={totalPages}
               onPage={onPage}
-              labels={pagerLabels((key, values) => t(`pagination.${key}`, values), page, totalPages)}
+              labels={pagerLabels((key, values) => t(`admin-affiliates:pagination.${key}`, values), page, totalPages)}
               live
             />
           </>

@@ -52,11 +52,7 @@ export function ReviewPanel() {
         page={filter.page}
         pageSize={ADMIN_COMMISSIONS_PAGE_SIZE}
         onPage={(page) => setFilter({ ...filter, page })}
-        texts={{
-          count: (count) => t('review.count', { count }),
-          loadError: t('review.loadError'),
-          retry: t('review.retry'),
-        }}
+        section="commissions:review"
         skeletons={{ count: 4, className: 'h-14' }}
       >
         {(data) => (
