@@ -1,15 +1,5 @@
-import { useCallback, useContext } from 'react';
-import { getI18n, I18nContext } from 'react-i18next';
-
-/**
- * The page's i18next instance, straight from the provider. Not `useTranslation()`: that copies the
- * instance's property descriptors into a new wrapper for every component on every server render
- * (issue 21's profile: 6 % of a /products render, three calls per indicator card). The page's
- * language never changes without a new page load, so nothing needs its change events here.
- */
-function usePageI18n() {
-  return useContext(I18nContext)?.i18n ?? getI18n();
-}
+import { useCallback } from 'react';
+import { usePageI18n } from './use-translation.ts';
 
 /**
  * The `lang` attribute of a text the server served in `textLanguage` (issue 17, WCAG 3.1.2): set

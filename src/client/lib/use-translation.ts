@@ -18,9 +18,18 @@ type Answer = [I18n['t'], I18n, boolean] & { t: I18n['t']; i18n: I18n; ready: bo
 
 const answers = new WeakMap<I18n, Map<string, Answer>>();
 
+/**
+ * The page's i18next instance, straight from the provider, with none of react-i18next's change
+ * subscriptions: the page's language never changes without a new page load on the server, and
+ * readers of the language alone (`lib/content-lang.ts`) need none in the browser either.
+ */
+export function usePageI18n(): I18n {
+  return useContext(I18nContext)?.i18n ?? getI18n();
+}
+
 /** Namespaces and `keyPrefix` as react-i18next takes them; the language is always the render's. */
 function useServerTranslation(ns?: string | readonly string[], options?: { keyPrefix?: string }) {
-  const i18n = useContext(I18nContext)?.i18n ?? getI18n();
+  const i18n = usePageI18n();
   let kept = answers.get(i18n);
   if (!kept) answers.set(i18n, (kept = new Map()));
   const key = `${typeof ns === 'string' ? ns : (ns ?? []).join(',')}|${options?.keyPrefix ?? ''}`;

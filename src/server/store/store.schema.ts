@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { LICENCE_STATUSES, ORDER_STATUSES } from '#shared/contracts/store.constants.ts';
 import { users } from '../auth/auth.schema.ts';
 
 // Money is integer cents everywhere (DECISIONS "Store and licences"); the API shows dollars.
@@ -113,14 +114,6 @@ export const cartItems = pgTable(
   (t) => [uniqueIndex('cart_items_user_indicator_unique').on(t.userId, t.indicatorId)],
 );
 
-export const ORDER_STATUSES = [
-  'pending',
-  'completed',
-  'cancelled',
-  'refunded',
-  'partially_refunded',
-  'disputed',
-] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const orders = pgTable(
@@ -220,9 +213,7 @@ export const licences = pgTable(
       .notNull()
       .references(() => indicators.id),
     machineLimit: integer().notNull(),
-    status: text({ enum: ['active', 'suspended', 'revoked'] })
-      .notNull()
-      .default('active'),
+    status: text({ enum: LICENCE_STATUSES }).notNull().default('active'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp({ withTimezone: true }),
   },
