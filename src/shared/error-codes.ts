@@ -56,6 +56,7 @@ export const ERROR_CODES = [
   'owned_in_cart',
   'bundle_overlap',
   'payment_unavailable',
+  'checkout_in_progress',
   // Store: licences (the desktop add-on's API and freeing a machine from /orders).
   'licence_key_not_found',
   'licence_revoked',

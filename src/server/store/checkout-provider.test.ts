@@ -38,6 +38,7 @@ function slowProvider(delayMs: number) {
     name: 'stripe',
     start: (order, key) => answer('start', order, key),
     resume: (order, _ref, key) => answer('resume', order, key),
+    expire: async () => {},
     refund: () => Promise.reject(new Error('not used: these tests check out only')),
   };
   return { provider, calls, sessions };
@@ -144,6 +145,9 @@ describe('checkout with a slow payment provider', () => {
         throw new Error('provider down');
       },
       resume: async () => {
+        throw new Error('provider down');
+      },
+      expire: async () => {
         throw new Error('provider down');
       },
       refund: async () => {

@@ -16,7 +16,7 @@ import { completeOrder, type SiteInfo } from './complete-order.ts';
 import type { OrderHooks } from './order-hooks.ts';
 import * as orders from './orders.repo.ts';
 import { ownershipOf } from './ownership.repo.ts';
-import { ownershipConflict } from './ownership.ts';
+import { ownershipConflict, rightsOverlap } from './ownership.ts';
 import type { PaymentOrder, PaymentProvider, PaymentStart } from './payments/provider.ts';
 import { taxFor, type TaxSettings } from '../tax/tax.service.ts';
 
@@ -73,18 +73,49 @@ export function paymentKeyOf(orderId: number, previousRef: string | null): strin
 /** A total of 0 (a discount took it all) is paid already: no provider is asked to charge nothing. */
 const FREE: PaymentStart = { status: 'paid', ref: null };
 
-/** What the first, short transaction leaves: an order to pay (new or found again), or one already done. */
-type Placed = { kind: 'done'; orderId: number } | { kind: 'pay'; order: orders.OrderRow; fresh: boolean };
+/**
+ * How long an order without a payment page counts as one whose page is being opened right now:
+ * longer than the provider's call with its retries (Stripe: 15 s, two retries). An older one is
+ * left over from a crash and is replaced like an open page.
+ */
+export const CHECKOUT_IN_FLIGHT_SECONDS = 120;
+
+/**
+ * What the first, short transaction leaves: an order to pay (new or found again), or one already
+ * done; `replaced` are the payment pages of the orders this checkout took over, to close.
+ */
+type Placed =
+  { kind: 'done'; orderId: number } | { kind: 'pay'; order: orders.OrderRow; fresh: boolean; replaced: string[] };
 
 /** An order placed before for the same cart, or null when there is none to repeat. */
 async function replay(tx: Tx, key: string): Promise<Placed | null> {
   const existing = await orders.findByCheckoutKey(tx, key);
   if (!existing) return null;
   if (existing.status === 'completed') return { kind: 'done', orderId: existing.id };
-  if (existing.status === 'pending') return { kind: 'pay', order: existing, fresh: false };
+  if (existing.status === 'pending') return { kind: 'pay', order: existing, fresh: false, replaced: [] };
   // Cancelled or refunded: that attempt is over; the same cart may be bought afresh.
   await orders.releaseCheckoutKey(tx, existing.id);
   return null;
+}
+
+/**
+ * Never two payments open at once for the same rights (an indicator in both, or the Pro Bundle in
+ * either): a checkout of a changed cart replaces the user's waiting orders it overlaps. Their
+ * pages are closed after commit, and their checkout key and code use come back. An order whose
+ * page is being opened right now cannot be replaced yet (the provider may be taking the money):
+ * the customer is asked to try again in a moment. Answers the replaced orders' payment pages.
+ */
+async function replaceOverlappingOrders(tx: Tx, userId: number, lines: cart.CartLine[]): Promise<string[]> {
+  const waiting = await orders.lockPendingOrdersOf(tx, userId, CHECKOUT_IN_FLIGHT_SECONDS);
+  const overlapping = waiting.filter((order) => rightsOverlap(order.items, lines));
+  if (overlapping.some((order) => order.inFlight))
+    throw new AppError('conflict', STORE_MESSAGES.checkoutInProgress, undefined, 'checkout_in_progress');
+  for (const order of overlapping) {
+    await orders.markCancelled(tx, order.id);
+    await orders.releaseCheckoutKey(tx, order.id);
+    await releaseOrderDiscount(tx, order.id);
+  }
+  return overlapping.flatMap((order) => (order.paymentRef ? [order.paymentRef] : []));
 }
 
 /** Step 1, under the per-user cart lock: checks the cart and writes the pending order, or finds it again. */
@@ -113,6 +144,8 @@ async function placePendingOrder(
       if (repeated) return repeated;
     }
 
+    // Before ownership is read: a waiting order that completed meanwhile is owned now, not replaced.
+    const replaced = await replaceOverlappingOrders(tx, userId, lines);
     const ownership = await ownershipOf(tx, userId);
     for (const line of lines) {
       const conflict = ownershipConflict(ownership, { id: line.indicatorId, kind: line.kind });
@@ -169,7 +202,7 @@ async function placePendingOrder(
       })),
     );
     if (discount) await redeem(tx, discount, userId, order.id);
-    return { kind: 'pay', order, fresh: true };
+    return { kind: 'pay', order, fresh: true, replaced };
   });
 }
 
@@ -214,7 +247,8 @@ export async function checkout(
   );
   const placed = await placePendingOrder(deps, userId, language, buyer, seenKey, attribution);
   if (placed.kind === 'done') return { success: true, orderId: placed.orderId };
-  const { order, fresh } = placed;
+  const { order, fresh, replaced } = placed;
+  for (const ref of replaced) await deps.provider.expire(ref).catch(() => undefined);
   try {
     const payable = await paymentOrderOf(deps.db, order);
     const payment =

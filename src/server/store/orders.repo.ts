@@ -108,6 +108,28 @@ export async function findByPaymentRef(db: DbOrTx, provider: string, ref: string
   return row;
 }
 
+/**
+ * The user's other orders still waiting for payment, locked until the transaction ends, each with
+ * what it buys and whether its payment is being opened right now (no page yet, placed within
+ * `inFlightSeconds`): checkout uses them so two payments for the same rights are never open at once.
+ */
+export async function lockPendingOrdersOf(db: DbOrTx, userId: number, inFlightSeconds: number) {
+  const rows = await db
+    .select({
+      ...getTableColumns(orders),
+      inFlight: sql<boolean>`(${orders.paymentRef} is null and ${orders.createdAt} > now() - make_interval(secs => ${inFlightSeconds}))`,
+    })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'pending')))
+    .orderBy(asc(orders.id))
+    .for('update');
+  const items = await itemsOfOrders(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((order) => ({ ...order, items: items.filter((i) => i.orderId === order.id) }));
+}
+
 /** Records a payment provider's event id; false when it was recorded before (a replay). */
 export async function recordPaymentEvent(db: DbOrTx, event: { id: string; provider: string; type: string }) {
   const [fresh] = await db
@@ -162,6 +184,14 @@ export async function setInvoiceNumber(db: DbOrTx, id: number, invoiceNumber: st
 
 export async function markCancelled(db: DbOrTx, id: number) {
   await db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, id));
+}
+
+/** A replaced order whose payment still arrived waits for completion again (its checkout key stays released). */
+export async function reopen(db: DbOrTx, id: number) {
+  await db
+    .update(orders)
+    .set({ status: 'pending' })
+    .where(and(eq(orders.id, id), eq(orders.status, 'cancelled')));
 }
 
 /** An abandoned order gives its checkout key up, so the same cart can be checked out again. */

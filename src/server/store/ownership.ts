@@ -20,3 +20,13 @@ export function ownershipConflict(
   if (ownership.hasBundle) return { message: STORE_MESSAGES.coveredByBundle, code: 'covered_by_bundle' };
   return null;
 }
+
+type Right = { indicatorId: number; kind: IndicatorKind };
+
+/** Whether two sets of products grant some of the same rights: a product in both, or the Pro Bundle (every indicator) on either side. */
+export function rightsOverlap(a: readonly Right[], b: readonly Right[]): boolean {
+  if (a.length === 0 || b.length === 0) return false;
+  if (a.some((r) => r.kind === 'bundle') || b.some((r) => r.kind === 'bundle')) return true;
+  const ids = new Set(a.map((r) => r.indicatorId));
+  return b.some((r) => ids.has(r.indicatorId));
+}

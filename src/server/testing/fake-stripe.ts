@@ -6,7 +6,7 @@ import { STRIPE_WEBHOOK_PATH } from '#shared/contracts/store.endpoints.ts';
 import { ApiClient } from './test-app.ts';
 
 /**
- * A small stand-in for api.stripe.com over HTTP: Checkout Sessions (create, retrieve) and refunds
+ * A small stand-in for api.stripe.com over HTTP: Checkout Sessions (create, retrieve, expire) and refunds
  * (create, with Stripe's idempotency: the same `Idempotency-Key` answers the first result again).
  * `down` answers 500 to everything; `refundStatus` sets what new refunds answer;
  * `loseRefundAnswers` makes the refund and answers 500.
@@ -106,6 +106,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const match = /^\/v1\/checkout\/sessions\/([\w]+)/.exec(path);
     if (request.method === 'GET' && match && fake.sessions.has(match[1]!))
       return response.end(JSON.stringify(fake.sessions.get(match[1]!)));
+    // As Stripe: only an open session can be expired; it can no longer be paid then.
+    const expire = /^\/v1\/checkout\/sessions\/([\w]+)\/expire$/.exec(path);
+    const toExpire = expire ? fake.sessions.get(expire[1]!) : undefined;
+    if (request.method === 'POST' && toExpire?.status === 'open') {
+      toExpire.status = 'expired';
+      return response.end(JSON.stringify(toExpire));
+    }
     response.statusCode = 404;
     response.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'No such resource' } }));
   });

@@ -17,6 +17,7 @@ export const STORE_MESSAGES = {
   keyRequired: 'Licence key is required.',
   machineIdRequired: 'Machine ID is required.',
   paymentUnavailable: 'The payment service is unavailable. Please try again in a moment.',
+  checkoutInProgress: 'Your previous checkout is still being processed. Please try again in a moment.',
 } as const;
 
 /** Checkout's answer when the Pro Bundle and an indicator it includes are both in the cart. */

@@ -77,6 +77,7 @@ export const checkout = defineEndpoint({
     'owned_in_cart',
     'bundle_overlap',
     'payment_unavailable',
+    'checkout_in_progress',
     'country_unknown',
     'discount_total_below_minimum',
   ],

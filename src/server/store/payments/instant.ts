@@ -13,6 +13,9 @@ export const instantProvider: PaymentProvider = {
   async resume() {
     return { status: 'paid', ref: null };
   },
+  async expire() {
+    // No page to close: it pays at once.
+  },
   async refund(request) {
     return { status: 'succeeded', providerRefundId: `instant-${request.idempotencyKey}` };
   },

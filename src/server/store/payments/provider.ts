@@ -59,6 +59,12 @@ export interface PaymentProvider {
    * a new one (opened with `idempotencyKey`, which differs from the key of the page `ref`).
    */
   resume(order: PaymentOrder, ref: string | null, idempotencyKey: string): Promise<PaymentStart>;
+  /**
+   * Closes a payment page that a newer checkout of overlapping rights replaced, so it can no
+   * longer be paid. Best effort, outside any transaction: a payment that still arrives for the
+   * replaced order is settled by the webhook.
+   */
+  expire(ref: string): Promise<void>;
   /** Sends money back. Called outside any database transaction or lock. */
   refund(request: RefundRequest): Promise<RefundResult>;
 }

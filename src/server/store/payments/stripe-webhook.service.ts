@@ -6,6 +6,8 @@ import { releaseOrderDiscount } from '../../discounts/discounts.service.ts';
 import { completeOrder, type SiteInfo } from '../complete-order.ts';
 import type { OrderHooks } from '../order-hooks.ts';
 import * as orders from '../orders.repo.ts';
+import { ownershipConflict } from '../ownership.ts';
+import { ownershipOf } from '../ownership.repo.ts';
 import { rememberPayment } from '../../refunds/refunds.repo.ts';
 import {
   afterRefundEvent,
@@ -35,6 +37,33 @@ async function orderOf(tx: Tx, session: Stripe.Checkout.Session) {
   const id = orderIdIn(session.metadata?.orderId) ?? orderIdIn(session.client_reference_id);
   const order = id ? await orders.lockOrder(tx, id) : undefined;
   return order?.paymentProvider === 'stripe' && order.paymentRef === null ? order : undefined;
+}
+
+/**
+ * Whether a paid order may complete. A newer checkout replaces a waiting order of overlapping
+ * rights and closes its page; a page paid before it closed still arrives here. That order
+ * completes (reopened) unless the customer already holds some of its rights, which would be
+ * paying twice: then it stays (or becomes) cancelled, and the log asks a person to refund it.
+ */
+async function payableAfterAll(tx: Tx, orderId: number, log: FastifyBaseLogger): Promise<boolean> {
+  const order = await orders.lockOrder(tx, orderId);
+  if (!order || (order.status !== 'pending' && order.status !== 'cancelled')) return true;
+  const ownership = await ownershipOf(tx, order.userId);
+  const items = await orders.itemsOfOrders(tx, [orderId]);
+  const owned = items.filter((item) => ownershipConflict(ownership, { id: item.indicatorId, kind: item.kind }));
+  if (owned.length > 0) {
+    if (order.status === 'pending') {
+      await orders.markCancelled(tx, orderId);
+      await orders.releaseCheckoutKey(tx, orderId);
+    }
+    log.error(
+      { orderId, userId: order.userId, owned: owned.map((item) => item.indicatorId) },
+      'stripe: paid for rights the customer already holds (a replaced payment page); refund it in Stripe',
+    );
+    return false;
+  }
+  if (order.status === 'cancelled') await orders.reopen(tx, orderId);
+  return true;
 }
 
 /**
@@ -91,6 +120,7 @@ export async function handleStripeEvent(
         if (order.paymentRef === null) await orders.setPaymentRef(tx, order.id, session.id);
         // Its later charge, refund and dispute events name the PaymentIntent, not the session.
         if (intent) await rememberPayment(tx, { orderId: order.id, provider: 'stripe', paymentIntentId: intent });
+        if (!(await payableAfterAll(tx, order.id, log))) return 'ignored';
         return (await completeOrder(tx, order.id, site, orderHooks)) ? 'completed' : 'ignored';
       }
       case 'checkout.session.expired':

@@ -116,6 +116,10 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
   return {
     name: 'stripe',
     refund,
+    async expire(ref) {
+      // Fails when the session was paid or expired meanwhile: the webhook settles either.
+      await stripe.checkout.sessions.expire(ref).catch(() => undefined);
+    },
     start: createSession,
     async resume(order, ref, idempotencyKey) {
       if (ref) {
