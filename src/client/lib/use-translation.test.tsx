@@ -19,6 +19,7 @@ function Probe() {
   const [tuple] = useTranslation(['store', 'common']);
   const texts = [
     t('greet', { name: 'Ana' }),
+    t('greet', { name: 'Bo' }),
     (store.t as unknown as LooseT)('buy'),
     (nav.t as unknown as LooseT)('home'),
     (tuple as unknown as LooseT)('buy'),
@@ -37,9 +38,9 @@ describe('useTranslation on the server', () => {
           <Probe />
         </I18nextProvider>,
       );
-    expect(render(de)).toBe('<p>Hallo Ana|Kaufen|Startseite|Kaufen|de</p>');
+    expect(render(de)).toBe('<p>Hallo Ana|Hallo Bo|Kaufen|Startseite|Kaufen|de</p>');
     // Answers are kept per instance: a second language never gets the first one's.
-    expect(render(en)).toBe('<p>Hello Ana|Buy|Home|Buy|en</p>');
-    expect(render(de)).toBe('<p>Hallo Ana|Kaufen|Startseite|Kaufen|de</p>');
+    expect(render(en)).toBe('<p>Hello Ana|Hello Bo|Buy|Home|Buy|en</p>');
+    expect(render(de)).toBe('<p>Hallo Ana|Hallo Bo|Kaufen|Startseite|Kaufen|de</p>');
   });
 });

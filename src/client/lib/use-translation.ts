@@ -36,9 +36,27 @@ function useServerTranslation(ns?: string | readonly string[], options?: { keyPr
   let answer = kept.get(key);
   if (!answer) {
     const first = typeof ns === 'string' ? ns : ns?.[0];
-    const t = i18n.getFixedT(i18n.language, (first ?? i18n.options.defaultNS) as never, options?.keyPrefix as never);
+    const t = remembered(
+      i18n.getFixedT(i18n.language, (first ?? i18n.options.defaultNS) as never, options?.keyPrefix as never),
+    );
     answer = Object.assign([t, i18n, true], { t, i18n, ready: true }) as unknown as Answer;
     kept.set(key, answer);
   }
   return answer;
+}
+
+/**
+ * `t(key)` with nothing to interpolate always answers the same text for one instance (its
+ * language and resources never change on the server), and most of a page's calls are such: each
+ * is looked up in i18next once, then read from a map. A call with options goes to i18next.
+ */
+function remembered(t: I18n['t']): I18n['t'] {
+  const texts = new Map<string, unknown>();
+  return ((...args: unknown[]) => {
+    const key = args[0];
+    if (args.length !== 1 || typeof key !== 'string') return (t as (...a: unknown[]) => unknown)(...args);
+    let text = texts.get(key);
+    if (text === undefined) texts.set(key, (text = t(key as never)));
+    return text;
+  }) as I18n['t'];
 }

@@ -207,6 +207,23 @@ describe('anonymous page views', () => {
       expect(expectCspAllowsInlineScripts(answer)).toContain("'nonce-");
     }
   });
+
+  it('rendered for the visitor alone: an ETag that ignores the nonce, so a revalidation gets a 304', async () => {
+    const first = await view(app, '/blog?noise=1');
+    const second = await view(app, '/blog?noise=1');
+    const nonceOf = (answer: typeof first) => /nonce="([^"]+)"/.exec(answer.body)![1]!;
+    expect(nonceOf(first)).not.toBe(nonceOf(second));
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"[\w-]{32}"$/);
+    expect(second.headers.etag).toBe(etag);
+    const expected = createHash('sha256')
+      .update(first.body.replaceAll(nonceOf(first), ''))
+      .digest('base64url');
+    expect(etag).toBe(`W/"${expected.slice(0, 32)}"`);
+    const revalidated = await view(app, '/blog?noise=1', { 'if-none-match': etag });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+  });
 });
 
 describe('never kept or served from the cache', () => {

@@ -238,12 +238,12 @@ async function sendWebResponse(reply: FastifyReply, response: Response, config: 
   // A page is rendered whole before it is answered (entry.server.tsx): sent as one body, it is
   // compressed in one call and written in one go. Decoded only where its text is read.
   const bytes = html ? Buffer.from(await response.arrayBuffer()) : null;
-  const text = bytes && (revalidatable || nonce === null) ? bytes.toString() : null;
+  const text = bytes && nonce === null ? bytes.toString() : null;
   if (html && !config.DEV_SERVER) {
     const scripts = nonce === null ? { hashes: inlineScriptHashes(text!) } : { nonce };
     reply.header('content-security-policy', pageContentSecurityPolicy(scripts, config));
   }
-  if (revalidatable) return sendRevalidatable(reply, text!, nonce);
+  if (revalidatable) return sendRevalidatable(reply, bytes!, nonce);
   if (bytes !== null) return reply.send(bytes);
   if (!response.body) return reply.send();
   return reply.send(Readable.fromWeb(response.body as unknown as NodeReadableStream));
@@ -267,11 +267,8 @@ function isAnonymousPageView(request: FastifyRequest, response: Response, cookie
  * nonce; a 304 sends no new CSP, so the browser keeps the policy that matches its cached copy.
  * `private`: a shared cache must never hand one visitor's nonce to another.
  */
-function sendRevalidatable(reply: FastifyReply, body: string, nonce: string | null) {
-  const etag = `W/"${createHash('sha256')
-    .update(nonce ? body.replaceAll(nonce, '') : body)
-    .digest('base64url')
-    .slice(0, 32)}"`;
+function sendRevalidatable(reply: FastifyReply, body: Buffer, nonce: string | null) {
+  const etag = `W/"${withoutNonce(body, nonce).digest('base64url').slice(0, 32)}"`;
   reply.header('etag', etag);
   reply.headers(REVALIDATE_HEADERS);
   const seen = reply.request.headers['if-none-match'];
@@ -281,6 +278,19 @@ function sendRevalidatable(reply: FastifyReply, body: string, nonce: string | nu
     return reply.status(304).send();
   }
   return reply.send(body);
+}
+
+/** SHA-256 of the page's bytes with every copy of the nonce left out, read in place (no decoding). */
+function withoutNonce(body: Buffer, nonce: string | null) {
+  const hash = createHash('sha256');
+  if (!nonce) return hash.update(body);
+  const needle = Buffer.from(nonce);
+  let from = 0;
+  for (let at = body.indexOf(needle); at !== -1; at = body.indexOf(needle, from)) {
+    hash.update(body.subarray(from, at));
+    from = at + needle.length;
+  }
+  return hash.update(body.subarray(from));
 }
 
 const REVALIDATE_HEADERS = { 'cache-control': 'private, no-cache', vary: 'cookie, accept-language' };
