@@ -54,7 +54,9 @@ test.describe('admin discount codes', () => {
     const row = page.getByTestId('discounts-table').getByRole('row', { name: new RegExp(code) });
     await expect(row).toContainText('20 %');
     await expect(row).toContainText('Active');
-    // Checked once the confirmation toast has gone: mid-fade, its text fails colour contrast.
+    // Checked once the confirmation toast has come and gone: mid-fade, its text fails colour
+    // contrast. It comes only once sonner has loaded (on demand), so it is awaited first.
+    await expect(page.getByText('Discount code created.')).toBeVisible();
     await expect(page.getByText('Discount code created.')).toBeHidden({ timeout: 15_000 });
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
     await expectNoAxeViolations(page);

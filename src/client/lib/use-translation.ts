@@ -51,12 +51,14 @@ function useServerTranslation(ns?: string | readonly string[], options?: { keyPr
  * is looked up in i18next once, then read from a map. A call with options goes to i18next.
  */
 function remembered(t: I18n['t']): I18n['t'] {
+  const lookUp = t as unknown as (...args: unknown[]) => unknown;
   const texts = new Map<string, unknown>();
-  return ((...args: unknown[]) => {
+  const kept = (...args: unknown[]) => {
     const key = args[0];
-    if (args.length !== 1 || typeof key !== 'string') return (t as (...a: unknown[]) => unknown)(...args);
+    if (args.length !== 1 || typeof key !== 'string') return lookUp(...args);
     let text = texts.get(key);
-    if (text === undefined) texts.set(key, (text = t(key as never)));
+    if (text === undefined) texts.set(key, (text = lookUp(key)));
     return text;
-  }) as I18n['t'];
+  };
+  return kept as unknown as I18n['t'];
 }

@@ -58,5 +58,11 @@ export type OAuthPopupMessage =
 /** How long the login page waits for the popup (SPEC §9), and how often it checks it is open. */
 export const OAUTH_POPUP_TIMEOUT_MS = 300_000;
 export const OAUTH_POPUP_POLL_MS = 1000;
+/**
+ * How long a popup seen closed may still deliver its message: the callback posts, then closes
+ * itself, and a busy browser can run the opener's poll before the message (CI saw a finished
+ * sign-in reported as a closed window).
+ */
+export const OAUTH_POPUP_CLOSE_GRACE_MS = 1500;
 export const OAUTH_POPUP_SIZE = { width: 500, height: 600 } as const;
 export const OAUTH_CALLBACK_PAGE = '/oauth/callback';

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AuthUser } from '#shared/contracts/auth-user.ts';
 import {
+  OAUTH_POPUP_CLOSE_GRACE_MS,
   OAUTH_POPUP_POLL_MS,
   OAUTH_POPUP_SIZE,
   OAUTH_POPUP_TIMEOUT_MS,
@@ -58,6 +59,7 @@ export function useOAuthPopup(onSignedIn: (user: AuthUser) => void) {
           done = true;
           window.removeEventListener('message', onMessage);
           clearInterval(poll);
+          clearTimeout(grace);
           clearTimeout(timeout);
           setStatus(next);
           setProblem(found);
@@ -85,8 +87,13 @@ export function useOAuthPopup(onSignedIn: (user: AuthUser) => void) {
           }
         };
         window.addEventListener('message', onMessage);
+        let grace: ReturnType<typeof setTimeout> | undefined;
         const poll = setInterval(() => {
-          if (popup.closed && !done) end('idle', { code: 'closed' });
+          if (!popup.closed || done || grace) return;
+          // Its last message may still be on the way: the callback posts, then closes itself.
+          grace = setTimeout(() => {
+            if (!done) end('idle', { code: 'closed' });
+          }, OAUTH_POPUP_CLOSE_GRACE_MS);
         }, OAUTH_POPUP_POLL_MS);
         const timeout = setTimeout(() => {
           if (done) return;
