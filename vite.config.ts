@@ -2,12 +2,13 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/build/precompress.ts';
 import { shellChunk } from './scripts/build/shell-chunk.ts';
 
 const FIRST_LOAD = /src[\\/]client[\\/]lib[\\/]first-load[\\/]/;
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), precompress()],
   build: { assetsInlineLimit: 0 },
   resolve: {
     alias: [

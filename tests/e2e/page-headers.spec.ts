@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import { usePreferences } from './helpers.ts';
 
+const BUILD_CLIENT = join(process.env.BUILD_DIR ?? 'build', 'client');
 /** The CSP without its per-request nonce, to compare two answers. */
 const policy = (csp: string | undefined) => (csp ?? '').replace(/'nonce-[^']+'/, "'nonce'");
 /** Anonymous pages come from the page cache: their inline scripts are allowed by hash, never by 'unsafe-inline'. */
@@ -48,6 +51,27 @@ test.describe('page headers', () => {
       expect((await request.get(path)).headers()['permissions-policy'], path).toMatch(
         /camera=\(\).*microphone=\(\).*geolocation=\(\)/,
       );
+    }
+  });
+
+  test('scripts and stylesheets go out as compressed at build time, kept for a year', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const assets = [html.match(/\/assets\/entry\.client-[^"]+\.js/)?.[0], html.match(/\/assets\/[^"]+\.css/)?.[0]];
+    for (const asset of assets) {
+      expect(asset).toBeTruthy();
+      for (const [encoding, suffix] of [
+        ['br', '.br'],
+        ['gzip', '.gz'],
+      ] as const) {
+        const response = await request.fetch(asset!, { headers: { 'accept-encoding': encoding } });
+        const headers = response.headers();
+        expect(headers['content-encoding'], `${asset} ${encoding}`).toBe(encoding);
+        expect(headers.vary, asset).toMatch(/accept-encoding/i);
+        expect(headers['cache-control'], asset).toBe('public, max-age=31536000, immutable');
+        // The file written at build time, byte for byte: nothing compressed it again on the way.
+        const built = statSync(join(BUILD_CLIENT, `${asset}${suffix}`)).size;
+        expect(Number(headers['content-length']), `${asset}${suffix}`).toBe(built);
+      }
     }
   });
 

@@ -182,6 +182,9 @@ async function productionBuild(app: FastifyInstance, config: Config) {
     root: join(buildDir, 'client'),
     wildcard: false,
     index: false,
+    // Scripts and stylesheets come with their brotli and gzip forms, made at build time
+    // (scripts/build/precompress.ts); anything else is compressed on the fly as before.
+    preCompressed: true,
     setHeaders(res, path) {
       // Vite fingerprints everything under /assets, so it can be cached for good.
       const immutable = path.includes('/assets/');
