@@ -8,14 +8,8 @@ import { decideCommissions } from '../affiliates/commission-decisions.repo.ts';
 import { commissionOf, createAffiliate, dashboardOf, registerUser } from '../affiliates/affiliates.test-helpers.ts';
 import { licences, orders } from '../store/store.schema.ts';
 import { createProduct, mailsOfKind, okBody } from '../store/store.test-helpers.ts';
-import {
-  deliverStripeEvent,
-  startFakeStripe,
-  stripeEvent,
-  TEST_WEBHOOK_SECRET,
-  type FakeStripe,
-} from '../testing/fake-stripe.ts';
-import { ApiClient, createTestApp, type TestApp } from '../testing/test-app.ts';
+import { deliverStripeEvent, stripeTestApp, stripeEvent, type FakeStripe } from '../testing/fake-stripe.ts';
+import { ApiClient, type TestApp } from '../testing/test-app.ts';
 import { signedInClient } from '../testing/users.ts';
 import { refunds } from './refunds.schema.ts';
 
@@ -25,29 +19,20 @@ import { refunds } from './refunds.schema.ts';
 
 let stripe: FakeStripe;
 let t: TestApp;
+let closeStripeApp: () => Promise<void>;
 let admin: ApiClient;
 let pulse: { id: number };
 let profile: { id: number };
 let gauge: { id: number };
 
 beforeAll(async () => {
-  stripe = await startFakeStripe();
-  t = await createTestApp({
-    PAYMENT_PROVIDER: 'stripe',
-    STRIPE_SECRET_KEY: 'sk_test_novatick',
-    STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
-    STRIPE_API_BASE: stripe.url,
-    TAX_RATE: '10',
-  });
+  ({ stripe, t, close: closeStripeApp } = await stripeTestApp({ TAX_RATE: '10' }));
   admin = (await signedInClient(t.app, 'admin')).client;
   pulse = await createProduct(t.app, { name: 'Orderflow Pulse', priceCents: 9_900 });
   profile = await createProduct(t.app, { name: 'Volume Profile Pro', priceCents: 12_900 });
   gauge = await createProduct(t.app, { name: 'Delta Gauge', priceCents: 30_000 });
 });
-afterAll(async () => {
-  await t.close();
-  await stripe.close();
-});
+afterAll(() => closeStripeApp());
 
 const deliver = (event: object, options?: { secret?: string }) => deliverStripeEvent(t.app, event, options);
 

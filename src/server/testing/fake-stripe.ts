@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import type { App } from '../app.ts';
 import { STRIPE_WEBHOOK_PATH } from '#shared/contracts/store.endpoints.ts';
-import { ApiClient } from './test-app.ts';
+import { ApiClient, createTestApp, type TestApp } from './test-app.ts';
 
 /**
  * A small stand-in for api.stripe.com over HTTP: Checkout Sessions (create, retrieve, expire) and refunds
@@ -122,6 +122,28 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 }
 
 export const TEST_WEBHOOK_SECRET = 'whsec_test_novatick';
+
+/** A test app that takes payments through Stripe, against a fresh stand-in of its API; `close` stops both. */
+export async function stripeTestApp(
+  env: Record<string, string> = {},
+): Promise<{ stripe: FakeStripe; t: TestApp; close(): Promise<void> }> {
+  const stripe = await startFakeStripe();
+  const t = await createTestApp({
+    PAYMENT_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_novatick',
+    STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+    STRIPE_API_BASE: stripe.url,
+    ...env,
+  });
+  return {
+    stripe,
+    t,
+    async close() {
+      await t.close();
+      await stripe.close();
+    },
+  };
+}
 const signer = new Stripe('sk_test_signer');
 
 /** A Stripe event around an object, as Stripe sends it. */

@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { addToCart, checkout } from '#shared/contracts/store.endpoints.ts';
-import { createTestApp, type ApiClient, type TestApp } from '../../testing/test-app.ts';
-import {
-  deliverStripeEvent,
-  startFakeStripe,
-  stripeEvent,
-  TEST_WEBHOOK_SECRET,
-  type FakeStripe,
-} from '../../testing/fake-stripe.ts';
+import { type ApiClient, type TestApp } from '../../testing/test-app.ts';
+import { deliverStripeEvent, stripeTestApp, stripeEvent, type FakeStripe } from '../../testing/fake-stripe.ts';
 import { signedInClient } from '../../testing/users.ts';
 import { licences, orders } from '../store.schema.ts';
 import { createProduct, okBody } from '../store.test-helpers.ts';
@@ -19,24 +13,16 @@ import { createProduct, okBody } from '../store.test-helpers.ts';
 
 let stripe: FakeStripe;
 let t: TestApp;
+let closeStripeApp: () => Promise<void>;
 let pulse: { id: number };
 let profile: { id: number };
 
 beforeAll(async () => {
-  stripe = await startFakeStripe();
-  t = await createTestApp({
-    PAYMENT_PROVIDER: 'stripe',
-    STRIPE_SECRET_KEY: 'sk_test_novatick',
-    STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
-    STRIPE_API_BASE: stripe.url,
-  });
+  ({ stripe, t, close: closeStripeApp } = await stripeTestApp());
   pulse = await createProduct(t.app, { name: 'Orderflow Pulse', priceCents: 9_900 });
   profile = await createProduct(t.app, { name: 'Volume Profile Pro', priceCents: 12_900 });
 });
-afterAll(async () => {
-  await t.close();
-  await stripe.close();
-});
+afterAll(() => closeStripeApp());
 
 const orderById = async (id: number) => (await t.app.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 

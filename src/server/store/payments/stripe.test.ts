@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { STRIPE_WEBHOOK_PATH, addToCart, checkout, getCart, listOrders } from '#shared/contracts/store.endpoints.ts';
-import { createTestApp, type TestApp, ApiClient } from '../../testing/test-app.ts';
+import { type TestApp, ApiClient } from '../../testing/test-app.ts';
 import {
   deliverStripeEvent,
-  startFakeStripe,
+  stripeTestApp,
   stripeEvent,
-  TEST_WEBHOOK_SECRET,
   type FakeStripe,
   type WebhookAnswer,
 } from '../../testing/fake-stripe.ts';
@@ -18,25 +17,16 @@ import { createProduct, mailsOfKind, okBody } from '../store.test-helpers.ts';
 let stripe: FakeStripe;
 
 let t: TestApp;
+let closeStripeApp: () => Promise<void>;
 let pulse: { id: number };
 let profile: { id: number };
 
 beforeAll(async () => {
-  stripe = await startFakeStripe();
-  t = await createTestApp({
-    PAYMENT_PROVIDER: 'stripe',
-    STRIPE_SECRET_KEY: 'sk_test_novatick',
-    STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
-    STRIPE_API_BASE: stripe.url,
-    TAX_RATE: '10',
-  });
+  ({ stripe, t, close: closeStripeApp } = await stripeTestApp({ TAX_RATE: '10' }));
   pulse = await createProduct(t.app, { name: 'Orderflow Pulse', priceCents: 9_900 });
   profile = await createProduct(t.app, { name: 'Volume Profile Pro', priceCents: 12_900 });
 });
-afterAll(async () => {
-  await t.close();
-  await stripe.close();
-});
+afterAll(() => closeStripeApp());
 
 const sessionEvent = stripeEvent;
 const deliver = (event: object, options: { secret?: string; tamper?: boolean } = {}) =>
