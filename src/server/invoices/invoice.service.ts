@@ -2,7 +2,12 @@ import type { SellerInfo } from '../platform/config.ts';
 import type { Db, Tx } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
 import * as orders from '../store/orders.repo.ts';
-import { invoiceLines, lockOrderWithCustomer, unnumberedInvoicedOrders } from './invoice.repo.ts';
+import {
+  findOrderWithCustomer,
+  invoiceLines,
+  lockOrderWithCustomer,
+  unnumberedInvoicedOrders,
+} from './invoice.repo.ts';
 import { INVOICE_MESSAGES } from '#shared/contracts/invoices.ts';
 import { issueInvoiceNumber } from './numbering.ts';
 import type { InvoiceTax } from './invoice-text.ts';
@@ -52,11 +57,23 @@ async function ensureInvoiceNumber(tx: Tx, order: OrderRow): Promise<{ number: s
   return { number, issuedAt };
 }
 
+type OrderWithCustomer = NonNullable<Awaited<ReturnType<typeof findOrderWithCustomer>>>;
+
+/** The order, if this viewer may see its invoice: anyone else gets the 404 of a missing order. */
+function invoicedFor(found: OrderWithCustomer | undefined, viewer: InvoiceViewer): OrderWithCustomer {
+  if (!found || (found.order.userId !== viewer.id && viewer.role !== 'admin'))
+    throw new AppError('not_found', 'Order not found.', undefined, 'order_not_found');
+  if (!INVOICED.has(found.order.status))
+    throw new AppError('not_found', INVOICE_MESSAGES.invoiceNotFound, undefined, 'invoice_not_found');
+  return found;
+}
+
 /**
  * The invoice of an order for its owner or an admin. Anyone else gets the same 404 as for an
  * order that does not exist, so order ids cannot be probed; an order not paid (pending,
- * cancelled) has no invoice. The order is read once, locked, so an old order without a number
- * is numbered from that same read.
+ * cancelled) has no invoice. A numbered order is read without a lock, so viewing an invoice never
+ * makes a refund or a webhook wait; an old order without a number is read again, locked, and
+ * numbered from that read.
  */
 export async function loadInvoice(
   db: Db,
@@ -64,14 +81,14 @@ export async function loadInvoice(
   orderId: number,
   viewer: InvoiceViewer,
 ): Promise<InvoiceDocument> {
-  const { found, issued } = await db.transaction(async (tx) => {
-    const found = await lockOrderWithCustomer(tx, orderId);
-    if (!found || (found.order.userId !== viewer.id && viewer.role !== 'admin'))
-      throw new AppError('not_found', 'Order not found.', undefined, 'order_not_found');
-    if (!INVOICED.has(found.order.status))
-      throw new AppError('not_found', INVOICE_MESSAGES.invoiceNotFound, undefined, 'invoice_not_found');
-    return { found, issued: await ensureInvoiceNumber(tx, found.order) };
-  });
+  const seen = invoicedFor(await findOrderWithCustomer(db, orderId), viewer);
+  const { found, issued } =
+    seen.order.invoiceNumber && seen.order.invoicedAt
+      ? { found: seen, issued: { number: seen.order.invoiceNumber, issuedAt: seen.order.invoicedAt } }
+      : await db.transaction(async (tx) => {
+          const locked = invoicedFor(await lockOrderWithCustomer(tx, orderId), viewer);
+          return { found: locked, issued: await ensureInvoiceNumber(tx, locked.order) };
+        });
   const { order } = found;
   const lines = await invoiceLines(db, order.id);
   return {

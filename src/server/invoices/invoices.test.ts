@@ -254,6 +254,31 @@ describe('GET /_api/orders/invoice', () => {
 });
 
 describe.runIf(onPostgres())('invoice numbers under concurrency (PostgreSQL)', () => {
+  it('shows a numbered invoice while a refund or a webhook holds the order', async () => {
+    const { client } = await signedInClient(t.app);
+    const orderId = await buy(client, pulse.id);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+    const holder = t.app.db.transaction(async (tx) => {
+      await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+      locked();
+      await held;
+    });
+    await lockTaken;
+    try {
+      const res = await Promise.race([
+        client.call(getInvoice, { orderId, format: 'html' }),
+        new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 3_000)),
+      ]);
+      expect(res).toMatchObject({ status: 200 });
+    } finally {
+      release();
+      await holder;
+    }
+  });
+
   it('200 concurrent checkouts get 200 distinct, consecutive numbers', { timeout: 240_000 }, async () => {
     const shoppers = await Promise.all(Array.from({ length: 200 }, () => signedInClient(t.app)));
     await Promise.all(shoppers.map(({ client }) => client.ok(addToCart, { indicatorId: pulse.id })));
