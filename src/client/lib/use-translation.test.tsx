@@ -5,8 +5,24 @@ import { createI18n } from './i18n.ts';
 import { useTranslation } from './use-translation.ts';
 
 const resources = {
-  de: { common: { greet: 'Hallo {{name}}', nav: { home: 'Startseite' } }, store: { buy: 'Kaufen' } },
-  en: { common: { greet: 'Hello {{name}}', nav: { home: 'Home' } }, store: { buy: 'Buy' } },
+  de: {
+    common: {
+      greet: 'Hallo {{name}}',
+      items_one: '{{count}} Stück',
+      items_other: '{{count}} Stücke',
+      nav: { home: 'Startseite' },
+    },
+    store: { buy: 'Kaufen' },
+  },
+  en: {
+    common: {
+      greet: 'Hello {{name}}',
+      items_one: '{{count}} item',
+      items_other: '{{count}} items',
+      nav: { home: 'Home' },
+    },
+    store: { buy: 'Buy' },
+  },
 };
 
 /** The test's own keys, not the shop's typed ones. */
@@ -20,6 +36,10 @@ function Probe() {
   const texts = [
     t('greet', { name: 'Ana' }),
     t('greet', { name: 'Bo' }),
+    t('greet', { name: 'Ana' }),
+    t('items', { count: 1 }),
+    t('items', { count: 2 }),
+    t('items', { count: 1 }),
     (store.t as unknown as LooseT)('buy'),
     (nav.t as unknown as LooseT)('home'),
     (tuple as unknown as LooseT)('buy'),
@@ -38,9 +58,9 @@ describe('useTranslation on the server', () => {
           <Probe />
         </I18nextProvider>,
       );
-    expect(render(de)).toBe('<p>Hallo Ana|Hallo Bo|Kaufen|Startseite|Kaufen|de</p>');
+    expect(render(de)).toBe('<p>Hallo Ana|Hallo Bo|Hallo Ana|1 Stück|2 Stücke|1 Stück|Kaufen|Startseite|Kaufen|de</p>');
     // Answers are kept per instance: a second language never gets the first one's.
-    expect(render(en)).toBe('<p>Hello Ana|Hello Bo|Buy|Home|Buy|en</p>');
-    expect(render(de)).toBe('<p>Hallo Ana|Hallo Bo|Kaufen|Startseite|Kaufen|de</p>');
+    expect(render(en)).toBe('<p>Hello Ana|Hello Bo|Hello Ana|1 item|2 items|1 item|Buy|Home|Buy|en</p>');
+    expect(render(de)).toBe('<p>Hallo Ana|Hallo Bo|Hallo Ana|1 Stück|2 Stücke|1 Stück|Kaufen|Startseite|Kaufen|de</p>');
   });
 });

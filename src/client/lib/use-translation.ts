@@ -45,19 +45,44 @@ function useServerTranslation(ns?: string | readonly string[], options?: { keyPr
   return answer;
 }
 
+/** Texts kept per `t`: past this, the map starts again (names, counts and dates in options vary). */
+const KEPT_TEXTS_MAX = 2_000;
+
+/** Options made of plain values only (a name, a count, a default text), joined into a map key; else null. */
+function optionsKey(options: unknown): string | null {
+  if (options === undefined) return '';
+  if (typeof options !== 'object' || options === null) return null;
+  let key = '';
+  for (const [name, value] of Object.entries(options)) {
+    if (value !== null && typeof value === 'object') return null;
+    if (typeof value === 'function' || typeof value === 'symbol') return null;
+    key += `\u0000${name}\u0001${typeof value}:${String(value)}`;
+  }
+  return key;
+}
+
 /**
- * `t(key)` with nothing to interpolate always answers the same text for one instance (its
- * language and resources never change on the server), and most of a page's calls are such: each
- * is looked up in i18next once, then read from a map. A call with options goes to i18next.
+ * One instance's `t` answers the same text for the same key and plain options (its language and
+ * resources never change on the server), and a page asks for the same few again and again (each
+ * card's "Details", "Up to 3 machines"): each is looked up in i18next once, then read from a map.
+ * Options holding an object (a date to format, returnObjects' answers) always go to i18next.
  */
 function remembered(t: I18n['t']): I18n['t'] {
   const lookUp = t as unknown as (...args: unknown[]) => unknown;
   const texts = new Map<string, unknown>();
   const kept = (...args: unknown[]) => {
-    const key = args[0];
-    if (args.length !== 1 || typeof key !== 'string') return lookUp(...args);
-    let text = texts.get(key);
-    if (text === undefined) texts.set(key, (text = lookUp(key)));
+    const [key, options] = args;
+    const variant = args.length <= 2 && typeof key === 'string' ? optionsKey(options) : null;
+    if (variant === null) return lookUp(...args);
+    const mapKey = key + variant;
+    let text = texts.get(mapKey);
+    if (text === undefined) {
+      text = lookUp(...args);
+      if (typeof text === 'string') {
+        if (texts.size >= KEPT_TEXTS_MAX) texts.clear();
+        texts.set(mapKey, text);
+      }
+    }
     return text;
   };
   return kept as unknown as I18n['t'];
