@@ -28,7 +28,11 @@ if (command !== 'list' && command !== 'rotate') fail(USAGE);
 const config = loadConfig();
 let database;
 try {
-  database = openDatabase({ url: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/pglite` });
+  database = openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: `${config.DATA_DIR}/pglite`,
+    namedStatements: config.DATABASE_NAMED_STATEMENTS,
+  });
 } catch (error) {
   if (error instanceof DatabaseInUseError) fail(error.message);
   throw error;

@@ -19,7 +19,11 @@ if (!Number.isInteger(demoOrders) || demoOrders < 0 || demoOrders > 1_000_000) {
 }
 
 const config = loadConfig();
-const database = openDatabase({ url: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/pglite` });
+const database = openDatabase({
+  url: config.DATABASE_URL,
+  dataDir: `${config.DATA_DIR}/pglite`,
+  namedStatements: config.DATABASE_NAMED_STATEMENTS,
+});
 await database.migrate();
 const notes: string[] = [];
 const ran = await runSeeders(database.db, seeders, { config, log: pino({ level: config.LOG_LEVEL }), notes });

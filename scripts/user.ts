@@ -46,7 +46,11 @@ function parse<T>(
  */
 function openOrRefuse(config: Config) {
   try {
-    return openDatabase({ url: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/pglite` });
+    return openDatabase({
+      url: config.DATABASE_URL,
+      dataDir: `${config.DATA_DIR}/pglite`,
+      namedStatements: config.DATABASE_NAMED_STATEMENTS,
+    });
   } catch (error) {
     if (error instanceof DatabaseInUseError) fail(error.message);
     throw error;

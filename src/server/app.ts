@@ -79,7 +79,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = options.database ?? openDatabase({ url: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/pglite` });
+  const database =
+    options.database ??
+    openDatabase({
+      url: config.DATABASE_URL,
+      dataDir: `${config.DATA_DIR}/pglite`,
+      namedStatements: config.DATABASE_NAMED_STATEMENTS,
+    });
   if (!options.database) {
     await database.migrate();
     app.addHook('onClose', async () => database.close());

@@ -15,6 +15,8 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
+  /** false behind a pooler in transaction mode (PgBouncer before 1.21): statements go unnamed. */
+  DATABASE_NAMED_STATEMENTS: z.stringbool().default(true),
   REDIS_URL: optionalUrl,
   SMTP_URL: optionalUrl,
   MAIL_FROM: optionalText,

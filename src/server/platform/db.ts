@@ -39,15 +39,36 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** Sees every SQL statement the app sends (tests count the round trips of a call). */
   logger?: Logger;
+  /**
+   * PostgreSQL: false sends every statement unnamed (parsed each time), for a connection pooler
+   * in transaction mode, where a statement prepared on one server connection is unknown on the
+   * next (PgBouncer before 1.21, or without `max_prepared_statements`). Default true.
+   */
+  namedStatements?: boolean;
 }
 
 export function openDatabase(options: DatabaseOptions): Database {
-  if (options.url) return openPostgres(options.url, options.poolSize ?? 10, options.logger);
+  if (options.url)
+    return openPostgres(options.url, options.poolSize ?? 10, options.logger, options.namedStatements ?? true);
   return openPglite(options.dataDir, options.template, options.logger);
 }
 
-function openPostgres(url: string, max: number, logger?: Logger): Database {
+/**
+ * Takes the name off every query a client sends: node-postgres then uses the unnamed statement,
+ * which lives only until the next one, on whatever server connection the pooler lends.
+ */
+function sendUnnamed(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((config: unknown, ...rest: unknown[]) => {
+    const named =
+      typeof config === 'object' && config !== null && 'name' in config && !('submit' in config) && config.name;
+    return query(named ? { ...config, name: undefined } : config, ...rest);
+  }) as typeof client.query;
+}
+
+function openPostgres(url: string, max: number, logger: Logger | undefined, namedStatements: boolean): Database {
   const pool = new pg.Pool({ connectionString: url, max });
+  if (!namedStatements) pool.on('connect', sendUnnamed);
   // An idle connection the server closes (restart, failover, a dropped test database) must not
   // crash the process: the pool discards it and the next query opens a fresh one.
   pool.on('error', () => {});

@@ -8,7 +8,9 @@ import { openDatabase, type Database } from '../platform/db.ts';
  * A fresh, migrated database for one test file: PGlite in memory by default, or a database of
  * its own on the PostgreSQL server at TEST_DATABASE_URL (dropped again by `close`).
  */
-export async function createTestDatabase(options: { poolSize?: number; logger?: Logger } = {}): Promise<Database> {
+export async function createTestDatabase(
+  options: { poolSize?: number; logger?: Logger; namedStatements?: boolean } = {},
+): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     // From the migrated template of the run (pglite-template.ts): `migrate()` then has nothing to do.
@@ -28,7 +30,12 @@ export async function createTestDatabase(options: { poolSize?: number; logger?: 
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = openDatabase({ url: url.toString(), poolSize: options.poolSize ?? 20, logger: options.logger });
+  const database = openDatabase({
+    url: url.toString(),
+    poolSize: options.poolSize ?? 20,
+    logger: options.logger,
+    namedStatements: options.namedStatements,
+  });
   await database.migrate();
   return {
     ...database,
