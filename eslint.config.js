@@ -113,13 +113,22 @@ export default tseslint.config(
               importNames: ['useTranslation'],
               message: "Use useTranslation from '#client/lib/use-translation.ts' (cheap on the server).",
             },
+            {
+              name: 'react-router',
+              importNames: ['Link'],
+              message: "Use Link from '#client/components/link.tsx' (cheap on the server).",
+            },
           ],
         },
       ],
     },
   },
   {
-    files: ['src/client/lib/use-translation.ts'],
+    files: [
+      'src/client/lib/use-translation.ts',
+      'src/client/components/link.tsx',
+      'src/client/components/link.test.tsx',
+    ],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

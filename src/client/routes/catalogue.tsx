@@ -1,5 +1,6 @@
 import { useTranslation } from '#client/lib/use-translation.ts';
-import { Link, useLoaderData, useLocation, useRouteLoaderData, useSearchParams } from 'react-router';
+import { useLoaderData, useLocation, useRouteLoaderData, useSearchParams } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import { listCategories, listIndicators } from '#shared/contracts/store.endpoints.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { useCategories } from '#client/features/store/api/list-categories.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from '#client/lib/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import { getChangelog } from '#shared/contracts/releases.endpoints.ts';
 import { PageHeader } from '#client/features/marketing/components/page-header.tsx';
 import { ChangelogList, ChangelogPages } from '#client/features/releases/components/changelog-list.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from '#client/lib/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import { DocsPicker, DocsSidebar } from '#client/features/marketing/components/docs-nav.tsx';
 import { DOC_SECTION_IDS } from '#client/features/marketing/docs-sections.ts';
 import { useActiveSection } from '#client/features/marketing/use-active-section.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from '#client/lib/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { ForgotPasswordForm } from '#client/features/auth/components/forgot-password-form.tsx';
 import { backToForm } from '#client/lib/form-fallback.server.ts';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from '#client/lib/use-translation.ts';
-import { Link, useLoaderData, useRouteLoaderData } from 'react-router';
+import { useLoaderData, useRouteLoaderData } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import type { IndicatorDto } from '#shared/contracts/store.ts';
 import { getCart, getIndicator, listOrders } from '#shared/contracts/store.endpoints.ts';
 import { ApiError } from '#client/lib/api-client.ts';

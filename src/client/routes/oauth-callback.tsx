@@ -1,7 +1,7 @@
 import Loader2 from 'lucide-react/icons/loader-circle';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '#client/lib/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import type { OAuthErrorCode, OAuthPopupMessage } from '#shared/contracts/auth.ts';
 import { establishSession } from '#client/features/auth/api/establish-session.ts';
 import { serverT } from '#client/lib/i18n.server.ts';

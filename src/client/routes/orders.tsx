@@ -1,7 +1,8 @@
 import PackageOpen from 'lucide-react/icons/package-open';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { useTranslation } from '#client/lib/use-translation.ts';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import { getReleaseNotices, listReleases } from '#shared/contracts/releases.endpoints.ts';
 import { listOrders } from '#shared/contracts/store.endpoints.ts';
 import type { EndpointOutput } from '#shared/contracts/endpoint.ts';

@@ -1,5 +1,6 @@
 import { useTranslation } from '#client/lib/use-translation.ts';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import { TokenPageLayout } from '#client/components/layout/token-page-layout.tsx';
 import { ResetPasswordForm } from '#client/features/auth/components/reset-password-form.tsx';
 import { useCompleteSignIn } from '#client/features/auth/use-complete-sign-in.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from '#client/lib/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import { getRoadmap } from '#shared/contracts/suggestions.endpoints.ts';
 import { PageHeader } from '#client/features/marketing/components/page-header.tsx';
 import { RoadmapLanes } from '#client/features/roadmap/roadmap-lanes.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from '#client/lib/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import { PageHeader } from '#client/features/marketing/components/page-header.tsx';
 import { TutorialCards } from '#client/features/marketing/components/tutorial-cards.tsx';
 import { serverT } from '#client/lib/i18n.server.ts';

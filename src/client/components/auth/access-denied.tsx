@@ -1,6 +1,7 @@
 import ShieldAlert from 'lucide-react/icons/shield-exclamation-point';
 import { useTranslation } from '#client/lib/use-translation.ts';
-import { isRouteErrorResponse, Link, type ErrorResponse } from 'react-router';
+import { isRouteErrorResponse, type ErrorResponse } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import { ErrorPage } from '#client/components/layout/general-error-boundary.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';

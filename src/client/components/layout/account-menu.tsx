@@ -1,6 +1,6 @@
 import LogOut from 'lucide-react/icons/log-out';
 import { useTranslation } from '#client/lib/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,

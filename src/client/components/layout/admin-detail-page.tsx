@@ -1,6 +1,6 @@
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import { accessDeniedHandlers } from '#client/components/auth/access-denied.tsx';
 import { GeneralErrorBoundary } from './general-error-boundary.tsx';
 

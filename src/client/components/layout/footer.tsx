@@ -1,5 +1,5 @@
 import { useTranslation } from '#client/lib/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import type { SiteSettings } from '#shared/site.ts';
 
 export function Footer({ site }: { site: SiteSettings }) {

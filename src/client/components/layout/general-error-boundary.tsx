@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '#client/lib/use-translation.ts';
-import { isRouteErrorResponse, Link, useRouteError, type ErrorResponse } from 'react-router';
+import { isRouteErrorResponse, useRouteError, type ErrorResponse } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import { NotFoundPage } from '#client/components/layout/not-found-page.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 

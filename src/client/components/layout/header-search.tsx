@@ -1,7 +1,7 @@
 import SearchIcon from 'lucide-react/icons/search';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '#client/lib/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import { SEARCH_PAGE_PATH } from '#shared/contracts/search.constants.ts';
 
 const loadDialog = () => import('./search-dialog.tsx');

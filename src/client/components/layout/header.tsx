@@ -1,7 +1,8 @@
 import TrendingUp from 'lucide-react/icons/trending-up';
 import type { ReactNode } from 'react';
 import { useTranslation } from '#client/lib/use-translation.ts';
-import { Link, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import type { Role } from '#shared/contracts/auth-user.ts';
 import type { SiteSettings } from '#shared/site.ts';
 import type { Theme } from '#shared/theme.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from '#client/lib/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 
 /** SPEC §2: any other path shows 'Not Found' with a link home. Also the default 404 of `GeneralErrorBoundary`. */

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '#client/lib/use-translation.ts';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, type SearchResult } from '#shared/contracts/search.ts';
 import { siteSearch } from '#shared/contracts/search.endpoints.ts';
 import type { Language } from '#shared/languages.ts';

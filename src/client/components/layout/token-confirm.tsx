@@ -1,7 +1,7 @@
 import CheckCircle2 from 'lucide-react/icons/circle-check';
 import Loader2 from 'lucide-react/icons/loader-circle';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import BellOff from 'lucide-react/icons/bell-off';
 import BellRing from 'lucide-react/icons/bell-ring';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import type { SubscriptionResponse } from '#shared/contracts/mail-subscription.ts';
 import type { setReleaseNoticeSubscription } from '#shared/contracts/releases.endpoints.ts';
 import type { setSuggestionSubscription } from '#shared/contracts/suggestions.endpoints.ts';

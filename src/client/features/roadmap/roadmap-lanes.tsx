@@ -1,7 +1,7 @@
 import ChevronUp from 'lucide-react/icons/chevron-up';
 import MessageSquare from 'lucide-react/icons/message-square';
 import { useTranslation } from '#client/lib/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import { ROADMAP_LANES, type RoadmapLane } from '#shared/contracts/suggestions.constants.ts';
 import type { RoadmapCard, RoadmapResponse } from '#shared/contracts/suggestions.ts';
 import { formatNumber } from '#shared/intl-formats.ts';

@@ -1,6 +1,7 @@
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { useTranslation } from '#client/lib/use-translation.ts';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import { listAdminBlogCategories } from '#shared/contracts/blog.endpoints.ts';
 import { useAdminCategories } from '#client/features/blog/api/admin-categories.ts';
 import { CategoryManager } from '#client/features/blog/components/admin/category-manager.tsx';

@@ -1,6 +1,7 @@
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { useTranslation } from '#client/lib/use-translation.ts';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import { getAdminBlogPost, listAdminBlogCategories } from '#shared/contracts/blog.endpoints.ts';
 import { PostForm } from '#client/features/blog/components/admin/post-form.tsx';
 import { StatusBadge } from '#client/features/blog/components/admin/posts-table.tsx';

@@ -1,7 +1,8 @@
 import FolderTree from 'lucide-react/icons/folder-tree';
 import Plus from 'lucide-react/icons/plus';
 import { useTranslation } from '#client/lib/use-translation.ts';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import { BLOG_POST_STATUSES } from '#shared/contracts/blog.constants.ts';
 import { TRANSLATION_LANGUAGES, type TranslationLanguage } from '#shared/languages.ts';
 import { listAdminBlogPosts } from '#shared/contracts/blog.endpoints.ts';

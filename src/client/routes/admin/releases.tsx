@@ -1,6 +1,6 @@
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { useTranslation } from '#client/lib/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import { listAdminIndicators } from '#shared/contracts/admin-store.endpoints.ts';
 import { INT4_MAX } from '#shared/contracts/fields.constants.ts';
 import { listReleases } from '#shared/contracts/releases.endpoints.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from '#client/lib/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import { LoadError, RowSkeletons } from '#client/components/ui/list-states.tsx';
 import { formatDay } from '#shared/intl-formats.ts';
 import { formatCents } from '#shared/money.ts';

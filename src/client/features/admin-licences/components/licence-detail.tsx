@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '#client/lib/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import type { AdminLicenceDetail } from '#shared/contracts/licence-admin.ts';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { LocalDateTime } from '#client/components/ui/local-date-time.tsx';

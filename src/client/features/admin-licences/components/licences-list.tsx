@@ -1,5 +1,5 @@
 import { useTranslation } from '#client/lib/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import type { AdminLicenceSummary } from '#shared/contracts/licence-admin.ts';
 import { EmptyList } from '#client/components/ui/list-states.tsx';
 import { TableCell, TableRow } from '#client/components/ui/table.tsx';

@@ -2,7 +2,7 @@ import Archive from 'lucide-react/icons/archive';
 import Pencil from 'lucide-react/icons/pencil';
 import Trash2 from 'lucide-react/icons/trash';
 import { useTranslation } from '#client/lib/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import { missingTranslations } from '#shared/contracts/admin-store.constants.ts';
 import type { AdminIndicatorDto } from '#shared/contracts/admin-store.ts';
 import { Badge } from '#client/components/ui/badge.tsx';

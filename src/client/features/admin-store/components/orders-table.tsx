@@ -1,5 +1,5 @@
 import { useTranslation } from '#client/lib/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import type { AdminOrderSummary } from '#shared/contracts/admin-store.ts';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui/table.tsx';
 import { formatDayTimeUtc, formatNumber } from '#shared/intl-formats.ts';

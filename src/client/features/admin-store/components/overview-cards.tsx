@@ -1,7 +1,7 @@
 import BarChart3 from 'lucide-react/icons/chart-column';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import { useTranslation } from '#client/lib/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import { Card, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
 import { formatCents } from '#shared/money.ts';
 

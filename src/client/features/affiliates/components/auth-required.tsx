@@ -1,7 +1,7 @@
 import LogIn from 'lucide-react/icons/log-in';
 import ShieldAlert from 'lucide-react/icons/shield-exclamation-point';
 import { useTranslation } from '#client/lib/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
 

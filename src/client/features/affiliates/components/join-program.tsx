@@ -1,7 +1,7 @@
 import Check from 'lucide-react/icons/check';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '#client/lib/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '#client/lib/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import type { AuthUser } from '#shared/contracts/auth-user.ts';
 import { Input } from '#client/components/ui/input.tsx';
 import { onDemandForm, type FormViewProps } from '#client/lib/first-load/index.ts';

@@ -1,6 +1,6 @@
 import LifeBuoy from 'lucide-react/icons/life-buoy';
 import { useTranslation } from '#client/lib/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 
 /** SPEC §2: after a failed login, suggest the Google button or e-mailing support. */
 export function NeedHelp({ supportEmail, showOAuth }: { supportEmail: string; showOAuth: boolean }) {

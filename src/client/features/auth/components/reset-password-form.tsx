@@ -1,5 +1,5 @@
 import { useTranslation } from '#client/lib/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import type { AuthUser } from '#shared/contracts/auth-user.ts';
 import { onDemandForm, type FormViewProps } from '#client/lib/first-load/index.ts';
 import { NewPasswordField, SubmitButton } from './auth-field.tsx';

@@ -1,7 +1,7 @@
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import { useTranslation } from '#client/lib/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { pageItems } from '../pagination.ts';

@@ -1,7 +1,7 @@
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import Clock from 'lucide-react/icons/clock';
 import { useTranslation } from '#client/lib/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import { useContentLang } from '#client/lib/content-lang.ts';
 import { BLOG_TAGS_PER_CARD } from '#shared/contracts/blog.constants.ts';
 import { formatDay, formatLongDate } from '#shared/intl-formats.ts';

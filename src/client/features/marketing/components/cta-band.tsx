@@ -1,5 +1,5 @@
 import { useTranslation } from '#client/lib/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 
 /** Closing call to action shared by the marketing pages. */

@@ -1,6 +1,6 @@
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { useTranslation } from '#client/lib/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import type { IndicatorDto } from '#shared/contracts/store.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { useContentLang } from '#client/lib/content-lang.ts';

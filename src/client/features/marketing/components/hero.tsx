@@ -1,7 +1,7 @@
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import MonitorPlay from 'lucide-react/icons/monitor-play';
 import { useTranslation } from '#client/lib/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import type { SiteSettings } from '#shared/site.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { DemoVideoDialog, useHomeDemoLabels } from './demo-video.tsx';

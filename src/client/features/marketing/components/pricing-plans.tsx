@@ -1,7 +1,7 @@
 import Check from 'lucide-react/icons/check';
 import { Trans } from 'react-i18next';
 import { useTranslation } from '#client/lib/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/cn.ts';

@@ -3,7 +3,7 @@ import BookOpen from 'lucide-react/icons/book-open';
 import Clock from 'lucide-react/icons/clock';
 import PlayCircle from 'lucide-react/icons/circle-play';
 import { useTranslation } from '#client/lib/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { TUTORIAL_LINKS } from '#shared/tutorial-links.ts';

@@ -1,7 +1,7 @@
 import { formatLongDate } from '#shared/intl-formats.ts';
 import Link2 from 'lucide-react/icons/link-2';
 import { useTranslation } from '#client/lib/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import type { ChangelogEntry } from '#shared/contracts/releases.ts';
 
 /** The release notes of one or more indicators; a block that fell back to English says so with `lang`. */

@@ -1,5 +1,5 @@
 import { useTranslation } from '#client/lib/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import type { SearchResult } from '#shared/contracts/search.ts';
 import { groupResults } from '../group-results.ts';
 

@@ -1,6 +1,6 @@
 import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import { useTranslation } from '#client/lib/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 
 /** The header's cart link; the number of items sits on the icon, so it never moves anything. */
 export function CartLink({ count }: { count: number }) {

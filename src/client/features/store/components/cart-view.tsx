@@ -4,7 +4,7 @@ import RefreshCw from 'lucide-react/icons/refresh-cw';
 import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import Trash2 from 'lucide-react/icons/trash';
 import { useTranslation } from '#client/lib/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import type { CartItemDto, GetCartResponse } from '#shared/contracts/store.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader } from '#client/components/ui/card.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from '#client/lib/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import type { PublicCategory } from '#shared/contracts/store.ts';
 import { cn } from '#client/lib/cn.ts';
 import { useContentLang } from '#client/lib/content-lang.ts';

@@ -1,7 +1,7 @@
 import CheckCircle2 from 'lucide-react/icons/circle-check';
 import Clock from 'lucide-react/icons/clock';
 import { useTranslation } from '#client/lib/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import type { ListOrdersResponse } from '#shared/contracts/store.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { useOrders } from '../api/list-orders.ts';

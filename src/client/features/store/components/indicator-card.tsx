@@ -1,7 +1,7 @@
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import Monitor from 'lucide-react/icons/monitor';
 import { useTranslation } from '#client/lib/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import type { IndicatorDto } from '#shared/contracts/store.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';

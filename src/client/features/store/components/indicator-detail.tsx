@@ -4,7 +4,7 @@ import Mail from 'lucide-react/icons/mail';
 import Monitor from 'lucide-react/icons/monitor';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { useTranslation } from '#client/lib/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import type { IndicatorDto } from '#shared/contracts/store.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';

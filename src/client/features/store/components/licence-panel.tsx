@@ -4,7 +4,7 @@ import Loader2 from 'lucide-react/icons/loader-circle';
 import X from 'lucide-react/icons/x';
 import type { ComponentProps } from 'react';
 import { useTranslation } from '#client/lib/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import type { ActivationDto, OrderLicenceDto } from '#shared/contracts/store.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';

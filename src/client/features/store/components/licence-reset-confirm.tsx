@@ -1,6 +1,6 @@
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import { useTranslation } from '#client/lib/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import { TokenConfirm } from '#client/components/layout/token-confirm.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { errorText } from '#client/lib/error-text.ts';

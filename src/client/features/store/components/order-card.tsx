@@ -1,5 +1,5 @@
 import { useTranslation } from '#client/lib/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import { formatUsd } from '#shared/money.ts';
 import { CreditNoteLink, InvoiceLinks } from '#client/components/invoice-links.tsx';
 import type { OrderDto } from '#shared/contracts/store.ts';

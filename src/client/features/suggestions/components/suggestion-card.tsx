@@ -9,7 +9,7 @@ import MessageSquare from 'lucide-react/icons/message-square';
 import User from 'lucide-react/icons/user';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from '#client/lib/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import type { PublicSuggestion } from '#shared/contracts/suggestions.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';

@@ -1,7 +1,7 @@
 import BadgeCheck from 'lucide-react/icons/badge-check';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '#client/lib/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import { COMMENT_LIMITS } from '#shared/contracts/suggestions.constants.ts';
 import type { SuggestionComment } from '#shared/contracts/suggestions.ts';
 import { Badge } from '#client/components/ui/badge.tsx';

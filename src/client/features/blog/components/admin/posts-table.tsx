@@ -3,7 +3,7 @@ import Pencil from 'lucide-react/icons/pencil';
 import Star from 'lucide-react/icons/star';
 import Trash2 from 'lucide-react/icons/trash';
 import { useTranslation } from '#client/lib/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '#client/components/link.tsx';
 import type { AdminBlogPostRow, BlogPostStatus } from '#shared/contracts/blog.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
