@@ -148,14 +148,18 @@ test.describe('indicator page for a customer', () => {
 
 test('pricing starts Starter at the cheapest indicator in the catalogue', async ({ page }) => {
   // Other specs add and remove cheaper indicators in the shared database meanwhile: compare the
-  // catalogue and the page read together, until one reading agrees.
+  // catalogue and the page read together, until one reading agrees (each reading loads a page:
+  // on a busy machine a few take longer than the default 10 s).
   await expect
-    .poll(async () => {
-      const cheapest = Math.min(...(await catalogue(page)).filter((i) => i.kind === 'indicator').map((i) => i.price));
-      await page.goto('/pricing');
-      const starter = await page.getByTestId('plan-starter').innerText();
-      return starter.includes(`from $${cheapest}`) && !starter.includes('$99');
-    })
+    .poll(
+      async () => {
+        const cheapest = Math.min(...(await catalogue(page)).filter((i) => i.kind === 'indicator').map((i) => i.price));
+        await page.goto('/pricing');
+        const starter = await page.getByTestId('plan-starter').innerText();
+        return starter.includes(`from $${cheapest}`) && !starter.includes('$99');
+      },
+      { timeout: 30_000 },
+    )
     .toBe(true);
 });
 

@@ -44,5 +44,8 @@ const ServerLink = forwardRef<HTMLAnchorElement, LinkProps>(function ServerLink(
   return <a {...rest} ref={ref} href={to} target={target} data-discover={discover === 'render' ? 'true' : undefined} />;
 });
 
-/** Every `<Link>` of the shop comes from here (lint refuses React Router's own import). */
-export const Link: typeof RouterLink = typeof window === 'undefined' ? (ServerLink as typeof RouterLink) : RouterLink;
+/**
+ * Every `<Link>` of the shop comes from here (lint refuses React Router's own import). Vite sets
+ * `import.meta.env.SSR` per build, so the browser's bundle carries none of the server's part.
+ */
+export const Link: typeof RouterLink = import.meta.env.SSR ? (ServerLink as typeof RouterLink) : RouterLink;

@@ -11,8 +11,9 @@ import { getI18n, I18nContext, useTranslation as useI18nextTranslation } from 'r
  * tenth of the render's CPU. Here each (instance, namespaces, key prefix) gets its answer once.
  * The hook order differs between the two, never within one of them.
  */
-export const useTranslation: typeof useI18nextTranslation =
-  typeof window === 'undefined' ? (useServerTranslation as typeof useI18nextTranslation) : useI18nextTranslation;
+export const useTranslation: typeof useI18nextTranslation = import.meta.env.SSR
+  ? (useServerTranslation as typeof useI18nextTranslation)
+  : useI18nextTranslation;
 
 type Answer = [I18n['t'], I18n, boolean] & { t: I18n['t']; i18n: I18n; ready: boolean };
 
