@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { signInAsAdmin } from './auth-helpers.ts';
-import { expectNoAxeViolations } from './helpers.ts';
+import { expectNoAxeViolations, whenHydrated } from './helpers.ts';
 
 // Issue 15, item 4: the admin downloads CSV exports from a plain GET form.
 
@@ -42,6 +42,8 @@ test.describe('admin CSV exports', () => {
     const form = page.getByRole('form', { name: 'CSV exportieren' });
     const from = form.getByLabel('Von', { exact: true });
     const to = form.getByLabel('Bis', { exact: true });
+    // Filled before hydration, the field would go back to its default when React takes it over.
+    await whenHydrated(from);
     await from.fill('2026-03-04');
     await expect(from).toHaveAccessibleDescription('Ausgewählt: 4. März 2026');
     await to.fill('2026-03-01');
