@@ -99,6 +99,17 @@ async function replay(tx: Tx, key: string): Promise<Placed | null> {
 }
 
 /**
+ * An order whose payment will not come (its page expired or failed, or a newer checkout replaced
+ * it): cancelled, its checkout key given up so the same cart can be bought afresh, and its
+ * discount code's use given back (issue 18).
+ */
+export async function abandonUnpaidOrder(tx: Tx, orderId: number) {
+  await orders.markCancelled(tx, orderId);
+  await orders.releaseCheckoutKey(tx, orderId);
+  await releaseOrderDiscount(tx, orderId);
+}
+
+/**
  * Never two payments open at once for the same rights (an indicator in both, or the Pro Bundle in
  * either): a checkout of a changed cart replaces the user's waiting orders it overlaps. Their
  * pages are closed after commit, and their checkout key and code use come back. An order whose
@@ -110,11 +121,7 @@ async function replaceOverlappingOrders(tx: Tx, userId: number, lines: cart.Cart
   const overlapping = waiting.filter((order) => rightsOverlap(order.items, lines));
   if (overlapping.some((order) => order.inFlight))
     throw new AppError('conflict', STORE_MESSAGES.checkoutInProgress, undefined, 'checkout_in_progress');
-  for (const order of overlapping) {
-    await orders.markCancelled(tx, order.id);
-    await orders.releaseCheckoutKey(tx, order.id);
-    await releaseOrderDiscount(tx, order.id);
-  }
+  for (const order of overlapping) await abandonUnpaidOrder(tx, order.id);
   return overlapping.flatMap((order) => (order.paymentRef ? [order.paymentRef] : []));
 }
 

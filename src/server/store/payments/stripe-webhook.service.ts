@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import type { FastifyBaseLogger } from 'fastify';
 import { INT4_MAX } from '#shared/contracts/fields.constants.ts';
 import type { Db, Tx } from '../../platform/db.ts';
-import { releaseOrderDiscount } from '../../discounts/discounts.service.ts';
+import { abandonUnpaidOrder } from '../checkout.service.ts';
 import { completeOrder, type SiteInfo } from '../complete-order.ts';
 import type { OrderHooks } from '../order-hooks.ts';
 import * as orders from '../orders.repo.ts';
@@ -129,10 +129,7 @@ export async function handleStripeEvent(
         if (!order) return 'ignored';
         const locked = await orders.lockOrder(tx, order.id);
         if (locked?.status !== 'pending') return 'ignored';
-        await orders.markCancelled(tx, order.id);
-        await orders.releaseCheckoutKey(tx, order.id);
-        // A discount code's use comes back with the abandoned payment (issue 18).
-        await releaseOrderDiscount(tx, order.id);
+        await abandonUnpaidOrder(tx, order.id);
         return 'cancelled';
       }
       default:
