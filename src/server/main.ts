@@ -1,13 +1,25 @@
-import { buildApp } from './app.ts';
+import cluster from 'node:cluster';
+import pino from 'pino';
+import { buildApp, type App } from './app.ts';
 import { createCommissionHoldJob } from './affiliates/commission-hold.job.ts';
 import { createInactiveMachineSweeper } from './licences/inactive-machines.job.ts';
-import { ConfigError, loadConfig } from './platform/config.ts';
+import { runPrimary } from './platform/cluster.ts';
+import { ConfigError, loadConfig, type Config } from './platform/config.ts';
 import { DatabaseInUseError } from './platform/db-lock.ts';
 import { runSeeders } from './platform/seed.ts';
 import { seeders } from './seed/seeders.ts';
 
 async function main() {
   const config = loadConfig();
+  if (config.workers > 1 && cluster.isPrimary) {
+    process.exitCode = await runPrimary(config.workers, pino({ level: config.LOG_LEVEL }));
+    return;
+  }
+  await serve(config);
+}
+
+/** One server: the whole shop when it runs as one process, or one of its workers. */
+async function serve(config: Config) {
   const app = await buildApp(config, { pages: true });
 
   const notes: string[] = [];
@@ -31,16 +43,25 @@ async function main() {
   commissionHold.start();
   await app.listen({ port: config.PORT, host: config.HOST });
 
+  // Several workers print the banner once, from the first one.
+  if (!cluster.worker || cluster.worker.id === 1) printBanner(config, app, notes);
+  installShutdown(app, [inactiveMachines, commissionHold]);
+}
+
+function printBanner(config: Config, app: App, notes: string[]) {
   const lines = [
     `\n  ${config.SITE_NAME} is running at ${config.siteUrl}`,
     `  database: ${app.database.driver}${app.database.driver === 'pglite' ? ` (${config.DATA_DIR}/pglite)` : ''}`,
     `  e-mail: ${config.SMTP_URL ? 'SMTP' : `.eml files in ${config.mailDir}`}`,
+    ...(config.workers > 1 ? [`  server processes: ${config.workers} (WEB_CONCURRENCY)`] : []),
     ...notes.map((n) => `  ${n}`),
     '',
   ];
   console.log(lines.join('\n'));
+}
 
-  // Graceful shutdown: stop accepting, let requests finish, flush the outbox batch in flight.
+/** Graceful shutdown: stop accepting, let requests finish, flush the outbox batch in flight. */
+function installShutdown(app: App, jobs: Array<{ stop(): Promise<void> }>) {
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -48,8 +69,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 15_000).unref();
     try {
-      await inactiveMachines.stop();
-      await commissionHold.stop();
+      for (const job of jobs) await job.stop();
       await app.outbox.stop();
       await app.close();
       clearTimeout(force);

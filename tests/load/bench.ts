@@ -28,7 +28,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp, type App } from '../../src/server/app.ts';
 import { createSession, sessionCookieName } from '../../src/server/auth/session.ts';
-import { loadConfig } from '../../src/server/platform/config.ts';
+import { loadConfig, type Config } from '../../src/server/platform/config.ts';
 import { runSeeders } from '../../src/server/platform/seed.ts';
 import { seedDemoOrders } from '../../src/server/seed/demo-orders.repo.ts';
 import { seeders } from '../../src/server/seed/seeders.ts';
@@ -67,6 +67,12 @@ interface Target {
   limit: boolean;
   /** Connections for this target when its budget names them (search: 20), else `--connections`. */
   connections?: number;
+  /**
+   * Seconds of load before the measured run, at its connections (default: 2 s at 10). A page
+   * rendered for each view runs code that V8 optimises only after many calls; a server that has
+   * run for a while runs it at full speed.
+   */
+  warmUp?: number;
 }
 
 interface Row {
@@ -159,8 +165,9 @@ async function measureTarget(base: string, target: Target) {
     headers,
     ...(target.body === undefined ? {} : { method: 'POST' as const, body: target.body }),
   };
-  // A short warm-up so JIT, caches and connection pools are ready before the measured run.
-  await load({ ...call, connections: 10, duration: 2 });
+  // A warm-up so JIT, caches and connection pools are ready before the measured run.
+  if (target.warmUp) await load({ ...call, connections: target.connections ?? CONNECTIONS, duration: target.warmUp });
+  else await load({ ...call, connections: 10, duration: 2 });
   return load({ ...call, connections: target.connections ?? CONNECTIONS, duration: SECONDS });
 }
 
@@ -199,6 +206,7 @@ async function targetsOf(app: App, base: string): Promise<Target[]> {
       path: '/orders',
       headers: { cookie: `${sessionCookieName(app.config.isProduction)}=${token}` },
       limit: false,
+      warmUp: 20,
     },
   );
   return targets;
@@ -225,7 +233,8 @@ async function measure(database: 'pglite' | 'postgres', databaseUrl?: string): P
   await app.invalidatePublicCaches();
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const targets = (await targetsOf(app, base)).filter((t) => !ONLY || t.name.includes(ONLY));
+  const everyTarget = await targetsOf(app, base);
+  const targets = everyTarget.filter((t) => !ONLY || t.name.includes(ONLY));
 
   const answers = new Map<string, Answer>();
   for (const target of targets) {
@@ -250,12 +259,62 @@ async function measure(database: 'pglite' | 'postgres', databaseUrl?: string): P
       });
       console.error(`  measured ${target.name} on ${database}`);
     }
+    if (database === 'postgres' && withPages && (!ONLY || ordersInWorkers.includes(ONLY))) {
+      const orders = everyTarget.find((t) => t.path === '/orders')!;
+      rows.push({ database, ...(await measureInWorkers(config, orders)) });
+    }
   } finally {
     bare.server.close();
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
   return rows;
+}
+
+const ordersInWorkers = 'GET /orders (signed in, npm start)';
+
+/**
+ * Signed-in `/orders` from the shop as `npm start` runs it on PostgreSQL and Redis: its own
+ * process, one worker per core (platform/cluster.ts), on the database just measured.
+ */
+async function measureInWorkers(config: Config, orders: Target): Promise<Omit<Row, 'database'>> {
+  if (!config.REDIS_URL) throw new Error('The shop runs one worker per core with REDIS_URL only: set it to bench it.');
+  const port = await freePort();
+  const shop = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: benchEnv(config.DATA_DIR, { BUILD_DIR: buildDir, PORT: String(port), LOG_LEVEL: 'warn' }),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    const deadline = Date.now() + 60_000;
+    while ((await request(`${base}/readyz`, {}).catch(() => null))?.status !== 200) {
+      if (Date.now() > deadline || shop.exitCode !== null) throw new Error('the shop did not start');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    // The other workers start once the first one listens (it migrates and seeds first).
+    await new Promise((resolve) => setTimeout(resolve, 8_000));
+    const result = await measureTarget(base, orders);
+    console.error(`  measured ${ordersInWorkers} on postgres`);
+    return {
+      target: ordersInWorkers.replace('npm start', `npm start, ${config.workers} workers`),
+      reqPerSec: Math.round(result.requests.average),
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      limit: null,
+      failures: result.non2xx + result.errors + result.timeouts,
+    };
+  } finally {
+    shop.kill('SIGTERM');
+    await new Promise((resolve) => (shop.exitCode === null ? shop.once('exit', resolve) : resolve(null)));
+  }
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }
 
 const rows: Row[] = [];

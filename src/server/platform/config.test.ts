@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -36,5 +37,19 @@ describe('loadConfig', () => {
     });
     expect(loadConfig({ E2E_TEST_CLOCK: 'true' }).E2E_TEST_CLOCK).toBe(true);
     expect(() => loadConfig({ E2E_TEST_CLOCK: 'true', NODE_ENV: 'production' })).toThrow(/E2E_TEST_CLOCK/);
+  });
+
+  it('runs one worker per core only where they can share their state (PostgreSQL and Redis)', () => {
+    const shared = { DATABASE_URL: 'postgres://localhost/shop', REDIS_URL: 'redis://localhost:6379' };
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ DATABASE_URL: shared.DATABASE_URL }).workers).toBe(1);
+    expect(loadConfig(shared).workers).toBe(availableParallelism());
+    expect(loadConfig({ ...shared, WEB_CONCURRENCY: '3' }).workers).toBe(3);
+    expect(loadConfig({ ...shared, WEB_CONCURRENCY: '1' }).workers).toBe(1);
+    expect(loadConfig({ ...shared, DEV_SERVER: 'true' }).workers).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: '1' }).workers).toBe(1);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(/WEB_CONCURRENCY: more than one worker needs/);
+    expect(() => loadConfig({ ...shared, WEB_CONCURRENCY: '2', E2E_TEST_CLOCK: 'true' })).toThrow(/WEB_CONCURRENCY/);
+    expect(() => loadConfig({ ...shared, WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY/);
   });
 });

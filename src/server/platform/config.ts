@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { TrustProxySchema } from './trust-proxy.ts';
 
@@ -102,6 +103,11 @@ const ConfigSchema = z.object({
     .default(64 * 1024 * 1024),
   /** Set by `npm run dev`: pages come from Vite with hot reload instead of the production build. */
   DEV_SERVER: z.stringbool().default(false),
+  /**
+   * Server processes (platform/cluster.ts). Unset: one per core when the workers can share their
+   * state (PostgreSQL and Redis), else one.
+   */
+  WEB_CONCURRENCY: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(64).optional()),
 });
 
 export type Env = z.infer<typeof ConfigSchema>;
@@ -119,6 +125,8 @@ export interface Config extends Env {
   s3: S3Config | null;
   /** The invoices' seller block, from SELLER_NAME, SELLER_ADDRESS (split at `|`) and SELLER_TAX_ID. */
   seller: SellerInfo;
+  /** How many server processes serve the port: WEB_CONCURRENCY, or one per core where they can share their state. */
+  workers: number;
 }
 
 export interface SellerInfo {
@@ -139,6 +147,21 @@ export interface S3Config {
 const S3_VARIABLES = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 export class ConfigError extends Error {}
+
+/**
+ * Workers share the database, the caches' version keys and the rate limits, so more than one needs
+ * PostgreSQL and Redis. Vite's development server and the e2e test clock live in one process.
+ */
+function workerCount(e: Env): number {
+  const shareable = Boolean(e.DATABASE_URL && e.REDIS_URL) && !e.DEV_SERVER && !e.E2E_TEST_CLOCK;
+  if (e.WEB_CONCURRENCY === undefined) return shareable ? availableParallelism() : 1;
+  if (e.WEB_CONCURRENCY > 1 && !shareable) {
+    throw new ConfigError(
+      'Invalid configuration:\n  WEB_CONCURRENCY: more than one worker needs DATABASE_URL (PostgreSQL) and REDIS_URL, without DEV_SERVER or E2E_TEST_CLOCK',
+    );
+  }
+  return e.WEB_CONCURRENCY;
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = ConfigSchema.safeParse(env);
@@ -161,6 +184,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
+    workers: workerCount(e),
     ...e,
     isProduction: e.NODE_ENV === 'production',
     siteUrl,
