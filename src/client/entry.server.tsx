@@ -5,7 +5,7 @@ import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-rout
 import { LANGUAGE_COOKIE } from '#shared/languages.ts';
 import { namespacesOf, type RouteHandle } from './lib/i18n.ts';
 import { serverI18n } from './lib/i18n.server.ts';
-import { lowPriorityModulePreloads } from './lib/low-priority-preloads.server.ts';
+import { scriptsAfterFirstPaint } from './lib/scripts-after-paint.server.ts';
 import { NonceProvider } from './lib/nonce.tsx';
 
 export const streamTimeout = 5_000;
@@ -59,7 +59,7 @@ export default function handleRequest(
               headers.set('Content-Type', 'text/html; charset=utf-8');
               if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'private, no-cache');
               // Bytes, not a string: a string body is checked and encoded again by the Response.
-              const html = lowPriorityModulePreloads(Buffer.concat(chunks));
+              const html = scriptsAfterFirstPaint(Buffer.concat(chunks));
               resolve(
                 new Response(new Uint8Array(html.buffer as ArrayBuffer, html.byteOffset, html.byteLength), {
                   headers,

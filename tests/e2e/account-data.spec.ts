@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { registerNewUser, signIn, uniqueEmail } from './auth-helpers.ts';
 import { decodeQuotedPrintable, waitForMail } from './helpers.ts';
 

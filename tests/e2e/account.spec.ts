@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { registerNewUser, signIn } from './auth-helpers.ts';
 import { expectNoAxeViolations } from './helpers.ts';
 

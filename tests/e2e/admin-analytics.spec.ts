@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { readFile } from 'node:fs/promises';
 import { registerNewUser, signInAsAdmin } from './auth-helpers.ts';
 import { expectNoAxeViolations } from './helpers.ts';

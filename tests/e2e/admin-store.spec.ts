@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { randomBytes } from 'node:crypto';
 import { registerNewUser, signInAsAdmin, signInAsUser, signOut } from './auth-helpers.ts';
 import { expectNoAxeViolations, usePreferences, waitForMail } from './helpers.ts';

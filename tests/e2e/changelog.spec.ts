@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { expectNoAxeViolations, usePreferences } from './helpers.ts';
 
 // /changelog is built from the published releases (issue 14): the seeded 3.2.0 of every demo

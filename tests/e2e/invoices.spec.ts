@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { registerNewUser } from './auth-helpers.ts';
 

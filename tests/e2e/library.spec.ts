@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { registerNewUser } from './auth-helpers.ts';
 import { buyThroughCheckout, expectNoAxeViolations } from './helpers.ts';
 

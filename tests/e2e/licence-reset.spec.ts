@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { registerNewUser } from './auth-helpers.ts';
 import { buyThroughCheckout, decodeQuotedPrintable, expectNoAxeViolations, waitForMail } from './helpers.ts';
 

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { LANGUAGE_CODES, type Language } from '#shared/languages.ts';
 import { mainSentences } from '../support/main-sentences.ts';
 import { blogPostPaths, catalogue, fetchPage, inLanguage } from './public-pages.ts';

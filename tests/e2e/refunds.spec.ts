@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { randomBytes } from 'node:crypto';
 import { registerNewUser, signInAsAdmin, signIn, signOut } from './auth-helpers.ts';
 import { expectNoAxeViolations, waitForMail } from './helpers.ts';

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { registerNewUser, signInAsAdmin } from './auth-helpers.ts';
 import { expectNoAxeViolations, usePreferences, waitForMail } from './helpers.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { whenHydrated } from './helpers.ts';
 
 test('a visitor presses /, types "delta" and opens a docs section at its anchor', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { signInAsAdmin } from './auth-helpers.ts';
 import { expectNoAxeViolations, usePreferences } from './helpers.ts';
 

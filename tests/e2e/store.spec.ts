@@ -1,6 +1,7 @@
 import { createPublicKey, verify } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { registerNewUser } from './auth-helpers.ts';
 import { expectNoAxeViolations, usePreferences, waitForMail } from './helpers.ts';
 

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, MAX_DEFAULT_WORKERS } from './config.ts';
 
 describe('loadConfig', () => {
   it('has working defaults for a fresh clone', () => {
@@ -43,7 +43,8 @@ describe('loadConfig', () => {
     const shared = { DATABASE_URL: 'postgres://localhost/shop', REDIS_URL: 'redis://localhost:6379' };
     expect(loadConfig({}).workers).toBe(1);
     expect(loadConfig({ DATABASE_URL: shared.DATABASE_URL }).workers).toBe(1);
-    expect(loadConfig(shared).workers).toBe(availableParallelism());
+    expect(loadConfig(shared).workers).toBe(Math.min(availableParallelism(), MAX_DEFAULT_WORKERS));
+    expect(MAX_DEFAULT_WORKERS).toBe(4);
     expect(loadConfig({ ...shared, WEB_CONCURRENCY: '3' }).workers).toBe(3);
     expect(loadConfig({ ...shared, WEB_CONCURRENCY: '1' }).workers).toBe(1);
     expect(loadConfig({ ...shared, DEV_SERVER: 'true' }).workers).toBe(1);

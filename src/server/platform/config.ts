@@ -104,8 +104,8 @@ const ConfigSchema = z.object({
   /** Set by `npm run dev`: pages come from Vite with hot reload instead of the production build. */
   DEV_SERVER: z.stringbool().default(false),
   /**
-   * Server processes (platform/cluster.ts). Unset: one per core when the workers can share their
-   * state (PostgreSQL and Redis), else one.
+   * Server processes (platform/cluster.ts). Unset: one per core, at most 4, when the workers can
+   * share their state (PostgreSQL and Redis), else one.
    */
   WEB_CONCURRENCY: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(64).optional()),
 });
@@ -148,13 +148,16 @@ const S3_VARIABLES = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET
 
 export class ConfigError extends Error {}
 
+/** Unset WEB_CONCURRENCY stops here: each worker opens up to 10 PostgreSQL connections (PostgreSQL allows 100 by default). */
+export const MAX_DEFAULT_WORKERS = 4;
+
 /**
  * Workers share the database, the caches' version keys and the rate limits, so more than one needs
  * PostgreSQL and Redis. Vite's development server and the e2e test clock live in one process.
  */
 function workerCount(e: Env): number {
   const shareable = Boolean(e.DATABASE_URL && e.REDIS_URL) && !e.DEV_SERVER && !e.E2E_TEST_CLOCK;
-  if (e.WEB_CONCURRENCY === undefined) return shareable ? availableParallelism() : 1;
+  if (e.WEB_CONCURRENCY === undefined) return shareable ? Math.min(availableParallelism(), MAX_DEFAULT_WORKERS) : 1;
   if (e.WEB_CONCURRENCY > 1 && !shareable) {
     throw new ConfigError(
       'Invalid configuration:\n  WEB_CONCURRENCY: more than one worker needs DATABASE_URL (PostgreSQL) and REDIS_URL, without DEV_SERVER or E2E_TEST_CLOCK',
