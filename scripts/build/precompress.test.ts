@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -16,8 +16,11 @@ describe('precompressFiles', () => {
     writeFileSync(join(dir, 'app.css'), style);
     writeFileSync(join(dir, 'tiny.js'), 'export {};');
     writeFileSync(join(dir, 'photo.webp'), Buffer.alloc(4096, 7));
+    // Vite's manifest, which React Router deletes after the build: no copies left behind.
+    mkdirSync(join(dir, '.vite'));
+    writeFileSync(join(dir, '.vite/manifest.json'), JSON.stringify({ entry: 'x'.repeat(2048) }));
 
-    const written = await precompressFiles(dir, ['entry.js', 'app.css', 'tiny.js', 'photo.webp']);
+    const written = await precompressFiles(dir, ['entry.js', 'app.css', 'tiny.js', 'photo.webp', '.vite/manifest.json']);
 
     expect(written).toBe(2);
     for (const [file, raw] of [
@@ -30,7 +33,7 @@ describe('precompressFiles', () => {
       expect(brotliDecompressSync(br)).toEqual(raw);
       expect(gunzipSync(gz)).toEqual(raw);
     }
-    for (const left of ['tiny.js.br', 'tiny.js.gz', 'photo.webp.br', 'photo.webp.gz'])
+    for (const left of ['tiny.js.br', 'tiny.js.gz', 'photo.webp.br', 'photo.webp.gz', '.vite/manifest.json.br'])
       expect(existsSync(join(dir, left)), left).toBe(false);
   });
 });

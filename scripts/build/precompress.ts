@@ -19,7 +19,8 @@ const gz = promisify(gzip);
 
 /** Writes `<file>.br` and `<file>.gz` for each compressible file of `files` (relative to `dir`). */
 export async function precompressFiles(dir: string, files: readonly string[]): Promise<number> {
-  const chosen = files.filter((file) => COMPRESSIBLE.test(file));
+  // Not Vite's own `.vite/` manifest, which React Router reads and deletes after the build.
+  const chosen = files.filter((file) => COMPRESSIBLE.test(file) && !file.startsWith('.vite/'));
   let written = 0;
   await Promise.all(
     chosen.map(async (file) => {
