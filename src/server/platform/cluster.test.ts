@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const PRIMARY = fileURLToPath(new URL('../testing/cluster/primary.ts', import.meta.url));
 const dirs: string[] = [];
@@ -50,12 +50,14 @@ async function startShop(workers: number, env: Record<string, string> = {}) {
   return { child, port, exited, events, pidsOf, log: () => output };
 }
 
-async function until(check: () => boolean, what: string, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+/** Waits (vi.waitFor) until `check` holds: worker processes take a second or two to start. */
+async function until(check: () => boolean, what: string) {
+  await vi.waitFor(
+    () => {
+      if (!check()) throw new Error(`still waiting for ${what}`);
+    },
+    { timeout: 20_000, interval: 50 },
+  );
 }
 
 /** The pid of the worker that answered one new connection. */
