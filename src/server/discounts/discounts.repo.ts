@@ -138,6 +138,24 @@ export async function releaseRedemption(db: DbOrTx, orderId: number) {
     .where(eq(discountCodes.id, gone.discountId));
 }
 
+/**
+ * Counts a reopened order's use of its code again, past the code's limit if need be (the customer
+ * has paid that price). Nothing when the code was deleted meanwhile or the use is counted already.
+ */
+export async function retakeRedemption(db: DbOrTx, order: { id: number; userId: number; discountCode: string }) {
+  const [held] = await db
+    .select({ id: discountRedemptions.id })
+    .from(discountRedemptions)
+    .where(eq(discountRedemptions.orderId, order.id));
+  if (held) return;
+  const [code] = await db
+    .update(discountCodes)
+    .set({ usedCount: sql`${discountCodes.usedCount} + 1` })
+    .where(eq(discountCodes.code, order.discountCode))
+    .returning({ id: discountCodes.id });
+  if (code) await insertRedemption(db, { discountId: code.id, userId: order.userId, orderId: order.id });
+}
+
 /** How many orders used each code and were not cancelled: for tests and the admin's check. */
 export async function ordersWithCode(db: DbOrTx, code: string): Promise<number> {
   const [row] = await db

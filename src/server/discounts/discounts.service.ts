@@ -135,6 +135,14 @@ export async function redeem(tx: Tx, applied: AppliedDiscount, userId: number, o
   await repo.clearCartDiscount(tx, userId);
 }
 
+/**
+ * A replaced order whose page was paid after all is reopened (stripe-webhook.service.ts): its use
+ * of the code counts again, even past the code's limit, since the customer paid that price.
+ */
+export async function retakeOrderDiscount(tx: Tx, order: { id: number; userId: number; discountCode: string | null }) {
+  if (order.discountCode) await repo.retakeRedemption(tx, { ...order, discountCode: order.discountCode });
+}
+
 /** A pending order was cancelled (payment abandoned or failed): its use of the code is given back. */
 export async function releaseOrderDiscount(tx: Tx, orderId: number) {
   await repo.releaseRedemption(tx, orderId);

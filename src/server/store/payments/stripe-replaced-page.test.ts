@@ -4,6 +4,9 @@ import { addToCart, checkout } from '#shared/contracts/store.endpoints.ts';
 import { type ApiClient, type TestApp } from '../../testing/test-app.ts';
 import { deliverStripeEvent, stripeTestApp, stripeEvent, type FakeStripe } from '../../testing/fake-stripe.ts';
 import { signedInClient } from '../../testing/users.ts';
+import { ordersWithCode } from '../../discounts/discounts.repo.ts';
+import { discountCodes, discountRedemptions } from '../../discounts/discounts.schema.ts';
+import { applyCode, makeDiscount } from '../../discounts/discounts.test-helpers.ts';
 import { licences, orders } from '../store.schema.ts';
 import { createProduct, okBody } from '../store.test-helpers.ts';
 
@@ -44,6 +47,13 @@ async function replacedCheckout(client: ApiClient) {
   return { first: await orderById(first.id), second: await orderById(okBody(res).orderId) };
 }
 
+/** The code's counter and the orders its redemptions name. */
+async function usesOf(discountId: number) {
+  const [code] = await t.app.db.select().from(discountCodes).where(eq(discountCodes.id, discountId));
+  const rows = await t.app.db.select().from(discountRedemptions).where(eq(discountRedemptions.discountId, discountId));
+  return { counted: code!.usedCount, redemptions: rows.map((r) => r.orderId) };
+}
+
 const heldBy = async (userId: number) =>
   (await t.app.db.select().from(licences).where(eq(licences.userId, userId))).map((l) => l.indicatorId).sort();
 
@@ -69,6 +79,27 @@ describe('a Stripe page replaced by a newer checkout', () => {
     expect((await deliverStripeEvent(t.app, paidEvent(first))).body.outcome).toBe('ignored');
     expect((await orderById(first.id)).status).toBe('cancelled');
     expect(await heldBy(user.id)).toEqual([pulse.id, profile.id].sort());
+  });
+
+  it('paid first with a discount code: the reopened order counts its use of the code again', async () => {
+    const { client } = await signedInClient(t.app);
+    const discount = await makeDiscount(t.app, { maxUses: 1 });
+    await client.ok(addToCart, { indicatorId: pulse.id });
+    expect((await applyCode(client, discount.code)).status).toBe(200);
+    const first = await orderById(okBody(await client.call(checkout, {})).orderId);
+    expect(first.discountCode).toBe(discount.code);
+    await client.ok(addToCart, { indicatorId: profile.id });
+    const second = await orderById(okBody(await client.call(checkout, {})).orderId);
+    // Replaced: the use came back, so the last use of the code is free for someone else.
+    expect(await usesOf(discount.id)).toEqual({ counted: 0, redemptions: [] });
+
+    expect((await deliverStripeEvent(t.app, paidEvent(first))).body.outcome).toBe('completed');
+    expect(await usesOf(discount.id)).toEqual({ counted: 1, redemptions: [first.id] });
+    expect(await ordersWithCode(t.app.db, discount.code)).toBe(1);
+    // A second event for the same page changes nothing; the new page paid later is refused and counts nothing.
+    expect((await deliverStripeEvent(t.app, paidEvent(first))).body.outcome).toBe('ignored');
+    expect((await deliverStripeEvent(t.app, paidEvent(second))).body.outcome).toBe('ignored');
+    expect(await usesOf(discount.id)).toEqual({ counted: 1, redemptions: [first.id] });
   });
 
   it('paid first: the old order completes, and the new one paid later does not sell Pulse again', async () => {

@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import type { FastifyBaseLogger } from 'fastify';
 import { INT4_MAX } from '#shared/contracts/fields.constants.ts';
 import type { Db, Tx } from '../../platform/db.ts';
+import { retakeOrderDiscount } from '../../discounts/discounts.service.ts';
 import { abandonUnpaidOrder } from '../checkout.service.ts';
 import { completeOrder, type SiteInfo } from '../complete-order.ts';
 import type { OrderHooks } from '../order-hooks.ts';
@@ -42,7 +43,7 @@ async function orderOf(tx: Tx, session: Stripe.Checkout.Session) {
 /**
  * Whether a paid order may complete. A newer checkout replaces a waiting order of overlapping
  * rights and closes its page; a page paid before it closed still arrives here. That order
- * completes (reopened) unless the customer already holds some of its rights, which would be
+ * completes (reopened, its discount code's use counted again) unless the customer already holds some of its rights, which would be
  * paying twice: then it stays (or becomes) cancelled, and the log asks a person to refund it.
  */
 async function payableAfterAll(tx: Tx, orderId: number, log: FastifyBaseLogger): Promise<boolean> {
@@ -62,7 +63,10 @@ async function payableAfterAll(tx: Tx, orderId: number, log: FastifyBaseLogger):
     );
     return false;
   }
-  if (order.status === 'cancelled') await orders.reopen(tx, orderId);
+  if (order.status === 'cancelled') {
+    await orders.reopen(tx, orderId);
+    await retakeOrderDiscount(tx, order);
+  }
   return true;
 }
 
