@@ -40,13 +40,23 @@ export const test = base.extend<object, { hydratedNavigation: void }>({
 export { expect };
 
 /**
- * Until the page's deferred script has set React Router's globals and React has hydrated the body
- * (a page without that script, such as an API answer, at once).
+ * Until the page's deferred script has set React Router's globals and React has committed the
+ * hydrated document (its root is no longer dehydrated: event handlers and effects are live); a
+ * page without that script, such as an API answer, at once.
  */
 export async function untilHydrated(page: Page) {
   await page.waitForFunction(() => {
     const pending = (window as unknown as { __routeModulesPending?: boolean }).__routeModulesPending;
     if (pending === undefined) return true;
-    return !pending && Object.keys(document.body).some((key) => key.startsWith('__reactProps'));
+    const container = Object.keys(document).find((key) => key.startsWith('__reactContainer$'));
+    const root = container
+      ? (
+          document as unknown as Record<
+            string,
+            { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }
+          >
+        )[container]
+      : undefined;
+    return !pending && root?.stateNode?.current?.memoizedState?.isDehydrated === false;
   });
 }
