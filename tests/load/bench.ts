@@ -38,6 +38,7 @@ import { seeders } from '../../src/server/seed/seeders.ts';
 import { getAdminAnalytics } from '../../src/shared/contracts/admin-analytics.endpoints.ts';
 import { lastDays } from '../../src/shared/contracts/date-range.ts';
 import { endpointUrl } from '../../src/shared/contracts/endpoint.ts';
+import { freePort } from '../../src/server/testing/free-port.ts';
 import { createTestUser } from '../../src/server/testing/users.ts';
 import { activatedCustomer } from './bench-customer.ts';
 import { benchEnv } from './bench-env.ts';
@@ -309,14 +310,6 @@ async function measureInWorkers(config: Config, orders: Target): Promise<Omit<Ro
     shop.kill('SIGTERM');
     await new Promise((resolve) => (shop.exitCode === null ? shop.once('exit', resolve) : resolve(null)));
   }
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 const rows: Row[] = [];
