@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { compressionOptions } from './platform/compression.ts';
 import type { Config } from './platform/config.ts';
 import { openDatabase, type Database, type Db } from './platform/db.ts';
 import { registerErrorHandler } from './platform/errors.ts';
@@ -109,7 +110,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerErrorHandler(app);
   await app.register(cookie);
-  await app.register(compress, { threshold: 1024 });
+  await app.register(compress, compressionOptions);
   await registerSecurity(app, config);
   const redis = openRedis(config.REDIS_URL, app.log);
   app.decorate('redis', redis);
