@@ -5,6 +5,7 @@ import type { Redis } from 'ioredis';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { compressionOptions } from './platform/compression.ts';
+import { InProcessWork } from './platform/graceful-stop.ts';
 import type { Config } from './platform/config.ts';
 import { openDatabase, type Database, type Db } from './platform/db.ts';
 import { registerErrorHandler } from './platform/errors.ts';
@@ -39,6 +40,8 @@ declare module 'fastify' {
     hooks: DomainHooks;
     /** Signs the licence API's answers and offline files (licences/licence-signer.ts); its key is made on first start. */
     licenceSigner: LicenceSigner;
+    /** Page renders in progress, which a graceful stop waits for (platform/graceful-stop.ts). */
+    inProcessWork: InProcessWork;
   }
 }
 
@@ -96,6 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('db', database.db);
   app.decorate('hooks', createDomainHooks(config));
   app.decorate('ssrToken', randomBytes(24).toString('hex'));
+  app.decorate('inProcessWork', new InProcessWork());
   app.decorate(
     'outbox',
     createOutboxWorker({

@@ -6,6 +6,7 @@ import { createInactiveMachineSweeper } from './licences/inactive-machines.job.t
 import { runPrimary } from './platform/cluster.ts';
 import { ConfigError, loadConfig, type Config } from './platform/config.ts';
 import { DatabaseInUseError } from './platform/db-lock.ts';
+import { gracefulStop } from './platform/graceful-stop.ts';
 import { runSeeders } from './platform/seed.ts';
 import { seeders } from './seed/seeders.ts';
 
@@ -41,11 +42,12 @@ async function serve(config: Config) {
   // Commission hold (issue 18): approves commissions older than AFFILIATE_HOLD_DAYS, hourly, one instance at a time.
   const commissionHold = createCommissionHoldJob({ db: app.db, holdDays: config.AFFILIATE_HOLD_DAYS, log: app.log });
   commissionHold.start();
+  const stop = gracefulStop(app);
   await app.listen({ port: config.PORT, host: config.HOST });
 
   // Several workers print the banner once, from the first one.
   if (!cluster.worker || cluster.worker.id === 1) printBanner(config, app, notes);
-  installShutdown(app, [inactiveMachines, commissionHold]);
+  installShutdown(app, stop, [inactiveMachines, commissionHold]);
 }
 
 function printBanner(config: Config, app: App, notes: string[]) {
@@ -60,8 +62,11 @@ function printBanner(config: Config, app: App, notes: string[]) {
   console.log(lines.join('\n'));
 }
 
+/** How long requests in flight may take to finish once the server stops (under the 15 s limit). */
+const REQUEST_GRACE_MS = 10_000;
+
 /** Graceful shutdown: stop accepting, let requests finish, flush the outbox batch in flight. */
-function installShutdown(app: App, jobs: Array<{ stop(): Promise<void> }>) {
+function installShutdown(app: App, stop: (graceMs: number) => Promise<void>, jobs: Array<{ stop(): Promise<void> }>) {
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -71,7 +76,7 @@ function installShutdown(app: App, jobs: Array<{ stop(): Promise<void> }>) {
     try {
       for (const job of jobs) await job.stop();
       await app.outbox.stop();
-      await app.close();
+      await stop(REQUEST_GRACE_MS);
       clearTimeout(force);
       process.exit(0);
     } catch (error) {

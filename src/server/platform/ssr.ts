@@ -107,7 +107,9 @@ export async function registerSsr(app: FastifyInstance, config: Config, renderer
         const theme = parseTheme(request.cookies[THEME_STORAGE_KEY]);
         const page = cachePages ? pageCacheKey(request, lang, theme) : null;
         const forVisitor = async () => {
-          const response = await render(toWebRequest(request, reply), contextFor(request, lang, theme, true));
+          const response = await app.inProcessWork.hold(() =>
+            render(toWebRequest(request, reply), contextFor(request, lang, theme, true)),
+          );
           return sendWebResponse(reply, response, config, request.cspNonce);
         };
         if (!page) return forVisitor();
@@ -115,7 +117,9 @@ export async function registerSsr(app: FastifyInstance, config: Config, renderer
         // The render is made from the key alone: the site's origin, the kept query, no cookies.
         let own: Response | null = null;
         const entry = await app.pageCache.fetch(page.key, async () => {
-          const response = await render(cacheRequest(config, page.url), contextFor(request, lang, theme, false));
+          const response = await app.inProcessWork.hold(() =>
+            render(cacheRequest(config, page.url), contextFor(request, lang, theme, false)),
+          );
           if (!storable(response)) {
             own = response;
             return null;
