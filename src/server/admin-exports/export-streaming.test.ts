@@ -2,10 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportOrdersCsv } from '#shared/contracts/admin-exports.endpoints.ts';
 import { endpointUrl } from '#shared/contracts/endpoint.ts';
-import { sessionCookieName, createSession } from '../auth/session.ts';
 import { createIndicatorRow } from '../store-admin/store-admin.test-helpers.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { createTestUser } from '../testing/users.ts';
+import { createTestUser, sessionCookie } from '../testing/users.ts';
 import { EXPORT_BATCH_SIZE } from './admin-exports.routes.ts';
 
 // 20,000 orders exported through the real route, read as a stream: the answer arrives in many
@@ -18,7 +17,7 @@ let cookie: string;
 beforeAll(async () => {
   t = await createTestApp();
   const admin = await createTestUser(t.app, { role: 'admin' });
-  cookie = `${sessionCookieName(t.app.config.isProduction)}=${await createSession(t.app.db, admin.id)}`;
+  cookie = await sessionCookie(t.app, admin.id);
   const customer = await createTestUser(t.app, { email: 'bulk@example.com' });
   const indicator = await createIndicatorRow(t.app, { priceCents: 9900 });
   await t.app.db.execute(sql`

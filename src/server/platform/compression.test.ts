@@ -1,13 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../app.ts';
-import { createSession, sessionCookieName } from '../auth/session.ts';
-import { createTestDatabase } from '../testing/test-db.ts';
-import { TEST_DATA_DIR } from '../testing/test-data-dir.ts';
-import { createTestUser } from '../testing/users.ts';
+import type { App } from '../app.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createTestUser, sessionCookie } from '../testing/users.ts';
 import { COMPRESS_IN_ONE_CALL_MAX_BYTES } from './compression.ts';
-import { loadConfig } from './config.ts';
-import type { Database } from './db.ts';
 import type { PageRenderer } from './ssr.ts';
 
 // Answers rendered for one visitor (a signed-in page, an API list) are compressed on the way out
@@ -27,27 +23,17 @@ const renderPage: PageRenderer = async (request) =>
     headers: { 'content-type': 'text/html; charset=utf-8' },
   });
 
-let database: Database;
+let shop: TestApp;
 let app: App;
 let cookie: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    SITE_URL: 'http://shop.test',
-    DATA_DIR: TEST_DATA_DIR,
-  });
-  app = await buildApp(config, { database, pages: renderPage, logger: false });
-  await app.ready();
+  shop = await createTestApp({}, { pages: renderPage });
+  app = shop.app;
   const user = await createTestUser(app);
-  cookie = `${sessionCookieName(app.config.isProduction)}=${await createSession(app.db, user.id)}`;
+  cookie = await sessionCookie(app, user.id);
 });
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+afterAll(() => shop.close());
 
 const view = (size: number, encoding: string) =>
   app.inject({

@@ -2,11 +2,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getSession } from '#shared/contracts/auth.endpoints.ts';
-import { buildApp, type App } from '../app.ts';
-import { createTestDatabase } from '../testing/test-db.ts';
-import { TEST_DATA_DIR } from '../testing/test-data-dir.ts';
-import { loadConfig } from './config.ts';
-import type { Database } from './db.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { gracefulStop } from './graceful-stop.ts';
 import type { PageRenderer } from './ssr.ts';
 
@@ -14,12 +10,10 @@ import type { PageRenderer } from './ssr.ts';
 // must still get its page: its loaders call the API in process after the stop began, which
 // Fastify refuses once it closes. New visitors go elsewhere: the port stops taking connections.
 
-let database: Database | undefined;
-let app: App | undefined;
+let shop: TestApp | undefined;
 afterEach(async () => {
-  await app?.close();
-  await database?.close();
-  app = database = undefined;
+  await shop?.close();
+  shop = undefined;
 });
 
 /** A page whose loader waits for `release`, then asks the API who is signed in (`answers`). */
@@ -44,14 +38,8 @@ async function servingApp() {
       },
     );
   };
-  database = await createTestDatabase();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    SITE_URL: 'http://shop.test',
-    DATA_DIR: TEST_DATA_DIR,
-  });
-  app = await buildApp(config, { database, pages: renderPage, logger: false });
+  shop = await createTestApp({}, { pages: renderPage });
+  const { app } = shop;
   const stop = gracefulStop(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as AddressInfo).port;
@@ -90,7 +78,7 @@ describe('stopping a serving app', () => {
     expect(page.body).toBe('<p>api: nobody</p>');
     expect(page.headers.connection).toBe('close');
     await stopped;
-    expect(app!.server.listening).toBe(false);
+    expect(shop!.app.server.listening).toBe(false);
   });
 
   it('finishes a render whose visitor left before closing, so its API calls are not refused', async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession, sessionCookieName, type SessionUser } from '../auth/session.ts';
+import { type SessionUser } from '../auth/session.ts';
 import type { App } from '../app.ts';
 import { createRouteTableApp, type RegisteredRoute, type RouteTableApp } from '../testing/route-table.ts';
-import { createTestUser } from '../testing/users.ts';
+import { createTestUser, sessionCookie } from '../testing/users.ts';
 import { OAUTH_CALLBACK_PAGE } from '#shared/contracts/auth.constants.ts';
 
 // Every registered endpoint, as a visitor, a user and an admin, with hostile values in each
@@ -325,7 +325,7 @@ describe('hostile input on every endpoint', () => {
   const accounts: Partial<Record<'user' | 'admin', SessionUser>> = {};
   const signIn = async (role: 'user' | 'admin') => {
     accounts[role] ??= await createTestUser(app, { role });
-    cookies[role] = `${sessionCookieName(app.config.isProduction)}=${await createSession(app.db, accounts[role].id)}`;
+    cookies[role] = await sessionCookie(app, accounts[role].id);
   };
 
   beforeAll(async () => {

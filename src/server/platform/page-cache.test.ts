@@ -5,7 +5,6 @@ import { createBlogPost, getBlogPost, listBlogPosts } from '#shared/contracts/bl
 import { getIndicator, listIndicators } from '#shared/contracts/store.endpoints.ts';
 import { listSuggestions, voteSuggestion } from '#shared/contracts/suggestions.endpoints.ts';
 import { buildApp, type App } from '../app.ts';
-import { createSession, sessionCookieName } from '../auth/session.ts';
 import { indicatorBody } from '../store-admin/store-admin.test-helpers.ts';
 import { createCategory, createProduct } from '../store/store.test-helpers.ts';
 import { makeSuggestion } from '../suggestions/suggestions.test-helpers.ts';
@@ -14,7 +13,7 @@ import { redisReachable, testRedisUrl } from '../testing/redis.ts';
 import { instancesSharingRedis } from '../testing/shared-redis.ts';
 import { createTestDatabase } from '../testing/test-db.ts';
 import type { ApiClient } from '../testing/test-app.ts';
-import { createTestUser, signedInClient } from '../testing/users.ts';
+import { createTestUser, sessionCookie, signedInClient } from '../testing/users.ts';
 import { loadConfig } from './config.ts';
 import type { PageRenderer } from './ssr.ts';
 import { TEST_DATA_DIR } from '../testing/test-data-dir.ts';
@@ -230,7 +229,7 @@ describe('never kept or served from the cache', () => {
   it('for a signed-in visitor, or anyone with a session cookie', async () => {
     await view(app, '/products');
     const user = await createTestUser(app, { email: 'kim@example.com' });
-    const cookie = `${sessionCookieName(false)}=${await createSession(app.db, user.id)}`;
+    const cookie = await sessionCookie(app, user.id);
     let signedIn!: Awaited<ReturnType<typeof view>>;
     expect(await rendersDuring(async () => (signedIn = await view(app, '/products', { cookie })))).toBe(1);
     expect(signedIn.body).toContain('Signed in as kim@example.com');

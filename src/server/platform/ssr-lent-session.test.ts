@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSession } from '#shared/contracts/auth.endpoints.ts';
-import { buildApp, type App } from '../app.ts';
-import { createSession, deleteUserSessions, sessionCookieName } from '../auth/session.ts';
-import { createTestDatabase } from '../testing/test-db.ts';
-import { createTestUser } from '../testing/users.ts';
-import type { Database } from './db.ts';
-import { loadConfig } from './config.ts';
+import type { App } from '../app.ts';
+import { deleteUserSessions } from '../auth/session.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createTestUser, sessionCookie } from '../testing/users.ts';
 import type { PageRenderer } from './ssr.ts';
-import { TEST_DATA_DIR } from '../testing/test-data-dir.ts';
 
 // A signed-in page's loaders call the API in process with the session the page request already
 // resolved (auth/session.ts `withLentSession`), not a fresh look-up per call (issue 21). What a
@@ -23,27 +20,17 @@ const renderPage: PageRenderer = async (_request, context) => {
   });
 };
 
-let database: Database;
+let shop: TestApp;
 let app: App;
 let cookie: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    SITE_URL: 'http://shop.test',
-    DATA_DIR: TEST_DATA_DIR,
-  });
-  app = await buildApp(config, { database, pages: renderPage, logger: false });
-  await app.ready();
+  shop = await createTestApp({}, { pages: renderPage });
+  app = shop.app;
   const user = await createTestUser(app, { email: 'lena@example.com' });
-  cookie = `${sessionCookieName(app.config.isProduction)}=${await createSession(app.db, user.id)}`;
+  cookie = await sessionCookie(app, user.id);
 });
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+afterAll(() => shop.close());
 
 const view = (headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url: '/orders', headers: { host: 'shop.test', accept: 'text/html', ...headers } });
@@ -61,7 +48,7 @@ describe('loaders of a signed-in page', () => {
 
   it('see a session ended before the page was asked for as ended', async () => {
     const other = await createTestUser(app, { email: 'omar@example.com' });
-    const ended = `${sessionCookieName(app.config.isProduction)}=${await createSession(app.db, other.id)}`;
+    const ended = await sessionCookie(app, other.id);
     await deleteUserSessions(app.db, other.id);
     expect((await view({ cookie: ended })).body).toBe('<p>page: nobody; api: nobody, nobody</p>');
   });

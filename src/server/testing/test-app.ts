@@ -5,6 +5,7 @@ import type { ErrorCode, FieldCode } from '#shared/error-codes.ts';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../platform/config.ts';
 import type { Database } from '../platform/db.ts';
+import type { PageRenderer } from '../platform/ssr.ts';
 import { createTestDatabase } from './test-db.ts';
 import { TEST_DATA_DIR } from './test-data-dir.ts';
 
@@ -15,12 +16,13 @@ export interface TestApp {
 }
 
 /**
- * The real app (no pages) on a fresh test database. `env` overrides configuration; `queryLogger`
- * sees every SQL statement the app sends.
+ * The real app on a fresh test database. `env` overrides configuration; `queryLogger` sees every
+ * SQL statement the app sends; `pages` serves pages through a stand-in for the React Router build
+ * (none by default).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { queryLogger?: Logger } = {},
+  options: { queryLogger?: Logger; pages?: PageRenderer } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase({ logger: options.queryLogger });
   const config = loadConfig({
@@ -30,7 +32,7 @@ export async function createTestApp(
     DATA_DIR: TEST_DATA_DIR,
     ...env,
   });
-  const app = await buildApp(config, { database, logger: false });
+  const app = await buildApp(config, { database, logger: false, pages: options.pages });
   await app.ready();
   return {
     app,

@@ -32,3 +32,8 @@ export async function signedInClient(
   client.setCookie(sessionCookieName(app.config.isProduction), await createSession(app.db, user.id));
   return { client, user };
 }
+
+/** A `Cookie` header value signing in as `userId` with a new session (requests made by hand). */
+export async function sessionCookie(app: App, userId: number): Promise<string> {
+  return `${sessionCookieName(app.config.isProduction)}=${await createSession(app.db, userId)}`;
+}
