@@ -158,6 +158,30 @@ test.describe('site shell', () => {
     }
   });
 
+  test('the header fits a phone in every language, signed out and signed in, with its menu button on screen', async ({
+    page,
+  }) => {
+    test.skip(!isMobile(), 'phone widths');
+    const header = page.locator('header').first();
+    const overflow = () => header.locator(':scope > div').evaluate((bar) => bar.scrollWidth - bar.clientWidth);
+    const pageOverflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    for (const signedIn of [false, true]) {
+      // Signed in, the cart's button joins the bar.
+      if (signedIn) await signInAsAdmin(page);
+      for (const width of [360, 412]) {
+        await page.setViewportSize({ width, height: 800 });
+        for (const lang of ['en', 'pt-BR', 'es', 'de', 'fr', 'zh']) {
+          await usePreferences(page, { lang });
+          await page.goto('/pricing');
+          const where = `${signedIn ? 'signed in' : 'signed out'}, ${lang}, ${width} px`;
+          await expect(page.getByTestId('mobile-menu-toggle'), where).toBeInViewport({ ratio: 1 });
+          expect(await overflow(), where).toBeLessThanOrEqual(0);
+          expect(await pageOverflow(), where).toBeLessThanOrEqual(0);
+        }
+      }
+    }
+  });
+
   test('an unchanged page revalidates with a 304 and still runs after a reload', async ({ page }) => {
     const first = await page.request.get('/pricing');
     const etag = first.headers()['etag'];

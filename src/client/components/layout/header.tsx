@@ -56,7 +56,9 @@ export function Header({ site, theme, user, onSignOut, cartSlot }: HeaderProps) 
           aria-label={t('nav.home', { siteName: site.siteName })}
         >
           <TrendingUp className="size-6 text-primary" aria-hidden />
-          <span className={cn('text-lg', user && 'lg:max-xl:sr-only')}>{site.siteName}</span>
+          {/* On a phone the mark stands alone, so search, support, language, theme, cart and the
+              menu's button fit from 360 px in every language. */}
+          <span className={cn('text-lg max-sm:sr-only', user && 'lg:max-xl:sr-only')}>{site.siteName}</span>
         </Link>
         <nav aria-label={t('nav.main')} className={cn(desktopOnly, 'flex-1 items-center gap-0.5')}>
           {links.map((link) => (
