@@ -41,7 +41,8 @@ export function CsvExportForm({ kinds }: { kinds: readonly CsvExportKind[] }) {
         {t('title')}
       </h2>
       <div className="flex flex-col gap-1">
-        <div className="flex gap-3">
+        {/* Side by side where they fit; one under the other on a narrow phone. */}
+        <div className="flex flex-wrap gap-3">
           <DateField id={`${id}-from`} name="from" label={t('from')} defaultValue={range.from} />
           <DateField
             id={`${id}-to`}

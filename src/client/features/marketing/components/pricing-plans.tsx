@@ -87,7 +87,7 @@ export function PricingPlans({ links, prices }: { links: PricingLinks; prices: P
             ) : null}
             <h2 className="text-xl font-bold">{'name' in plan ? plan.name : t(`plans.${plan.key}.name`)}</h2>
             <p className="mt-1 text-sm text-muted-foreground">{t(`plans.${plan.key}.summary`)}</p>
-            <p className="mt-6 flex items-baseline gap-2">
+            <p className="mt-6 flex flex-wrap items-baseline gap-x-2">
               <span className="text-4xl font-bold tracking-tight">{priceOf(plan.key)}</span>
               <span className="text-sm text-muted-foreground">{t(`plans.${plan.key}.period`)}</span>
             </p>

@@ -1,0 +1,46 @@
+import type { Page } from '@playwright/test';
+import { signInAsAdmin } from './auth-helpers.ts';
+import { blogPostPaths, catalogue, inLanguage, STATIC_PUBLIC_PAGES } from './public-pages.ts';
+import { expect, test } from './test.ts';
+
+// A phone user reads down, never sideways: no page is wider than a 360 px screen, in English or in
+// German (the longest words), signed out or in. Wide content (tables, code, chip rows) scrolls in
+// its own box.
+
+const PHONE = { width: 360, height: 780 };
+const LANGUAGES = ['en', 'de'] as const;
+
+test.beforeEach(() => {
+  test.skip(test.info().project.name !== 'mobile', 'phone width');
+});
+
+/** The paths (in each language) whose document is wider than the screen, with by how much. */
+async function widerThanThePhone(page: Page, paths: string[]) {
+  const wide: string[] = [];
+  for (const path of paths) {
+    for (const lang of LANGUAGES) {
+      await page.goto(inLanguage(path, lang));
+      // Against the screen's width, not the window's: a phone widens its layout to fit what
+      // overflows (and zooms out), so the window grows with the page.
+      const overflow = (await page.evaluate(() => document.documentElement.scrollWidth)) - PHONE.width;
+      if (overflow > 0) wide.push(`${path} (${lang}): ${overflow} px`);
+    }
+  }
+  return wide;
+}
+
+test('no public page scrolls sideways on a 360 px phone', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize(PHONE);
+  const { indicatorPath } = await catalogue(request);
+  const { fallback: post } = await blogPostPaths(request);
+  expect(await widerThanThePhone(page, [...STATIC_PUBLIC_PAGES, indicatorPath, post])).toEqual([]);
+});
+
+test("no signed-in customer's or admin's page scrolls sideways on a 360 px phone", async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize(PHONE);
+  await signInAsAdmin(page);
+  const pages = ['/orders', '/account', '/cart', '/affiliate', '/suggestions', '/admin', '/admin/orders'];
+  expect(await widerThanThePhone(page, pages)).toEqual([]);
+});
