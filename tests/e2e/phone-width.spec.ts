@@ -8,7 +8,7 @@ import { expect, test } from './test.ts';
 // its own box.
 
 const PHONE = { width: 360, height: 780 };
-const LANGUAGES = ['en', 'de'] as const;
+const LANGUAGES = ['en', 'pt-BR', 'es', 'de', 'fr', 'zh'] as const;
 
 test.beforeEach(() => {
   test.skip(test.info().project.name !== 'mobile', 'phone width');

@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, Trans } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from './i18n.ts';
 import { useTranslation } from './use-translation.ts';
@@ -12,7 +12,7 @@ const resources = {
       items_other: '{{count}} Stücke',
       nav: { home: 'Startseite' },
     },
-    store: { buy: 'Kaufen' },
+    store: { buy: 'Kaufen', from: '<small>ab</small> {{price}}' },
   },
   en: {
     common: {
@@ -21,7 +21,7 @@ const resources = {
       items_other: '{{count}} items',
       nav: { home: 'Home' },
     },
-    store: { buy: 'Buy' },
+    store: { buy: 'Buy', from: '<small>from</small> {{price}}' },
   },
 };
 
@@ -62,5 +62,23 @@ describe('useTranslation on the server', () => {
     // Answers are kept per instance: a second language never gets the first one's.
     expect(render(en)).toBe('<p>Hello Ana|Hello Bo|Hello Ana|1 item|2 items|1 item|Buy|Home|Buy|en</p>');
     expect(render(de)).toBe('<p>Hallo Ana|Hallo Bo|Hallo Ana|1 Stück|2 Stücke|1 Stück|Kaufen|Startseite|Kaufen|de</p>');
+  });
+
+  it("gives Trans the namespace it was asked for (Trans reads the key's namespace from `t`)", () => {
+    function Price() {
+      const { t } = useTranslation('store');
+      return (
+        <p>
+          <Trans t={t} i18nKey={'from' as never} values={{ price: '$69' }} components={{ small: <small /> }} />
+        </p>
+      );
+    }
+    const de = createI18n({ lang: 'de', namespaces: ['common', 'store'], resources });
+    const html = renderToString(
+      <I18nextProvider i18n={de}>
+        <Price />
+      </I18nextProvider>,
+    );
+    expect(html).toBe('<p><small>ab</small> $69</p>');
   });
 });

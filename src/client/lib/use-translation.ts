@@ -86,5 +86,8 @@ function remembered(t: I18n['t']): I18n['t'] {
     }
     return text;
   };
-  return kept as unknown as I18n['t'];
+  // The fixed `t`'s own `lng`, `ns` and `keyPrefix` go along: `<Trans t={t}>` reads its namespace
+  // from them, and without them looked the key up in the default namespace (the server then wrote
+  // the key itself, "plans.starter.from", until the browser's render replaced it).
+  return Object.assign(kept, t) as unknown as I18n['t'];
 }

@@ -99,7 +99,13 @@ export function PricingPlans({ links, prices }: { links: PricingLinks; prices: P
                 </li>
               ))}
             </ul>
-            <Button asChild size="lg" variant={popular ? 'default' : 'outline'} className="mt-8 w-full">
+            {/* A long call to action ("Contacter le service commercial") wraps on a phone. */}
+            <Button
+              asChild
+              size="lg"
+              variant={popular ? 'default' : 'outline'}
+              className="mt-8 h-auto min-h-10 w-full whitespace-normal py-2 text-center"
+            >
               <Link to={links[plan.key]}>{t(`plans.${plan.key}.cta`)}</Link>
             </Button>
           </li>
