@@ -3,9 +3,9 @@ import { signInAsAdmin } from './auth-helpers.ts';
 import { blogPostPaths, catalogue, inLanguage, STATIC_PUBLIC_PAGES } from './public-pages.ts';
 import { expect, test } from './test.ts';
 
-// A phone user reads down, never sideways: no page is wider than a 360 px screen, in English or in
-// German (the longest words), signed out or in. Wide content (tables, code, chip rows) scrolls in
-// its own box.
+// A phone user reads down, never sideways: no page is wider than a 360 px screen, in any of the six
+// languages (German and French have the longest words and calls to action), signed out or in. Wide
+// content (tables, code, chip rows) scrolls in its own box.
 
 const PHONE = { width: 360, height: 780 };
 const LANGUAGES = ['en', 'pt-BR', 'es', 'de', 'fr', 'zh'] as const;
