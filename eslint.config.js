@@ -1,6 +1,7 @@
 // ESLint (flat config): correctness and boundaries; formatting is Prettier's (.prettierrc.json).
 // `npm run lint` runs it with zero warnings allowed, as a step of `npm test`.
 // See docs/decisions/lint-and-format.md.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -9,23 +10,10 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
-const FEATURES = [
-  'account',
-  'admin-licences',
-  'admin-releases',
-  'admin-store',
-  'admin-analytics',
-  'admin-customers',
-  'admin-tax',
-  'affiliates',
-  'auth',
-  'blog',
-  'marketing',
-  'releases',
-  'store',
-  'suggestions',
-  'support',
-];
+/** Every folder under src/client/features, read at lint time, so a new feature is fenced in from its first file. */
+const FEATURES = readdirSync(new URL('./src/client/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 /** A feature folder is self-contained: it may use lib, components and shared, never another feature. */
 const featureZones = FEATURES.map((feature) => ({
@@ -60,6 +48,10 @@ export default tseslint.config(
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     plugins: { 'import-x': importX },
     settings: {
+      // Without the extensions and the parser, import-x resolves a `.ts` import but never reads the
+      // file, so no-cycle and the boundary rules see no edges and pass silently.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
     rules: {
@@ -88,6 +80,11 @@ export default tseslint.config(
               target: './src/server',
               from: './src/client/features',
               message: 'The server renders routes, not features.',
+            },
+            {
+              target: ['./src/client/components', './src/client/lib'],
+              from: './src/client/features',
+              message: 'components and lib serve every feature, so they import none; move the piece down to lib.',
             },
             ...featureZones,
           ],

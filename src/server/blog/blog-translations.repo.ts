@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE, type Language, type TranslationLanguage } from '#shared/languages.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import { blogCategoryTranslations, blogPosts, blogPostTranslations } from './blog.schema.ts';
-import { isPublished } from './blog.repo.ts';
+import { isPublished } from './blog-published.ts';
 
 // SQL for the blog's translations (issue 17, decisions/translated-blog.md). English lives on
 // `blog_posts` and `blog_categories`; these reads are kept apart so a search index can use them.

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { users } from '../auth/auth.schema.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import { blogCategories, blogPostCategories, blogPosts } from './blog.schema.ts';
@@ -6,12 +6,10 @@ import { containsPattern } from '../platform/sql-like.ts';
 import { DEFAULT_LANGUAGE, type Language, type TranslationLanguage } from '#shared/languages.ts';
 import { postIdsMatching, postRank } from '../search/search.repo.ts';
 import { missingIn, visibleInLanguage } from './blog-translations.repo.ts';
+import { isPublished } from './blog-published.ts';
 
 export type PostRow = Awaited<ReturnType<typeof selectPosts>>[number];
 export type CategoryRow = typeof blogCategories.$inferSelect;
-
-/** Visible to the public: published, and its time has come (a scheduled post appears by itself). */
-export const isPublished = () => and(isNotNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, sql`now()`))!;
 
 /** When the next scheduled post goes live, or null: public answers change by themselves then. */
 export async function nextScheduledAt(db: DbOrTx): Promise<Date | null> {

@@ -6,7 +6,7 @@ import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, type SearchResult } from '#shared
 import { siteSearch } from '#shared/contracts/search.endpoints.ts';
 import type { Language } from '#shared/languages.ts';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#client/components/ui/dialog.tsx';
-import { groupResults } from '#client/features/search/group-results.ts';
+import { groupResults } from '#client/lib/group-search-results.ts';
 import { callEndpoint } from '#client/lib/api-client.ts';
 import { errorText } from '#client/lib/error-text.ts';
 

@@ -6,7 +6,7 @@ import { ROADMAP_LANES, type RoadmapLane } from '#shared/contracts/suggestions.c
 import type { RoadmapCard, RoadmapResponse } from '#shared/contracts/suggestions.ts';
 import { formatNumber } from '#shared/intl-formats.ts';
 import { useContentLang } from '#client/lib/content-lang.ts';
-import { SuggestionStatusBadge } from '#client/features/suggestions/components/status-badge.tsx';
+import { SuggestionStatusBadge } from '#client/components/suggestion-status-badge.tsx';
 
 function Card({ card }: { card: RoadmapCard }) {
   const { t, i18n } = useTranslation('roadmap');

@@ -4,7 +4,8 @@ import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertStorageKey, type ByteRange, type FileStorage } from './file-storage.ts';
+import type { ByteRange, FileStorage } from './file-storage.ts';
+import { assertStorageKey } from './storage-key.ts';
 
 /**
  * Files under one folder (DATA_DIR/files). A file is written to `.staging/` first and renamed

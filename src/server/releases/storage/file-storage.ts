@@ -3,6 +3,8 @@ import type { Config } from '../../platform/config.ts';
 import { DiskStorage } from './disk-storage.ts';
 import { S3Storage } from './s3-storage.ts';
 
+export { assertStorageKey } from './storage-key.ts';
+
 /** Bytes `start` to `end`, both included (as in an HTTP `Range` header). */
 export interface ByteRange {
   start: number;
@@ -25,15 +27,6 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** A short-lived URL that downloads straight from storage (S3 presigned), or null: the app serves the file. */
   directUrl(key: string, options: { expiresInSeconds: number; fileName: string }): Promise<string | null>;
-}
-
-const KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
-
-/** Refuses keys that could leave the storage root (`..`, absolute paths, odd characters). */
-export function assertStorageKey(key: string): void {
-  if (!KEY.test(key) || key.split('/').some((part) => part === '..' || part === '.')) {
-    throw new Error(`Invalid storage key: ${key}`);
-  }
 }
 
 /** S3 when the bucket, endpoint and keys are configured; otherwise the disk under DATA_DIR/files. */

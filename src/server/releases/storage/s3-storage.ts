@@ -10,7 +10,8 @@ import {
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { Readable } from 'node:stream';
 import type { S3Config } from '../../platform/config.ts';
-import { assertStorageKey, type ByteRange, type FileStorage } from './file-storage.ts';
+import type { ByteRange, FileStorage } from './file-storage.ts';
+import { assertStorageKey } from './storage-key.ts';
 
 /**
  * S3-compatible object storage with the official SDK (AWS S3, MinIO, R2, …): what several

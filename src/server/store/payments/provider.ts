@@ -41,7 +41,7 @@ export interface RefundResult {
   failureReason?: string | null;
 }
 
-export class RefundUnavailableError extends Error {}
+export { RefundUnavailableError } from './refund-unavailable.ts';
 
 /**
  * DECISIONS "Store and licences": checkout talks to a payment provider through this interface

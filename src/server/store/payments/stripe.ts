@@ -1,14 +1,8 @@
 import Stripe from 'stripe';
 import { STORE_MESSAGES } from '#shared/contracts/store.ts';
 import { AppError } from '../../platform/errors.ts';
-import {
-  RefundUnavailableError,
-  type PaymentOrder,
-  type PaymentProvider,
-  type PaymentStart,
-  type RefundRequest,
-  type RefundResult,
-} from './provider.ts';
+import type { PaymentOrder, PaymentProvider, PaymentStart, RefundRequest, RefundResult } from './provider.ts';
+import { RefundUnavailableError } from './refund-unavailable.ts';
 
 export interface StripeOptions {
   secretKey: string;

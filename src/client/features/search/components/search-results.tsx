@@ -1,7 +1,7 @@
 import { useTranslation } from '#client/lib/use-translation.ts';
 import { Link } from '#client/components/link.tsx';
 import type { SearchResult } from '#shared/contracts/search.ts';
-import { groupResults } from '../group-results.ts';
+import { groupResults } from '#client/lib/group-search-results.ts';
 
 /**
  * The full results page's list: one section per kind, each result a link with its snippet. The

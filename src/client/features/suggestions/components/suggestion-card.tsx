@@ -19,7 +19,7 @@ import { cn } from '#client/lib/cn.ts';
 import { useContentLang } from '#client/lib/content-lang.ts';
 import { formatDayOrNull, formatNumber } from '#shared/intl-formats.ts';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
-import { SuggestionStatusBadge } from './status-badge.tsx';
+import { SuggestionStatusBadge } from '#client/components/suggestion-status-badge.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
 
 // The comments (the thread, its requests and the form) load when needed, not with the board

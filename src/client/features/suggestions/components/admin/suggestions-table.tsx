@@ -16,7 +16,7 @@ import { useContentLang } from '#client/lib/content-lang.ts';
 import { toast } from '#client/lib/first-load/index.ts';
 import { useUpdateSuggestion } from '../../api/admin-suggestions.ts';
 import { formatDayOrNull, formatNumber } from '#shared/intl-formats.ts';
-import { SuggestionStatusBadge } from '../status-badge.tsx';
+import { SuggestionStatusBadge } from '#client/components/suggestion-status-badge.tsx';
 import { DeleteSuggestionButton } from './delete-suggestion-button.tsx';
 import { InlineEdit } from './inline-edit.tsx';
 import { PriorityPicker, PriorityStars } from './priority-stars.tsx';

@@ -9,7 +9,7 @@ const VARIANT: Record<SuggestionStatus, BadgeProps['variant']> = {
   rejected: 'destructive',
 };
 
-/** The status colours used on the board and in the admin table alike. */
+/** The status colours used on the board, the roadmap and in the admin table alike. */
 export function SuggestionStatusBadge({ status, label }: { status: SuggestionStatus; label: string }) {
   return (
     <Badge variant={VARIANT[status]} data-status={status}>
