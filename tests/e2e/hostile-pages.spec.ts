@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { expect, test } from './test.ts';
 import { signInAsAdmin } from './auth-helpers.ts';
 
@@ -34,4 +35,30 @@ test.describe('hostile page addresses', () => {
       expect(response?.status(), path).toBe(404);
     }
   });
+});
+
+// Issue 37 items 20 and 21: a path that starts with `//` is a path of this site, sent as it is
+// (a browser or Playwright would read `//evil.example/` as another host, so node:http sends it).
+function rawGet(baseURL: string, path: string): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const request = http.get({ hostname, port, path, headers: { accept: 'text/html' } }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    request.on('error', reject);
+  });
+}
+
+test('paths that start with // answer 400 or 404 with a canonical on the site', async ({ baseURL }) => {
+  for (const path of ['//%00', '//..%2f..%2fetc%2fpasswd', '//%ef%bf%bf', '//evil.example/', '/\\evil.example/']) {
+    const { status, body } = await rawGet(baseURL!, path);
+    expect([400, 404], path).toContain(status);
+    const addresses = [...body.matchAll(/(?:rel="canonical" href|property="og:url" content)="([^"]+)"/g)];
+    if (status === 404) expect(addresses.length, path).toBe(2);
+    for (const [, address] of addresses)
+      expect(new URL(address!).origin, `${path}: ${address}`).toBe(new URL(baseURL!).origin);
+  }
 });

@@ -175,7 +175,9 @@ function cachedPageHeaders(response: Response, html: string, config: Config): Re
 
 /** The same page for every view with this key: none of the visitor's headers or cookies. */
 function cacheRequest(config: Config, url: string): Request {
-  return new Request(new URL(url, config.siteUrl), { method: 'GET', headers: { accept: 'text/html' } });
+  // Joined as text, as in toWebRequest: `/\evil.example/` stays a path of the site (issue 37 item 21).
+  const page = new URL(`${new URL(config.siteUrl).origin}${url}`);
+  return new Request(page, { method: 'GET', headers: { accept: 'text/html' } });
 }
 
 async function productionBuild(app: FastifyInstance, config: Config) {
