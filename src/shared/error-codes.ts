@@ -100,6 +100,7 @@ export const ERROR_CODES = [
   'release_version_exists',
   'release_file_missing',
   'release_file_not_zip',
+  'release_file_name_invalid',
   'release_file_too_large',
   'release_unavailable',
   'release_not_owned',

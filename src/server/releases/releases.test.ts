@@ -148,6 +148,16 @@ describe.each(STORAGE_KINDS)('releases on %s storage', (kind) => {
     expect(await fx.staged()).toEqual([]);
   });
 
+  it('refuses a file name with a NUL or another control character with a 400, leaving nothing behind', async () => {
+    const keysBefore = await fx.storedKeys();
+    for (const name of ['indicator\u0000.zip', 'a\u0001b.zip']) {
+      const res = await upload(fx.admin, fields('3.0.1'), { bytes: zipLike(100).bytes, name });
+      expect([name, res.status, res.body.code]).toEqual([name, 400, 'release_file_name_invalid']);
+    }
+    expect(await fx.storedKeys()).toEqual(keysBefore);
+    expect(await fx.staged()).toEqual([]);
+  });
+
   it('refuses bad uploads with a code and leaves no row and no file', async () => {
     const keysBefore = await fx.storedKeys();
     const before = await fx.admin.call(listReleases, { indicatorId: fx.product.id });

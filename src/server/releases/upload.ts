@@ -26,6 +26,12 @@ export interface ReceivedUpload {
 // A zip starts with a local file header, or (an empty archive) the end-of-central-directory record.
 const ZIP_SIGNATURES = ['504b0304', '504b0506'];
 
+/** Control characters (NUL above all, which PostgreSQL text cannot hold) have no place in a file name. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+const badName = () =>
+  new AppError('bad_request', RELEASE_MESSAGES.fileNameInvalid, undefined, 'release_file_name_invalid');
+
 const notZip = () => new AppError('bad_request', RELEASE_MESSAGES.notZip, undefined, 'release_file_not_zip');
 export const tooLarge = (maxBytes: number) =>
   new AppError(
@@ -84,6 +90,10 @@ export async function receiveUpload(
       if (part.fieldname !== 'file' || staged) {
         part.file.resume();
         continue;
+      }
+      if (CONTROL_CHARACTER.test(part.filename ?? '')) {
+        part.file.resume();
+        throw badName();
       }
       await options.beforeFile(fields);
       staged = await stage(part, options);

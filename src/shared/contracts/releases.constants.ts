@@ -33,6 +33,7 @@ export const RELEASE_MESSAGES = {
   fileMissing: 'Please choose the release file (.zip).',
   notMultipart: 'Send the release as multipart/form-data with the fields first and the file last.',
   notZip: 'The file is not a .zip archive.',
+  fileNameInvalid: 'The file name must not contain control characters.',
   tooLarge: (megabytes: number) => `The file is larger than ${megabytes} MB.`,
   versionExists: 'This version already exists for this product.',
   releaseNotFound: 'Release not found.',

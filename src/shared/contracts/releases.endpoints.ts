@@ -20,6 +20,7 @@ export const uploadRelease = defineEndpoint({
     'release_version_exists',
     'release_file_missing',
     'release_file_not_zip',
+    'release_file_name_invalid',
     'release_file_too_large',
   ],
   schemas: () => schemas().then((c) => ({ response: c.ReleaseResponse })),
