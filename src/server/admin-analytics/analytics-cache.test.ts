@@ -54,7 +54,7 @@ describe('the analytics answer in the admin cache', () => {
   it('is the uncached bytes, private, and kept until a write through the app: a paid order', async () => {
     const first = await read();
     expect(JSON.stringify(first.body)).toBe(await uncached());
-    expect(first.headers['cache-control']).toBe('private, no-cache');
+    expect(first.headers['cache-control']).toBe('private, no-store');
     expect(first.headers.etag).toBeTruthy();
 
     await unseenWrite();

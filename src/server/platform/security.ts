@@ -20,6 +20,9 @@ declare module 'fastify' {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** What every API answer made for a session carries. */
+export const PRIVATE_ANSWER = 'private, no-store';
+
 /** Only features Chromium knows: an unknown one (e.g. `bluetooth`) is logged as a console error on every page. */
 export const PERMISSIONS_POLICY =
   'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), browsing-topics=()';
@@ -39,6 +42,19 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   // Stripe Checkout is a redirect to Stripe's own page, so `payment` is not needed here either.
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
+
+  // An API answer is no one else's to keep (issue 37 item 24): one made for a session (licence
+  // keys, orders, an admin's lists) is never stored by the browser or a proxy, and one that chose no
+  // caching of its own is treated the same. The shared public answers (catalogue, blog, changelog)
+  // say `no-cache` or `public` themselves and keep their ETag revalidation for visitors.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (isApiUrl(request.url)) {
+      const chosen = reply.getHeader('cache-control');
+      if (chosen === undefined || (request.user && !String(chosen).includes('no-store')))
+        reply.header('cache-control', PRIVATE_ANSWER);
+    }
+    done(null, payload);
   });
 
   app.decorateRequest('cspNonce', '');
