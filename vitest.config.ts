@@ -1,5 +1,14 @@
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * How much slower than an idle machine this one is now: the run queue per core over the last
+ * minute, from 1 (idle or unknown) to 4. A test's time limit is a guard against a hang, not a
+ * speed check, so on a loaded machine it stretches instead of failing a test that is only waiting
+ * for a core. TEST_TIME_SCALE overrides it (CI can pin it).
+ */
+const timeScale =
+  Number(process.env.TEST_TIME_SCALE) || Math.min(4, Math.max(1, loadavg()[0]! / availableParallelism()));
 
 export default defineConfig({
   test: {
@@ -11,8 +20,8 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     // The migrations run once per run, not once per file (src/server/testing/pglite-template.ts).
     globalSetup: ['src/server/testing/pglite-template.ts'],
-    testTimeout: 30_000,
+    testTimeout: Math.round(30_000 * timeScale),
     // A fresh PGlite takes seconds to start (WebAssembly), more on a loaded machine.
-    hookTimeout: 120_000,
+    hookTimeout: Math.round(120_000 * timeScale),
   },
 });

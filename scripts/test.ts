@@ -1,6 +1,8 @@
 /**
  * `npm test`: everything a change can break, in order of speed. Formatting, translations, types (translation keys included), lint, unit and
  * API tests (Vitest), then the production build and the Playwright suite in system Chromium.
+ * Every step runs even when an earlier one failed (a lint error does not hide a failing browser test);
+ * the end lists every failed step and the exit code is 1 when any failed.
  * SKIP_E2E=1 stops after the API tests (CI's second pass on PostgreSQL).
  */
 import { spawnSync } from 'node:child_process';
@@ -19,12 +21,28 @@ if (!process.env.SKIP_E2E) {
   steps.push(['end-to-end tests', bin('playwright'), ['test']]);
 }
 
+const failed: string[] = [];
 for (const [name, command, args, env] of steps) {
   console.log(`\n▶ ${name}`);
+  const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) {
-    console.error(`\n✖ ${name} failed`);
-    process.exit(result.status ?? 1);
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  if (result.status === 0) {
+    console.log(`\n✔ ${name} (${seconds} s)`);
+  } else {
+    const why = result.error
+      ? result.error.message
+      : result.signal
+        ? `signal ${result.signal}`
+        : `exit ${result.status}`;
+    console.error(`\n✖ ${name} failed (${why}, ${seconds} s)`);
+    failed.push(`${name} (${why})`);
   }
 }
-console.log('\n✔ all checks passed');
+
+if (failed.length > 0) {
+  console.error(`\n✖ ${failed.length} of ${steps.length} steps failed:`);
+  for (const name of failed) console.error(`  - ${name}`);
+  process.exit(1);
+}
+console.log(`\n✔ all ${steps.length} checks passed`);

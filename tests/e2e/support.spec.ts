@@ -118,7 +118,9 @@ test.describe('support page', () => {
   test('no live-chat script without LIVE_CHAT_URL', async ({ page }) => {
     await page.goto('/support');
     await page.waitForLoadState('load');
-    await page.waitForTimeout(500);
+    // The widget is injected from an idle callback asked for at load (after hydration, which goto
+    // waits for); an idle callback asked for now runs after it, so by then it would be there.
+    await page.evaluate(() => new Promise<void>((resolve) => window.requestIdleCallback(() => resolve())));
     await expect(page.locator('script[data-live-chat]')).toHaveCount(0);
   });
 
