@@ -26,6 +26,7 @@ import { createDomainHooks, createOutboxJobs, domainPlugins, type DomainHooks } 
 import { registerSessions } from './auth/session.ts';
 import { loadLicenceSigner, type LicenceSigner } from './licences/licence-signer.ts';
 import { appSecret } from './platform/app-secret.ts';
+import { captureAuditWrites, registerAuditedRoutes } from './audit/index.ts';
 import { createSearchIndexer } from './search/search-index.ts';
 
 declare module 'fastify' {
@@ -94,6 +95,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await database.migrate();
     app.addHook('onClose', async () => database.close());
   }
+  // Every admin write's audit row joins the transaction of its first change (audit/audit-context.ts).
+  captureAuditWrites(database);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
@@ -135,6 +138,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }),
   );
 
+  // Before any route: admin routes are wrapped as they register (audit), and API keys are read by their guard.
+  app.decorateRequest('apiKey', null);
+  registerAuditedRoutes(app);
   await app.register(healthRoutes);
   await app.register(seoRoutes);
   for (const plugin of domainPlugins) await app.register(plugin);

@@ -3,6 +3,8 @@ import { accountDataRoutes } from './account-data/account-data.routes.ts';
 import { adminAnalyticsRoutes } from './admin-analytics/admin-analytics.routes.ts';
 import { adminCustomersRoutes } from './admin-customers/admin-customers.routes.ts';
 import { adminExportsRoutes } from './admin-exports/admin-exports.routes.ts';
+import { apiKeysRoutes } from './api-keys/api-keys.routes.ts';
+import { auditRoutes } from './audit/audit.routes.ts';
 import affiliatesRoutes from './affiliates/affiliates.routes.ts';
 import { attributeRegistration } from './affiliates/affiliates.service.ts';
 import {
@@ -56,6 +58,8 @@ export const domainPlugins: FastifyPluginAsync[] = [
   adminAnalyticsRoutes,
   adminCustomersRoutes,
   searchRoutes,
+  auditRoutes,
+  apiKeysRoutes,
 ];
 
 /**

@@ -35,6 +35,13 @@ export const ERROR_CODES = [
   'payout_not_batchable',
   'payout_batch_not_found',
   'payout_batch_already_paid',
+  // The operator's kit (issue 35): API keys, webhooks, backups.
+  'api_key_not_found',
+  'api_key_scope_missing',
+  'webhook_not_found',
+  'webhook_url_refused',
+  'webhook_delivery_not_found',
+  'backup_in_progress',
   'indicator_not_found',
   'indicator_category_not_found',
   'order_not_found',

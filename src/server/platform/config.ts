@@ -77,6 +77,8 @@ const ConfigSchema = z.object({
   AFFILIATE_HOLD_DAYS: z.coerce.number().int().min(0).max(365).default(14),
   /** Sign-ups one affiliate may get from one IP address in 24 hours; more are flagged for fraud review. */
   AFFILIATE_FRAUD_SIGNUPS_PER_IP: z.coerce.number().int().min(1).default(3),
+  /** Calls a minute one seller API key may make (issue 35). */
+  API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   /** Test only (set by scripts/e2e-server.ts): adds a clock control endpoint; refused when NODE_ENV=production. */
   E2E_TEST_CLOCK: z.stringbool().default(false),
   /** Signs short-lived download links (HMAC); unset: a random one kept in DATA_DIR/app-secret. Set it when instances share the load. */

@@ -7,14 +7,27 @@ import type {
   preHandlerAsyncHookHandler,
   RouteOptions,
 } from 'fastify';
-import type { Endpoint, EndpointParsedInput, EndpointResult, EndpointRole } from '#shared/contracts/endpoint.ts';
+import type { ApiScope } from '#shared/contracts/api-keys.constants.ts';
+import type { Endpoint, EndpointParsedInput, EndpointResult } from '#shared/contracts/endpoint.ts';
+import { authenticateApiKey, bearerToken } from '../api-keys/bearer.ts';
 import { requireAdmin, requireUser } from './guards.ts';
 
-const GUARDS: Record<EndpointRole, ((request: FastifyRequest) => Promise<void>) | undefined> = {
-  public: undefined,
-  user: requireUser,
-  admin: requireAdmin,
-};
+type Guard = (request: FastifyRequest) => Promise<void>;
+
+/**
+ * The guard an endpoint's role asks for. An admin endpoint also takes a seller API key
+ * (`Authorization: Bearer`, decisions/seller-api-keys.md): the key must hold the scope the
+ * declaration names; a request with a bearer header is judged by its key alone.
+ */
+function guardFor(app: FastifyInstance, endpoint: Endpoint): Guard | undefined {
+  if (endpoint.role === 'public') return undefined;
+  if (endpoint.role === 'user') return requireUser;
+  return async (request) => {
+    const token = bearerToken(request);
+    if (token !== null) return authenticateApiKey(app, request, token, endpoint.scope);
+    return requireAdmin(request);
+  };
+}
 
 export interface EndpointCall<E> {
   /** The validated body (POST) or query (GET), with the contract's defaults and transforms applied. */
@@ -40,6 +53,13 @@ export interface EndpointOptions {
   hotPath?: boolean;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The seller API key scope an admin endpoint declares (`Endpoint.scope`). */
+    scope?: ApiScope;
+  }
+}
+
 const plainJson = () => (data: unknown) => JSON.stringify(data);
 
 /**
@@ -58,12 +78,13 @@ export async function registerEndpoint<E extends Endpoint>(
   options: EndpointOptions = {},
 ) {
   const schemas = await endpoint.schemas();
-  const guard = GUARDS[endpoint.role];
+  const guard = guardFor(app, endpoint);
   const status = endpoint.status ?? 200;
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: options.config,
+    // The declared scope rides along for the tests that walk the API (scope matrix, OpenAPI).
+    config: { ...options.config, ...(endpoint.scope ? { scope: endpoint.scope } : {}) },
     preValidation: guard,
     preHandler: options.preHandler,
     onResponse: options.onResponse,

@@ -1,4 +1,6 @@
+import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../audit/audit.schema.ts';
 import type { App } from '../app.ts';
 import { createRouteTableApp, type RouteTableApp } from '../testing/route-table.ts';
 import { ApiClient, type ErrorBody } from '../testing/test-app.ts';
@@ -82,14 +84,23 @@ const BAD_BODY = {
 };
 const BAD_QUERY = '?id=abc&page=-1&limit=x&status=nope&categoryId=1e99';
 
+/** Bodies that succeed on an empty shop, so the audit check sees real writes too. */
+const VALID_WRITES: Record<string, object> = {
+  'POST /_api/admin/tax-rates': { country: 'DE', ratePercent: 19 },
+  'POST /_api/admin/api-keys': { name: 'matrix', scopes: ['orders:read'] },
+  'POST /_api/admin/blog/categories': { name: 'Matrix', slug: 'matrix' },
+};
+
 let table: RouteTableApp;
 let app: App;
 let routes: string[] = [];
+let audited = new Set<string>();
 
 beforeAll(async () => {
   table = await createRouteTableApp({ AUTH_RATE_LIMIT: '1000' });
   app = table.app;
   routes = table.routes.map((route) => `${route.method} ${route.url}`);
+  audited = new Set(table.routes.filter((r) => r.config?.audited).map((r) => `${r.method} ${r.url}`));
 });
 afterAll(async () => {
   await table.close();
@@ -138,5 +149,27 @@ describe('role matrix: the guard answers before validation', () => {
     const { client } = await signedInClient(app, 'admin', '10.77.0.3');
     const writes = routes.filter((r) => roleOf(r) === 'admin' && r.startsWith('POST '));
     for (const route of writes) expect([400, 404], route).toContain((await call(client, route, 'bad')).status);
+  });
+
+  it('audits every admin route by construction, and writes one row per admin write that succeeds, none per refusal', async () => {
+    expect(routes.filter((r) => roleOf(r) === 'admin' && !audited.has(r))).toEqual([]);
+    const { client } = await signedInClient(app, 'admin', '10.77.0.4');
+    const rowCount = async () => (await app.db.select({ n: count() }).from(auditLog))[0]!.n;
+    const wrong: string[] = [];
+    let succeeded = 0;
+    const check = async (route: string, label: string, send: () => Promise<{ status: number }>) => {
+      const before = await rowCount();
+      const res = await send();
+      const added = (await rowCount()) - before;
+      if (res.status < 400) succeeded++;
+      if (added !== (res.status < 400 ? 1 : 0)) wrong.push(`${route} (${label}): ${res.status}, ${added} rows`);
+    };
+    for (const route of routes.filter((r) => roleOf(r) === 'admin' && !r.startsWith('GET '))) {
+      for (const body of ['bad', 'empty'] as const) await check(route, body, () => call(client, route, body));
+      const valid = VALID_WRITES[route];
+      if (valid) await check(route, 'valid', () => client.post(route.split(' ')[1]!, valid));
+    }
+    expect(wrong).toEqual([]);
+    expect(succeeded).toBeGreaterThanOrEqual(Object.keys(VALID_WRITES).length);
   });
 });

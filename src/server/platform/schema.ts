@@ -13,3 +13,5 @@ export * from '../refunds/refunds.schema.ts';
 export * from '../discounts/discounts.schema.ts';
 export * from '../tax/tax.schema.ts';
 export * from '../search/search.schema.ts';
+export * from '../audit/audit.schema.ts';
+export * from '../api-keys/api-keys.schema.ts';

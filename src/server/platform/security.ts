@@ -67,7 +67,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   app.addHook('onRequest', async (request) => {
     if (!isApiUrl(request.url) || SAFE_METHODS.has(request.method)) return;
     if (request.routeOptions.config?.csrf === false) return;
-    assertSameOrigin(request);
+    // A seller API key call (decisions/seller-api-keys.md): a browser cannot add this header
+    // cross-site without a preflight, and the key, not a cookie, authenticates it.
+    if (!isBearerAdminCall(request)) assertSameOrigin(request);
     const type = (request.headers['content-type'] ?? '').toLowerCase();
     if (request.routeOptions.config?.multipart && type.startsWith('multipart/form-data')) return;
     // A cross-site form can only send urlencoded, multipart or text bodies without a preflight.
@@ -81,6 +83,10 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
  * Browsers always send Origin (and Sec-Fetch-Site) on cross-site writes, so a mismatch is a
  * forged request. Non-browser clients (the desktop add-on, curl) send neither and pass.
  */
+function isBearerAdminCall(request: FastifyRequest) {
+  return request.url.startsWith('/_api/admin/') && /^Bearer\s/i.test(request.headers.authorization ?? '');
+}
+
 function assertSameOrigin(request: FastifyRequest) {
   const site = request.headers['sec-fetch-site'];
   if (site && site !== 'same-origin' && site !== 'none') {

@@ -10,6 +10,7 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   schema: RouteOptions['schema'];
+  config: RouteOptions['config'];
 }
 
 export interface RouteTableApp {
@@ -42,7 +43,7 @@ export async function createRouteTableApp(env: Record<string, string> = {}): Pro
     logger: false,
     onRoute: (route) => {
       for (const method of [route.method].flat())
-        if (method !== 'HEAD') routes.push({ method, url: route.url, schema: route.schema });
+        if (method !== 'HEAD') routes.push({ method, url: route.url, schema: route.schema, config: route.config });
     },
   });
   await app.ready();

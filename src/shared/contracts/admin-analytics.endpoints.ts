@@ -8,6 +8,7 @@ export const getAdminAnalytics = defineEndpoint({
   method: 'GET',
   path: '/_api/admin/analytics',
   role: 'admin',
+  scope: 'analytics:read',
   errors: ['date_range_reversed', 'date_range_too_long'],
   schemas: () => schemas().then((c) => ({ query: c.AnalyticsQuerySchema, response: c.AnalyticsResponseSchema })),
 });

@@ -10,6 +10,7 @@ export const listAdminCustomers = defineEndpoint({
   method: 'GET',
   path: '/_api/admin/customers',
   role: 'admin',
+  scope: 'customers:read',
   errors: [],
   schemas: () =>
     schemas().then((c) => ({ query: c.AdminCustomersQuerySchema, response: c.AdminCustomersResponseSchema })),
@@ -20,6 +21,7 @@ export const getAdminCustomer = defineEndpoint({
   method: 'GET',
   path: '/_api/admin/customer',
   role: 'admin',
+  scope: 'customers:read',
   errors: ['customer_not_found'],
   schemas: () =>
     schemas().then((c) => ({ query: c.AdminCustomerQuerySchema, response: c.AdminCustomerResponseSchema })),

@@ -11,6 +11,7 @@ export const exportOrdersCsv = defineEndpoint({
   method: 'GET',
   path: '/_api/admin/export/orders.csv',
   role: 'admin',
+  scope: 'orders:read',
   errors,
   schemas: rangeSchemas,
 });
@@ -29,6 +30,7 @@ export const exportCustomersCsv = defineEndpoint({
   method: 'GET',
   path: '/_api/admin/export/customers.csv',
   role: 'admin',
+  scope: 'customers:read',
   errors,
   schemas: rangeSchemas,
 });

@@ -9,6 +9,7 @@ export const listAdminCategories = defineEndpoint({
   method: 'GET',
   path: '/_api/admin/categories',
   role: 'admin',
+  scope: 'catalogue:write',
   errors: [],
   schemas: () => schemas().then((c) => ({ response: c.AdminCategoriesResponseSchema })),
 });
@@ -18,6 +19,7 @@ export const listAdminIndicators = defineEndpoint({
   method: 'GET',
   path: '/_api/admin/indicators',
   role: 'admin',
+  scope: 'catalogue:write',
   errors: [],
   schemas: () =>
     schemas().then((c) => ({ query: c.AdminIndicatorsQuerySchema, response: c.AdminIndicatorsResponseSchema })),
@@ -28,6 +30,7 @@ export const createIndicator = defineEndpoint({
   method: 'POST',
   path: '/_api/admin/indicators',
   role: 'admin',
+  scope: 'catalogue:write',
   errors: ['indicator_category_not_found'],
   schemas: () => schemas().then((c) => ({ body: c.CreateIndicatorInputSchema, response: c.IndicatorResponseSchema })),
 });
@@ -37,6 +40,7 @@ export const updateIndicator = defineEndpoint({
   method: 'POST',
   path: '/_api/admin/indicators/update',
   role: 'admin',
+  scope: 'catalogue:write',
   errors: ['indicator_not_found', 'indicator_category_not_found'],
   schemas: () => schemas().then((c) => ({ body: c.UpdateIndicatorInputSchema, response: c.IndicatorResponseSchema })),
 });
@@ -46,6 +50,7 @@ export const deleteIndicator = defineEndpoint({
   method: 'POST',
   path: '/_api/admin/indicators/delete',
   role: 'admin',
+  scope: 'catalogue:write',
   errors: ['indicator_not_found'],
   schemas: () =>
     schemas().then((c) => ({ body: c.DeleteIndicatorInputSchema, response: c.DeleteIndicatorResponseSchema })),
@@ -56,6 +61,7 @@ export const listAdminOrders = defineEndpoint({
   method: 'GET',
   path: '/_api/admin/orders',
   role: 'admin',
+  scope: 'orders:read',
   errors: [],
   schemas: () => schemas().then((c) => ({ query: c.AdminOrdersQuerySchema, response: c.AdminOrdersResponseSchema })),
 });
@@ -65,6 +71,7 @@ export const getAdminOrder = defineEndpoint({
   method: 'GET',
   path: '/_api/admin/order',
   role: 'admin',
+  scope: 'orders:read',
   errors: ['order_not_found'],
   schemas: () => schemas().then((c) => ({ query: c.AdminOrderQuerySchema, response: c.AdminOrderResponseSchema })),
 });
@@ -77,6 +84,7 @@ export const refundOrder = defineEndpoint({
   method: 'POST',
   path: '/_api/admin/orders/refund',
   role: 'admin',
+  scope: 'orders:refund',
   errors: [
     'order_not_found',
     'order_already_refunded',

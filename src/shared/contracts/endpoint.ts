@@ -1,5 +1,6 @@
 import type * as z from 'zod/v4/core';
 import type { ErrorCode } from '../error-codes.ts';
+import type { ApiScope } from './api-keys.constants.ts';
 
 /** Every API path starts here; pages are everything else. */
 export const API_PREFIX = '/_api/';
@@ -31,6 +32,11 @@ export interface Endpoint<S extends EndpointSchemas = EndpointSchemas, M extends
   method: M;
   path: `/_api/${string}`;
   role: EndpointRole;
+  /**
+   * Admin endpoints: the seller API key scope that lets a key call it (`Authorization: Bearer`).
+   * Without one, only a signed-in admin may (API keys get 403).
+   */
+  scope?: ApiScope;
   /** The success status when SPEC gives one other than 200 (a created resource: 201). */
   status?: 200 | 201;
   /** Codes this endpoint may answer besides the ones every endpoint can (validation_failed, unauthorized, …). */

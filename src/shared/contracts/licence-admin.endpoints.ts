@@ -11,6 +11,7 @@ export const listAdminLicences = defineEndpoint({
   method: 'GET',
   path: '/_api/admin/licences',
   role: 'admin',
+  scope: 'licences:read',
   errors: [],
   schemas: () =>
     schemas().then((c) => ({ query: c.AdminLicencesQuerySchema, response: c.AdminLicencesResponseSchema })),
@@ -21,6 +22,7 @@ export const getAdminLicence = defineEndpoint({
   method: 'GET',
   path: '/_api/admin/licence',
   role: 'admin',
+  scope: 'licences:read',
   errors: ['licence_not_found'],
   schemas: () => schemas().then((c) => ({ query: c.AdminLicenceQuerySchema, response: c.AdminLicenceResponseSchema })),
 });
@@ -30,6 +32,7 @@ export const setLicenceStatus = defineEndpoint({
   method: 'POST',
   path: '/_api/admin/licences/status',
   role: 'admin',
+  scope: 'licences:write',
   errors: ['licence_not_found', 'licence_revoked_final'],
   schemas: async () => ({ body: (await schemas()).SetLicenceStatusInputSchema, response: await detail() }),
 });
@@ -39,6 +42,7 @@ export const freeLicenceMachine = defineEndpoint({
   method: 'POST',
   path: '/_api/admin/licences/free',
   role: 'admin',
+  scope: 'licences:write',
   errors: ['licence_not_found', 'machine_not_activated'],
   schemas: async () => ({ body: (await schemas()).FreeLicenceMachineInputSchema, response: await detail() }),
 });
@@ -48,6 +52,7 @@ export const resetLicence = defineEndpoint({
   method: 'POST',
   path: '/_api/admin/licences/reset',
   role: 'admin',
+  scope: 'licences:write',
   errors: ['licence_not_found'],
   schemas: async () => ({ body: (await schemas()).ResetLicenceInputSchema, response: await detail() }),
 });
@@ -57,6 +62,7 @@ export const setMachineLimit = defineEndpoint({
   method: 'POST',
   path: '/_api/admin/licences/limit',
   role: 'admin',
+  scope: 'licences:write',
   errors: ['licence_not_found'],
   schemas: async () => ({ body: (await schemas()).SetMachineLimitInputSchema, response: await detail() }),
 });

@@ -14,6 +14,7 @@ export const uploadRelease = defineEndpoint({
   method: 'POST',
   path: '/_api/admin/releases',
   role: 'admin',
+  scope: 'catalogue:write',
   status: 201,
   errors: [
     'indicator_not_found',
@@ -67,6 +68,7 @@ export const updateRelease = defineEndpoint({
   method: 'POST',
   path: '/_api/admin/releases/update',
   role: 'admin',
+  scope: 'catalogue:write',
   errors: ['release_not_found'],
   schemas: () => schemas().then((c) => ({ body: c.UpdateReleaseInput, response: c.ReleaseResponse })),
 });
@@ -76,6 +78,7 @@ export const withdrawRelease = defineEndpoint({
   method: 'POST',
   path: '/_api/admin/releases/withdraw',
   role: 'admin',
+  scope: 'catalogue:write',
   errors: ['release_not_found'],
   schemas: () => schemas().then((c) => ({ body: c.WithdrawReleaseInput, response: c.ReleaseResponse })),
 });
