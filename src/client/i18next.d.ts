@@ -25,6 +25,7 @@ import type getStarted from './locales/en/getStarted.json';
 import type home from './locales/en/home.json';
 import type invoices from './locales/en/invoices.json';
 import type legal from './locales/en/legal.json';
+import type licenceTerms from './locales/en/licence-terms.json';
 import type mail from './locales/en/mail.json';
 import type pricing from './locales/en/pricing.json';
 import type store from './locales/en/store.json';
@@ -62,6 +63,7 @@ declare module 'i18next' {
       home: typeof home;
       invoices: typeof invoices;
       legal: typeof legal;
+      'licence-terms': typeof licenceTerms;
       mail: typeof mail;
       pricing: typeof pricing;
       store: typeof store;

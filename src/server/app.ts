@@ -6,6 +6,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import { randomBytes, randomUUID } from 'node:crypto';
 import { compressionOptions } from './platform/compression.ts';
 import { InProcessWork } from './platform/graceful-stop.ts';
+import { systemClock, type Clock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import { openDatabase, type Database, type Db } from './platform/db.ts';
 import { registerErrorHandler } from './platform/errors.ts';
@@ -43,6 +44,8 @@ declare module 'fastify' {
     licenceSigner: LicenceSigner;
     /** Page renders in progress, which a graceful stop waits for (platform/graceful-stop.ts). */
     inProcessWork: InProcessWork;
+    /** The business rules' time (platform/clock.ts); a test sets its own. */
+    clock: Clock;
   }
 }
 
@@ -103,6 +106,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('hooks', createDomainHooks(config));
   app.decorate('ssrToken', randomBytes(24).toString('hex'));
   app.decorate('inProcessWork', new InProcessWork());
+  app.decorate('clock', systemClock);
   app.decorate(
     'outbox',
     createOutboxWorker({

@@ -112,6 +112,11 @@ export const ERROR_CODES = [
   'release_unavailable',
   'release_not_owned',
   'licence_inactive',
+  // Updates window, renewals and trials (issue 34).
+  'updates_expired',
+  'licence_not_renewable',
+  'trial_not_offered',
+  'trial_expired',
   'download_link_invalid',
   'download_link_expired',
   'download_link_other_user',

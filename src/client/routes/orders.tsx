@@ -16,7 +16,7 @@ import { serverT } from '#client/lib/i18n.server.ts';
 import { rootData, seoMeta } from '#client/lib/seo.ts';
 import type { Route } from './+types/orders';
 
-export const handle = { i18n: ['store', 'invoices'] };
+export const handle = { i18n: ['store', 'invoices', 'licence-terms'] };
 
 /** The products whose downloads the user gets: every item that has a licence (one entry per product). */
 function ownedProducts(orders: EndpointOutput<typeof listOrders>['orders']): OwnedProduct[] {

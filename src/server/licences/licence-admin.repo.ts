@@ -25,6 +25,7 @@ const summaryColumns = {
   key: licences.key,
   status: licences.status,
   machineLimit: licences.machineLimit,
+  updatesUntil: licences.updatesUntil,
   createdAt: licences.createdAt,
   revokedAt: licences.revokedAt,
   product: indicators.name,

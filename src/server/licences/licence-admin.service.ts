@@ -31,6 +31,7 @@ function toSummary(row: SummaryRow) {
     owner: { id: row.ownerId, email: row.ownerEmail, displayName: row.ownerName },
     orderId: row.orderId,
     machineLimit: row.machineLimit,
+    updatesUntil: row.updatesUntil?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }

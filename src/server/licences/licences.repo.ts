@@ -13,6 +13,7 @@ const licenceColumns = {
   indicator: indicators.name,
   /** A `bundle` licence covers every indicator. */
   kind: indicators.kind,
+  updatesUntil: licences.updatesUntil,
 };
 
 /**

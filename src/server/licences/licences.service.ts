@@ -30,6 +30,7 @@ async function summary(db: DbOrTx, licence: Licence) {
     indicator: licence.indicator,
     machineLimit: licence.machineLimit,
     activations: await repo.countActivations(db, licence.id),
+    updatesUntil: licence.updatesUntil?.toISOString() ?? null,
   };
 }
 
@@ -126,6 +127,7 @@ export async function validate(
     indicator: licence.indicator,
     machineLimit: licence.machineLimit,
     activations: licence.activations,
+    updatesUntil: licence.updatesUntil?.toISOString() ?? null,
   });
 }
 

@@ -60,7 +60,7 @@ describe('licence API (desktop add-on)', () => {
     expect(first.body).toEqual({
       valid: true,
       code: 'VALID',
-      licence: { key, indicator: 'Orderflow Pulse', machineLimit: 1, activations: 1 },
+      licence: { key, indicator: 'Orderflow Pulse', machineLimit: 1, activations: 1, updatesUntil: null },
       message: 'Licence active on this machine.',
       machineId: 'PC-1',
       signedAt: expect.any(String),

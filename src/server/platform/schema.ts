@@ -15,3 +15,5 @@ export * from '../tax/tax.schema.ts';
 export * from '../search/search.schema.ts';
 export * from '../audit/audit.schema.ts';
 export * from '../api-keys/api-keys.schema.ts';
+export * from '../store/renewals.schema.ts';
+export * from '../licences/trials.schema.ts';

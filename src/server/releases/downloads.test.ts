@@ -275,7 +275,7 @@ describe.each(STORAGE_KINDS)('downloads on %s storage', (kind) => {
       if (!res.ok) return;
       expect(res.body).toMatchObject({ version: '1.10.0', minPlatformVersion: '8.1', size: 1000 });
       expect(res.body.sha256).toMatch(/^[0-9a-f]{64}$/);
-      const fileRes = await fx.download(res.body.downloadUrl);
+      const fileRes = await fx.download(res.body.downloadUrl!);
       expect([fileRes.status, sha256Of(fileRes.body)]).toEqual([200, res.body.sha256]);
 
       // The same answer for a POST of the same fields, from an add-on that sends no cookie or Origin.

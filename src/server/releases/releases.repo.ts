@@ -128,7 +128,12 @@ export async function logDownload(db: DbOrTx, values: { userId: number; releaseI
 
 const productWithCover = preparedPerDatabase((db) => {
   const held = db
-    .select({ status: licences.status, indicatorId: licences.indicatorId, kind: indicators.kind })
+    .select({
+      status: licences.status,
+      indicatorId: licences.indicatorId,
+      kind: indicators.kind,
+      updatesUntil: licences.updatesUntil,
+    })
     .from(licences)
     .innerJoin(indicators, eq(indicators.id, licences.indicatorId))
     .where(eq(licences.userId, sql.placeholder('userId')))
@@ -138,7 +143,7 @@ const productWithCover = preparedPerDatabase((db) => {
       id: indicators.id,
       name: indicators.name,
       kind: indicators.kind,
-      held: { status: held.status, indicatorId: held.indicatorId, kind: held.kind },
+      held: { status: held.status, indicatorId: held.indicatorId, kind: held.kind, updatesUntil: held.updatesUntil },
     })
     .from(indicators)
     .leftJoin(held, or(eq(held.indicatorId, indicators.id), eq(held.kind, 'bundle')))
@@ -163,7 +168,12 @@ export async function findProductWithCover(db: DbOrTx, productId: number, userId
 /** The user's licences that could cover `product`: its own, and any bundle's. */
 export async function licencesCovering(db: DbOrTx, userId: number, productId: number) {
   return db
-    .select({ status: licences.status, indicatorId: licences.indicatorId, kind: indicators.kind })
+    .select({
+      status: licences.status,
+      indicatorId: licences.indicatorId,
+      kind: indicators.kind,
+      updatesUntil: licences.updatesUntil,
+    })
     .from(licences)
     .innerJoin(indicators, eq(indicators.id, licences.indicatorId))
     .where(and(eq(licences.userId, userId), or(eq(licences.indicatorId, productId), eq(indicators.kind, 'bundle'))));
@@ -176,6 +186,7 @@ export async function findLicenceByKey(db: DbOrTx, key: string) {
       indicatorId: licences.indicatorId,
       status: licences.status,
       kind: indicators.kind,
+      updatesUntil: licences.updatesUntil,
     })
     .from(licences)
     .innerJoin(indicators, eq(indicators.id, licences.indicatorId))

@@ -24,6 +24,7 @@ import { registerNoticeRoutes } from './notices.routes.ts';
 import * as releases from './releases.service.ts';
 import { logDownload } from './releases.repo.ts';
 import { createFileStorage } from './storage/file-storage.ts';
+import { withinUpdates } from '../store/updates-window.ts';
 import { receiveUpload } from './upload.ts';
 
 /** Per user: a few downloads a minute is plenty; a loop is not. */
@@ -135,9 +136,11 @@ export const releasesRoutes: FastifyPluginAsync = async (app) => {
 
   const latestFor = async (input: { key: string; product: number }, request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'private, no-store');
-    const ownerId = await releases.licenceOwner(app.db, input.key, input.product);
+    const owner = await releases.licenceOwner(app.db, input.key, input.product);
     const latest = await releases.latestRelease(app.db, input.product);
-    const link = linkFor(latest, ownerId);
+    // Issue 34: a version after the key's updates window is still named, without a link.
+    const updatesExpired = !withinUpdates(latest.publishedAt, owner.updatesUntil);
+    const link = updatesExpired ? null : linkFor(latest, owner.userId);
     return {
       version: latest.version,
       minPlatformVersion: latest.minPlatformVersion,
@@ -145,8 +148,9 @@ export const releasesRoutes: FastifyPluginAsync = async (app) => {
       sha256: latest.sha256,
       notes: releases.notesIn(latest.notes, requestLanguage(request)),
       publishedAt: (latest.publishedAt ?? latest.createdAt).toISOString(),
-      downloadUrl: link.url,
-      expiresAt: link.expiresAt,
+      updatesUntil: owner.updatesUntil?.toISOString() ?? null,
+      updatesExpired,
+      ...(link ? { downloadUrl: link.url, expiresAt: link.expiresAt } : {}),
     };
   };
   // Signed like the rest of the licence API (licences/signed-answers.ts).

@@ -17,6 +17,7 @@ import { notesFor, notesToHtml } from './release-notes.ts';
 import { insertAnnouncement } from './notices.repo.ts';
 import * as repo from './releases.repo.ts';
 import { byVersionDescending } from './semver.ts';
+import { widestWindow, withinUpdates } from '../store/updates-window.ts';
 import type { StagedFile } from './upload.ts';
 
 const notFound = () => new AppError('not_found', RELEASE_MESSAGES.releaseNotFound, undefined, 'release_not_found');
@@ -156,21 +157,27 @@ async function adminDto(db: Db, id: number, language: Language) {
   return toDto(row, language, { downloadCount: counts.get(id) ?? 0 });
 }
 
+type Held = { status: string; indicatorId: number; kind: string; updatesUntil: Date | null };
+
 /**
  * Whether the user may see and download `productId`: an active licence for it or for the bundle.
  * Refused with 403: `licence_inactive` when the only licences were revoked or refunded,
- * `release_not_owned` when there are none.
+ * `release_not_owned` when there are none. Answers the end of the widest updates window among
+ * the active ones (null: updates forever; issue 34).
  */
-export async function assertOwner(db: Db, userId: number, productId: number) {
-  refuseUnlessOwner(await repo.licencesCovering(db, userId, productId), productId);
+export async function assertOwner(db: Db, userId: number, productId: number): Promise<Date | null> {
+  return refuseUnlessOwner(await repo.licencesCovering(db, userId, productId), productId);
 }
 
-function refuseUnlessOwner(held: Array<{ status: string; indicatorId: number; kind: string }>, productId: number) {
-  if (held.some((l) => l.status === 'active')) return;
+function refuseUnlessOwner(held: Held[], productId: number): Date | null {
+  const active = held.filter((l) => l.status === 'active');
+  if (active.length > 0) return widestWindow(active.map((l) => l.updatesUntil)) ?? null;
   if (held.some((l) => l.indicatorId === productId || l.kind === 'bundle'))
     throw new AppError('forbidden', RELEASE_MESSAGES.licenceInactive, undefined, 'licence_inactive');
   throw new AppError('forbidden', RELEASE_MESSAGES.notOwned, undefined, 'release_not_owned');
 }
+
+const updatesExpired = () => new AppError('forbidden', RELEASE_MESSAGES.updatesExpired, undefined, 'updates_expired');
 
 /** GET /_api/releases: everything for an admin; the published, not withdrawn versions for an owner. */
 export async function listReleases(
@@ -183,9 +190,11 @@ export async function listReleases(
   const found = await repo.findProductWithCover(db, productId, user.id);
   if (!found) throw indicatorNotFound();
   const admin = user.role === 'admin';
-  if (!admin) refuseUnlessOwner(found.held, productId);
+  const window = admin ? null : refuseUnlessOwner(found.held, productId);
   const rows = (await repo.listReleases(db, found.product, { visibleOnly: !admin })).sort(byVersionDescending);
-  if (!admin) return rows.map((row) => toDto(row, language));
+  // Issue 34: versions published after the owner's updates window are listed, marked, not downloadable.
+  if (!admin)
+    return rows.map((row) => ({ ...toDto(row, language), updatesExpired: !withinUpdates(row.publishedAt, window) }));
   const counts = await repo.downloadCounts(
     db,
     rows.map((r) => r.id),
@@ -193,12 +202,16 @@ export async function listReleases(
   return rows.map((row) => toDto(row, language, { downloadCount: counts.get(row.id) ?? 0 }));
 }
 
-/** A release a customer may download now: published, not withdrawn, and theirs with an active licence. */
+/**
+ * A release a customer may download now: published, not withdrawn, theirs with an active licence,
+ * and published within their updates window (issue 34: 403 `updates_expired` after it).
+ */
 export async function downloadableRelease(db: Db, userId: number, releaseId: number) {
   const row = await repo.findRelease(db, releaseId);
   if (!row) throw notFound();
-  await assertOwner(db, userId, row.indicatorId);
+  const window = await assertOwner(db, userId, row.indicatorId);
   if (row.status !== 'published' || row.withdrawn) throw unavailable();
+  if (!withinUpdates(row.publishedAt, window)) throw updatesExpired();
   return row;
 }
 
@@ -212,8 +225,15 @@ export async function latestRelease(db: Db, productId: number) {
   return latest;
 }
 
-/** The owner of a licence key, if it may download `productId` (its own product, or any with a bundle key). */
-export async function licenceOwner(db: Db, key: string, productId: number): Promise<number> {
+/**
+ * The owner of a licence key, if it may download `productId` (its own product, or any with a
+ * bundle key), and the key's updates window (null: forever).
+ */
+export async function licenceOwner(
+  db: Db,
+  key: string,
+  productId: number,
+): Promise<{ userId: number; updatesUntil: Date | null }> {
   const licence = await repo.findLicenceByKey(db, key);
   if (!licence)
     throw new AppError('not_found', RELEASE_MESSAGES.licenceKeyNotFound, undefined, 'licence_key_not_found');
@@ -221,5 +241,5 @@ export async function licenceOwner(db: Db, key: string, productId: number): Prom
     throw new AppError('forbidden', RELEASE_MESSAGES.notOwned, undefined, 'release_not_owned');
   if (licence.status !== 'active')
     throw new AppError('forbidden', RELEASE_MESSAGES.licenceInactive, undefined, 'licence_inactive');
-  return licence.userId;
+  return { userId: licence.userId, updatesUntil: licence.updatesUntil };
 }

@@ -24,6 +24,10 @@ export interface IndicatorValues {
   imageUrl: string | null;
   isActive: boolean;
   features: string[] | null;
+  /** Issue 34; left out of an update, they stay as they are. */
+  updatesMonths?: number;
+  renewalPriceCents?: number;
+  trialDays?: number;
 }
 export interface CategoryRef {
   id: number;

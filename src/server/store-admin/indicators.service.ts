@@ -29,6 +29,9 @@ function toDto(
     features: row.features ?? null,
     categories,
     kind: row.kind,
+    updatesMonths: row.updatesMonths,
+    renewalPrice: centsToDollars(row.renewalPriceCents),
+    trialDays: row.trialDays,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     translations,
@@ -44,6 +47,9 @@ function toValues(input: CreateIndicatorData): repo.IndicatorValues {
     imageUrl: input.imageUrl,
     isActive: input.isActive,
     features: input.features,
+    ...(input.updatesMonths === undefined ? {} : { updatesMonths: input.updatesMonths }),
+    ...(input.renewalPrice === undefined ? {} : { renewalPriceCents: dollarsToCents(input.renewalPrice) }),
+    ...(input.trialDays === undefined ? {} : { trialDays: input.trialDays }),
   };
 }
 

@@ -24,6 +24,9 @@ const columns = {
   features: indicators.features,
   kind: indicators.kind,
   machineLimit: indicators.machineLimit,
+  updatesMonths: indicators.updatesMonths,
+  renewalPriceCents: indicators.renewalPriceCents,
+  trialDays: indicators.trialDays,
   createdAt: indicators.createdAt,
   updatedAt: indicators.updatedAt,
 };

@@ -50,6 +50,9 @@ export function toIndicatorDto(row: repo.CatalogueRow, language: Language = DEFA
     categories: row.categories.map((category) => toPublicCategory(category, language)),
     kind: row.kind,
     machineLimit: row.machineLimit,
+    updatesMonths: row.updatesMonths,
+    renewalPrice: centsToDollars(row.renewalPriceCents),
+    trialDays: row.trialDays,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
     languages: {

@@ -14,6 +14,7 @@ import * as cart from './cart.repo.ts';
 import { priceLines } from './cart.service.ts';
 import { completeOrder, type SiteInfo } from './complete-order.ts';
 import type { OrderHooks } from './order-hooks.ts';
+import { systemClock, type Clock } from '../platform/clock.ts';
 import * as orders from './orders.repo.ts';
 import { ownershipOf } from './ownership.repo.ts';
 import { ownershipConflict, rightsOverlap } from './ownership.ts';
@@ -28,6 +29,8 @@ export interface CheckoutDeps {
   site: SiteInfo;
   /** This app's order hooks (`app.hooks.order`), run when the order completes. */
   orderHooks: OrderHooks;
+  /** The app's clock (issue 34: a licence's updates window starts when it is paid). */
+  clock?: Clock;
 }
 
 /**
@@ -222,7 +225,7 @@ async function recordPayment(deps: CheckoutDeps, order: orders.OrderRow, payment
     if (payment.ref !== null && payment.ref !== current.paymentRef)
       await orders.setPaymentRef(tx, order.id, payment.ref);
     if (payment.status === 'redirect') return { success: true, orderId: order.id, redirectUrl: payment.url };
-    await completeOrder(tx, order.id, deps.site, deps.orderHooks);
+    await completeOrder(tx, order.id, deps.site, deps.orderHooks, (deps.clock ?? systemClock)());
     return { success: true, orderId: order.id };
   });
 }

@@ -89,6 +89,8 @@ describe('POST /_api/checkout', () => {
           resetsPerYear: 3,
           resetsLeft: 3,
           resetAvailable: true,
+          updatesUntil: null,
+          updatesExpired: false,
         },
       },
       expect.objectContaining({ indicatorId: profile.id, purchasePrice: 149.99 }),

@@ -9,6 +9,7 @@ import { sendLicenceMail } from './licence-mail.ts';
 import { runOrderHooks, type OrderEvent, type OrderHooks } from './order-hooks.ts';
 import * as repo from './orders.repo.ts';
 import { paidBeforeTaxCents } from '../tax/tax-arithmetic.ts';
+import { updatesUntilAtPurchase } from './updates-window.ts';
 
 export interface SiteInfo {
   siteName: string;
@@ -43,7 +44,13 @@ export function orderEventOf(order: repo.OrderRow, site: SiteInfo): OrderEvent {
  * second completion (a replayed webhook, a double click) wait and then see it completed: it
  * returns false and changes nothing.
  */
-export async function completeOrder(tx: Tx, orderId: number, site: SiteInfo, hooks: OrderHooks): Promise<boolean> {
+export async function completeOrder(
+  tx: Tx,
+  orderId: number,
+  site: SiteInfo,
+  hooks: OrderHooks,
+  now: Date = new Date(),
+): Promise<boolean> {
   const order = await repo.lockOrder(tx, orderId);
   if (!order || order.status !== 'pending') return false;
   await repo.markCompleted(tx, orderId);
@@ -55,12 +62,15 @@ export async function completeOrder(tx: Tx, orderId: number, site: SiteInfo, hoo
   );
   const mailItems = [];
   for (const item of items) {
-    const machineLimit = terms.find((t) => t.id === item.indicatorId)?.machineLimit ?? 1;
+    const term = terms.find((t) => t.id === item.indicatorId);
+    const machineLimit = term?.machineLimit ?? 1;
     const licence = await insertLicenceWithFreshKey(tx, {
       userId: order.userId,
       orderItemId: item.id,
       indicatorId: item.indicatorId,
       machineLimit,
+      // Issue 34: updates for the product's window from the purchase (null: forever).
+      updatesUntil: updatesUntilAtPurchase(now, term?.updatesMonths ?? 0),
     });
     mailItems.push({ name: item.name, key: licence.key, machineLimit });
   }

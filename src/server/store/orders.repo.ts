@@ -206,7 +206,7 @@ export async function releaseCheckoutKey(db: DbOrTx, id: number) {
 export async function licenceTermsOf(db: DbOrTx, indicatorIds: number[]) {
   if (indicatorIds.length === 0) return [];
   return db
-    .select({ id: indicators.id, machineLimit: indicators.machineLimit })
+    .select({ id: indicators.id, machineLimit: indicators.machineLimit, updatesMonths: indicators.updatesMonths })
     .from(indicators)
     .where(inArray(indicators.id, indicatorIds));
 }

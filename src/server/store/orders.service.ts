@@ -10,7 +10,12 @@ import { activationDtos } from '../licences/activation-dto.ts';
  * quota. A fixed number of round trips whatever the number of orders and licences: the items with
  * their licences and machines, the succeeded refunds, one grouped count of resets (none without licences).
  */
-export async function loadOrders(db: DbOrTx, orders: repo.OrderRow[], resetsPerYear: number): Promise<OrderDto[]> {
+export async function loadOrders(
+  db: DbOrTx,
+  orders: repo.OrderRow[],
+  resetsPerYear: number,
+  now: Date = new Date(),
+): Promise<OrderDto[]> {
   const orderIds = orders.map((o) => o.id);
   const { items, licences } = await repo.itemsWithLicences(db, orderIds);
   const refunds = await succeededRefundsOfOrders(db, orderIds);
@@ -63,6 +68,8 @@ export async function loadOrders(db: DbOrTx, orders: repo.OrderRow[], resetsPerY
                 resetsPerYear,
                 resetsLeft: quotas.get(licence.id)!.left,
                 resetAvailable: quotas.get(licence.id)!.refusal === null,
+                updatesUntil: licence.updatesUntil?.toISOString() ?? null,
+                updatesExpired: licence.updatesUntil !== null && licence.updatesUntil <= now,
               }
             : null,
         };
@@ -71,6 +78,11 @@ export async function loadOrders(db: DbOrTx, orders: repo.OrderRow[], resetsPerY
 }
 
 /** SPEC §7 GET /_api/orders. */
-export async function listOrders(db: Db, userId: number, resetsPerYear: number): Promise<ListOrdersResponse> {
-  return { orders: await loadOrders(db, await repo.listUserOrders(db, userId, ORDERS_MAX), resetsPerYear) };
+export async function listOrders(
+  db: Db,
+  userId: number,
+  resetsPerYear: number,
+  now: Date = new Date(),
+): Promise<ListOrdersResponse> {
+  return { orders: await loadOrders(db, await repo.listUserOrders(db, userId, ORDERS_MAX), resetsPerYear, now) };
 }

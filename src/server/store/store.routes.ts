@@ -86,7 +86,7 @@ export const storeRoutes: FastifyPluginAsync = async (app) => {
   );
   await registerEndpoint(app, checkout, async ({ input, request }) =>
     placeOrder(
-      { db: app.db, provider, tax, site, orderHooks: app.hooks.order },
+      { db: app.db, provider, tax, site, orderHooks: app.hooks.order, clock: () => app.clock() },
       currentUser(request).id,
       requestLanguage(request),
       input,
@@ -94,7 +94,7 @@ export const storeRoutes: FastifyPluginAsync = async (app) => {
     ),
   );
   await registerEndpoint(app, listOrders, async ({ request }) =>
-    orders.listOrders(app.db, currentUser(request).id, config.LICENCE_RESETS_PER_YEAR),
+    orders.listOrders(app.db, currentUser(request).id, config.LICENCE_RESETS_PER_YEAR, app.clock()),
   );
   if (config.PAYMENT_PROVIDER === 'stripe')
     await app.register(stripeWebhookRoutes, {

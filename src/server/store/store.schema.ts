@@ -1,4 +1,5 @@
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -42,6 +43,14 @@ export const indicators = pgTable(
       .default('indicator'),
     /** Machines one licence of this product may activate (1 standard, 2 bundle). */
     machineLimit: integer().notNull().default(1),
+    /**
+     * Issue 34: months of updates a licence includes from its purchase (0 = updates forever, what
+     * products sold before it have), the price of a further `updatesMonths` (renewal), and the days
+     * of a machine-bound trial (0 = no trial).
+     */
+    updatesMonths: integer().notNull().default(0),
+    renewalPriceCents: integer().notNull().default(0),
+    trialDays: integer().notNull().default(0),
     /** Deleting an indicator that was sold keeps its row (orders point at it) and hides it. */
     deletedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -109,6 +118,8 @@ export const cartItems = pgTable(
     indicatorId: integer()
       .notNull()
       .references(() => indicators.id),
+    /** Issue 34: a renewal of this licence's updates (the product is the licence's), not a new licence. */
+    renewalOfLicenceId: integer().references((): AnyPgColumn => licences.id, { onDelete: 'cascade' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('cart_items_user_indicator_unique').on(t.userId, t.indicatorId)],
@@ -193,6 +204,13 @@ export const orderItems = pgTable(
     discountCents: integer().notNull().default(0),
     /** This line's share of the order's tax (largest remainder over what each line paid); the lines add up to the order's tax. */
     taxCents: integer().notNull().default(0),
+    /** Issue 34: this line renews that licence's updates instead of issuing a licence. */
+    renewalOfLicenceId: integer().references((): AnyPgColumn => licences.id),
+    /**
+     * Issue 34: what the customer paid for indicators of the bundle they own, taken off this
+     * bundle line's price before any discount (never more than the price): paid = price − credit − discount.
+     */
+    upgradeCreditCents: integer().notNull().default(0),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );
@@ -214,6 +232,11 @@ export const licences = pgTable(
       .references(() => indicators.id),
     machineLimit: integer().notNull(),
     status: text({ enum: LICENCE_STATUSES }).notNull().default('active'),
+    /**
+     * Issue 34: releases published before this time may be downloaded (null = updates forever).
+     * Purchase + the product's `updatesMonths`; a paid renewal moves it on.
+     */
+    updatesUntil: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp({ withTimezone: true }),
   },

@@ -21,6 +21,10 @@ export interface ProductOptions {
   deleted?: boolean;
   categoryIds?: number[];
   features?: string[] | null;
+  /** Issue 34: the updates window, renewal price and trial days. */
+  updatesMonths?: number;
+  renewalPriceCents?: number;
+  trialDays?: number;
 }
 
 export async function createProduct(app: App, options: ProductOptions = {}) {
@@ -37,6 +41,9 @@ export async function createProduct(app: App, options: ProductOptions = {}) {
       features: options.features === undefined ? ['Footprint bars', 'Cumulative delta'] : options.features,
       kind: options.kind ?? 'indicator',
       machineLimit: options.machineLimit ?? (options.kind === 'bundle' ? 2 : 1),
+      updatesMonths: options.updatesMonths ?? 0,
+      renewalPriceCents: options.renewalPriceCents ?? 0,
+      trialDays: options.trialDays ?? 0,
     })
     .returning();
   if (options.categoryIds?.length)

@@ -11,6 +11,9 @@ export const ADMIN_INDICATORS_MAX = 500;
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
 export const ADMIN_ORDERS_MAX_PAGE_SIZE = 100;
 export const MAX_PRICE_DOLLARS = 100_000;
+/** Issue 34: the longest updates window (ten years) and the longest trial an admin may set. */
+export const MAX_UPDATES_MONTHS = 120;
+export const MAX_TRIAL_DAYS = 90;
 export const MAX_FEATURES = 30;
 export const MAX_CATEGORIES = 20;
 /** The category filter's "All Categories" value (SPEC §2). */

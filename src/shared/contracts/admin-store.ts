@@ -12,6 +12,8 @@ import {
   MAX_CATEGORIES,
   MAX_FEATURES,
   MAX_PRICE_DOLLARS,
+  MAX_TRIAL_DAYS,
+  MAX_UPDATES_MONTHS,
 } from './admin-store.constants.ts';
 
 export * from './admin-store.constants.ts';
@@ -29,6 +31,10 @@ export const INDICATOR_MESSAGES = {
   urlInvalid: 'Must be a valid URL.',
   featureEmpty: 'Feature cannot be empty.',
   categoriesRequired: 'At least one category is required.',
+  updatesMonthsRange: `Updates period must be a whole number of months from 0 to ${MAX_UPDATES_MONTHS}.`,
+  renewalPriceRange: 'Renewal price must be 0 or a positive number.',
+  renewalPriceDecimals: FIELD_MESSAGES.twoDecimals('Renewal price'),
+  trialDaysRange: `Trial must be a whole number of days from 0 to ${MAX_TRIAL_DAYS}.`,
 } as const;
 
 export const ADMIN_STORE_MESSAGES = {
@@ -126,6 +132,26 @@ export const AdminIndicatorsQuerySchema = z.object({ categoryId: queryIdField('C
 export const AdminIndicatorsResponseSchema = z.object({ indicators: z.array(AdminIndicatorDtoSchema) });
 export type AdminIndicatorsResponse = z.infer<typeof AdminIndicatorsResponseSchema>;
 
+/**
+ * Issue 34: the updates window in months (0 = updates forever), the renewal's price (0 or a
+ * price, two decimals) and the trial's days (0 = no trial). Optional on the wire: an update that
+ * leaves them out keeps them, a create starts at 0.
+ */
+const updatesMonthsField = z
+  .number(INDICATOR_MESSAGES.updatesMonthsRange)
+  .int(INDICATOR_MESSAGES.updatesMonthsRange)
+  .min(0, INDICATOR_MESSAGES.updatesMonthsRange)
+  .max(MAX_UPDATES_MONTHS, INDICATOR_MESSAGES.updatesMonthsRange);
+const renewalPriceField = z
+  .number(INDICATOR_MESSAGES.renewalPriceRange)
+  .refine((v) => v === 0 || isValidPrice(v), INDICATOR_MESSAGES.renewalPriceRange)
+  .refine(hasAtMostTwoDecimals, INDICATOR_MESSAGES.renewalPriceDecimals);
+const trialDaysField = z
+  .number(INDICATOR_MESSAGES.trialDaysRange)
+  .int(INDICATOR_MESSAGES.trialDaysRange)
+  .min(0, INDICATOR_MESSAGES.trialDaysRange)
+  .max(MAX_TRIAL_DAYS, INDICATOR_MESSAGES.trialDaysRange);
+
 const indicatorBody = {
   name: nameField,
   description: descriptionField,
@@ -140,6 +166,9 @@ const indicatorBody = {
     .nullish()
     .transform((v) => (v && v.length > 0 ? v : null)),
   categoryIds: categoryIdsField.transform((ids) => [...new Set(ids)]),
+  updatesMonths: updatesMonthsField.optional(),
+  renewalPrice: renewalPriceField.optional(),
+  trialDays: trialDaysField.optional(),
   /** Replaces every translation when given; left out, they stay as they are. */
   translations: z.partialRecord(TranslationLanguageSchema, z.object(translationBody).strict()).optional(),
 };
@@ -198,6 +227,21 @@ export const IndicatorFormSchema = z
       .min(1)
       .max(MAX_FEATURES),
     categoryIds: categoryIdsField,
+    updatesMonths: z
+      .string()
+      .trim()
+      .refine(
+        (v) => v === '' || updatesMonthsField.safeParse(Number(v)).success,
+        INDICATOR_MESSAGES.updatesMonthsRange,
+      ),
+    renewalPrice: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || renewalPriceField.safeParse(Number(v)).success, INDICATOR_MESSAGES.renewalPriceRange),
+    trialDays: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || trialDaysField.safeParse(Number(v)).success, INDICATOR_MESSAGES.trialDaysRange),
     /** One tab per language; every field may stay empty (English shows instead). */
     translations: z.record(TranslationLanguageSchema, translationFormField),
   })
@@ -221,6 +265,9 @@ export function toIndicatorInput(form: z.output<typeof IndicatorFormSchema>): Cr
     isActive: form.isActive,
     features: features.length > 0 ? features : null,
     categoryIds: form.categoryIds,
+    updatesMonths: Number(form.updatesMonths || 0),
+    renewalPrice: Number(form.renewalPrice || 0),
+    trialDays: Number(form.trialDays || 0),
     translations: Object.fromEntries(
       Object.entries(form.translations).map(([language, t]) => {
         const lines = t.features

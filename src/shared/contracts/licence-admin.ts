@@ -40,6 +40,8 @@ export const AdminLicenceSummarySchema = z.object({
   orderId: z.number().int(),
   machineLimit: z.number().int(),
   activations: z.number().int(),
+  /** Issue 34: the end of the licence's updates window (ISO time; null = updates forever). */
+  updatesUntil: z.string().nullable(),
   createdAt: z.string(),
 });
 export type AdminLicenceSummary = z.infer<typeof AdminLicenceSummarySchema>;

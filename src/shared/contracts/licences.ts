@@ -88,6 +88,8 @@ export const LicenceSummarySchema = z.object({
   indicator: z.string(),
   machineLimit: z.number().int(),
   activations: z.number().int(),
+  /** Issue 34: releases published before this time are the key's to download (null = updates forever). */
+  updatesUntil: z.string().nullable(),
 });
 /**
  * `code` says what the add-on should do, `message` what to tell the trader (validate answers 200

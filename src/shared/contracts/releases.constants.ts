@@ -42,6 +42,7 @@ export const RELEASE_MESSAGES = {
   licenceInactive:
     'Your licence for this product has been revoked or refunded, so its downloads are no longer available.',
   licenceKeyNotFound: 'Licence key not found.',
+  updatesExpired: 'Your updates for this product have ended. Renew updates to download this version.',
   noPublishedRelease: 'No published release for this product yet.',
   linkInvalid: 'This download link is not valid.',
   linkExpired: 'This download link has expired. Please start the download again from your Orders page.',

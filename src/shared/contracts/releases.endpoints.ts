@@ -41,7 +41,14 @@ export const requestDownload = defineEndpoint({
   method: 'POST',
   path: '/_api/releases/download',
   role: 'user',
-  errors: ['release_not_found', 'release_unavailable', 'release_not_owned', 'licence_inactive', 'rate_limited'],
+  errors: [
+    'release_not_found',
+    'release_unavailable',
+    'release_not_owned',
+    'licence_inactive',
+    'updates_expired',
+    'rate_limited',
+  ],
   schemas: () => schemas().then((c) => ({ body: c.RequestDownloadInput, response: c.DownloadLinkResponse })),
 });
 

@@ -86,6 +86,11 @@ export const ReleaseDtoSchema = z.object({
   /** Admins only: every language's notes and the number of downloads. */
   notesByLanguage: z.record(z.string(), z.string()).optional(),
   downloadCount: z.number().optional(),
+  /**
+   * Customers only (issue 34): published after the end of their updates window, so listed but
+   * refused by the download with `updates_expired` until they renew.
+   */
+  updatesExpired: z.boolean().optional(),
 });
 export type ReleaseDto = z.infer<typeof ReleaseDtoSchema>;
 
@@ -114,8 +119,11 @@ export const LatestReleaseResponse = z.object({
   sha256: z.string(),
   notes: z.string(),
   publishedAt: z.iso.datetime({ offset: true }),
-  downloadUrl: z.string(),
-  expiresAt: z.iso.datetime({ offset: true }),
+  /** Issue 34: the key's end of updates (null: forever); when this version came after it, there is no link. */
+  updatesUntil: z.iso.datetime({ offset: true }).nullable(),
+  updatesExpired: z.boolean(),
+  downloadUrl: z.string().optional(),
+  expiresAt: z.iso.datetime({ offset: true }).optional(),
 });
 
 /** GET /_api/changelog: a page of entries; `lang` picks the notes' language (else the request's). */

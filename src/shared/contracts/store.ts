@@ -52,6 +52,13 @@ export const IndicatorDtoSchema = z.object({
   categories: z.array(PublicCategorySchema),
   kind: IndicatorKindSchema,
   machineLimit: z.number().int(),
+  /**
+   * Issue 34: months of updates a licence includes (0 = forever), the price of renewing them for
+   * as long again, and the days of a free machine-bound trial (0 = none).
+   */
+  updatesMonths: z.number().int(),
+  renewalPrice: z.number(),
+  trialDays: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
   languages: IndicatorLanguagesSchema,
@@ -181,6 +188,10 @@ export const OrderLicenceDtoSchema = z.object({
   resetsPerYear: z.number().int(),
   resetsLeft: z.number().int(),
   resetAvailable: z.boolean(),
+  /** Issue 34: releases published before this time are downloadable (ISO time; null = updates forever). */
+  updatesUntil: z.string().nullable(),
+  /** Whether `updatesUntil` has passed: later releases need a renewal (the licence keeps working). */
+  updatesExpired: z.boolean(),
 });
 export type OrderLicenceDto = z.infer<typeof OrderLicenceDtoSchema>;
 

@@ -47,6 +47,11 @@ export function LicenceDetail({ licence }: { licence: AdminLicenceDetail }) {
             <Fact label={t('detail.issued')}>
               <LocalDateTime iso={licence.createdAt} />
             </Fact>
+            <Fact label={t('detail.updatesUntil')}>
+              <span data-testid="licence-updates-until">
+                {licence.updatesUntil ? <LocalDateTime iso={licence.updatesUntil} /> : t('detail.updatesForever')}
+              </span>
+            </Fact>
             {licence.revokedAt ? (
               <Fact label={t('detail.revokedAt')}>
                 <LocalDateTime iso={licence.revokedAt} />

@@ -39,7 +39,10 @@ export function refetchList(queryClient: QueryClient) {
 export function optimisticIndicator(
   queryClient: QueryClient,
   input: CreateIndicatorInput,
-  base: Pick<AdminIndicatorDto, 'id' | 'kind' | 'createdAt'> & { translations?: AdminIndicatorDto['translations'] },
+  base: Pick<AdminIndicatorDto, 'id' | 'kind' | 'createdAt'> &
+    Partial<Pick<AdminIndicatorDto, 'updatesMonths' | 'renewalPrice' | 'trialDays'>> & {
+      translations?: AdminIndicatorDto['translations'];
+    },
 ): AdminIndicatorDto {
   const names = new Map(
     (queryClient.getQueryData<AdminCategoriesResponse>(adminCategoriesKey)?.categories ?? []).map((c) => [
@@ -57,6 +60,9 @@ export function optimisticIndicator(
     isActive: input.isActive ?? true,
     features: input.features?.length ? input.features : null,
     categories: input.categoryIds.map((id) => ({ id, name: names.get(id) ?? '' })),
+    updatesMonths: input.updatesMonths ?? base.updatesMonths ?? 0,
+    renewalPrice: input.renewalPrice ?? base.renewalPrice ?? 0,
+    trialDays: input.trialDays ?? base.trialDays ?? 0,
     updatedAt: new Date().toISOString(),
     translations: input.translations ? writtenTranslations(input.translations) : (base.translations ?? {}),
   };

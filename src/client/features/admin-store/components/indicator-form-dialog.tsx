@@ -34,6 +34,7 @@ import { Textarea } from '#client/components/ui/textarea.tsx';
 import { lazyZodResolver } from '#client/lib/first-load/index.ts';
 import { indicatorFieldText, type IndicatorField } from '../indicator-field-text.ts';
 import { IndicatorTranslationFields } from './indicator-translation-fields.tsx';
+import { IndicatorBusinessFields } from './indicator-business-fields.tsx';
 import { useLanguageName } from '#client/lib/use-language-name.ts';
 
 interface Props {
@@ -59,6 +60,9 @@ function defaults(indicator: AdminIndicatorDto | null): IndicatorForm {
     // SPEC §5: the form always keeps at least one feature row.
     features: indicator?.features?.length ? indicator.features.map((value) => ({ value })) : [{ value: '' }],
     categoryIds: indicator?.categories.map((c) => c.id) ?? [],
+    updatesMonths: String(indicator?.updatesMonths ?? 0),
+    renewalPrice: String(indicator?.renewalPrice ?? 0),
+    trialDays: String(indicator?.trialDays ?? 0),
     translations: translationFormValues(indicator?.translations),
   };
 }
@@ -126,6 +130,7 @@ export function IndicatorFormDialog({ open, onOpenChange, indicator, categories,
               />
             </FormField>
           </div>
+          <IndicatorBusinessFields register={form.register} errors={errors} />
 
           <Tabs value={tab} onValueChange={setTab}>
             <TabsList aria-label={t('translations.tabsLabel')} className="h-auto flex-wrap justify-start">

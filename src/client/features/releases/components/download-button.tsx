@@ -1,5 +1,6 @@
 import Download from 'lucide-react/icons/download';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
+import Lock from 'lucide-react/icons/lock';
 import { useTranslation } from '#client/lib/use-translation.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { errorText } from '#client/lib/error-text.ts';
@@ -10,14 +11,25 @@ export function DownloadButton({
   releaseId,
   label,
   size = 'default',
+  updatesExpired = false,
 }: {
   releaseId: number;
   /** The accessible name: the product and the version. */
   label: string;
   size?: 'default' | 'sm';
+  /** Issue 34: published after the owner's updates window; the server would refuse it (`updates_expired`). */
+  updatesExpired?: boolean | undefined;
 }) {
   const { t } = useTranslation('store');
+  const terms = useTranslation('licence-terms');
   const download = useRequestDownload();
+  if (updatesExpired)
+    return (
+      <p className="flex items-center gap-1 text-sm font-medium text-warning" data-testid="release-renew-required">
+        <Lock className="size-4" aria-hidden />
+        {terms.t('updates.renewToDownload')}
+      </p>
+    );
   return (
     <div className="flex flex-col items-start gap-1">
       <Button

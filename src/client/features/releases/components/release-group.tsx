@@ -42,7 +42,11 @@ export function ReleaseGroup({ releases, platformName }: { releases: ReleaseList
             {t('library.requires', { platform: platformName, version: latest.minPlatformVersion })}
           </p>
         </div>
-        <DownloadButton releaseId={latest.id} label={t('library.downloadVersion', { name, version: latest.version })} />
+        <DownloadButton
+          releaseId={latest.id}
+          label={t('library.downloadVersion', { name, version: latest.version })}
+          updatesExpired={latest.updatesExpired}
+        />
       </div>
       {latest.notesHtml ? (
         <div>
@@ -69,6 +73,7 @@ export function ReleaseGroup({ releases, platformName }: { releases: ReleaseList
                     size="sm"
                     releaseId={release.id}
                     label={t('library.downloadVersion', { name, version: release.version })}
+                    updatesExpired={release.updatesExpired}
                   />
                 </div>
                 <ReleaseNotes release={release} />
