@@ -177,6 +177,7 @@ export const FIELD_CODES = [
   'password_blank',
   'password_is_email',
   'password_common',
+  'password_weak',
   'password_mismatch',
   'control_character',
   'too_many_decimals',

@@ -81,7 +81,7 @@ export async function changePassword(
 ): Promise<void> {
   const account = await loadAccount(db, userId);
   await assertCurrentPassword(account.passwordHash, input.currentPassword);
-  assertPasswordAllowed(input.newPassword, account.email, 'newPassword');
+  await assertPasswordAllowed(input.newPassword, account.email, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await setPasswordHash(tx, userId, passwordHash);

@@ -28,6 +28,7 @@ import { knownDeviceCookieName, setKnownDeviceCookie } from './known-device.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 import { finishOAuth, OAuthFailure, OAUTH_FLOW_TTL_MS, OAUTH_MESSAGES, startOAuth } from './oauth.service.ts';
 import { OidcClient } from './oidc-client.ts';
+import { setPasswordSiteWords } from './password-policy.ts';
 import { clearSessionCookie, setSessionCookie } from './session.ts';
 
 /** SPEC §7 "Auth", plus password reset and the provider list of the login page. */
@@ -41,6 +42,7 @@ export async function authRoutes(app: FastifyInstance) {
   const oidc = config.oidc
     ? new OidcClient({ ...config.oidc, redirectUri: `${config.siteUrl}${OAUTH_CALLBACK_PATH}` })
     : null;
+  setPasswordSiteWords([config.SITE_NAME, config.PLATFORM_NAME, new URL(config.siteUrl).hostname]);
 
   // ADMIN_EMAILS takes effect at start for accounts that already exist (DECISIONS "Accounts").
   app.addHook('onReady', async () => {

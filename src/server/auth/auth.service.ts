@@ -104,7 +104,7 @@ export async function registerWithPassword(
   client: ClientInfo,
   hooks: readonly RegistrationHook[],
 ): Promise<SignedIn> {
-  assertPasswordAllowed(input.password, input.email);
+  await assertPasswordAllowed(input.password, input.email, 'password', input.displayName);
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const user = await repo.insertUser(tx, {
@@ -170,7 +170,7 @@ export async function requestPasswordReset(db: Db, config: Config, email: string
 
 /** Sets a new password from a valid link, ends every other session and signs this browser in. */
 export async function resetPassword(db: Db, input: ResetPasswordInput, client: ClientInfo): Promise<SignedIn> {
-  assertPasswordAllowed(input.password);
+  await assertPasswordAllowed(input.password);
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const userId = await repo.useResetToken(tx, hashToken(input.token));
@@ -178,7 +178,7 @@ export async function resetPassword(db: Db, input: ResetPasswordInput, client: C
     if (!user) throw new AppError('bad_request', INVALID_RESET_TOKEN_MESSAGE, undefined, 'reset_link_invalid');
     if (await repo.isSignInDisabled(tx, user.id)) throw accountDisabled();
     // Refused inside the transaction, so the link stays usable for a better password.
-    assertPasswordAllowed(input.password, user.email);
+    await assertPasswordAllowed(input.password, user.email);
     await repo.setPasswordHash(tx, user.id, passwordHash);
     await repo.expireResetTokens(tx, user.id);
     await deleteUserSessions(tx, user.id);
@@ -196,7 +196,7 @@ export async function createAccount(
   input: { email: string; displayName: string; password: string; role: Role },
   hooks: readonly RegistrationHook[],
 ): Promise<AuthUser> {
-  assertPasswordAllowed(input.password, input.email);
+  await assertPasswordAllowed(input.password, input.email, 'password', input.displayName);
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const user = await repo.insertUser(tx, {

@@ -10,10 +10,10 @@ export const DISPLAY_NAME_MAX = 50;
 /** A broken rule of a new password: SPEC's English sentence and the field code clients show. */
 export interface PasswordProblem {
   message: string;
-  fieldCode: Extract<FieldCode, 'password_blank' | 'password_is_email' | 'password_common'>;
+  fieldCode: Extract<FieldCode, 'password_blank' | 'password_is_email' | 'password_common' | 'password_weak'>;
 }
 
-/** New passwords (sign-up, reset, CLI): the browser checks the first two, the server all three. */
+/** New passwords (sign-up, reset, CLI): the browser checks the first two, the server all four. */
 export const PASSWORD_BLANK: PasswordProblem = {
   message: 'Password cannot be only spaces',
   fieldCode: 'password_blank',
@@ -25,6 +25,12 @@ export const PASSWORD_IS_EMAIL: PasswordProblem = {
 export const PASSWORD_COMMON: PasswordProblem = {
   message: 'This password is too common. Choose one that is harder to guess.',
   fieldCode: 'password_common',
+};
+/** zxcvbn-ts scores it below 2: repeated or sequential characters, keyboard rows, the site's name or the e-mail. */
+export const PASSWORD_WEAK: PasswordProblem = {
+  message:
+    'This password is too easy to guess. Avoid repeated or sequential characters, the site name and your email address.',
+  fieldCode: 'password_weak',
 };
 
 /** A whitespace-only password, or one that is the account's e-mail address (any case, spaces around). */

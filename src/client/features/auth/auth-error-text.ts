@@ -20,6 +20,7 @@ const FIELD_KEYS: Record<AuthField, Partial<Record<FieldCode, AuthKey>>> = {
     password_blank: 'errors.passwordBlank',
     password_is_email: 'errors.passwordIsEmail',
     password_common: 'errors.passwordCommon',
+    password_weak: 'errors.passwordWeak',
   },
   displayName: {
     required: 'errors.nameRequired',
