@@ -6,5 +6,7 @@ import { toasterMounted } from './toast.ts';
 export default function LazyToaster() {
   useEffect(() => toasterMounted(toast), []);
   // Plain toasts: the rich green/red ones fail WCAG contrast (axe).
-  return <Toaster position="top-center" closeButton />;
+  // At the bottom, phones included: a toast never covers the header (cart, menu, switchers), even
+  // while a pointer or a thumb rests on it (issue 37 item 27).
+  return <Toaster position="bottom-right" closeButton />;
 }
