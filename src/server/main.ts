@@ -4,6 +4,8 @@ import { buildApp, type App } from './app.ts';
 import { createCommissionHoldJob } from './affiliates/commission-hold.job.ts';
 import { createInactiveMachineSweeper } from './licences/inactive-machines.job.ts';
 import { runPrimary } from './platform/cluster.ts';
+import { createRefundReconciler } from './refunds/refund-reconciler.job.ts';
+import { refundProvidersOf } from './refunds/refund-providers.ts';
 import { ConfigError, loadConfig, type Config } from './platform/config.ts';
 import { DatabaseInUseError } from './platform/db-lock.ts';
 import { gracefulStop } from './platform/graceful-stop.ts';
@@ -42,12 +44,20 @@ async function serve(config: Config) {
   // Commission hold (issue 18): approves commissions older than AFFILIATE_HOLD_DAYS, hourly, one instance at a time.
   const commissionHold = createCommissionHoldJob({ db: app.db, holdDays: config.AFFILIATE_HOLD_DAYS, log: app.log });
   commissionHold.start();
+  // Refunds that finish by themselves (issue 30): now (a crash may have left work) and every minute.
+  const refundReconciler = createRefundReconciler({
+    db: app.db,
+    providers: refundProvidersOf(app),
+    refundDeps: { hooks: app.hooks.order, site: { siteName: config.SITE_NAME, siteUrl: config.siteUrl } },
+    log: app.log,
+  });
+  refundReconciler.start();
   const stop = gracefulStop(app);
   await app.listen({ port: config.PORT, host: config.HOST });
 
   // Several workers print the banner once, from the first one.
   if (!cluster.worker || cluster.worker.id === 1) printBanner(config, app, notes);
-  installShutdown(app, stop, [inactiveMachines, commissionHold]);
+  installShutdown(app, stop, [inactiveMachines, commissionHold, refundReconciler]);
 }
 
 function printBanner(config: Config, app: App, notes: string[]) {

@@ -14,6 +14,10 @@ export const ERROR_CODES = [
   'payload_too_large',
   'rate_limited',
   'internal',
+  /** Something the request needs did not answer (503 with `Retry-After`). */
+  'unavailable',
+  /** The database cannot be reached (503 with `Retry-After`). */
+  'database_unavailable',
   // Domains.
   'cart_empty',
   'support_message_not_found',
@@ -54,7 +58,10 @@ export const ERROR_CODES = [
   'refund_item_not_in_order',
   'refund_in_progress',
   'refund_failed',
-  'refund_provider_unavailable',
+  'payment_provider_unavailable',
+  'refund_pending',
+  'refund_not_pending',
+  'refund_not_found',
   // Store: catalogue, cart, checkout (`owned_in_cart` and `bundle_overlap` carry `details.indicatorId`).
   'already_owned',
   'covered_by_bundle',

@@ -62,7 +62,15 @@ async function order(
     .returning();
   const lines = await app.db
     .insert(orderItems)
-    .values(items.map(([indicatorId, priceCents]) => ({ orderId: row!.id, indicatorId, name: 'Old name', priceCents })))
+    .values(
+      items.map(([indicatorId, priceCents]) => ({
+        orderId: row!.id,
+        indicatorId,
+        name: 'Old name',
+        priceCents,
+        paidCents: priceCents,
+      })),
+    )
     .returning();
   return { order: row!, lines };
 }

@@ -51,11 +51,16 @@ async function order(
       refundedAt: status === 'refunded' ? at('2025-03-20T08:00:00Z') : null,
     })
     .returning();
-  await app.db
-    .insert(orderItems)
-    .values(
-      items.map(([name, priceCents, taxCents = 0]) => ({ orderId: row!.id, indicatorId, name, priceCents, taxCents })),
-    );
+  await app.db.insert(orderItems).values(
+    items.map(([name, priceCents, taxCents = 0]) => ({
+      orderId: row!.id,
+      indicatorId,
+      name,
+      priceCents,
+      taxCents,
+      paidCents: priceCents + taxCents,
+    })),
+  );
   return row!;
 }
 

@@ -142,6 +142,7 @@ async function seedOrder(
       name: indicator.name,
       imageUrl: indicator.imageUrl,
       priceCents: totalCents,
+      paidCents: totalCents,
     });
   return order!;
 }

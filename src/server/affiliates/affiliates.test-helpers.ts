@@ -6,7 +6,7 @@ import { users } from '../auth/auth.schema.ts';
 import { runRegistrationHooks } from '../auth/registration-hooks.ts';
 import type { SessionUser } from '../auth/session.ts';
 import { runOrderHooks } from '../store/order-hooks.ts';
-import { orders } from '../store/store.schema.ts';
+import { indicators, orderItems, orders } from '../store/store.schema.ts';
 import { signedInClient } from '../testing/users.ts';
 import type { ApiClient } from '../testing/test-app.ts';
 import { affiliateLedger, affiliates, type AffiliateStatus } from './affiliates.schema.ts';
@@ -72,6 +72,18 @@ export async function completeOrder(app: App, userId: number, totalCents: number
         completedAt: new Date(),
       })
       .returning();
+    // One line that was paid the whole total, as checkout stores it (refunds read the lines).
+    const [indicator] = await tx
+      .insert(indicators)
+      .values({ name: `Order ${order!.id} indicator`, description: 'Bought in a test.', priceCents: totalCents })
+      .returning();
+    await tx.insert(orderItems).values({
+      orderId: order!.id,
+      indicatorId: indicator!.id,
+      name: indicator!.name,
+      priceCents: totalCents,
+      paidCents: totalCents,
+    });
     await runOrderHooks(app.hooks.order, 'completed', tx, {
       orderId: order!.id,
       userId,

@@ -42,9 +42,9 @@ export async function recordCommission(tx: Tx, order: OrderEvent) {
 /**
  * Order refunded, in whole or in part: the commission's share of the refunded amount is reversed
  * by a new ledger row (never an edit), one per refund (keyed by the refund id, so a retried
- * cascade reverses once). Shares come from the cumulative refunded amount
- * (`reversalCents`), so refunds that add up to the order's total reverse the whole commission,
- * to the cent. An unpaid commission is reduced; one already paid out leaves the balance below
+ * cascade reverses once). Shares come from the cumulative refunded amount net of tax, read from
+ * the stored refund lines, over what the order paid net of tax (`reversalCents`): the commission
+ * was earned on that, so refunds that add up to it reverse the whole commission, to the cent. An unpaid commission is reduced; one already paid out leaves the balance below
  * zero, and the next payout can only be requested once later commissions make up for it.
  * When nothing remains of what the referral earned, it becomes `cancelled`. The affiliate is
  * e-mailed, in the same transaction.
@@ -55,7 +55,7 @@ export async function reverseCommission(tx: Tx, order: OrderEvent) {
   await repo.lockAffiliate(tx, { id: earned.affiliateId });
   const refund = order.refund;
   const amount = refund
-    ? reversalCents(earned.amountCents, order.totalCents, refund.refundedBeforeCents, refund.amountCents)
+    ? reversalCents(earned.amountCents, order.paidBeforeTaxCents, refund.netBeforeCents, refund.netCents)
     : earned.amountCents;
   if (amount <= 0) return;
   const reversed = await ledger.appendLedger(tx, {

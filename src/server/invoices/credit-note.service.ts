@@ -31,11 +31,27 @@ export async function loadCreditNote(
       : await db.transaction((tx) => numberCreditNote(tx, refund));
   if (!issued) throw new AppError('not_found', INVOICE_MESSAGES.creditNoteNotFound, undefined, 'credit_note_not_found');
   const { order } = found;
-  const itemIds = new Set((await refunds.itemIdsOfRefunds(db, [refund.id])).map((i) => i.orderItemId));
-  const items = (await refunds.orderItemsOf(db, order.id)).filter((item) => itemIds.has(item.id));
+  // The refund's stored lines (docs/decisions/order-line-money.md): each item given back is a line
+  // of what it gave back net of tax; money given back without an item is one line.
+  const backIds = new Set((await refunds.itemIdsOfRefunds(db, [refund.id])).map((i) => i.orderItemId));
+  const items = await refunds.orderItemsOf(db, order.id);
+  const stored = await refunds.linesOfRefunds(db, [refund.id]);
   const { t } = invoiceTexts(order.language);
-  const taxCents = order.totalCents > 0 ? Math.round((refund.amountCents * order.taxCents) / order.totalCents) : 0;
-  const netCents = refund.amountCents - taxCents;
+  const netOf = (l: { amountCents: number; taxCents: number }) => l.amountCents - l.taxCents;
+  const itemLines = items
+    .filter((item) => backIds.has(item.id))
+    .map((item) => ({
+      name: t('document.creditNote.line', { orderId: order.id, items: item.name }),
+      amountCents: stored.filter((l) => l.orderItemId === item.id).reduce((sum, l) => sum + netOf(l), 0),
+    }));
+  const otherCents = stored.filter((l) => !backIds.has(l.orderItemId)).reduce((sum, l) => sum + netOf(l), 0);
+  const lines = [
+    ...itemLines,
+    ...(otherCents > 0 || itemLines.length === 0
+      ? [{ name: t('document.creditNote.lineAmount', { orderId: order.id }), amountCents: otherCents }]
+      : []),
+  ];
+  const netCents = refund.amountCents - refund.taxCents;
   return {
     ...issued,
     orderId: order.id,
@@ -48,17 +64,10 @@ export async function loadCreditNote(
       companyName: order.companyName,
       vatId: order.vatId,
     },
-    lines: [
-      {
-        name: items.length
-          ? t('document.creditNote.line', { orderId: order.id, items: items.map((i) => i.name).join(', ') })
-          : t('document.creditNote.lineAmount', { orderId: order.id }),
-        amountCents: netCents,
-      },
-    ],
+    lines,
     subtotalCents: netCents,
     discountCents: 0,
-    taxCents,
+    taxCents: refund.taxCents,
     totalCents: refund.amountCents,
     creditNote: { invoiceNumber: order.invoiceNumber },
   };

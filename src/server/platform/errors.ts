@@ -12,7 +12,8 @@ export type ErrorKind =
   | 'payload_too_large'
   | 'range_not_satisfiable'
   | 'rate_limited'
-  | 'internal';
+  | 'internal'
+  | 'unavailable';
 
 const STATUS: Record<ErrorKind, number> = {
   bad_request: 400,
@@ -24,6 +25,7 @@ const STATUS: Record<ErrorKind, number> = {
   range_not_satisfiable: 416,
   rate_limited: 429,
   internal: 500,
+  unavailable: 503,
 };
 
 /**
@@ -47,6 +49,42 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * Something the request needs did not answer (the payment provider): 503 with `Retry-After`, so
+ * a client knows the failure is passing and when to try again.
+ */
+export class UnavailableError extends AppError {
+  constructor(
+    message: string,
+    wireCode: ErrorCode,
+    readonly retryAfterSeconds: number,
+    details?: unknown,
+  ) {
+    super('unavailable', message, details, wireCode);
+  }
+}
+
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Try again in a few seconds.';
+const DATABASE_RETRY_AFTER_S = 5;
+/** Connection refused/reset/timed out, and PostgreSQL's shutdown and connection classes (57P0x, 08xxx, 53300). */
+const DATABASE_DOWN = /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EAI_AGAIN|57P0[1-3]|08\w{3}|53300)$/;
+const DATABASE_DOWN_MESSAGES = /Connection terminated|connection timeout|Client has encountered a connection error/i;
+
+/** The database could not be reached: the error or one of its causes (drizzle wraps the driver's) says so. */
+export function isDatabaseDown(error: unknown): boolean {
+  for (
+    let e = error, depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && DATABASE_DOWN.test(code)) return true;
+    if (typeof message === 'string' && DATABASE_DOWN_MESSAGES.test(message)) return true;
+    if (e instanceof AggregateError && e.errors.some((inner) => isDatabaseDown(inner))) return true;
+  }
+  return false;
+}
+
 /** Fastify's own 4xx (bad JSON, body too large, wrong content type) by status. */
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   401: 'unauthorized',
@@ -64,6 +102,7 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, error.message);
+      if (error instanceof UnavailableError) reply.header('retry-after', String(error.retryAfterSeconds));
       const body = { error: error.message, code: error.wireCode };
       return reply.status(error.status).send({
         ...body,
@@ -86,6 +125,13 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(400).send({ error: first, code: 'validation_failed', details, fieldCodes });
     }
     const status = error.statusCode ?? 500;
+    if (status >= 500 && isDatabaseDown(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_S))
+        .send({ error: DATABASE_UNAVAILABLE_MESSAGE, code: 'database_unavailable' });
+    }
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply

@@ -4,6 +4,7 @@ import { runOrderHooks } from '../store/order-hooks.ts';
 import { orderEventOf } from '../store/complete-order.ts';
 import * as storeOrders from '../store/orders.repo.ts';
 import { refreshOrderStatus, type RefundDeps } from './refund-cascade.ts';
+import { planRefund, remainingCents } from './refund-plan.ts';
 import * as repo from './refunds.repo.ts';
 
 // Chargebacks (issue 16): an open dispute suspends the order's keys and holds the commission;
@@ -79,27 +80,25 @@ export async function disputeClosed(
     await refreshOrderStatus(tx, order.id);
     return { closed: true };
   }
-  const given = (await repo.refundsOfOrder(tx, order.id)).filter((r) => r.status !== 'failed');
-  const givenItems = (
-    await repo.itemIdsOfRefunds(
-      tx,
-      given.map((r) => r.id),
-    )
-  ).map((i) => i.orderItemId);
-  const remaining = order.totalCents - given.reduce((sum, r) => sum + r.amountCents, 0);
-  const amountCents = Math.min(dispute.amountCents, remaining);
+  // What the bank took, at most what remains, split over the lines by the refund rule; every
+  // remaining item is given back.
+  const lines = await repo.planLinesOf(tx, order.id);
+  const amountCents = Math.min(dispute.amountCents, remainingCents(lines, order.totalCents));
   if (amountCents <= 0) {
     await refreshOrderStatus(tx, order.id);
     return { closed: true };
   }
+  const plan = planRefund(lines, order.totalCents, { amountCents });
   const refund = await repo.insertRefund(tx, {
     orderId: order.id,
     amountCents,
+    taxCents: plan.taxCents,
+    lines: plan.lines,
     source: 'dispute',
     status: 'succeeded',
     providerRefundId: dispute.id,
     reason: dispute.reason,
-    itemIds: (await repo.orderItemsOf(tx, order.id)).map((i) => i.id).filter((id) => !givenItems.includes(id)),
+    itemIds: lines.filter((l) => !l.givenBack).map((l) => l.id),
   });
   return { closed: true, refundId: refund.id };
 }

@@ -44,15 +44,19 @@ export async function timelineOf(
   return entries.sort((a, b) => a.at.localeCompare(b.at));
 }
 
-/** The refunded items of an order (succeeded or pending refunds), for the item list. */
-export async function refundedItemIds(db: DbOrTx, orderId: number): Promise<number[]> {
-  const rows = (await repo.refundsOfOrder(db, orderId)).filter((r) => r.status !== 'failed');
-  return (
-    await repo.itemIdsOfRefunds(
-      db,
-      rows.map((r) => r.id),
-    )
-  ).map((i) => i.orderItemId);
+/**
+ * The items of an order given back by a succeeded refund (`refunded`) and those whose refund is
+ * still pending (the provider did not answer yet: not refunded, their keys still active).
+ */
+export async function refundedItemIds(db: DbOrTx, orderId: number) {
+  const rows = await repo.refundsOfOrder(db, orderId);
+  const items = await repo.itemIdsOfRefunds(
+    db,
+    rows.filter((r) => r.status !== 'failed').map((r) => r.id),
+  );
+  const ofStatus = (status: 'succeeded' | 'pending') =>
+    items.filter((i) => rows.find((r) => r.id === i.refundId)?.status === status).map((i) => i.orderItemId);
+  return { refunded: ofStatus('succeeded'), pending: ofStatus('pending') };
 }
 
 /** Cents given back and still refundable. */

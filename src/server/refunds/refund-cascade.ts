@@ -55,8 +55,13 @@ export async function numberCreditNote(tx: Tx, refund: { id: number }) {
   return { number, issuedAt };
 }
 
+const succeededBefore = (rows: repo.RefundRow[], refund: repo.RefundRow) =>
+  rows.filter((r) => r.status === 'succeeded' && r.id < refund.id);
 const refundedBefore = (rows: repo.RefundRow[], refund: repo.RefundRow) =>
-  rows.filter((r) => r.status === 'succeeded' && r.id < refund.id).reduce((sum, r) => sum + r.amountCents, 0);
+  succeededBefore(rows, refund).reduce((sum, r) => sum + r.amountCents, 0);
+/** Net of tax: what the commission and analytics count. */
+const refundedNetBefore = (rows: repo.RefundRow[], refund: repo.RefundRow) =>
+  succeededBefore(rows, refund).reduce((sum, r) => sum + r.amountCents - r.taxCents, 0);
 
 /**
  * The steps after a refund succeeded, each in its own transaction that also moves
@@ -104,7 +109,12 @@ const STEPS: Array<(tx: Tx, refund: repo.RefundRow, deps: RefundDeps) => Promise
     const all = await repo.refundsOfOrder(tx, refund.orderId);
     await runOrderHooks(deps.hooks, 'refunded', tx, {
       ...orderEventOf(order, deps.site),
-      refund: { id: refund.id, amountCents: refund.amountCents, refundedBeforeCents: refundedBefore(all, refund) },
+      refund: {
+        id: refund.id,
+        amountCents: refund.amountCents,
+        netCents: refund.amountCents - refund.taxCents,
+        netBeforeCents: refundedNetBefore(all, refund),
+      },
     });
   },
   async (tx, refund, deps) => {
@@ -126,7 +136,8 @@ const STEPS: Array<(tx: Tx, refund: repo.RefundRow, deps: RefundDeps) => Promise
         language: await mailLanguageFor(tx, { userId: order.userId }, order.language),
         orderId: order.id,
         totalCents: order.totalCents,
-        partial: refund.amountCents < order.totalCents ? { refundCents: refund.amountCents, refundedCents } : undefined,
+        // The refund that completes a full refund says so; only one that leaves money says "partly".
+        partial: refundedCents < order.totalCents ? { refundCents: refund.amountCents, refundedCents } : undefined,
         revokedKeys: keys.filter((k) => k.status === 'revoked').map((k) => k.key),
         site: deps.site,
       }),
@@ -171,18 +182,22 @@ export async function resumeCascades(
   db: Db,
   orderId: number,
   deps: RefundDeps,
-  options: { leaseStaleBefore?: Date } = {},
+  options: { leaseStaleBefore?: Date; skipHeld?: boolean } = {},
 ): Promise<number[]> {
   const unfinished = await repo.unfinishedCascades(db, orderId, CASCADE_STEPS);
+  const ran: number[] = [];
   for (const refund of unfinished) {
-    // An admin's click leaves a cascade another request is running to it (the click is answered
-    // "in progress"); a webhook runs it anyway, since every step lands once.
+    // An admin's click leaves a cascade another request is running to it (answered "in progress",
+    // or skipped with `skipHeld`); a webhook runs it anyway, since every step lands once.
     const { leaseStaleBefore } = options;
-    if (leaseStaleBefore && !(await repo.claimCascade(db, refund.id, leaseStaleBefore)))
+    if (leaseStaleBefore && !(await repo.claimCascade(db, refund.id, leaseStaleBefore))) {
+      if (options.skipHeld) continue;
       throw new AppError('conflict', REFUND_MESSAGES.inProgress, { refundId: refund.id }, 'refund_in_progress');
+    }
     await runCascade(db, refund.id, deps);
+    ran.push(refund.id);
   }
-  return unfinished.map((r) => r.id);
+  return ran;
 }
 
 /** A refund the provider confirmed (its answer or a webhook): recorded succeeded, then the cascade. */

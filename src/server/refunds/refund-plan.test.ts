@@ -1,59 +1,95 @@
 import { describe, expect, it } from 'vitest';
 import { reversalCents } from '../affiliates/money.ts';
-import { itemRefundCents, planRefund } from './refund-plan.ts';
+import { planRefund, remainingCents, type PlanLine } from './refund-plan.ts';
 
-// Hand-derived cents. Order: items 9,900 + 12,900 + 100 = 22,900, tax 10 % = 2,290, total 25,190.
-const order = {
-  subtotalCents: 22_900,
-  taxCents: 2_290,
-  totalCents: 25_190,
-  items: [
-    { id: 1, priceCents: 9_900 },
-    { id: 2, priceCents: 12_900 },
-    { id: 3, priceCents: 100 },
-  ],
-};
-const none = { refundedCents: 0, refundedItemIds: [] };
+// Hand-derived cents. The order: A $60.00 and B $40.00, a 20 % code, tax 15 % on top.
+// Discount 2,000 (A 1,200, B 800); paid before tax A 4,800, B 3,200; tax 1,200 (A 720, B 480);
+// A paid 5,520, B 3,680, total 9,200. A's refund is the 55.20 paid, never 69.00 (60 + 15 %).
+const line = (id: number, paidCents: number, taxCents: number, refundedCents = 0, givenBack = false): PlanLine => ({
+  id,
+  paidCents,
+  taxCents,
+  refundedCents,
+  givenBack,
+});
+const fresh = () => [line(1, 5_520, 720), line(2, 3_680, 480)];
+const TOTAL = 9_200;
 
 describe('planRefund', () => {
-  it('an item is its price plus its tax share, rounded half up; the last items take the remainder', () => {
-    // 2,290 × 9,900 / 22,900 = 990 exactly; 2,290 × 100 / 22,900 = 10.
-    expect(itemRefundCents(order, 9_900)).toBe(10_890);
-    expect(planRefund(order, none, { itemIds: [1] })).toEqual({ amountCents: 10_890, itemIds: [1] });
-    // After items 1 and 3 (10,890 + 110 = 11,000), item 2 is the last: 25,190 − 11,000 = 14,190.
-    expect(planRefund(order, { refundedCents: 11_000, refundedItemIds: [1, 3] }, { itemIds: [2] })).toEqual({
-      amountCents: 14_190,
-      itemIds: [2],
+  it('an item gives back what its line was paid, discount taken off, with its own tax', () => {
+    expect(planRefund(fresh(), TOTAL, { itemIds: [1] })).toEqual({
+      amountCents: 5_520,
+      taxCents: 720,
+      itemIds: [1],
+      lines: [{ orderItemId: 1, amountCents: 5_520, taxCents: 720 }],
+    });
+    // Then B in full: exactly what remains of the order, 36.80 with its 4.80 tax.
+    expect(planRefund([line(1, 5_520, 720, 5_520, true), line(2, 3_680, 480)], TOTAL, { itemIds: [2] })).toMatchObject({
+      amountCents: 3_680,
+      taxCents: 480,
     });
   });
 
-  it('whole order without items or amount; an amount alone keeps the keys unless it is all that remains', () => {
-    expect(planRefund(order, none, {})).toEqual({ amountCents: 25_190, itemIds: [1, 2, 3] });
-    expect(planRefund(order, none, { amountCents: 1_000 })).toEqual({ amountCents: 1_000, itemIds: [] });
-    expect(planRefund(order, { refundedCents: 1_000, refundedItemIds: [] }, { amountCents: 24_190 })).toEqual({
-      amountCents: 24_190,
-      itemIds: [1, 2, 3],
+  it('an amount is split over the lines by what remains of each; the last cent gives back every key', () => {
+    // 10.00 over 5,520 : 3,680 → 6.00 and 4.00; tax 720 × 600 / 5,520 = 78.26 → 78, 480 × 400 / 3,680 = 52.17 → 52.
+    expect(planRefund(fresh(), TOTAL, { amountCents: 1_000 })).toEqual({
+      amountCents: 1_000,
+      taxCents: 130,
+      itemIds: [],
+      lines: [
+        { orderItemId: 1, amountCents: 600, taxCents: 78 },
+        { orderItemId: 2, amountCents: 400, taxCents: 52 },
+      ],
     });
+    const after = [line(1, 5_520, 720, 600), line(2, 3_680, 480, 400)];
+    expect(remainingCents(after, TOTAL)).toBe(8_200);
+    // Item A after that: what remains of its line, 49.20, and the rest of its tax (720 − 78 = 642).
+    expect(planRefund(after, TOTAL, { itemIds: [1] })).toMatchObject({ amountCents: 4_920, taxCents: 642 });
+    const all = planRefund(after, TOTAL, { amountCents: 8_200 });
+    expect(all.itemIds).toEqual([1, 2]);
+    expect(all.taxCents).toBe(1_200 - 130);
   });
 
-  it('refuses more than remains, a refunded item and an item of another order', () => {
-    expect(() => planRefund(order, { refundedCents: 25_000, refundedItemIds: [] }, { amountCents: 191 })).toThrow(
-      'The refund is more than what remains to be refunded on this order.',
+  it('whole order: every line in full; an item given back or of another order is refused', () => {
+    expect(planRefund(fresh(), TOTAL, {})).toMatchObject({ amountCents: 9_200, taxCents: 1_200, itemIds: [1, 2] });
+    const given = [line(1, 5_520, 720, 5_520, true), line(2, 3_680, 480)];
+    expect(() => planRefund(given, TOTAL, { itemIds: [1] })).toThrow(
+      expect.objectContaining({ wireCode: 'refund_item_already_refunded' }),
     );
-    expect(() => planRefund(order, { refundedCents: 10_890, refundedItemIds: [1] }, { itemIds: [1] })).toThrow(
-      'This item has already been refunded.',
+    expect(() => planRefund(given, TOTAL, { itemIds: [9] })).toThrow(
+      expect.objectContaining({ wireCode: 'refund_item_not_in_order' }),
     );
-    expect(() => planRefund(order, none, { itemIds: [9] })).toThrow('This item is not part of the order.');
+    expect(() => planRefund(given, TOTAL, { amountCents: 3_681 })).toThrow(
+      expect.objectContaining({ wireCode: 'refund_amount_too_high' }),
+    );
+    expect(() => planRefund(given, TOTAL, { itemIds: [2], amountCents: 3_681 })).toThrow(
+      expect.objectContaining({ wireCode: 'refund_amount_too_high' }),
+    );
+  });
+
+  it('per line the tax given back telescopes: many small refunds give back exactly the line tax', () => {
+    let lines = fresh();
+    let tax = 0;
+    for (let i = 0; i < 23; i++) {
+      const plan = planRefund(lines, TOTAL, { amountCents: 400 });
+      tax += plan.taxCents;
+      lines = lines.map((l) => ({
+        ...l,
+        refundedCents: l.refundedCents + (plan.lines.find((p) => p.orderItemId === l.id)?.amountCents ?? 0),
+      }));
+    }
+    expect(remainingCents(lines, TOTAL)).toBe(0);
+    expect(tax).toBe(1_200);
   });
 });
 
 describe('reversalCents', () => {
-  it('shares of the cumulative refunded amount add up to the whole commission', () => {
-    // Commission 1,001 on 3,000: thirds of 1,000 each → 333.67 → 334, then 667.33 → 667 (333), then 1,001 (334).
-    expect(reversalCents(1_001, 3_000, 0, 1_000)).toBe(334);
-    expect(reversalCents(1_001, 3_000, 1_000, 1_000)).toBe(333);
-    expect(reversalCents(1_001, 3_000, 2_000, 1_000)).toBe(334);
-    expect(334 + 333 + 334).toBe(1_001);
-    expect(reversalCents(0, 3_000, 0, 1_000)).toBe(0);
+  it('reverses the share of the cumulative refund, so the parts add up to the whole commission', () => {
+    // 2,000 commission on 20,000: 9,900 then 10,100 → 990 then 1,010.
+    expect(reversalCents(2_000, 20_000, 0, 9_900)).toBe(990);
+    expect(reversalCents(2_000, 20_000, 9_900, 10_100)).toBe(1_010);
+    // Three refunds of a third each of 100 with a 10 commission: 3 + 4 + 3 (rounding telescopes).
+    const parts = [reversalCents(10, 100, 0, 33), reversalCents(10, 100, 33, 33), reversalCents(10, 100, 66, 34)];
+    expect(parts.reduce((a, b) => a + b, 0)).toBe(10);
   });
 });

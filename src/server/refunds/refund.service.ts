@@ -1,16 +1,24 @@
 import { ADMIN_STORE_MESSAGES } from '#shared/contracts/admin-store.ts';
 import { REFUND_MESSAGES } from '#shared/contracts/refunds.ts';
 import type { Db } from '../platform/db.ts';
-import { AppError } from '../platform/errors.ts';
+import { AppError, UnavailableError } from '../platform/errors.ts';
 import { RefundUnavailableError, type PaymentProvider } from '../store/payments/provider.ts';
 import * as storeOrders from '../store/orders.repo.ts';
-import { refundFailed, refundSucceeded, resumeCascades, type RefundDeps } from './refund-cascade.ts';
-import { planRefund } from './refund-plan.ts';
+import { CASCADE_STEPS, refundFailed, refundSucceeded, resumeCascades, type RefundDeps } from './refund-cascade.ts';
+import { planRefund, remainingCents } from './refund-plan.ts';
 import * as repo from './refunds.repo.ts';
 
-/** A provider call that has not answered in this long is taken for dead: the next click may retry it. */
-const ATTEMPT_LEASE_MS = 2 * 60_000;
+/**
+ * A provider call (or a cascade) that has not finished in this long is taken for dead: the
+ * reconciler or an admin's "Retry now" takes it up. Above the Stripe client's longest call
+ * (15 s, two retries).
+ */
+export const ATTEMPT_LEASE_MS = 60_000;
+/** What `Retry-After` says when the provider did not answer: the reconciler's next run. */
+export const PROVIDER_RETRY_AFTER_S = 60;
 const REFUNDABLE = ['completed', 'partially_refunded'];
+
+export type Providers = (name: string) => PaymentProvider;
 
 export interface RefundRequestInput {
   orderId: number;
@@ -21,66 +29,79 @@ export interface RefundRequestInput {
 
 export const refundIdempotencyKey = (refundId: number) => `novatick-refund-${refundId}`;
 
+const providerUnavailable = (refundId: number, cause: unknown) => {
+  const error = new UnavailableError(
+    REFUND_MESSAGES.providerUnavailable,
+    'payment_provider_unavailable',
+    PROVIDER_RETRY_AFTER_S,
+    { refundId },
+  );
+  error.cause = cause;
+  return error;
+};
+
 /**
- * Records the refund as pending (or takes up the order's pending one: a retry after the provider
- * could not be reached), holding the order's row lock only for that; commits; then asks the
- * provider with the refund's own idempotency key, with no transaction or lock held; then records
- * its answer and runs the cascade. Concurrent clicks queue on the order lock and find the first
- * one's refund (in progress, or the items and money already refunded): one refund, one call.
- * A refund whose cascade stopped at a failing step is finished first, and answered.
+ * The state machine of one refund, persisted before the provider is asked (`pending`), then
+ * `succeeded` (and its cascade) or `failed`. Records the refund under the order's row lock and
+ * commits; then asks the provider with the refund's own idempotency key, with no transaction or
+ * lock held. Another item's pending refund is left alone: this one is a refund of its own (its
+ * lines count as given back while pending). Concurrent clicks queue on the order lock and find
+ * the first one's lines given back: one refund, one call.
  */
-export async function requestRefund(
-  db: Db,
-  provider: (name: string) => PaymentProvider,
-  deps: RefundDeps,
-  input: RefundRequestInput,
-) {
-  // A retry after a failed step finishes that refund's cascade, and that is the answer.
+export async function requestRefund(db: Db, providers: Providers, deps: RefundDeps, input: RefundRequestInput) {
+  // A cascade that stopped half-way (a crash, a failing step) is finished first, so the order's
+  // status is right before this refund is planned; one that another runner holds is left to it.
   const resumed = await resumeCascades(db, input.orderId, deps, {
     leaseStaleBefore: new Date(Date.now() - ATTEMPT_LEASE_MS),
+    skipHeld: true,
   });
-  if (resumed.length > 0) return resumed.at(-1)!;
-  const claimed = await db.transaction(async (tx) => {
+  const claimed = await recordRefund(db, input).catch((error: unknown) => {
+    // The click that finished a stopped cascade of the whole order is answered with that refund.
+    if (error instanceof AppError && error.wireCode === 'order_already_refunded' && resumed.length > 0) return null;
+    throw error;
+  });
+  if (!claimed) return resumed.at(-1)!;
+  await callProvider(db, providers, deps, claimed.id);
+  return claimed.id;
+}
+
+/** The pending refund and its lines, under the order's row lock, committed before the provider is asked. */
+function recordRefund(db: Db, input: RefundRequestInput) {
+  return db.transaction(async (tx) => {
     const order = await storeOrders.lockOrder(tx, input.orderId);
     if (!order) throw new AppError('not_found', ADMIN_STORE_MESSAGES.orderNotFound, undefined, 'order_not_found');
-    const earlier = await repo.refundsOfOrder(tx, order.id);
-    const pending = earlier.find((r) => r.status === 'pending');
-    if (pending) {
-      if (!(await repo.claimAttempt(tx, pending.id, new Date(Date.now() - ATTEMPT_LEASE_MS))))
-        throw new AppError('conflict', REFUND_MESSAGES.inProgress, undefined, 'refund_in_progress');
-      return { order, refund: pending };
-    }
     if (order.status === 'refunded')
       throw new AppError('conflict', ADMIN_STORE_MESSAGES.alreadyRefunded, undefined, 'order_already_refunded');
     if (!REFUNDABLE.includes(order.status))
       throw new AppError('conflict', ADMIN_STORE_MESSAGES.refundOnlyCompleted, undefined, 'order_not_refundable');
-
-    const given = earlier.filter((r) => r.status !== 'failed');
-    // Everything went back already, though the cascade has not set the order's status yet.
-    if (given.reduce((sum, r) => sum + r.amountCents, 0) >= order.totalCents)
-      throw new AppError('conflict', ADMIN_STORE_MESSAGES.alreadyRefunded, undefined, 'order_already_refunded');
-    const givenItems = await repo.itemIdsOfRefunds(
+    const pending = (await repo.refundsOfOrder(tx, order.id)).filter((r) => r.status === 'pending');
+    const pendingItems = await repo.itemIdsOfRefunds(
       tx,
-      given.map((r) => r.id),
+      pending.map((r) => r.id),
     );
-    const items = await repo.orderItemsOf(tx, order.id);
-    const plan = planRefund(
-      {
-        subtotalCents: order.subtotalCents,
-        // Tax-inclusive prices (issue 18) hold their tax already: an item gives back its price.
-        taxCents: order.pricesIncludeTax ? 0 : order.taxCents,
-        totalCents: order.totalCents,
-        items,
-      },
-      {
-        refundedCents: given.reduce((sum, r) => sum + r.amountCents, 0),
-        refundedItemIds: givenItems.map((i) => i.orderItemId),
-      },
-      { itemIds: input.itemIds, amountCents: input.amountCents },
-    );
+    const held = pendingItems.find((i) => input.itemIds?.includes(i.orderItemId));
+    if (held)
+      throw new AppError(
+        'conflict',
+        REFUND_MESSAGES.pending,
+        { refundId: held.refundId, itemId: held.orderItemId },
+        'refund_pending',
+      );
+    const lines = await repo.planLinesOf(tx, order.id);
+    // Everything went back already (or is on its way), though the order's status may not say so yet.
+    if (remainingCents(lines, order.totalCents) <= 0)
+      throw new AppError(
+        'conflict',
+        pending.length > 0 ? REFUND_MESSAGES.pending : ADMIN_STORE_MESSAGES.alreadyRefunded,
+        pending.length > 0 ? { refundId: pending[0]!.id } : undefined,
+        pending.length > 0 ? 'refund_pending' : 'order_already_refunded',
+      );
+    const plan = planRefund(lines, order.totalCents, { itemIds: input.itemIds, amountCents: input.amountCents });
     const refund = await repo.insertRefund(tx, {
       orderId: order.id,
       amountCents: plan.amountCents,
+      taxCents: plan.taxCents,
+      lines: plan.lines,
       itemIds: plan.itemIds,
       source: 'admin',
       requestedBy: input.adminId,
@@ -92,13 +113,50 @@ export async function requestRefund(
       details: { refundId: refund.id, amountCents: refund.amountCents },
       dedupeKey: `refund:${refund.id}:requested`,
     });
-    return { order, refund };
+    return refund;
   });
+}
 
-  const { order, refund } = claimed;
+/**
+ * "Retry now" on a pending refund (the provider did not answer): the same call, with the same
+ * idempotency key, so the provider refunds once whatever happened to the first call. A refund
+ * that succeeded meanwhile but whose cascade stopped is finished instead.
+ */
+export async function retryRefund(
+  db: Db,
+  providers: Providers,
+  deps: RefundDeps,
+  input: { id: number; refundId: number },
+) {
+  const refund = await repo.findRefund(db, input.refundId);
+  if (!refund || refund.orderId !== input.id)
+    throw new AppError('not_found', REFUND_MESSAGES.notFound, undefined, 'refund_not_found');
+  const staleBefore = new Date(Date.now() - ATTEMPT_LEASE_MS);
+  if (refund.status === 'succeeded' && refund.cascadeStep < CASCADE_STEPS) {
+    await resumeCascades(db, refund.orderId, deps, { leaseStaleBefore: staleBefore });
+    return refund.id;
+  }
+  if (refund.status !== 'pending')
+    throw new AppError('conflict', REFUND_MESSAGES.notPending, { refundId: refund.id }, 'refund_not_pending');
+  if (!(await repo.claimAttempt(db, refund.id, staleBefore)))
+    throw new AppError('conflict', REFUND_MESSAGES.inProgress, { refundId: refund.id }, 'refund_in_progress');
+  await callProvider(db, providers, deps, refund.id);
+  return refund.id;
+}
+
+/**
+ * Asks the provider for a pending refund whose attempt the caller holds, and records its answer:
+ * succeeded (then the cascade), failed (409 `refund_failed`), pending at the provider (a webhook
+ * or the reconciler settles it). No answer: the refund stays pending, the attempt is released,
+ * and the caller gets 503 `payment_provider_unavailable`; the reconciler retries it.
+ */
+export async function callProvider(db: Db, providers: Providers, deps: RefundDeps, refundId: number) {
+  const refund = await repo.findRefund(db, refundId);
+  const order = refund ? await repo.findOrder(db, refund.orderId) : undefined;
+  if (!refund || !order || refund.status !== 'pending') return;
   let answer;
   try {
-    answer = await provider(order.paymentProvider).refund({
+    answer = await providers(order.paymentProvider).refund({
       orderId: order.id,
       paymentRef: order.paymentRef,
       amountCents: refund.amountCents,
@@ -107,17 +165,9 @@ export async function requestRefund(
     });
   } catch (error) {
     await repo.releaseAttempt(db, refund.id);
-    if (!(error instanceof RefundUnavailableError)) throw error;
-    const failure = new AppError(
-      'internal',
-      REFUND_MESSAGES.providerUnavailable,
-      { refundId: refund.id },
-      'refund_provider_unavailable',
-    );
-    failure.cause = error;
-    throw failure;
+    if (error instanceof RefundUnavailableError) throw providerUnavailable(refund.id, error);
+    throw error;
   }
-
   if (answer.paymentIntentId)
     await repo.rememberPayment(db, {
       orderId: order.id,
@@ -136,5 +186,4 @@ export async function requestRefund(
   } else {
     await refundSucceeded(db, refund.id, answer.providerRefundId, deps);
   }
-  return refund.id;
 }

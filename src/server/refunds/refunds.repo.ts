@@ -1,12 +1,14 @@
 import { and, asc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db.ts';
 import { preparedPerDatabase } from '../platform/prepared.ts';
+import type { PlanLine, RefundPlanLine } from './refund-plan.ts';
 import { licences, orderItems, orders, type OrderStatus } from '../store/store.schema.ts';
 import {
   orderDisputes,
   orderEvents,
   orderPayments,
   refundItems,
+  refundLines,
   refunds,
   type DisputeStatus,
   type OrderEventType,
@@ -48,6 +50,10 @@ export async function insertRefund(
   values: {
     orderId: number;
     amountCents: number;
+    /** The tax inside the amount: the sum of `lines`' tax. */
+    taxCents: number;
+    /** What it gives back of each order line (`refund-plan.ts`); they add up to the amount. */
+    lines: RefundPlanLine[];
     source: RefundSource;
     status?: RefundStatus;
     providerRefundId?: string | null;
@@ -57,14 +63,39 @@ export async function insertRefund(
     itemIds: number[];
   },
 ) {
-  const { itemIds, ...row } = values;
+  const { itemIds, lines, ...row } = values;
   const [refund] = await db
     .insert(refunds)
     .values({ ...row, settledAt: row.status && row.status !== 'pending' ? new Date() : null })
     .returning();
   if (itemIds.length > 0)
     await db.insert(refundItems).values(itemIds.map((orderItemId) => ({ refundId: refund!.id, orderItemId })));
+  if (lines.length > 0) await db.insert(refundLines).values(lines.map((l) => ({ ...l, refundId: refund!.id })));
   return refund!;
+}
+
+/** The lines of these refunds: what each gave back of each order line, and its tax. */
+export async function linesOfRefunds(db: DbOrTx, refundIds: number[]) {
+  if (refundIds.length === 0) return [];
+  return db.select().from(refundLines).where(inArray(refundLines.refundId, refundIds));
+}
+
+/**
+ * The order's lines as a refund plan reads them (`refund-plan.ts`): what each was paid, its tax,
+ * what pending and succeeded refunds gave back of it and whether its item was given back.
+ */
+export async function planLinesOf(db: DbOrTx, orderId: number): Promise<PlanLine[]> {
+  const items = await orderItemsOf(db, orderId);
+  const given = (await refundsOfOrder(db, orderId)).filter((r) => r.status !== 'failed').map((r) => r.id);
+  const lines = await linesOfRefunds(db, given);
+  const back = new Set((await itemIdsOfRefunds(db, given)).map((i) => i.orderItemId));
+  return items.map((item) => ({
+    id: item.id,
+    paidCents: item.paidCents,
+    taxCents: item.taxCents,
+    refundedCents: lines.filter((l) => l.orderItemId === item.id).reduce((sum, l) => sum + l.amountCents, 0),
+    givenBack: back.has(item.id),
+  }));
 }
 
 /** Claims a pending refund for one provider call; false when another request holds a fresh claim. */
@@ -149,6 +180,11 @@ export async function unfinishedCascades(db: DbOrTx, orderId: number, lastStep: 
 }
 
 // --- Orders and licences ------------------------------------------------------------------------
+
+export async function findOrder(db: DbOrTx, orderId: number) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return row;
+}
 
 export async function setOrderStatus(db: DbOrTx, orderId: number, status: OrderStatus) {
   await db

@@ -37,6 +37,8 @@ export const refunds = pgTable(
       .notNull()
       .references(() => orders.id),
     amountCents: integer().notNull(),
+    /** The tax inside `amountCents` (the sum of its lines' tax): net = amount − tax. */
+    taxCents: integer().notNull().default(0),
     status: text({ enum: REFUND_STATUSES }).notNull().default('pending'),
     source: text({ enum: REFUND_SOURCES }).notNull(),
     /** The provider's refund id (Stripe `re_…`, or the dispute `dp_…` for a lost dispute). */
@@ -77,6 +79,26 @@ export const refundItems = pgTable(
       .references(() => orderItems.id),
   },
   (t) => [primaryKey({ columns: [t.refundId, t.orderItemId] }), index('refund_items_item_idx').on(t.orderItemId)],
+);
+
+/**
+ * What a refund gives back of each order line, in cents, tax included, and the tax inside it
+ * (`refund-plan.ts`). Every refund has lines (an amount-only refund too), so per line the refunds
+ * never exceed what was paid for it, and the lines of a refund add up to its amount and tax.
+ */
+export const refundLines = pgTable(
+  'refund_lines',
+  {
+    refundId: integer()
+      .notNull()
+      .references(() => refunds.id, { onDelete: 'cascade' }),
+    orderItemId: integer()
+      .notNull()
+      .references(() => orderItems.id),
+    amountCents: integer().notNull(),
+    taxCents: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.refundId, t.orderItemId] }), index('refund_lines_item_idx').on(t.orderItemId)],
 );
 
 export const DISPUTE_STATUSES = ['open', 'won', 'lost'] as const;

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../platform/db.ts';
 import * as storeOrders from '../store/orders.repo.ts';
 import { disputeClosed, disputeOpened } from './disputes.service.ts';
 import { refundFailed, refundSucceeded, resumeCascades, type RefundDeps } from './refund-cascade.ts';
+import { planRefund, remainingCents } from './refund-plan.ts';
 import * as repo from './refunds.repo.ts';
 
 // Stripe's refund and dispute events (issue 16). The webhook records the event id and does the
@@ -86,29 +87,25 @@ async function chargeRefunded(tx: Tx, charge: Stripe.Charge, orderId: number, wo
   const known = new Set<string>();
   for (const refund of charge.refunds?.data ?? [])
     if (await settleFromStripe(tx, refund, orderId, work)) known.add(refund.id);
-  const given = (await repo.refundsOfOrder(tx, orderId)).filter((r) => r.status !== 'failed');
-  const beyond = Math.min(charge.amount_refunded, order.totalCents) - given.reduce((sum, r) => sum + r.amountCents, 0);
+  const lines = await repo.planLinesOf(tx, orderId);
+  const given = lines.reduce((sum, l) => sum + l.refundedCents, 0);
+  const beyond = Math.min(charge.amount_refunded - given, remainingCents(lines, order.totalCents));
   work.outcome = work.settle.length > 0 ? 'settled' : 'ignored';
   if (beyond <= 0) return;
-  const givenItems = (
-    await repo.itemIdsOfRefunds(
-      tx,
-      given.map((r) => r.id),
-    )
-  ).map((i) => i.orderItemId);
-  const whole = beyond + given.reduce((sum, r) => sum + r.amountCents, 0) >= order.totalCents;
+  // Split over the lines by the refund rule; reaching the order's total gives back every item.
+  const plan = planRefund(lines, order.totalCents, { amountCents: beyond });
   const stripeId = (charge.refunds?.data ?? []).find((r) => !known.has(r.id))?.id ?? null;
   const takenId = stripeId ? await repo.findRefundByProviderId(tx, stripeId) : undefined;
   const refund = await repo.insertRefund(tx, {
     orderId,
-    amountCents: beyond,
+    amountCents: plan.amountCents,
+    taxCents: plan.taxCents,
+    lines: plan.lines,
     source: 'provider',
     status: 'succeeded',
     providerRefundId: takenId ? null : stripeId,
     reason: 'Refunded in the Stripe dashboard',
-    itemIds: whole
-      ? (await repo.orderItemsOf(tx, orderId)).map((i) => i.id).filter((id) => !givenItems.includes(id))
-      : [],
+    itemIds: plan.itemIds,
   });
   work.settle.push({ refundId: refund.id, status: 'succeeded', providerRefundId: null });
   work.outcome = 'refunded';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { getAdminOrder, refundOrder } from '#shared/contracts/admin-store.endpoints.ts';
+import { getAdminOrder, refundOrder, retryRefund } from '#shared/contracts/admin-store.endpoints.ts';
 import { requestAffiliatePayout } from '#shared/contracts/affiliates.endpoints.ts';
 import { activateLicence, validateLicence } from '#shared/contracts/licences.endpoints.ts';
 import { addToCart, checkout, listOrders } from '#shared/contracts/store.endpoints.ts';
@@ -182,18 +182,23 @@ describe('refunds through Stripe', () => {
     const { orderId, paymentIntent } = await customerOrder();
     stripe.loseRefundAnswers = true;
     try {
-      expect(await admin.call(refundOrder, { id: orderId })).toMatchObject({
-        status: 500,
-        body: { code: 'refund_provider_unavailable' },
-      });
+      const lost = await admin.call(refundOrder, { id: orderId });
+      expect(lost).toMatchObject({ status: 503, body: { code: 'payment_provider_unavailable' } });
+      expect(lost.headers['retry-after']).toBe('60');
     } finally {
       stripe.loseRefundAnswers = false;
     }
+    const [pending] = await refundRows(orderId);
     expect(await refundRows(orderId)).toEqual([expect.objectContaining({ status: 'pending', amountCents: 25_080 })]);
     expect(stripeRefundsOf(paymentIntent)).toHaveLength(1);
     expect(await licenceStatuses(orderId)).toEqual(['active', 'active']);
+    // Refunding again is not a second refund: the money is on its way (409 refund_pending).
+    expect(await admin.call(refundOrder, { id: orderId })).toMatchObject({
+      status: 409,
+      body: { code: 'refund_pending', details: { refundId: pending!.id } },
+    });
 
-    const retry = await admin.ok(refundOrder, { id: orderId });
+    const retry = await admin.ok(retryRefund, { id: orderId, refundId: pending!.id });
     expect(retry.refund).toMatchObject({
       status: 'succeeded',
       providerRefundId: stripeRefundsOf(paymentIntent)[0]!.id,
@@ -374,18 +379,22 @@ describe('the affiliate commission of partial refunds (cents, 25 % rate)', () =>
 
   it('before a payout: each refund reverses its share, and the shares add up to the commission', async () => {
     const { affiliate, orderId, items } = await referredOrder(2500, pulse.id, profile.id);
-    // Commission on what was paid before tax (issue 18): 25 % of 22,800 = 5,700. Refunds are
-    // shares of the 25,080 total (tax included), so the shares are of the commission in proportion.
+    // Commission on what was paid before tax (issue 18): 25 % of 22,800 = 5,700. Each refund
+    // reverses the commission's share of what it gave back net of tax, from its stored lines.
+    // Lines: Pulse paid 10,890 (tax 990), Profile 14,190 (tax 1,290).
     expect(await balanceCents(affiliate.client)).toBe(5_700);
-    // $33.33 back: 5,700 × 3,333 / 25,080 = 757.5 → 758 (half up). Balance 5,700 − 758 = 4,942.
+    // $33.33 back, split 10,890 : 14,190 → Pulse 1,447, Profile 1,886; tax 132 + 171 = 303; net
+    // 3,030: 5,700 × 3,030 / 22,800 = 757.5 → 758 (half up). Balance 5,700 − 758 = 4,942.
     await admin.ok(refundOrder, { id: orderId, amount: 33.33 });
     expect(await balanceCents(affiliate.client)).toBe(4_942);
-    // Pulse (10,890) next: cumulative 14,223 → 5,700 × 14,223 / 25,080 = 3,232.5 → 3,233; balance 5,700 − 3,233 = 2,467.
-    await admin.ok(refundOrder, { id: orderId, itemIds: [items[0]!.id] });
-    expect(await balanceCents(affiliate.client)).toBe(2_467);
-    // The rest (10,857): cumulative 25,080 → 5,700. Balance 0, nothing lost to rounding.
+    // Pulse next: what remains of its line, 10,890 − 1,447 = 9,443 (tax 990 − 132 = 858, net
+    // 8,585); cumulative net 11,615 → 5,700 × 11,615 / 22,800 = 2,903.75 → 2,904; balance 2,796.
+    const pulseBack = await admin.ok(refundOrder, { id: orderId, itemIds: [items[0]!.id] });
+    expect(pulseBack.refund.amount).toBe(94.43);
+    expect(await balanceCents(affiliate.client)).toBe(2_796);
+    // The rest (25,080 − 3,333 − 9,443 = 12,304): cumulative net 22,800 → 5,700. Balance 0.
     const last = await admin.ok(refundOrder, { id: orderId });
-    expect(last.refund.amount).toBe(108.57);
+    expect(last.refund.amount).toBe(123.04);
     expect(await balanceCents(affiliate.client)).toBe(0);
   });
 

@@ -8,7 +8,7 @@ import {
 import type { Db, DbOrTx } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
 import type { RefundDeps } from '../refunds/refund-cascade.ts';
-import { requestRefund } from '../refunds/refund.service.ts';
+import { requestRefund, retryRefund as retryPendingRefund } from '../refunds/refund.service.ts';
 import * as history from '../refunds/order-history.ts';
 import type { PaymentProvider } from '../store/payments/provider.ts';
 import * as storeOrders from '../store/orders.repo.ts';
@@ -83,7 +83,8 @@ async function loadDetail(db: DbOrTx, id: number): Promise<AdminOrderDetail> {
         name: item.name,
         imageUrl: item.imageUrl,
         purchasePrice: centsToDollars(item.priceCents),
-        refunded: refundedItems.includes(item.id),
+        refunded: refundedItems.refunded.includes(item.id),
+        refundPending: refundedItems.pending.includes(item.id),
         licence: licence
           ? {
               id: licence.id,
@@ -127,6 +128,18 @@ export async function refundOrder(
     amountCents: input.amount === undefined ? undefined : dollarsToCents(input.amount),
     adminId: input.adminId,
   });
+  const refund = (await history.refundsOf(db, input.id)).find((r) => r.id === refundId)!;
+  return { success: true as const, refund, order: await loadDetail(db, input.id) };
+}
+
+/** "Retry now" on a pending refund of the order: the provider is asked again with the same key. */
+export async function retryRefund(
+  db: Db,
+  provider: (name: string) => PaymentProvider,
+  deps: RefundDeps,
+  input: { id: number; refundId: number },
+) {
+  const refundId = await retryPendingRefund(db, provider, deps, input);
   const refund = (await history.refundsOf(db, input.id)).find((r) => r.id === refundId)!;
   return { success: true as const, refund, order: await loadDetail(db, input.id) };
 }

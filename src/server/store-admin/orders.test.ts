@@ -133,7 +133,7 @@ describe('refund', () => {
         paidBeforeTaxCents: expect.any(Number),
         couponAffiliateId: null,
         site: { siteName: 'NovaTick', siteUrl: 'http://shop.test' },
-        refund: { id: res.refund.id, amountCents: 24850, refundedBeforeCents: 0 },
+        refund: { id: res.refund.id, amountCents: 24850, netCents: 24850, netBeforeCents: 0 },
       },
     ]);
     expect(res.refund).toMatchObject({ amount: 248.5, status: 'succeeded', source: 'admin' });

@@ -7,11 +7,12 @@ import {
   listAdminIndicators,
   listAdminOrders,
   refundOrder,
+  retryRefund,
   updateIndicator,
 } from '#shared/contracts/admin-store.endpoints.ts';
 import { registerEndpoint } from '../platform/endpoint.ts';
 import { currentUser } from '../platform/guards.ts';
-import { providerByName } from '../store/payments/provider.ts';
+import { refundProvidersOf } from '../refunds/refund-providers.ts';
 import * as indicators from './indicators.service.ts';
 import * as orders from './orders.service.ts';
 
@@ -47,9 +48,12 @@ export const storeAdminRoutes: FastifyPluginAsync = async (app) => {
 
   await registerEndpoint(app, listAdminOrders, async ({ input }) => orders.listOrders(app.db, input));
   await registerEndpoint(app, getAdminOrder, async ({ input }) => orders.getOrder(app.db, input.id));
-  const providers = providerByName(app.config);
+  const providers = refundProvidersOf(app);
   const refundDeps = { hooks: app.hooks.order, site: { siteName: app.config.SITE_NAME, siteUrl: app.config.siteUrl } };
   await registerEndpoint(app, refundOrder, async ({ input, request }) =>
     orders.refundOrder(app.db, providers, refundDeps, { ...input, adminId: currentUser(request).id }),
+  );
+  await registerEndpoint(app, retryRefund, async ({ input }) =>
+    orders.retryRefund(app.db, providers, refundDeps, input),
   );
 };

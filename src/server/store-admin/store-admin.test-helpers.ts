@@ -65,7 +65,13 @@ export async function createOrder(
     for (const item of items) {
       const [orderItem] = await tx
         .insert(orderItems)
-        .values({ orderId: order!.id, indicatorId: item.id, name: item.name, priceCents: item.priceCents })
+        .values({
+          orderId: order!.id,
+          indicatorId: item.id,
+          name: item.name,
+          priceCents: item.priceCents,
+          paidCents: item.priceCents,
+        })
         .returning();
       if (status !== 'completed') continue;
       const key = randomBytes(10).toString('hex').toUpperCase().match(/.{5}/g)!.join('-');

@@ -180,7 +180,7 @@ async function placePendingOrder(
     // The code on the cart, checked again now (issue 18); its use is counted below, in this transaction.
     const discount = await discountForCheckout(tx, userId, lines);
     const tax = await taxFor(tx, buyer.country, deps.tax);
-    const { lineTaxCents, ...sums } = priceLines(lines, tax, discount);
+    const { lineTaxCents, linePaidCents, ...sums } = priceLines(lines, tax, discount);
     const order = await orders.insertOrder(tx, {
       userId,
       status: 'pending',
@@ -209,6 +209,7 @@ async function placePendingOrder(
         priceCents: l.priceCents,
         discountCents: discount?.lineDiscounts[i] ?? 0,
         taxCents: lineTaxCents[i] ?? 0,
+        paidCents: linePaidCents[i] ?? 0,
       })),
     );
     if (discount) await redeem(tx, discount, userId, order.id);

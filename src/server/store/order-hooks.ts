@@ -14,10 +14,11 @@ export interface OrderEvent {
   /** The shop the order belongs to, for e-mails a hook writes (site name, links). */
   site: { siteName: string; siteUrl: string };
   /**
-   * On `refunded`: this refund (stable id, its cents) and the cents refunded before it, so a
-   * reaction can take its proportional share and key its own effect by the refund.
+   * On `refunded`: this refund (stable id, its cents tax included, and net of tax) and the net
+   * cents refunded before it, all from the stored refund lines (docs/decisions/order-line-money.md),
+   * so a reaction can take its proportional share and key its own effect by the refund.
    */
-  refund?: { id: number; amountCents: number; refundedBeforeCents: number };
+  refund?: { id: number; amountCents: number; netCents: number; netBeforeCents: number };
   /** On `disputed` / `disputeClosed`: the provider's dispute id. */
   dispute?: { id: string };
 }

@@ -211,6 +211,12 @@ export const orderItems = pgTable(
      * bundle line's price before any discount (never more than the price): paid = price − credit − discount.
      */
     upgradeCreditCents: integer().notNull().default(0),
+    /**
+     * What the customer paid for this line, tax included: price − upgrade credit − discount (+ tax
+     * when prices are tax-exclusive; `linePaidCents` in tax/tax-arithmetic.ts). The lines add up to the order's total exactly; refunds, credit notes,
+     * commission reversals, analytics and the CSV read it (docs/decisions/order-line-money.md).
+     */
+    paidCents: integer().notNull(),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );

@@ -141,6 +141,7 @@ async function seedDemoOrders(tx: Tx, products: Map<string, typeof indicators.$i
           name: product.name,
           imageUrl: product.imageUrl,
           priceCents: product.priceCents,
+          paidCents: product.priceCents,
         })
         .returning();
       const [licence] = await tx

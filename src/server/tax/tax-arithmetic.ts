@@ -29,7 +29,19 @@ export interface TaxedOrder {
   totalCents: number;
   /** Each line's share of `taxCents`, in the lines' order. */
   lineTaxCents: number[];
+  /** What each line was paid, tax included (`linePaidCents`); they add up to `totalCents` exactly. */
+  linePaidCents: number[];
 }
+
+/**
+ * The one rule for what an order line was paid, tax included: price − its discount share, plus
+ * its tax share when prices are tax-exclusive (tax-inclusive prices hold it already). Summed over
+ * the lines this is the order's total, to the cent, since the shares add up to the order's.
+ */
+export const linePaidCents = (
+  line: { priceCents: number; discountCents: number; taxCents: number },
+  included: boolean,
+) => line.priceCents - line.discountCents + (included ? 0 : line.taxCents);
 
 /** The tax in cents on `paidCents` under `rule`. */
 export function orderTaxCents(paidCents: number, rule: TaxRule): number {
@@ -47,12 +59,14 @@ export function taxOrder(lines: Array<{ priceCents: number; discountCents: numbe
   const paid = lines.map((l) => l.priceCents - l.discountCents);
   const paidCents = subtotalCents - discountCents;
   const taxCents = orderTaxCents(paidCents, rule);
+  const lineTaxCents = allocateByLargestRemainder(taxCents, paid);
   return {
     subtotalCents,
     discountCents,
     taxCents,
     totalCents: rule.included ? paidCents : paidCents + taxCents,
-    lineTaxCents: allocateByLargestRemainder(taxCents, paid),
+    lineTaxCents,
+    linePaidCents: lines.map((l, i) => linePaidCents({ ...l, taxCents: lineTaxCents[i] ?? 0 }, rule.included)),
   };
 }
 

@@ -94,7 +94,28 @@ export const refundOrder = defineEndpoint({
     'refund_item_not_in_order',
     'refund_in_progress',
     'refund_failed',
-    'refund_provider_unavailable',
+    'payment_provider_unavailable',
+    'refund_pending',
   ],
   schemas: () => schemas().then((c) => ({ body: c.RefundOrderInputSchema, response: c.RefundOrderResponseSchema })),
+});
+
+/**
+ * POST /_api/admin/orders/refund/retry: asks the provider again for a pending refund (it did not
+ * answer), with the same idempotency key, so the money goes back once; the reconciler does the
+ * same every minute. Answers like the refund itself.
+ */
+export const retryRefund = defineEndpoint({
+  method: 'POST',
+  path: '/_api/admin/orders/refund/retry',
+  role: 'admin',
+  errors: [
+    'order_not_found',
+    'refund_not_found',
+    'refund_not_pending',
+    'refund_in_progress',
+    'refund_failed',
+    'payment_provider_unavailable',
+  ],
+  schemas: () => schemas().then((c) => ({ body: c.RetryRefundInputSchema, response: c.RefundOrderResponseSchema })),
 });

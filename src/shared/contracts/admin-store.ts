@@ -357,7 +357,14 @@ export const AdminOrderDetailSchema = AdminOrderSummarySchema.extend({
   /** What has gone back to the customer so far (succeeded refunds), and what remains refundable. */
   refundedAmount: z.number(),
   refundableAmount: z.number(),
-  items: z.array(AdminOrderItemSchema.extend({ refunded: z.boolean() })),
+  items: z.array(
+    AdminOrderItemSchema.extend({
+      /** Given back by a succeeded refund. */
+      refunded: z.boolean(),
+      /** Its refund waits for the payment provider (not refunded yet; the reconciler retries it). */
+      refundPending: z.boolean(),
+    }),
+  ),
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;
 
@@ -397,3 +404,7 @@ export const RefundOrderResponseSchema = z.object({
   order: AdminOrderDetailSchema,
 });
 export type RefundOrderResponse = z.infer<typeof RefundOrderResponseSchema>;
+
+/** POST /_api/admin/orders/refund/retry: "Retry now" on a pending refund of this order. */
+export const RetryRefundInputSchema = z.object({ id: idField(), refundId: idField('Refund id') }).strict();
+export type RetryRefundInput = z.input<typeof RetryRefundInputSchema>;

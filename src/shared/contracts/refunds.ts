@@ -27,7 +27,11 @@ export const REFUND_MESSAGES = {
   itemNotInOrder: 'This item is not part of the order.',
   inProgress: 'A refund of this order is being processed. Try again in a moment.',
   failed: 'The payment provider refused the refund.',
-  providerUnavailable: 'The payment provider could not be reached. The refund is kept pending: try again to finish it.',
+  providerUnavailable:
+    'The payment provider did not answer. The refund is kept pending and retried automatically; try again in a minute.',
+  pending: 'A refund of this item is pending: the payment provider did not answer yet. Retry that refund instead.',
+  notPending: 'This refund is not pending: there is nothing to retry.',
+  notFound: 'Refund not found.',
   amountDecimals: 'Amount can have at most two decimals.',
   amountPositive: 'Amount must be more than 0.',
 } as const;
