@@ -20,10 +20,20 @@ export function normaliseCountry(raw: string): string | null {
 }
 
 /**
- * The country of the first Accept-Language entry that names one (`de-DE,de;q=0.9` → `DE`,
- * `zh-Hans-CN` → `CN`). A bare language (`de`) names no country: the answer is null and the
- * customer picks (DECISION: a language is not a country; `de` is spoken in DE, AT, CH…).
+ * The country of the first Accept-Language entry (`de-DE,de;q=0.9` → `DE`, `zh-Hans-CN` → `CN`).
+ * A bare language gives its most likely country, CLDR's likely subtags through
+ * `Intl.Locale#maximize` (`de` → `DE`, `zh` → `CN`, `pt` → `BR`; issue 37 item 11): a pre-fill
+ * the customer changes in one click, better than an empty field for most browsers that send no
+ * region. Null when no entry names or implies an assigned country.
  */
+function likelyRegion(tag: string): string | undefined {
+  try {
+    return new Intl.Locale(tag).maximize().region;
+  } catch {
+    return undefined; // not a well-formed language tag (`x-klingon`)
+  }
+}
+
 export function countryFromAcceptLanguage(header: string | undefined | null): string | null {
   if (!header) return null;
   const entries = header
@@ -36,10 +46,11 @@ export function countryFromAcceptLanguage(header: string | undefined | null): st
     .filter((e) => e.tag && e.tag !== '*' && Number.isFinite(e.q) && e.q > 0)
     .sort((a, b) => b.q - a.q);
   for (const { tag } of entries) {
-    const region = tag
-      .split('-')
-      .slice(1)
-      .find((sub) => /^[A-Za-z]{2}$/.test(sub));
+    const region =
+      tag
+        .split('-')
+        .slice(1)
+        .find((sub) => /^[A-Za-z]{2}$/.test(sub)) ?? likelyRegion(tag);
     const country = region ? normaliseCountry(region) : null;
     if (country) return country;
   }
