@@ -119,7 +119,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }),
   );
 
-  registerErrorHandler(app);
+  registerErrorHandler(app, { checkDeclared: !config.isProduction });
   await app.register(cookie);
   await app.register(compress, compressionOptions);
   await registerSecurity(app, config);

@@ -10,6 +10,7 @@ import type {
 import type { ApiScope } from '#shared/contracts/api-keys.constants.ts';
 import type { Endpoint, EndpointParsedInput, EndpointResult } from '#shared/contracts/endpoint.ts';
 import { authenticateApiKey, bearerToken } from '../api-keys/bearer.ts';
+import { declareEndpointErrors } from './errors.ts';
 import { requireAdmin, requireUser } from './guards.ts';
 
 type Guard = (request: FastifyRequest) => Promise<void>;
@@ -78,6 +79,7 @@ export async function registerEndpoint<E extends Endpoint>(
   options: EndpointOptions = {},
 ) {
   const schemas = await endpoint.schemas();
+  declareEndpointErrors(endpoint.method, endpoint.path, endpoint.errors);
   const guard = guardFor(app, endpoint);
   const status = endpoint.status ?? 200;
   app.route({

@@ -28,8 +28,38 @@ const STATUS: Record<ErrorKind, number> = {
   unavailable: 503,
 };
 
+/** One code's entry in the error catalogue (`src/server/error-catalogue.ts`). */
+export interface ErrorDefinition {
+  kind: ErrorKind;
+  /** SPEC's English sentence: the wire `error`. */
+  message: string;
+}
+
+/** A domain's part of the catalogue (`<domain>.errors.ts`): only known codes, each with its kind and text. */
+export function defineErrors<const C extends { [K in keyof C]: K extends ErrorCode ? ErrorDefinition : never }>(
+  errors: C,
+): C {
+  return errors;
+}
+
+type KeysOf<U> = U extends unknown ? keyof U : never;
+
+/** The domains' parts as one catalogue; a code two domains define is a mistake found at start. */
+export function composeErrors<P extends ReadonlyArray<Partial<Record<ErrorCode, ErrorDefinition>>>>(
+  ...parts: P
+): Record<KeysOf<P[number]>, ErrorDefinition> {
+  const all: Partial<Record<ErrorCode, ErrorDefinition>> = {};
+  for (const part of parts) {
+    for (const [code, definition] of Object.entries(part) as Array<[ErrorCode, ErrorDefinition]>) {
+      if (code in all) throw new Error(`Error code ${code} is defined by two domains.`);
+      all[code] = definition;
+    }
+  }
+  return all as Record<KeysOf<P[number]>, ErrorDefinition>;
+}
+
 /**
- * Services throw these; the one error handler below turns them into `{ error, code, details? }`.
+ * Services throw these (built by `appError(code)` from the catalogue); the one error handler below turns them into `{ error, code, details? }`.
  * `wireCode` is the stable code clients read (a domain code such as `cart_empty`); it defaults
  * to the kind (`not_found`, `conflict`, …).
  */
@@ -98,8 +128,52 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 
 export const INTERNAL_ERROR_MESSAGE = 'An unexpected error occurred.';
 
-export function registerErrorHandler(app: FastifyInstance) {
+/** Codes any endpoint may answer without declaring them (guards, validation, limits, the unexpected). */
+export const UNIVERSAL_ERROR_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  'bad_request',
+  'validation_failed',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'payload_too_large',
+  'rate_limited',
+  'internal',
+]);
+
+/** Each declared endpoint's `errors`, by route (`GET /_api/…`), for the check below. */
+const declaredErrors = new Map<string, ReadonlySet<ErrorCode>>();
+
+/** Remembers what an endpoint declared it may answer (registerEndpoint calls it). */
+export function declareEndpointErrors(method: string, url: string, errors: readonly ErrorCode[]) {
+  declaredErrors.set(`${method} ${url}`, new Set(errors));
+}
+
+/**
+ * The code an endpoint answered with but did not declare in its `errors` (so the browser's types
+ * and translations do not know it), or null. Routes that are not declared endpoints are not checked.
+ */
+export function undeclaredCode(method: string, url: string | undefined, code: ErrorCode): ErrorCode | null {
+  const declared = url === undefined ? undefined : declaredErrors.get(`${method} ${url}`);
+  if (!declared || declared.has(code) || UNIVERSAL_ERROR_CODES.has(code)) return null;
+  return code;
+}
+
+/**
+ * `checkDeclared` (development and tests): an endpoint that answers a code it did not declare
+ * fails loudly (500, logged) instead of sending the browser a code its types do not expect.
+ */
+export function registerErrorHandler(app: FastifyInstance, { checkDeclared = false } = {}) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const undeclared =
+      checkDeclared && error instanceof AppError
+        ? undeclaredCode(request.method, request.routeOptions.url, error.wireCode)
+        : null;
+    if (undeclared) {
+      const message = `${request.method} ${request.routeOptions.url} answered ${undeclared}, which its declaration's errors do not list.`;
+      request.log.error({ err: error }, message);
+      return reply.status(500).send({ error: message, code: 'internal', details: { requestId: request.id } });
+    }
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, error.message);
       if (error instanceof UnavailableError) reply.header('retry-after', String(error.retryAfterSeconds));

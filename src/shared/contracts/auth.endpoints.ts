@@ -36,7 +36,7 @@ export const loginWithPassword = defineEndpoint({
   method: 'POST',
   path: '/_api/auth/login_with_password',
   role: 'public',
-  errors: ['invalid_credentials', 'rate_limited'],
+  errors: ['invalid_credentials', 'rate_limited', 'account_disabled'],
   schemas: () => schemas().then((c) => ({ body: c.LoginInput, response: c.UserResponse })),
 });
 
@@ -54,7 +54,7 @@ export const establishSession = defineEndpoint({
   method: 'POST',
   path: '/_api/auth/establish_session',
   role: 'public',
-  errors: ['sign_in_link_invalid', 'rate_limited'],
+  errors: ['sign_in_link_invalid', 'rate_limited', 'account_disabled'],
   schemas: () => schemas().then((c) => ({ body: c.EstablishSessionInput, response: c.UserResponse })),
 });
 
@@ -72,7 +72,7 @@ export const resetPassword = defineEndpoint({
   method: 'POST',
   path: '/_api/auth/reset_password',
   role: 'public',
-  errors: ['reset_link_invalid', 'rate_limited'],
+  errors: ['reset_link_invalid', 'rate_limited', 'account_disabled'],
   schemas: () => schemas().then((c) => ({ body: c.ResetPasswordInput, response: c.UserResponse })),
 });
 

@@ -19,7 +19,7 @@ export const createSuggestionComment = defineEndpoint({
   path: '/_api/suggestions/comments',
   role: 'user',
   status: 201,
-  errors: ['suggestion_not_found', 'rate_limited'],
+  errors: ['suggestion_not_found', 'suggestion_merged', 'rate_limited'],
   schemas: () => schemas().then((c) => ({ body: c.CreateCommentInput, response: c.CommentResponse })),
 });
 

@@ -28,7 +28,7 @@ export const voteSuggestion = defineEndpoint({
   method: 'POST',
   path: '/_api/suggestions/vote',
   role: 'user',
-  errors: ['suggestion_not_found', 'rate_limited'],
+  errors: ['suggestion_not_found', 'suggestion_merged', 'rate_limited'],
   schemas: () => schemas().then((c) => ({ body: c.VoteSuggestionInput, response: c.VoteSuggestionResponse })),
 });
 
