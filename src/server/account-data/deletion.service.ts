@@ -2,7 +2,7 @@ import type { DeleteAccountInput } from '#shared/contracts/account.ts';
 import { generateCode } from '../affiliates/affiliates.service.ts';
 import { assertCurrentPassword } from '../auth/account.service.ts';
 import type { Db } from '../platform/db.ts';
-import { AppError } from '../platform/errors.ts';
+import { appError } from '../error-catalogue.ts';
 import * as repo from './deletion.repo.ts';
 
 // Account deletion (issue 15, GDPR art. 17). Personal data is erased or anonymised; orders,
@@ -28,17 +28,11 @@ export async function deleteAccount(db: Db, userId: number, input: DeleteAccount
   await db.transaction(async (tx) => {
     const admins = await repo.lockAdmins(tx);
     const user = await repo.lockUser(tx, userId);
-    if (!user) throw new AppError('unauthorized', 'Authentication required.');
+    if (!user) throw appError('unauthorized');
     if (user.passwordHash !== null) await assertCurrentPassword(user.passwordHash, input.password);
     else if ((input.confirmEmail ?? '').trim().toLowerCase() !== user.email)
-      throw new AppError(
-        'bad_request',
-        DELETION_MESSAGES.confirmationWrong,
-        { confirmEmail: DELETION_MESSAGES.confirmationWrong },
-        'deletion_confirmation_wrong',
-      );
-    if (user.role === 'admin' && admins <= 1)
-      throw new AppError('conflict', DELETION_MESSAGES.lastAdmin, undefined, 'last_admin');
+      throw appError('deletion_confirmation_wrong', { details: { confirmEmail: DELETION_MESSAGES.confirmationWrong } });
+    if (user.role === 'admin' && admins <= 1) throw appError('last_admin', { message: DELETION_MESSAGES.lastAdmin });
 
     await repo.deleteSignIns(tx, userId);
     await repo.deleteShopTraces(tx, userId);

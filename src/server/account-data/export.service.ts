@@ -1,6 +1,6 @@
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../platform/db.ts';
-import { AppError } from '../platform/errors.ts';
+import { appError } from '../error-catalogue.ts';
 import * as repo from './export.repo.ts';
 
 // The data export of /account (issue 15, GDPR art. 15 and 20): everything held about the user,
@@ -9,7 +9,7 @@ import * as repo from './export.repo.ts';
 /** Every row held about `userId`, grouped by kind, oldest first within each list. */
 export async function exportAccountData(db: DbOrTx, userId: number) {
   const found = await repo.profileOf(db, userId);
-  if (!found) throw new AppError('unauthorized', 'Authentication required.');
+  if (!found) throw appError('unauthorized');
   const { passwordHash, ...profile } = found;
   const email = profile.email;
   const mine = <S extends SelectedFields>(source: repo.Source<S>) => repo.rowsOf(db, source, userId);

@@ -1,8 +1,4 @@
-import {
-  ADMIN_CUSTOMER_MESSAGES,
-  ADMIN_CUSTOMERS_PAGE_SIZE,
-  CUSTOMER_DETAIL_ROWS,
-} from '#shared/contracts/admin-customers.constants.ts';
+import { ADMIN_CUSTOMERS_PAGE_SIZE, CUSTOMER_DETAIL_ROWS } from '#shared/contracts/admin-customers.constants.ts';
 import type {
   AdminCustomerDetail,
   AdminCustomerResponse,
@@ -13,13 +9,13 @@ import { requestPasswordReset } from '../auth/auth.service.ts';
 import { deleteUserSessions } from '../auth/session.ts';
 import type { Config } from '../platform/config.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
-import { AppError } from '../platform/errors.ts';
+import { appError } from '../error-catalogue.ts';
 import * as repo from './customers.repo.ts';
 
 // The admin's customer screens (issue 15, item 3): find an account, see what it holds, and
 // disable its sign-in, change its role or send it a password reset.
 
-const notFound = () => new AppError('not_found', ADMIN_CUSTOMER_MESSAGES.notFound, undefined, 'customer_not_found');
+const notFound = () => appError('customer_not_found');
 
 type SummaryRow = Awaited<ReturnType<typeof repo.searchCustomers>>['rows'][number];
 
@@ -79,8 +75,7 @@ export async function setSignIn(
   input: { id: number; enabled: boolean },
   actorId: number,
 ): Promise<AdminCustomerResponse> {
-  if (!input.enabled && input.id === actorId)
-    throw new AppError('bad_request', ADMIN_CUSTOMER_MESSAGES.notYourself, undefined, 'cannot_disable_self');
+  if (!input.enabled && input.id === actorId) throw appError('cannot_disable_self');
   return db.transaction(async (tx) => {
     // An enabled admin is what keeps the shop administrable: disabling one is a demotion of sorts.
     await repo.lockAdmins(tx);
@@ -94,8 +89,7 @@ export async function setSignIn(
 export async function setRole(db: Db, input: { id: number; role: Role }): Promise<AdminCustomerResponse> {
   return db.transaction(async (tx) => {
     const admins = await repo.lockAdmins(tx);
-    if (input.role === 'user' && admins.length === 1 && admins[0] === input.id)
-      throw new AppError('conflict', ADMIN_CUSTOMER_MESSAGES.lastAdmin, undefined, 'last_admin');
+    if (input.role === 'user' && admins.length === 1 && admins[0] === input.id) throw appError('last_admin');
     if (!(await repo.setRole(tx, input.id, input.role))) throw notFound();
     return { customer: await loadDetail(tx, input.id) };
   });

@@ -7,7 +7,7 @@ import type {
 } from '#shared/contracts/account.ts';
 import { LANGUAGE_CODES, type Language } from '#shared/languages.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
-import { AppError } from '../platform/errors.ts';
+import { appError } from '../error-catalogue.ts';
 import * as repo from './account.repo.ts';
 import { setPasswordHash } from './auth.repo.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -33,18 +33,13 @@ export async function assertCurrentPassword(passwordHash: string | null, current
   if (passwordHash === null) return;
   const valid = await verifyPassword(passwordHash, currentPassword ?? '');
   if (!currentPassword || !valid)
-    throw new AppError(
-      'bad_request',
-      CURRENT_PASSWORD_WRONG_MESSAGE,
-      { currentPassword: CURRENT_PASSWORD_WRONG_MESSAGE },
-      'current_password_wrong',
-    );
+    throw appError('current_password_wrong', { details: { currentPassword: CURRENT_PASSWORD_WRONG_MESSAGE } });
 }
 
 export async function loadAccount(db: DbOrTx, userId: number) {
   const row = await repo.findAccount(db, userId);
   // The guard found the user a moment ago; gone now means deleted meanwhile.
-  if (!row) throw new AppError('unauthorized', 'Authentication required.');
+  if (!row) throw appError('unauthorized');
   return row;
 }
 
@@ -116,8 +111,7 @@ export async function listSessions(
 export async function revokeSession(db: DbOrTx, userId: number, publicId: string): Promise<number> {
   const rows = await sessionsRepo.listLiveSessionsOfUser(db, userId);
   const row = rows.find((r) => publicSessionId(r.id) === publicId);
-  if (!row || !(await sessionsRepo.deleteSessionOfUser(db, userId, row.id)))
-    throw new AppError('not_found', SESSION_NOT_FOUND_MESSAGE, undefined, 'session_not_found');
+  if (!row || !(await sessionsRepo.deleteSessionOfUser(db, userId, row.id))) throw appError('session_not_found');
   return 1;
 }
 
@@ -136,10 +130,8 @@ export const PASSWORD_REQUIRED_MESSAGE =
 /** Unlinks the Google identity; refused while the account has no password (it could not sign in). */
 export async function disconnectGoogle(db: DbOrTx, userId: number): Promise<AccountResponse> {
   const account = await loadAccount(db, userId);
-  if (!account.googleConnected)
-    throw new AppError('not_found', GOOGLE_NOT_CONNECTED_MESSAGE, undefined, 'google_not_connected');
-  if (account.passwordHash === null)
-    throw new AppError('conflict', PASSWORD_REQUIRED_MESSAGE, undefined, 'password_required');
+  if (!account.googleConnected) throw appError('google_not_connected');
+  if (account.passwordHash === null) throw appError('password_required');
   await repo.deleteOAuthAccounts(db, userId, 'google');
   return getAccount(db, userId);
 }

@@ -20,8 +20,8 @@ import {
 } from '#shared/contracts/auth.ts';
 import { registerEndpoint } from '../platform/endpoint.ts';
 import { AppError } from '../platform/errors.ts';
+import { appError } from '../error-catalogue.ts';
 import { requestLanguage } from '../platform/ssr.ts';
-import { RATE_LIMIT_MESSAGE } from '../platform/rate-limit.ts';
 import { referralCodeFromCookies } from '../affiliates/referral-cookie.ts';
 import * as auth from './auth.service.ts';
 import { knownDeviceCookieName, setKnownDeviceCookie } from './known-device.ts';
@@ -60,7 +60,7 @@ export async function authRoutes(app: FastifyInstance) {
     return async (request: FastifyRequest) => {
       const result = await limiter(request);
       if (!result.isAllowed && result.isExceeded)
-        throw new AppError('rate_limited', RATE_LIMIT_MESSAGE, { retryAfterSeconds: result.ttlInSeconds });
+        throw appError('rate_limited', { details: { retryAfterSeconds: result.ttlInSeconds } });
     };
   })();
   const loginThrottle = createLoginThrottle(app, max);

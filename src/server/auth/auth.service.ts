@@ -1,9 +1,9 @@
 import type { AuthUser, Role } from '#shared/contracts/auth-user.ts';
-import { ADMIN_CUSTOMER_MESSAGES } from '#shared/contracts/admin-customers.constants.ts';
 import type { LoginInput, RegisterInput, ResetPasswordInput } from '#shared/contracts/auth.ts';
 import type { Config } from '../platform/config.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
-import { AppError } from '../platform/errors.ts';
+import type { AppError } from '../platform/errors.ts';
+import { appError } from '../error-catalogue.ts';
 import { sendMail } from '../platform/mail/send-mail.ts';
 import * as repo from './auth.repo.ts';
 import { issueDeviceToken, verifyDeviceToken } from './known-device.ts';
@@ -25,7 +25,7 @@ export const RESET_LINK_TTL_MS = 3600 * 1000;
 
 /** An admin disabled the account (/admin/customers): no sign-in by password, Google or reset link. */
 export function accountDisabled(): AppError {
-  return new AppError('forbidden', ADMIN_CUSTOMER_MESSAGES.accountDisabled, undefined, 'account_disabled');
+  return appError('account_disabled');
 }
 
 /** The client that asks: used to tie a new session to a device and to end the one it replaces. */
@@ -74,8 +74,7 @@ export async function loginWithPassword(
   const found = await repo.findUserByEmail(db, input.email);
   // Runs argon2 even for an unknown address, so both failures take the same time.
   const valid = await verifyPassword(found?.passwordHash, input.password);
-  if (!found?.passwordHash || !valid)
-    throw new AppError('unauthorized', INVALID_LOGIN_MESSAGE, undefined, 'invalid_credentials');
+  if (!found?.passwordHash || !valid) throw appError('invalid_credentials');
   const { passwordHash, language: _language, disabledAt, ...user } = found;
   if (disabledAt) throw accountDisabled();
   const signedIn = await db.transaction(async (tx) =>
@@ -113,7 +112,7 @@ export async function registerWithPassword(
       passwordHash,
       role: roleFor(config, input.email),
     });
-    if (!user) throw new AppError('conflict', EMAIL_IN_USE_MESSAGE, undefined, 'email_in_use');
+    if (!user) throw appError('email_in_use');
     await runRegistrationHooks(hooks, tx, {
       userId: user.id,
       email: user.email,
@@ -133,7 +132,7 @@ export async function establishSession(db: Db, tempToken: string, client: Client
   return db.transaction(async (tx) => {
     const userId = await repo.takeTempToken(tx, hashToken(tempToken));
     const user = userId ? await repo.findUserById(tx, userId) : undefined;
-    if (!user) throw new AppError('unauthorized', INVALID_TEMP_TOKEN_MESSAGE, undefined, 'sign_in_link_invalid');
+    if (!user) throw appError('sign_in_link_invalid');
     if (await repo.isSignInDisabled(tx, user.id)) throw accountDisabled();
     return rotateSession(tx, user, client);
   });
@@ -175,7 +174,7 @@ export async function resetPassword(db: Db, input: ResetPasswordInput, client: C
   return db.transaction(async (tx) => {
     const userId = await repo.useResetToken(tx, hashToken(input.token));
     const user = userId ? await repo.findUserById(tx, userId) : undefined;
-    if (!user) throw new AppError('bad_request', INVALID_RESET_TOKEN_MESSAGE, undefined, 'reset_link_invalid');
+    if (!user) throw appError('reset_link_invalid');
     if (await repo.isSignInDisabled(tx, user.id)) throw accountDisabled();
     // Refused inside the transaction, so the link stays usable for a better password.
     await assertPasswordAllowed(input.password, user.email);
@@ -205,7 +204,7 @@ export async function createAccount(
       passwordHash,
       role: input.role,
     });
-    if (!user) throw new AppError('conflict', EMAIL_IN_USE_MESSAGE, undefined, 'email_in_use');
+    if (!user) throw appError('email_in_use');
     await runRegistrationHooks(hooks, tx, { userId: user.id, email: user.email, referralCode: null });
     return user;
   });
@@ -214,6 +213,6 @@ export async function createAccount(
 /** Promotes or demotes. Sessions read the role on every request, so it applies at once. */
 export async function changeRole(db: Db, email: string, role: Role): Promise<AuthUser> {
   const user = await repo.setRole(db, email, role);
-  if (!user) throw new AppError('not_found', `No account with the email ${email}.`);
+  if (!user) throw appError('not_found', { message: `No account with the email ${email}.` });
   return user;
 }

@@ -1,7 +1,7 @@
 import type { ChangeEmailInput } from '#shared/contracts/account.ts';
 import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db.ts';
-import { AppError } from '../platform/errors.ts';
+import { appError } from '../error-catalogue.ts';
 import { sendMail } from '../platform/mail/send-mail.ts';
 import * as accountRepo from './account.repo.ts';
 import { assertCurrentPassword, loadAccount } from './account.service.ts';
@@ -23,8 +23,7 @@ export const EMAIL_CHANGE_MESSAGES = {
   linkUsed: 'This link has already been used.',
 } as const;
 
-const inUse = () =>
-  new AppError('conflict', EMAIL_CHANGE_MESSAGES.inUse, { email: EMAIL_CHANGE_MESSAGES.inUse }, 'email_change_in_use');
+const inUse = () => appError('email_change_in_use', { details: { email: EMAIL_CHANGE_MESSAGES.inUse } });
 
 /**
  * Checks the current password (when the account has one) and that no account uses the new
@@ -81,11 +80,9 @@ export async function confirmEmailChange(
   return db.transaction(async (tx) => {
     const row = await tokens.lockOneTimeToken(tx, hashToken(token), 'email_change');
     const email = row?.payload.email;
-    if (!row || !email)
-      throw new AppError('not_found', EMAIL_CHANGE_MESSAGES.linkInvalid, undefined, 'email_change_link_invalid');
-    if (row.usedAt) throw new AppError('conflict', EMAIL_CHANGE_MESSAGES.linkUsed, undefined, 'email_change_link_used');
-    if (row.expiresAt.getTime() <= Date.now())
-      throw new AppError('bad_request', EMAIL_CHANGE_MESSAGES.linkExpired, undefined, 'email_change_link_expired');
+    if (!row || !email) throw appError('email_change_link_invalid');
+    if (row.usedAt) throw appError('email_change_link_used');
+    if (row.expiresAt.getTime() <= Date.now()) throw appError('email_change_link_expired');
     if (!(await accountRepo.setEmail(tx, row.userId, email))) throw inUse();
     await tokens.markOneTimeTokenUsed(tx, row.id);
     await tokens.expireOpenTokens(tx, row.userId, 'email_change');

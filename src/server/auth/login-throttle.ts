@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../platform/errors.ts';
-import { RATE_LIMIT_MESSAGE } from '../platform/rate-limit.ts';
+import { appError } from '../error-catalogue.ts';
 
 /** How long failed sign-ins are remembered, per IP and per account alike. */
 export const LOGIN_FAILURE_WINDOW = '15 minutes';
@@ -47,8 +47,10 @@ export function createLoginThrottle(app: FastifyInstance, max: number) {
       for (const counter of countersFor(a)) {
         const result = await counter(request, { increment: false });
         if (!result.isAllowed && result.remaining === 0)
-          throw new AppError('rate_limited', RATE_LIMIT_MESSAGE, {
-            retryAfterSeconds: Math.max(1, result.ttlInSeconds),
+          throw appError('rate_limited', {
+            details: {
+              retryAfterSeconds: Math.max(1, result.ttlInSeconds),
+            },
           });
       }
     },
@@ -91,7 +93,7 @@ export function createCurrentPasswordThrottle(app: FastifyInstance, max: number)
   return async function withPasswordThrottle<T>(request: FastifyRequest, check: () => Promise<T>): Promise<T> {
     const full = await failures(request, { increment: false });
     if (!full.isAllowed && full.remaining === 0)
-      throw new AppError('rate_limited', RATE_LIMIT_MESSAGE, { retryAfterSeconds: Math.max(1, full.ttlInSeconds) });
+      throw appError('rate_limited', { details: { retryAfterSeconds: Math.max(1, full.ttlInSeconds) } });
     try {
       return await check();
     } catch (error) {

@@ -6,7 +6,7 @@ import {
   passwordRuleBroken,
   type PasswordProblem,
 } from '#shared/contracts/auth.constants.ts';
-import { AppError } from '../platform/errors.ts';
+import { appError } from '../error-catalogue.ts';
 
 // The 10,000 commonest passwords of 8 characters or more, lower-cased (scripts/common-passwords.ts
 // writes the file). Read on first use and kept on the server: it never reaches a browser.
@@ -91,7 +91,11 @@ export async function assertPasswordAllowed(
     passwordRuleBroken(password, email) ?? (isCommonPassword(password) ? PASSWORD_COMMON : null);
   if (!problem && (await isWeakPassword(password, email, displayName))) problem = PASSWORD_WEAK;
   if (problem)
-    throw new AppError('bad_request', problem.message, { [field]: problem.message }, 'validation_failed', {
-      [field]: problem.fieldCode,
+    throw appError('validation_failed', {
+      message: problem.message,
+      details: { [field]: problem.message },
+      fieldCodes: {
+        [field]: problem.fieldCode,
+      },
     });
 }

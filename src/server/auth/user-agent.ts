@@ -1,5 +1,5 @@
 // Names the browser and operating system of a stored User-Agent for the /account session list.
-// A small in-house table of the major ones (docs/decisions/user-agent-parsing.md): the list only
+// A small in-house table of the major ones (docs/decisions/account-sessions-list.md): the list only
 // has to let a customer tell their own devices apart, and names it cannot place stay null.
 
 /** Checked in order: the first pattern that matches wins (Edge and Opera also say "Chrome"). */

@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import { CONTENT_TOO_DEEP } from '#shared/contracts/blog.constants.ts';
-import { AppError } from '../platform/errors.ts';
+import { appError } from '../error-catalogue.ts';
 import { markdownToSafeHtml, MarkdownTooDeepError, sanitizeRichHtml } from '../platform/markdown.ts';
 
 /**
@@ -20,7 +20,7 @@ export function renderPostContent(format: 'markdown' | 'html', source: string): 
     return format === 'markdown' ? markdownToSafeHtml(source, { topHeading: 2 }) : sanitizePostHtml(source);
   } catch (error) {
     if (error instanceof MarkdownTooDeepError || error instanceof RangeError)
-      throw new AppError('bad_request', CONTENT_TOO_DEEP, { content: CONTENT_TOO_DEEP }, 'blog_content_too_deep');
+      throw appError('blog_content_too_deep', { details: { content: CONTENT_TOO_DEEP } });
     throw error;
   }
 }

@@ -1,7 +1,6 @@
 import {
   BLOG_RELATED_LIMIT,
   CATEGORY_NAME_TAKEN,
-  POST_NOT_FOUND,
   SLUG_TAKEN,
   type AdminBlogCategory,
   type AdminBlogPost,
@@ -21,7 +20,7 @@ import type {
 } from '#shared/contracts/blog.ts';
 import { DEFAULT_LANGUAGE, TRANSLATION_LANGUAGES, type Language } from '#shared/languages.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
-import { AppError } from '../platform/errors.ts';
+import { appError } from '../error-catalogue.ts';
 import * as repo from './blog.repo.ts';
 import * as translations from './blog-translations.repo.ts';
 import { renderPostContent, safeContent } from './blog.sanitize.ts';
@@ -130,7 +129,7 @@ export async function listPosts(db: Db, query: ListQuery, language: Language = D
 export async function getPost(db: Db, slug: string, language: Language = DEFAULT_LANGUAGE) {
   const id = await translations.findPostIdBySlugIn(db, slug, language);
   const row = id === undefined ? undefined : await repo.findPublishedPostById(db, id);
-  if (!row) throw new AppError('not_found', POST_NOT_FOUND, undefined, 'blog_post_not_found');
+  if (!row) throw appError('blog_post_not_found');
   const [post, ...relatedPosts] = await withCategories(
     db,
     [row, ...(await repo.listRelatedPosts(db, row.id, BLOG_RELATED_LIMIT, language))],
@@ -214,7 +213,7 @@ export async function adminListPosts(db: Db, query: AdminListQuery) {
 
 export async function adminGetPost(db: Db, id: number): Promise<{ post: AdminBlogPost }> {
   const row = await repo.findPostById(db, id);
-  if (!row) throw new AppError('not_found', POST_NOT_FOUND, undefined, 'blog_post_not_found');
+  if (!row) throw appError('blog_post_not_found');
   const categories = (await repo.categoriesOfPosts(db, [id])).get(id) ?? [];
   const written = (await translations.translationsOfPosts(db, [id])).get(id) ?? [];
   return {
@@ -295,35 +294,24 @@ async function saveTranslations(db: DbOrTx, postId: number, input: CreatePost) {
   for (const row of rows) {
     if (row.slug === input.slug) continue;
     if (await translations.translationSlugTaken(db, postId, row.language, row.slug))
-      throw new AppError(
-        'conflict',
-        SLUG_TAKEN,
-        { [`translations.${row.language}.slug`]: SLUG_TAKEN },
-        'blog_slug_taken',
-      );
+      throw appError('blog_slug_taken', { details: { [`translations.${row.language}.slug`]: SLUG_TAKEN } });
   }
   await translations.replacePostTranslations(db, postId, rows);
 }
 
 async function assertPostInput(db: DbOrTx, input: CreatePost, exceptId?: number) {
   const owner = await repo.findPostIdBySlug(db, input.slug);
-  if (owner !== undefined && owner !== exceptId)
-    throw new AppError('conflict', SLUG_TAKEN, { slug: SLUG_TAKEN }, 'blog_slug_taken');
+  if (owner !== undefined && owner !== exceptId) throw appError('blog_slug_taken', { details: { slug: SLUG_TAKEN } });
   const known = await repo.existingCategoryIds(db, input.categoryIds);
   if (known.length !== new Set(input.categoryIds).size)
-    throw new AppError(
-      'bad_request',
-      'Unknown category.',
-      { categoryIds: 'Unknown category.' },
-      'blog_category_unknown',
-    );
+    throw appError('blog_category_unknown', { details: { categoryIds: 'Unknown category.' } });
 }
 
 /** A unique-index race (two saves of one slug at once) still ends as the same 409. */
 function rethrowSlugConflict(error: unknown): never {
   const text = String((error as { cause?: { message?: string } })?.cause?.message ?? (error as Error)?.message ?? '');
   if (text.includes('blog_posts_slug_unique') || text.includes('blog_post_translations_language_slug_unique'))
-    throw new AppError('conflict', SLUG_TAKEN, { slug: SLUG_TAKEN }, 'blog_slug_taken');
+    throw appError('blog_slug_taken', { details: { slug: SLUG_TAKEN } });
   throw error;
 }
 
@@ -343,8 +331,7 @@ export async function createPost(db: Db, authorId: number, input: CreatePost) {
 export async function updatePost(db: Db, input: UpdatePost) {
   await db
     .transaction(async (tx) => {
-      if (!(await repo.findPostById(tx, input.id)))
-        throw new AppError('not_found', POST_NOT_FOUND, undefined, 'blog_post_not_found');
+      if (!(await repo.findPostById(tx, input.id))) throw appError('blog_post_not_found');
       await assertPostInput(tx, input, input.id);
       await repo.updatePost(tx, input.id, postValues(input));
       await repo.setPostCategories(tx, input.id, input.categoryIds);
@@ -355,8 +342,7 @@ export async function updatePost(db: Db, input: UpdatePost) {
 }
 
 export async function deletePost(db: Db, id: number) {
-  if (!(await repo.deletePost(db, id)))
-    throw new AppError('not_found', POST_NOT_FOUND, undefined, 'blog_post_not_found');
+  if (!(await repo.deletePost(db, id))) throw appError('blog_post_not_found');
   return { success: true as const };
 }
 
@@ -371,9 +357,8 @@ const CATEGORY_NOT_FOUND = 'Category not found.';
 async function assertCategoryFree(db: Db, values: { name: string; slug: string }, exceptId?: number) {
   const conflict = await repo.findCategoryConflict(db, values, exceptId);
   if (!conflict) return;
-  if (conflict.slug === values.slug)
-    throw new AppError('conflict', SLUG_TAKEN, { slug: SLUG_TAKEN }, 'blog_slug_taken');
-  throw new AppError('conflict', CATEGORY_NAME_TAKEN, { name: CATEGORY_NAME_TAKEN }, 'blog_category_name_taken');
+  if (conflict.slug === values.slug) throw appError('blog_slug_taken', { details: { slug: SLUG_TAKEN } });
+  throw appError('blog_category_name_taken', { details: { name: CATEGORY_NAME_TAKEN } });
 }
 
 export async function adminListCategories(db: Db): Promise<AdminBlogCategory[]> {
@@ -383,7 +368,7 @@ export async function adminListCategories(db: Db): Promise<AdminBlogCategory[]> 
 
 async function categoryWithCount(db: Db, id: number) {
   const category = (await adminListCategories(db)).find((c) => c.id === id);
-  if (!category) throw new AppError('not_found', CATEGORY_NOT_FOUND, undefined, 'blog_category_not_found');
+  if (!category) throw appError('blog_category_not_found', { message: CATEGORY_NOT_FOUND });
   return { category };
 }
 
@@ -397,13 +382,12 @@ export async function createCategory(db: Db, input: z.output<typeof CreateBlogCa
 export async function updateCategory(db: Db, input: z.output<typeof UpdateBlogCategoryInput>) {
   await assertCategoryFree(db, input, input.id);
   if (!(await repo.updateCategory(db, input.id, { name: input.name, slug: input.slug })))
-    throw new AppError('not_found', CATEGORY_NOT_FOUND, undefined, 'blog_category_not_found');
+    throw appError('blog_category_not_found', { message: CATEGORY_NOT_FOUND });
   if (input.translations) await translations.replaceCategoryTranslations(db, input.id, input.translations);
   return categoryWithCount(db, input.id);
 }
 
 export async function deleteCategory(db: Db, id: number) {
-  if (!(await repo.deleteCategory(db, id)))
-    throw new AppError('not_found', CATEGORY_NOT_FOUND, undefined, 'blog_category_not_found');
+  if (!(await repo.deleteCategory(db, id))) throw appError('blog_category_not_found', { message: CATEGORY_NOT_FOUND });
   return { success: true as const };
 }

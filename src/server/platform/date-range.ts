@@ -1,13 +1,14 @@
 import { and, gte, lt, type Column } from 'drizzle-orm';
-import { DATE_RANGE_MAX_YEARS, dateRangeProblem } from '#shared/contracts/date-range.ts';
-import { AppError } from './errors.ts';
+import { dateRangeProblem } from '#shared/contracts/date-range.ts';
+import { appError } from '../error-catalogue.ts';
+import { PLATFORM_ERRORS } from './platform.errors.ts';
 
 // One check for every admin report's `from`/`to` (CSV exports, analytics): a reversed range or
 // one over five years is refused with its code, and `fieldCodes.to` names the field.
 
 export const DATE_RANGE_MESSAGES = {
-  date_range_reversed: 'The date range ends before it starts.',
-  date_range_too_long: `The date range can be at most ${DATE_RANGE_MAX_YEARS} years.`,
+  date_range_reversed: PLATFORM_ERRORS.date_range_reversed.message,
+  date_range_too_long: PLATFORM_ERRORS.date_range_too_long.message,
 } as const;
 
 const FIELD_CODE = { date_range_reversed: 'range_reversed', date_range_too_long: 'range_too_long' } as const;
@@ -27,7 +28,7 @@ export function assertDateRange(from: string, to: string): void {
   const problem = dateRangeProblem(from, to);
   if (!problem) return;
   const message = DATE_RANGE_MESSAGES[problem];
-  throw new AppError('bad_request', message, { to: message }, problem, { to: FIELD_CODE[problem] });
+  throw appError(problem, { details: { to: message }, fieldCodes: { to: FIELD_CODE[problem] } });
 }
 
 /** `from` and `to` (UTC days, both included) as a half-open range; refuses a reversed or overlong one. */

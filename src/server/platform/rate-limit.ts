@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { AppError } from './errors.ts';
+import { appError } from '../error-catalogue.ts';
 import { fallbackStore } from './rate-limit-store.ts';
 
 export const RATE_LIMIT_MESSAGE = 'Too many requests. Please try again later.';
@@ -19,12 +19,9 @@ export async function registerRateLimit(app: FastifyInstance, options: { redis: 
     // Server-rendered pages call the API in-process; only the page request itself counts.
     allowList: (request) => request.headers['x-ssr-internal'] === app.ssrToken,
     errorResponseBuilder: (_request, context) =>
-      Object.assign(
-        new AppError('rate_limited', RATE_LIMIT_MESSAGE, { retryAfterSeconds: Math.ceil(context.ttl / 1000) }),
-        {
-          statusCode: 429,
-        },
-      ),
+      Object.assign(appError('rate_limited', { details: { retryAfterSeconds: Math.ceil(context.ttl / 1000) } }), {
+        statusCode: 429,
+      }),
   });
 }
 

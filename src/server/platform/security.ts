@@ -2,7 +2,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import type { Config } from './config.ts';
-import { AppError } from './errors.ts';
+import { appError } from '../error-catalogue.ts';
 import { isApiUrl } from '#shared/contracts/endpoint.ts';
 
 declare module 'fastify' {
@@ -74,7 +74,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     if (request.routeOptions.config?.multipart && type.startsWith('multipart/form-data')) return;
     // A cross-site form can only send urlencoded, multipart or text bodies without a preflight.
     if (!type.startsWith('application/json')) {
-      throw new AppError('bad_request', 'Requests must be sent as JSON (Content-Type: application/json).');
+      throw appError('bad_request', { message: 'Requests must be sent as JSON (Content-Type: application/json).' });
     }
   });
 }
@@ -90,7 +90,7 @@ function isBearerAdminCall(request: FastifyRequest) {
 function assertSameOrigin(request: FastifyRequest) {
   const site = request.headers['sec-fetch-site'];
   if (site && site !== 'same-origin' && site !== 'none') {
-    throw new AppError('forbidden', 'Cross-site request refused.');
+    throw appError('forbidden', { message: 'Cross-site request refused.' });
   }
   const origin = request.headers.origin;
   if (origin && origin !== 'null') {
@@ -98,11 +98,11 @@ function assertSameOrigin(request: FastifyRequest) {
     try {
       host = new URL(origin).host;
     } catch {
-      throw new AppError('forbidden', 'Cross-site request refused.');
+      throw appError('forbidden', { message: 'Cross-site request refused.' });
     }
-    if (host !== request.headers.host) throw new AppError('forbidden', 'Cross-site request refused.');
+    if (host !== request.headers.host) throw appError('forbidden', { message: 'Cross-site request refused.' });
   } else if (origin === 'null') {
-    throw new AppError('forbidden', 'Cross-site request refused.');
+    throw appError('forbidden', { message: 'Cross-site request refused.' });
   }
 }
 

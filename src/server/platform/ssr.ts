@@ -25,7 +25,7 @@ import type { SiteSettings } from '#shared/site.ts';
 import { THEME_STORAGE_KEY, parseTheme, type Theme } from '#shared/theme.ts';
 import { LENT_SESSION_HEADER, withLentSession } from '../auth/session.ts';
 import type { Config } from './config.ts';
-import { AppError } from './errors.ts';
+import { appError } from '../error-catalogue.ts';
 import { inlineScriptHashes, pageCacheKey } from './page-cache.ts';
 import { pageContentSecurityPolicy } from './security.ts';
 
@@ -101,7 +101,7 @@ export async function registerSsr(app: FastifyInstance, config: Config, renderer
       url: '/*',
       handler: async (request, reply) => {
         if (isApiUrl(request.url)) {
-          throw new AppError('not_found', `Route ${request.method} ${request.url.split('?')[0]} not found.`);
+          throw appError('not_found', { message: `Route ${request.method} ${request.url.split('?')[0]} not found.` });
         }
         const lang = requestLanguage(request);
         const theme = parseTheme(request.cookies[THEME_STORAGE_KEY]);

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from './errors.ts';
-import { RATE_LIMIT_MESSAGE } from './rate-limit.ts';
+import { appError } from '../error-catalogue.ts';
 
 export interface SubmissionLimitOptions {
   /** Accepted submissions per visitor IP and window: the limit a real flood meets. */
@@ -38,7 +37,7 @@ export function submissionLimit(app: FastifyInstance, name: string, options: Sub
       if (state.isAllowed || state.remaining > 0) return;
       const retryAfterSeconds = Math.max(1, state.ttlInSeconds);
       reply.header('retry-after', String(retryAfterSeconds));
-      throw new AppError('rate_limited', RATE_LIMIT_MESSAGE, { retryAfterSeconds });
+      throw appError('rate_limited', { details: { retryAfterSeconds } });
     },
     accepted: async (request: FastifyRequest) => {
       await counter(request);

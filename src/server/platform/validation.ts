@@ -3,7 +3,7 @@ import { validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider
 import type { ZodType } from 'zod';
 import { FIELD_MESSAGES, HOSTILE_INPUT_LIMITS } from '#shared/contracts/fields.ts';
 import type { FieldCode } from '#shared/error-codes.ts';
-import { AppError } from './errors.ts';
+import { appError } from '../error-catalogue.ts';
 
 interface Problem {
   path: PropertyKey[];
@@ -53,8 +53,12 @@ export const validatorCompiler: FastifySchemaCompiler<ZodType> = (route) => {
     if (problem) {
       const field = problem.path.filter((k) => typeof k === 'string' || typeof k === 'number').join('.') || '_';
       return {
-        error: new AppError('bad_request', problem.message, { [field]: problem.message }, 'validation_failed', {
-          [field]: problem.code,
+        error: appError('validation_failed', {
+          message: problem.message,
+          details: { [field]: problem.message },
+          fieldCodes: {
+            [field]: problem.code,
+          },
         }),
       };
     }

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { DOWNLOAD_LINK_TTL_SECONDS, RELEASE_MESSAGES } from '#shared/contracts/releases.constants.ts';
-import { AppError } from '../platform/errors.ts';
+import { DOWNLOAD_LINK_TTL_SECONDS } from '#shared/contracts/releases.constants.ts';
+import { appError } from '../error-catalogue.ts';
 
 export interface DownloadGrant {
   releaseId: number;
@@ -25,7 +25,7 @@ export function signDownloadToken(
 
 /** The grant behind a token; 403 `download_link_invalid` when it was altered, `download_link_expired` after five minutes. */
 export function verifyDownloadToken(secret: string, token: unknown, now = Date.now()): DownloadGrant {
-  const invalid = () => new AppError('forbidden', RELEASE_MESSAGES.linkInvalid, undefined, 'download_link_invalid');
+  const invalid = () => appError('download_link_invalid');
   if (typeof token !== 'string') throw invalid();
   const match = /^(\d{1,10})\.(\d{1,10})\.(\d{1,12})\.([\w-]{43})$/.exec(token);
   if (!match) throw invalid();
@@ -33,7 +33,6 @@ export function verifyDownloadToken(secret: string, token: unknown, now = Date.n
   const expected = Buffer.from(sign(secret, `${releaseId}.${userId}.${expiresAt}`));
   const given = Buffer.from(signature!);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalid();
-  if (Number(expiresAt) * 1000 <= now)
-    throw new AppError('forbidden', RELEASE_MESSAGES.linkExpired, undefined, 'download_link_expired');
+  if (Number(expiresAt) * 1000 <= now) throw appError('download_link_expired');
   return { releaseId: Number(releaseId), userId: Number(userId), expiresAt: Number(expiresAt) };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { RELEASE_FILE_PATH, RELEASE_MESSAGES } from '#shared/contracts/releases.constants.ts';
 import { appSecret } from '../platform/app-secret.ts';
-import { AppError } from '../platform/errors.ts';
+import { appError } from '../error-catalogue.ts';
 import type { ByteRange, FileStorage } from './storage/file-storage.ts';
 import { verifyDownloadToken } from './download-link.ts';
 import { downloadableRelease } from './releases.service.ts';
@@ -31,7 +31,7 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
   return { start, end };
 }
 
-const rangeError = () => new AppError('range_not_satisfiable', RELEASE_MESSAGES.rangeNotSatisfiable);
+const rangeError = () => appError('range_not_satisfiable', { message: RELEASE_MESSAGES.rangeNotSatisfiable });
 
 const queryToken = (request: FastifyRequest) =>
   request.query && typeof request.query === 'object' && 'token' in request.query ? request.query.token : undefined;
@@ -45,8 +45,7 @@ const queryToken = (request: FastifyRequest) =>
 export function registerFileRoute(app: FastifyInstance, storage: FileStorage) {
   app.get(RELEASE_FILE_PATH, { compress: false }, async (request, reply) => {
     const grant = verifyDownloadToken(appSecret(app.config), queryToken(request));
-    if (request.user && request.user.id !== grant.userId)
-      throw new AppError('forbidden', RELEASE_MESSAGES.linkOtherUser, undefined, 'download_link_other_user');
+    if (request.user && request.user.id !== grant.userId) throw appError('download_link_other_user');
     const release = await downloadableRelease(app.db, grant.userId, grant.releaseId);
     // S3: the bytes come from a presigned URL that lasts as long as the link, handed out only now,
     // after the checks above (a bare presigned URL would be bound to no user and outlive a refund).

@@ -16,4 +16,5 @@ export const RELEASES_ERRORS = defineErrors({
   release_not_owned: { kind: 'forbidden', message: RELEASE_MESSAGES.notOwned },
   release_unavailable: { kind: 'not_found', message: RELEASE_MESSAGES.releaseUnavailable },
   release_version_exists: { kind: 'conflict', message: RELEASE_MESSAGES.versionExists },
+  updates_expired: { kind: 'forbidden', message: RELEASE_MESSAGES.updatesExpired },
 });

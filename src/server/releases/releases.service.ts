@@ -11,7 +11,7 @@ import {
 import { fieldCodeOf, type FieldCode } from '#shared/error-codes.ts';
 import type { Language } from '#shared/languages.ts';
 import type { Db } from '../platform/db.ts';
-import { AppError } from '../platform/errors.ts';
+import { appError } from '../error-catalogue.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 import { notesFor, notesToHtml } from './release-notes.ts';
 import { insertAnnouncement } from './notices.repo.ts';
@@ -20,12 +20,10 @@ import { byVersionDescending } from './semver.ts';
 import { widestWindow, withinUpdates } from '../store/updates-window.ts';
 import type { StagedFile } from './upload.ts';
 
-const notFound = () => new AppError('not_found', RELEASE_MESSAGES.releaseNotFound, undefined, 'release_not_found');
-const indicatorNotFound = () => new AppError('not_found', 'Indicator not found.', undefined, 'indicator_not_found');
-const versionExists = () =>
-  new AppError('conflict', RELEASE_MESSAGES.versionExists, undefined, 'release_version_exists');
-export const unavailable = () =>
-  new AppError('not_found', RELEASE_MESSAGES.releaseUnavailable, undefined, 'release_unavailable');
+const notFound = () => appError('release_not_found');
+const indicatorNotFound = () => appError('indicator_not_found');
+const versionExists = () => appError('release_version_exists');
+export const unavailable = () => appError('release_unavailable');
 
 /** The notes in `language`, English when there is no translation. */
 export function notesIn(notes: ReleaseNotes, language: Language): string {
@@ -73,7 +71,7 @@ export function parseUploadFields(fields: Record<string, string>) {
     fieldCodes[path] = fieldCodeOf(issue);
   }
   const first = parsed.error.issues[0]?.message ?? 'Invalid request.';
-  throw new AppError('bad_request', first, details, 'validation_failed', fieldCodes);
+  throw appError('validation_failed', { message: first, details, fieldCodes });
 }
 
 /** Before the file is read: the product exists and the version is new. */
@@ -172,12 +170,11 @@ export async function assertOwner(db: Db, userId: number, productId: number): Pr
 function refuseUnlessOwner(held: Held[], productId: number): Date | null {
   const active = held.filter((l) => l.status === 'active');
   if (active.length > 0) return widestWindow(active.map((l) => l.updatesUntil)) ?? null;
-  if (held.some((l) => l.indicatorId === productId || l.kind === 'bundle'))
-    throw new AppError('forbidden', RELEASE_MESSAGES.licenceInactive, undefined, 'licence_inactive');
-  throw new AppError('forbidden', RELEASE_MESSAGES.notOwned, undefined, 'release_not_owned');
+  if (held.some((l) => l.indicatorId === productId || l.kind === 'bundle')) throw appError('licence_inactive');
+  throw appError('release_not_owned');
 }
 
-const updatesExpired = () => new AppError('forbidden', RELEASE_MESSAGES.updatesExpired, undefined, 'updates_expired');
+const updatesExpired = () => appError('updates_expired');
 
 /** GET /_api/releases: everything for an admin; the published, not withdrawn versions for an owner. */
 export async function listReleases(
@@ -221,7 +218,7 @@ export async function latestRelease(db: Db, productId: number) {
   if (!product) throw notFound();
   const rows = await repo.listReleases(db, { id: product.id, kind: 'indicator' }, { visibleOnly: true });
   const [latest] = rows.sort(byVersionDescending);
-  if (!latest) throw new AppError('not_found', RELEASE_MESSAGES.noPublishedRelease, undefined, 'release_not_found');
+  if (!latest) throw appError('release_not_found', { message: RELEASE_MESSAGES.noPublishedRelease });
   return latest;
 }
 
@@ -235,11 +232,8 @@ export async function licenceOwner(
   productId: number,
 ): Promise<{ userId: number; updatesUntil: Date | null }> {
   const licence = await repo.findLicenceByKey(db, key);
-  if (!licence)
-    throw new AppError('not_found', RELEASE_MESSAGES.licenceKeyNotFound, undefined, 'licence_key_not_found');
-  if (licence.indicatorId !== productId && licence.kind !== 'bundle')
-    throw new AppError('forbidden', RELEASE_MESSAGES.notOwned, undefined, 'release_not_owned');
-  if (licence.status !== 'active')
-    throw new AppError('forbidden', RELEASE_MESSAGES.licenceInactive, undefined, 'licence_inactive');
+  if (!licence) throw appError('licence_key_not_found');
+  if (licence.indicatorId !== productId && licence.kind !== 'bundle') throw appError('release_not_owned');
+  if (licence.status !== 'active') throw appError('licence_inactive');
   return { userId: licence.userId, updatesUntil: licence.updatesUntil };
 }

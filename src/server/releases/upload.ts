@@ -7,6 +7,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { RELEASE_MESSAGES } from '#shared/contracts/releases.constants.ts';
 import { AppError } from '../platform/errors.ts';
+import { appError } from '../error-catalogue.ts';
 
 /** A complete, checked upload in a staging file: a zip, within the limit, hashed. */
 export interface StagedFile {
@@ -29,17 +30,11 @@ const ZIP_SIGNATURES = ['504b0304', '504b0506'];
 /** Control characters (NUL above all, which PostgreSQL text cannot hold) have no place in a file name. */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
-const badName = () =>
-  new AppError('bad_request', RELEASE_MESSAGES.fileNameInvalid, undefined, 'release_file_name_invalid');
+const badName = () => appError('release_file_name_invalid');
 
-const notZip = () => new AppError('bad_request', RELEASE_MESSAGES.notZip, undefined, 'release_file_not_zip');
+const notZip = () => appError('release_file_not_zip');
 export const tooLarge = (maxBytes: number) =>
-  new AppError(
-    'payload_too_large',
-    RELEASE_MESSAGES.tooLarge(Math.floor(maxBytes / (1024 * 1024))),
-    undefined,
-    'release_file_too_large',
-  );
+  appError('release_file_too_large', { message: RELEASE_MESSAGES.tooLarge(Math.floor(maxBytes / (1024 * 1024))) });
 
 /** Hashes and counts the bytes as they pass, and checks the zip signature in the first four. */
 function inspector() {
@@ -74,7 +69,7 @@ export async function receiveUpload(
   options: { maxBytes: number; stagingDir: string; beforeFile: (fields: Record<string, string>) => Promise<void> },
 ): Promise<ReceivedUpload> {
   if (!request.isMultipart()) {
-    throw new AppError('bad_request', RELEASE_MESSAGES.notMultipart, undefined, 'bad_request');
+    throw appError('bad_request', { message: RELEASE_MESSAGES.notMultipart });
   }
   const fields: Record<string, string> = {};
   let staged: StagedFile | undefined;
@@ -104,7 +99,7 @@ export async function receiveUpload(
   }
   if (!staged) {
     await options.beforeFile(fields);
-    throw new AppError('bad_request', RELEASE_MESSAGES.fileMissing, undefined, 'release_file_missing');
+    throw appError('release_file_missing');
   }
   return { fields, file: staged };
 }

@@ -1,6 +1,6 @@
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, type SearchResponse } from '#shared/contracts/search.ts';
 import type { Language } from '#shared/languages.ts';
-import { AppError } from '../platform/errors.ts';
+import { appError } from '../error-catalogue.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import { queryWords, usesBigrams } from './search-config.ts';
 import { searchIndex } from './search.repo.ts';
@@ -19,12 +19,7 @@ export async function search(
 ): Promise<SearchResponse> {
   const q = normalizeQuery(input.q);
   if ([...q].length > SEARCH_MAX_LENGTH) {
-    throw new AppError(
-      'bad_request',
-      `Search must be ${SEARCH_MAX_LENGTH} characters or less.`,
-      undefined,
-      'search_query_too_long',
-    );
+    throw appError('search_query_too_long', { message: `Search must be ${SEARCH_MAX_LENGTH} characters or less.` });
   }
   if ([...q].length < SEARCH_MIN_LENGTH) return { results: [], hint: 'query_too_short', language: input.language };
   const rows = await searchIndex(db, { query: q, language: input.language, limit: input.limit });

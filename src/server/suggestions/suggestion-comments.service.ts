@@ -1,12 +1,8 @@
 import type { z } from 'zod';
 import {
-  COMMENT_EDIT_WINDOW_CLOSED,
   COMMENT_EDIT_WINDOW_MS,
-  COMMENT_NOT_FOUND,
   COMMENT_NOT_YOURS,
   COMMENTS_PAGE_SIZE,
-  SUGGESTION_MERGED,
-  SUGGESTION_NOT_FOUND,
   type CreateCommentInput,
   type ListCommentsQuery,
   type ListCommentsResponse,
@@ -16,7 +12,7 @@ import {
 import type { SessionUser } from '../auth/session.ts';
 import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db.ts';
-import { AppError } from '../platform/errors.ts';
+import { appError } from '../error-catalogue.ts';
 import * as comments from './suggestion-comments.repo.ts';
 import { notifyOfficialReply } from './suggestions.notify.ts';
 import * as repo from './suggestions.repo.ts';
@@ -49,11 +45,11 @@ function toComment(row: comments.CommentRow, authorName: string, viewer: Viewer)
   };
 }
 
-const notFound = () => new AppError('not_found', COMMENT_NOT_FOUND, undefined, 'comment_not_found');
+const notFound = () => appError('comment_not_found');
 
 async function openSuggestion(db: Db, id: number) {
   const suggestion = await repo.findSuggestion(db, id);
-  if (!suggestion) throw new AppError('not_found', SUGGESTION_NOT_FOUND, undefined, 'suggestion_not_found');
+  if (!suggestion) throw appError('suggestion_not_found');
   return suggestion;
 }
 
@@ -85,7 +81,7 @@ export async function createComment(
 ): Promise<{ comment: SuggestionComment | null }> {
   const suggestion = await openSuggestion(db, input.suggestionId);
   if (suggestion.mergedIntoId)
-    throw new AppError('conflict', SUGGESTION_MERGED, { mergedIntoId: suggestion.mergedIntoId }, 'suggestion_merged');
+    throw appError('suggestion_merged', { details: { mergedIntoId: suggestion.mergedIntoId } });
   if (input.website?.trim()) return { comment: null };
   const official = isAdmin(user);
   return db.transaction(async (tx) => {
@@ -108,9 +104,8 @@ async function findOrFail(db: Db, id: number) {
   return found;
 }
 
-const forbidden = () => new AppError('forbidden', COMMENT_NOT_YOURS);
-const windowClosed = () =>
-  new AppError('forbidden', COMMENT_EDIT_WINDOW_CLOSED, undefined, 'comment_edit_window_closed');
+const forbidden = () => appError('forbidden', { message: COMMENT_NOT_YOURS });
+const windowClosed = () => appError('comment_edit_window_closed');
 
 /** The author edits the text within 15 minutes; only an admin hides or shows a comment. */
 export async function updateComment(

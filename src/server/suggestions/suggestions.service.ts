@@ -1,12 +1,7 @@
 import type { z } from 'zod';
 import {
-  MERGE_FROM_MERGED,
-  MERGE_INTO_ITSELF,
-  MERGE_INTO_MERGED,
   ROADMAP_COMPLETED_DAYS,
   ROADMAP_LANE_MAX,
-  SUGGESTION_MERGED,
-  SUGGESTION_NOT_FOUND,
   SUGGESTION_STATUSES,
   SuggestionFields,
   type AdminBulkSuggestionsInput,
@@ -28,7 +23,7 @@ import { fieldCodeOf, type FieldCode } from '#shared/error-codes.ts';
 import type { SessionUser } from '../auth/session.ts';
 import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db.ts';
-import { AppError } from '../platform/errors.ts';
+import { appError } from '../error-catalogue.ts';
 import { maskEmail, unsubscribeLinkInvalid } from '../platform/mail/unsubscribe.ts';
 import { notifyStatusChange } from './suggestions.notify.ts';
 import * as repo from './suggestions.repo.ts';
@@ -97,9 +92,9 @@ function toAdmin(
   return { ...rest, email: row.email, adminNotes: row.adminNotes };
 }
 
-const suggestionNotFound = () => new AppError('not_found', SUGGESTION_NOT_FOUND, undefined, 'suggestion_not_found');
+const suggestionNotFound = () => appError('suggestion_not_found');
 const merged = (row: repo.SuggestionRow) =>
-  new AppError('conflict', SUGGESTION_MERGED, { mergedIntoId: row.mergedIntoId }, 'suggestion_merged');
+  appError('suggestion_merged', { details: { mergedIntoId: row.mergedIntoId } });
 
 /** Who is submitting: the account when signed in, else the visitor's name and e-mail, both required. */
 function submitter(user: SessionUser | null, input: CreateInput) {
@@ -118,7 +113,7 @@ function submitter(user: SessionUser | null, input: CreateInput) {
     fieldCodes[field] = fieldCodeOf(issue);
   }
   if (!name.success || !email.success)
-    throw new AppError('bad_request', Object.values(details)[0]!, details, 'validation_failed', fieldCodes);
+    throw appError('validation_failed', { message: Object.values(details)[0]!, details, fieldCodes });
   return { name: name.data, email: email.data, userId: null };
 }
 
@@ -272,17 +267,14 @@ export async function subscribe(
  * votes queue behind the merge and it cannot deadlock with them.
  */
 export async function mergeSuggestions(db: Db, input: MergeInput) {
-  if (input.fromId === input.intoId)
-    throw new AppError('bad_request', MERGE_INTO_ITSELF, undefined, 'merge_into_itself');
+  if (input.fromId === input.intoId) throw appError('merge_into_itself');
   return db.transaction(async (tx) => {
     const rows = await repo.lockSuggestions(tx, [input.fromId, input.intoId]);
     const from = rows.find((r) => r.id === input.fromId);
     const into = rows.find((r) => r.id === input.intoId);
     if (!from || !into) throw suggestionNotFound();
-    if (from.mergedIntoId)
-      throw new AppError('conflict', MERGE_FROM_MERGED, { mergedIntoId: from.mergedIntoId }, 'merge_from_merged');
-    if (into.mergedIntoId)
-      throw new AppError('conflict', MERGE_INTO_MERGED, { mergedIntoId: into.mergedIntoId }, 'merge_into_merged');
+    if (from.mergedIntoId) throw appError('merge_from_merged', { details: { mergedIntoId: from.mergedIntoId } });
+    if (into.mergedIntoId) throw appError('merge_into_merged', { details: { mergedIntoId: into.mergedIntoId } });
     const { row, movedVotes } = await repo.mergeInto(tx, from, into);
     return { suggestion: toAdmin(row), movedVotes };
   });

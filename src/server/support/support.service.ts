@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import {
-  SUPPORT_MESSAGE_NOT_FOUND,
   type AdminListSupportQuery,
   type SendSupportMessageInput,
   type SupportMessage,
@@ -9,7 +8,7 @@ import { DEFAULT_LANGUAGE } from '#shared/languages.ts';
 import { mailLanguageFor } from '../auth/mail-language.ts';
 import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db.ts';
-import { AppError } from '../platform/errors.ts';
+import { appError } from '../error-catalogue.ts';
 import { letter, mailTexts } from '../platform/mail/mail-text.ts';
 import { countRecentMails, sendMail, type MailMessage } from '../platform/mail/send-mail.ts';
 import * as repo from './support.repo.ts';
@@ -131,6 +130,6 @@ export async function listMessages(db: Db, query: z.output<typeof AdminListSuppo
 
 export async function setMessageStatus(db: Db, id: number, status: 'open' | 'closed') {
   const row = await repo.setStatus(db, id, status);
-  if (!row) throw new AppError('not_found', SUPPORT_MESSAGE_NOT_FOUND, undefined, 'support_message_not_found');
+  if (!row) throw appError('support_message_not_found');
   return { message: toDto(row) };
 }

@@ -7,7 +7,7 @@ import {
   type TaxRateDto,
 } from '#shared/contracts/tax.ts';
 import type { DbOrTx } from '../platform/db.ts';
-import { AppError } from '../platform/errors.ts';
+import { appError } from '../error-catalogue.ts';
 import type { TaxRule } from './tax-arithmetic.ts';
 import * as repo from './tax.repo.ts';
 
@@ -34,13 +34,10 @@ const percentToBp = (percent: number) => Math.round(percent * 100);
 export function requireCountry(raw: string): string {
   const country = normaliseCountry(raw);
   if (!country)
-    throw new AppError(
-      'bad_request',
-      TAX_MESSAGES.country_unknown,
-      { country: TAX_MESSAGES.country_unknown },
-      'country_unknown',
-      { country: 'invalid_value' },
-    );
+    throw appError('country_unknown', {
+      details: { country: TAX_MESSAGES.country_unknown },
+      fieldCodes: { country: 'invalid_value' },
+    });
   return country;
 }
 
@@ -77,7 +74,6 @@ export async function setTaxRate(db: DbOrTx, input: SetTaxRateInput) {
 
 export async function deleteTaxRate(db: DbOrTx, raw: string) {
   const country = requireCountry(raw);
-  if (!(await repo.deleteTaxRate(db, country)))
-    throw new AppError('not_found', TAX_MESSAGES.tax_rate_not_found, undefined, 'tax_rate_not_found');
+  if (!(await repo.deleteTaxRate(db, country))) throw appError('tax_rate_not_found');
   return { success: true as const };
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { UNSUBSCRIBE_LINK_INVALID } from '#shared/contracts/mail-subscription.ts';
-import { AppError } from '../errors.ts';
+import { appError } from '../../error-catalogue.ts';
 
 // What every e-mail one can opt out of shares: a signed token naming the reader, the RFC 8058
 // one-click headers, and the one-click endpoint a mail client POSTs to. Each list (release
@@ -28,8 +27,7 @@ export function verifyUnsubscribeToken(secret: string, list: string, token: unkn
 }
 
 /** 404 `unsubscribe_link_invalid`: an unknown, altered or foreign token. */
-export const unsubscribeLinkInvalid = () =>
-  new AppError('not_found', UNSUBSCRIBE_LINK_INVALID, undefined, 'unsubscribe_link_invalid');
+export const unsubscribeLinkInvalid = () => appError('unsubscribe_link_invalid');
 
 /** `ana@example.com` → `a•••@example.com`: enough to recognise, not enough to harvest. */
 export function maskEmail(email: string) {
