@@ -5,7 +5,7 @@ import {
   type AffiliateStatus,
 } from '#shared/contracts/affiliates.ts';
 import type { Db } from '../platform/db.ts';
-import { AppError } from '../platform/errors.ts';
+import { appError } from '../error-catalogue.ts';
 import * as repo from './affiliates.repo.ts';
 import { centsToDollars } from '#shared/contracts/store.constants.ts';
 import { bpToRate, rateToBp } from './money.ts';
@@ -41,7 +41,7 @@ export async function bulkUpdateAffiliates(db: Db, input: AdminAffiliatesUpdateI
         ...(update.commissionRate !== undefined ? { commissionRateBp: rateToBp(update.commissionRate) } : {}),
       };
       const row = await repo.updateAffiliate(tx, update.id, changes);
-      if (!row) throw new AppError('not_found', `Affiliate ${update.id} not found.`, undefined, 'affiliate_not_found');
+      if (!row) throw appError('affiliate_not_found', { message: `Affiliate ${update.id} not found.` });
     }
     return { message: bulkUpdatedMessage(input.updates.length) };
   });

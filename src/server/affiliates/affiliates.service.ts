@@ -1,12 +1,7 @@
 import { randomInt } from 'node:crypto';
-import {
-  AFFILIATE_MESSAGES,
-  type AffiliateDashboard,
-  type ReferralsResponse,
-  type ReferralStatus,
-} from '#shared/contracts/affiliates.ts';
+import { type AffiliateDashboard, type ReferralsResponse, type ReferralStatus } from '#shared/contracts/affiliates.ts';
 import type { Db, Tx } from '../platform/db.ts';
-import { AppError } from '../platform/errors.ts';
+import { appError } from '../error-catalogue.ts';
 import * as repo from './affiliates.repo.ts';
 import * as ledger from './ledger.repo.ts';
 import { centsToDollars } from '#shared/contracts/store.constants.ts';
@@ -47,8 +42,7 @@ export function maskEmail(email: string): string {
 
 export async function registerAffiliate(db: Db, user: { id: number; displayName: string }, language: string) {
   return db.transaction(async (tx) => {
-    if (await repo.findAffiliateByUserId(tx, user.id))
-      throw new AppError('conflict', AFFILIATE_MESSAGES.alreadyAffiliate, undefined, 'affiliate_already_registered');
+    if (await repo.findAffiliateByUserId(tx, user.id)) throw appError('affiliate_already_registered');
     // A clash on the random part is rare; a few fresh codes settle it.
     for (let attempt = 0; attempt < 8; attempt++) {
       const row = await repo.insertAffiliate(tx, {
@@ -57,17 +51,15 @@ export async function registerAffiliate(db: Db, user: { id: number; displayName:
         language,
       });
       if (row) return { success: true as const, affiliateCode: row.code };
-      if (await repo.findAffiliateByUserId(tx, user.id))
-        throw new AppError('conflict', AFFILIATE_MESSAGES.alreadyAffiliate, undefined, 'affiliate_already_registered');
+      if (await repo.findAffiliateByUserId(tx, user.id)) throw appError('affiliate_already_registered');
     }
-    throw new AppError('internal', 'Could not create a referral code.');
+    throw appError('internal', { message: 'Could not create a referral code.' });
   });
 }
 
 async function requireAffiliate(db: Db, userId: number) {
   const affiliate = await repo.findAffiliateByUserId(db, userId);
-  if (!affiliate)
-    throw new AppError('not_found', AFFILIATE_MESSAGES.notAffiliate, undefined, 'affiliate_not_registered');
+  if (!affiliate) throw appError('affiliate_not_registered');
   return affiliate;
 }
 

@@ -1,5 +1,4 @@
 import {
-  COMMISSION_MESSAGES,
   type AdminCommissionsResponse,
   type CommissionStatus,
   type DecideCommissionsInput,
@@ -9,7 +8,7 @@ import {
 } from '#shared/contracts/affiliate-commissions.ts';
 import { centsToDollars } from '#shared/contracts/store.constants.ts';
 import type { Db } from '../platform/db.ts';
-import { AppError } from '../platform/errors.ts';
+import { appError } from '../error-catalogue.ts';
 import * as repo from './affiliates.repo.ts';
 import * as decisions from './commission-decisions.repo.ts';
 
@@ -48,14 +47,11 @@ export async function listCommissionsForAdmin(
 export async function decideCommissionsAsAdmin(db: Db, input: DecideCommissionsInput) {
   return db.transaction(async (tx) => {
     const found = await decisions.findCommissions(tx, input.ids);
-    if (found.length !== input.ids.length)
-      throw new AppError('not_found', COMMISSION_MESSAGES.commissionNotFound, undefined, 'commission_not_found');
-    if (found.some((c) => c.status !== 'pending'))
-      throw new AppError('conflict', COMMISSION_MESSAGES.commissionNotPending, undefined, 'commission_not_pending');
+    if (found.length !== input.ids.length) throw appError('commission_not_found');
+    if (found.some((c) => c.status !== 'pending')) throw appError('commission_not_pending');
     const decided = await decisions.decideCommissions(tx, input.ids, input.decision, 'admin');
     // A hold job that approved one of them between the read and the insert: refuse the whole batch.
-    if (decided.length !== input.ids.length)
-      throw new AppError('conflict', COMMISSION_MESSAGES.commissionNotPending, undefined, 'commission_not_pending');
+    if (decided.length !== input.ids.length) throw appError('commission_not_pending');
     return { decided: decided.length };
   });
 }
@@ -93,10 +89,8 @@ export async function listReviewReferralsForAdmin(
 export async function reviewReferralsAsAdmin(db: Db, input: ReviewReferralsInput) {
   return db.transaction(async (tx) => {
     const rows = await repo.lockReferrals(tx, input.ids);
-    if (rows.length !== input.ids.length)
-      throw new AppError('not_found', COMMISSION_MESSAGES.referralNotFound, undefined, 'referral_not_found');
-    if (rows.some((r) => r.reviewStatus !== 'flagged'))
-      throw new AppError('conflict', COMMISSION_MESSAGES.referralNotFlagged, undefined, 'referral_not_flagged');
+    if (rows.length !== input.ids.length) throw appError('referral_not_found');
+    if (rows.some((r) => r.reviewStatus !== 'flagged')) throw appError('referral_not_flagged');
     await repo.setReferralReview(tx, input.ids, input.decision);
     if (input.decision === 'declined') {
       for (const id of input.ids) {

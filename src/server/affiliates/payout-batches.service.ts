@@ -1,16 +1,14 @@
 import {
-  COMMISSION_MESSAGES,
   type CreatePayoutBatchInput,
   type MarkBatchPaidInput,
   type PayoutBatchDto,
   type PayoutBatchesResponse,
   type PayoutBatchResponse,
 } from '#shared/contracts/affiliate-commissions.ts';
-import { AFFILIATE_MESSAGES } from '#shared/contracts/affiliates.constants.ts';
 import { centsToDollars } from '#shared/contracts/store.constants.ts';
 import { centsToCsv, neutraliseFormula } from '../admin-exports/csv.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
-import { AppError } from '../platform/errors.ts';
+import { appError } from '../error-catalogue.ts';
 import { sendMail } from '../platform/mail/send-mail.ts';
 import { payoutPaidMail } from './affiliate-mail.ts';
 import * as ledger from './ledger.repo.ts';
@@ -32,7 +30,7 @@ const batchDto = (s: NonNullable<Awaited<ReturnType<typeof batches.batchSummary>
 
 async function batchResponse(db: DbOrTx, id: number): Promise<PayoutBatchResponse> {
   const summary = await batches.batchSummary(db, id);
-  if (!summary) throw new AppError('not_found', COMMISSION_MESSAGES.batchNotFound, undefined, 'payout_batch_not_found');
+  if (!summary) throw appError('payout_batch_not_found');
   const rows = [];
   for (const payoutId of await batches.payoutIdsOfBatch(db, id))
     rows.push(adminPayoutDto((await ledger.findPayoutForAdmin(db, payoutId))!));
@@ -47,10 +45,8 @@ async function batchResponse(db: DbOrTx, id: number): Promise<PayoutBatchRespons
 export async function createBatch(db: Db, input: CreatePayoutBatchInput): Promise<PayoutBatchResponse> {
   return db.transaction(async (tx) => {
     const rows = await batches.lockPayouts(tx, input.payoutIds);
-    if (rows.length !== input.payoutIds.length)
-      throw new AppError('not_found', AFFILIATE_MESSAGES.payoutNotFound, undefined, 'payout_not_found');
-    if (rows.some((r) => r.status !== 'requested' || r.batchId !== null))
-      throw new AppError('conflict', COMMISSION_MESSAGES.payoutNotBatchable, undefined, 'payout_not_batchable');
+    if (rows.length !== input.payoutIds.length) throw appError('payout_not_found');
+    if (rows.some((r) => r.status !== 'requested' || r.batchId !== null)) throw appError('payout_not_batchable');
     const batch = await batches.insertBatch(tx, input.payoutIds);
     return batchResponse(tx, batch.id);
   });
@@ -89,9 +85,8 @@ export async function batchCsv(db: Db, id: number, siteName: string): Promise<{ 
 export async function markBatchPaid(db: Db, input: MarkBatchPaidInput, siteName: string): Promise<PayoutBatchResponse> {
   return db.transaction(async (tx) => {
     const batch = await batches.findBatch(tx, input.id, { lock: true });
-    if (!batch) throw new AppError('not_found', COMMISSION_MESSAGES.batchNotFound, undefined, 'payout_batch_not_found');
-    if (batch.paidAt)
-      throw new AppError('conflict', COMMISSION_MESSAGES.batchPaid, undefined, 'payout_batch_already_paid');
+    if (!batch) throw appError('payout_batch_not_found');
+    if (batch.paidAt) throw appError('payout_batch_already_paid');
     for (const payoutId of await batches.payoutIdsOfBatch(tx, input.id)) {
       const found = await ledger.findPayoutForAdmin(tx, payoutId);
       if (found?.payout.status !== 'requested') continue;

@@ -9,7 +9,7 @@ import {
   type PayoutStatus,
 } from '#shared/contracts/affiliates.ts';
 import type { Db, Tx } from '../platform/db.ts';
-import { AppError } from '../platform/errors.ts';
+import { appError } from '../error-catalogue.ts';
 import { sendMail } from '../platform/mail/send-mail.ts';
 import { payoutPaidMail, payoutRejectedMail } from './affiliate-mail.ts';
 import * as repo from './affiliates.repo.ts';
@@ -47,29 +47,21 @@ export const adminPayoutDto = (r: AdminRow): AdminPayoutDto => ({
 export async function requestPayout(db: Db, userId: number, input: PayoutRequestInput): Promise<PayoutRequestResponse> {
   return db.transaction(async (tx) => {
     const affiliate = await repo.lockAffiliate(tx, { userId });
-    if (!affiliate)
-      throw new AppError('not_found', AFFILIATE_MESSAGES.notAffiliate, undefined, 'affiliate_not_registered');
-    if (affiliate.status === 'banned')
-      throw new AppError('forbidden', AFFILIATE_MESSAGES.banned, undefined, 'affiliate_suspended');
+    if (!affiliate) throw appError('affiliate_not_registered');
+    if (affiliate.status === 'banned') throw appError('affiliate_suspended');
     const amountCents = dollarsToCents(input.amount);
     const { balanceCents: balance, approvedCents } = await ledger.balancesOf(tx, affiliate.id);
     if (amountCents > balance)
-      throw new AppError(
-        'bad_request',
-        AFFILIATE_MESSAGES.amountAboveBalance,
-        { amount: AFFILIATE_MESSAGES.amountAboveBalance },
-        'payout_above_balance',
-        { amount: 'above_balance' },
-      );
+      throw appError('payout_above_balance', {
+        details: { amount: AFFILIATE_MESSAGES.amountAboveBalance },
+        fieldCodes: { amount: 'above_balance' },
+      });
     // Issue 18: only approved money leaves; pending commissions may still be refunded.
     if (amountCents > approvedCents)
-      throw new AppError(
-        'bad_request',
-        COMMISSION_MESSAGES.aboveApproved,
-        { amount: COMMISSION_MESSAGES.aboveApproved },
-        'payout_above_approved_balance',
-        { amount: 'above_balance' },
-      );
+      throw appError('payout_above_approved_balance', {
+        details: { amount: COMMISSION_MESSAGES.aboveApproved },
+        fieldCodes: { amount: 'above_balance' },
+      });
     const payout = await ledger.insertPayout(tx, {
       affiliateId: affiliate.id,
       amountCents,
@@ -92,8 +84,7 @@ export async function listOwnPayouts(
   query: { page: number; pageSize: number },
 ): Promise<PayoutsResponse> {
   const affiliate = await repo.findAffiliateByUserId(db, userId);
-  if (!affiliate)
-    throw new AppError('not_found', AFFILIATE_MESSAGES.notAffiliate, undefined, 'affiliate_not_registered');
+  if (!affiliate) throw appError('affiliate_not_registered');
   const { rows, total } = await ledger.listPayoutsOfAffiliate(db, affiliate.id, query);
   return {
     payouts: rows.map(payoutDto),
@@ -120,11 +111,10 @@ export const mailTo = (row: AdminRow) => ({
 /** Locks the affiliate, then the payout (the order payout requests use), and checks it is still open. */
 export async function lockOpenPayout(tx: Tx, id: number) {
   const found = await ledger.findPayoutForAdmin(tx, id);
-  if (!found) throw new AppError('not_found', AFFILIATE_MESSAGES.payoutNotFound, undefined, 'payout_not_found');
+  if (!found) throw appError('payout_not_found');
   await repo.lockAffiliate(tx, { id: found.payout.affiliateId });
   const row = (await ledger.findPayoutForAdmin(tx, id, { lock: true }))!;
-  if (row.payout.status !== 'requested')
-    throw new AppError('conflict', AFFILIATE_MESSAGES.payoutProcessed, undefined, 'payout_already_processed');
+  if (row.payout.status !== 'requested') throw appError('payout_already_processed');
   return row;
 }
 

@@ -8,6 +8,7 @@ import {
 import { centsToDollars, dollarsToCents } from '#shared/contracts/store.constants.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
+import { appError } from '../error-catalogue.ts';
 import * as repo from './discounts.repo.ts';
 
 function statusOf(row: repo.DiscountRow, now: Date): DiscountDto['status'] {
@@ -40,10 +41,13 @@ export function toDiscountDto(row: repo.DiscountRow, now = new Date()): Discount
 }
 
 const codeTaken = () =>
-  new AppError('conflict', DISCOUNT_MESSAGES.codeTaken, { code: DISCOUNT_MESSAGES.codeTaken }, 'discount_code_taken', {
-    code: 'unavailable',
+  appError('discount_code_taken', {
+    details: { code: DISCOUNT_MESSAGES.codeTaken },
+    fieldCodes: {
+      code: 'unavailable',
+    },
   });
-const notFound = () => new AppError('not_found', DISCOUNT_MESSAGES.notFound, undefined, 'discount_not_found');
+const notFound = () => appError('discount_not_found');
 
 /** The validated input as database values; checks what needs the database (indicators, the affiliate). */
 async function valuesOf(db: DbOrTx, input: CreateDiscountInput): Promise<repo.DiscountValues> {

@@ -1,12 +1,7 @@
-import {
-  DISCOUNT_MESSAGES,
-  MIN_CHARGE_CENTS,
-  normaliseDiscountCode,
-  type DiscountReason,
-} from '#shared/contracts/discounts.constants.ts';
-import { STORE_MESSAGES } from '#shared/contracts/store.constants.ts';
+import { MIN_CHARGE_CENTS, normaliseDiscountCode, type DiscountReason } from '#shared/contracts/discounts.constants.ts';
 import type { Db, DbOrTx, Tx } from '../platform/db.ts';
-import { AppError, type ErrorKind } from '../platform/errors.ts';
+import type { AppError } from '../platform/errors.ts';
+import { appError } from '../error-catalogue.ts';
 import { allocateDiscount, orderDiscountCents } from './allocation.ts';
 import * as repo from './discounts.repo.ts';
 
@@ -28,19 +23,9 @@ export interface AppliedDiscount {
 
 export type Evaluation = { ok: true; applied: AppliedDiscount } | { ok: false; code: string; reason: DiscountReason };
 
-const KIND_OF_REASON: Partial<Record<DiscountReason, ErrorKind>> = {
-  discount_unknown: 'not_found',
-  discount_used_up: 'conflict',
-  discount_customer_limit: 'conflict',
-};
-
+/** Why a code does not apply, with its kind and text from the catalogue (discounts.errors.ts). */
 export function discountError(reason: DiscountReason, code?: string): AppError {
-  return new AppError(
-    KIND_OF_REASON[reason] ?? 'bad_request',
-    DISCOUNT_MESSAGES[reason],
-    code ? { code } : undefined,
-    reason,
-  );
+  return appError(reason, code ? { details: { code } } : {});
 }
 
 /**
@@ -101,7 +86,7 @@ export async function applyToCart(db: Db, userId: number, rawCode: string, lines
   const code = normaliseDiscountCode(rawCode);
   const found = code ? await repo.findCodeForCustomer(db, { code }) : undefined;
   if (!found) throw discountError('discount_unknown', code || undefined);
-  if (lines.length === 0) throw new AppError('bad_request', STORE_MESSAGES.cartEmpty, undefined, 'cart_empty');
+  if (lines.length === 0) throw appError('cart_empty');
   const result = await evaluateFound(db, found, userId, lines);
   if (!result.ok) throw discountError(result.reason, result.code);
   await repo.setCartDiscount(db, userId, found.discount.id);

@@ -1,7 +1,6 @@
-import { INVOICE_MESSAGES } from '#shared/contracts/invoices.ts';
 import type { SellerInfo } from '../platform/config.ts';
 import type { Db } from '../platform/db.ts';
-import { AppError } from '../platform/errors.ts';
+import { appError } from '../error-catalogue.ts';
 import { numberCreditNote } from '../refunds/refund-cascade.ts';
 import * as refunds from '../refunds/refunds.repo.ts';
 import { findOrderWithCustomer } from './invoice.repo.ts';
@@ -22,14 +21,13 @@ export async function loadCreditNote(
   const refund = await refunds.findRefund(db, refundId);
   const found = refund ? await findOrderWithCustomer(db, refund.orderId) : undefined;
   if (!refund || !found || (found.order.userId !== viewer.id && viewer.role !== 'admin'))
-    throw new AppError('not_found', INVOICE_MESSAGES.creditNoteNotFound, undefined, 'credit_note_not_found');
-  if (refund.status !== 'succeeded')
-    throw new AppError('not_found', INVOICE_MESSAGES.creditNoteNotFound, undefined, 'credit_note_not_found');
+    throw appError('credit_note_not_found');
+  if (refund.status !== 'succeeded') throw appError('credit_note_not_found');
   const issued =
     refund.creditNoteNumber && refund.creditNotedAt
       ? { number: refund.creditNoteNumber, issuedAt: refund.creditNotedAt }
       : await db.transaction((tx) => numberCreditNote(tx, refund));
-  if (!issued) throw new AppError('not_found', INVOICE_MESSAGES.creditNoteNotFound, undefined, 'credit_note_not_found');
+  if (!issued) throw appError('credit_note_not_found');
   const { order } = found;
   // The refund's stored lines (docs/decisions/order-line-money.md): each item given back is a line
   // of what it gave back net of tax; money given back without an item is one line.

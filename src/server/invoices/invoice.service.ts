@@ -1,6 +1,6 @@
 import type { SellerInfo } from '../platform/config.ts';
 import type { Db, Tx } from '../platform/db.ts';
-import { AppError } from '../platform/errors.ts';
+import { appError } from '../error-catalogue.ts';
 import * as orders from '../store/orders.repo.ts';
 import {
   findOrderWithCustomer,
@@ -8,7 +8,6 @@ import {
   lockOrderWithCustomer,
   unnumberedInvoicedOrders,
 } from './invoice.repo.ts';
-import { INVOICE_MESSAGES } from '#shared/contracts/invoices.ts';
 import { issueInvoiceNumber } from './numbering.ts';
 import type { InvoiceTax } from './invoice-text.ts';
 
@@ -61,10 +60,8 @@ type OrderWithCustomer = NonNullable<Awaited<ReturnType<typeof findOrderWithCust
 
 /** The order, if this viewer may see its invoice: anyone else gets the 404 of a missing order. */
 function invoicedFor(found: OrderWithCustomer | undefined, viewer: InvoiceViewer): OrderWithCustomer {
-  if (!found || (found.order.userId !== viewer.id && viewer.role !== 'admin'))
-    throw new AppError('not_found', 'Order not found.', undefined, 'order_not_found');
-  if (!INVOICED.has(found.order.status))
-    throw new AppError('not_found', INVOICE_MESSAGES.invoiceNotFound, undefined, 'invoice_not_found');
+  if (!found || (found.order.userId !== viewer.id && viewer.role !== 'admin')) throw appError('order_not_found');
+  if (!INVOICED.has(found.order.status)) throw appError('invoice_not_found');
   return found;
 }
 

@@ -10,7 +10,7 @@ import {
   type UpdateIndicatorData,
 } from '#shared/contracts/admin-store.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
-import { AppError } from '../platform/errors.ts';
+import { appError } from '../error-catalogue.ts';
 import * as repo from './indicators.repo.ts';
 
 function toDto(
@@ -56,12 +56,7 @@ function toValues(input: CreateIndicatorData): repo.IndicatorValues {
 /** A field error in the same shape as schema validation, for ids that pass zod but not the database. */
 async function assertCategoriesExist(db: DbOrTx, ids: number[]) {
   if ((await repo.countExistingCategories(db, ids)) !== ids.length) {
-    throw new AppError(
-      'bad_request',
-      ADMIN_STORE_MESSAGES.categoryNotFound,
-      { categoryIds: ADMIN_STORE_MESSAGES.categoryNotFound },
-      'indicator_category_not_found',
-    );
+    throw appError('indicator_category_not_found', { details: { categoryIds: ADMIN_STORE_MESSAGES.categoryNotFound } });
   }
 }
 
@@ -97,8 +92,7 @@ export async function createIndicator(db: Db, input: CreateIndicatorData) {
 
 export async function updateIndicator(db: Db, input: UpdateIndicatorData) {
   return db.transaction(async (tx) => {
-    if (!(await repo.lockIndicator(tx, input.id)))
-      throw new AppError('not_found', ADMIN_STORE_MESSAGES.indicatorNotFound, undefined, 'indicator_not_found');
+    if (!(await repo.lockIndicator(tx, input.id))) throw appError('indicator_not_found');
     await assertCategoriesExist(tx, input.categoryIds);
     const row = await repo.updateIndicator(tx, input.id, toValues(input));
     await repo.replaceCategories(tx, row.id, input.categoryIds);
@@ -114,8 +108,7 @@ export async function updateIndicator(db: Db, input: UpdateIndicatorData) {
  */
 export async function deleteIndicator(db: Db, id: number): Promise<DeleteIndicatorResponse> {
   return db.transaction(async (tx) => {
-    if (!(await repo.lockIndicator(tx, id)))
-      throw new AppError('not_found', ADMIN_STORE_MESSAGES.indicatorNotFound, undefined, 'indicator_not_found');
+    if (!(await repo.lockIndicator(tx, id))) throw appError('indicator_not_found');
     await repo.removeFromCarts(tx, id);
     // Sold or released: hidden (soft delete), so old orders, releases and their files stay whole.
     const softDeleted = await repo.hasHistory(tx, id);

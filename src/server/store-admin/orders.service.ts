@@ -1,12 +1,11 @@
 import {
-  ADMIN_STORE_MESSAGES,
   centsToDollars,
   dollarsToCents,
   type AdminOrderDetail,
   type AdminOrdersResponse,
 } from '#shared/contracts/admin-store.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
-import { AppError } from '../platform/errors.ts';
+import { appError } from '../error-catalogue.ts';
 import type { RefundDeps } from '../refunds/refund-cascade.ts';
 import { requestRefund, retryRefund as retryPendingRefund } from '../refunds/refund.service.ts';
 import * as history from '../refunds/order-history.ts';
@@ -50,7 +49,7 @@ export async function listOrders(
 
 async function loadDetail(db: DbOrTx, id: number): Promise<AdminOrderDetail> {
   const order = await repo.findOrder(db, id);
-  if (!order) throw new AppError('not_found', ADMIN_STORE_MESSAGES.orderNotFound, undefined, 'order_not_found');
+  if (!order) throw appError('order_not_found');
   const items = await repo.itemsOf(db, id);
   const licences = await storeOrders.licencesWithActivations(
     db,

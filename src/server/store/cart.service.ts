@@ -1,14 +1,8 @@
-import {
-  CART_MAX_ITEMS,
-  STORE_MESSAGES,
-  centsToDollars,
-  type CartAddResponse,
-  type GetCartResponse,
-} from '#shared/contracts/store.ts';
+import { CART_MAX_ITEMS, centsToDollars, type CartAddResponse, type GetCartResponse } from '#shared/contracts/store.ts';
 import { DISCOUNT_MESSAGES } from '#shared/contracts/discounts.constants.ts';
 import { cartDiscount } from '../discounts/discounts.service.ts';
 import type { Db } from '../platform/db.ts';
-import { AppError } from '../platform/errors.ts';
+import { appError } from '../error-catalogue.ts';
 import { lockUserCart } from './cart-lock.ts';
 import * as cart from './cart.repo.ts';
 import { DEFAULT_LANGUAGE } from '#shared/languages.ts';
@@ -82,16 +76,14 @@ export async function addToCart(db: Db, userId: number, indicatorId: number): Pr
   return db.transaction(async (tx) => {
     await lockUserCart(tx, userId);
     const product = await findPublicIndicator(tx, indicatorId, DEFAULT_LANGUAGE);
-    if (!product) throw new AppError('not_found', STORE_MESSAGES.indicatorNotFound, undefined, 'indicator_not_found');
+    if (!product) throw appError('indicator_not_found');
     const conflict = ownershipConflict(await ownershipOf(tx, userId), product);
-    if (conflict) throw new AppError('conflict', conflict.message, undefined, conflict.code);
+    if (conflict) throw appError(conflict.code);
     const lines = await cart.listCart(tx, userId);
     if (lines.some((l) => l.indicatorId === indicatorId)) return { success: true as const };
-    if (product.kind === 'indicator' && lines.some((l) => l.kind === 'bundle'))
-      throw new AppError('conflict', STORE_MESSAGES.bundleInCart, undefined, 'bundle_in_cart');
+    if (product.kind === 'indicator' && lines.some((l) => l.kind === 'bundle')) throw appError('bundle_in_cart');
     const covered = product.kind === 'bundle' ? lines.filter((l) => l.kind === 'indicator') : [];
-    if ((await cart.countCart(tx, userId)) - covered.length >= CART_MAX_ITEMS)
-      throw new AppError('conflict', CART_FULL_MESSAGE, undefined, 'cart_full');
+    if ((await cart.countCart(tx, userId)) - covered.length >= CART_MAX_ITEMS) throw appError('cart_full');
     await cart.removeLines(
       tx,
       userId,

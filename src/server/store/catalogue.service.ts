@@ -1,6 +1,5 @@
 import {
   CATALOGUE_MAX,
-  STORE_MESSAGES,
   centsToDollars,
   type IndicatorDto,
   type ListCategoriesResponse,
@@ -9,7 +8,7 @@ import {
 } from '#shared/contracts/store.ts';
 import { DEFAULT_LANGUAGE, type Language } from '#shared/languages.ts';
 import type { Db } from '../platform/db.ts';
-import { AppError } from '../platform/errors.ts';
+import { appError } from '../error-catalogue.ts';
 import * as repo from './catalogue.repo.ts';
 
 /** Dates may come back as strings from the JSON subquery driver path; always send ISO text. */
@@ -83,6 +82,6 @@ export async function listCategories(db: Db, language: Language): Promise<ListCa
 /** SPEC §7 GET /_api/indicator: 404 'Indicator not found.' when missing, inactive or deleted. */
 export async function getIndicator(db: Db, id: number, language: Language): Promise<IndicatorDto> {
   const row = await repo.findPublicIndicator(db, id, language);
-  if (!row) throw new AppError('not_found', STORE_MESSAGES.indicatorNotFound, undefined, 'indicator_not_found');
+  if (!row) throw appError('indicator_not_found');
   return toIndicatorDto(row, language);
 }

@@ -1,14 +1,9 @@
 import { createHash } from 'node:crypto';
-import {
-  STORE_MESSAGES,
-  bundleOverlapMessage,
-  type CheckoutInput,
-  type CheckoutResponse,
-} from '#shared/contracts/store.ts';
+import { bundleOverlapMessage, type CheckoutInput, type CheckoutResponse } from '#shared/contracts/store.ts';
 import { findUserById } from '../auth/auth.repo.ts';
 import { discountForCheckout, redeem, releaseOrderDiscount } from '../discounts/discounts.service.ts';
 import type { Db, DbOrTx, Tx } from '../platform/db.ts';
-import { AppError } from '../platform/errors.ts';
+import { appError } from '../error-catalogue.ts';
 import { lockUserCart } from './cart-lock.ts';
 import * as cart from './cart.repo.ts';
 import { priceLines } from './cart.service.ts';
@@ -122,8 +117,7 @@ export async function abandonUnpaidOrder(tx: Tx, orderId: number) {
 async function replaceOverlappingOrders(tx: Tx, userId: number, lines: cart.CartLine[]): Promise<string[]> {
   const waiting = await orders.lockPendingOrdersOf(tx, userId, CHECKOUT_IN_FLIGHT_SECONDS);
   const overlapping = waiting.filter((order) => rightsOverlap(order.items, lines));
-  if (overlapping.some((order) => order.inFlight))
-    throw new AppError('conflict', STORE_MESSAGES.checkoutInProgress, undefined, 'checkout_in_progress');
+  if (overlapping.some((order) => order.inFlight)) throw appError('checkout_in_progress');
   for (const order of overlapping) await abandonUnpaidOrder(tx, order.id);
   return overlapping.flatMap((order) => (order.paymentRef ? [order.paymentRef] : []));
 }
@@ -148,7 +142,7 @@ async function placePendingOrder(
       userId,
       lines.map((l) => l.id),
     );
-    if (!key) throw new AppError('bad_request', STORE_MESSAGES.cartEmpty, undefined, 'cart_empty');
+    if (!key) throw appError('cart_empty');
     if (key !== seenKey) {
       const repeated = await replay(tx, key);
       if (repeated) return repeated;
@@ -160,22 +154,18 @@ async function placePendingOrder(
     for (const line of lines) {
       const conflict = ownershipConflict(ownership, { id: line.indicatorId, kind: line.kind });
       if (conflict)
-        throw new AppError(
-          'conflict',
-          `${conflict.message} Remove “${line.name}” from your cart to continue.`,
-          { indicatorId: line.indicatorId, name: line.name },
-          'owned_in_cart',
-        );
+        throw appError('owned_in_cart', {
+          message: `${conflict.message} Remove “${line.name}” from your cart to continue.`,
+          details: { indicatorId: line.indicatorId, name: line.name },
+        });
     }
     // The Pro Bundle includes every indicator: never sell both in one order (an add that raced the bundle's).
     const covered = lines.some((l) => l.kind === 'bundle') ? lines.find((l) => l.kind === 'indicator') : undefined;
     if (covered)
-      throw new AppError(
-        'conflict',
-        bundleOverlapMessage(covered.name),
-        { indicatorId: covered.indicatorId, name: covered.name },
-        'bundle_overlap',
-      );
+      throw appError('bundle_overlap', {
+        message: bundleOverlapMessage(covered.name),
+        details: { indicatorId: covered.indicatorId, name: covered.name },
+      });
 
     // The code on the cart, checked again now (issue 18); its use is counted below, in this transaction.
     const discount = await discountForCheckout(tx, userId, lines);
@@ -221,7 +211,7 @@ async function placePendingOrder(
 async function recordPayment(deps: CheckoutDeps, order: orders.OrderRow, payment: PaymentStart) {
   return deps.db.transaction(async (tx): Promise<CheckoutResponse> => {
     const current = await orders.lockOrder(tx, order.id);
-    if (!current) throw new AppError('internal', STORE_MESSAGES.paymentUnavailable, undefined, 'payment_unavailable');
+    if (!current) throw appError('payment_unavailable');
     if (current.status === 'completed') return { success: true, orderId: order.id };
     if (payment.ref !== null && payment.ref !== current.paymentRef)
       await orders.setPaymentRef(tx, order.id, payment.ref);

@@ -2,7 +2,7 @@ import { findUserById } from '../auth/auth.repo.ts';
 import { mailLanguageFor } from '../auth/mail-language.ts';
 import { issueInvoiceNumber } from '../invoices/numbering.ts';
 import type { Tx } from '../platform/db.ts';
-import { AppError } from '../platform/errors.ts';
+import { appError } from '../error-catalogue.ts';
 import * as cart from './cart.repo.ts';
 import { generateLicenceKey } from './licence-key.ts';
 import { sendLicenceMail } from './licence-mail.ts';
@@ -22,7 +22,7 @@ async function insertLicenceWithFreshKey(tx: Tx, values: Omit<Parameters<typeof 
     const licence = await repo.insertLicence(tx, { ...values, key: generateLicenceKey() });
     if (licence) return licence;
   }
-  throw new AppError('internal', 'Could not generate a unique licence key.');
+  throw appError('internal', { message: 'Could not generate a unique licence key.' });
 }
 
 /** What the order hooks (affiliate commission) learn of an order. */

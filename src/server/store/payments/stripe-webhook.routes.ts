@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type Stripe from 'stripe';
 import { STRIPE_WEBHOOK_PATH } from '#shared/contracts/store.endpoints.ts';
-import { AppError } from '../../platform/errors.ts';
+import { appError } from '../../error-catalogue.ts';
 import type { SiteInfo } from '../complete-order.ts';
 import { stripeClient } from './stripe.ts';
 import { handleStripeEvent } from './stripe-webhook.service.ts';
@@ -27,12 +27,12 @@ export const stripeWebhookRoutes: FastifyPluginAsync<StripeWebhookOptions> = asy
   app.post(STRIPE_WEBHOOK_PATH, { config: { csrf: false } }, async (request) => {
     const signature = request.headers['stripe-signature'];
     if (typeof signature !== 'string' || !Buffer.isBuffer(request.body))
-      throw new AppError('bad_request', INVALID_SIGNATURE_MESSAGE);
+      throw appError('bad_request', { message: INVALID_SIGNATURE_MESSAGE });
     let event: Stripe.Event;
     try {
       event = stripe.webhooks.constructEvent(request.body, signature, options.webhookSecret);
     } catch {
-      throw new AppError('bad_request', INVALID_SIGNATURE_MESSAGE);
+      throw appError('bad_request', { message: INVALID_SIGNATURE_MESSAGE });
     }
     const outcome = await handleStripeEvent(app.db, event, options.site, app.hooks.order, request.log);
     request.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe webhook');

@@ -1,6 +1,5 @@
 import Stripe from 'stripe';
-import { STORE_MESSAGES } from '#shared/contracts/store.ts';
-import { AppError } from '../../platform/errors.ts';
+import { appError } from '../../error-catalogue.ts';
 import type { PaymentOrder, PaymentProvider, PaymentStart, RefundRequest, RefundResult } from './provider.ts';
 import { RefundUnavailableError } from './refund-unavailable.ts';
 
@@ -63,17 +62,11 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
       );
     } catch (error) {
       // Stripe's own message goes to the log (the error handler logs a 5xx with its cause), not to the customer.
-      const failure = new AppError(
-        'internal',
-        STORE_MESSAGES.paymentUnavailable,
-        { provider: 'stripe' },
-        'payment_unavailable',
-      );
+      const failure = appError('payment_unavailable', { details: { provider: 'stripe' } });
       failure.cause = error;
       throw failure;
     }
-    if (!session.url)
-      throw new AppError('internal', STORE_MESSAGES.paymentUnavailable, undefined, 'payment_unavailable');
+    if (!session.url) throw appError('payment_unavailable');
     return { status: 'redirect', url: session.url, ref: session.id };
   }
 
