@@ -1,13 +1,11 @@
 import {
-  LICENCE_ADMIN_MESSAGES,
   RESET_WINDOW_DAYS,
   type AdminLicenceDetail,
   type AdminLicencesResponse,
   type LicenceStatus,
 } from '#shared/contracts/licence-admin.ts';
-import { STORE_MESSAGES } from '#shared/contracts/store.constants.ts';
 import type { Db, DbOrTx, Tx } from '../platform/db.ts';
-import { AppError } from '../platform/errors.ts';
+import { appError } from '../error-catalogue.ts';
 import { countOwnerResets, recordLicenceEvent } from './licence-events.repo.ts';
 import * as repo from './licence-admin.repo.ts';
 import { deleteActivation } from './licences.repo.ts';
@@ -36,7 +34,7 @@ function toSummary(row: SummaryRow) {
   };
 }
 
-const notFound = () => new AppError('not_found', STORE_MESSAGES.licenceNotFound, undefined, 'licence_not_found');
+const notFound = () => appError('licence_not_found');
 
 export async function listLicences(
   db: Db,
@@ -112,8 +110,7 @@ const STATUS_EVENT: Record<LicenceStatus, LicenceEventType> = {
 export function setStatus(db: Db, input: { id: number; status: LicenceStatus }, actor: AdminActor) {
   return act(db, input.id, actor, async (tx, licence) => {
     if (licence.status === input.status) return [];
-    if (licence.status === 'revoked')
-      throw new AppError('conflict', LICENCE_ADMIN_MESSAGES.revokedIsFinal, undefined, 'licence_revoked_final');
+    if (licence.status === 'revoked') throw appError('licence_revoked_final');
     await repo.setStatus(tx, input.id, input.status);
     return [{ type: STATUS_EVENT[input.status], details: { from: licence.status } }];
   });
@@ -121,8 +118,7 @@ export function setStatus(db: Db, input: { id: number; status: LicenceStatus }, 
 
 export function freeMachine(db: Db, input: { id: number; machineId: string }, actor: AdminActor) {
   return act(db, input.id, actor, async (tx, licence) => {
-    if (!(await deleteActivation(tx, licence.id, input.machineId)))
-      throw new AppError('not_found', STORE_MESSAGES.machineNotActivated, undefined, 'machine_not_activated');
+    if (!(await deleteActivation(tx, licence.id, input.machineId))) throw appError('machine_not_activated');
     return [{ type: 'freed', machineId: input.machineId }];
   });
 }

@@ -1,7 +1,6 @@
 import { OWNER_HISTORY_LENGTH, type OwnerLicenceEventsResponse } from '#shared/contracts/licence-events.ts';
-import { STORE_MESSAGES } from '#shared/contracts/store.constants.ts';
 import type { Db } from '../platform/db.ts';
-import { AppError } from '../platform/errors.ts';
+import { appError } from '../error-catalogue.ts';
 import { listOwnerEvents } from './licence-events.repo.ts';
 import { findOwned } from './licences.repo.ts';
 import * as adminRepo from './licence-admin.repo.ts';
@@ -15,7 +14,7 @@ const int = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) ? v : 
  */
 export async function ownerHistory(db: Db, userId: number, licenceId: number): Promise<OwnerLicenceEventsResponse> {
   const owned = await findOwned(db, licenceId, userId);
-  if (!owned) throw new AppError('not_found', STORE_MESSAGES.licenceNotFound, undefined, 'licence_not_found');
+  if (!owned) throw appError('licence_not_found');
   const events = await listOwnerEvents(db, licenceId, OWNER_HISTORY_LENGTH);
   const names = new Map((await adminRepo.machinesOf(db, licenceId)).map((m) => [m.machineId, m.machineName]));
   return {

@@ -1,13 +1,8 @@
-import {
-  LICENCE_RESET_LINK_TTL_MS,
-  LICENCE_RESET_MESSAGES,
-  type LicenceResetConfirmResponse,
-} from '#shared/contracts/licences.ts';
-import { STORE_MESSAGES } from '#shared/contracts/store.constants.ts';
+import { LICENCE_RESET_LINK_TTL_MS, type LicenceResetConfirmResponse } from '#shared/contracts/licences.ts';
 import { findUserById } from '../auth/auth.repo.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import type { Db } from '../platform/db.ts';
-import { AppError } from '../platform/errors.ts';
+import { appError } from '../error-catalogue.ts';
 import { sendMail } from '../platform/mail/send-mail.ts';
 import { recordLicenceEvent } from './licence-events.repo.ts';
 import { licenceResetMail } from './licence-reset-mail.ts';
@@ -27,11 +22,8 @@ export interface ResetSettings {
   now: Date;
 }
 
-const refusal = (code: NonNullable<ResetQuota['refusal']>) =>
-  code === 'licence_reset_quota_used'
-    ? new AppError('conflict', LICENCE_RESET_MESSAGES.quotaUsed, undefined, code)
-    : new AppError('conflict', LICENCE_RESET_MESSAGES.tooSoon, undefined, code);
-const revoked = () => new AppError('forbidden', STORE_MESSAGES.licenceRevoked, undefined, 'licence_revoked');
+const refusal = (code: NonNullable<ResetQuota['refusal']>) => appError(code);
+const revoked = () => appError('licence_revoked');
 
 /**
  * POST /_api/licences/reset-request: e-mails the owner a confirmation link. Refused before any
@@ -48,8 +40,7 @@ export async function requestReset(
   return db.transaction(async (tx) => {
     const licence = await repo.findOwnedForReset(tx, licenceId, userId);
     const user = licence ? await findUserById(tx, userId) : undefined;
-    if (!licence || !user)
-      throw new AppError('not_found', STORE_MESSAGES.licenceNotFound, undefined, 'licence_not_found');
+    if (!licence || !user) throw appError('licence_not_found');
     if (licence.status === 'revoked') throw revoked();
     const quota = await resetQuota(tx, licence.id, settings.resetsPerYear, settings.now);
     if (quota.refusal) throw refusal(quota.refusal);
@@ -97,14 +88,11 @@ export async function confirmReset(
   const id = hashToken(token);
   return db.transaction(async (tx) => {
     const link = await repo.findResetToken(tx, id);
-    if (!link)
-      throw new AppError('not_found', LICENCE_RESET_MESSAGES.linkInvalid, undefined, 'licence_reset_link_invalid');
+    if (!link) throw appError('licence_reset_link_invalid');
     const licence = await repo.lockLicence(tx, link.licenceId);
     // Checked after the lock: a confirmation of the same link that held it has committed by now.
-    if (!licence || !(await repo.useResetToken(tx, id, settings.now)))
-      throw new AppError('conflict', LICENCE_RESET_MESSAGES.linkUsed, undefined, 'licence_reset_link_used');
-    if (link.expiresAt.getTime() <= settings.now.getTime())
-      throw new AppError('bad_request', LICENCE_RESET_MESSAGES.linkExpired, undefined, 'licence_reset_link_expired');
+    if (!licence || !(await repo.useResetToken(tx, id, settings.now))) throw appError('licence_reset_link_used');
+    if (link.expiresAt.getTime() <= settings.now.getTime()) throw appError('licence_reset_link_expired');
     if (licence.status === 'revoked') throw revoked();
     const quota = await resetQuota(tx, licence.id, settings.resetsPerYear, settings.now);
     if (quota.refusal) throw refusal(quota.refusal);

@@ -9,12 +9,10 @@ import {
   offlineLicence,
   validateLicence,
 } from '#shared/contracts/licences.endpoints.ts';
-import { LICENCE_MESSAGES } from '#shared/contracts/licences.ts';
 import { registerEndpoint } from '../platform/endpoint.ts';
-import { AppError } from '../platform/errors.ts';
+import { appError } from '../error-catalogue.ts';
 import { currentUser } from '../platform/guards.ts';
 import * as reset from './licence-reset.service.ts';
-import { RATE_LIMIT_MESSAGE } from '../platform/rate-limit.ts';
 import { issueOfflineLicence } from './offline-licence.ts';
 import * as licences from './licences.service.ts';
 import { signLicenceAnswers } from './signed-answers.ts';
@@ -63,7 +61,7 @@ export const licencesRoutes: FastifyPluginAsync = async (app) => {
     const limit = await perKey(request);
     if (limit.isAllowed || !limit.isExceeded) return;
     reply.header('retry-after', limit.ttlInSeconds);
-    throw new AppError('rate_limited', RATE_LIMIT_MESSAGE, { retryAfterSeconds: limit.ttlInSeconds });
+    throw appError('rate_limited', { details: { retryAfterSeconds: limit.ttlInSeconds } });
   };
   const licenceApi = {
     config: { rateLimit: { max: config.LICENCE_RATE_LIMIT, timeWindow: '1 minute' } },
@@ -109,13 +107,7 @@ export const licencesRoutes: FastifyPluginAsync = async (app) => {
     licencePublicKey,
     async ({ input, reply }) => {
       const key = await app.licenceSigner.publicKey(input.keyId);
-      if (!key)
-        throw new AppError(
-          'not_found',
-          LICENCE_MESSAGES.signingKeyNotFound,
-          undefined,
-          'licence_signing_key_not_found',
-        );
+      if (!key) throw appError('licence_signing_key_not_found');
       // A retired key never changes; the active one may be rotated.
       reply.header('cache-control', key.active ? 'public, max-age=300' : 'public, max-age=86400, immutable');
       return key;

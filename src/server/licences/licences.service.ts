@@ -1,12 +1,10 @@
 import {
   LICENCE_CHECK_MESSAGES,
-  LICENCE_MESSAGES,
   type LicenceCheckCode,
   type LicenceCheckResponse,
 } from '#shared/contracts/licences.ts';
-import { STORE_MESSAGES } from '#shared/contracts/store.constants.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
-import { AppError } from '../platform/errors.ts';
+import { appError } from '../error-catalogue.ts';
 import { recordLicenceEvent } from './licence-events.repo.ts';
 import * as repo from './licences.repo.ts';
 
@@ -52,10 +50,8 @@ function check(
 
 /** Activate and offline files refuse a key that is not live, with its code. */
 export function assertLive(licence: Licence) {
-  if (licence.status === 'revoked')
-    throw new AppError('forbidden', STORE_MESSAGES.licenceRevoked, undefined, 'licence_revoked');
-  if (licence.status === 'suspended')
-    throw new AppError('forbidden', LICENCE_MESSAGES.suspended, undefined, 'licence_suspended');
+  if (licence.status === 'revoked') throw appError('licence_revoked');
+  if (licence.status === 'suspended') throw appError('licence_suspended');
 }
 
 /** A key covers an indicator when it is that indicator's licence or the bundle's, which covers all. */
@@ -74,15 +70,14 @@ export async function activate(
 ): Promise<LicenceCheckResponse> {
   return db.transaction(async (tx) => {
     const licence = await repo.findByKey(tx, input.key, { lock: true });
-    if (!licence)
-      throw new AppError('not_found', STORE_MESSAGES.licenceKeyNotFound, undefined, 'licence_key_not_found');
+    if (!licence) throw appError('licence_key_not_found');
     assertLive(licence);
     const existing = await repo.findActivation(tx, licence.id, input.machineId);
     if (existing) {
       await repo.touchActivation(tx, existing.id, input.machineName);
     } else {
       if ((await repo.countActivations(tx, licence.id)) >= licence.machineLimit)
-        throw new AppError('conflict', STORE_MESSAGES.machineLimitReached, undefined, 'machine_limit_reached');
+        throw appError('machine_limit_reached');
       await repo.insertActivation(tx, {
         licenceId: licence.id,
         machineId: input.machineId,
@@ -134,7 +129,7 @@ export async function validate(
 /** POST /_api/licences/deactivate: frees the machine's slot (a machine never activated is already free). */
 export async function deactivate(db: Db, input: { key: string; machineId: string }, caller: CallerMeta) {
   const licence = await repo.findByKey(db, input.key);
-  if (!licence) throw new AppError('not_found', STORE_MESSAGES.licenceKeyNotFound, undefined, 'licence_key_not_found');
+  if (!licence) throw appError('licence_key_not_found');
   await db.transaction(async (tx) => {
     if (await repo.deleteActivation(tx, licence.id, input.machineId))
       await recordLicenceEvent(tx, {
@@ -156,10 +151,9 @@ export async function freeMachine(
   caller: CallerMeta,
 ) {
   const owned = await repo.findOwned(db, input.licenceId, userId);
-  if (!owned) throw new AppError('not_found', STORE_MESSAGES.licenceNotFound, undefined, 'licence_not_found');
+  if (!owned) throw appError('licence_not_found');
   await db.transaction(async (tx) => {
-    if (!(await repo.deleteActivation(tx, owned.id, input.machineId)))
-      throw new AppError('not_found', STORE_MESSAGES.machineNotActivated, undefined, 'machine_not_activated');
+    if (!(await repo.deleteActivation(tx, owned.id, input.machineId))) throw appError('machine_not_activated');
     await recordLicenceEvent(tx, {
       licenceId: owned.id,
       type: 'freed',

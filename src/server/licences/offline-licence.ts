@@ -4,9 +4,8 @@ import {
   type OfflineLicence,
   type OfflineLicenceResponse,
 } from '#shared/contracts/licences.ts';
-import { STORE_MESSAGES } from '#shared/contracts/store.constants.ts';
 import type { Db } from '../platform/db.ts';
-import { AppError } from '../platform/errors.ts';
+import { appError } from '../error-catalogue.ts';
 import { recordLicenceEvent } from './licence-events.repo.ts';
 import type { LicenceSigner } from './licence-signer.ts';
 import * as repo from './licences.repo.ts';
@@ -53,10 +52,9 @@ export async function issueOfflineLicence(
   options: { now: Date; days: number },
 ): Promise<OfflineLicenceResponse> {
   const licence = await repo.findByKey(db, input.key);
-  if (!licence) throw new AppError('not_found', STORE_MESSAGES.licenceKeyNotFound, undefined, 'licence_key_not_found');
+  if (!licence) throw appError('licence_key_not_found');
   assertLive(licence);
-  if (!(await repo.findActivation(db, licence.id, input.machineId)))
-    throw new AppError('not_found', STORE_MESSAGES.machineNotActivated, undefined, 'machine_not_activated');
+  if (!(await repo.findActivation(db, licence.id, input.machineId))) throw appError('machine_not_activated');
   const file = signOfflineLicence(
     signer,
     {
