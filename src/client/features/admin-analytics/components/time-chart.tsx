@@ -18,7 +18,7 @@ interface Props {
 }
 
 /**
- * A line chart drawn by uPlot (docs/decisions/admin-charts.md), imported only when the chart
+ * A line chart drawn by uPlot (docs/decisions/admin-analytics.md), imported only when the chart
  * mounts, so the library stays in the admin pages' chunks. The canvas is hidden from assistive
  * technology; the same numbers are in a table below it, which anyone can open.
  */
