@@ -1,3 +1,4 @@
+import { DISCOUNT_REASONS } from './discounts.constants.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 // The store API (SPEC §7 "Store": catalogue, cart, checkout, orders) and the payment webhook's
@@ -79,7 +80,8 @@ export const checkout = defineEndpoint({
     'payment_unavailable',
     'checkout_in_progress',
     'country_unknown',
-    'discount_total_below_minimum',
+    // The cart's code is checked again at checkout: any reason it no longer applies.
+    ...DISCOUNT_REASONS,
   ],
   schemas: () => schemas().then((c) => ({ body: c.CheckoutInputSchema, response: c.CheckoutResponseSchema })),
 });
