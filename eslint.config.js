@@ -133,7 +133,7 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   {
-    // The media generators (scripts/media) are CommonJS scripts run by hand with sharp.
+    // The media generators (tools/media) are CommonJS scripts run by hand with sharp.
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

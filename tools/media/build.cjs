@@ -1,5 +1,5 @@
 'use strict';
-// Regenerates every file in public/media. Usage: node scripts/media/build.cjs [stills|videos]
+// Regenerates every file in public/media. Usage: node tools/media/build.cjs [stills|videos]
 const path = require('path');
 const fs = require('fs');
 const L = require('./lib.cjs');
