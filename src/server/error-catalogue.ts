@@ -1,5 +1,5 @@
-import type { ErrorCode, FieldCode } from '#shared/error-codes.ts';
-import { AppError, composeErrors, type ErrorDefinition } from './platform/errors.ts';
+import type { FieldCode } from '#shared/error-codes.ts';
+import { AppError, composeErrors } from './platform/errors.ts';
 import { PLATFORM_ERRORS } from './platform/platform.errors.ts';
 import { ACCOUNT_DATA_ERRORS } from './account-data/account-data.errors.ts';
 import { ADMIN_CUSTOMERS_ERRORS } from './admin-customers/admin-customers.errors.ts';
@@ -19,13 +19,13 @@ import { SUPPORT_ERRORS } from './support/support.errors.ts';
 import { TAX_ERRORS } from './tax/tax.errors.ts';
 
 /**
- * Every error code the API answers with, each defined once by the domain that owns it: its kind
+ * The error codes the API answers with, each defined once by the domain that owns it: its kind
  * (the HTTP status) and its English text (SPEC's sentence). The code names themselves are listed
- * in `#shared/error-codes.ts` for the browser (which shows `common:errorCodes.<code>`); the type
- * below makes the two lists agree, and `composeErrors` refuses a code two domains define.
- * See docs/decisions/error-catalogue.md.
+ * in `#shared/error-codes.ts` for the browser (which shows `common:errorCodes.<code>`);
+ * `defineErrors` takes only listed codes, `appError` only defined ones, and `composeErrors`
+ * refuses a code two domains define. See docs/decisions/error-catalogue.md.
  */
-export const ERRORS: Record<ErrorCode, ErrorDefinition> = composeErrors(
+export const ERRORS = composeErrors(
   PLATFORM_ERRORS,
   ACCOUNT_DATA_ERRORS,
   ADMIN_CUSTOMERS_ERRORS,
@@ -54,8 +54,11 @@ export interface AppErrorOptions {
   message?: string;
 }
 
+/** A code the catalogue defines (a listed code without a definition cannot be thrown with `appError`). */
+export type CataloguedCode = keyof typeof ERRORS;
+
 /** The error for `code`, with the catalogue's kind and text: `throw appError('cart_empty')`. */
-export function appError(code: ErrorCode, options: AppErrorOptions = {}): AppError {
+export function appError(code: CataloguedCode, options: AppErrorOptions = {}): AppError {
   const { kind, message } = ERRORS[code];
   return new AppError(kind, options.message ?? message, options.details, code, options.fieldCodes);
 }
