@@ -1,5 +1,7 @@
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
@@ -84,9 +86,13 @@ export interface CachedAnswer<S extends z.ZodType> {
  * ready Redis connection reads go straight to the database.
  */
 export class PublicCache {
-  private entries = new Map<string, Entry>();
+  /**
+   * Least recently used out first, bounded by count and by bytes (body and compressed forms):
+   * keys come from query strings, so their number and size must stay bounded. Expiry stays this
+   * class's own (`expiresAt`, on the injected clock).
+   */
+  private readonly entries: LRUCache<string, Entry>;
   private loading = new Map<string, Promise<Entry | null>>();
-  private bytes = 0;
   private generation = 0;
   private version: string | null = null;
   private readonly versionKey: string;
@@ -103,6 +109,11 @@ export class PublicCache {
     this.maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
     this.maxAgeMs = options.maxAgeMs ?? DEFAULT_MAX_AGE_MS;
     this.now = options.now ?? Date.now;
+    this.entries = new LRUCache<string, Entry>({
+      max: this.maxEntries,
+      maxSize: this.maxBytes,
+      sizeCalculation: (entry) => Math.max(1, entry.bytes),
+    });
     // Invalidations may have been missed while the connection was down.
     options.redis?.on('ready', () => this.clear());
   }
@@ -145,7 +156,7 @@ export class PublicCache {
 
   /** What is kept now (tests, and the bound's proof). */
   get size(): { entries: number; bytes: number } {
-    return { entries: this.entries.size, bytes: this.bytes };
+    return { entries: this.entries.size, bytes: this.entries.calculatedSize };
   }
 
   /** Also asked before each load: when this cache's answers go stale by themselves (epoch ms or null). */
@@ -189,7 +200,6 @@ export class PublicCache {
   private clear() {
     this.generation++;
     this.entries.clear();
-    this.bytes = 0;
     this.loading.clear();
   }
 
@@ -204,19 +214,14 @@ export class PublicCache {
       }
     }
     const entry = this.entries.get(key);
-    if (entry && entry.expiresAt > this.now()) {
-      // Most recently used last, so eviction takes what nobody asked for longest.
-      this.entries.delete(key);
-      this.entries.set(key, entry);
-      return entry;
-    }
+    if (entry && entry.expiresAt > this.now()) return entry;
     const pending = this.loading.get(key);
     if (pending) return pending;
     const generation = this.generation;
     const loading = load(true).then(
       (loaded) => {
         if (this.loading.get(key) === loading) this.loading.delete(key);
-        if (loaded && this.generation === generation) this.store(key, loaded);
+        if (loaded && this.generation === generation) this.entries.set(key, loaded);
         return loaded;
       },
       (error: unknown) => {
@@ -270,22 +275,6 @@ export class PublicCache {
     ]);
     return { body, gzip: gzipped, br, etag, headers, expiresAt, bytes: body.length + gzipped.length + br.length };
   }
-
-  private store(key: string, entry: Entry) {
-    this.remove(key);
-    this.entries.set(key, entry);
-    this.bytes += entry.bytes;
-    // Oldest first out: keys come from query strings, so their number and size must stay bounded.
-    while (this.entries.size > this.maxEntries || (this.bytes > this.maxBytes && this.entries.size > 1))
-      this.remove(this.entries.keys().next().value!);
-  }
-
-  private remove(key: string) {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
-    this.bytes -= entry.bytes;
-  }
 }
 
 function matches(ifNoneMatch: string | undefined, etag: string) {
@@ -296,20 +285,11 @@ function matches(ifNoneMatch: string | undefined, etag: string) {
   });
 }
 
-/** br, then gzip, then the plain body, honouring `q=0`. */
+const ENCODINGS: Array<'br' | 'gzip'> = ['br', 'gzip'];
+
+/** The client's best of br and gzip (br first at equal weight, `q=0` refused), else the plain body. */
 export function pickEncoding(header: string | undefined): 'br' | 'gzip' | 'identity' {
-  if (!header) return 'identity';
-  const accepted = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    accepted.set(name!.trim(), q ? Number(q.slice(2)) || 0 : 1);
-  }
-  const wildcard = accepted.get('*') ?? 0;
-  for (const encoding of ['br', 'gzip'] as const) {
-    if ((accepted.get(encoding) ?? wildcard) > 0) return encoding;
-  }
-  return 'identity';
+  return (header ? negotiate(header, ENCODINGS) : null) ?? 'identity';
 }
 
 /** Rendered anonymous pages: more and bigger entries than an API cache (platform/page-cache.ts). */
