@@ -3,6 +3,13 @@
 
 export const IMPORT_SOURCES = ['csv', 'lemonsqueezy', 'gumroad', 'polar', 'keygen'] as const;
 export type ImportSource = (typeof IMPORT_SOURCES)[number];
+/** The services' own names (brands, the same in every language); `csv` is named by the page's translations. */
+export const IMPORT_SOURCE_BRANDS: Record<Exclude<ImportSource, 'csv'>, string> = {
+  lemonsqueezy: 'Lemon Squeezy',
+  gumroad: 'Gumroad',
+  polar: 'Polar',
+  keygen: 'Keygen',
+};
 
 export const IMPORT_STATUSES = ['running', 'finished', 'failed', 'rolled_back'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
