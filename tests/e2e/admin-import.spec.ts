@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { expect, test } from './test.ts';
 import { signInAsAdmin } from './auth-helpers.ts';
 import { expectNoAxeViolations, whenHydrated } from './helpers.ts';
@@ -10,7 +10,8 @@ import { expectNoAxeViolations, whenHydrated } from './helpers.ts';
 test.describe('admin import', () => {
   test('dry run, run, result with refused rows, and the imported key works', async ({ page }) => {
     const run = randomBytes(4).toString('hex');
-    const key = `OLDSTORE-${run}-0001`;
+    // A Lemon Squeezy style key (a UUID), as the customer's add-on has it.
+    const key = randomUUID().toUpperCase();
     const csv = [
       'email,name,product,key,machine_limit,machine_ids,purchased_at,amount,currency,order_ref,status',
       `moved-${run}@example.com,Moved Trader,Orderflow Pulse,${key},2,OLD-PC,2024-05-01,49.00,USD,OLD-${run}-1,active`,
