@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { users } from '../auth/auth.schema.ts';
 import type { DbOrTx, Tx } from '../platform/db.ts';
 import { indicators, licenceActivations, licences, orderItems, orders } from '../store/store.schema.ts';
+import { updatesUntilAtPurchase } from '../store/updates-window.ts';
 import { importCreated } from './import.schema.ts';
 import type { BatchPlan, Catalogue, Product } from './planner.ts';
 
@@ -76,6 +77,7 @@ export async function loadCatalogue(db: DbOrTx, fallbackId: number | null): Prom
       id: indicators.id,
       name: indicators.name,
       machineLimit: indicators.machineLimit,
+      updatesMonths: indicators.updatesMonths,
       deletedAt: indicators.deletedAt,
     })
     .from(indicators)
@@ -175,6 +177,8 @@ export async function applyPlan(
           machineLimit: l.machineLimit,
           status: l.status,
           revokedAt: l.status === 'revoked' ? new Date() : null,
+          // Issue 34: the product's updates window runs from the original purchase.
+          updatesUntil: updatesUntilAtPurchase(l.purchasedAt, l.product.updatesMonths),
         })),
       )
       .returning({ id: licences.id });

@@ -11,6 +11,8 @@ export interface Product {
   id: number;
   name: string;
   machineLimit: number;
+  /** Issue 34: months of updates from the purchase (0: forever). */
+  updatesMonths: number;
 }
 
 export interface Catalogue {
@@ -60,6 +62,7 @@ export interface BatchPlan {
     email: string;
     product: Product;
     amountCents: number;
+    purchasedAt: Date;
     key: string;
     machineLimit: number;
     status: 'active' | 'revoked';
@@ -198,6 +201,7 @@ function planLine(plan: BatchPlan, state: PlanState, row: LicenceRow, product: P
     email: row.email,
     product,
     amountCents: row.order.amountCents,
+    purchasedAt: row.order.purchasedAt,
     key: row.key,
     machineLimit: limit,
     status: row.status,
