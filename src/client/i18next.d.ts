@@ -13,6 +13,7 @@ import type adminStore from './locales/en/admin-store.json';
 import type adminSuggestions from './locales/en/admin-suggestions.json';
 import type adminSupport from './locales/en/admin-support.json';
 import type adminTax from './locales/en/admin-tax.json';
+import type adminImport from './locales/en/admin-import.json';
 import type admin from './locales/en/admin.json';
 import type affiliate from './locales/en/affiliate.json';
 import type auth from './locales/en/auth.json';
@@ -51,6 +52,7 @@ declare module 'i18next' {
       'admin-suggestions': typeof adminSuggestions;
       'admin-support': typeof adminSupport;
       'admin-tax': typeof adminTax;
+      'admin-import': typeof adminImport;
       admin: typeof admin;
       affiliate: typeof affiliate;
       auth: typeof auth;

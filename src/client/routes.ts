@@ -57,6 +57,7 @@ export default [
     route('payouts', 'routes/admin/payouts.tsx'),
     route('discounts', 'routes/admin/discounts.tsx'),
     route('tax', 'routes/admin/tax.tsx'),
+    route('import', 'routes/admin/import.tsx'),
     route('suggestions', 'routes/admin/suggestions.tsx'),
   ]),
 ] satisfies RouteConfig;

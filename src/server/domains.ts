@@ -17,6 +17,7 @@ import { accountRoutes } from './auth/account.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import type { RegistrationHook } from './auth/registration-hooks.ts';
 import { blogRoutes } from './blog/blog.routes.ts';
+import { importRoutes } from './import/import.routes.ts';
 import { invoicesRoutes } from './invoices/invoices.routes.ts';
 import { discountsRoutes } from './discounts/discounts.routes.ts';
 import { taxRoutes } from './tax/tax.routes.ts';
@@ -60,6 +61,7 @@ export const domainPlugins: FastifyPluginAsync[] = [
   searchRoutes,
   auditRoutes,
   apiKeysRoutes,
+  importRoutes,
 ];
 
 /**

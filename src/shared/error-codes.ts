@@ -160,6 +160,14 @@ export const ERROR_CODES = [
   'tax_rate_not_found',
   'discount_code_taken',
   'discount_not_found',
+  // Bring your customers: imports (issue 36).
+  'import_running',
+  'import_not_found',
+  'import_not_resumable',
+  'import_file_missing',
+  'import_file_type',
+  'import_file_too_large',
+  'import_missing_column',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -17,3 +17,4 @@ export * from '../audit/audit.schema.ts';
 export * from '../api-keys/api-keys.schema.ts';
 export * from '../store/renewals.schema.ts';
 export * from '../licences/trials.schema.ts';
+export * from '../import/import.schema.ts';

@@ -44,7 +44,7 @@ export const LATEST_RATE_LIMIT = {
   hook: 'preHandler' as const,
   keyGenerator: (request: FastifyRequest) => {
     const input = request.method === 'POST' ? request.body : request.query;
-    const key = input && typeof input === 'object' && 'key' in input ? String(input.key).slice(0, 64) : '';
+    const key = input && typeof input === 'object' && 'key' in input ? String(input.key).slice(0, 128) : '';
     return key ? `licence-latest:${key}` : request.ip;
   },
 };

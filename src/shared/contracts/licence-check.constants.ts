@@ -27,7 +27,7 @@ export const LICENCE_CHECK_MESSAGES: Record<LicenceCheckCode, string> = {
 };
 
 export const LICENCE_MESSAGES = {
-  keyMalformed: 'Licence key is malformed: it has four groups of five letters and digits.',
+  keyMalformed: 'Licence key is malformed: it must not contain control characters.',
   machineIdControlCharacter: 'Machine ID must not contain control characters.',
   suspended: LICENCE_CHECK_MESSAGES.SUSPENDED,
   signingKeyNotFound: 'Unknown key id.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES, type Language } from '../languages.ts';
 import { idField, pageField, queryIdField } from './fields.ts';
+import { canonicalLicenceKey, LICENCE_KEY_MAX_LENGTH } from './licences.ts';
 import {
   CHANGELOG_PAGE_SIZE,
   RELEASE_LIMITS,
@@ -100,15 +101,23 @@ export const ReleaseResponse = z.object({ release: ReleaseDtoSchema });
 export const RequestDownloadInput = z.object({ releaseId: idField('Release id') }).strict();
 export const DownloadLinkResponse = z.object({ url: z.string(), expiresAt: z.iso.datetime({ offset: true }) });
 
+/** The add-on's key, in the form it is stored (imported keys included, issue 36). */
+const updateCheckKey = z
+  .string({ error: RELEASE_MESSAGES.licenceKeyNotFound })
+  .trim()
+  .min(1)
+  .max(LICENCE_KEY_MAX_LENGTH)
+  .transform(canonicalLicenceKey);
+
 export const LatestReleaseQuery = z
   .object({
-    key: z.string({ error: RELEASE_MESSAGES.licenceKeyNotFound }).trim().min(1).max(64),
+    key: updateCheckKey,
     product: queryIdField('Product'),
   })
   .strict();
 export const LatestReleaseInput = z
   .object({
-    key: z.string({ error: RELEASE_MESSAGES.licenceKeyNotFound }).trim().min(1).max(64),
+    key: updateCheckKey,
     product: idField('Product'),
   })
   .strict();

@@ -3,6 +3,7 @@ import type { LucideIcon } from 'lucide-react';
 import BarChart3 from 'lucide-react/icons/chart-column';
 import BookOpen from 'lucide-react/icons/book-open';
 import Contact from 'lucide-react/icons/contact';
+import Import from 'lucide-react/icons/import';
 import Inbox from 'lucide-react/icons/inbox';
 import KeyRound from 'lucide-react/icons/key-round';
 import Landmark from 'lucide-react/icons/landmark';
@@ -24,6 +25,7 @@ export const ADMIN_NAV: Array<{ to: string; key: ParseKeys<'admin'>; icon: Lucid
   { to: '/admin/payouts', key: 'nav.payouts', icon: Wallet },
   { to: '/admin/discounts', key: 'nav.discounts', icon: TicketPercent },
   { to: '/admin/tax', key: 'nav.tax', icon: Landmark },
+  { to: '/admin/import', key: 'nav.import', icon: Import },
   { to: '/admin/suggestions', key: 'nav.suggestions', icon: Lightbulb },
   { to: '/admin/blog', key: 'nav.blog', icon: BookOpen },
   { to: '/admin/support', key: 'nav.support', icon: Inbox },
