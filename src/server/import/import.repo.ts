@@ -162,7 +162,10 @@ export async function applyPlan(
           orderId: orderIds.get(l.ref)!,
           indicatorId: l.product.id,
           name: l.product.name,
+          // What was paid in the old store, as list price and paid amount alike: no discount,
+          // no tax share and no credit are known, so the lines add up to the order's total.
           priceCents: l.amountCents,
+          paidCents: l.amountCents,
         })),
       )
       .returning({ id: orderItems.id });

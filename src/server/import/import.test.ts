@@ -110,9 +110,9 @@ describe('generic CSV import', () => {
       completedAt: new Date('2024-03-01T00:00:00Z'),
     });
     const lines = await t.app.db.select().from(orderItems).where(eq(orderItems.orderId, anaOrders[0]!.id));
-    expect(lines.map((l) => [l.name, l.priceCents]).sort()).toEqual([
-      ['Orderflow Pulse', 4_900],
-      ['Pro Bundle', 19_900],
+    expect(lines.map((l) => [l.name, l.priceCents, l.discountCents, l.taxCents, l.paidCents]).sort()).toEqual([
+      ['Orderflow Pulse', 4_900, 0, 0, 4_900],
+      ['Pro Bundle', 19_900, 0, 0, 19_900],
     ]);
     const [bruno] = await t.app.db.select().from(orders).where(eq(orders.paymentRef, 'ORD-1002'));
     expect(bruno).toMatchObject({ currency: 'EUR', totalCents: 3_900 });
