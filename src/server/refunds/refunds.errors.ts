@@ -11,5 +11,4 @@ export const REFUNDS_ERRORS = defineErrors({
   refund_in_progress: { kind: 'conflict', message: REFUND_MESSAGES.inProgress },
   refund_item_already_refunded: { kind: 'conflict', message: REFUND_MESSAGES.itemAlreadyRefunded },
   refund_item_not_in_order: { kind: 'bad_request', message: REFUND_MESSAGES.itemNotInOrder },
-  refund_provider_unavailable: { kind: 'internal', message: REFUND_MESSAGES.providerUnavailable },
 });
