@@ -19,6 +19,7 @@ import { registerRateLimit } from './platform/rate-limit.ts';
 import { closeRedis, openRedis } from './platform/redis.ts';
 import { registerSecurity } from './platform/security.ts';
 import { registerSsr, type PageRenderer } from './platform/ssr.ts';
+import { registerUserPageCache } from './platform/user-page-cache.ts';
 import { fastifyTrustProxy } from './platform/trust-proxy.ts';
 import { validatorCompiler } from './platform/validation.ts';
 import { healthRoutes } from './platform/health.routes.ts';
@@ -131,6 +132,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('withPasswordThrottle', createCurrentPasswordThrottle(app, config.AUTH_RATE_LIMIT));
   registerPublicCaches(app, { redis, pageCacheMaxBytes: config.PAGE_CACHE_MAX_BYTES });
   registerAdminCache(app, { redis });
+  registerUserPageCache(app, { maxBytes: config.USER_PAGE_CACHE_MAX_BYTES });
   // Read by the site search and the blog's search, so made before the domains register.
   app.decorate('searchIndex', createSearchIndexer(database.db, config, app.log));
   await registerSessions(app);

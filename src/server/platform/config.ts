@@ -103,6 +103,12 @@ const ConfigSchema = z.object({
     .int()
     .min(0)
     .default(64 * 1024 * 1024),
+  /** Bytes the cache of signed-in users' rendered pages may hold, compressed forms included (64 MiB). */
+  USER_PAGE_CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(64 * 1024 * 1024),
   /** Set by `npm run dev`: pages come from Vite with hot reload instead of the production build. */
   DEV_SERVER: z.stringbool().default(false),
   /**

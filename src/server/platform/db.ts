@@ -28,6 +28,11 @@ export interface Database {
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 /** Any fixed number works; it only has to be the same for every instance of the app. */
 const MIGRATION_LOCK_KEY = 727_001;
+/**
+ * After every migration: a table another domain added with a column naming a user's rows gets
+ * the trigger that marks that user's pages changed (drizzle/0039_user_view_triggers.sql).
+ */
+const INSTALL_USER_VIEW_TRIGGERS = 'select install_user_view_triggers()';
 
 export interface DatabaseOptions {
   /** `postgres://…` for PostgreSQL; otherwise PGlite. */
@@ -82,6 +87,7 @@ function openPostgres(url: string, max: number, logger: Logger | undefined, name
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         await migratePg(drizzlePg(client, { schema, casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_DIR });
+        await client.query(INSTALL_USER_VIEW_TRIGGERS);
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
         client.release();
@@ -133,6 +139,7 @@ function openPglite(dataDir?: string, template?: Blob, logger?: Logger): Databas
       await migratePglite(drizzlePglite(client, { schema, casing: 'snake_case' }), {
         migrationsFolder: MIGRATIONS_DIR,
       });
+      await client.query(INSTALL_USER_VIEW_TRIGGERS);
     },
     async ping() {
       await db.execute(sql`select 1`);

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
+import type { UserPageKey } from './user-page-cache.ts';
 
 /**
  * Which page views the cache of rendered pages may answer, and under which key
@@ -41,24 +42,49 @@ export function pageCacheKey(request: FastifyRequest, lang: string, theme: strin
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   if (request.user) return null;
   for (const name of SESSION_COOKIES) if (request.cookies[name] !== undefined) return null;
-  const url = request.url;
+  const url = keptPageUrl(request.url);
+  return url && { key: `${lang} ${theme} ${url}`, url };
+}
+
+/**
+ * Pages a signed-in user's view of is kept for that user (platform/user-page-cache.ts,
+ * decisions/per-user-page-cache.md): their own pages, and public pages whose user-specific part
+ * (header, cart, owned products, votes) comes from rows the view-version triggers watch. Not
+ * kept: admin pages and every admin's view (they show everyone's data), checkout (its country
+ * comes from Accept-Language), search, forms reached by a token, sign-in pages.
+ */
+const USER_KEPT_PAGES =
+  /^\/(?:|pricing|docs|tutorials|changelog|privacy|terms|roadmap|suggestions|blog|blog\/[a-z0-9-]{1,128}|products|indicators|indicators\/[a-z0-9-]{1,64}|orders|account|affiliate|cart)$/;
+
+/** The key of a signed-in user's GET (or HEAD) view that may be kept for them, or null. */
+export function userPageKey(request: FastifyRequest, lang: string, theme: string): UserPageKey | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  const { user, sessionId } = request;
+  if (!user || !sessionId || user.role !== 'user') return null;
+  const url = keptPageUrl(request.url);
+  if (!url || !USER_KEPT_PAGES.test(url.split('?')[0]!)) return null;
+  return { key: `${user.id} ${sessionId} ${lang} ${theme} ${url}`, url, userId: user.id };
+}
+
+/**
+ * The path with its kept query keys sorted and campaign tags dropped, or null when the view
+ * must be rendered alone: a query key no kept page reads, an invalid or repeated one.
+ */
+function keptPageUrl(url: string): string | null {
   if (url.length > MAX_PATH_LENGTH) return null;
   const mark = url.indexOf('?');
   const path = mark === -1 ? url : url.slice(0, mark);
   if (!path.startsWith('/') || path.startsWith('//')) return null;
-  let query = '';
-  if (mark !== -1) {
-    const kept: Array<[string, string]> = [];
-    for (const [name, value] of new URLSearchParams(url.slice(mark + 1))) {
-      if (TRACKING_QUERY.test(name)) continue;
-      const allowed = KEPT_QUERY[name];
-      if (!allowed || !allowed(value) || kept.some(([seen]) => seen === name)) return null;
-      kept.push([name, value]);
-    }
-    kept.sort(([a], [b]) => (a < b ? -1 : 1));
-    query = kept.length ? `?${new URLSearchParams(kept).toString()}` : '';
+  if (mark === -1) return path;
+  const kept: Array<[string, string]> = [];
+  for (const [name, value] of new URLSearchParams(url.slice(mark + 1))) {
+    if (TRACKING_QUERY.test(name)) continue;
+    const allowed = KEPT_QUERY[name];
+    if (!allowed || !allowed(value) || kept.some(([seen]) => seen === name)) return null;
+    kept.push([name, value]);
   }
-  return { key: `${lang} ${theme} ${path}${query}`, url: `${path}${query}` };
+  kept.sort(([a], [b]) => (a < b ? -1 : 1));
+  return kept.length ? `${path}?${new URLSearchParams(kept).toString()}` : path;
 }
 
 /** Scripts the browser runs from the page itself (not `src=` files, not JSON-LD data blocks). */

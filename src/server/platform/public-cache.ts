@@ -185,6 +185,21 @@ export class PublicCache {
     for (const dependent of dependents) await dependent.invalidate();
   }
 
+  /**
+   * Changes whenever this cache is emptied, here or (through Redis) on any instance; null while
+   * Redis cannot tell. Rendered pages kept elsewhere (per user) are kept under it.
+   */
+  async currentVersion(): Promise<string | null> {
+    const { redis } = this.options;
+    const version = redis ? await this.sharedVersion(redis) : '';
+    if (version === null) return null;
+    if (redis && version !== this.version) {
+      this.clear();
+      this.version = version;
+    }
+    return `${version}:${this.generation}`;
+  }
+
   private async publish() {
     const { redis, log, name } = this.options;
     // While Redis is away (logged once) other instances catch up within the maximum age.
@@ -244,8 +259,8 @@ export class PublicCache {
     }
   }
 
-  /** The earliest moment a source names, or null. */
-  private async staleAt(extra?: () => Promise<number | null>): Promise<number | null> {
+  /** The earliest moment a source names, or null (also asked by the per-user page cache). */
+  async staleAt(extra?: () => Promise<number | null>): Promise<number | null> {
     const sources = extra ? [...this.staleSources, extra] : this.staleSources;
     const moments = (await Promise.all(sources.map((source) => source()))).filter((m) => m !== null);
     return moments.length ? Math.min(...moments) : null;

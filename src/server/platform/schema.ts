@@ -18,3 +18,4 @@ export * from '../api-keys/api-keys.schema.ts';
 export * from '../store/renewals.schema.ts';
 export * from '../licences/trials.schema.ts';
 export * from '../import/import.schema.ts';
+export * from './user-views.schema.ts';

@@ -6,13 +6,7 @@ import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { ServerBuild } from 'react-router';
-import {
-  endpointUrl,
-  isApiUrl,
-  type Endpoint,
-  type EndpointInput,
-  type EndpointOutput,
-} from '#shared/contracts/endpoint.ts';
+import { isApiUrl } from '#shared/contracts/endpoint.ts';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_COOKIE,
@@ -20,13 +14,14 @@ import {
   matchLanguage,
   type Language,
 } from '#shared/languages.ts';
-import type { ApiResult, ShopLoadContext } from '#shared/load-context.ts';
+import type { ShopLoadContext } from '#shared/load-context.ts';
 import type { SiteSettings } from '#shared/site.ts';
 import { THEME_STORAGE_KEY, parseTheme, type Theme } from '#shared/theme.ts';
-import { LENT_SESSION_HEADER, withLentSession } from '../auth/session.ts';
 import type { Config } from './config.ts';
 import { appError } from '../error-catalogue.ts';
-import { inlineScriptHashes, pageCacheKey } from './page-cache.ts';
+import { inlineScriptHashes, pageCacheKey, userPageKey } from './page-cache.ts';
+import { renderContext, SSR_LANGUAGE_HEADER, type RenderFor } from './ssr-context.ts';
+import type { UserPageKey } from './user-page-cache.ts';
 import { pageContentSecurityPolicy } from './security.ts';
 
 const ONE_YEAR = 31_536_000;
@@ -41,9 +36,6 @@ export function siteSettings(config: Config): SiteSettings {
     liveChatUrl: config.LIVE_CHAT_URL ?? null,
   };
 }
-
-/** The page's language on the API calls its loaders make (trusted only with the render's token). */
-const SSR_LANGUAGE_HEADER = 'x-ssr-lang';
 
 /**
  * An explicit `?lang=`, then the cookie (the visitor's choice), then Accept-Language, then English.
@@ -79,16 +71,8 @@ export async function registerSsr(app: FastifyInstance, config: Config, renderer
   const site = siteSettings(config);
   const cachePages = !config.DEV_SERVER;
 
-  const contextFor = (request: FastifyRequest, lang: Language, theme: Theme, visitor: boolean): ShopLoadContext => ({
-    nonce: visitor ? request.cspNonce : undefined,
-    requestId: String(request.id),
-    lang,
-    theme,
-    site,
-    user: visitor ? request.user : null,
-    api: <E extends Endpoint & { method: 'GET' }>(endpoint: E, input: EndpointInput<E>) =>
-      callApi<EndpointOutput<E>>(app, request, endpointUrl(endpoint, input), visitor, lang),
-  });
+  const contextFor = (request: FastifyRequest, lang: Language, theme: Theme, renderFor: RenderFor) =>
+    renderContext(app, request, { lang, theme, site, renderFor });
 
   await app.register(async (scope) => {
     // React Router reads the raw body itself (form actions); Fastify must not parse it.
@@ -108,17 +92,25 @@ export async function registerSsr(app: FastifyInstance, config: Config, renderer
         const page = cachePages ? pageCacheKey(request, lang, theme) : null;
         const forVisitor = async () => {
           const response = await app.inProcessWork.hold(() =>
-            render(toWebRequest(request, reply), contextFor(request, lang, theme, true)),
+            render(toWebRequest(request, reply), contextFor(request, lang, theme, 'visitor')),
           );
           return sendWebResponse(reply, response, config, request.cspNonce);
         };
+        const mine = cachePages && !page ? userPageKey(request, lang, theme) : null;
+        if (mine) {
+          const renderMine = () =>
+            app.inProcessWork.hold(() =>
+              render(cacheRequest(config, mine.url), contextFor(request, lang, theme, 'user')),
+            );
+          return sendUserPage(app, request, reply, mine, renderMine, config);
+        }
         if (!page) return forVisitor();
 
         // The render is made from the key alone: the site's origin, the kept query, no cookies.
         let own: Response | null = null;
         const entry = await app.pageCache.fetch(page.key, async () => {
           const response = await app.inProcessWork.hold(() =>
-            render(cacheRequest(config, page.url), contextFor(request, lang, theme, false)),
+            render(cacheRequest(config, page.url), contextFor(request, lang, theme, 'anonymous')),
           );
           if (!storable(response)) {
             own = response;
@@ -134,6 +126,30 @@ export async function registerSsr(app: FastifyInstance, config: Config, renderer
       },
     });
   });
+}
+
+/**
+ * A signed-in user's view from their kept pages (user-page-cache.ts), or rendered for them (no
+ * nonce: a CSP of hashes, as for the page cache) and kept when it may be.
+ */
+async function sendUserPage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: UserPageKey,
+  render: () => Promise<Response>,
+  config: Config,
+) {
+  const { entry, ticket } = await app.userPageCache.lookup(page);
+  if (entry) return app.pageCache.send(request, reply, entry);
+  const response = await render();
+  if (!ticket || !storable(response)) return sendWebResponse(reply, response, config, null);
+  const html = await response.text();
+  const kept = await app.userPageCache.store(ticket, {
+    body: Buffer.from(html),
+    headers: cachedPageHeaders(response, html, config),
+  });
+  return app.pageCache.send(request, reply, kept);
 }
 
 async function reactRouterRenderer(app: FastifyInstance, config: Config): Promise<PageRenderer> {
@@ -303,35 +319,3 @@ function withoutNonce(body: Buffer, nonce: string | null) {
 }
 
 const REVALIDATE_HEADERS = { 'cache-control': 'private, no-cache', vary: 'cookie, accept-language' };
-
-/** Runs an `/_api` GET in process, for loaders: with the visitor's cookies, or none for a cached page. */
-async function callApi<T>(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  path: string,
-  visitor: boolean,
-  lang: Language,
-): Promise<ApiResult<T>> {
-  const response = await withLentSession(visitor ? request : null, (session) =>
-    app.inject({
-      method: 'GET',
-      url: path,
-      // The visitor's address (after TRUST_PROXY), so the API sees who asks (the affiliate fraud rules
-      // record an affiliate's last-seen address); rate limits skip these calls (x-ssr-internal).
-      remoteAddress: visitor ? request.ip : undefined,
-      headers: {
-        cookie: visitor ? (request.headers.cookie ?? '') : '',
-        'accept-language': visitor ? (request.headers['accept-language'] ?? '') : '',
-        'x-request-id': String(request.id),
-        'x-ssr-internal': app.ssrToken,
-        [SSR_LANGUAGE_HEADER]: lang,
-        ...(session ? { [LENT_SESSION_HEADER]: session } : {}),
-        host: request.headers.host ?? 'localhost',
-      },
-    }),
-  );
-  const body = response.body ? JSON.parse(response.body) : null;
-  if (response.statusCode >= 400)
-    return { ok: false, status: response.statusCode, error: body ?? { error: 'An unknown error occurred' } };
-  return { ok: true, status: response.statusCode, data: body as T };
-}
