@@ -43,7 +43,7 @@ export function pageCacheKey(request: FastifyRequest, lang: string, theme: strin
   if (request.user) return null;
   for (const name of SESSION_COOKIES) if (request.cookies[name] !== undefined) return null;
   const url = keptPageUrl(request.url);
-  return url && { key: `${lang} ${theme} ${url}`, url };
+  return url === null ? null : { key: `${lang} ${theme} ${url}`, url };
 }
 
 /**
