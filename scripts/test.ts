@@ -15,6 +15,8 @@ const steps: Array<[string, string, string[], Record<string, string>?]> = [
   ['types', bin('tsc'), ['--noEmit']],
   ['lint', bin('eslint'), ['--max-warnings=0', '.']],
   ['unit and API tests', bin('vitest'), ['run']],
+  // The NinjaTrader licence client (sdk/ninjatrader): built with Mono, run against a real shop (npm run test:sdk).
+  ['licence client (C#)', process.execPath, ['--import', 'tsx', 'scripts/test-sdk.ts']],
 ];
 if (!process.env.SKIP_E2E) {
   steps.push(['production build', bin('react-router'), ['build']]);

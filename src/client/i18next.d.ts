@@ -7,6 +7,7 @@ import type adminCustomers from './locales/en/admin-customers.json';
 import type commissions from './locales/en/commissions.json';
 import type adminBlog from './locales/en/admin-blog.json';
 import type adminLicences from './locales/en/admin-licences.json';
+import type adminLicenceSdk from './locales/en/admin-licence-sdk.json';
 import type adminExports from './locales/en/admin-exports.json';
 import type adminReleases from './locales/en/admin-releases.json';
 import type adminStore from './locales/en/admin-store.json';
@@ -46,6 +47,7 @@ declare module 'i18next' {
       commissions: typeof commissions;
       'admin-blog': typeof adminBlog;
       'admin-licences': typeof adminLicences;
+      'admin-licence-sdk': typeof adminLicenceSdk;
       'admin-exports': typeof adminExports;
       'admin-releases': typeof adminReleases;
       'admin-store': typeof adminStore;

@@ -48,6 +48,7 @@ export default [
     route('orders', 'routes/admin/orders.tsx'),
     route('orders/:orderId', 'routes/admin/order.tsx'),
     route('licences', 'routes/admin/licences.tsx'),
+    route('licences/sdk', 'routes/admin/licences-sdk.tsx'),
     route('licences/:licenceId', 'routes/admin/licence.tsx'),
     route('blog', 'routes/admin/blog.tsx'),
     route('blog/categories', 'routes/admin/blog-categories.tsx'),

@@ -86,6 +86,13 @@ export const ERROR_CODES = [
   'licence_reset_too_soon',
   'licence_suspended',
   'licence_signing_key_not_found',
+  // Licences: the add-on's product check and in-platform licence moves (issue 32).
+  'licence_wrong_product',
+  'licence_transfer_not_needed',
+  'licence_transfer_code_invalid',
+  'licence_transfer_code_wrong',
+  'licence_transfer_code_expired',
+  'licence_transfer_attempts_used',
   // Blog.
   'blog_post_not_found',
   'blog_slug_taken',

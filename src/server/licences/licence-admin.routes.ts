@@ -8,11 +8,13 @@ import {
   setMachineLimit,
 } from '#shared/contracts/licence-admin.endpoints.ts';
 import { listOwnLicenceEvents } from '#shared/contracts/licence-events.endpoints.ts';
+import { getLicenceSdk } from '#shared/contracts/licence-sdk.endpoints.ts';
 import { registerEndpoint } from '../platform/endpoint.ts';
 import { currentUser } from '../platform/guards.ts';
 import type { FastifyRequest } from 'fastify';
 import * as admin from './licence-admin.service.ts';
 import { ownerHistory } from './licence-history.service.ts';
+import { licenceSdk } from './licence-sdk.service.ts';
 
 /**
  * The licence's life after the sale (issue 20): the admin's screens and actions under
@@ -36,6 +38,8 @@ export const licenceAdminRoutes: FastifyPluginAsync = async (app) => {
   await registerEndpoint(app, setMachineLimit, async ({ input, request }) =>
     admin.setMachineLimit(app.db, input, actor(request)),
   );
+  // The NinjaTrader client pre-filled for this shop (issue 32, /admin/licences/sdk).
+  await registerEndpoint(app, getLicenceSdk, async () => licenceSdk(app.db, app.config.siteUrl));
 
   await registerEndpoint(app, listOwnLicenceEvents, async ({ input, request }) =>
     ownerHistory(app.db, currentUser(request).id, input.licenceId),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db.ts';
 import { preparedPerDatabase } from '../platform/prepared.ts';
 import { licenceEvents, type LicenceEventActor, type LicenceEventType } from './licences.schema.ts';
@@ -50,8 +50,14 @@ export async function listOwnerEvents(db: DbOrTx, licenceId: number, limit: numb
 }
 
 /**
- * Self-service resets an owner confirmed since `since` (the quota's window): the audit trail is
- * the one count, so an admin's reset (actor `admin`) never uses the owner's quota.
+ * What uses the owner's self-service quota: a confirmed reset from the web, or a licence moved
+ * from inside the platform with an e-mailed code (issue 32).
+ */
+const QUOTA_EVENT_TYPES: LicenceEventType[] = ['reset_confirmed', 'transfer_confirmed'];
+
+/**
+ * Self-service resets and moves an owner confirmed since `since` (the quota's window): the audit
+ * trail is the one count, so an admin's reset (actor `admin`) never uses the owner's quota.
  */
 export async function countOwnerResets(db: DbOrTx, licenceId: number, since: Date): Promise<number> {
   const [row] = await db
@@ -60,7 +66,7 @@ export async function countOwnerResets(db: DbOrTx, licenceId: number, since: Dat
     .where(
       and(
         eq(licenceEvents.licenceId, licenceId),
-        eq(licenceEvents.type, 'reset_confirmed'),
+        inArray(licenceEvents.type, QUOTA_EVENT_TYPES),
         eq(licenceEvents.actor, 'owner'),
         gte(licenceEvents.createdAt, since),
       ),
@@ -82,7 +88,7 @@ const ownerResetCounts = preparedPerDatabase((db) =>
     .where(
       and(
         sql`${licenceEvents.licenceId} = any(${sql.placeholder('licenceIds')})`,
-        eq(licenceEvents.type, 'reset_confirmed'),
+        inArray(licenceEvents.type, QUOTA_EVENT_TYPES),
         eq(licenceEvents.actor, 'owner'),
         gte(licenceEvents.createdAt, sql.placeholder('windowSince')),
       ),

@@ -32,6 +32,9 @@ export async function ownerHistory(db: Db, userId: number, licenceId: number): P
           from: int(d.from),
           to: int(d.to),
           machines: int(d.machines),
+          leaseUntil: typeof d.leaseUntil === 'string' ? d.leaseUntil : undefined,
+          freedMachineId: typeof d.freedMachineId === 'string' ? d.freedMachineId : undefined,
+          attemptsLeft: int(d.attemptsLeft),
         },
         createdAt: e.createdAt.toISOString(),
       };

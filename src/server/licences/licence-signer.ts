@@ -28,7 +28,8 @@ function newKeyPair(appSecret: string) {
   };
 }
 
-function toPublic(row: repo.SigningKeyRow): PublicSigningKey {
+/** A key row as `GET /_api/licences/public-key` shows it (also the /admin/licences/sdk download). */
+export function toPublic(row: repo.SigningKeyRow): PublicSigningKey {
   const jwk = createPublicKey(row.publicKey).export({ format: 'jwk' });
   return {
     keyId: row.id,

@@ -1,6 +1,6 @@
 import { defineErrors } from '../platform/errors.ts';
 import { LICENCE_ADMIN_MESSAGES } from '#shared/contracts/licence-admin.ts';
-import { LICENCE_MESSAGES, LICENCE_RESET_MESSAGES } from '#shared/contracts/licences.ts';
+import { LICENCE_MESSAGES, LICENCE_RESET_MESSAGES, LICENCE_TRANSFER_MESSAGES } from '#shared/contracts/licences.ts';
 import { STORE_MESSAGES } from '#shared/contracts/store.constants.ts';
 
 /** The codes this domain answers with: each one's kind (HTTP status) and English text, once (docs/decisions/error-catalogue.md). */
@@ -18,4 +18,11 @@ export const LICENCES_ERRORS = defineErrors({
   licence_suspended: { kind: 'forbidden', message: LICENCE_MESSAGES.suspended },
   machine_limit_reached: { kind: 'conflict', message: STORE_MESSAGES.machineLimitReached },
   machine_not_activated: { kind: 'not_found', message: STORE_MESSAGES.machineNotActivated },
+  // Issue 32: the add-on's product check and in-platform licence moves.
+  licence_wrong_product: { kind: 'forbidden', message: LICENCE_TRANSFER_MESSAGES.wrongProduct },
+  licence_transfer_not_needed: { kind: 'conflict', message: LICENCE_TRANSFER_MESSAGES.notNeeded },
+  licence_transfer_code_invalid: { kind: 'conflict', message: LICENCE_TRANSFER_MESSAGES.codeInvalid },
+  licence_transfer_code_wrong: { kind: 'bad_request', message: LICENCE_TRANSFER_MESSAGES.codeWrong },
+  licence_transfer_code_expired: { kind: 'bad_request', message: LICENCE_TRANSFER_MESSAGES.codeExpired },
+  licence_transfer_attempts_used: { kind: 'conflict', message: LICENCE_TRANSFER_MESSAGES.attemptsUsed },
 });

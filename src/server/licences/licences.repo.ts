@@ -14,6 +14,8 @@ const licenceColumns = {
   /** A `bundle` licence covers every indicator. */
   kind: indicators.kind,
   updatesUntil: licences.updatesUntil,
+  /** Offline grace of a signed answer, in days (issue 32). */
+  leaseDays: indicators.leaseDays,
 };
 
 /**
@@ -124,6 +126,7 @@ export async function recordHeartbeat(
   db: DbOrTx,
   activation: { id: number; lastSeenAt: Date },
   ip: string | null,
+  leaseUntil: string | null = null,
 ): Promise<void> {
   const startOfDay = new Date();
   startOfDay.setUTCHours(0, 0, 0, 0);
@@ -137,6 +140,7 @@ export async function recordHeartbeat(
       where id = ${activation.id} and last_seen_at < date_trunc('day', now() at time zone 'UTC') at time zone 'UTC'
       returning licence_id, machine_id
     )
-    insert into licence_events (licence_id, type, actor, machine_id, ip)
-    select licence_id, 'validated', 'addon', machine_id, ${ip} from touched`);
+    insert into licence_events (licence_id, type, actor, machine_id, ip, details)
+    select licence_id, 'validated', 'addon', machine_id, ${ip},
+      ${leaseUntil === null ? null : JSON.stringify({ leaseUntil })}::jsonb from touched`);
 }

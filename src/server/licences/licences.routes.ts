@@ -2,6 +2,8 @@ import type { FastifyPluginAsync, FastifyRequest, preHandlerAsyncHookHandler } f
 import {
   activateLicence,
   confirmLicenceReset,
+  confirmLicenceTransfer,
+  requestLicenceTransfer,
   deactivateLicence,
   freeMachine,
   requestLicenceReset,
@@ -14,6 +16,7 @@ import { appError } from '../error-catalogue.ts';
 import { currentUser } from '../platform/guards.ts';
 import * as reset from './licence-reset.service.ts';
 import { issueOfflineLicence } from './offline-licence.ts';
+import * as transfer from './licence-transfer.service.ts';
 import * as licences from './licences.service.ts';
 import { signLicenceAnswers } from './signed-answers.ts';
 
@@ -98,6 +101,33 @@ export const licencesRoutes: FastifyPluginAsync = async (app) => {
         input,
         { ip: request.ip, userId: request.user?.id ?? null },
         { now: new Date(), days: config.LICENCE_OFFLINE_DAYS },
+      ),
+    licenceApi,
+  );
+
+  // "Move my licence here" (issue 32). Each request e-mails the owner: a few per address on top
+  // of the per-key limit; confirmations share the licence API's limits.
+  await registerEndpoint(
+    app,
+    requestLicenceTransfer,
+    async ({ input, request }) =>
+      transfer.requestTransfer(
+        app.db,
+        input,
+        { resetsPerYear: config.LICENCE_RESETS_PER_YEAR, siteName: config.SITE_NAME, now: new Date() },
+        { ip: request.ip },
+      ),
+    { ...licenceApi, config: { rateLimit: { max: 5, timeWindow: '15 minutes' } } },
+  );
+  await registerEndpoint(
+    app,
+    confirmLicenceTransfer,
+    async ({ input, request }) =>
+      transfer.confirmTransfer(
+        app.db,
+        input,
+        { resetsPerYear: config.LICENCE_RESETS_PER_YEAR, now: new Date() },
+        { ip: request.ip },
       ),
     licenceApi,
   );

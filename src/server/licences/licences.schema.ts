@@ -89,3 +89,28 @@ export const licenceSigningKeys = pgTable(
       .where(sql`${t.retiredAt} is null`),
   ],
 );
+
+/**
+ * "Move my licence here" from inside the platform (issue 32): a 6-digit code e-mailed to the
+ * owner for one machine, 10 minutes, at most `LICENCE_TRANSFER_MAX_WRONG` wrong tries. Only the
+ * code's HMAC under the row's id is kept. A new request replaces the licence's waiting code.
+ */
+export const licenceTransferCodes = pgTable(
+  'licence_transfer_codes',
+  {
+    id: text().primaryKey(),
+    licenceId: integer()
+      .notNull()
+      .references(() => licences.id, { onDelete: 'cascade' }),
+    /** The machine asking to be activated in place of the one seen longest ago. */
+    machineId: text().notNull(),
+    machineName: text(),
+    codeHash: text().notNull(),
+    wrongAttempts: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    /** Set when the code moved the licence, or when a newer request replaced it. */
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('licence_transfer_codes_licence_idx').on(t.licenceId, t.machineId)],
+);

@@ -6,6 +6,7 @@ import {
 import type { Db, DbOrTx } from '../platform/db.ts';
 import { appError } from '../error-catalogue.ts';
 import { recordLicenceEvent } from './licence-events.repo.ts';
+import { leaseUntil } from './lease.ts';
 import * as repo from './licences.repo.ts';
 
 export type Licence = NonNullable<Awaited<ReturnType<typeof repo.findByKey>>>;
@@ -22,21 +23,28 @@ export interface CallerMeta {
   ip: string | null;
 }
 
-async function summary(db: DbOrTx, licence: Licence) {
+/** The licence as a signed answer describes it; `activations` is counted unless known. */
+export async function summary(db: DbOrTx, licence: Licence, activations?: number) {
   return {
     key: licence.key,
     indicator: licence.indicator,
     machineLimit: licence.machineLimit,
-    activations: await repo.countActivations(db, licence.id),
+    activations: activations ?? (await repo.countActivations(db, licence.id)),
     updatesUntil: licence.updatesUntil?.toISOString() ?? null,
+    productId: licence.indicatorId,
+    bundle: licence.kind === 'bundle',
   };
 }
 
-/** What the licence API answers for a machine: the code, what to tell the trader, and the request's echo. */
-function check(
+/**
+ * What the licence API answers for a machine: the code, what to tell the trader, the request's
+ * echo and, on a valid answer, the offline lease (`leaseUntil`).
+ */
+export function check(
   code: LicenceCheckCode,
   input: { machineId: string; nonce?: string | undefined },
   licence?: LicenceCheckResponse['licence'],
+  lease?: string,
 ): LicenceCheckResponse {
   return {
     valid: code === 'VALID',
@@ -45,6 +53,7 @@ function check(
     message: LICENCE_CHECK_MESSAGES[code],
     machineId: input.machineId,
     ...(input.nonce === undefined ? {} : { nonce: input.nonce }),
+    ...(lease === undefined ? {} : { leaseUntil: lease }),
   };
 }
 
@@ -65,13 +74,23 @@ export const covers = (licence: Licence, product: number) =>
  */
 export async function activate(
   db: Db,
-  input: { key: string; machineId: string; machineName: string | null; nonce?: string | undefined },
+  input: {
+    key: string;
+    machineId: string;
+    machineName: string | null;
+    product?: number | undefined;
+    nonce?: string | undefined;
+  },
   caller: CallerMeta,
+  now: Date = new Date(),
 ): Promise<LicenceCheckResponse> {
   return db.transaction(async (tx) => {
     const licence = await repo.findByKey(tx, input.key, { lock: true });
     if (!licence) throw appError('licence_key_not_found');
     assertLive(licence);
+    // Before any slot is used: a key of another indicator pasted into this add-on.
+    if (input.product !== undefined && !covers(licence, input.product)) throw appError('licence_wrong_product');
+    const lease = leaseUntil(now, licence.leaseDays);
     const existing = await repo.findActivation(tx, licence.id, input.machineId);
     if (existing) {
       await repo.touchActivation(tx, existing.id, input.machineName);
@@ -89,9 +108,10 @@ export async function activate(
         actor: 'addon',
         machineId: input.machineId,
         ip: caller.ip,
+        details: { leaseUntil: lease },
       });
     }
-    return check('VALID', input, await summary(tx, licence));
+    return check('VALID', input, await summary(tx, licence), lease);
   });
 }
 
@@ -115,15 +135,11 @@ export async function validate(
     return check(licence.activations >= licence.machineLimit ? 'MACHINE_LIMIT' : 'NOT_ACTIVATED', input);
   // A limit lowered below the machines in use: the first ones activated keep their slots.
   if ((licence.activatedBefore ?? 0) >= licence.machineLimit) return check('MACHINE_LIMIT', input);
-  if (Date.now() - licence.lastSeenAt.getTime() >= HEARTBEAT_RESOLUTION_MS)
-    await repo.recordHeartbeat(db, { id: licence.activationId, lastSeenAt: licence.lastSeenAt }, caller.ip);
-  return check('VALID', input, {
-    key: licence.key,
-    indicator: licence.indicator,
-    machineLimit: licence.machineLimit,
-    activations: licence.activations,
-    updatesUntil: licence.updatesUntil?.toISOString() ?? null,
-  });
+  const now = new Date();
+  const lease = leaseUntil(now, licence.leaseDays);
+  if (now.getTime() - licence.lastSeenAt.getTime() >= HEARTBEAT_RESOLUTION_MS)
+    await repo.recordHeartbeat(db, { id: licence.activationId, lastSeenAt: licence.lastSeenAt }, caller.ip, lease);
+  return check('VALID', input, await summary(db, licence, licence.activations), lease);
 }
 
 /** POST /_api/licences/deactivate: frees the machine's slot (a machine never activated is already free). */

@@ -60,9 +60,18 @@ describe('licence API (desktop add-on)', () => {
     expect(first.body).toEqual({
       valid: true,
       code: 'VALID',
-      licence: { key, indicator: 'Orderflow Pulse', machineLimit: 1, activations: 1, updatesUntil: null },
+      licence: {
+        key,
+        indicator: 'Orderflow Pulse',
+        machineLimit: 1,
+        activations: 1,
+        updatesUntil: null,
+        productId: pulse.id,
+        bundle: false,
+      },
       message: 'Licence active on this machine.',
       machineId: 'PC-1',
+      leaseUntil: expect.any(String),
       signedAt: expect.any(String),
     });
 

@@ -120,6 +120,13 @@ const SAMPLES: Record<string, { query?: Record<string, string>; body?: Record<st
   'POST /_api/account/google/disconnect': { body: {} },
   'POST /_api/account/delete': { body: { password: 'old-password-1' } },
   'POST /_api/licences/offline': { body: { key: 'ABCDE-ABCDE-ABCDE-ABCDE', machineId: 'machine-1' } },
+  'POST /_api/licences/transfer/request': {
+    body: { key: 'ABCDE-ABCDE-ABCDE-ABCDE', machineId: 'machine-1', machineName: 'VPS' },
+  },
+  'POST /_api/licences/transfer/confirm': {
+    body: { key: 'ABCDE-ABCDE-ABCDE-ABCDE', machineId: 'machine-1', code: '123456' },
+  },
+  'GET /_api/admin/licences/sdk': { query: {} },
   'GET /_api/licences/public-key': { query: { keyId: 'abcdef012345' } },
   'GET /_api/suggestions': { query: { page: '1', limit: '10', sortBy: 'upvotes' } },
   'POST /_api/suggestions': {

@@ -53,6 +53,9 @@ const PUBLIC = new Set([
   // The e-mailed e-mail-change link too (issue 15).
   'POST /_api/account/email/confirm',
   'POST /_api/licences/offline',
+  // "Move my licence here" from inside the platform (issue 32): the key and the e-mailed code are the credentials.
+  'POST /_api/licences/transfer/request',
+  'POST /_api/licences/transfer/confirm',
   'GET /_api/licences/public-key',
   'POST /_api/payments/stripe/webhook',
   // The add-on's update check (licence key) and the file behind a signed download link.

@@ -27,6 +27,7 @@ const columns = {
   updatesMonths: indicators.updatesMonths,
   renewalPriceCents: indicators.renewalPriceCents,
   trialDays: indicators.trialDays,
+  leaseDays: indicators.leaseDays,
   createdAt: indicators.createdAt,
   updatedAt: indicators.updatedAt,
 };

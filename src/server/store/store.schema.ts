@@ -51,6 +51,11 @@ export const indicators = pgTable(
     updatesMonths: integer().notNull().default(0),
     renewalPriceCents: integer().notNull().default(0),
     trialDays: integer().notNull().default(0),
+    /**
+     * Days of offline grace in a signed licence answer (`leaseUntil`, issue 32): the add-on keeps
+     * working on its last signed answer this long when the shop is unreachable. 0–90.
+     */
+    leaseDays: integer().notNull().default(14),
     /** Deleting an indicator that was sold keeps its row (orders point at it) and hides it. */
     deletedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -19,6 +19,10 @@ export const LICENCE_EVENT_TYPES = [
   'revoked',
   'limit_changed',
   'offline_issued',
+  /** Issue 32: a code e-mailed to move the licence to a machine, a wrong code, the move. */
+  'transfer_requested',
+  'transfer_code_wrong',
+  'transfer_confirmed',
 ] as const;
 export type LicenceEventTypeName = (typeof LICENCE_EVENT_TYPES)[number];
 /** Who did it: the add-on, the owner on /orders, an admin, or a scheduled job. */
@@ -35,6 +39,12 @@ export const LicenceEventFactsSchema = z.object({
   from: z.number().int().optional(),
   to: z.number().int().optional(),
   machines: z.number().int().optional(),
+  /** Until when the add-on may work offline on the answer given (activations, daily checks, moves). */
+  leaseUntil: z.string().optional(),
+  /** A move: the machine it freed. */
+  freedMachineId: z.string().optional(),
+  /** A wrong transfer code: tries left. */
+  attemptsLeft: z.number().int().optional(),
 });
 export type LicenceEventFacts = z.infer<typeof LicenceEventFactsSchema>;
 

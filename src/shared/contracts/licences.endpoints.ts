@@ -21,7 +21,14 @@ export const activateLicence = defineEndpoint({
   method: 'POST',
   path: '/_api/licences/activate',
   role: 'public',
-  errors: ['licence_key_not_found', 'licence_revoked', 'licence_suspended', 'machine_limit_reached', 'rate_limited'],
+  errors: [
+    'licence_key_not_found',
+    'licence_revoked',
+    'licence_suspended',
+    'licence_wrong_product',
+    'machine_limit_reached',
+    'rate_limited',
+  ],
   schemas: () =>
     schemas().then((c) => ({ body: c.ActivateLicenceInputSchema, response: c.LicenceCheckResponseSchema })),
 });
@@ -66,6 +73,60 @@ export const licencePublicKey = defineEndpoint({
   role: 'public',
   errors: ['licence_signing_key_not_found', 'rate_limited'],
   schemas: () => schemas().then((c) => ({ query: c.PublicKeyQuerySchema, response: c.PublicKeyResponseSchema })),
+});
+
+// --- "Move my licence here" from inside the platform (issue 32) -------------------------------------
+
+/**
+ * POST /_api/licences/transfer/request: e-mails the licence's owner a 6-digit code (10 minutes)
+ * that moves the licence to this machine; only when the key is live and at its machine limit on
+ * other machines. Uses the same quota as the web reset.
+ */
+export const requestLicenceTransfer = defineEndpoint({
+  method: 'POST',
+  path: '/_api/licences/transfer/request',
+  role: 'public',
+  errors: [
+    'licence_key_not_found',
+    'licence_revoked',
+    'licence_suspended',
+    'licence_transfer_not_needed',
+    'licence_reset_quota_used',
+    'licence_reset_too_soon',
+    'rate_limited',
+  ],
+  schemas: () =>
+    schemas().then((c) => ({
+      body: c.LicenceTransferRequestInputSchema,
+      response: c.LicenceTransferRequestResponseSchema,
+    })),
+});
+
+/**
+ * POST /_api/licences/transfer/confirm: the e-mailed code frees the machine seen longest ago and
+ * activates this one; answers like activate.
+ */
+export const confirmLicenceTransfer = defineEndpoint({
+  method: 'POST',
+  path: '/_api/licences/transfer/confirm',
+  role: 'public',
+  errors: [
+    'licence_key_not_found',
+    'licence_revoked',
+    'licence_suspended',
+    'licence_transfer_code_invalid',
+    'licence_transfer_code_wrong',
+    'licence_transfer_code_expired',
+    'licence_transfer_attempts_used',
+    'licence_reset_quota_used',
+    'licence_reset_too_soon',
+    'rate_limited',
+  ],
+  schemas: () =>
+    schemas().then((c) => ({
+      body: c.LicenceTransferConfirmInputSchema,
+      response: c.LicenceCheckResponseSchema,
+    })),
 });
 
 // --- Self-service reset of lost machines (docs "Resetting lost machines") ---------------------------

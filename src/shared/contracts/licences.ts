@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { idField } from './fields.ts';
 import { LICENCE_CHECK_CODES, LICENCE_MESSAGES, OFFLINE_LICENCE_VERSION } from './licence-check.constants.ts';
 import { LICENCE_RESET_MESSAGES } from './licence-reset.constants.ts';
+import { LICENCE_TRANSFER_CODE_PATTERN, LICENCE_TRANSFER_MESSAGES } from './licence-transfer.constants.ts';
 import { STORE_MESSAGES } from './store.constants.ts';
 
 export { SuccessResponseSchema } from './store.ts';
 export * from './licence-check.constants.ts';
 export * from './licence-reset.constants.ts';
+export * from './licence-transfer.constants.ts';
 
 // The licence API of the desktop add-on (docs "Activation") and the owner's machine list on
 // /orders. Names and messages below are the public contract.
@@ -84,6 +86,8 @@ export const ActivateLicenceInputSchema = z
       .max(100, 'Machine name must be 100 characters or less.')
       .nullish()
       .transform((v) => v || null),
+    /** The add-on's indicator id: a key for another one is refused before it uses a slot. */
+    product: idField('Product').optional(),
     nonce: nonceField,
   })
   .strict();
@@ -107,6 +111,9 @@ export const LicenceSummarySchema = z.object({
   activations: z.number().int(),
   /** Issue 34: releases published before this time are the key's to download (null = updates forever). */
   updatesUntil: z.string().nullable(),
+  /** The licence's product (indicator id) and whether it is the bundle, which covers every indicator. */
+  productId: z.number().int(),
+  bundle: z.boolean(),
 });
 /**
  * `code` says what the add-on should do, `message` what to tell the trader (validate answers 200
@@ -120,6 +127,11 @@ export const LicenceCheckResponseSchema = z.object({
   message: z.string().optional(),
   machineId: z.string().optional(),
   nonce: z.string().optional(),
+  /**
+   * On a valid answer: until when the add-on may trust this signed answer offline (the product's
+   * lease days after it was made; docs/decisions/licence-client.md).
+   */
+  leaseUntil: z.string().optional(),
   signedAt: z.string().optional(),
 });
 export type LicenceCheckResponse = z.infer<typeof LicenceCheckResponseSchema>;
@@ -129,6 +141,34 @@ export const FreeMachineInputSchema = z
   .object({ licenceId: idField('Licence id'), machineId: machineIdField })
   .strict();
 export type FreeMachineInput = z.infer<typeof FreeMachineInputSchema>;
+
+// --- Moving a licence to this machine from inside the platform (issue 32) ---------------------------
+
+/** The machine that wants the licence; the owner gets a code by e-mail. */
+export const LicenceTransferRequestInputSchema = z
+  .object({
+    key: licenceKeyField,
+    machineId: machineIdField,
+    machineName: ActivateLicenceInputSchema.shape.machineName,
+  })
+  .strict();
+export type LicenceTransferRequestInput = z.input<typeof LicenceTransferRequestInputSchema>;
+export const LicenceTransferRequestResponseSchema = z.object({
+  sent: z.literal(true),
+  signedAt: z.string().optional(),
+});
+export const LicenceTransferConfirmInputSchema = z
+  .object({
+    key: licenceKeyField,
+    machineId: machineIdField,
+    code: z
+      .string(LICENCE_TRANSFER_MESSAGES.codeMalformed)
+      .trim()
+      .regex(LICENCE_TRANSFER_CODE_PATTERN, LICENCE_TRANSFER_MESSAGES.codeMalformed),
+    nonce: nonceField,
+  })
+  .strict();
+export type LicenceTransferConfirmInput = z.input<typeof LicenceTransferConfirmInputSchema>;
 
 // --- Self-service reset of lost machines (/orders, confirmed by an e-mailed link) -------------------
 

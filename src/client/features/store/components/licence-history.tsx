@@ -24,10 +24,25 @@ function useEventText() {
           : t('licenceHistory.event.reset_confirmed');
       case 'limit_changed':
         return t('licenceHistory.event.limit_changed', { from: facts.from ?? '?', to: facts.to ?? '?' });
+      case 'transfer_code_wrong':
+        return t('licenceHistory.event.transfer_code_wrong', { machine, left: facts.attemptsLeft ?? 0 });
+      case 'transfer_confirmed':
+        return t('licenceHistory.event.transfer_confirmed', { machine, freed: facts.freedMachineId ?? '?' });
       default:
         return t(`licenceHistory.event.${event.type}`, { machine });
     }
   };
+}
+
+/** The offline lease an answer gave (issue 32): "works offline until 21 Dec". */
+function LeaseNote({ leaseUntil }: { leaseUntil: string | undefined }) {
+  const { t, i18n } = useTranslation('store');
+  if (!leaseUntil) return null;
+  return (
+    <span className="text-muted-foreground" data-testid="licence-history-lease">
+      · {t('licenceHistory.leaseUntil', { date: formatShortDate(leaseUntil, i18n.language) })}
+    </span>
+  );
 }
 
 function HistoryList({ licenceId }: { licenceId: number }) {
@@ -56,6 +71,7 @@ function HistoryList({ licenceId }: { licenceId: number }) {
         <li key={event.id} className="flex flex-wrap gap-x-1">
           <span>{text(event)}</span>
           <span className="text-muted-foreground">· {formatShortDate(event.createdAt, i18n.language)}</span>
+          <LeaseNote leaseUntil={event.facts.leaseUntil} />
         </li>
       ))}
     </ol>
