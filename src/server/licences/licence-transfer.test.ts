@@ -262,6 +262,10 @@ describe('POST /_api/licences/transfer/request and /confirm', () => {
       expect(res).toMatchObject({ status, body: { code } });
       expect(String(res.headers[SIGNATURE_HEADER])).toMatch(/^keyId=/);
     }
-    expect(await call(requestLicenceTransfer, { key: 'nope', machineId: 'PC' })).toMatchObject({ status: 400 });
+    // Any printable key is looked up (imported keys keep their own format): an unknown one is a 404.
+    expect(await call(requestLicenceTransfer, { key: 'nope', machineId: 'PC' })).toMatchObject({
+      status: 404,
+      body: { code: 'licence_key_not_found' },
+    });
   });
 });
