@@ -90,7 +90,13 @@ export async function targetsOf(app: App, base: string, withPages: boolean): Pro
   for (const [name, path] of pages) targets.push({ name: `GET ${name} (page)`, path, limit: true });
   // Issue 33: the same pages signed in, and the customer's own pages, from the per-user cache
   // (repeated views of one customer; a first view renders, as `npm run bench:render` measures).
-  for (const [name, path] of [...pages, ['/orders', '/orders'], ['/account', '/account'], ['/affiliate', '/affiliate']])
+  const signedInPages: Array<[string, string]> = [
+    ...pages,
+    ['/orders', '/orders'],
+    ['/account', '/account'],
+    ['/affiliate', '/affiliate'],
+  ];
+  for (const [name, path] of signedInPages)
     targets.push({ name: `GET ${name} (signed in)`, path, headers: signedIn, limit: true, warmUp: 5 });
   return targets;
 }
