@@ -11,6 +11,7 @@ import { libraryEntryOf } from '#client/features/releases/api/library.ts';
 import { LibrarySection, type OwnedProduct } from '#client/features/releases/components/library-section.tsx';
 import { useOrders } from '#client/features/store/api/list-orders.ts';
 import { OrderCard } from '#client/features/store/components/order-card.tsx';
+import { TrialsSection } from '#client/features/store/components/trials-section.tsx';
 import { requireUserPage } from '#client/lib/guards.server.ts';
 import { serverT } from '#client/lib/i18n.server.ts';
 import { rootData, seoMeta } from '#client/lib/seo.ts';
@@ -75,6 +76,7 @@ export default function OrdersPage() {
   });
   const failed = orders.isError || (data.orders === null && !orders.data && !orders.isFetching);
   const list = orders.data?.orders;
+  const trials = orders.data?.trials ?? [];
   return (
     <div className="mx-auto max-w-4xl px-4 py-12">
       <header className="mb-8">
@@ -94,19 +96,23 @@ export default function OrdersPage() {
           </Button>
         </div>
       ) : !list ? null : list.length === 0 ? (
-        <div
-          className="flex flex-col items-center gap-4 rounded-lg border bg-muted/30 px-6 py-16 text-center"
-          data-testid="orders-empty"
-        >
-          <PackageOpen className="size-12 text-muted-foreground" aria-hidden />
-          <h2 className="text-2xl font-bold">{t('orders.emptyTitle')}</h2>
-          <p className="max-w-md text-muted-foreground">{t('orders.emptyText')}</p>
-          <Button asChild>
-            <Link to="/indicators">{t('orders.browse')}</Link>
-          </Button>
-        </div>
+        <>
+          <TrialsSection trials={trials} />
+          <div
+            className="flex flex-col items-center gap-4 rounded-lg border bg-muted/30 px-6 py-16 text-center"
+            data-testid="orders-empty"
+          >
+            <PackageOpen className="size-12 text-muted-foreground" aria-hidden />
+            <h2 className="text-2xl font-bold">{t('orders.emptyTitle')}</h2>
+            <p className="max-w-md text-muted-foreground">{t('orders.emptyText')}</p>
+            <Button asChild>
+              <Link to="/indicators">{t('orders.browse')}</Link>
+            </Button>
+          </div>
+        </>
       ) : (
         <>
+          <TrialsSection trials={trials} />
           <LibrarySection
             products={ownedProducts(list)}
             initial={data.library}

@@ -8,6 +8,7 @@ import {
   freeMachine,
   requestLicenceReset,
   licencePublicKey,
+  startTrial,
   offlineLicence,
   validateLicence,
 } from '#shared/contracts/licences.endpoints.ts';
@@ -18,6 +19,7 @@ import * as reset from './licence-reset.service.ts';
 import { issueOfflineLicence } from './offline-licence.ts';
 import * as transfer from './licence-transfer.service.ts';
 import * as licences from './licences.service.ts';
+import * as trials from './trials.service.ts';
 import { signLicenceAnswers } from './signed-answers.ts';
 
 /** The licence API of the desktop add-on (docs "Activation") and the owner's machine actions on /orders. */
@@ -74,13 +76,21 @@ export const licencesRoutes: FastifyPluginAsync = async (app) => {
   await registerEndpoint(
     app,
     activateLicence,
-    async ({ input, request }) => licences.activate(app.db, input, { ip: request.ip }),
+    async ({ input, request }) => licences.activate(app.db, input, { ip: request.ip }, app.clock()),
     licenceApi,
+  );
+  // Issue 34: a trial is per address like the rest of the API (no key exists yet to count by).
+  await registerEndpoint(
+    app,
+    startTrial,
+    async ({ input, request }) =>
+      trials.startTrial(app.db, input, { ip: request.ip, userId: request.user?.id ?? null }, app.clock()),
+    { config: licenceApi.config, onSend: licenceApi.onSend },
   );
   await registerEndpoint(
     app,
     validateLicence,
-    async ({ input, request }) => licences.validate(app.db, input, { ip: request.ip }),
+    async ({ input, request }) => licences.validate(app.db, input, { ip: request.ip }, app.clock()),
     // The add-on validates at every start: the shop's hottest path (issue 20, ≥ 3,000 req/s). It
     // records `validated` events, which no admin figure counts, so it keeps the admin cache.
     { ...licenceApi, config: { ...licenceApi.config, changesAdminFigures: false }, hotPath: true },

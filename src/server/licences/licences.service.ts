@@ -8,6 +8,7 @@ import { appError } from '../error-catalogue.ts';
 import { recordLicenceEvent } from './licence-events.repo.ts';
 import { leaseUntil } from './lease.ts';
 import * as repo from './licences.repo.ts';
+import { checkTrial, refuseTrialActivation } from './trials.service.ts';
 
 export type Licence = NonNullable<Awaited<ReturnType<typeof repo.findByKey>>>;
 
@@ -86,6 +87,9 @@ export async function activate(
 ): Promise<LicenceCheckResponse> {
   return db.transaction(async (tx) => {
     const licence = await repo.findByKey(tx, input.key, { lock: true });
+    // Issue 34: a trial key is already bound to its machine.
+    const trial = licence ? undefined : await checkTrial(tx, input, now);
+    if (trial) return refuseTrialActivation(trial);
     if (!licence) throw appError('licence_key_not_found');
     assertLive(licence);
     // Before any slot is used: a key of another indicator pasted into this add-on.
@@ -125,9 +129,11 @@ export async function validate(
   db: Db,
   input: { key: string; machineId: string; product?: number | undefined; nonce?: string | undefined },
   caller: CallerMeta = { ip: null },
+  now: Date = new Date(),
 ): Promise<LicenceCheckResponse> {
   const licence = await repo.findForCheck(db, input.key, input.machineId);
-  if (!licence) return check('NOT_FOUND', input);
+  // Issue 34: a key no licence has may be a trial's (a bought trial is a licence with its key).
+  if (!licence) return (await checkTrial(db, input, now)) ?? check('NOT_FOUND', input);
   if (licence.status === 'revoked') return check('REVOKED', input);
   if (licence.status === 'suspended') return check('SUSPENDED', input);
   if (input.product !== undefined && !covers(licence, input.product)) return check('WRONG_PRODUCT', input);
@@ -135,7 +141,6 @@ export async function validate(
     return check(licence.activations >= licence.machineLimit ? 'MACHINE_LIMIT' : 'NOT_ACTIVATED', input);
   // A limit lowered below the machines in use: the first ones activated keep their slots.
   if ((licence.activatedBefore ?? 0) >= licence.machineLimit) return check('MACHINE_LIMIT', input);
-  const now = new Date();
   const lease = leaseUntil(now, licence.leaseDays);
   if (now.getTime() - licence.lastSeenAt.getTime() >= HEARTBEAT_RESOLUTION_MS)
     await repo.recordHeartbeat(db, { id: licence.activationId, lastSeenAt: licence.lastSeenAt }, caller.ip, lease);
@@ -145,6 +150,9 @@ export async function validate(
 /** POST /_api/licences/deactivate: frees the machine's slot (a machine never activated is already free). */
 export async function deactivate(db: Db, input: { key: string; machineId: string }, caller: CallerMeta) {
   const licence = await repo.findByKey(db, input.key);
+  // Issue 34: a trial holds no slot to free; its machine stays the one it was started on.
+  if (!licence && (await checkTrial(db, { ...input, product: undefined }, new Date())))
+    return { success: true as const };
   if (!licence) throw appError('licence_key_not_found');
   await db.transaction(async (tx) => {
     if (await repo.deleteActivation(tx, licence.id, input.machineId))

@@ -10,6 +10,7 @@ import { runOrderHooks, type OrderEvent, type OrderHooks } from './order-hooks.t
 import * as repo from './orders.repo.ts';
 import { paidBeforeTaxCents } from '../tax/tax-arithmetic.ts';
 import { updatesUntilAtPurchase } from './updates-window.ts';
+import { finishConversion, trialToConvert } from '../licences/trials.service.ts';
 
 export interface SiteInfo {
   siteName: string;
@@ -23,6 +24,19 @@ async function insertLicenceWithFreshKey(tx: Tx, values: Omit<Parameters<typeof 
     if (licence) return licence;
   }
   throw appError('internal', { message: 'Could not generate a unique licence key.' });
+}
+
+/**
+ * Issue 34: the buyer's open trial of the product converts in place: the licence takes the trial's
+ * key and its machine stays activated, so the add-on keeps working without a new key.
+ */
+async function issueLicence(tx: Tx, values: Omit<Parameters<typeof repo.insertLicence>[1], 'key'>, now: Date) {
+  const trial = await trialToConvert(tx, values.userId, values.indicatorId);
+  if (!trial) return insertLicenceWithFreshKey(tx, values);
+  const licence = await repo.insertLicence(tx, { ...values, key: trial.key });
+  if (!licence) return insertLicenceWithFreshKey(tx, values);
+  await finishConversion(tx, trial, licence.id, now);
+  return licence;
 }
 
 /** What the order hooks (affiliate commission) learn of an order. */
@@ -64,14 +78,18 @@ export async function completeOrder(
   for (const item of items) {
     const term = terms.find((t) => t.id === item.indicatorId);
     const machineLimit = term?.machineLimit ?? 1;
-    const licence = await insertLicenceWithFreshKey(tx, {
-      userId: order.userId,
-      orderItemId: item.id,
-      indicatorId: item.indicatorId,
-      machineLimit,
-      // Issue 34: updates for the product's window from the purchase (null: forever).
-      updatesUntil: updatesUntilAtPurchase(now, term?.updatesMonths ?? 0),
-    });
+    const licence = await issueLicence(
+      tx,
+      {
+        userId: order.userId,
+        orderItemId: item.id,
+        indicatorId: item.indicatorId,
+        machineLimit,
+        // Issue 34: updates for the product's window from the purchase (null: forever).
+        updatesUntil: updatesUntilAtPurchase(now, term?.updatesMonths ?? 0),
+      },
+      now,
+    );
     mailItems.push({ name: item.name, key: licence.key, machineLimit });
   }
   await cart.removeLines(

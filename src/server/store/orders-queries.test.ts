@@ -111,9 +111,10 @@ describe('the round trips of the signed-in /orders page', () => {
     const one = await counted(() => small.ok(listOrders, undefined));
     const many = await counted(() => large.ok(listOrders, undefined));
 
-    // The session, the orders, their items with licences and machines, the refunds, the resets.
-    expect(one.queries).toHaveLength(5);
-    expect(many.queries).toHaveLength(5);
+    // The session, the orders, their items with licences and machines, the refunds, the resets,
+    // the open trials (issue 34).
+    expect(one.queries).toHaveLength(6);
+    expect(many.queries).toHaveLength(6);
 
     // What the customer sees is unchanged by the fewer round trips.
     expect(one.body.orders[0]!.items[0]!.licence).toMatchObject({
@@ -141,11 +142,11 @@ describe('the round trips of the signed-in /orders page', () => {
     expect(orders[0]).toMatchObject({ refundedAmount: 0, creditNotes: [] });
   });
 
-  it('a customer without orders costs the orders query and the session only', async () => {
+  it('a customer without orders costs the session, the orders query and the trials query only', async () => {
     const { client } = await signedInClient(t.app);
     const none = await counted(() => client.ok(listOrders, undefined));
-    expect(none.body.orders).toEqual([]);
-    expect(none.queries).toHaveLength(2);
+    expect(none.body).toEqual({ orders: [], trials: [] });
+    expect(none.queries).toHaveLength(3);
   });
 
   it('the releases of an owned product and the notices toggle cost a fixed few queries', async () => {

@@ -4,6 +4,7 @@ import { resetQuotas } from '../licences/reset-quota.ts';
 import { succeededRefundsOfOrders } from '../refunds/refunds.repo.ts';
 import * as repo from './orders.repo.ts';
 import { activationDtos } from '../licences/activation-dto.ts';
+import { openTrialsOf } from '../licences/trials.repo.ts';
 
 /**
  * The user's orders (newest first) with each item's licence, its activated machines and its reset
@@ -84,5 +85,12 @@ export async function listOrders(
   resetsPerYear: number,
   now: Date = new Date(),
 ): Promise<ListOrdersResponse> {
-  return { orders: await loadOrders(db, await repo.listUserOrders(db, userId, ORDERS_MAX), resetsPerYear, now) };
+  const orders = await loadOrders(db, await repo.listUserOrders(db, userId, ORDERS_MAX), resetsPerYear, now);
+  const trials = (await openTrialsOf(db, userId)).map((trial) => ({
+    ...trial,
+    startedAt: trial.startedAt.toISOString(),
+    endsAt: trial.endsAt.toISOString(),
+    expired: trial.endsAt <= now,
+  }));
+  return { orders, trials };
 }

@@ -11,6 +11,9 @@ export const LICENCE_CHECK_CODES = [
   'MACHINE_LIMIT',
   'WRONG_PRODUCT',
   'EXPIRED',
+  // Issue 34: trials. A second trial of a product on one machine or account; a trial past its end.
+  'TRIAL_USED',
+  'TRIAL_EXPIRED',
 ] as const;
 export type LicenceCheckCode = (typeof LICENCE_CHECK_CODES)[number];
 
@@ -24,6 +27,8 @@ export const LICENCE_CHECK_MESSAGES: Record<LicenceCheckCode, string> = {
   MACHINE_LIMIT: 'Machine limit reached for this licence. Free a machine on the Orders page.',
   WRONG_PRODUCT: 'This licence key is for another indicator.',
   EXPIRED: 'This offline licence has expired. Connect to the internet to renew it.',
+  TRIAL_USED: 'The free trial of this indicator has already been used on this machine or account.',
+  TRIAL_EXPIRED: 'This free trial has ended. Buy the indicator to keep using it.',
 };
 
 export const LICENCE_MESSAGES = {

@@ -27,6 +27,7 @@ export const activateLicence = defineEndpoint({
     'licence_suspended',
     'licence_wrong_product',
     'machine_limit_reached',
+    'trial_expired',
     'rate_limited',
   ],
   schemas: () =>
@@ -41,6 +42,18 @@ export const validateLicence = defineEndpoint({
   errors: ['rate_limited'],
   schemas: () =>
     schemas().then((c) => ({ body: c.ValidateLicenceInputSchema, response: c.LicenceCheckResponseSchema })),
+});
+
+/**
+ * POST /_api/licences/trial (issue 34): starts a machine-bound trial and answers its key, or
+ * `TRIAL_USED` (200, `valid: false`) when this machine or the signed-in account had one.
+ */
+export const startTrial = defineEndpoint({
+  method: 'POST',
+  path: '/_api/licences/trial',
+  role: 'public',
+  errors: ['indicator_not_found', 'trial_not_offered', 'already_owned', 'covered_by_bundle', 'rate_limited'],
+  schemas: () => schemas().then((c) => ({ body: c.StartTrialInputSchema, response: c.LicenceCheckResponseSchema })),
 });
 
 /** POST /_api/licences/deactivate: frees the machine's slot. */

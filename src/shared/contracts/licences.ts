@@ -133,8 +133,32 @@ export const LicenceCheckResponseSchema = z.object({
    */
   leaseUntil: z.string().optional(),
   signedAt: z.string().optional(),
+  /** Issue 34: the key is a machine-bound trial, working until `trialEndsAt` (then `TRIAL_EXPIRED`). */
+  trial: z.literal(true).optional(),
+  trialEndsAt: z.string().optional(),
+  /** A started trial's new key (POST /_api/licences/trial only). */
+  key: z.string().optional(),
 });
 export type LicenceCheckResponse = z.infer<typeof LicenceCheckResponseSchema>;
+
+/**
+ * Issue 34: POST /_api/licences/trial starts a free trial of `product` bound to this machine
+ * (signed in or not; a signed-in account gets one trial per product too).
+ */
+export const StartTrialInputSchema = z
+  .object({
+    product: idField('Product'),
+    machineId: machineIdField,
+    machineName: z
+      .string()
+      .trim()
+      .max(100, 'Machine name must be 100 characters or less.')
+      .nullish()
+      .transform((v) => v || null),
+    nonce: nonceField,
+  })
+  .strict();
+export type StartTrialInput = z.input<typeof StartTrialInputSchema>;
 
 /** Freeing a machine from /orders: the owner's own licence only. */
 export const FreeMachineInputSchema = z

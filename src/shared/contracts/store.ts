@@ -237,5 +237,22 @@ export const OrderDtoSchema = z.object({
   items: z.array(OrderItemDtoSchema),
 });
 export type OrderDto = z.infer<typeof OrderDtoSchema>;
-export const ListOrdersResponseSchema = z.object({ orders: z.array(OrderDtoSchema) });
+/** Issue 34: a free trial the signed-in customer started and has not bought yet ("Buy to keep it"). */
+export const TrialDtoSchema = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  indicatorId: z.number().int(),
+  name: z.string(),
+  imageUrl: z.string().nullable(),
+  kind: IndicatorKindSchema,
+  machineId: z.string(),
+  machineName: z.string().nullable(),
+  startedAt: z.string(),
+  endsAt: z.string(),
+  /** Past `endsAt`: the key answers `TRIAL_EXPIRED` until the product is bought. */
+  expired: z.boolean(),
+});
+export type TrialDto = z.infer<typeof TrialDtoSchema>;
+
+export const ListOrdersResponseSchema = z.object({ orders: z.array(OrderDtoSchema), trials: z.array(TrialDtoSchema) });
 export type ListOrdersResponse = z.infer<typeof ListOrdersResponseSchema>;

@@ -1,0 +1,140 @@
+import {
+  LICENCE_CHECK_MESSAGES,
+  type LicenceCheckCode,
+  type LicenceCheckResponse,
+} from '#shared/contracts/licences.ts';
+import { STORE_MESSAGES } from '#shared/contracts/store.constants.ts';
+import { DEFAULT_LANGUAGE } from '#shared/languages.ts';
+import type { Db, DbOrTx, Tx } from '../platform/db.ts';
+import { AppError } from '../platform/errors.ts';
+import { findPublicIndicator } from '../store/catalogue.repo.ts';
+import { generateLicenceKey } from '../store/licence-key.ts';
+import { ownershipOf } from '../store/ownership.repo.ts';
+import { ownershipConflict } from '../store/ownership.ts';
+import * as repo from './trials.repo.ts';
+
+// Machine-bound trials (issue 34; decisions/updates-window-trials-renewals.md). A trial key answers
+// the licence API like a licence of one machine until `endsAt`; buying the product converts it
+// into a licence with the same key (`convertTrial`, called when the order completes).
+
+const DAY_MS = 86_400_000;
+
+export const TRIAL_MESSAGES = {
+  notOffered: 'This product has no free trial.',
+  expired: LICENCE_CHECK_MESSAGES.TRIAL_EXPIRED,
+} as const;
+
+type Echo = { machineId: string; nonce?: string | undefined };
+
+/** A licence answer about a trial key: always `trial: true` and its end, the key itself when it was just made. */
+function trialAnswer(
+  code: LicenceCheckCode,
+  input: Echo,
+  trial?: { endsAt: Date; key?: string; licence?: LicenceCheckResponse['licence'] },
+): LicenceCheckResponse {
+  return {
+    valid: code === 'VALID',
+    code,
+    ...(trial ? { trial: true as const, trialEndsAt: trial.endsAt.toISOString() } : {}),
+    ...(trial?.key ? { key: trial.key } : {}),
+    ...(trial?.licence ? { licence: trial.licence } : {}),
+    message: LICENCE_CHECK_MESSAGES[code],
+    machineId: input.machineId,
+    ...(input.nonce === undefined ? {} : { nonce: input.nonce }),
+  };
+}
+
+/**
+ * POST /_api/licences/trial: a new trial key for this machine (and the signed-in account, when
+ * there is one) valid `trialDays` from now; `TRIAL_USED` when the machine or the account had a
+ * trial of the product before, however many starts race (the unique indexes decide).
+ */
+export async function startTrial(
+  db: Db,
+  input: { product: number; machineId: string; machineName: string | null; nonce?: string | undefined },
+  caller: { ip: string | null; userId: number | null },
+  now: Date,
+): Promise<LicenceCheckResponse> {
+  return db.transaction(async (tx) => {
+    const product = await findPublicIndicator(tx, input.product, DEFAULT_LANGUAGE);
+    if (!product) throw new AppError('not_found', STORE_MESSAGES.indicatorNotFound, undefined, 'indicator_not_found');
+    if (product.trialDays <= 0)
+      throw new AppError('conflict', TRIAL_MESSAGES.notOffered, undefined, 'trial_not_offered');
+    if (caller.userId !== null) {
+      const conflict = ownershipConflict(await ownershipOf(tx, caller.userId), product);
+      if (conflict) throw new AppError('conflict', conflict.message, undefined, conflict.code);
+    }
+    const endsAt = new Date(now.getTime() + product.trialDays * DAY_MS);
+    // A taken key (one in 2^100) inserts nothing too: try a fresh one unless the trial was used.
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const trial = await repo.insertTrial(tx, {
+        key: generateLicenceKey(),
+        indicatorId: product.id,
+        machineId: input.machineId,
+        machineName: input.machineName,
+        userId: caller.userId,
+        ip: caller.ip,
+        startedAt: now,
+        endsAt,
+      });
+      if (trial)
+        return trialAnswer('VALID', input, { endsAt, key: trial.key, licence: summaryOf(trial, product.name) });
+      if (await repo.trialTaken(tx, product.id, input.machineId, caller.userId))
+        return trialAnswer('TRIAL_USED', input);
+    }
+    throw new AppError('internal', 'Could not generate a unique licence key.');
+  });
+}
+
+function summaryOf(trial: { key: string }, indicator: string): NonNullable<LicenceCheckResponse['licence']> {
+  return { key: trial.key, indicator, machineLimit: 1, activations: 1, updatesUntil: null };
+}
+
+/**
+ * Validate and activate for a key no licence has: the trial's answer, or undefined when no trial
+ * has the key either. A trial works on its own machine only, for its product (the bundle's for
+ * every indicator), until `endsAt`.
+ */
+export async function checkTrial(
+  db: DbOrTx,
+  input: Echo & { key: string; product?: number | undefined },
+  now: Date,
+): Promise<LicenceCheckResponse | undefined> {
+  const trial = await repo.findTrialByKey(db, input.key);
+  if (!trial) return undefined;
+  const shown = { endsAt: trial.endsAt };
+  if (input.product !== undefined && trial.kind !== 'bundle' && trial.indicatorId !== input.product)
+    return trialAnswer('WRONG_PRODUCT', input, shown);
+  if (trial.machineId !== input.machineId) return trialAnswer('MACHINE_LIMIT', input, shown);
+  if (now >= trial.endsAt) return trialAnswer('TRIAL_EXPIRED', input, shown);
+  return trialAnswer('VALID', input, { ...shown, licence: summaryOf(trial, trial.indicator) });
+}
+
+/** Activate refuses what validate answers `valid: false` for a trial key, with the matching code. */
+export function refuseTrialActivation(answer: LicenceCheckResponse): LicenceCheckResponse {
+  if (answer.code === 'TRIAL_EXPIRED')
+    throw new AppError('forbidden', TRIAL_MESSAGES.expired, undefined, 'trial_expired');
+  if (answer.code === 'MACHINE_LIMIT')
+    throw new AppError('conflict', STORE_MESSAGES.machineLimitReached, undefined, 'machine_limit_reached');
+  return answer;
+}
+
+/**
+ * When an order completes: the buyer's open trial of this product becomes the licence, in place.
+ * Answers the trial's key and machine for the licence to take (undefined without a trial); the
+ * caller inserts the licence with that key and then calls `finishConversion`.
+ */
+export async function trialToConvert(tx: Tx, userId: number, indicatorId: number) {
+  return repo.lockOpenTrial(tx, userId, indicatorId);
+}
+
+/** The trial's machine keeps its slot on the new licence; the trial is converted (never again on /orders). */
+export async function finishConversion(tx: Tx, trial: repo.TrialRow, licenceId: number, now: Date) {
+  await repo.activateTrialMachine(tx, {
+    licenceId,
+    machineId: trial.machineId,
+    machineName: trial.machineName,
+    at: now,
+  });
+  await repo.markConverted(tx, trial.id, licenceId);
+}
