@@ -1,6 +1,11 @@
 import { defineErrors } from '../platform/errors.ts';
 import { LICENCE_ADMIN_MESSAGES } from '#shared/contracts/licence-admin.ts';
-import { LICENCE_MESSAGES, LICENCE_RESET_MESSAGES, LICENCE_TRANSFER_MESSAGES } from '#shared/contracts/licences.ts';
+import {
+  LICENCE_CHECK_MESSAGES,
+  LICENCE_MESSAGES,
+  LICENCE_RESET_MESSAGES,
+  LICENCE_TRANSFER_MESSAGES,
+} from '#shared/contracts/licences.ts';
 import { STORE_MESSAGES } from '#shared/contracts/store.constants.ts';
 
 /** The codes this domain answers with: each one's kind (HTTP status) and English text, once (docs/decisions/error-catalogue.md). */
@@ -25,4 +30,7 @@ export const LICENCES_ERRORS = defineErrors({
   licence_transfer_code_wrong: { kind: 'bad_request', message: LICENCE_TRANSFER_MESSAGES.codeWrong },
   licence_transfer_code_expired: { kind: 'bad_request', message: LICENCE_TRANSFER_MESSAGES.codeExpired },
   licence_transfer_attempts_used: { kind: 'conflict', message: LICENCE_TRANSFER_MESSAGES.attemptsUsed },
+  // Issue 34: trials.
+  trial_not_offered: { kind: 'conflict', message: 'This product has no free trial.' },
+  trial_expired: { kind: 'forbidden', message: LICENCE_CHECK_MESSAGES.TRIAL_EXPIRED },
 });

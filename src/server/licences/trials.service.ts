@@ -3,10 +3,9 @@ import {
   type LicenceCheckCode,
   type LicenceCheckResponse,
 } from '#shared/contracts/licences.ts';
-import { STORE_MESSAGES } from '#shared/contracts/store.constants.ts';
 import { DEFAULT_LANGUAGE } from '#shared/languages.ts';
 import type { Db, DbOrTx, Tx } from '../platform/db.ts';
-import { AppError } from '../platform/errors.ts';
+import { appError } from '../error-catalogue.ts';
 import { findPublicIndicator } from '../store/catalogue.repo.ts';
 import { generateLicenceKey } from '../store/licence-key.ts';
 import { ownershipOf } from '../store/ownership.repo.ts';
@@ -18,11 +17,6 @@ import * as repo from './trials.repo.ts';
 // into a licence with the same key (`convertTrial`, called when the order completes).
 
 const DAY_MS = 86_400_000;
-
-export const TRIAL_MESSAGES = {
-  notOffered: 'This product has no free trial.',
-  expired: LICENCE_CHECK_MESSAGES.TRIAL_EXPIRED,
-} as const;
 
 type Echo = { machineId: string; nonce?: string | undefined };
 
@@ -57,12 +51,11 @@ export async function startTrial(
 ): Promise<LicenceCheckResponse> {
   return db.transaction(async (tx) => {
     const product = await findPublicIndicator(tx, input.product, DEFAULT_LANGUAGE);
-    if (!product) throw new AppError('not_found', STORE_MESSAGES.indicatorNotFound, undefined, 'indicator_not_found');
-    if (product.trialDays <= 0)
-      throw new AppError('conflict', TRIAL_MESSAGES.notOffered, undefined, 'trial_not_offered');
+    if (!product) throw appError('indicator_not_found');
+    if (product.trialDays <= 0) throw appError('trial_not_offered');
     if (caller.userId !== null) {
       const conflict = ownershipConflict(await ownershipOf(tx, caller.userId), product);
-      if (conflict) throw new AppError('conflict', conflict.message, undefined, conflict.code);
+      if (conflict) throw appError(conflict.code);
     }
     const endsAt = new Date(now.getTime() + product.trialDays * DAY_MS);
     // A taken key (one in 2^100) inserts nothing too: try a fresh one unless the trial was used.
@@ -77,17 +70,28 @@ export async function startTrial(
         startedAt: now,
         endsAt,
       });
-      if (trial)
-        return trialAnswer('VALID', input, { endsAt, key: trial.key, licence: summaryOf(trial, product.name) });
+      if (trial) return trialAnswer('VALID', input, { endsAt, key: trial.key, licence: summaryOf(trial, product) });
       if (await repo.trialTaken(tx, product.id, input.machineId, caller.userId))
         return trialAnswer('TRIAL_USED', input);
     }
-    throw new AppError('internal', 'Could not generate a unique licence key.');
+    throw appError('internal', { message: 'Could not generate a unique licence key.' });
   });
 }
 
-function summaryOf(trial: { key: string }, indicator: string): NonNullable<LicenceCheckResponse['licence']> {
-  return { key: trial.key, indicator, machineLimit: 1, activations: 1, updatesUntil: null };
+/** What a trial key's answer says of it: one machine, its product (the bundle's covers every indicator). */
+function summaryOf(
+  trial: { key: string },
+  product: { id: number; name: string; kind: string },
+): NonNullable<LicenceCheckResponse['licence']> {
+  return {
+    key: trial.key,
+    indicator: product.name,
+    productId: product.id,
+    bundle: product.kind === 'bundle',
+    machineLimit: 1,
+    activations: 1,
+    updatesUntil: null,
+  };
 }
 
 /**
@@ -107,15 +111,16 @@ export async function checkTrial(
     return trialAnswer('WRONG_PRODUCT', input, shown);
   if (trial.machineId !== input.machineId) return trialAnswer('MACHINE_LIMIT', input, shown);
   if (now >= trial.endsAt) return trialAnswer('TRIAL_EXPIRED', input, shown);
-  return trialAnswer('VALID', input, { ...shown, licence: summaryOf(trial, trial.indicator) });
+  return trialAnswer('VALID', input, {
+    ...shown,
+    licence: summaryOf(trial, { id: trial.indicatorId, name: trial.indicator, kind: trial.kind }),
+  });
 }
 
 /** Activate refuses what validate answers `valid: false` for a trial key, with the matching code. */
 export function refuseTrialActivation(answer: LicenceCheckResponse): LicenceCheckResponse {
-  if (answer.code === 'TRIAL_EXPIRED')
-    throw new AppError('forbidden', TRIAL_MESSAGES.expired, undefined, 'trial_expired');
-  if (answer.code === 'MACHINE_LIMIT')
-    throw new AppError('conflict', STORE_MESSAGES.machineLimitReached, undefined, 'machine_limit_reached');
+  if (answer.code === 'TRIAL_EXPIRED') throw appError('trial_expired');
+  if (answer.code === 'MACHINE_LIMIT') throw appError('machine_limit_reached');
   return answer;
 }
 
