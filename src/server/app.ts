@@ -29,6 +29,7 @@ import { registerSessions } from './auth/session.ts';
 import { loadLicenceSigner, type LicenceSigner } from './licences/licence-signer.ts';
 import { appSecret } from './platform/app-secret.ts';
 import { captureAuditWrites, registerAuditedRoutes } from './audit/index.ts';
+import { createSender, createWebhookWorker, type WebhookWorker } from './webhooks/index.ts';
 import { createSearchIndexer } from './search/search-index.ts';
 
 declare module 'fastify' {
@@ -47,6 +48,8 @@ declare module 'fastify' {
     inProcessWork: InProcessWork;
     /** The business rules' time (platform/clock.ts); a test sets its own. */
     clock: Clock;
+    /** Sends the webhook outbox (webhooks/worker.ts); `main.ts` starts it. */
+    webhookWorker: WebhookWorker;
   }
 }
 
@@ -117,6 +120,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       replyTo: config.SUPPORT_EMAIL,
       log: app.log,
       jobs: createOutboxJobs({ db: database.db, config }),
+    }),
+  );
+
+  app.decorate(
+    'webhookWorker',
+    createWebhookWorker({
+      db: database.db,
+      appSecret: appSecret(config),
+      send: createSender({ allowLoopback: config.WEBHOOK_ALLOW_LOOPBACK }),
+      log: app.log,
     }),
   );
 

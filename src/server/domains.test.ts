@@ -24,11 +24,11 @@ afterAll(async () => {
 });
 
 describe('cross-domain hooks', () => {
-  it('are wired per app: each instance has the affiliate program’s hooks in its own lists', () => {
+  it('are wired per app: each instance has the affiliate program’s and the webhooks’ hooks in its own lists', () => {
     for (const app of [first, second]) {
-      expect(app.hooks.registration).toHaveLength(1);
-      expect(app.hooks.order.completed).toHaveLength(1);
-      expect(app.hooks.order.refunded).toHaveLength(1);
+      expect(app.hooks.registration).toHaveLength(2);
+      expect(app.hooks.order.completed).toHaveLength(2);
+      expect(app.hooks.order.refunded).toHaveLength(2);
     }
     expect(first.hooks.registration).not.toBe(second.hooks.registration);
     expect(first.hooks.order.completed).not.toBe(second.hooks.order.completed);

@@ -5,6 +5,7 @@ import { adminCustomersRoutes } from './admin-customers/admin-customers.routes.t
 import { adminExportsRoutes } from './admin-exports/admin-exports.routes.ts';
 import { apiKeysRoutes } from './api-keys/api-keys.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
+import { customerCreatedWebhook, orderWebhook, webhooksRoutes } from './webhooks/index.ts';
 import affiliatesRoutes from './affiliates/affiliates.routes.ts';
 import { attributeRegistration } from './affiliates/affiliates.service.ts';
 import {
@@ -62,6 +63,7 @@ export const domainPlugins: FastifyPluginAsync[] = [
   auditRoutes,
   apiKeysRoutes,
   importRoutes,
+  webhooksRoutes,
 ];
 
 /**
@@ -80,12 +82,15 @@ export interface DomainHooks {
 export function createDomainHooks(config?: Pick<Config, 'AFFILIATE_FRAUD_SIGNUPS_PER_IP'>): DomainHooks {
   return {
     order: {
-      completed: [recordCommission],
-      refunded: [reverseCommission],
-      disputed: [holdCommission],
-      disputeClosed: [releaseCommission],
+      completed: [recordCommission, orderWebhook('order.completed')],
+      refunded: [reverseCommission, orderWebhook('order.refunded')],
+      disputed: [holdCommission, orderWebhook('order.disputed')],
+      disputeClosed: [releaseCommission, orderWebhook('order.dispute_closed')],
     },
-    registration: [attributeRegistration({ signupsPerIp: config?.AFFILIATE_FRAUD_SIGNUPS_PER_IP ?? 3 })],
+    registration: [
+      attributeRegistration({ signupsPerIp: config?.AFFILIATE_FRAUD_SIGNUPS_PER_IP ?? 3 }),
+      customerCreatedWebhook,
+    ],
   };
 }
 

@@ -34,6 +34,7 @@ async function serve(config: Config) {
   }
 
   app.outbox.start();
+  app.webhookWorker.start();
   // Heartbeats (issue 20): frees machines not seen for LICENCE_INACTIVE_DAYS, hourly, one instance at a time.
   const inactiveMachines = createInactiveMachineSweeper({
     db: app.db,
@@ -57,7 +58,7 @@ async function serve(config: Config) {
 
   // Several workers print the banner once, from the first one.
   if (!cluster.worker || cluster.worker.id === 1) printBanner(config, app, notes);
-  installShutdown(app, stop, [inactiveMachines, commissionHold, refundReconciler]);
+  installShutdown(app, stop, [inactiveMachines, commissionHold, refundReconciler, app.webhookWorker]);
 }
 
 function printBanner(config: Config, app: App, notes: string[]) {

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizz
 import { mailLanguageSql } from '../auth/account.repo.ts';
 import { users } from '../auth/auth.schema.ts';
 import type { DbOrTx } from '../platform/db.ts';
+import { payoutPaidWebhook } from '../webhooks/index.ts';
 import { affiliateLedger, affiliates, payouts, type LedgerType, type PayoutStatus } from './affiliates.schema.ts';
 
 // The append-only ledger (inserts and sums only) and payout requests.
@@ -174,4 +175,5 @@ export async function setPayoutOutcome(
     .update(payouts)
     .set({ ...outcome, processedAt: new Date() })
     .where(eq(payouts.id, id));
+  if (outcome.status === 'paid') await payoutPaidWebhook(db, id);
 }

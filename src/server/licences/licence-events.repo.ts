@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db.ts';
 import { preparedPerDatabase } from '../platform/prepared.ts';
+import { licenceWebhook } from '../webhooks/index.ts';
 import { licenceEvents, type LicenceEventActor, type LicenceEventType } from './licences.schema.ts';
 
 export interface LicenceEventInput {
@@ -27,6 +28,7 @@ export async function recordLicenceEvent(db: DbOrTx, event: LicenceEventInput): 
     details: event.details ?? null,
     ...(event.at ? { createdAt: event.at } : {}),
   });
+  await licenceWebhook(db, event);
 }
 
 /** A licence's events, newest first. */

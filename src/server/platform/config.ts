@@ -77,6 +77,8 @@ const ConfigSchema = z.object({
   AFFILIATE_HOLD_DAYS: z.coerce.number().int().min(0).max(365).default(14),
   /** Sign-ups one affiliate may get from one IP address in 24 hours; more are flagged for fraud review. */
   AFFILIATE_FRAUD_SIGNUPS_PER_IP: z.coerce.number().int().min(1).default(3),
+  /** Development and tests: webhooks may go to loopback receivers (127.0.0.0/8, ::1), over http too. Never in production. */
+  WEBHOOK_ALLOW_LOOPBACK: z.stringbool().default(false),
   /** Calls a minute one seller API key may make (issue 35). */
   API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   /** Test only (set by scripts/e2e-server.ts): adds a clock control endpoint; refused when NODE_ENV=production. */
@@ -188,6 +190,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (e.E2E_TEST_CLOCK && e.NODE_ENV === 'production') {
     throw new ConfigError('Invalid configuration:\n  E2E_TEST_CLOCK: test only, never with NODE_ENV=production');
+  }
+  if (e.WEBHOOK_ALLOW_LOOPBACK && e.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration:\n  WEBHOOK_ALLOW_LOOPBACK: development and tests only, never with NODE_ENV=production',
+    );
   }
   const s3Missing = S3_VARIABLES.filter((name) => !e[name]);
   if (s3Missing.length > 0 && s3Missing.length < S3_VARIABLES.length) {

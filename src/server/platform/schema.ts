@@ -19,3 +19,4 @@ export * from '../store/renewals.schema.ts';
 export * from '../licences/trials.schema.ts';
 export * from '../import/import.schema.ts';
 export * from './user-views.schema.ts';
+export * from '../webhooks/webhooks.schema.ts';

@@ -3,12 +3,14 @@ import { mailLanguageSql } from '../auth/account.repo.ts';
 import { users } from '../auth/auth.schema.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import { preparedPerDatabase } from '../platform/prepared.ts';
+import { releaseWebhook } from '../webhooks/index.ts';
 import { indicators, licences, orderItems, orders } from '../store/store.schema.ts';
 import { releaseAnnouncements, releaseNoticeOptOuts } from './releases.schema.ts';
 
 /** Records that `releaseId` is to be announced; a no-op when it already was (once per release, ever). */
 export async function insertAnnouncement(tx: DbOrTx, releaseId: number) {
   await tx.insert(releaseAnnouncements).values({ releaseId }).onConflictDoNothing();
+  await releaseWebhook(tx, releaseId);
 }
 
 export async function findAnnouncement(db: DbOrTx, releaseId: number) {
