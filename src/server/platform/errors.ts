@@ -139,6 +139,8 @@ export const UNIVERSAL_ERROR_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>(
   'payload_too_large',
   'rate_limited',
   'internal',
+  // The admin guard's answer to a seller API key without the endpoint's scope (decisions/seller-api-keys.md).
+  'api_key_scope_missing',
 ]);
 
 /** Each declared endpoint's `errors`, by route (`GET /_api/…`), for the check below. */
