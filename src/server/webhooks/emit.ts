@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { WebhookEvent } from '#shared/contracts/webhooks.constants.ts';
 import type { DbOrTx } from '../platform/db.ts';
+import type { OrderEvent } from '../store/order-hooks.ts';
 
 /** A Standard Webhooks message id: the `webhook-id` of every attempt of this event. */
 export const newEventId = () => `msg_${randomUUID().replaceAll('-', '')}`;
@@ -32,18 +33,10 @@ export async function emitWebhookEvent(db: DbOrTx, type: WebhookEvent, data: Rec
 /** Cents as the API shows money: dollars, a number with two decimals at most. */
 const dollars = (cents: number) => Math.round(cents) / 100;
 
-interface OrderEventLike {
-  orderId: number;
-  userId: number;
-  totalCents: number;
-  refund?: { id: number; amountCents: number; refundedBeforeCents: number };
-  dispute?: { id: string };
-}
-
 /** An order hook (store/order-hooks.ts) that tells the receivers of `type`. */
 export const orderWebhook =
   (type: 'order.completed' | 'order.refunded' | 'order.disputed' | 'order.dispute_closed') =>
-  (tx: DbOrTx, order: OrderEventLike) =>
+  (tx: DbOrTx, order: OrderEvent) =>
     emitWebhookEvent(tx, type, {
       orderId: order.orderId,
       customerId: order.userId,
@@ -54,8 +47,9 @@ export const orderWebhook =
             refund: {
               id: order.refund.id,
               amount: dollars(order.refund.amountCents),
-              refundedBefore: dollars(order.refund.refundedBeforeCents),
-              full: order.refund.refundedBeforeCents + order.refund.amountCents >= order.totalCents,
+              amountBeforeTax: dollars(order.refund.netCents),
+              refundedBeforeTaxBefore: dollars(order.refund.netBeforeCents),
+              full: order.refund.netBeforeCents + order.refund.netCents >= order.paidBeforeTaxCents,
             },
           }
         : {}),
