@@ -15,10 +15,10 @@ test.beforeEach(() => {
 });
 
 /** The paths (in each language) whose document is wider than the screen, with by how much. */
-async function widerThanThePhone(page: Page, paths: string[]) {
+async function widerThanThePhone(page: Page, paths: string[], languages: readonly string[] = LANGUAGES) {
   const wide: string[] = [];
   for (const path of paths) {
-    for (const lang of LANGUAGES) {
+    for (const lang of languages) {
       await page.goto(inLanguage(path, lang));
       // Against the screen's width, not the window's: a phone widens its layout to fit what
       // overflows (and zooms out), so the window grows with the page.
@@ -29,13 +29,16 @@ async function widerThanThePhone(page: Page, paths: string[]) {
   return wide;
 }
 
-test('no public page scrolls sideways on a 360 px phone', async ({ page, request }) => {
-  test.setTimeout(180_000);
-  await page.setViewportSize(PHONE);
-  const { indicatorPath } = await catalogue(request);
-  const { fallback: post } = await blogPostPaths(request);
-  expect(await widerThanThePhone(page, [...STATIC_PUBLIC_PAGES, indicatorPath, post])).toEqual([]);
-});
+// One test per language: each walks every public page, and the six run side by side.
+for (const lang of LANGUAGES) {
+  test(`no public page scrolls sideways on a 360 px phone (${lang})`, async ({ page, request }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(PHONE);
+    const { indicatorPath } = await catalogue(request);
+    const { fallback: post } = await blogPostPaths(request);
+    expect(await widerThanThePhone(page, [...STATIC_PUBLIC_PAGES, indicatorPath, post], [lang])).toEqual([]);
+  });
+}
 
 test("no signed-in customer's or admin's page scrolls sideways on a 360 px phone", async ({ page }) => {
   test.setTimeout(180_000);

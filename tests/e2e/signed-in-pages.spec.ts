@@ -88,7 +88,10 @@ test.describe('signed-in pages', () => {
     ana.page.on('pageerror', (error) => warnings.push(error.message));
     for (const path of [...PUBLIC_PAGES, ...OWN_PAGES]) await ana.page.goto(path);
     await ana.page.goto('/products');
-    await expect(ana.page.getByTestId('account-menu-trigger').first()).toBeVisible();
+    // A phone keeps the account menu inside the menu drawer; from 1024 px it sits in the bar.
+    const phone = (ana.page.viewportSize()?.width ?? 1280) < 1024;
+    await expect(ana.page.getByTestId(phone ? 'mobile-menu-toggle' : 'account-menu-trigger').first()).toBeVisible();
+    await expect(ana.page.getByTestId('account-menu-trigger').first()).toBeAttached();
     expect(await ana.page.getByRole('banner').boundingBox()).toEqual(before);
     expect(
       warnings.filter((text) => /hydrat|did not match|Minified React error|Content Security Policy/i.test(text)),

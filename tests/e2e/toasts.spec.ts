@@ -15,11 +15,14 @@ test('the added-to-cart toast leaves the header free, and the cart opens while i
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Indicator added to cart.' });
   await expect(toast).toBeVisible();
 
-  const header = (await page.locator('body > header, header.sticky').first().boundingBox())!;
-  const box = (await toast.boundingBox())!;
-  expect(box.y, 'the toast starts below the header').toBeGreaterThanOrEqual(header.y + header.height);
-  const viewport = page.viewportSize()!;
-  expect(box.y + box.height, 'the toast is on screen').toBeLessThanOrEqual(viewport.height);
+  // Measured once the toast has finished sliding in from the bottom edge.
+  await expect(async () => {
+    const header = (await page.locator('body > header, header.sticky').first().boundingBox())!;
+    const box = (await toast.boundingBox())!;
+    expect(box.y, 'the toast starts below the header').toBeGreaterThanOrEqual(header.y + header.height);
+    const viewport = page.viewportSize()!;
+    expect(box.y + box.height, 'the toast is on screen').toBeLessThanOrEqual(viewport.height);
+  }).toPass({ timeout: 5_000 });
 
   // The pointer resting on the toast keeps it, and the header's cart still takes the click.
   await toast.hover();
