@@ -31,6 +31,7 @@ import { appSecret } from './platform/app-secret.ts';
 import { captureAuditWrites, registerAuditedRoutes } from './audit/index.ts';
 import { createSender, createWebhookWorker, type WebhookWorker } from './webhooks/index.ts';
 import { createSearchIndexer } from './search/search-index.ts';
+import { collectApiRoutes, registerOpenApiRoutes } from './openapi/openapi.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -160,9 +161,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Before any route: admin routes are wrapped as they register (audit), and API keys are read by their guard.
   app.decorateRequest('apiKey', null);
   registerAuditedRoutes(app);
+  const apiRoutes = collectApiRoutes(app);
   await app.register(healthRoutes);
   await app.register(seoRoutes);
   for (const plugin of domainPlugins) await app.register(plugin);
+  registerOpenApiRoutes(app, apiRoutes);
 
   if (options.pages) await registerSsr(app, config, typeof options.pages === 'function' ? options.pages : undefined);
   return app;

@@ -58,6 +58,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The seller API key scope an admin endpoint declares (`Endpoint.scope`). */
     scope?: ApiScope;
+    /** The declaration a route was registered from (the OpenAPI document reads its role, scope and errors). */
+    endpoint?: Endpoint;
   }
 }
 
@@ -86,7 +88,7 @@ export async function registerEndpoint<E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path,
     // The declared scope rides along for the tests that walk the API (scope matrix, OpenAPI).
-    config: { ...options.config, ...(endpoint.scope ? { scope: endpoint.scope } : {}) },
+    config: { ...options.config, endpoint, ...(endpoint.scope ? { scope: endpoint.scope } : {}) },
     preValidation: guard,
     preHandler: options.preHandler,
     onResponse: options.onResponse,

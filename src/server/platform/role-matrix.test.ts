@@ -68,6 +68,12 @@ const PUBLIC = new Set([
   'POST /_api/releases/notices/subscription',
   'GET /_api/releases/notices/unsubscribe',
   'POST /_api/releases/notices/unsubscribe',
+  // The API's own description (issue 35) and its renderer's page and files.
+  'GET /_api/openapi.json',
+  'GET /docs/api',
+  'GET /docs/api/init.js',
+  'GET /docs/api/swagger-ui.css',
+  'GET /docs/api/swagger-ui-bundle.js',
 ]);
 
 type Role = 'public' | 'user' | 'admin';
