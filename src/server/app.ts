@@ -32,6 +32,7 @@ import { captureAuditWrites, registerAuditedRoutes } from './audit/index.ts';
 import { createSender, createWebhookWorker, type WebhookWorker } from './webhooks/index.ts';
 import { createSearchIndexer } from './search/search-index.ts';
 import { collectApiRoutes, registerOpenApiRoutes } from './openapi/openapi.routes.ts';
+import { registerMetrics, registerMetricsRoute } from './metrics/metrics.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -112,6 +113,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('ssrToken', randomBytes(24).toString('hex'));
   app.decorate('inProcessWork', new InProcessWork());
   app.decorate('clock', systemClock);
+  registerMetrics(app);
   app.decorate(
     'outbox',
     createOutboxWorker({
@@ -120,7 +122,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       from: config.mailFrom,
       replyTo: config.SUPPORT_EMAIL,
       log: app.log,
-      jobs: createOutboxJobs({ db: database.db, config }),
+      jobs: createOutboxJobs({ db: database.db, config }).map(
+        (job, i) => () => app.metrics.job(job.name || `mail-job-${i + 1}`, job),
+      ),
     }),
   );
 
@@ -131,6 +135,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       appSecret: appSecret(config),
       send: createSender({ allowLoopback: config.WEBHOOK_ALLOW_LOOPBACK }),
       log: app.log,
+      onAttempt: (result) => app.metrics.webhookAttempt(result),
     }),
   );
 
@@ -166,6 +171,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(seoRoutes);
   for (const plugin of domainPlugins) await app.register(plugin);
   registerOpenApiRoutes(app, apiRoutes);
+  registerMetricsRoute(app);
 
   if (options.pages) await registerSsr(app, config, typeof options.pages === 'function' ? options.pages : undefined);
   return app;

@@ -13,6 +13,7 @@ import {
   validateLicence,
 } from '#shared/contracts/licences.endpoints.ts';
 import { registerEndpoint } from '../platform/endpoint.ts';
+import { countLicenceCheck } from '../metrics/metrics.routes.ts';
 import { appError } from '../error-catalogue.ts';
 import { currentUser } from '../platform/guards.ts';
 import * as reset from './licence-reset.service.ts';
@@ -76,7 +77,8 @@ export const licencesRoutes: FastifyPluginAsync = async (app) => {
   await registerEndpoint(
     app,
     activateLicence,
-    async ({ input, request }) => licences.activate(app.db, input, { ip: request.ip }, app.clock()),
+    async ({ input, request }) =>
+      countLicenceCheck(app.metrics, 'activate', () => licences.activate(app.db, input, { ip: request.ip }, app.clock())),
     licenceApi,
   );
   // Issue 34: a trial is per address like the rest of the API (no key exists yet to count by).
@@ -84,13 +86,16 @@ export const licencesRoutes: FastifyPluginAsync = async (app) => {
     app,
     startTrial,
     async ({ input, request }) =>
-      trials.startTrial(app.db, input, { ip: request.ip, userId: request.user?.id ?? null }, app.clock()),
+      countLicenceCheck(app.metrics, 'trial', () =>
+        trials.startTrial(app.db, input, { ip: request.ip, userId: request.user?.id ?? null }, app.clock()),
+      ),
     { config: licenceApi.config, onSend: licenceApi.onSend },
   );
   await registerEndpoint(
     app,
     validateLicence,
-    async ({ input, request }) => licences.validate(app.db, input, { ip: request.ip }, app.clock()),
+    async ({ input, request }) =>
+      countLicenceCheck(app.metrics, 'validate', () => licences.validate(app.db, input, { ip: request.ip }, app.clock())),
     // The add-on validates at every start: the shop's hottest path (issue 20, ≥ 3,000 req/s). It
     // records `validated` events, which no admin figure counts, so it keeps the admin cache.
     { ...licenceApi, config: { ...licenceApi.config, changesAdminFigures: false }, hotPath: true },
@@ -98,7 +103,8 @@ export const licencesRoutes: FastifyPluginAsync = async (app) => {
   await registerEndpoint(
     app,
     deactivateLicence,
-    async ({ input, request }) => licences.deactivate(app.db, input, { ip: request.ip }),
+    async ({ input, request }) =>
+      countLicenceCheck(app.metrics, 'deactivate', () => licences.deactivate(app.db, input, { ip: request.ip })),
     licenceApi,
   );
   await registerEndpoint(

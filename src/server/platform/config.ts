@@ -81,6 +81,21 @@ const ConfigSchema = z.object({
   WEBHOOK_ALLOW_LOOPBACK: z.stringbool().default(false),
   /** Calls a minute one seller API key may make (issue 35). */
   API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  /** `GET /metrics` answers Prometheus scrapes that send `Authorization: Bearer <this>`; unset: 404 (issue 35). */
+  METRICS_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16).optional()),
+  /** Where `npm run backup` and the shop's scheduled backups write (issue 35); unset: DATA_DIR/backups, unless BACKUP_S3_BUCKET is set. */
+  BACKUP_DIR: optionalText,
+  /** Backups kept; older ones are deleted after each new one. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
+  /** A cron expression (e.g. `0 3 * * *`): the shop backs itself up on it, one instance at a time. Unset: only by hand. */
+  BACKUP_SCHEDULE: optionalText,
+  /** S3-compatible storage for backups, used when the bucket is set (the endpoint and keys default to the release files' S3_*). */
+  BACKUP_S3_BUCKET: optionalText,
+  BACKUP_S3_PREFIX: z.string().default('backups/'),
+  BACKUP_S3_ENDPOINT: optionalUrl,
+  BACKUP_S3_REGION: optionalText,
+  BACKUP_S3_ACCESS_KEY_ID: optionalText,
+  BACKUP_S3_SECRET_ACCESS_KEY: optionalText,
   /** Test only (set by scripts/e2e-server.ts): adds a clock control endpoint; refused when NODE_ENV=production. */
   E2E_TEST_CLOCK: z.stringbool().default(false),
   /** Signs short-lived download links (HMAC); unset: a random one kept in DATA_DIR/app-secret. Set it when instances share the load. */

@@ -23,6 +23,8 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Connections of this process (metrics): PostgreSQL's pool, PGlite's one. */
+  poolUsage?(): { total: number; idle: number; waiting: number; max: number };
 }
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../../drizzle', import.meta.url));
@@ -97,6 +99,7 @@ function openPostgres(url: string, max: number, logger: Logger | undefined, name
       await db.execute(sql`select 1`);
     },
     close: () => pool.end(),
+    poolUsage: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
   };
 }
 
@@ -144,6 +147,7 @@ function openPglite(dataDir?: string, template?: Blob, logger?: Logger): Databas
     async ping() {
       await db.execute(sql`select 1`);
     },
+    poolUsage: () => ({ total: 1, idle: 1, waiting: 0, max: 1 }),
     async close() {
       try {
         await client.close();

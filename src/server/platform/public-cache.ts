@@ -102,6 +102,9 @@ export class PublicCache {
   private readonly now: () => number;
   private readonly staleSources: Array<() => Promise<number | null>> = [];
   private readonly invalidationListeners: Array<() => Promise<void>> = [];
+  /** Lookups answered from memory (or by a load already in flight) and lookups that loaded (metrics). */
+  hits = 0;
+  misses = 0;
 
   constructor(private readonly options: PublicCacheOptions) {
     this.versionKey = `novatick-cache:${options.name}:version`;
@@ -222,16 +225,26 @@ export class PublicCache {
     const { redis } = this.options;
     if (redis) {
       const version = await this.sharedVersion(redis);
-      if (version === null) return load(false);
+      if (version === null) {
+        this.misses++;
+        return load(false);
+      }
       if (version !== this.version) {
         this.clear();
         this.version = version;
       }
     }
     const entry = this.entries.get(key);
-    if (entry && entry.expiresAt > this.now()) return entry;
+    if (entry && entry.expiresAt > this.now()) {
+      this.hits++;
+      return entry;
+    }
     const pending = this.loading.get(key);
-    if (pending) return pending;
+    if (pending) {
+      this.hits++;
+      return pending;
+    }
+    this.misses++;
     const generation = this.generation;
     const loading = load(true).then(
       (loaded) => {
@@ -319,6 +332,8 @@ declare module 'fastify' {
     pageCache: PublicCache;
     /** After writes made outside the admin routes (demo data seeded at start). */
     invalidatePublicCaches(): Promise<void>;
+    /** Every public cache made so far, by name (metrics read their hits and misses). */
+    publicCacheList(): Array<[string, PublicCache]>;
   }
 }
 
@@ -344,6 +359,7 @@ export function registerPublicCaches(
     }
     return cache;
   });
+  app.decorate('publicCacheList', () => [...caches.entries()]);
   app.decorate('invalidatePublicCaches', async () => {
     for (const cache of caches.values()) await cache.invalidate();
     await pages.invalidate();

@@ -56,6 +56,8 @@ const PUBLIC = new Set([
   // "Move my licence here" from inside the platform (issue 32): the key and the e-mailed code are the credentials.
   'POST /_api/licences/transfer/request',
   'POST /_api/licences/transfer/confirm',
+  // A trial (issue 34) is started from inside the platform, signed in or not.
+  'POST /_api/licences/trial',
   'GET /_api/licences/public-key',
   'POST /_api/payments/stripe/webhook',
   // The add-on's update check (licence key) and the file behind a signed download link.
@@ -74,6 +76,8 @@ const PUBLIC = new Set([
   'GET /docs/api/init.js',
   'GET /docs/api/swagger-ui.css',
   'GET /docs/api/swagger-ui-bundle.js',
+  // Prometheus scrapes: its own bearer token (METRICS_TOKEN), 404 when unset (metrics.test.ts).
+  'GET /metrics',
 ]);
 
 type Role = 'public' | 'user' | 'admin';
