@@ -78,7 +78,9 @@ export const licencesRoutes: FastifyPluginAsync = async (app) => {
     app,
     activateLicence,
     async ({ input, request }) =>
-      countLicenceCheck(app.metrics, 'activate', () => licences.activate(app.db, input, { ip: request.ip }, app.clock())),
+      countLicenceCheck(app.metrics, 'activate', () =>
+        licences.activate(app.db, input, { ip: request.ip }, app.clock()),
+      ),
     licenceApi,
   );
   // Issue 34: a trial is per address like the rest of the API (no key exists yet to count by).
@@ -95,7 +97,9 @@ export const licencesRoutes: FastifyPluginAsync = async (app) => {
     app,
     validateLicence,
     async ({ input, request }) =>
-      countLicenceCheck(app.metrics, 'validate', () => licences.validate(app.db, input, { ip: request.ip }, app.clock())),
+      countLicenceCheck(app.metrics, 'validate', () =>
+        licences.validate(app.db, input, { ip: request.ip }, app.clock()),
+      ),
     // The add-on validates at every start: the shop's hottest path (issue 20, ≥ 3,000 req/s). It
     // records `validated` events, which no admin figure counts, so it keeps the admin cache.
     { ...licenceApi, config: { ...licenceApi.config, changesAdminFigures: false }, hotPath: true },

@@ -60,7 +60,9 @@ export function registerMetricsRoute(app: FastifyInstance) {
   const now = () => Date.now();
   app.metrics.readFrom({
     caches: () => [
-      ...app.publicCacheList().map(([name, cache]) => ({ cache: `api:${name}`, hits: cache.hits, misses: cache.misses })),
+      ...app
+        .publicCacheList()
+        .map(([name, cache]) => ({ cache: `api:${name}`, hits: cache.hits, misses: cache.misses })),
       { cache: 'pages', hits: app.pageCache.hits, misses: app.pageCache.misses },
       { cache: 'user-pages', hits: app.userPageCache.hits, misses: app.userPageCache.misses },
     ],

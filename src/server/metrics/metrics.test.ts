@@ -54,8 +54,12 @@ describe('GET /metrics', () => {
     await t.app.inject({ method: 'GET', url: '/_api/indicators?secret-token-in-url=1' });
     await t.app.inject({ method: 'GET', url: '/_api/no-such-route/12345' });
     const text = (await scrape(t, `Bearer ${TOKEN}`)).body;
-    expect(sample(text, 'http_request_duration_seconds_count', { method: 'GET', route: '/_api/indicators', status: '200' })).toBe(2);
-    expect(text).toContain('http_request_duration_seconds_bucket{le="0.005",method="GET",route="/_api/indicators",status="200"}');
+    expect(
+      sample(text, 'http_request_duration_seconds_count', { method: 'GET', route: '/_api/indicators', status: '200' }),
+    ).toBe(2);
+    expect(text).toContain(
+      'http_request_duration_seconds_bucket{le="0.005",method="GET",route="/_api/indicators",status="200"}',
+    );
     expect(text).not.toContain('secret-token-in-url');
     expect(text).not.toContain('12345');
   });

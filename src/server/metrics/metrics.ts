@@ -48,21 +48,26 @@ export class ShopMetrics {
       labelNames: ['result'],
       registers,
     });
-    this.jobRuns = new Counter({ name: 'novatick_job_runs_total', help: 'Background job runs.', labelNames: ['job'], registers });
+    this.jobRuns = new Counter({
+      name: 'novatick_job_runs_total',
+      help: 'Background job runs.',
+      labelNames: ['job'],
+      registers,
+    });
     this.jobFailures = new Counter({
       name: 'novatick_job_failures_total',
       help: 'Background job runs that threw.',
       labelNames: ['job'],
       registers,
     });
-    const self = this;
+    const read = () => this.sources;
     new Gauge({
       name: 'novatick_cache_lookups',
       help: 'Lookups of each cache since start, by result (hit or miss).',
       labelNames: ['cache', 'result'],
       registers,
       collect() {
-        for (const c of self.sources?.caches() ?? []) {
+        for (const c of read()?.caches() ?? []) {
           this.set({ cache: c.cache, result: 'hit' }, c.hits);
           this.set({ cache: c.cache, result: 'miss' }, c.misses);
         }
@@ -74,11 +79,11 @@ export class ShopMetrics {
       labelNames: ['cache'],
       registers,
       collect() {
-        for (const c of self.sources?.caches() ?? [])
+        for (const c of read()?.caches() ?? [])
           this.set({ cache: c.cache }, c.hits + c.misses === 0 ? 0 : c.hits / (c.hits + c.misses));
       },
     });
-    const outboxes = async () => (await self.sources?.outboxes()) ?? [];
+    const outboxes = async () => (await read()?.outboxes()) ?? [];
     let lastOutboxes: Promise<Array<{ outbox: string; depth: number; oldestSeconds: number }>> | null = null;
     new Gauge({
       name: 'novatick_outbox_depth',
@@ -105,7 +110,7 @@ export class ShopMetrics {
       help: 'Refunds asked of the payment provider and not yet settled.',
       registers,
       async collect() {
-        this.set((await self.sources?.refundsPending()) ?? 0);
+        this.set((await read()?.refundsPending()) ?? 0);
       },
     });
     new Gauge({
@@ -114,7 +119,7 @@ export class ShopMetrics {
       labelNames: ['state'],
       registers,
       collect() {
-        const pool = self.sources?.pool();
+        const pool = read()?.pool();
         if (!pool) return;
         for (const state of ['total', 'idle', 'waiting', 'max'] as const) this.set({ state }, pool[state]);
       },

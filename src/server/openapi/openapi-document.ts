@@ -102,7 +102,10 @@ function errorResponses(route: ApiRoute): Record<string, unknown> {
       description: `Error: ${list.join(', ')}`,
       content: {
         'application/json': {
-          schema: { ...ERROR_BODY, properties: { ...(ERROR_BODY.properties as object), code: { type: 'string', enum: list } } },
+          schema: {
+            ...ERROR_BODY,
+            properties: { ...(ERROR_BODY.properties as object), code: { type: 'string', enum: list } },
+          },
         },
       },
     };
@@ -147,7 +150,11 @@ export function buildOpenApiDocument(routes: ApiRoute[], info: { siteUrl: string
   const sorted = [...routes].sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method));
   for (const route of sorted) {
     const endpoint = route.endpoint;
-    const schema = (route.schema ?? {}) as { body?: unknown; querystring?: unknown; response?: Record<string, unknown> };
+    const schema = (route.schema ?? {}) as {
+      body?: unknown;
+      querystring?: unknown;
+      response?: Record<string, unknown>;
+    };
     const status = String(endpoint?.status ?? 200);
     const response = schema.response?.[status];
     const operation: Record<string, unknown> = {
@@ -165,7 +172,8 @@ export function buildOpenApiDocument(routes: ApiRoute[], info: { siteUrl: string
         ...errorResponses(route),
       },
     };
-    if (endpoint?.role === 'admin') operation.security = endpoint.scope ? [{ session: [] }, { apiKey: [] }] : [{ session: [] }];
+    if (endpoint?.role === 'admin')
+      operation.security = endpoint.scope ? [{ session: [] }, { apiKey: [] }] : [{ session: [] }];
     else if (endpoint?.role === 'user') operation.security = [{ session: [] }];
     if (schema.querystring) operation.parameters = queryParameters(converter, schema.querystring);
     if (schema.body)

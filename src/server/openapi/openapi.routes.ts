@@ -71,7 +71,10 @@ export function registerOpenApiRoutes(app: FastifyInstance, routes: ApiRoute[]) 
   let document: string | null = null;
   app.get(OPENAPI_PATH, async (_request, reply) => {
     document ??= JSON.stringify(buildOpenApiDocument(routes, { siteUrl: app.config.siteUrl, version: VERSION }));
-    return reply.header('content-type', 'application/json; charset=utf-8').header('cache-control', 'no-cache').send(document);
+    return reply
+      .header('content-type', 'application/json; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(document);
   });
 
   app.get(API_DOCS_PATH, async (_request, reply) =>
@@ -82,7 +85,10 @@ export function registerOpenApiRoutes(app: FastifyInstance, routes: ApiRoute[]) 
       .send(PAGE),
   );
   app.get(`${API_DOCS_PATH}/init.js`, async (_request, reply) =>
-    reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(INIT_SCRIPT),
+    reply
+      .header('content-type', 'text/javascript; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(INIT_SCRIPT),
   );
   for (const [file, type] of Object.entries(ASSETS))
     app.get(`${API_DOCS_PATH}/${file}`, async (_request, reply) =>
