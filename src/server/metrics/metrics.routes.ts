@@ -39,14 +39,15 @@ export function registerMetrics(app: FastifyInstance) {
 }
 
 /** Counts one licence API answer by its `code` (or the error's code when it throws). */
-export async function countLicenceCheck<T extends { code?: string; valid?: boolean }>(
+export async function countLicenceCheck<T extends object>(
   metrics: ShopMetrics,
   call: string,
   run: () => Promise<T>,
 ): Promise<T> {
   try {
     const result = await run();
-    metrics.licenceCheck(call, result.code ?? (result.valid === false ? 'INVALID' : 'VALID'));
+    const { code, valid } = result as { code?: string; valid?: boolean };
+    metrics.licenceCheck(call, code ?? (valid === false ? 'INVALID' : 'VALID'));
     return result;
   } catch (error) {
     metrics.licenceCheck(call, error instanceof AppError ? String(error.wireCode) : 'error');
