@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAdminAnalytics } from '#shared/contracts/admin-analytics.endpoints.ts';
 import type { AnalyticsResponse } from '#shared/contracts/admin-analytics.ts';
 import { endpointUrl } from '#shared/contracts/endpoint.ts';
-import { affiliates, referrals } from '../affiliates/affiliates.schema.ts';
+import { affiliateLedger, affiliates, referrals } from '../affiliates/affiliates.schema.ts';
 import type { App } from '../app.ts';
 import { users } from '../auth/auth.schema.ts';
 import { licenceEvents } from '../licences/licences.schema.ts';
+import { refundItems, refundLines, refunds } from '../refunds/refunds.schema.ts';
 import { createIndicatorRow } from '../store-admin/store-admin.test-helpers.ts';
 import { licences, orderItems, orders, paymentEvents, type OrderStatus } from '../store/store.schema.ts';
 import { suggestions } from '../suggestions/suggestions.schema.ts';
@@ -72,7 +73,32 @@ async function order(
       })),
     )
     .returning();
+  if (refundedAt) {
+    // The whole order given back: a succeeded refund of every line, settled that day.
+    const [refund] = await app.db
+      .insert(refunds)
+      .values({
+        orderId: row!.id,
+        amountCents: row!.totalCents,
+        taxCents: row!.taxCents,
+        status: 'succeeded',
+        source: 'admin',
+        settledAt: at(refundedAt),
+      })
+      .returning();
+    await app.db.insert(refundItems).values(lines.map((l) => ({ refundId: refund!.id, orderItemId: l.id })));
+    await app.db
+      .insert(refundLines)
+      .values(lines.map((l) => ({ refundId: refund!.id, orderItemId: l.id, amountCents: l.paidCents })));
+  }
   return { order: row!, lines };
+}
+
+/** The order earned its buyer's affiliate a commission (what makes it affiliate-referred). */
+async function commission(app: App, affiliateId: number, referralId: number, orderId: number) {
+  await app.db
+    .insert(affiliateLedger)
+    .values({ affiliateId, type: 'commission', amountCents: 100, referralId, orderId });
 }
 
 beforeAll(async () => {
@@ -88,10 +114,13 @@ beforeAll(async () => {
     await user(t.app, 'eve'),
   ];
   const [aff] = await t.app.db.insert(affiliates).values({ userId: eve, code: 'EVE00001' }).returning();
-  await t.app.db.insert(referrals).values([
-    { affiliateId: aff!.id, referredUserId: alice },
-    { affiliateId: aff!.id, referredUserId: dave },
-  ]);
+  const [rAlice, rDave] = await t.app.db
+    .insert(referrals)
+    .values([
+      { affiliateId: aff!.id, referredUserId: alice },
+      { affiliateId: aff!.id, referredUserId: dave },
+    ])
+    .returning();
 
   // Current period: 2025-01-06 .. 2025-01-19 (New York).
   const a = await order(t.app, alice, 'completed', '2025-01-06T15:00:00Z', [
@@ -103,8 +132,10 @@ beforeAll(async () => {
   await order(t.app, bob, 'pending', null, [[X, 999]]);
   await order(t.app, carol, 'cancelled', null, [[X, 888]]);
   // Previous period: 2024-12-23 .. 2025-01-05.
-  await order(t.app, alice, 'completed', '2025-01-06T04:00:00Z', [[Y, 2000]]); // NY: Jan 5
-  await order(t.app, dave, 'refunded', '2024-12-30T12:00:00Z', [[X, 7000]], '2025-01-07T12:00:00Z'); // refunded now
+  const a2 = await order(t.app, alice, 'completed', '2025-01-06T04:00:00Z', [[Y, 2000]]); // NY: Jan 5
+  const d = await order(t.app, dave, 'refunded', '2024-12-30T12:00:00Z', [[X, 7000]], '2025-01-07T12:00:00Z'); // refunded now
+  for (const o of [a, a2]) await commission(t.app, aff!.id, rAlice!.id, o.order.id);
+  await commission(t.app, aff!.id, rDave!.id, d.order.id);
 
   const [licence] = await t.app.db
     .insert(licences)

@@ -1,15 +1,17 @@
-import { and, count, desc, eq, gte, inArray, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { OPEN_SUGGESTION_STATUSES } from '#shared/contracts/admin-analytics.constants.ts';
 import type { AnalyticsInterval } from '#shared/contracts/admin-analytics.constants.ts';
-import { referrals } from '../affiliates/affiliates.schema.ts';
+import type { TopIndicator } from '#shared/contracts/admin-analytics.ts';
+import { affiliateLedger, commissionDecisions, referrals } from '../affiliates/affiliates.schema.ts';
 import { licenceEvents } from '../licences/licences.schema.ts';
 import type { DbOrTx } from '../platform/db.ts';
+import { refundItems, refundLines, refunds } from '../refunds/refunds.schema.ts';
 import { indicators, orderItems, orders, paymentEvents } from '../store/store.schema.ts';
 import { suggestions } from '../suggestions/suggestions.schema.ts';
 import { supportMessages } from '../support/support.schema.ts';
 
 // The dashboard's queries. Each reads one date range through an index on the column it cuts by
-// (orders.completed_at, orders.refunded_at, licence_events(type, created_at),
+// (orders.completed_at, refunds are few, licence_events(type, created_at),
 // payment_events has few rows) and groups by the bucket in the shop's time zone.
 
 /** `from`..`to` (days, both included) read in `timeZone`, and how buckets are cut. */
@@ -24,11 +26,6 @@ export interface AnalyticsWindow {
 const midnight = (day: string, timeZone: string) => sql`((${day})::date)::timestamp at time zone ${timeZone}`;
 const nextMidnight = (day: string, timeZone: string) => sql`((${day})::date + 1)::timestamp at time zone ${timeZone}`;
 
-const within = (column: SQLWrapper, w: AnalyticsWindow) =>
-  and(gte(column, midnight(w.from, w.timeZone)), lt(column, nextMidnight(w.to, w.timeZone)));
-
-const int = (value: SQL) => value.mapWith(Number);
-
 /** What one row of `dailyFacts` counts. */
 export type FactKind = 'sale' | 'refund' | 'customer' | 'activation' | 'dispute';
 
@@ -39,7 +36,7 @@ export interface DailyFact {
   day: string;
   /** Orders paid, refunds, new customers, activations or disputes. */
   n: number;
-  /** Subtotal of the orders paid or refunded (tax is not revenue). */
+  /** What the orders paid, or the refunds gave back, before tax (tax is not revenue). */
   cents: number;
   /** The part of `cents` from referred customers. */
   affiliateCents: number;
@@ -55,15 +52,34 @@ interface Rows<T> {
 const localDay = (column: SQL, timeZone: string) =>
   sql`to_char((${column} at time zone ${timeZone})::date, 'YYYY-MM-DD')`;
 
+/** Orders that were paid: completed, refunded in part or in whole, or disputed since. */
+export const PAID_STATUSES = sql`('completed', 'partially_refunded', 'refunded', 'disputed')`;
+
+/** What order `o` was paid before tax, from its stored lines (after discounts and upgrade credit). */
+const orderNet = sql`(select coalesce(sum(i.paid_cents - i.tax_cents), 0) from ${orderItems} i where i.order_id = o.id)`;
+
+/**
+ * Order `o` earned an affiliate a commission (referral cookie or affiliate coupon) that still
+ * counts: not declined by the admin, and its referral neither declined nor flagged in fraud review
+ * (a self-referral is flagged `email_match` and earns nothing until approved).
+ */
+const affiliateEarning = sql`exists (select 1 from ${affiliateLedger} c
+  left join ${commissionDecisions} d on d.ledger_id = c.id
+  left join ${referrals} r on r.id = c.referral_id
+  where c.order_id = o.id and c.type = 'commission' and c.refund_id is null
+    and (d.status is null or d.status <> 'declined')
+    and (r.review_status is null or r.review_status = 'approved'))`;
+
 /**
  * Every fact of `from`..`to` grouped by kind and day, in one statement (issue 15: the dashboard's
  * p99). The service folds the days into each period's buckets (`bucketStart`), so the database
  * groups each table's rows once, in a hash by day, and never sorts the union of all of them.
- * Facts: orders paid (completed or refunded since) by completed_at, refunds (a refund is a whole
- * order) by refunded_at, customers by their first paid order, activations, disputes
- * (`disputeType`) by received_at. The bounds are plain parameters, so the planner sees how many
- * rows the range holds: a short range reads through the indexes (orders.completed_at,
- * orders.refunded_at, licence_events(type, created_at)), a year or more of orders is read whole.
+ * Facts (issue 30: money movements, read from the stored line and refund figures):
+ * - sales: orders paid (completed, refunded in part or whole, disputed) by completed_at, each at
+ *   what its lines were paid before tax;
+ * - refunds: succeeded refunds by settled_at, each at its amount less its tax;
+ * - customers by their first paid order, activations, disputes (`disputeType`) by received_at.
+ * The bounds are plain parameters, so the planner sees how many rows the range holds.
  */
 export async function dailyFacts(
   db: DbOrTx,
@@ -73,29 +89,33 @@ export async function dailyFacts(
   const { timeZone: tz } = w;
   const start = midnight(w.from, tz);
   const stop = nextMidnight(w.to, tz);
-  const referredCents = sql`coalesce(sum(o.subtotal_cents) filter (where r.referred_user_id is not null), 0)::bigint`;
   /** A kind of fact counted per day (no money). */
   const perDay = (kind: FactKind, column: SQL, from: SQL, where: SQL) => sql`
     select ${kind}::text, ${localDay(column, tz)}, count(*)::int, 0::bigint, 0::bigint, 0
     from ${from} where ${where} and ${column} >= ${start} and ${column} < ${stop}
     group by 2`;
+  const refunded = sql`exists (select 1 from ${refunds} f where f.order_id = o.id and f.status = 'succeeded')`;
   const result = await db.execute(sql`
-    select 'sale' as kind, ${localDay(sql`o.completed_at`, tz)} as day, count(*)::int as n,
-      sum(o.subtotal_cents)::bigint as cents, ${referredCents} as "affiliateCents",
-      (count(*) filter (where o.status = 'refunded'))::int as refunded
-    from ${orders} o left join ${referrals} r on r.referred_user_id = o.user_id
-    where o.status in ('completed', 'refunded') and o.completed_at >= ${start} and o.completed_at < ${stop}
+    select 'sale' as kind, ${localDay(sql`s.completed_at`, tz)} as day, count(*)::int as n,
+      coalesce(sum(s.net), 0)::bigint as cents,
+      coalesce(sum(s.net) filter (where s.affiliate), 0)::bigint as "affiliateCents",
+      (count(*) filter (where s.refunded))::int as refunded
+    from (select o.completed_at, ${orderNet} as net, ${affiliateEarning} as affiliate, ${refunded} as refunded
+      from ${orders} o
+      where o.status in ${PAID_STATUSES} and o.completed_at >= ${start} and o.completed_at < ${stop}) s
     group by 2
     union all
-    select 'refund', ${localDay(sql`o.refunded_at`, tz)}, count(*)::int, sum(o.subtotal_cents)::bigint, ${referredCents}, 0
-    from ${orders} o left join ${referrals} r on r.referred_user_id = o.user_id
-    where o.status = 'refunded' and o.refunded_at >= ${start} and o.refunded_at < ${stop}
+    select 'refund', ${localDay(sql`f.settled_at`, tz)}, count(*)::int,
+      sum(f.amount_cents - f.tax_cents)::bigint,
+      coalesce(sum(f.amount_cents - f.tax_cents) filter (where ${affiliateEarning}), 0)::bigint, 0
+    from ${refunds} f join ${orders} o on o.id = f.order_id
+    where f.status = 'succeeded' and f.settled_at >= ${start} and f.settled_at < ${stop}
     group by 2
     union all
     ${perDay(
       'customer',
       sql`f.first`,
-      sql`(select min(completed_at) as first from ${orders} where status in ('completed', 'refunded') group by user_id) f`,
+      sql`(select min(completed_at) as first from ${orders} where status in ${PAID_STATUSES} group by user_id) f`,
       sql`true`,
     )}
     union all
@@ -109,17 +129,34 @@ export async function dailyFacts(
   }));
 }
 
-/** Revenue and units per product over orders paid in the window and not refunded. */
-export async function indicatorSales(db: DbOrTx, w: AnalyticsWindow) {
-  const revenue = int(sql`sum(${orderItems.priceCents})`);
-  return db
-    .select({ indicatorId: orderItems.indicatorId, name: indicators.name, revenueCents: revenue, units: count() })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .innerJoin(indicators, eq(indicators.id, orderItems.indicatorId))
-    .where(and(eq(orders.status, 'completed'), within(orders.completedAt, w)))
-    .groupBy(orderItems.indicatorId, indicators.name)
-    .orderBy(desc(revenue));
+/**
+ * Revenue and units per product over the orders paid in the window: each line at what was paid
+ * for it before tax less what its succeeded refunds gave back before tax (a $0 unit counts 0);
+ * units are the lines not given back as items.
+ */
+export async function indicatorSales(db: DbOrTx, w: AnalyticsWindow): Promise<TopIndicator[]> {
+  const { timeZone: tz } = w;
+  const result = await db.execute(sql`
+    select i.indicator_id as "indicatorId", p.name,
+      sum(i.paid_cents - i.tax_cents - coalesce(g.net, 0))::bigint as "revenueCents",
+      (count(*) filter (where not coalesce(g.returned, false)))::int as units
+    from ${orderItems} i
+    join ${orders} o on o.id = i.order_id
+    join ${indicators} p on p.id = i.indicator_id
+    left join lateral (
+      select sum(l.amount_cents - l.tax_cents) as net,
+        exists (select 1 from ${refundItems} ri join ${refunds} rr on rr.id = ri.refund_id
+          where ri.order_item_id = i.id and rr.status = 'succeeded') as returned
+      from ${refundLines} l join ${refunds} f on f.id = l.refund_id
+      where l.order_item_id = i.id and f.status = 'succeeded') g on true
+    where o.status in ${PAID_STATUSES} and o.completed_at >= ${midnight(w.from, tz)}
+      and o.completed_at < ${nextMidnight(w.to, tz)}
+    group by i.indicator_id, p.name
+    order by 3 desc, 1`);
+  return (result as unknown as Rows<TopIndicator>).rows.map((row) => ({
+    ...row,
+    revenueCents: Number(row.revenueCents),
+  }));
 }
 
 export async function openCounts(db: DbOrTx) {

@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { ANALYTICS_INTERVALS } from './admin-analytics.constants.ts';
 
-// GET /_api/admin/analytics (issue 15, item 2). Money is integer cents, net of tax (the
-// subtotal): tax is collected for the state, not earned. Days, weeks (Monday first) and months
-// are cut in ANALYTICS_TIME_ZONE, which also reads `from` and `to`; `timeZone` says which.
-// Definitions (docs/decisions/admin-analytics.md):
-// - a sale is an order paid (completed_at) in the bucket, refunded later or not;
-// - a refund counts in the bucket of its refunded_at, so revenue = sales − refunds;
+// GET /_api/admin/analytics (issue 15, item 2). Money is integer cents, before tax: tax is
+// collected for the state, not earned. Days, weeks (Monday first) and months are cut in
+// ANALYTICS_TIME_ZONE, which also reads `from` and `to`; `timeZone` says which.
+// Definitions (docs/decisions/admin-analytics.md; issue 30: from money movements):
+// - a sale is an order paid (completed_at) in the bucket, at what its lines were paid before tax
+//   (after discounts); refunded in part or whole, or disputed since, it still counts;
+// - a refund counts in the bucket of its settlement, at what it gave back before tax, so
+//   revenue = sales − refunds;
 // - a new customer is a user whose first paid order falls in the bucket;
-// - affiliate-referred: the buyer was referred by an affiliate (a `referrals` row).
+// - affiliate-referred: the order earned an affiliate a commission (referral cookie or coupon)
+//   not declined, whose referral is not declined or flagged (a self-referral) in fraud review.
 
 const day = () => z.iso.date();
 
@@ -36,7 +39,7 @@ export type AnalyticsBucket = z.infer<typeof AnalyticsBucketSchema>;
 
 export const AnalyticsTotalsSchema = AnalyticsBucketSchema.omit({ start: true }).extend({
   refundedOrders: count(),
-  /** Orders paid in the period and refunded since, over orders paid in the period (0–1). */
+  /** Orders paid in the period and refunded (in part or whole) since, over orders paid in the period (0–1). */
   refundRate: z.number(),
   disputes: count(),
   /** Disputes received in the period over orders paid in it (0–1). */
