@@ -60,14 +60,15 @@ const orderNet = sql`(select coalesce(sum(i.paid_cents - i.tax_cents), 0) from $
 
 /**
  * Order `o` earned an affiliate a commission (referral cookie or affiliate coupon) that still
- * counts: not declined by the admin, and its referral neither declined nor flagged in fraud review
+ * counts: not declined by the admin (the system declines what a full refund reversed: the sale
+ * stays referred, its refund too), and its referral neither declined nor flagged in fraud review
  * (a self-referral is flagged `email_match` and earns nothing until approved).
  */
 const affiliateEarning = sql`exists (select 1 from ${affiliateLedger} c
   left join ${commissionDecisions} d on d.ledger_id = c.id
   left join ${referrals} r on r.id = c.referral_id
   where c.order_id = o.id and c.type = 'commission' and c.refund_id is null
-    and (d.status is null or d.status <> 'declined')
+    and (d.status is null or d.status <> 'declined' or d.actor = 'system')
     and (r.review_status is null or r.review_status = 'approved'))`;
 
 /**

@@ -26,8 +26,8 @@ beforeAll(async () => {
       timestamptz '2025-06-01 00:00:00+00' + g * interval '1 minute', timestamptz '2025-06-01 00:00:00+00' + g * interval '1 minute'
     from generate_series(1, ${ORDERS}) g`);
   await t.app.db.execute(sql`
-    insert into order_items (order_id, indicator_id, name, price_cents)
-    select id, ${indicator.id}, 'Bulk, "quoted"', 9900 from orders where checkout_key like 'bulk-%'`);
+    insert into order_items (order_id, indicator_id, name, price_cents, paid_cents)
+    select id, ${indicator.id}, 'Bulk, "quoted"', 9900, 9900 from orders where checkout_key like 'bulk-%'`);
 }, 120_000);
 afterAll(() => t.close());
 

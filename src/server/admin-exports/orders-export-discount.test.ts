@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportOrdersCsv } from '#shared/contracts/admin-exports.endpoints.ts';
 import { endpointUrl } from '#shared/contracts/endpoint.ts';
+import { getAdminOrder, refundOrder } from '#shared/contracts/admin-store.endpoints.ts';
 import { addToCart, checkout } from '#shared/contracts/store.endpoints.ts';
 import { applyCode, makeDiscount } from '../discounts/discounts.test-helpers.ts';
 import { createProduct, okBody } from '../store/store.test-helpers.ts';
@@ -54,5 +55,18 @@ describe('orders.csv discount column', () => {
       ['Volume Profile Pro', '149.99', '15.00', '248.99', '246.50'],
     ]);
     expect(cells(without)).toEqual([['Orderflow Pulse', '99.00', '0.00', '99.00', '108.90']]);
+  });
+
+  it('puts each refund on the line it gave back, so the column adds up to what went back (issue 30)', async () => {
+    const d = await makeDiscount(t.app, { value: 10 });
+    const orderId = await buy([pulse.id, profile.id], d.code);
+    const { order } = await admin.ok(getAdminOrder, { id: orderId });
+    // Pulse paid 89.10 + 8.91 tax = 98.01; then 10.00 of the rest back as an amount.
+    await admin.ok(refundOrder, { id: orderId, itemIds: [order.items[0]!.id] });
+    await admin.ok(refundOrder, { id: orderId, amount: 10 });
+    const lines = (await exportedRows()).filter((r) => r.order_id === String(orderId));
+    const refunded = lines.map((r) => Math.round(Number(r.refund_amount || 0) * 100));
+    expect(refunded[0]).toBe(-9_801);
+    expect(refunded.reduce((sum, c) => sum + c, 0)).toBe(-(9_801 + 1_000));
   });
 });

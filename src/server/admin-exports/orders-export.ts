@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { users } from '../auth/auth.schema.ts';
 import type { DbOrTx } from '../platform/db.ts';
-import { refunds } from '../refunds/refunds.schema.ts';
+import { refundLines, refunds } from '../refunds/refunds.schema.ts';
 import { orderItems, orders } from '../store/store.schema.ts';
 import type { CsvColumn } from './csv.ts';
 import { inRange, type DateRange } from '../platform/date-range.ts';
@@ -9,8 +9,8 @@ import { inRange, type DateRange } from '../platform/date-range.ts';
 // orders.csv: one row per order line, for orders placed in the range (any status; the status
 // column tells a sale from a pending or cancelled checkout). Tax is charged per order, so the
 // order's subtotal, tax and total repeat on each of its lines. `refund_amount` is what the
-// order's succeeded refunds gave back (whole or partial, issue 16), negative, repeated per line
-// like the total. `discount` is the line's share of the order's discount code (0.00 without one;
+// order's succeeded refunds gave back of this line, tax included (`refund_lines`, issue 30),
+// negative, so the column adds up to what went back without counting an order twice. `discount` is the line's share of the order's discount code (0.00 without one;
 // the lines of an order add up to its discount, paid = unit_price − discount). Issue 18's tax
 // columns come last, so a template reading the older columns by position still works:
 // `tax_country` (ISO code, empty when none was chosen), `tax_rate_percent` and `tax_amount`, the
@@ -38,9 +38,10 @@ export async function orderLinesAfter(db: DbOrTx, range: DateRange, after: [numb
       lineTaxCents: orderItems.taxCents,
       currency: orders.currency,
       refundedAt: orders.refundedAt,
+      paidCents: orderItems.paidCents,
       refundedCents: sql<
         number | null
-      >`(select sum(r.amount_cents) from ${refunds} r where r.order_id = ${orders.id} and r.status = 'succeeded')`.mapWith(
+      >`(select sum(l.amount_cents) from ${refundLines} l join ${refunds} r on r.id = l.refund_id where l.order_item_id = ${orderItems.id} and r.status = 'succeeded')`.mapWith(
         (v: string | number | null) => (v === null ? null : Number(v)),
       ),
     })
@@ -77,7 +78,7 @@ export const ORDER_COLUMNS: readonly CsvColumn<OrderLine>[] = [
     header: 'refund_amount',
     kind: 'money',
     // Orders refunded before refunds had rows of their own count as refunded in full.
-    value: (r) => (r.refundedCents ? -r.refundedCents : r.status === 'refunded' ? -r.totalCents : null),
+    value: (r) => (r.refundedCents ? -r.refundedCents : r.status === 'refunded' ? -r.paidCents : null),
   },
   { header: 'tax_country', kind: 'text', value: (r) => r.taxCountry },
   { header: 'tax_rate_percent', kind: 'basis_points', value: (r) => r.taxRateBp },

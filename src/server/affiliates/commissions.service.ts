@@ -3,6 +3,7 @@ import { sendMail } from '../platform/mail/send-mail.ts';
 import type { OrderEvent } from '../store/order-hooks.ts';
 import { reversalMail } from './affiliate-mail.ts';
 import * as repo from './affiliates.repo.ts';
+import { decideCommissions } from './commission-decisions.repo.ts';
 import * as ledger from './ledger.repo.ts';
 import { commissionCents, reversalCents } from './money.ts';
 
@@ -67,6 +68,11 @@ export async function reverseCommission(tx: Tx, order: OrderEvent) {
     refundId: refund?.id,
   });
   if (!reversed) return;
+  // Nothing left of it (the order refunded in full): a $0.00 commission has nothing to approve,
+  // so the system declines it rather than leave it in the admin's queue (issue 30). Declined, the
+  // commission and its reversals count for nothing, as their sum already did.
+  if ((await ledger.orderNetCommissionCents(tx, order.orderId)) <= 0)
+    await decideCommissions(tx, [earned.id], 'declined', 'system');
   if (earned.referralId !== null && (await repo.referralNetCommissionCents(tx, earned.referralId)) <= 0)
     await repo.setReferralStatus(tx, earned.referralId, 'cancelled');
   await tellAffiliate(tx, { affiliateId: earned.affiliateId, amountCents: amount }, order);

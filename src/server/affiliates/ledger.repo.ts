@@ -9,14 +9,16 @@ import { affiliateLedger, affiliates, payouts, type LedgerType, type PayoutStatu
 
 /**
  * Which balance a ledger row `l` counts towards (commission hold, fraud review):
- * - a commission, and every reversal of the same order, follows the commission's decision
- *   (`commission_decisions`): `approved`, `declined`; without one it is `declined` when its
- *   referral was declined in fraud review, `review` while it is flagged, else `pending` (on hold);
+ * - a commission, and every reversal, dispute hold and release of the same order, follows the
+ *   commission's decision (`commission_decisions`): `approved`, `declined`; without one it is
+ *   `declined` when its referral was declined in fraud review, `review` while it is flagged, else
+ *   `pending` (on hold). So a dispute on a pending commission holds pending money, never approved
+ *   money (issue 30);
  * - payouts and payout refunds are `approved` money.
  * Reversals are matched to their commission by order only, so however a refund writes its
  * reversal rows (whole or partial) they land in the right balance.
  */
-const STATUS_JOINS = sql`left join affiliate_ledger c on l.type in ('commission', 'reversal') and c.type = 'commission' and c.order_id = l.order_id
+const STATUS_JOINS = sql`left join affiliate_ledger c on l.type in ('commission', 'reversal', 'hold', 'release') and c.type = 'commission' and c.order_id = l.order_id
   left join commission_decisions d on d.ledger_id = c.id
   left join referrals r on r.id = c.referral_id`;
 const STATUS_OF_ROW = sql`case when c.id is null or d.status = 'approved' then 'approved' when d.status = 'declined' or r.review_status = 'declined' then 'declined' when r.review_status = 'flagged' then 'review' else 'pending' end`;

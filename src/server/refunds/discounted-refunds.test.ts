@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { getAdminOrder, refundOrder, retryRefund } from '#shared/contracts/admin-store.endpoints.ts';
-import { addToCart, checkout } from '#shared/contracts/store.endpoints.ts';
+import { addToCart, checkout, listOrders } from '#shared/contracts/store.endpoints.ts';
 import { pdfText } from '../../../tests/support/pdf-text.ts';
 import { affiliateLedger } from '../affiliates/affiliates.schema.ts';
 import { createAffiliate, registerUser } from '../affiliates/affiliates.test-helpers.ts';
@@ -78,6 +78,12 @@ describe('refunds of a discounted order', () => {
     const note = await creditNoteText(client, first.refund.id);
     for (const figure of ['Alpha Flow', '$48.00', '$7.20', '$55.20']) expect(note).toContain(figure);
     expect(note).not.toContain('$69.00');
+    // The refunded item's licence is revoked: no reset is offered for it (issue 30, point 5).
+    const mine = (await client.ok(listOrders, undefined)).orders.find((o) => o.id === orderId)!;
+    expect(mine.items.map((i) => [i.licence?.status, i.licence?.resetAvailable])).toEqual([
+      ['revoked', false],
+      ['active', true],
+    ]);
 
     // Commission: 10 % of 80.00 paid before tax = 8.00; Alpha's 48.00 net reverses 4.80.
     const ledger = await t.app.db.select().from(affiliateLedger).where(eq(affiliateLedger.orderId, orderId));

@@ -68,7 +68,8 @@ export async function loadOrders(
                 activations: activationDtos(licence.activations, licence.machineLimit),
                 resetsPerYear,
                 resetsLeft: quotas.get(licence.id)!.left,
-                resetAvailable: quotas.get(licence.id)!.refusal === null,
+                // A revoked licence is never reset (licence-reset.service.ts refuses it), whatever its quota.
+                resetAvailable: licence.status !== 'revoked' && quotas.get(licence.id)!.refusal === null,
                 updatesUntil: licence.updatesUntil?.toISOString() ?? null,
                 updatesExpired: licence.updatesUntil !== null && licence.updatesUntil <= now,
               }
