@@ -34,6 +34,7 @@ export function toDiscountDto(row: repo.DiscountRow, now = new Date()): Discount
     indicatorIds: row.indicatorIds,
     minSubtotal: row.minSubtotalCents === null ? null : centsToDollars(row.minSubtotalCents),
     isActive: row.isActive,
+    allowsRenewals: row.allowsRenewals,
     affiliateCoupon: row.affiliateId !== null,
     usedCount: row.usedCount,
     createdAt: row.createdAt.toISOString(),
@@ -84,6 +85,7 @@ async function valuesOf(db: DbOrTx, input: CreateDiscountInput): Promise<repo.Di
     indicatorIds,
     minSubtotalCents: input.minSubtotal ? dollarsToCents(input.minSubtotal) : null,
     isActive: input.isActive,
+    allowsRenewals: input.allowsRenewals ?? false,
     affiliateId,
   };
 }

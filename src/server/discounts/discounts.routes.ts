@@ -9,7 +9,7 @@ import {
 } from '#shared/contracts/discounts.endpoints.ts';
 import { registerEndpoint } from '../platform/endpoint.ts';
 import { currentUser } from '../platform/guards.ts';
-import { getCart } from '../store/cart.service.ts';
+import { creditedLines, discountLines, getCart } from '../store/cart.service.ts';
 import { listCart } from '../store/cart.repo.ts';
 import { taxSettingsOf } from '../tax/tax.service.ts';
 import * as admin from './admin-discounts.service.ts';
@@ -29,7 +29,9 @@ export const discountsRoutes: FastifyPluginAsync = async (app) => {
 
   await registerEndpoint(app, applyDiscount, async ({ input, request }) => {
     const userId = currentUser(request).id;
-    await discounts.applyToCart(app.db, userId, input.code, await listCart(app.db, userId));
+    // Issue 34: the lines after a bundle upgrade's credit, renewals marked (see cart.service.ts).
+    const lines = discountLines(await creditedLines(app.db, userId, await listCart(app.db, userId)));
+    await discounts.applyToCart(app.db, userId, input.code, lines);
     return cartOf(userId);
   });
   await registerEndpoint(app, removeDiscount, async ({ request }) => {

@@ -34,6 +34,8 @@ export const discountCodes = pgTable(
     indicatorIds: jsonb().$type<number[]>().notNull().default([]),
     minSubtotalCents: integer(),
     isActive: boolean().notNull().default(true),
+    /** Issue 34: the code also takes money off renewals of updates (by default it does not). */
+    allowsRenewals: boolean().notNull().default(false),
     /** An affiliate coupon: the affiliate whose own code this is (affiliates table; no FK to keep the domains apart). */
     affiliateId: integer(),
     /**

@@ -9,6 +9,8 @@ import * as repo from './discounts.repo.ts';
 export interface PricedLine {
   indicatorId: number;
   priceCents: number;
+  /** Issue 34: a renewal of updates, discounted only by a code that allows renewals. */
+  renewal?: boolean;
 }
 
 /** A code that applies: its total and each line's share (same order as the lines), in cents. */
@@ -47,7 +49,9 @@ export function evaluate(
   if (d.maxUses !== null && d.usedCount >= d.maxUses) return fail('discount_used_up');
   if (d.maxUsesPerCustomer !== null && context.customerUses >= d.maxUsesPerCustomer)
     return fail('discount_customer_limit');
-  const eligible = context.lines.map((l) => d.indicatorIds.length === 0 || d.indicatorIds.includes(l.indicatorId));
+  const eligible = context.lines.map(
+    (l) => (d.indicatorIds.length === 0 || d.indicatorIds.includes(l.indicatorId)) && (!l.renewal || d.allowsRenewals),
+  );
   const eligiblePrices = context.lines.map((l, i) => (eligible[i] ? l.priceCents : 0));
   const eligibleCents = eligiblePrices.reduce((sum, p) => sum + p, 0);
   if (!eligible.some(Boolean)) return fail('discount_not_applicable');

@@ -152,6 +152,7 @@ describe('a code on the cart', () => {
     // 20 % of 248.99 = 49.798 → 49.80; tax 10 % of 199.19 = 19.919 → 19.92; total 219.11.
     expect(applied.summary).toEqual({
       subtotal: 248.99,
+      upgradeCredit: 0,
       discount: 49.8,
       discountCode: d.code,
       country: null,

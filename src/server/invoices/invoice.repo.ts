@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { users } from '../auth/auth.schema.ts';
 import type { DbOrTx, Tx } from '../platform/db.ts';
 import { orderItems, orders } from '../store/store.schema.ts';
@@ -26,11 +26,17 @@ export async function lockOrderWithCustomer(tx: Tx, orderId: number) {
 }
 
 export async function invoiceLines(db: DbOrTx, orderId: number) {
-  return db
-    .select({ name: orderItems.name, priceCents: orderItems.priceCents })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(orderItems.id);
+  return (
+    db
+      // Issue 34: a bundle upgrade's line is its price less the credit, so the lines add up to the subtotal.
+      .select({
+        name: orderItems.name,
+        priceCents: sql<number>`${orderItems.priceCents} - ${orderItems.upgradeCreditCents}`.mapWith(Number),
+      })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId))
+      .orderBy(orderItems.id)
+  );
 }
 
 /** Completed (or since refunded) orders that have no invoice number yet, oldest completion first. */

@@ -10,6 +10,7 @@ import type { SiteInfo } from '../store/complete-order.ts';
 import { runOrderHooks, type OrderHooks } from '../store/order-hooks.ts';
 import { orderEventOf } from '../store/complete-order.ts';
 import * as storeOrders from '../store/orders.repo.ts';
+import { revertRenewals } from '../store/renewals.ts';
 import type { OrderStatus } from '../store/store.schema.ts';
 import { refundMail } from '../store-admin/refund-mail.ts';
 import * as repo from './refunds.repo.ts';
@@ -84,6 +85,11 @@ const STEPS: Array<(tx: Tx, refund: repo.RefundRow, deps: RefundDeps) => Promise
   },
   async (tx, refund) => {
     const items = await repo.itemIdsOfRefunds(tx, [refund.id]);
+    // Issue 34: a renewal given back takes its extension off the licence, which stays.
+    await revertRenewals(
+      tx,
+      items.map((i) => i.orderItemId),
+    );
     const owned = await repo.licencesOfItems(
       tx,
       items.map((i) => i.orderItemId),

@@ -1,11 +1,14 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db.ts';
 import { isPublic } from './catalogue.repo.ts';
-import { cartItems, indicators } from './store.schema.ts';
+import { cartItems, indicators, licences } from './store.schema.ts';
 
 // Every query is scoped by user id in SQL: a user can only ever touch their own cart.
 
-/** The user's cart lines whose indicator is still on sale, oldest first. */
+/**
+ * The user's cart lines whose indicator is still on sale, oldest first. Issue 34: a renewal line
+ * costs the product's renewal price and names its licence (key and current end of updates).
+ */
 export async function listCart(db: DbOrTx, userId: number) {
   return db
     .select({
@@ -14,12 +17,19 @@ export async function listCart(db: DbOrTx, userId: number) {
       name: indicators.name,
       shortDescription: indicators.shortDescription,
       imageUrl: indicators.imageUrl,
-      priceCents: indicators.priceCents,
+      priceCents:
+        sql<number>`case when ${cartItems.renewalOfLicenceId} is null then ${indicators.priceCents} else ${indicators.renewalPriceCents} end`.mapWith(
+          Number,
+        ),
       kind: indicators.kind,
       machineLimit: indicators.machineLimit,
+      renewalOfLicenceId: cartItems.renewalOfLicenceId,
+      renewalKey: licences.key,
+      renewalUpdatesUntil: licences.updatesUntil,
     })
     .from(cartItems)
     .innerJoin(indicators, eq(indicators.id, cartItems.indicatorId))
+    .leftJoin(licences, eq(licences.id, cartItems.renewalOfLicenceId))
     .where(and(eq(cartItems.userId, userId), isPublic))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
 }
@@ -34,8 +44,11 @@ export async function countCart(db: DbOrTx, userId: number): Promise<number> {
 }
 
 /** Adding twice is harmless: the unique (user, indicator) index keeps one line. */
-export async function addLine(db: DbOrTx, userId: number, indicatorId: number) {
-  await db.insert(cartItems).values({ userId, indicatorId }).onConflictDoNothing();
+export async function addLine(db: DbOrTx, userId: number, indicatorId: number, renewalOfLicenceId?: number) {
+  await db
+    .insert(cartItems)
+    .values({ userId, indicatorId, renewalOfLicenceId: renewalOfLicenceId ?? null })
+    .onConflictDoNothing();
 }
 
 export async function removeLine(db: DbOrTx, userId: number, indicatorId: number) {

@@ -1,13 +1,20 @@
-import { CART_MAX_ITEMS, centsToDollars, type CartAddResponse, type GetCartResponse } from '#shared/contracts/store.ts';
+import {
+  CART_MAX_ITEMS,
+  centsToDollars,
+  type CartAddInput,
+  type CartAddResponse,
+  type GetCartResponse,
+} from '#shared/contracts/store.ts';
 import { DISCOUNT_MESSAGES } from '#shared/contracts/discounts.constants.ts';
 import { cartDiscount } from '../discounts/discounts.service.ts';
-import type { Db } from '../platform/db.ts';
+import type { Db, DbOrTx } from '../platform/db.ts';
 import { appError } from '../error-catalogue.ts';
 import { lockUserCart } from './cart-lock.ts';
 import * as cart from './cart.repo.ts';
 import { DEFAULT_LANGUAGE } from '#shared/languages.ts';
 import { findPublicIndicator } from './catalogue.repo.ts';
-import { ownershipOf } from './ownership.repo.ts';
+import { ownershipOf, upgradeCreditCents } from './ownership.repo.ts';
+import { renewableLicence } from './renewals.ts';
 import { ownershipConflict } from './ownership.ts';
 import { taxOrder, type TaxRule } from '../tax/tax-arithmetic.ts';
 import { taxFor, type TaxSettings } from '../tax/tax.service.ts';
@@ -16,22 +23,45 @@ export const CART_FULL_MESSAGE = `Your cart is full (${CART_MAX_ITEMS} items). C
 
 /**
  * Subtotal, discount, tax and total in cents, the one place the store adds money up (the tax rule
- * is tax/tax-arithmetic.ts). Tax is on the discounted amount; the discount never exceeds the
- * subtotal, so the total is never below 0.
+ * is tax/tax-arithmetic.ts). Issue 34: a bundle line's upgrade credit comes off its price first
+ * (`subtotalCents` is after it; `upgradeCreditCents` is their sum). Tax is on the discounted
+ * amount; the discount never exceeds what is left, so the total is never below 0.
  */
 export function priceLines(
-  lines: Array<{ priceCents: number }>,
+  lines: Array<{ priceCents: number; upgradeCreditCents?: number }>,
   tax: TaxRule,
   discount: { lineDiscounts: number[] } | null = null,
 ) {
-  return taxOrder(
-    lines.map((line, i) => ({
-      priceCents: line.priceCents,
-      discountCents: Math.min(discount?.lineDiscounts[i] ?? 0, line.priceCents),
+  const net = lines.map((line) => line.priceCents - (line.upgradeCreditCents ?? 0));
+  const taxed = taxOrder(
+    net.map((priceCents, i) => ({
+      priceCents,
+      discountCents: Math.min(discount?.lineDiscounts[i] ?? 0, priceCents),
     })),
     tax,
   );
+  return { ...taxed, upgradeCreditCents: lines.reduce((sum, l) => sum + (l.upgradeCreditCents ?? 0), 0) };
 }
+
+export type CreditedLine = cart.CartLine & { upgradeCreditCents: number };
+
+/**
+ * Issue 34: the cart's lines with the bundle upgrade's credit on a Pro Bundle bought new (what
+ * the customer paid for the indicators it includes that they own, never above its price).
+ */
+export async function creditedLines(db: DbOrTx, userId: number, lines: cart.CartLine[]): Promise<CreditedLine[]> {
+  const upgradable = (l: cart.CartLine) => l.kind === 'bundle' && l.renewalOfLicenceId === null;
+  const credit = lines.some(upgradable) ? await upgradeCreditCents(db, userId) : 0;
+  return lines.map((l) => ({ ...l, upgradeCreditCents: upgradable(l) ? Math.min(credit, l.priceCents) : 0 }));
+}
+
+/** The lines as the discount sees them: what is left after the credit; renewals only for codes that allow them. */
+export const discountLines = (lines: CreditedLine[]) =>
+  lines.map((l) => ({
+    indicatorId: l.indicatorId,
+    priceCents: l.priceCents - l.upgradeCreditCents,
+    renewal: l.renewalOfLicenceId !== null,
+  }));
 
 /**
  * SPEC §7 GET /_api/cart, with the server's own sums so the pages never add up money. Issue 18:
@@ -44,13 +74,33 @@ export async function getCart(
   country?: string,
 ): Promise<GetCartResponse> {
   const tax = await taxFor(db, country, settings.tax);
-  const lines = await cart.listCart(db, userId);
-  const discount = await cartDiscount(db, userId, lines);
+  const lines = await creditedLines(db, userId, await cart.listCart(db, userId));
+  const discount = await cartDiscount(db, userId, discountLines(lines));
   const sums = priceLines(lines, tax, discount?.ok ? discount.applied : null);
   return {
-    cartItems: lines.map(({ priceCents, ...line }) => ({ ...line, price: centsToDollars(priceCents) })),
+    cartItems: lines.map((line) => ({
+      id: line.id,
+      indicatorId: line.indicatorId,
+      name: line.name,
+      shortDescription: line.shortDescription,
+      imageUrl: line.imageUrl,
+      kind: line.kind,
+      machineLimit: line.machineLimit,
+      price: centsToDollars(line.priceCents),
+      renewalOf:
+        line.renewalOfLicenceId === null
+          ? null
+          : {
+              licenceId: line.renewalOfLicenceId,
+              key: line.renewalKey ?? '',
+              updatesUntil: line.renewalUpdatesUntil?.toISOString() ?? null,
+            },
+      upgradeCredit: centsToDollars(line.upgradeCreditCents),
+    })),
     summary: {
-      subtotal: centsToDollars(sums.subtotalCents),
+      // The list prices; the credit and the discount come off them.
+      subtotal: centsToDollars(sums.subtotalCents + sums.upgradeCreditCents),
+      upgradeCredit: centsToDollars(sums.upgradeCreditCents),
       discount: centsToDollars(sums.discountCents),
       discountCode: discount?.ok ? discount.applied.code : (discount?.code ?? null),
       ...(discount && !discount.ok
@@ -72,7 +122,9 @@ export async function getCart(
  * in `replaced`, so the customer never pays twice for the same rights. Runs under the user's
  * cart lock: concurrent adds and a checkout see each other's result.
  */
-export async function addToCart(db: Db, userId: number, indicatorId: number): Promise<CartAddResponse> {
+export async function addToCart(db: Db, userId: number, input: CartAddInput): Promise<CartAddResponse> {
+  if (input.renewalOf !== undefined) return addRenewalToCart(db, userId, input.renewalOf);
+  const indicatorId = input.indicatorId!;
   return db.transaction(async (tx) => {
     await lockUserCart(tx, userId);
     const product = await findPublicIndicator(tx, indicatorId, DEFAULT_LANGUAGE);
@@ -81,8 +133,9 @@ export async function addToCart(db: Db, userId: number, indicatorId: number): Pr
     if (conflict) throw appError(conflict.code);
     const lines = await cart.listCart(tx, userId);
     if (lines.some((l) => l.indicatorId === indicatorId)) return { success: true as const };
-    if (product.kind === 'indicator' && lines.some((l) => l.kind === 'bundle')) throw appError('bundle_in_cart');
-    const covered = product.kind === 'bundle' ? lines.filter((l) => l.kind === 'indicator') : [];
+    const bought = lines.filter((l) => l.renewalOfLicenceId === null);
+    if (product.kind === 'indicator' && bought.some((l) => l.kind === 'bundle')) throw appError('bundle_in_cart');
+    const covered = product.kind === 'bundle' ? bought.filter((l) => l.kind === 'indicator') : [];
     if ((await cart.countCart(tx, userId)) - covered.length >= CART_MAX_ITEMS) throw appError('cart_full');
     await cart.removeLines(
       tx,
@@ -92,6 +145,24 @@ export async function addToCart(db: Db, userId: number, indicatorId: number): Pr
     await cart.addLine(tx, userId, indicatorId);
     if (covered.length === 0) return { success: true as const };
     return { success: true as const, replaced: covered.map((l) => ({ indicatorId: l.indicatorId, name: l.name })) };
+  });
+}
+
+/**
+ * Issue 34: `{renewalOf: key}` puts a renewal of the user's licence in the cart, at the product's
+ * renewal price. Adding it again is harmless (one line per product and user).
+ */
+async function addRenewalToCart(db: Db, userId: number, key: string): Promise<CartAddResponse> {
+  return db.transaction(async (tx) => {
+    await lockUserCart(tx, userId);
+    const licence = await renewableLicence(tx, userId, key);
+    const lines = await cart.listCart(tx, userId);
+    const same = lines.find((l) => l.indicatorId === licence.indicatorId);
+    if (same?.renewalOfLicenceId === licence.id) return { success: true as const };
+    if (same) throw appError('already_owned');
+    if ((await cart.countCart(tx, userId)) >= CART_MAX_ITEMS) throw appError('cart_full');
+    await cart.addLine(tx, userId, licence.indicatorId, licence.id);
+    return { success: true as const };
   });
 }
 

@@ -160,12 +160,15 @@ describe('cart', () => {
         price: 99,
         kind: 'indicator',
         machineLimit: 1,
+        renewalOf: null,
+        upgradeCredit: 0,
       },
       expect.objectContaining({ indicatorId: ids.profile, price: 129.5 }),
     ]);
     // 228.50 × 8.25 % = 18.85125 → 18.85; no float drift in the total.
     expect(cart.summary).toEqual({
       subtotal: 228.5,
+      upgradeCredit: 0,
       discount: 0,
       discountCode: null,
       country: null,

@@ -6,13 +6,14 @@ import type { Db, DbOrTx, Tx } from '../platform/db.ts';
 import { appError } from '../error-catalogue.ts';
 import { lockUserCart } from './cart-lock.ts';
 import * as cart from './cart.repo.ts';
-import { priceLines } from './cart.service.ts';
+import { creditedLines, discountLines, priceLines } from './cart.service.ts';
 import { completeOrder, type SiteInfo } from './complete-order.ts';
 import type { OrderHooks } from './order-hooks.ts';
 import { systemClock, type Clock } from '../platform/clock.ts';
 import * as orders from './orders.repo.ts';
 import { ownershipOf } from './ownership.repo.ts';
 import { ownershipConflict, rightsOverlap } from './ownership.ts';
+import { assertStillRenewable } from './renewals.ts';
 import type { PaymentOrder, PaymentProvider, PaymentStart } from './payments/provider.ts';
 import { taxFor, type TaxSettings } from '../tax/tax.service.ts';
 
@@ -54,7 +55,7 @@ async function paymentOrderOf(db: DbOrTx, order: orders.OrderRow): Promise<Payme
     // the total: with tax-inclusive prices, each line without its tax, which is its own line then.
     items: items.map((i) => ({
       name: i.name,
-      priceCents: i.priceCents - i.discountCents - (order.pricesIncludeTax ? i.taxCents : 0),
+      priceCents: i.priceCents - i.upgradeCreditCents - i.discountCents - (order.pricesIncludeTax ? i.taxCents : 0),
     })),
   };
 }
@@ -152,6 +153,11 @@ async function placePendingOrder(
     const replaced = await replaceOverlappingOrders(tx, userId, lines);
     const ownership = await ownershipOf(tx, userId);
     for (const line of lines) {
+      // Issue 34: a renewal extends a licence the customer owns; it must still be renewable.
+      if (line.renewalOfLicenceId !== null) {
+        await assertStillRenewable(tx, userId, line.renewalOfLicenceId);
+        continue;
+      }
       const conflict = ownershipConflict(ownership, { id: line.indicatorId, kind: line.kind });
       if (conflict)
         throw appError('owned_in_cart', {
@@ -160,7 +166,8 @@ async function placePendingOrder(
         });
     }
     // The Pro Bundle includes every indicator: never sell both in one order (an add that raced the bundle's).
-    const covered = lines.some((l) => l.kind === 'bundle') ? lines.find((l) => l.kind === 'indicator') : undefined;
+    const bought = lines.filter((l) => l.renewalOfLicenceId === null);
+    const covered = bought.some((l) => l.kind === 'bundle') ? bought.find((l) => l.kind === 'indicator') : undefined;
     if (covered)
       throw appError('bundle_overlap', {
         message: bundleOverlapMessage(covered.name),
@@ -168,9 +175,11 @@ async function placePendingOrder(
       });
 
     // The code on the cart, checked again now (issue 18); its use is counted below, in this transaction.
-    const discount = await discountForCheckout(tx, userId, lines);
+    // Issue 34: a Pro Bundle's upgrade credit, as the cart showed it, comes off before the code.
+    const credited = await creditedLines(tx, userId, lines);
+    const discount = await discountForCheckout(tx, userId, discountLines(credited));
     const tax = await taxFor(tx, buyer.country, deps.tax);
-    const { lineTaxCents, linePaidCents, ...sums } = priceLines(lines, tax, discount);
+    const { lineTaxCents, linePaidCents, upgradeCreditCents: _credit, ...sums } = priceLines(credited, tax, discount);
     const order = await orders.insertOrder(tx, {
       userId,
       status: 'pending',
@@ -191,12 +200,14 @@ async function placePendingOrder(
     });
     await orders.insertItems(
       tx,
-      lines.map((l, i) => ({
+      credited.map((l, i) => ({
         orderId: order.id,
         indicatorId: l.indicatorId,
         name: l.name,
         imageUrl: l.imageUrl,
         priceCents: l.priceCents,
+        renewalOfLicenceId: l.renewalOfLicenceId,
+        upgradeCreditCents: l.upgradeCreditCents,
         discountCents: discount?.lineDiscounts[i] ?? 0,
         taxCents: lineTaxCents[i] ?? 0,
         paidCents: linePaidCents[i] ?? 0,

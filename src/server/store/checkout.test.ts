@@ -80,6 +80,8 @@ describe('POST /_api/checkout', () => {
         kind: 'indicator',
         purchasePrice: 99,
         discount: 0,
+        upgradeCredit: 0,
+        renewalOfLicenceId: null,
         licence: {
           id: expect.any(Number),
           key: expect.stringMatching(LICENCE_KEY_PATTERN),
@@ -91,6 +93,8 @@ describe('POST /_api/checkout', () => {
           resetAvailable: true,
           updatesUntil: null,
           updatesExpired: false,
+          renewable: false,
+          renewalPrice: 0,
         },
       },
       expect.objectContaining({ indicatorId: profile.id, purchasePrice: 149.99 }),

@@ -11,6 +11,7 @@ import * as repo from './orders.repo.ts';
 import { paidBeforeTaxCents } from '../tax/tax-arithmetic.ts';
 import { updatesUntilAtPurchase } from './updates-window.ts';
 import { finishConversion, trialToConvert } from '../licences/trials.service.ts';
+import { applyRenewal } from './renewals.ts';
 
 export interface SiteInfo {
   siteName: string;
@@ -76,6 +77,11 @@ export async function completeOrder(
   );
   const mailItems = [];
   for (const item of items) {
+    // Issue 34: a renewal line extends its licence's updates; it issues no licence.
+    if (item.renewalOfLicenceId !== null) {
+      await applyRenewal(tx, { id: item.id, renewalOfLicenceId: item.renewalOfLicenceId }, now);
+      continue;
+    }
     const term = terms.find((t) => t.id === item.indicatorId);
     const machineLimit = term?.machineLimit ?? 1;
     const licence = await issueLicence(

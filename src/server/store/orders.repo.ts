@@ -69,7 +69,13 @@ export async function licencesWithActivations(db: DbOrTx, orderItemIds: number[]
 const ordersItems = preparedPerDatabase((db) =>
   db
     .select({
-      item: { ...getTableColumns(orderItems), kind: indicators.kind },
+      item: {
+        ...getTableColumns(orderItems),
+        kind: indicators.kind,
+        // Issue 34: whether the product sells renewals now (its window and renewal price).
+        updatesMonths: indicators.updatesMonths,
+        renewalPriceCents: indicators.renewalPriceCents,
+      },
       licence: getTableColumns(licences),
       activation: getTableColumns(licenceActivations),
     })

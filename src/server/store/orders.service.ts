@@ -5,6 +5,7 @@ import { succeededRefundsOfOrders } from '../refunds/refunds.repo.ts';
 import * as repo from './orders.repo.ts';
 import { activationDtos } from '../licences/activation-dto.ts';
 import { openTrialsOf } from '../licences/trials.repo.ts';
+import { isRenewable } from './renewals.ts';
 
 /**
  * The user's orders (newest first) with each item's licence, its activated machines and its reset
@@ -59,6 +60,8 @@ export async function loadOrders(
           kind: item.kind,
           purchasePrice: centsToDollars(item.priceCents),
           discount: centsToDollars(item.discountCents),
+          upgradeCredit: centsToDollars(item.upgradeCreditCents),
+          renewalOfLicenceId: item.renewalOfLicenceId,
           licence: licence
             ? {
                 id: licence.id,
@@ -72,6 +75,12 @@ export async function loadOrders(
                 resetAvailable: licence.status !== 'revoked' && quotas.get(licence.id)!.refusal === null,
                 updatesUntil: licence.updatesUntil?.toISOString() ?? null,
                 updatesExpired: licence.updatesUntil !== null && licence.updatesUntil <= now,
+                renewable: isRenewable({
+                  ...licence,
+                  updatesMonths: item.updatesMonths,
+                  renewalPriceCents: item.renewalPriceCents,
+                }),
+                renewalPrice: centsToDollars(item.renewalPriceCents),
               }
             : null,
         };

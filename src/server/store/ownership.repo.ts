@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db.ts';
-import { indicators, licences } from './store.schema.ts';
+import { indicators, licences, orderItems } from './store.schema.ts';
 
 export interface Ownership {
   /** Indicators the user holds an active licence for. */
@@ -17,4 +17,24 @@ export async function ownershipOf(db: DbOrTx, userId: number): Promise<Ownership
     .innerJoin(indicators, eq(indicators.id, licences.indicatorId))
     .where(and(eq(licences.userId, userId), eq(licences.status, 'active')));
   return { indicatorIds: new Set(rows.map((r) => r.indicatorId)), hasBundle: rows.some((r) => r.kind === 'bundle') };
+}
+
+/**
+ * Issue 34: what the user paid (before tax, after any code and earlier credit) for the single
+ * indicators they still own: the Pro Bundle, which includes them, costs that much less. A licence
+ * refunded (revoked) gives no credit; renewals are not part of a licence's price.
+ */
+export async function upgradeCreditCents(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({
+      cents:
+        sql<number>`coalesce(sum(${orderItems.priceCents} - ${orderItems.upgradeCreditCents} - ${orderItems.discountCents}), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(licences)
+    .innerJoin(indicators, eq(indicators.id, licences.indicatorId))
+    .innerJoin(orderItems, eq(orderItems.id, licences.orderItemId))
+    .where(and(eq(licences.userId, userId), eq(licences.status, 'active'), eq(indicators.kind, 'indicator')));
+  return Math.max(0, row?.cents ?? 0);
 }

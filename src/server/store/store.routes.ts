@@ -75,7 +75,7 @@ export const storeRoutes: FastifyPluginAsync = async (app) => {
   await registerEndpoint(
     app,
     addToCart,
-    async ({ input, request }) => cart.addToCart(app.db, currentUser(request).id, input.indicatorId),
+    async ({ input, request }) => cart.addToCart(app.db, currentUser(request).id, input),
     cartWrite,
   );
   await registerEndpoint(

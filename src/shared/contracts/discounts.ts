@@ -45,6 +45,8 @@ const DiscountFieldsSchema = z.object({
   indicatorIds: z.array(idField('Indicator id')).max(200).optional(),
   minSubtotal: z.number(M.minSubtotalPositive).nullable().optional(),
   isActive: z.boolean(),
+  /** Issue 34: the code also applies to renewals of updates (default: not). */
+  allowsRenewals: z.boolean().optional(),
   /** The code is an affiliate's own code: sales with it earn that affiliate their commission. */
   affiliateCoupon: z.boolean().optional(),
 });
@@ -91,6 +93,7 @@ export const DiscountDtoSchema = z.object({
   indicatorIds: z.array(z.number().int()),
   minSubtotal: z.number().nullable(),
   isActive: z.boolean(),
+  allowsRenewals: z.boolean(),
   affiliateCoupon: z.boolean(),
   /** Orders placed with the code and not cancelled. */
   usedCount: z.number().int(),

@@ -17,6 +17,8 @@ export const STORE_MESSAGES = {
   keyRequired: 'Licence key is required.',
   machineIdRequired: 'Machine ID is required.',
   paymentUnavailable: 'The payment service is unavailable. Please try again in a moment.',
+  licenceNotRenewable:
+    'This licence cannot be renewed: it has been revoked or refunded, or its product has no updates period.',
   checkoutInProgress: 'Your previous checkout is still being processed. Please try again in a moment.',
 } as const;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { endpointUrl } from './endpoint.ts';
 import * as store from './store.endpoints.ts';
-import { CartMutationInputSchema, ListIndicatorsResponseSchema } from './store.ts';
+import { CartAddInputSchema, ListIndicatorsResponseSchema } from './store.ts';
 
 const { STRIPE_WEBHOOK_PATH, ...endpoints } = store;
 const declarations = Object.values(endpoints);
@@ -40,7 +40,7 @@ describe('store declarations', () => {
   });
 
   it('load the schemas they name', async () => {
-    expect((await store.addToCart.schemas()).body).toBe(CartMutationInputSchema);
+    expect((await store.addToCart.schemas()).body).toBe(CartAddInputSchema);
     expect((await store.listIndicators.schemas()).response).toBe(ListIndicatorsResponseSchema);
   });
 });

@@ -52,8 +52,16 @@ export const addToCart = defineEndpoint({
   method: 'POST',
   path: '/_api/cart/add',
   role: 'user',
-  errors: ['indicator_not_found', 'already_owned', 'covered_by_bundle', 'bundle_in_cart', 'cart_full'],
-  schemas: () => schemas().then((c) => ({ body: c.CartMutationInputSchema, response: c.CartAddResponseSchema })),
+  errors: [
+    'indicator_not_found',
+    'already_owned',
+    'covered_by_bundle',
+    'bundle_in_cart',
+    'cart_full',
+    'licence_not_found',
+    'licence_not_renewable',
+  ],
+  schemas: () => schemas().then((c) => ({ body: c.CartAddInputSchema, response: c.CartAddResponseSchema })),
 });
 
 /** POST /_api/cart/remove: removing what is not there is a no-op. */
@@ -76,6 +84,8 @@ export const checkout = defineEndpoint({
   errors: [
     'cart_empty',
     'owned_in_cart',
+    'licence_not_found',
+    'licence_not_renewable',
     'bundle_overlap',
     'payment_unavailable',
     'checkout_in_progress',

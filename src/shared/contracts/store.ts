@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES, type Language } from '../languages.ts';
 import { idField, queryIdField } from './fields.ts';
+import { licenceKeyField } from './licence-key-field.ts';
 import { InvoiceBuyerFields } from './invoices.ts';
 import { DISCOUNT_REASONS } from './discounts.constants.ts';
 import { LICENCE_STATUSES, ORDER_STATUSES, STORE_MESSAGES } from './store.constants.ts';
@@ -94,6 +95,13 @@ export const CartItemDtoSchema = z.object({
   price: z.number(),
   kind: IndicatorKindSchema,
   machineLimit: z.number().int(),
+  /**
+   * Issue 34: a renewal line names the licence whose updates it extends (`price` is then the
+   * product's renewal price); null for a new licence.
+   */
+  renewalOf: z.object({ licenceId: z.number().int(), key: z.string(), updatesUntil: z.string().nullable() }).nullable(),
+  /** Issue 34: what the customer paid for indicators of this bundle they own, taken off `price` (0 otherwise). */
+  upgradeCredit: z.number(),
 });
 export type CartItemDto = z.infer<typeof CartItemDtoSchema>;
 
@@ -106,6 +114,8 @@ export type CartItemDto = z.infer<typeof CartItemDtoSchema>;
  */
 export const CartSummarySchema = z.object({
   subtotal: z.number(),
+  /** Issue 34: the bundle upgrade's credit: total = subtotal − upgradeCredit − discount (+ tax when added). */
+  upgradeCredit: z.number(),
   discount: z.number(),
   discountCode: z.string().nullable(),
   discountError: z.object({ code: z.enum(DISCOUNT_REASONS), message: z.string() }).optional(),
@@ -134,6 +144,21 @@ export const CartMutationInputSchema = z
   .object({ indicatorId: idField('indicatorId', STORE_MESSAGES.indicatorIdInvalid) })
   .strict();
 export type CartMutationInput = z.infer<typeof CartMutationInputSchema>;
+/**
+ * cart/add: a product (`indicatorId`), or issue 34's renewal of a licence's updates (`renewalOf`:
+ * the licence key), exactly one of them.
+ */
+export const CartAddInputSchema = z
+  .object({
+    indicatorId: idField('indicatorId', STORE_MESSAGES.indicatorIdInvalid).optional(),
+    renewalOf: licenceKeyField.optional(),
+  })
+  .strict()
+  .superRefine((input, ctx) => {
+    if ((input.indicatorId === undefined) === (input.renewalOf === undefined))
+      ctx.addIssue({ code: 'custom', path: ['indicatorId'], message: STORE_MESSAGES.indicatorIdInvalid });
+  });
+export type CartAddInput = z.infer<typeof CartAddInputSchema>;
 export const SuccessResponseSchema = z.object({ success: z.literal(true) });
 export type SuccessResponse = z.infer<typeof SuccessResponseSchema>;
 /**
@@ -192,6 +217,10 @@ export const OrderLicenceDtoSchema = z.object({
   updatesUntil: z.string().nullable(),
   /** Whether `updatesUntil` has passed: later releases need a renewal (the licence keeps working). */
   updatesExpired: z.boolean(),
+  /** Issue 34: `POST /_api/cart/add {renewalOf: key}` would be accepted (active, with a window and a renewal price). */
+  renewable: z.boolean(),
+  /** The product's renewal price now (what a renewal costs). */
+  renewalPrice: z.number(),
 });
 export type OrderLicenceDto = z.infer<typeof OrderLicenceDtoSchema>;
 
@@ -204,6 +233,10 @@ export const OrderItemDtoSchema = z.object({
   purchasePrice: z.number(),
   /** This line's share of the order's discount; paid = purchasePrice − discount. */
   discount: z.number(),
+  /** Issue 34: a Pro Bundle upgrade's credit on this line: paid = purchasePrice − upgradeCredit − discount. */
+  upgradeCredit: z.number(),
+  /** Issue 34: this line renewed that licence's updates (it has no licence of its own). */
+  renewalOfLicenceId: z.number().int().nullable(),
   licence: OrderLicenceDtoSchema.nullable(),
 });
 export type OrderItemDto = z.infer<typeof OrderItemDtoSchema>;

@@ -56,6 +56,7 @@ function initialState(discount?: DiscountDto) {
     minSubtotal: discount?.minSubtotal?.toString() ?? '',
     indicatorIds: discount?.indicatorIds ?? [],
     isActive: discount?.isActive ?? true,
+    allowsRenewals: discount?.allowsRenewals ?? false,
     affiliateCoupon: discount?.affiliateCoupon ?? false,
   };
 }
@@ -98,6 +99,7 @@ export function DiscountForm({
       minSubtotal: numberOrNull(form.minSubtotal),
       indicatorIds: form.indicatorIds,
       isActive: form.isActive,
+      allowsRenewals: form.allowsRenewals,
       affiliateCoupon: form.affiliateCoupon,
     };
     save.mutate(
@@ -221,6 +223,17 @@ export function DiscountForm({
       <div className="flex items-center gap-3">
         <Switch id="discount-active" checked={form.isActive} onCheckedChange={(v) => set('isActive', v)} />
         <Label htmlFor="discount-active">{t('admin.fields.isActive')}</Label>
+      </div>
+      <div className="flex flex-col gap-1">
+        <div className="flex items-center gap-3">
+          <Switch
+            id="discount-renewals"
+            checked={form.allowsRenewals}
+            onCheckedChange={(v) => set('allowsRenewals', v)}
+          />
+          <Label htmlFor="discount-renewals">{t('admin.fields.allowsRenewals')}</Label>
+        </div>
+        <p className="text-xs text-muted-foreground">{t('admin.hints.allowsRenewals')}</p>
       </div>
       <div className="flex flex-col gap-1">
         <div className="flex items-center gap-3">

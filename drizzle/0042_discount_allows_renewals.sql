@@ -1,0 +1,1 @@
+ALTER TABLE "discount_codes" ADD COLUMN "allows_renewals" boolean DEFAULT false NOT NULL;
