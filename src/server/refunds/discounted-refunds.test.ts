@@ -9,7 +9,7 @@ import { sessionCookieName } from '../auth/session.ts';
 import { applyCode, makeDiscount } from '../discounts/discounts.test-helpers.ts';
 import { orderItems } from '../store/store.schema.ts';
 import { createProduct } from '../store/store.test-helpers.ts';
-import { createTestApp, type ApiClient, type TestApp } from '../testing/test-app.ts';
+import { ApiClient, createTestApp, type TestApp } from '../testing/test-app.ts';
 import { signedInClient } from '../testing/users.ts';
 import { refundProvidersOf } from './refund-providers.ts';
 
@@ -59,6 +59,11 @@ describe('refunds of a discounted order', () => {
     const { client } = await signedInClient(t.app);
     const { orderId, order } = await discountedOrder(client);
     expect(order.totalAmount).toBe(92);
+    // The admin's item refund dialog names what will go back: the paid figure, not the list price.
+    expect(order.items.map((i) => [i.purchasePrice, i.paidAmount, i.refundAmount, i.pendingRefundId])).toEqual([
+      [60, 55.2, 55.2, null],
+      [40, 36.8, 36.8, null],
+    ]);
     const lines = await t.app.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
     expect(lines.map((l) => [l.priceCents, l.discountCents, l.taxCents, l.paidCents])).toEqual([
       [6_000, 1_200, 720, 5_520],
@@ -124,6 +129,11 @@ describe('refunds of a discounted order', () => {
     expect(pendingNow).toMatchObject({ status: 'pending', amount: 55.2 });
     const items = y.order.items;
     expect(items.map((i) => i.licence?.status)).toEqual(['active', 'revoked']);
+    // The order page: Alpha's refund is pending (with the id "Retry now" names), not refunded.
+    expect(items.map((i) => [i.refunded, i.refundPending, i.pendingRefundId, i.paidAmount, i.refundAmount])).toEqual([
+      [false, true, pendingId, 55.2, 0],
+      [true, false, null, 36.8, 0],
+    ]);
 
     const retried = await admin.ok(retryRefund, { id: orderId, refundId: pendingId });
     expect(retried.refund).toMatchObject({ id: pendingId, status: 'succeeded', amount: 55.2 });
@@ -133,5 +143,30 @@ describe('refunds of a discounted order', () => {
       status: 409,
       body: { code: 'refund_not_pending' },
     });
+  });
+  it('the e2e switch takes one order’s refunds down (E2E_TEST_CLOCK only): 503, pending, then Retry now', async () => {
+    const { client } = await signedInClient(t.app);
+    const { orderId, alphaItem } = await discountedOrder(client);
+    const anon = new ApiClient(t.app);
+    expect((await anon.post('/_api/test/payment-provider', { down: true, orderId })).status).toBe(200);
+    const down = await admin.call(refundOrder, { id: orderId, itemIds: [alphaItem] });
+    expect(down).toMatchObject({ status: 503, body: { code: 'payment_provider_unavailable' } });
+    // Another order refunds as usual meanwhile.
+    const other = await discountedOrder((await signedInClient(t.app)).client);
+    expect((await admin.ok(refundOrder, { id: other.orderId, itemIds: [other.alphaItem] })).refund.status).toBe(
+      'succeeded',
+    );
+    expect((await anon.post('/_api/test/payment-provider', { down: false, orderId })).status).toBe(200);
+    const pending = (await admin.ok(getAdminOrder, { id: orderId })).order.items[0]!;
+    expect(pending).toMatchObject({ refundPending: true, refunded: false });
+    const retried = await admin.ok(retryRefund, { id: orderId, refundId: pending.pendingRefundId! });
+    expect(retried.refund).toMatchObject({ status: 'succeeded', amount: 55.2 });
+
+    const plain = await createTestApp();
+    try {
+      expect((await new ApiClient(plain.app).post('/_api/test/payment-provider', { down: true })).status).toBe(404);
+    } finally {
+      await plain.close();
+    }
   });
 });

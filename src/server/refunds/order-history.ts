@@ -1,6 +1,7 @@
 import { centsToDollars } from '#shared/contracts/store.constants.ts';
 import type { OrderTimelineEntry, RefundDto } from '#shared/contracts/refunds.ts';
 import type { DbOrTx } from '../platform/db.ts';
+import { remainingCents } from './refund-plan.ts';
 import * as repo from './refunds.repo.ts';
 
 // What the admin's order page shows of refunds: the refund rows and the order's timeline.
@@ -56,7 +57,32 @@ export async function refundedItemIds(db: DbOrTx, orderId: number) {
   );
   const ofStatus = (status: 'succeeded' | 'pending') =>
     items.filter((i) => rows.find((r) => r.id === i.refundId)?.status === status).map((i) => i.orderItemId);
-  return { refunded: ofStatus('succeeded'), pending: ofStatus('pending') };
+  /** Item id → the pending refund that holds it (what "Retry now" names). */
+  const pendingRefundOf = new Map(
+    items
+      .filter((i) => rows.find((r) => r.id === i.refundId)?.status === 'pending')
+      .map((i) => [i.orderItemId, i.refundId] as const),
+  );
+  return { refunded: ofStatus('succeeded'), pending: ofStatus('pending'), pendingRefundOf };
+}
+
+/**
+ * Per order line, from the stored figures (`refund-plan.ts`): what was paid for it, tax
+ * included, and what refunding its item now gives back (what remains of the line, never more
+ * than remains of the order), so the admin's dialog names the amount the refund will really be.
+ */
+export async function lineRefundFigures(db: DbOrTx, order: { id: number; totalCents: number }) {
+  const lines = await repo.planLinesOf(db, order.id);
+  const orderLeft = remainingCents(lines, order.totalCents);
+  return new Map(
+    lines.map((l) => [
+      l.id,
+      {
+        paidCents: l.paidCents,
+        refundCents: l.givenBack ? 0 : Math.min(orderLeft, Math.max(0, l.paidCents - l.refundedCents)),
+      },
+    ]),
+  );
 }
 
 /** Cents given back and still refundable. */

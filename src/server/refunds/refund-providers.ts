@@ -9,8 +9,8 @@ import { providerByName, RefundUnavailableError, type PaymentProvider } from '..
  */
 export interface RefundProviders {
   (name: string): PaymentProvider;
-  /** Test only: refunds answer "unreachable" while true. */
-  setDown(down: boolean): void;
+  /** Test only: refunds answer "unreachable" while true (of `orderId` only, when given: parallel e2e specs). */
+  setDown(down: boolean, orderId?: number): void;
 }
 
 const byApp = new WeakMap<object, RefundProviders>();
@@ -21,6 +21,7 @@ export function refundProvidersOf(app: Pick<FastifyInstance, 'config'>): RefundP
   if (known) return known;
   const base = providerByName(app.config);
   let down = false;
+  const downOrders = new Set<number>();
   const wrapped = new Map<string, PaymentProvider>();
   const providers = ((name: string) => {
     if (!app.config.E2E_TEST_CLOCK) return base(name);
@@ -30,7 +31,8 @@ export function refundProvidersOf(app: Pick<FastifyInstance, 'config'>): RefundP
       provider = {
         ...real,
         refund: async (request) => {
-          if (down) throw new RefundUnavailableError('payment provider stand-in is down');
+          if (down || downOrders.has(request.orderId))
+            throw new RefundUnavailableError('payment provider stand-in is down');
           return real.refund(request);
         },
       };
@@ -38,8 +40,10 @@ export function refundProvidersOf(app: Pick<FastifyInstance, 'config'>): RefundP
     }
     return provider;
   }) as RefundProviders;
-  providers.setDown = (value) => {
-    down = value;
+  providers.setDown = (value, orderId) => {
+    if (orderId === undefined) down = value;
+    else if (value) downOrders.add(orderId);
+    else downOrders.delete(orderId);
   };
   byApp.set(app.config, providers);
   return providers;

@@ -57,6 +57,7 @@ async function loadDetail(db: DbOrTx, id: number): Promise<AdminOrderDetail> {
   );
   const refundedItems = await history.refundedItemIds(db, id);
   const totals = await history.refundTotals(db, { id, totalCents: order.totalCents });
+  const figures = await history.lineRefundFigures(db, { id, totalCents: order.totalCents });
   return {
     ...toSummary(order),
     subtotalAmount: centsToDollars(order.subtotalCents),
@@ -84,6 +85,9 @@ async function loadDetail(db: DbOrTx, id: number): Promise<AdminOrderDetail> {
         purchasePrice: centsToDollars(item.priceCents),
         refunded: refundedItems.refunded.includes(item.id),
         refundPending: refundedItems.pending.includes(item.id),
+        pendingRefundId: refundedItems.pendingRefundOf.get(item.id) ?? null,
+        paidAmount: centsToDollars(figures.get(item.id)?.paidCents ?? 0),
+        refundAmount: centsToDollars(figures.get(item.id)?.refundCents ?? 0),
         licence: licence
           ? {
               id: licence.id,

@@ -8,6 +8,7 @@ import {
   listAdminOrders,
   refundOrder,
   retryRefund,
+  setTestPaymentProvider,
   updateIndicator,
 } from '#shared/contracts/admin-store.endpoints.ts';
 import { registerEndpoint } from '../platform/endpoint.ts';
@@ -56,4 +57,11 @@ export const storeAdminRoutes: FastifyPluginAsync = async (app) => {
   await registerEndpoint(app, retryRefund, async ({ input }) =>
     orders.retryRefund(app.db, providers, refundDeps, input),
   );
+  // Test only: E2E_TEST_CLOCK (refused in production by the config) takes the refund side down.
+  if (app.config.E2E_TEST_CLOCK) {
+    await registerEndpoint(app, setTestPaymentProvider, async ({ input }) => {
+      providers.setDown(input.down, input.orderId);
+      return input;
+    });
+  }
 };

@@ -119,3 +119,16 @@ export const retryRefund = defineEndpoint({
   ],
   schemas: () => schemas().then((c) => ({ body: c.RetryRefundInputSchema, response: c.RefundOrderResponseSchema })),
 });
+
+/**
+ * POST /_api/test/payment-provider (test only: registered with E2E_TEST_CLOCK, which production
+ * refuses): `{ down: true, orderId }` makes the refunds of that order (of every order without
+ * `orderId`) find the payment provider unreachable until `{ down: false, orderId }`, so the browser tests see a pending refund and "Retry now" (issue 30).
+ */
+export const setTestPaymentProvider = defineEndpoint({
+  method: 'POST',
+  path: '/_api/test/payment-provider',
+  role: 'public',
+  errors: [],
+  schemas: () => schemas().then((c) => ({ body: c.TestPaymentProviderSchema, response: c.TestPaymentProviderSchema })),
+});

@@ -363,6 +363,12 @@ export const AdminOrderDetailSchema = AdminOrderSummarySchema.extend({
       refunded: z.boolean(),
       /** Its refund waits for the payment provider (not refunded yet; the reconciler retries it). */
       refundPending: z.boolean(),
+      /** That pending refund's id ("Retry now": POST /_api/admin/orders/refund/retry {id, refundId}); else null. */
+      pendingRefundId: z.number().int().nullable(),
+      /** Issue 30: what was paid for this line, tax included (after its discount share), in dollars. */
+      paidAmount: z.number(),
+      /** What refunding this item now gives back (what remains of what was paid for it); 0 once given back. */
+      refundAmount: z.number(),
     }),
   ),
 });
@@ -408,3 +414,8 @@ export type RefundOrderResponse = z.infer<typeof RefundOrderResponseSchema>;
 /** POST /_api/admin/orders/refund/retry: "Retry now" on a pending refund of this order. */
 export const RetryRefundInputSchema = z.object({ id: idField(), refundId: idField('Refund id') }).strict();
 export type RetryRefundInput = z.input<typeof RetryRefundInputSchema>;
+
+/** POST /_api/test/payment-provider (test only): the refund side of the provider stand-in up or down (for one order). */
+export const TestPaymentProviderSchema = z
+  .object({ down: z.boolean(), orderId: z.number().int().positive().optional() })
+  .strict();

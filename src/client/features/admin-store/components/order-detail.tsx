@@ -8,6 +8,7 @@ import { formatUsd } from '#shared/money.ts';
 import { OrderItems } from './order-items.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
+import { PendingRefundNotice } from './pending-refund-notice.tsx';
 import { RefundAmountForm } from './refund-amount-form.tsx';
 import { RefundOrderDialog } from './refund-order-dialog.tsx';
 
@@ -50,6 +51,12 @@ export function OrderDetail({
           </div>
         )}
       </header>
+
+      {refunds
+        .filter((r) => r.status === 'pending')
+        .map((r) => (
+          <PendingRefundNotice key={r.id} orderId={order.id} refund={r} />
+        ))}
 
       <div className="grid gap-4 md:grid-cols-2">
         <Card>

@@ -21,7 +21,17 @@ export function OrderItems({ order, refundable }: { order: AdminOrderDetail; ref
             <span className="font-medium">{item.name}</span>
             <span className="flex flex-wrap items-center justify-end gap-2">
               {item.refunded && <Badge variant="default">{t('order.itemRefunded')}</Badge>}
+              {item.refundPending && (
+                <Badge variant="warning" data-testid="item-refund-pending">
+                  {t('order.itemRefundPending')}
+                </Badge>
+              )}
               <span className="tabular-nums">{formatUsd(item.purchasePrice)}</span>
+              {item.paidAmount !== item.purchasePrice && (
+                <span className="text-sm text-muted-foreground tabular-nums" data-testid="item-paid">
+                  {t('order.itemPaid', { amount: formatUsd(item.paidAmount) })}
+                </span>
+              )}
             </span>
           </div>
           {item.licence ? (
@@ -59,7 +69,7 @@ export function OrderItems({ order, refundable }: { order: AdminOrderDetail; ref
           ) : (
             <p className="text-sm text-muted-foreground">{t('order.noLicence')}</p>
           )}
-          {refundable && !item.refunded && order.items.length > 1 && (
+          {refundable && !item.refunded && !item.refundPending && order.items.length > 1 && item.refundAmount > 0 && (
             <div>
               <RefundOrderDialog order={order} item={item} />
             </div>

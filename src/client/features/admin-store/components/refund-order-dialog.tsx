@@ -1,7 +1,7 @@
 import Undo2 from 'lucide-react/icons/undo-2';
 import { useState } from 'react';
 import { useTranslation } from '#client/lib/use-translation.ts';
-import type { AdminOrderDetail, AdminOrderItem } from '#shared/contracts/admin-store.ts';
+import type { AdminOrderDetail } from '#shared/contracts/admin-store.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { useRefundOrder } from '../api/refund-order.ts';
@@ -9,10 +9,17 @@ import { formatUsd } from '#shared/money.ts';
 
 /**
  * Refund with a confirmation: the whole remaining order, or one item (`item`). The money goes back
- * through the order's payment provider; the server works out the amount (an item's price and its
- * share of the tax) and refuses what cannot be refunded.
+ * through the order's payment provider; the dialog names the amount the server will refund (what
+ * remains of what was paid for the item, tax included: issue 30), and the server refuses what
+ * cannot be refunded.
  */
-export function RefundOrderDialog({ order, item }: { order: AdminOrderDetail; item?: AdminOrderItem }) {
+export function RefundOrderDialog({
+  order,
+  item,
+}: {
+  order: AdminOrderDetail;
+  item?: AdminOrderDetail['items'][number];
+}) {
   const { t } = useTranslation('admin-store');
   const [open, setOpen] = useState(false);
   const refund = useRefundOrder();
@@ -21,7 +28,8 @@ export function RefundOrderDialog({ order, item }: { order: AdminOrderDetail; it
       ? 0
       : 1
     : order.items.filter((i) => !i.refunded && i.licence && i.licence.status !== 'revoked').length;
-  const amount = formatUsd(item ? item.purchasePrice : order.refundableAmount);
+  // What will go back: the item's paid figure (after its discount, with its tax), not its list price.
+  const amount = formatUsd(item ? item.refundAmount : order.refundableAmount);
   return (
     <ConfirmDialog
       open={open}
