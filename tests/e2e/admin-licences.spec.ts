@@ -75,3 +75,28 @@ test.describe('admin licences', () => {
     await expect(page.getByTestId('event-type').nth(1)).toHaveText('Suspended');
   });
 });
+
+test.describe('licence client for NinjaTrader', () => {
+  test('the licences page links to the client; the page names this shop and its products, and the ZIP downloads', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    await page.goto('/admin/licences');
+    await page.getByTestId('sdk-link').click();
+    await expect(page).toHaveURL(/\/admin\/licences\/sdk$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'NinjaTrader licence client' })).toBeVisible();
+    await expect(page.getByTestId('sdk-products').getByRole('listitem').first()).toContainText(
+      'NovaTickShop.Products.',
+    );
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('sdk-download').click()]);
+    expect(download.suggestedFilename()).toBe('NovaTick-NinjaTrader-licence-client.zip');
+    const zip = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of zip) chunks.push(chunk as Buffer);
+    // A ZIP's local file header, and the pre-filled settings file inside.
+    const bytes = Buffer.concat(chunks);
+    expect(bytes.subarray(0, 4).toString('hex')).toBe('504b0304');
+    expect(bytes.toString('latin1')).toContain('NovaTick/');
+    await expectNoAxeViolations(page);
+  });
+});

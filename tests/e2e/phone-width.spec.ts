@@ -15,7 +15,11 @@ test.beforeEach(() => {
 });
 
 /** The paths (in each language) whose document is wider than the screen, with by how much. */
-async function widerThanThePhone(page: Page, paths: string[], languages: readonly string[] = LANGUAGES) {
+async function widerThanThePhone(
+  page: Page,
+  paths: string[],
+  languages: readonly (typeof LANGUAGES)[number][] = LANGUAGES,
+) {
   const wide: string[] = [];
   for (const path of paths) {
     for (const lang of languages) {

@@ -87,6 +87,8 @@ const NOT_EXPORTED: Record<string, string> = {
   'licence_events.actorUserId':
     "who acted on a licence: the user's licences' whole history is exported by licence; an admin's acts on other people's licences are theirs",
   'refunds.requestedBy': "the admin who refunded someone else's order: the customer's data, not the admin's",
+  'import_runs.createdBy':
+    'the admin who ran an import of other people’s orders: shop records, not data about the admin',
   'blog_posts.authorId': 'public posts an admin wrote for the shop, readable on the blog; not data about the author',
 };
 

@@ -5,6 +5,7 @@ import { affiliateLedger, affiliates, payouts, referrals } from '../affiliates/a
 import { oauthAccounts, sessions, users } from '../auth/auth.schema.ts';
 import { cartDiscounts, discountCodes, discountRedemptions } from '../discounts/discounts.schema.ts';
 import { licenceEvents } from '../licences/licences.schema.ts';
+import { licenceTrials } from '../licences/trials.schema.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import { mailOutbox } from '../platform/mail/outbox.schema.ts';
 import { releaseDownloads, releaseNoticeOptOuts, releases } from '../releases/releases.schema.ts';
@@ -121,6 +122,23 @@ export const BY_USER = {
     },
     join: { table: indicators, on: eq(indicators.id, licences.indicatorId) },
     order: licences.id,
+  }),
+  /** Trials the account started (issue 34): machine, dates, and the licence it became, if bought. */
+  trials: source({
+    owner: licenceTrials.userId,
+    fields: {
+      key: licenceTrials.key,
+      indicatorId: licenceTrials.indicatorId,
+      indicator: indicators.name,
+      machineId: licenceTrials.machineId,
+      machineName: licenceTrials.machineName,
+      ip: licenceTrials.ip,
+      startedAt: licenceTrials.startedAt,
+      endsAt: licenceTrials.endsAt,
+      convertedLicenceId: licenceTrials.convertedLicenceId,
+    },
+    join: { table: indicators, on: eq(indicators.id, licenceTrials.indicatorId) },
+    order: licenceTrials.id,
   }),
   downloads: source({
     owner: releaseDownloads.userId,

@@ -50,6 +50,7 @@ export async function exportAccountData(db: DbOrTx, userId: number) {
       activations: activations.filter((a) => a.licenceId === licence.id),
       events: events.filter((e) => e.licenceId === licence.id),
     })),
+    trials: await mine(user.trials),
     downloads: await mine(user.downloads),
     affiliate: affiliate
       ? {

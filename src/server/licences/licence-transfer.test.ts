@@ -8,9 +8,10 @@ import {
 } from '#shared/contracts/licences.endpoints.ts';
 import { listOwnLicenceEvents } from '#shared/contracts/licence-events.endpoints.ts';
 import { listOrders } from '#shared/contracts/store.endpoints.ts';
+import { createIndicator, updateIndicator } from '#shared/contracts/admin-store.endpoints.ts';
 import { mailOutbox } from '../platform/mail/outbox.schema.ts';
 import { indicators, licenceActivations } from '../store/store.schema.ts';
-import { buy, createProduct } from '../store/store.test-helpers.ts';
+import { buy, createCategory, createProduct } from '../store/store.test-helpers.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { signedInClient } from '../testing/users.ts';
 import { addOnClient } from './licences.test-helpers.ts';
@@ -98,6 +99,45 @@ describe('leaseUntil in signed answers', () => {
     const refused = (await call(validateLicence, { key: who.licence.key, machineId: 'PC-2' })).body;
     expect(refused).toMatchObject({ valid: false, code: 'MACHINE_LIMIT' });
     expect(refused).not.toHaveProperty('leaseUntil');
+  });
+
+  it('the admin sets the lease days (0–90) in the indicator form; the next answer leases that long', async () => {
+    const admin = (await signedInClient(t.app, 'admin')).client;
+    const category = await createCategory(t.app);
+    const body = {
+      name: 'Lease Scope',
+      description: 'An indicator whose offline lease the admin sets.',
+      price: 49,
+      categoryIds: [category.id],
+    };
+    const created = await admin.ok(createIndicator, body);
+    expect(created.indicator.leaseDays).toBe(14);
+    const updated = await admin.ok(updateIndicator, { id: created.indicator.id, ...body, leaseDays: 30 });
+    expect(updated.indicator.leaseDays).toBe(30);
+    // An update that leaves the field out keeps it.
+    expect((await admin.ok(updateIndicator, { id: created.indicator.id, ...body })).indicator.leaseDays).toBe(30);
+
+    const who = await owner('en', created.indicator.id);
+    const call = addOn();
+    const answer = (await call(activateLicence, { key: who.licence.key, machineId: 'PC-L' })).body as {
+      leaseUntil: string;
+      signedAt: string;
+    };
+    expect(Math.abs(Date.parse(answer.leaseUntil) - Date.parse(answer.signedAt) - 30 * DAY)).toBeLessThan(60_000);
+
+    for (const leaseDays of [-1, 91, 2.5, '7', null]) {
+      const refused = await admin.call(updateIndicator, { id: created.indicator.id, ...body, leaseDays } as never);
+      expect(refused).toMatchObject({
+        status: 400,
+        body: {
+          code: 'validation_failed',
+          details: { leaseDays: 'Offline lease must be a whole number of days from 0 to 90.' },
+        },
+      });
+    }
+    expect(
+      (await admin.ok(updateIndicator, { id: created.indicator.id, ...body, leaseDays: 0 })).indicator.leaseDays,
+    ).toBe(0);
   });
 
   it('refuses to activate a key of another indicator before it uses a slot (WRONG_PRODUCT)', async () => {

@@ -96,12 +96,15 @@ describe('stopping a serving app', () => {
 
   it('cuts a request still running after the grace period, so a stop always ends', async () => {
     const { stop, port, renderStarted } = await servingApp();
-    const inFlight = get(port, '/orders?uncached=1');
+    // Its outcome is taken at once: the connection is cut while the stop is awaited below.
+    const inFlight = get(port, '/orders?uncached=1').then(
+      () => 'answered',
+      (error: Error) => error.message,
+    );
     await renderStarted;
 
-    const began = Date.now();
+    // The render never finishes by itself: the stop ends (this test's timeout bounds it) by cutting it.
     await stop(200);
-    expect(Date.now() - began).toBeLessThan(3_000);
-    await expect(inFlight).rejects.toThrow(/socket hang up|ECONNRESET/);
+    expect(await inFlight).toMatch(/socket hang up|ECONNRESET/);
   });
 });

@@ -227,8 +227,8 @@ describe('update notices', () => {
         select id, 'completed', 9900, 9900, 'instant', 'crowd-' || id, 'es' from u
         returning id, user_id
       ), i as (
-        insert into order_items (order_id, indicator_id, name, price_cents)
-        select id, ${product.id}, 'Crowd Meter', 9900 from o
+        insert into order_items (order_id, indicator_id, name, price_cents, paid_cents)
+        select id, ${product.id}, 'Crowd Meter', 9900, 9900 from o
         returning id, order_id
       )
       insert into licences (key, user_id, order_item_id, indicator_id, machine_limit)

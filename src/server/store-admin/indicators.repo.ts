@@ -28,6 +28,8 @@ export interface IndicatorValues {
   updatesMonths?: number;
   renewalPriceCents?: number;
   trialDays?: number;
+  /** Issue 32: the signed answer's offline lease. */
+  leaseDays?: number;
 }
 export interface CategoryRef {
   id: number;

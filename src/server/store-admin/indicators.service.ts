@@ -32,6 +32,7 @@ function toDto(
     updatesMonths: row.updatesMonths,
     renewalPrice: centsToDollars(row.renewalPriceCents),
     trialDays: row.trialDays,
+    leaseDays: row.leaseDays,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     translations,
@@ -50,6 +51,7 @@ function toValues(input: CreateIndicatorData): repo.IndicatorValues {
     ...(input.updatesMonths === undefined ? {} : { updatesMonths: input.updatesMonths }),
     ...(input.renewalPrice === undefined ? {} : { renewalPriceCents: dollarsToCents(input.renewalPrice) }),
     ...(input.trialDays === undefined ? {} : { trialDays: input.trialDays }),
+    ...(input.leaseDays === undefined ? {} : { leaseDays: input.leaseDays }),
   };
 }
 

@@ -27,6 +27,8 @@ describe('tax arithmetic in integer cents', () => {
       taxCents: 47,
       totalCents: 297,
       lineTaxCents: [16, 16, 15],
+      // Tax-inclusive: each line paid its price, and the lines add up to the total.
+      linePaidCents: [99, 99, 99],
     });
   });
 

@@ -9,8 +9,10 @@ import {
   ADMIN_ORDER_STATUSES,
   ADMIN_ORDERS_MAX_PAGE_SIZE,
   ADMIN_ORDERS_PAGE_SIZE,
+  DEFAULT_LEASE_DAYS,
   MAX_CATEGORIES,
   MAX_FEATURES,
+  MAX_LEASE_DAYS,
   MAX_PRICE_DOLLARS,
   MAX_TRIAL_DAYS,
   MAX_UPDATES_MONTHS,
@@ -35,6 +37,7 @@ export const INDICATOR_MESSAGES = {
   renewalPriceRange: 'Renewal price must be 0 or a positive number.',
   renewalPriceDecimals: FIELD_MESSAGES.twoDecimals('Renewal price'),
   trialDaysRange: `Trial must be a whole number of days from 0 to ${MAX_TRIAL_DAYS}.`,
+  leaseDaysRange: `Offline lease must be a whole number of days from 0 to ${MAX_LEASE_DAYS}.`,
 } as const;
 
 export const ADMIN_STORE_MESSAGES = {
@@ -124,6 +127,8 @@ export const AdminIndicatorDtoSchema = IndicatorDtoSchema.omit({
 }).extend({
   categories: z.array(CategorySchema),
   translations: IndicatorTranslationsSchema,
+  /** Issue 32: days a signed VALID answer may be trusted offline by the licence client (`leaseUntil`). */
+  leaseDays: z.number().int(),
 });
 export type AdminIndicatorDto = z.infer<typeof AdminIndicatorDtoSchema>;
 
@@ -151,6 +156,11 @@ const trialDaysField = z
   .int(INDICATOR_MESSAGES.trialDaysRange)
   .min(0, INDICATOR_MESSAGES.trialDaysRange)
   .max(MAX_TRIAL_DAYS, INDICATOR_MESSAGES.trialDaysRange);
+const leaseDaysField = z
+  .number(INDICATOR_MESSAGES.leaseDaysRange)
+  .int(INDICATOR_MESSAGES.leaseDaysRange)
+  .min(0, INDICATOR_MESSAGES.leaseDaysRange)
+  .max(MAX_LEASE_DAYS, INDICATOR_MESSAGES.leaseDaysRange);
 
 const indicatorBody = {
   name: nameField,
@@ -169,6 +179,7 @@ const indicatorBody = {
   updatesMonths: updatesMonthsField.optional(),
   renewalPrice: renewalPriceField.optional(),
   trialDays: trialDaysField.optional(),
+  leaseDays: leaseDaysField.optional(),
   /** Replaces every translation when given; left out, they stay as they are. */
   translations: z.partialRecord(TranslationLanguageSchema, z.object(translationBody).strict()).optional(),
 };
@@ -242,6 +253,10 @@ export const IndicatorFormSchema = z
       .string()
       .trim()
       .refine((v) => v === '' || trialDaysField.safeParse(Number(v)).success, INDICATOR_MESSAGES.trialDaysRange),
+    leaseDays: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || leaseDaysField.safeParse(Number(v)).success, INDICATOR_MESSAGES.leaseDaysRange),
     /** One tab per language; every field may stay empty (English shows instead). */
     translations: z.record(TranslationLanguageSchema, translationFormField),
   })
@@ -268,6 +283,7 @@ export function toIndicatorInput(form: z.output<typeof IndicatorFormSchema>): Cr
     updatesMonths: Number(form.updatesMonths || 0),
     renewalPrice: Number(form.renewalPrice || 0),
     trialDays: Number(form.trialDays || 0),
+    leaseDays: form.leaseDays === '' ? DEFAULT_LEASE_DAYS : Number(form.leaseDays),
     translations: Object.fromEntries(
       Object.entries(form.translations).map(([language, t]) => {
         const lines = t.features

@@ -14,6 +14,9 @@ describe('licence declarations', () => {
       'POST /_api/licences/offline',
       'POST /_api/licences/reset-confirm',
       'POST /_api/licences/reset-request',
+      'POST /_api/licences/transfer/confirm',
+      'POST /_api/licences/transfer/request',
+      'POST /_api/licences/trial',
       'POST /_api/licences/validate',
     ]);
   });

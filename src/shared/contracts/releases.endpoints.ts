@@ -57,7 +57,7 @@ export const latestRelease = defineEndpoint({
   method: 'GET',
   path: '/_api/licences/latest',
   role: 'public',
-  errors: ['licence_key_not_found', 'licence_inactive', 'release_not_found', 'rate_limited'],
+  errors: ['licence_key_not_found', 'release_not_owned', 'licence_inactive', 'release_not_found', 'rate_limited'],
   schemas: () => schemas().then((c) => ({ query: c.LatestReleaseQuery, response: c.LatestReleaseResponse })),
 });
 
@@ -66,7 +66,7 @@ export const latestReleaseByPost = defineEndpoint({
   method: 'POST',
   path: '/_api/licences/latest',
   role: 'public',
-  errors: ['licence_key_not_found', 'licence_inactive', 'release_not_found', 'rate_limited'],
+  errors: ['licence_key_not_found', 'release_not_owned', 'licence_inactive', 'release_not_found', 'rate_limited'],
   schemas: () => schemas().then((c) => ({ body: c.LatestReleaseInput, response: c.LatestReleaseResponse })),
 });
 

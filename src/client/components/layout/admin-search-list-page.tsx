@@ -21,13 +21,23 @@ interface Props<D extends Page> {
   update(change: { search: string } | { page: number }): void;
   query: { data: D | undefined; isError: boolean; refetch(): unknown };
   children(data: D): ReactNode;
+  /** A link or button beside the title. */
+  action?: ReactNode;
 }
 
 /** A searchable, paginated admin list (customers, licences): search box, count, the list, pager. */
-export function AdminSearchListPage<D extends Page>({ ns, searchId, filter, update, query, children }: Props<D>) {
+export function AdminSearchListPage<D extends Page>({
+  ns,
+  searchId,
+  filter,
+  update,
+  query,
+  children,
+  action,
+}: Props<D>) {
   const { t } = useTranslation(ns);
   return (
-    <AdminListPage title={t('list.title')} subtitle={t('list.subtitle')}>
+    <AdminListPage title={t('list.title')} subtitle={t('list.subtitle')} action={action}>
       <DebouncedSearchInput
         id={searchId}
         label={t('list.searchLabel')}

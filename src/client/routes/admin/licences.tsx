@@ -6,6 +6,9 @@ import {
   useAdminLicences,
 } from '#client/features/admin-licences/api/list-licences.ts';
 import { LicencesList } from '#client/features/admin-licences/components/licences-list.tsx';
+import { Link } from '#client/components/link.tsx';
+import { buttonVariants } from '#client/components/ui/button.tsx';
+import { useTranslation } from '#client/lib/use-translation.ts';
 import { AdminSearchListPage } from '#client/components/layout/admin-search-list-page.tsx';
 import { adminLoader } from '#client/lib/guards.server.ts';
 import { serverT } from '#client/lib/i18n.server.ts';
@@ -30,9 +33,21 @@ export const meta: Route.MetaFunction = adminMeta;
 export default function AdminLicencesPage({ loaderData }: Route.ComponentProps) {
   const { query: filter, update } = useUrlListQuery(parseLicencesFilter, licencesSearchParams);
   const query = useAdminLicences(filter, loaderListFor(filter, loaderData.filter, loaderData.licences));
+  const { t } = useTranslation('admin-licences');
 
   return (
-    <AdminSearchListPage ns="admin-licences" searchId="licence-search" filter={filter} update={update} query={query}>
+    <AdminSearchListPage
+      ns="admin-licences"
+      searchId="licence-search"
+      filter={filter}
+      update={update}
+      query={query}
+      action={
+        <Link to="/admin/licences/sdk" className={buttonVariants({ variant: 'outline' })} data-testid="sdk-link">
+          {t('list.sdkLink')}
+        </Link>
+      }
+    >
       {(data) => <LicencesList licences={data.licences} />}
     </AdminSearchListPage>
   );

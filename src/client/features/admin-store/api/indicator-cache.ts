@@ -5,6 +5,7 @@ import type {
   AdminIndicatorsResponse,
   CreateIndicatorInput,
 } from '#shared/contracts/admin-store.ts';
+import { DEFAULT_LEASE_DAYS } from '#shared/contracts/admin-store.constants.ts';
 import { adminCategoriesKey } from './list-categories.ts';
 import { adminIndicatorsKey } from './list-indicators.ts';
 
@@ -40,7 +41,7 @@ export function optimisticIndicator(
   queryClient: QueryClient,
   input: CreateIndicatorInput,
   base: Pick<AdminIndicatorDto, 'id' | 'kind' | 'createdAt'> &
-    Partial<Pick<AdminIndicatorDto, 'updatesMonths' | 'renewalPrice' | 'trialDays'>> & {
+    Partial<Pick<AdminIndicatorDto, 'updatesMonths' | 'renewalPrice' | 'trialDays' | 'leaseDays'>> & {
       translations?: AdminIndicatorDto['translations'];
     },
 ): AdminIndicatorDto {
@@ -63,6 +64,7 @@ export function optimisticIndicator(
     updatesMonths: input.updatesMonths ?? base.updatesMonths ?? 0,
     renewalPrice: input.renewalPrice ?? base.renewalPrice ?? 0,
     trialDays: input.trialDays ?? base.trialDays ?? 0,
+    leaseDays: input.leaseDays ?? base.leaseDays ?? DEFAULT_LEASE_DAYS,
     updatedAt: new Date().toISOString(),
     translations: input.translations ? writtenTranslations(input.translations) : (base.translations ?? {}),
   };

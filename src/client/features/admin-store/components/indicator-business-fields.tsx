@@ -1,6 +1,6 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { IndicatorForm } from '#shared/contracts/admin-store.ts';
-import { MAX_TRIAL_DAYS, MAX_UPDATES_MONTHS } from '#shared/contracts/admin-store.constants.ts';
+import { MAX_LEASE_DAYS, MAX_TRIAL_DAYS, MAX_UPDATES_MONTHS } from '#shared/contracts/admin-store.constants.ts';
 import { FormField, fieldAria } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { useTranslation } from '#client/lib/use-translation.ts';
@@ -12,7 +12,7 @@ interface Props {
 
 /**
  * Issue 34's terms of sale: the updates window (0 = updates forever), the renewal's price and the
- * free trial's days (0 = none). Each field's message is its own range sentence.
+ * free trial's days (0 = none); issue 32's offline lease of a signed answer. Each field's message is its own range sentence.
  */
 export function IndicatorBusinessFields({ register, errors }: Props) {
   const { t } = useTranslation('admin-store');
@@ -41,9 +41,17 @@ export function IndicatorBusinessFields({ register, errors }: Props) {
       error: errors.trialDays && t('validation.trialDaysRange', { max: MAX_TRIAL_DAYS }),
       props: { inputMode: 'numeric' as const, step: '1', min: '0', max: String(MAX_TRIAL_DAYS) },
     },
+    {
+      name: 'leaseDays' as const,
+      id: 'indicator-lease-days',
+      label: t('form.leaseDays'),
+      hint: t('form.leaseDaysHint'),
+      error: errors.leaseDays && t('validation.leaseDaysRange', { max: MAX_LEASE_DAYS }),
+      props: { inputMode: 'numeric' as const, step: '1', min: '0', max: String(MAX_LEASE_DAYS) },
+    },
   ];
   return (
-    <div className="grid gap-4 sm:grid-cols-3">
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {fields.map((field) => (
         <FormField key={field.id} id={field.id} label={field.label} hint={field.hint} error={field.error}>
           <Input

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from '#client/lib/use-translation.ts';
 import type { z } from 'zod';
 import {
+  DEFAULT_LEASE_DAYS,
   IndicatorFormSchema,
   MAX_FEATURES,
   toIndicatorInput,
@@ -63,6 +64,7 @@ function defaults(indicator: AdminIndicatorDto | null): IndicatorForm {
     updatesMonths: String(indicator?.updatesMonths ?? 0),
     renewalPrice: String(indicator?.renewalPrice ?? 0),
     trialDays: String(indicator?.trialDays ?? 0),
+    leaseDays: String(indicator?.leaseDays ?? DEFAULT_LEASE_DAYS),
     translations: translationFormValues(indicator?.translations),
   };
 }
