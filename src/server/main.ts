@@ -5,6 +5,7 @@ import { createCommissionHoldJob } from './affiliates/commission-hold.job.ts';
 import { createInactiveMachineSweeper } from './licences/inactive-machines.job.ts';
 import { runPrimary } from './platform/cluster.ts';
 import { createRefundReconciler } from './refunds/refund-reconciler.job.ts';
+import { createUpdatesReminderJob } from './store/updates-reminders.job.ts';
 import { refundProvidersOf } from './refunds/refund-providers.ts';
 import { ConfigError, loadConfig, type Config } from './platform/config.ts';
 import { DatabaseInUseError } from './platform/db-lock.ts';
@@ -53,12 +54,15 @@ async function serve(config: Config) {
     log: app.log,
   });
   refundReconciler.start();
+  // Updates reminders (issue 34): 30 and 7 days before a licence's updates end and on the day, hourly, once each.
+  const updatesReminders = createUpdatesReminderJob({ db: app.db, config, log: app.log, now: () => app.clock() });
+  updatesReminders.start();
   const stop = gracefulStop(app);
   await app.listen({ port: config.PORT, host: config.HOST });
 
   // Several workers print the banner once, from the first one.
   if (!cluster.worker || cluster.worker.id === 1) printBanner(config, app, notes);
-  installShutdown(app, stop, [inactiveMachines, commissionHold, refundReconciler, app.webhookWorker]);
+  installShutdown(app, stop, [inactiveMachines, commissionHold, refundReconciler, updatesReminders, app.webhookWorker]);
 }
 
 function printBanner(config: Config, app: App, notes: string[]) {
