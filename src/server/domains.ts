@@ -5,6 +5,7 @@ import { adminCustomersRoutes } from './admin-customers/admin-customers.routes.t
 import { adminExportsRoutes } from './admin-exports/admin-exports.routes.ts';
 import { apiKeysRoutes } from './api-keys/api-keys.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
+import { backupsRoutes } from './backups/backups.routes.ts';
 import { customerCreatedWebhook, orderWebhook, webhooksRoutes } from './webhooks/index.ts';
 import affiliatesRoutes from './affiliates/affiliates.routes.ts';
 import { attributeRegistration } from './affiliates/affiliates.service.ts';
@@ -64,6 +65,7 @@ export const domainPlugins: FastifyPluginAsync[] = [
   apiKeysRoutes,
   importRoutes,
   webhooksRoutes,
+  backupsRoutes,
 ];
 
 /**

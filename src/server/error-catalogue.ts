@@ -5,6 +5,7 @@ import { ACCOUNT_DATA_ERRORS } from './account-data/account-data.errors.ts';
 import { ADMIN_CUSTOMERS_ERRORS } from './admin-customers/admin-customers.errors.ts';
 import { AFFILIATES_ERRORS } from './affiliates/affiliates.errors.ts';
 import { AUTH_ERRORS } from './auth/auth.errors.ts';
+import { BACKUPS_ERRORS } from './backups/backups.errors.ts';
 import { BLOG_ERRORS } from './blog/blog.errors.ts';
 import { DISCOUNTS_ERRORS } from './discounts/discounts.errors.ts';
 import { INVOICES_ERRORS } from './invoices/invoices.errors.ts';
@@ -31,6 +32,7 @@ export const ERRORS = composeErrors(
   ADMIN_CUSTOMERS_ERRORS,
   AFFILIATES_ERRORS,
   AUTH_ERRORS,
+  BACKUPS_ERRORS,
   BLOG_ERRORS,
   DISCOUNTS_ERRORS,
   INVOICES_ERRORS,

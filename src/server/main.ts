@@ -57,12 +57,21 @@ async function serve(config: Config) {
   // Updates reminders (issue 34): 30 and 7 days before a licence's updates end and on the day, hourly, once each.
   const updatesReminders = createUpdatesReminderJob({ db: app.db, config, log: app.log, now: () => app.clock() });
   updatesReminders.start();
+  // Backups (issue 35): BACKUP_SCHEDULE, one instance at a time.
+  app.backups.startSchedule();
   const stop = gracefulStop(app);
   await app.listen({ port: config.PORT, host: config.HOST });
 
   // Several workers print the banner once, from the first one.
   if (!cluster.worker || cluster.worker.id === 1) printBanner(config, app, notes);
-  installShutdown(app, stop, [inactiveMachines, commissionHold, refundReconciler, updatesReminders, app.webhookWorker]);
+  installShutdown(app, stop, [
+    inactiveMachines,
+    commissionHold,
+    refundReconciler,
+    updatesReminders,
+    app.webhookWorker,
+    app.backups,
+  ]);
 }
 
 function printBanner(config: Config, app: App, notes: string[]) {

@@ -25,6 +25,10 @@ export interface Database {
   close(): Promise<void>;
   /** Connections of this process (metrics): PostgreSQL's pool, PGlite's one. */
   poolUsage?(): { total: number; idle: number; waiting: number; max: number };
+  /** PostgreSQL: the connection string (backups hand it to `pg_dump`). */
+  url?: string;
+  /** PGlite: its data folder as a gzipped tarball (`dumpDataDir`), for backups. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../../drizzle', import.meta.url));
@@ -100,6 +104,7 @@ function openPostgres(url: string, max: number, logger: Logger | undefined, name
     },
     close: () => pool.end(),
     poolUsage: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
+    url,
   };
 }
 
@@ -148,6 +153,7 @@ function openPglite(dataDir?: string, template?: Blob, logger?: Logger): Databas
       await db.execute(sql`select 1`);
     },
     poolUsage: () => ({ total: 1, idle: 1, waiting: 0, max: 1 }),
+    dumpDataDir: async () => (await client.dumpDataDir('gzip')) as Blob,
     async close() {
       try {
         await client.close();

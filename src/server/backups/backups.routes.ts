@@ -1,0 +1,24 @@
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { listBackups, startBackup } from '#shared/contracts/backups.endpoints.ts';
+import { registerEndpoint } from '../platform/endpoint.ts';
+import { BackupService } from './backup-service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Backups made by the shop itself (backups/backup-service.ts); `main.ts` starts the schedule. */
+    backups: BackupService;
+  }
+}
+
+/** `GET /_api/admin/backups` and `POST /_api/admin/backups` (issue 35). */
+export const backupsRoutes: FastifyPluginAsync = fp(async (app) => {
+  app.decorate(
+    'backups',
+    new BackupService({ database: app.database, config: app.config, log: app.log, metrics: app.metrics }),
+  );
+  await registerEndpoint(app, listBackups, async () => ({ backups: await app.backups.list() }));
+  await registerEndpoint(app, startBackup, async () => ({
+    backup: app.backups.start((work) => app.inProcessWork.hold(work)),
+  }));
+});
