@@ -33,7 +33,8 @@ try {
     store,
     keep: config.BACKUP_KEEP,
     workDir: store instanceof DiskBackupStore ? store.dir : join(tmpdir(), 'novatick-backups'),
-    onFallback: (error) => console.warn(`pg_dump failed or is missing (${(error as Error).message}): making a logical dump.`),
+    onFallback: (error) =>
+      console.warn(`pg_dump failed or is missing (${(error as Error).message}): making a logical dump.`),
   });
   console.log(`Backup ${manifest.id} (${manifest.format}, ${manifest.size} bytes)`);
   console.log(`  ${store.location(manifest.file)}`);

@@ -44,7 +44,9 @@ if (file.startsWith('s3://')) {
   local = join(temp, basename(key));
   await store.download(basename(key), local);
   const manifest = `${basename(key).replace(/(\.pgdump|\.ndjson\.gz|\.pglite\.tar\.gz)$/, '')}.json`;
-  await store.download(manifest, join(temp, manifest)).catch(() => console.warn('No manifest beside it: SHA-256 not checked.'));
+  await store
+    .download(manifest, join(temp, manifest))
+    .catch(() => console.warn('No manifest beside it: SHA-256 not checked.'));
   store.destroy();
 }
 
@@ -56,7 +58,9 @@ try {
     force,
     log: (line) => console.log(line),
   });
-  console.log(`Restored ${basename(file)} (${format}) into ${config.DATABASE_URL ? 'DATABASE_URL' : `${config.DATA_DIR}/pglite`}.`);
+  console.log(
+    `Restored ${basename(file)} (${format}) into ${config.DATABASE_URL ? 'DATABASE_URL' : `${config.DATA_DIR}/pglite`}.`,
+  );
 } catch (error) {
   if (error instanceof RestoreRefused || error instanceof DatabaseInUseError) {
     console.error(error.message);

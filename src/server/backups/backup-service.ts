@@ -66,7 +66,9 @@ export class BackupService {
       // PGlite: one process holds the data folder, so there is no other instance to wait for.
       if (database.driver === 'pglite') return work();
       return database.db.transaction(async (tx) => {
-        const { rows } = (await tx.execute(sql`select pg_try_advisory_xact_lock(${BACKUP_LOCK}) as locked`)) as unknown as {
+        const { rows } = (await tx.execute(
+          sql`select pg_try_advisory_xact_lock(${BACKUP_LOCK}) as locked`,
+        )) as unknown as {
           rows: Array<{ locked: boolean }>;
         };
         return rows[0]?.locked ? work() : null;

@@ -8,7 +8,7 @@ import {
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { Readable } from 'node:stream';
+import { type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Config } from '../platform/config.ts';
 
@@ -104,7 +104,12 @@ export class S3BackupStore implements BackupStore {
   }
   async putText(name: string, text: string) {
     await this.client.send(
-      new PutObjectCommand({ Bucket: this.config.bucket, Key: this.key(name), Body: text, ContentType: 'application/json' }),
+      new PutObjectCommand({
+        Bucket: this.config.bucket,
+        Key: this.key(name),
+        Body: text,
+        ContentType: 'application/json',
+      }),
     );
   }
   async readText(name: string) {

@@ -35,7 +35,14 @@ export interface BackupManifest {
   /** Migrations applied to the database it came from (a restore needs the same version). */
   migrations: number;
   /** The release files the database points at; the files stay in their storage (S3_* or DATA_DIR/files). */
-  releaseFiles: Array<{ id: number; indicatorId: number; version: string; storageKey: string; size: number; sha256: string }>;
+  releaseFiles: Array<{
+    id: number;
+    indicatorId: number;
+    version: string;
+    storageKey: string;
+    size: number;
+    sha256: string;
+  }>;
   status: 'complete';
 }
 
@@ -121,9 +128,13 @@ async function dumpTo(options: MakeBackupOptions, path: string): Promise<BackupF
   if (options.format !== 'logical' && database.url) {
     try {
       // A consistent snapshot by itself, compressed in its custom format.
-      await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', '--file', path, '--dbname', database.url], {
-        maxBuffer: 16 * 1024 * 1024,
-      });
+      await run(
+        'pg_dump',
+        ['--format=custom', '--no-owner', '--no-privileges', '--file', path, '--dbname', database.url],
+        {
+          maxBuffer: 16 * 1024 * 1024,
+        },
+      );
       return 'pg_dump';
     } catch (error) {
       options.onFallback?.(error);

@@ -17,6 +17,8 @@ export const backupsRoutes: FastifyPluginAsync = fp(async (app) => {
     'backups',
     new BackupService({ database: app.database, config: app.config, log: app.log, metrics: app.metrics }),
   );
+  // A backup started by a request finishes before the database closes.
+  app.addHook('onClose', async () => app.backups.stop());
   await registerEndpoint(app, listBackups, async () => ({ backups: await app.backups.list() }));
   await registerEndpoint(app, startBackup, async () => ({
     backup: app.backups.start((work) => app.inProcessWork.hold(work)),

@@ -152,17 +152,21 @@ describe('backups', () => {
     await restoredInto(manifest, (restored) => expectSameData(t.database, restored));
   }, 240_000);
 
-  it.runIf(onPostgres())('restores the logical dump made without pg_dump too', async () => {
-    const manifest = await makeBackup({
-      database: t.database,
-      store: t.app.backups.store,
-      keep: 5,
-      workDir: join(dir, 'store'),
-      format: 'logical',
-    });
-    expect(manifest.format).toBe('logical');
-    await restoredInto(manifest, (restored) => expectSameData(t.database, restored));
-  }, 240_000);
+  it.runIf(onPostgres())(
+    'restores the logical dump made without pg_dump too',
+    async () => {
+      const manifest = await makeBackup({
+        database: t.database,
+        store: t.app.backups.store,
+        keep: 5,
+        workDir: join(dir, 'store'),
+        format: 'logical',
+      });
+      expect(manifest.format).toBe('logical');
+      await restoredInto(manifest, (restored) => expectSameData(t.database, restored));
+    },
+    240_000,
+  );
 
   it('refuses a damaged file', async () => {
     const manifest = (await t.app.backups.run())!;
@@ -171,9 +175,9 @@ describe('backups', () => {
     const bytes = readFileSync(file);
     bytes[bytes.length - 1] ^= 0xff;
     await writeFile(file, bytes);
-    await expect(restoreBackup({ file, dataDir: join(dir, 'damaged'), url: onPostgres() ? 'postgres://x' : undefined })).rejects.toThrow(
-      /SHA-256/,
-    );
+    await expect(
+      restoreBackup({ file, dataDir: join(dir, 'damaged'), url: onPostgres() ? 'postgres://x' : undefined }),
+    ).rejects.toThrow(/SHA-256/);
   }, 120_000);
 
   it('keeps BACKUP_KEEP backups', async () => {
@@ -195,7 +199,13 @@ describe('backups', () => {
       forcePathStyle: true,
     });
     try {
-      const service = new BackupService({ database: t.database, config: t.app.config, log: t.app.log, metrics: t.app.metrics, store });
+      const service = new BackupService({
+        database: t.database,
+        config: t.app.config,
+        log: t.app.log,
+        metrics: t.app.metrics,
+        store,
+      });
       const manifest = (await service.run())!;
       expect(await s3.keys()).toEqual([`shop/${manifest.file}`, `shop/${manifest.id}.json`].sort());
       const [listed] = await service.list();

@@ -22,13 +22,16 @@ const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 /** The public schema's tables, parents before the tables that point at them (foreign keys). */
 export async function publicTables(db: DbOrTx): Promise<string[]> {
   const tables = (
-    await query<{ name: string }>(db, sql`select tablename as name from pg_tables where schemaname = 'public' order by 1`)
+    await query<{ name: string }>(
+      db,
+      sql`select tablename as name from pg_tables where schemaname = 'public' order by 1`,
+    )
   ).map((t) => t.name);
   const edges = await query<{ child: string; parent: string }>(
     db,
     sql`select c.conrelid::regclass::text as child, c.confrelid::regclass::text as parent
         from pg_constraint c join pg_namespace n on n.oid = c.connamespace
-        where c.contype = 'f' and n.nspname = 'public'`,
+        where c.contype = 'f' and n.nspname = 'public' order by 1, 2`,
   );
   const unquote = (name: string) => name.replace(/^public\./, '').replace(/^"(.*)"$/, '$1');
   const parents = new Map<string, Set<string>>(tables.map((t) => [t, new Set()]));
@@ -105,7 +108,9 @@ export interface LogicalHeader {
  * own triggers), rows in foreign-key order, then every sequence where it was.
  */
 export async function restoreLogicalDump(db: Db, input: Readable, expectMigrations: number): Promise<LogicalHeader> {
-  const lines = createInterface({ input, crlfDelay: Infinity });
+  // The iterator from the start: readline emits lines as soon as the input flows, and an
+  // iterator made later (after the transaction began) would miss them.
+  const lines = createInterface({ input, crlfDelay: Infinity })[Symbol.asyncIterator]();
   let header: LogicalHeader | null = null;
   await db.transaction(async (tx: Tx) => {
     const tables = await publicTables(tx);
@@ -114,10 +119,14 @@ export async function restoreLogicalDump(db: Db, input: Readable, expectMigratio
       sql`select rolsuper as superuser from pg_roles where rolname = current_user`,
     );
     if (role?.superuser) await tx.execute(sql`set local session_replication_role = replica`);
-    else for (const table of tables) await tx.execute(sql.raw(`alter table public.${ident(table)} disable trigger user`));
-    await tx.execute(sql.raw(`truncate ${tables.map((t) => `public.${ident(t)}`).join(', ')} restart identity cascade`));
+    else
+      for (const table of tables) await tx.execute(sql.raw(`alter table public.${ident(table)} disable trigger user`));
+    await tx.execute(
+      sql.raw(`truncate ${tables.map((t) => `public.${ident(t)}`).join(', ')} restart identity cascade`),
+    );
     const columns = new Map<string, string[]>();
-    for await (const line of lines) {
+    for (let next = await lines.next(); !next.done; next = await lines.next()) {
+      const line = next.value;
       if (!line.trim()) continue;
       const item = JSON.parse(line) as Record<string, unknown>;
       if (!header) {

@@ -27,7 +27,9 @@ export interface RestoreOptions {
 function formatOf(file: string): BackupFormat {
   for (const [format, extension] of Object.entries(FORMAT_EXTENSIONS) as Array<[BackupFormat, string]>)
     if (file.endsWith(extension)) return format;
-  throw new RestoreRefused(`Unknown backup file: ${basename(file)} (expected ${Object.values(FORMAT_EXTENSIONS).join(', ')}).`);
+  throw new RestoreRefused(
+    `Unknown backup file: ${basename(file)} (expected ${Object.values(FORMAT_EXTENSIONS).join(', ')}).`,
+  );
 }
 
 function manifestBeside(file: string): BackupManifest | null {
@@ -64,12 +66,15 @@ export async function restoreBackup(options: RestoreOptions): Promise<{ format: 
   if (manifest) {
     const actual = await sha256OfFile(options.file);
     if (actual !== manifest.sha256)
-      throw new RestoreRefused(`The file's SHA-256 (${actual}) is not the manifest's (${manifest.sha256}): the file is damaged.`);
+      throw new RestoreRefused(
+        `The file's SHA-256 (${actual}) is not the manifest's (${manifest.sha256}): the file is damaged.`,
+      );
     log(`SHA-256 checked: ${actual}`);
   }
 
   if (format === 'pglite') {
-    if (options.url) throw new RestoreRefused('A PGlite backup restores into a PGlite data folder (unset DATABASE_URL).');
+    if (options.url)
+      throw new RestoreRefused('A PGlite backup restores into a PGlite data folder (unset DATABASE_URL).');
     const dataDir = options.dataDir!;
     const used = existsSync(dataDir) && readdirSync(dataDir).length > 0;
     if (used && !options.force)
@@ -94,9 +99,13 @@ export async function restoreBackup(options: RestoreOptions): Promise<{ format: 
     }
     if (format === 'pg_dump') {
       if (!options.url) throw new RestoreRefused('A pg_dump backup restores into PostgreSQL (set DATABASE_URL).');
-      await run('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--dbname', options.url, options.file], {
-        maxBuffer: 16 * 1024 * 1024,
-      });
+      await run(
+        'pg_restore',
+        ['--no-owner', '--no-privileges', '--exit-on-error', '--dbname', options.url, options.file],
+        {
+          maxBuffer: 16 * 1024 * 1024,
+        },
+      );
       return { format };
     }
     await database.migrate();

@@ -39,6 +39,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ E2E_TEST_CLOCK: 'true', NODE_ENV: 'production' })).toThrow(/E2E_TEST_CLOCK/);
   });
 
+  it('takes a cron expression for BACKUP_SCHEDULE and a metrics token of 16 characters or more', () => {
+    expect(loadConfig({ BACKUP_SCHEDULE: '0 3 * * *' }).BACKUP_SCHEDULE).toBe('0 3 * * *');
+    expect(() => loadConfig({ BACKUP_SCHEDULE: 'every night' })).toThrow(/BACKUP_SCHEDULE/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(loadConfig({}).BACKUP_KEEP).toBe(14);
+  });
+
   it('runs one worker per core only where they can share their state (PostgreSQL and Redis)', () => {
     const shared = { DATABASE_URL: 'postgres://localhost/shop', REDIS_URL: 'redis://localhost:6379' };
     expect(loadConfig({}).workers).toBe(1);

@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { Cron } from 'croner';
 import { z } from 'zod';
 import { TrustProxySchema } from './trust-proxy.ts';
 
@@ -88,7 +89,20 @@ const ConfigSchema = z.object({
   /** Backups kept; older ones are deleted after each new one. */
   BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
   /** A cron expression (e.g. `0 3 * * *`): the shop backs itself up on it, one instance at a time. Unset: only by hand. */
-  BACKUP_SCHEDULE: optionalText,
+  BACKUP_SCHEDULE: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .refine((expression) => {
+        try {
+          new Cron(expression, { paused: true }).stop();
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'a cron expression, e.g. "0 3 * * *"')
+      .optional(),
+  ),
   /** S3-compatible storage for backups, used when the bucket is set (the endpoint and keys default to the release files' S3_*). */
   BACKUP_S3_BUCKET: optionalText,
   BACKUP_S3_PREFIX: z.string().default('backups/'),
