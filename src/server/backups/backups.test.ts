@@ -138,7 +138,7 @@ describe('backups', () => {
     expect(started.body.backup.status).toBe('running');
     expect((await admin.call(startBackup, {})).body).toMatchObject({ code: 'backup_in_progress' });
     await t.app.backups.settled();
-    const list = await admin.ok(listBackups);
+    const list = await admin.ok(listBackups, undefined);
     const [newest] = list.backups;
     expect(newest).toMatchObject({ status: 'complete', format: onPostgres() ? 'pg_dump' : 'pglite' });
     expect(existsSync(newest!.location)).toBe(true);
@@ -173,7 +173,7 @@ describe('backups', () => {
     const file = join(dir, 'store', manifest.file);
     const { writeFile } = await import('node:fs/promises');
     const bytes = readFileSync(file);
-    bytes[bytes.length - 1] ^= 0xff;
+    bytes[bytes.length - 1] = bytes[bytes.length - 1]! ^ 0xff;
     await writeFile(file, bytes);
     await expect(
       restoreBackup({ file, dataDir: join(dir, 'damaged'), url: onPostgres() ? 'postgres://x' : undefined }),
@@ -183,7 +183,7 @@ describe('backups', () => {
   it('keeps BACKUP_KEEP backups', async () => {
     await t.app.backups.run();
     await t.app.backups.run();
-    const list = await admin.ok(listBackups);
+    const list = await admin.ok(listBackups, undefined);
     expect(list.backups.filter((b) => b.status === 'complete')).toHaveLength(2);
   }, 120_000);
 
