@@ -9,7 +9,7 @@ import { serverT } from '#client/lib/i18n.server.ts';
 import { rootData, seoMeta } from '#client/lib/seo.ts';
 import type { Route } from './+types/cart';
 
-export const handle = { i18n: ['store', 'discounts'] };
+export const handle = { i18n: ['store', 'discounts', 'licence-terms'] };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireUserPage(context, request);

@@ -13,7 +13,7 @@ import { serverT } from '#client/lib/i18n.server.ts';
 import { rootData, seoMeta } from '#client/lib/seo.ts';
 import type { Route } from './+types/checkout';
 
-export const handle = { i18n: ['store', 'invoices', 'discounts'] };
+export const handle = { i18n: ['store', 'invoices', 'discounts', 'licence-terms'] };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireUserPage(context, request);

@@ -20,7 +20,7 @@ import { rootData, seoMeta } from '#client/lib/seo.ts';
 import type { loader as rootLoader } from '../root.tsx';
 import type { Route } from './+types/indicator-detail';
 
-export const handle = { i18n: ['store'] };
+export const handle = { i18n: ['store', 'licence-terms'] };
 
 const idOf = (param: string | undefined) =>
   param && /^\d{1,9}$/.test(param) && Number(param) > 0 ? Number(param) : null;

@@ -3,6 +3,7 @@ import { useRouteLoaderData } from 'react-router';
 import { FaqList } from '#client/features/marketing/components/faq-list.tsx';
 import { PageHeader } from '#client/features/marketing/components/page-header.tsx';
 import { PricingPlans } from '#client/features/marketing/components/pricing-plans.tsx';
+import { UpgradePrice } from '#client/features/store/components/upgrade-price.tsx';
 import { listIndicators } from '#shared/contracts/store.endpoints.ts';
 import { bundleHref } from '#client/features/marketing/bundle-link.ts';
 import { planPrices } from '#client/features/marketing/plan-prices.ts';
@@ -12,7 +13,7 @@ import { rootData, seoMeta } from '#client/lib/seo.ts';
 import type { loader as rootLoader } from '../root.tsx';
 import type { Route } from './+types/pricing';
 
-export const handle = { i18n: ['pricing'] };
+export const handle = { i18n: ['pricing', 'licence-terms'] };
 
 const INCLUDED = ['lifetime', 'delivery', 'updates', 'templates', 'move', 'support'] as const;
 const QUESTIONS = ['choose', 'machine', 'taxes', 'updates', 'refund'] as const;
@@ -43,13 +44,17 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
 
 export default function Pricing({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('pricing');
-  const site = useRouteLoaderData<typeof rootLoader>('root')?.site;
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const site = root?.site;
   const vars = { platform: site?.platformName ?? '', minVersion: site?.platformMinVersion ?? '' };
   return (
     <>
       <PageHeader title={t('header.title')} text={t('header.text')} />
       <section aria-label={t('plans.label')} className="px-4 py-14">
         <PricingPlans links={loaderData.links} prices={loaderData.prices} />
+        <div className="mx-auto mt-6 max-w-md">
+          <UpgradePrice signedIn={Boolean(root?.user)} />
+        </div>
         <p className="mx-auto mt-8 max-w-3xl text-center text-sm text-muted-foreground">{t('plans.note', vars)}</p>
       </section>
       <section aria-labelledby="included-title" className="bg-muted/40 px-4 py-14">

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAdminOrder, refundOrder } from '#shared/contracts/admin-store.endpoints.ts';
-import { addToCart, checkout, getCart, listOrders } from '#shared/contracts/store.endpoints.ts';
+import { addToCart, checkout, getCart, getUpgradePrices, listOrders } from '#shared/contracts/store.endpoints.ts';
 import { applyCode, makeDiscount } from '../discounts/discounts.test-helpers.ts';
 import { createTestApp, type ApiClient, type TestApp } from '../testing/test-app.ts';
 import { signedInClient } from '../testing/users.ts';
@@ -95,5 +95,8 @@ describe('the Pro Bundle for an owner of its indicators', () => {
     await admin.ok(refundOrder, { id: orderId });
     await client.ok(addToCart, { indicatorId: bundle.id });
     expect((await client.ok(getCart, undefined)).summary).toMatchObject({ upgradeCredit: 0, total: 328.9 });
+    expect((await client.ok(getUpgradePrices, undefined)).bundles).toContainEqual(
+      expect.objectContaining({ indicatorId: bundle.id, upgradeCredit: 0, upgradePrice: 299 }),
+    );
   });
 });

@@ -4,6 +4,7 @@ import {
   type CartAddInput,
   type CartAddResponse,
   type GetCartResponse,
+  type UpgradePricesResponse,
 } from '#shared/contracts/store.ts';
 import { DISCOUNT_MESSAGES } from '#shared/contracts/discounts.constants.ts';
 import { cartDiscount } from '../discounts/discounts.service.ts';
@@ -12,7 +13,7 @@ import { appError } from '../error-catalogue.ts';
 import { lockUserCart } from './cart-lock.ts';
 import * as cart from './cart.repo.ts';
 import { DEFAULT_LANGUAGE } from '#shared/languages.ts';
-import { findPublicIndicator } from './catalogue.repo.ts';
+import { findPublicIndicator, publicBundles } from './catalogue.repo.ts';
 import { ownershipOf, upgradeCreditCents } from './ownership.repo.ts';
 import { renewableLicence } from './renewals.ts';
 import { ownershipConflict } from './ownership.ts';
@@ -53,6 +54,23 @@ export async function creditedLines(db: DbOrTx, userId: number, lines: cart.Cart
   const upgradable = (l: cart.CartLine) => l.kind === 'bundle' && l.renewalOfLicenceId === null;
   const credit = lines.some(upgradable) ? await upgradeCreditCents(db, userId) : 0;
   return lines.map((l) => ({ ...l, upgradeCreditCents: upgradable(l) ? Math.min(credit, l.priceCents) : 0 }));
+}
+
+/** GET /_api/cart/upgrade: every Pro Bundle on sale at this customer's price (issue 34). */
+export async function upgradePrices(db: DbOrTx, userId: number): Promise<UpgradePricesResponse> {
+  const bundles = await publicBundles(db);
+  const credit = bundles.length ? await upgradeCreditCents(db, userId) : 0;
+  return {
+    bundles: bundles.map((b) => {
+      const creditCents = Math.min(credit, b.priceCents);
+      return {
+        indicatorId: b.id,
+        price: centsToDollars(b.priceCents),
+        upgradeCredit: centsToDollars(creditCents),
+        upgradePrice: centsToDollars(b.priceCents - creditCents),
+      };
+    }),
+  };
 }
 
 /** The lines as the discount sees them: what is left after the credit; renewals only for codes that allow them. */

@@ -159,3 +159,12 @@ export async function publicIndicatorDates(db: DbOrTx) {
     .where(isPublic)
     .orderBy(asc(indicators.id));
 }
+
+/** The Pro Bundles on sale (issue 34: their upgrade prices), by id. */
+export async function publicBundles(db: DbOrTx) {
+  return db
+    .select({ id: indicators.id, priceCents: indicators.priceCents })
+    .from(indicators)
+    .where(and(eq(indicators.kind, 'bundle'), isPublic))
+    .orderBy(indicators.id);
+}

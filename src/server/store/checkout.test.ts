@@ -95,6 +95,7 @@ describe('POST /_api/checkout', () => {
           updatesExpired: false,
           renewable: false,
           renewalPrice: 0,
+          renewalDue: false,
         },
       },
       expect.objectContaining({ indicatorId: profile.id, purchasePrice: 149.99 }),

@@ -5,7 +5,7 @@ import { succeededRefundsOfOrders } from '../refunds/refunds.repo.ts';
 import * as repo from './orders.repo.ts';
 import { activationDtos } from '../licences/activation-dto.ts';
 import { openTrialsOf } from '../licences/trials.repo.ts';
-import { isRenewable } from './renewals.ts';
+import { isRenewable, renewalDue } from './renewals.ts';
 
 /**
  * The user's orders (newest first) with each item's licence, its activated machines and its reset
@@ -81,6 +81,7 @@ export async function loadOrders(
                   renewalPriceCents: item.renewalPriceCents,
                 }),
                 renewalPrice: centsToDollars(item.renewalPriceCents),
+                renewalDue: renewalDue(licence, item, now),
               }
             : null,
         };

@@ -43,7 +43,14 @@ const untilOf = async (licenceId: number) =>
 describe('POST /_api/cart/add {renewalOf}', () => {
   it('puts a renewal line at the renewal price; paying it extends the window from now once it has ended', async () => {
     const { product, client, licence } = await owner();
-    expect(licence).toMatchObject({ updatesUntil: '2026-01-10T12:00:00.000Z', renewable: true, renewalPrice: 29 });
+    expect(licence).toMatchObject({
+      updatesUntil: '2026-01-10T12:00:00.000Z',
+      renewable: true,
+      renewalPrice: 29,
+      renewalDue: false,
+    });
+    t.app.clock = at('2025-12-12T00:00:00Z');
+    expect((await client.ok(listOrders, undefined)).orders[0]!.items[0]!.licence).toMatchObject({ renewalDue: true });
 
     t.app.clock = at('2026-03-01T08:00:00Z');
     expect((await client.call(addToCart, { renewalOf: licence.key.toLowerCase() })).status).toBe(200);

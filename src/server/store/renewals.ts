@@ -43,6 +43,19 @@ async function termsWhere(db: DbOrTx, where: ReturnType<typeof eq>) {
 export const isRenewable = (terms: RenewalTerms) =>
   terms.status === 'active' && terms.updatesUntil !== null && terms.updatesMonths > 0 && terms.renewalPriceCents > 0;
 
+/** "Ends soon": /orders offers the renewal this long before the end (the first reminder's time). */
+const RENEWAL_DUE_MS = 30 * 86_400_000;
+
+/** Renewable, and its window ended or ends within 30 days: /orders offers "Renew updates". */
+export function renewalDue(
+  licence: Pick<RenewalTerms, 'status' | 'updatesUntil'>,
+  product: Pick<RenewalTerms, 'updatesMonths' | 'renewalPriceCents'>,
+  now: Date,
+): boolean {
+  if (!isRenewable({ ...licence, ...product, id: 0, userId: 0, indicatorId: 0 })) return false;
+  return licence.updatesUntil!.getTime() - now.getTime() <= RENEWAL_DUE_MS;
+}
+
 /**
  * The user's licence with this key, renewable: someone else's key (or no such key) is 404
  * `licence_not_found`, never telling whose it is; one that cannot be renewed is 409 `licence_not_renewable`.

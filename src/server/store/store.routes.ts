@@ -9,6 +9,8 @@ import {
   checkout,
   getCart,
   getIndicator,
+  getUpgradePrices,
+  setTestAppClock,
   listCategories,
   listIndicators,
   listOrders,
@@ -70,6 +72,10 @@ export const storeRoutes: FastifyPluginAsync = async (app) => {
   await registerEndpoint(app, getCart, async ({ input, request }) =>
     cart.getCart(app.db, currentUser(request).id, { tax, paymentProvider: provider.name }, input?.country),
   );
+  await registerEndpoint(app, getUpgradePrices, async ({ request, reply }) => {
+    reply.header('cache-control', 'private, no-store');
+    return cart.upgradePrices(app.db, currentUser(request).id);
+  });
   // A shop's most frequent writes; cart lines are in no admin figure, so they keep the admin cache.
   const cartWrite = { config: { changesAdminFigures: false } };
   await registerEndpoint(
@@ -96,6 +102,13 @@ export const storeRoutes: FastifyPluginAsync = async (app) => {
   await registerEndpoint(app, listOrders, async ({ request }) =>
     orders.listOrders(app.db, currentUser(request).id, config.LICENCE_RESETS_PER_YEAR, app.clock()),
   );
+  // Test only: E2E_TEST_CLOCK (refused in production by the config) moves the app's clock (issue 34 e2e).
+  if (config.E2E_TEST_CLOCK)
+    await registerEndpoint(app, setTestAppClock, async ({ input }) => {
+      const offset = input.offsetDays * 86_400_000;
+      app.clock = () => new Date(Date.now() + offset);
+      return { now: app.clock().toISOString() };
+    });
   if (config.PAYMENT_PROVIDER === 'stripe')
     await app.register(stripeWebhookRoutes, {
       secretKey: config.STRIPE_SECRET_KEY!,

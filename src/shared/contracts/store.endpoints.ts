@@ -105,6 +105,30 @@ export const listOrders = defineEndpoint({
   schemas: () => schemas().then((c) => ({ response: c.ListOrdersResponseSchema })),
 });
 
+/**
+ * GET /_api/cart/upgrade (issue 34): what the Pro Bundle costs this customer, after the credit for
+ * the indicators of it they own (the indicator page and pricing show it).
+ */
+export const getUpgradePrices = defineEndpoint({
+  method: 'GET',
+  path: '/_api/cart/upgrade',
+  role: 'user',
+  errors: [],
+  schemas: () => schemas().then((c) => ({ response: c.UpgradePricesResponseSchema })),
+});
+
+/**
+ * Test only (E2E_TEST_CLOCK, refused in production): the app's clock (`app.clock`: updates
+ * windows, renewals, trials) runs `offsetDays` ahead of the real time; 0 puts it back.
+ */
+export const setTestAppClock = defineEndpoint({
+  method: 'POST',
+  path: '/_api/test/app-clock',
+  role: 'public',
+  errors: [],
+  schemas: () => schemas().then((c) => ({ body: c.TestAppClockInputSchema, response: c.TestAppClockResponseSchema })),
+});
+
 // --- Payments ------------------------------------------------------------------------------------
 
 /**

@@ -170,6 +170,25 @@ export const CartAddResponseSchema = SuccessResponseSchema.extend({
 });
 export type CartAddResponse = z.infer<typeof CartAddResponseSchema>;
 
+/**
+ * Issue 34: each Pro Bundle on sale at this customer's price: `upgradeCredit` is what they paid for
+ * indicators of it they own (capped at `price`), `upgradePrice` = price − upgradeCredit.
+ */
+export const UpgradePricesResponseSchema = z.object({
+  bundles: z.array(
+    z.object({
+      indicatorId: z.number().int(),
+      price: z.number(),
+      upgradeCredit: z.number(),
+      upgradePrice: z.number(),
+    }),
+  ),
+});
+export type UpgradePricesResponse = z.infer<typeof UpgradePricesResponseSchema>;
+
+export const TestAppClockInputSchema = z.object({ offsetDays: z.number().int().min(0).max(3650) }).strict();
+export const TestAppClockResponseSchema = z.object({ now: z.string() });
+
 // --- Checkout and orders ----------------------------------------------------------------------------
 
 /**
@@ -221,6 +240,8 @@ export const OrderLicenceDtoSchema = z.object({
   renewable: z.boolean(),
   /** The product's renewal price now (what a renewal costs). */
   renewalPrice: z.number(),
+  /** Renewable, and the window ended or ends within 30 days: /orders offers "Renew updates". */
+  renewalDue: z.boolean(),
 });
 export type OrderLicenceDto = z.infer<typeof OrderLicenceDtoSchema>;
 

@@ -1,13 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CartAddInput } from '#shared/contracts/store.ts';
 import { addToCart } from '#shared/contracts/store.endpoints.ts';
 import { callEndpoint } from '#client/lib/api-client.ts';
 import { refreshCart } from './get-cart.ts';
 
-/** SPEC §4: the cart is re-fetched after each success. */
+/** SPEC §4: the cart is re-fetched after each success. A number is a product; issue 34 adds `{renewalOf: key}`. */
 export function useAddToCart() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (indicatorId: number) => callEndpoint(addToCart, { indicatorId }),
+    mutationFn: (input: number | CartAddInput) =>
+      callEndpoint(addToCart, typeof input === 'number' ? { indicatorId: input } : input),
     onSuccess: () => refreshCart(queryClient),
   });
 }

@@ -14,6 +14,7 @@ import { useRemoveFromCart } from '../api/remove-from-cart.ts';
 import { DiscountCode, DiscountLine } from './discount-code.tsx';
 import { IndicatorImage } from './indicator-image.tsx';
 import { Price } from './price.tsx';
+import { CartLineNote, UpgradeCreditLine } from './upgrade-price.tsx';
 
 function CartLine({ item }: { item: CartItemDto }) {
   const { t } = useTranslation('store');
@@ -45,9 +46,12 @@ function CartLine({ item }: { item: CartItemDto }) {
         {item.shortDescription ? (
           <p className="line-clamp-2 text-sm text-muted-foreground">{item.shortDescription}</p>
         ) : null}
-        <p className="text-xs text-muted-foreground">
-          {t('cart.licenceNote', { machines: t('card.machines', { count: item.machineLimit }) })}
-        </p>
+        {item.renewalOf ? null : (
+          <p className="text-xs text-muted-foreground">
+            {t('cart.licenceNote', { machines: t('card.machines', { count: item.machineLimit }) })}
+          </p>
+        )}
+        <CartLineNote item={item} />
         <div>
           <Button
             variant="ghost"
@@ -103,6 +107,7 @@ export function CartView({ cart }: { cart: GetCartResponse }) {
                 <Price value={cart.summary.subtotal} />
               </dd>
             </div>
+            <UpgradeCreditLine summary={cart.summary} />
             <DiscountLine summary={cart.summary} />
             <div className="flex justify-between">
               <dt>{t('cart.taxes')}</dt>
@@ -112,7 +117,11 @@ export function CartView({ cart }: { cart: GetCartResponse }) {
               <dt>{t('cart.total')}</dt>
               <dd data-testid="cart-total">
                 {/* Before tax, which checkout adds (SPEC: "Calculated at checkout"). */}
-                <Price value={cart.summary.subtotal - cart.summary.discount} />
+                <Price
+                  value={
+                    Math.round((cart.summary.subtotal - cart.summary.upgradeCredit - cart.summary.discount) * 100) / 100
+                  }
+                />
               </dd>
             </div>
           </dl>

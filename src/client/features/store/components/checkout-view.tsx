@@ -25,6 +25,7 @@ import type { CountryOption } from '#client/lib/country-options.ts';
 import { CountrySelect } from './country-select.tsx';
 import { formatNumber } from '#shared/intl-formats.ts';
 import { Price } from './price.tsx';
+import { UpgradeCreditLine } from './upgrade-price.tsx';
 
 /** Tax rate as typed in the config (8.25 → "8.25"), with the page language's decimal mark. */
 const RATE: Intl.NumberFormatOptions = { maximumFractionDigits: 3 };
@@ -139,6 +140,7 @@ export function CheckoutView({
                 <Price value={summary.subtotal} />
               </dd>
             </div>
+            <UpgradeCreditLine summary={summary} />
             <DiscountLine summary={summary} />
             <div className="flex justify-between">
               <dt>

@@ -14,6 +14,7 @@ import { IndicatorImage } from './indicator-image.tsx';
 import { Price } from './price.tsx';
 import type { PurchaseState } from '../purchase-state.ts';
 import { PurchaseActions } from './purchase-actions.tsx';
+import { UpgradePrice } from './upgrade-price.tsx';
 
 export function BackToCatalog() {
   const { t } = useTranslation('store');
@@ -63,6 +64,7 @@ export function IndicatorDetail({
             <Price value={indicator.price} className="text-4xl font-bold" />
             <span className="text-sm font-medium text-muted-foreground">{t('price.oneTime')}</span>
           </div>
+          {indicator.kind === 'bundle' ? <UpgradePrice signedIn={signedIn} indicatorId={indicator.id} /> : null}
           <PurchaseActions
             indicatorId={indicator.id}
             kind={indicator.kind}

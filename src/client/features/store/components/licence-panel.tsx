@@ -17,6 +17,7 @@ import { formatDay } from '#shared/intl-formats.ts';
 import { LicenceHistory } from './licence-history.tsx';
 import { MachineReset } from './machine-reset.tsx';
 import { OfflineLicenceButton } from './offline-licence-button.tsx';
+import { RenewButton } from './renew-button.tsx';
 import { UpdatesWindow } from './updates-window.tsx';
 
 // The confirmation loads on the first hover, focus or click of its button (DESIGN JS budget).
@@ -124,7 +125,9 @@ export function LicencePanel({ licence, itemName }: { licence: OrderLicenceDto; 
           />
         )}
       </div>
-      {revoked ? null : <UpdatesWindow licence={licence} />}
+      {revoked ? null : (
+        <UpdatesWindow licence={licence} action={licence.renewalDue ? <RenewButton licence={licence} /> : undefined} />
+      )}
       {revoked ? (
         <p className="mt-2 text-sm text-muted-foreground">{t('licence.revokedText')}</p>
       ) : (

@@ -6,6 +6,7 @@ import type { OrderDto } from '#shared/contracts/store.ts';
 import { formatDay } from '#shared/intl-formats.ts';
 import { IndicatorImage } from './indicator-image.tsx';
 import { LicencePanel } from './licence-panel.tsx';
+import { RenewalNote } from './renewal-note.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { Price } from './price.tsx';
 
@@ -57,6 +58,8 @@ export function OrderCard({ order }: { order: OrderDto }) {
               </div>
               {item.licence ? (
                 <LicencePanel licence={item.licence} itemName={item.name} />
+              ) : item.renewalOfLicenceId !== null ? (
+                <RenewalNote />
               ) : (
                 <p className="mt-2 text-sm text-muted-foreground">
                   {order.status === 'pending' ? t('licence.awaiting') : null}
