@@ -57,6 +57,38 @@ const auditParams = (e: AuditEntry) => [
   e.requestId,
 ];
 
+/**
+ * A create names no id in its input: the row's target takes the new row's id (`api-keys#12`)
+ * from the answer of the call's first insert, or from what its transaction returned.
+ */
+function noteCreatedId(context: AuditContext, id: unknown) {
+  const { entry } = context;
+  if (entry.target === null || entry.target.includes('#')) return;
+  if ((typeof id === 'number' && Number.isFinite(id)) || (typeof id === 'string' && id.length > 0 && id.length <= 64))
+    entry.target = `${entry.target}#${id}`;
+}
+
+/** `id` of what a transaction returned: the id itself, an object's `id`, or its one member's (`{ indicator: { id } }`). */
+function idOfResult(result: unknown, depth = 0): unknown {
+  if (typeof result === 'number' || (typeof result === 'string' && depth === 0)) return result;
+  if (!result || typeof result !== 'object' || Array.isArray(result)) return undefined;
+  if ('id' in result) return (result as { id: unknown }).id;
+  const values = Object.values(result);
+  return depth === 0 && values.length === 1 ? idOfResult(values[0], 1) : undefined;
+}
+
+/** `id` of the first row an `insert … returning` answered (rows as objects or as arrays with `fields`). */
+function idOfInsert(query: unknown, result: unknown): unknown {
+  if (!/^\s*insert\b/i.test(sqlText(query))) return undefined;
+  const r = result as { rows?: unknown[]; fields?: Array<{ name: string }> } | null;
+  const row = r?.rows?.[0];
+  if (Array.isArray(row)) {
+    const index = r?.fields?.findIndex((field) => field.name === 'id') ?? -1;
+    return index >= 0 ? row[index] : undefined;
+  }
+  return row && typeof row === 'object' ? (row as { id?: unknown }).id : undefined;
+}
+
 /** A statement that changes data: insert, update, delete (or a `with` that does one of them). */
 const WRITE = /^\s*(insert|update|delete|merge)\b|^\s*with\b[\s\S]*\b(insert|update|delete)\b/i;
 const sqlText = (query: unknown): string =>
@@ -119,6 +151,7 @@ export function captureAuditWrites(database: Database) {
     return settle(context, () =>
       transaction(async (tx) => {
         const result = await fn(tx);
+        noteCreatedId(context, idOfResult(result));
         await tx.insert(auditLog).values(auditValues(context.entry));
         return result;
       }, config as never),
@@ -136,6 +169,7 @@ export function captureAuditWrites(database: Database) {
         try {
           await client.query('begin');
           const result = await client.query(...args);
+          noteCreatedId(context, idOfInsert(args[0], result));
           if (changedRows(result)) await client.query(AUDIT_INSERT_SQL, auditParams(context.entry));
           else context.state = 'open';
           await client.query('commit');
@@ -157,6 +191,7 @@ export function captureAuditWrites(database: Database) {
       return settle(context, () =>
         client.transaction(async (tx) => {
           const result = await tx.query(...args);
+          noteCreatedId(context, idOfInsert(args[0], result));
           if (changedRows(result)) await tx.query(AUDIT_INSERT_SQL, auditParams(context.entry));
           else context.state = 'open';
           return result;

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKey, revokeApiKey } from '#shared/contracts/api-keys.endpoints.ts';
 import { exportAudit, listAudit } from '#shared/contracts/audit.endpoints.ts';
 import { deleteTaxRate, setTaxRate } from '#shared/contracts/tax.endpoints.ts';
+import { createIndicator } from '#shared/contracts/admin-store.endpoints.ts';
+import { createCategory, indicatorBody } from '../store-admin/store-admin.test-helpers.ts';
 import { createTestApp, type ApiClient, type TestApp } from '../testing/test-app.ts';
 import { signedInClient } from '../testing/users.ts';
 import { taxRates } from '../tax/tax.schema.ts';
@@ -61,6 +63,19 @@ describe('audit rows of admin writes', () => {
     const revoked = await admin.ok(revokeApiKey, { id: created.id });
     expect(revoked.ok).toBe(true);
     expect((await rows()).at(-1)).toMatchObject({ action: 'api-keys/revoke', target: `api-keys#${created.id}` });
+  });
+
+  it('names the new row in the target of a create (a lone insert, or a transaction)', async () => {
+    const key = await admin.ok(createApiKey, { name: 'Target', scopes: ['orders:read'] });
+    expect((await rows()).at(-1)).toMatchObject({ action: 'api-keys', target: `api-keys#${key.id}` });
+    const { indicator } = await admin.ok(
+      createIndicator,
+      indicatorBody([(await createCategory(t.app)).id], { name: 'Audit Target' }),
+    );
+    expect((await rows()).at(-1)).toMatchObject({ action: 'indicators', target: `indicators#${indicator.id}` });
+    // An update names its row by its input, whatever it returns.
+    await admin.ok(revokeApiKey, { id: key.id });
+    expect((await rows()).at(-1)).toMatchObject({ target: `api-keys#${key.id}` });
   });
 
   it('writes the row in the transaction of the first change: a rolled-back change leaves none', async () => {
