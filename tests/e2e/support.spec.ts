@@ -143,7 +143,7 @@ test.describe('support page', () => {
 });
 
 test.describe('admin support inbox', () => {
-  test('newest first, search, close and reopen, reply by e-mail', async ({ page }) => {
+  test('newest first, search, reply in the shop, close and reopen', async ({ page }) => {
     await signInAsAdmin(page);
     await page.goto('/admin/support');
     await expect(page.getByRole('heading', { name: 'Support inbox' })).toBeVisible();
@@ -155,10 +155,15 @@ test.describe('admin support inbox', () => {
     await expect(messages).toHaveCount(1);
     const message = messages.first();
     await expect(message.getByRole('heading')).toHaveText('Enterprise');
-    await expect(message.getByRole('link', { name: 'Reply by e-mail' })).toHaveAttribute(
-      'href',
-      'mailto:sarah.klein@example.com?subject=Re%3A%20Enterprise',
-    );
+    // Issue 37 item 16: the reply is written in the shop, e-mailed, and kept under the message.
+    await message.getByRole('button', { name: 'Reply by e-mail' }).click();
+    await message.getByRole('button', { name: 'Send reply' }).click();
+    await expect(message.getByText('Write a reply first.')).toBeVisible();
+    await message.getByRole('textbox', { name: 'Your reply' }).fill('We offer team licences: see /pricing.');
+    await message.getByRole('button', { name: 'Send reply' }).click();
+    await expect(message.getByTestId('support-reply')).toContainText('We offer team licences: see /pricing.');
+    await expect(message.getByText('Answered', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
     await message.getByRole('button', { name: 'Mark as closed' }).click();
     await expect(message.getByText('Closed', { exact: true })).toBeVisible();
     await message.getByRole('button', { name: 'Reopen' }).click();

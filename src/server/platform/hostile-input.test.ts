@@ -63,6 +63,7 @@ const SAMPLES: Record<string, { query?: Record<string, string>; body?: Record<st
   'POST /_api/support': { body: { name: 'Ann', email: 'ann@example.com', subject: 'Hello', message: 'A question' } },
   'GET /_api/admin/support/messages': { query: { page: '1', limit: '20', query: 'a', status: 'open' } },
   'POST /_api/admin/support/messages/status': { body: { id: 1, status: 'closed' } },
+  'POST /_api/admin/support/reply': { body: { id: 1, body: 'Thanks, fixed.' } },
   'GET /_api/admin/indicators': { query: { categoryId: '1' } },
   'POST /_api/admin/indicators': { body: indicator() },
   'POST /_api/admin/indicators/update': { body: { id: 1, ...indicator() } },

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
   listSupportMessages,
+  replySupportMessage,
   sendSupportMessage,
   setSupportMessageStatus,
 } from '#shared/contracts/support.endpoints.ts';
 import { registerEndpoint } from '../platform/endpoint.ts';
+import { currentUser } from '../platform/guards.ts';
 import { requestLanguage } from '../platform/ssr.ts';
 import { submissionLimit } from '../platform/submission-limit.ts';
 import * as support from './support.service.ts';
@@ -33,5 +35,8 @@ export const supportRoutes: FastifyPluginAsync = async (app) => {
   await registerEndpoint(app, listSupportMessages, async ({ input }) => support.listMessages(app.db, input));
   await registerEndpoint(app, setSupportMessageStatus, async ({ input }) =>
     support.setMessageStatus(app.db, input.id, input.status),
+  );
+  await registerEndpoint(app, replySupportMessage, async ({ input, request }) =>
+    support.replyToMessage(app.db, app.config, input, currentUser(request)),
   );
 };

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   type AdminListSupportQuery,
+  type ReplySupportInput,
   type SendSupportMessageInput,
   type SupportMessage,
 } from '#shared/contracts/support.ts';
@@ -9,13 +10,13 @@ import { mailLanguageFor } from '../auth/mail-language.ts';
 import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db.ts';
 import { appError } from '../error-catalogue.ts';
-import { letter, mailTexts } from '../platform/mail/mail-text.ts';
+import { letter, mailTexts, oneLine } from '../platform/mail/mail-text.ts';
 import { countRecentMails, sendMail, type MailMessage } from '../platform/mail/send-mail.ts';
 import * as repo from './support.repo.ts';
 
 type SendInput = z.output<typeof SendSupportMessageInput>;
 
-const toDto = (row: repo.SupportMessageRow): SupportMessage => ({
+const toDto = (row: repo.SupportMessageRow, replies: repo.SupportReplyRow[] = []): SupportMessage => ({
   id: row.id,
   name: row.name,
   email: row.email,
@@ -24,6 +25,15 @@ const toDto = (row: repo.SupportMessageRow): SupportMessage => ({
   status: row.status,
   createdAt: row.createdAt.toISOString(),
   closedAt: row.closedAt?.toISOString() ?? null,
+  answeredAt: row.answeredAt?.toISOString() ?? null,
+  replies: replies
+    .filter((reply) => reply.messageId === row.id)
+    .map((reply) => ({
+      id: reply.id,
+      body: reply.body,
+      authorName: reply.authorName,
+      createdAt: reply.createdAt.toISOString(),
+    })),
 });
 
 /** Confirmations to one address per hour: a form that e-mails any address must not become a mailer. */
@@ -53,6 +63,7 @@ export async function sendSupportMessage(
       subject: input.subject,
       message: input.message,
       ip: context.ip,
+      language: context.language,
     });
     const recent = await countRecentMails(tx, { to: input.email, kind: 'support.confirmation', windowMs: 3_600_000 });
     if (recent < SUPPORT_CONFIRMATIONS_PER_HOUR)
@@ -118,18 +129,75 @@ function confirmationMail(config: Config, to: string, reference: number, languag
 export async function listMessages(db: Db, query: z.output<typeof AdminListSupportQuery>) {
   const { rows, total, openCount } = await repo.listMessages(
     db,
-    { status: query.status, query: query.query || undefined },
+    { status: query.status, query: query.query || undefined, id: query.id },
     { limit: query.limit, offset: (query.page - 1) * query.limit },
   );
+  if (query.id !== undefined && rows.length === 0) throw appError('support_message_not_found');
+  const replies = await repo.listReplies(
+    db,
+    rows.map((row) => row.id),
+  );
+  const messages = rows.map((row) => toDto(row, replies));
   return {
-    messages: rows.map(toDto),
+    messages,
     pagination: { currentPage: query.page, totalPages: Math.ceil(total / query.limit), totalCount: total },
     openCount,
+    ...(query.id !== undefined ? { message: messages[0] } : {}),
   };
 }
 
 export async function setMessageStatus(db: Db, id: number, status: 'open' | 'closed') {
   const row = await repo.setStatus(db, id, status);
   if (!row) throw appError('support_message_not_found');
-  return { message: toDto(row) };
+  return { message: toDto(row, await repo.listReplies(db, [row.id])) };
+}
+
+/**
+ * Answers a message from the inbox: the reply is kept under the message and e-mailed to the
+ * sender in one transaction (it exists exactly when its mail does). The staff's words go as
+ * written; the frame around them (greeting, reference, the quoted message, signature) is in the
+ * sender's language: the one chosen on /account, else the page's when they wrote. Replies to
+ * the customer's e-mail go to SUPPORT_EMAIL.
+ */
+export async function replyToMessage(
+  db: Db,
+  config: Config,
+  input: z.output<typeof ReplySupportInput>,
+  author: { id: number; displayName: string; email: string },
+) {
+  return db.transaction(async (tx) => {
+    const row = await repo.findMessageForUpdate(tx, input.id);
+    if (!row) throw appError('support_message_not_found');
+    const { message } = await repo.insertReply(tx, {
+      messageId: row.id,
+      body: input.body,
+      authorId: author.id,
+      authorName: author.displayName || author.email,
+    });
+    const language = await mailLanguageFor(tx, { email: row.email }, row.language ?? DEFAULT_LANGUAGE);
+    await sendMail(tx, replyMail(config, row, input.body, language));
+    return { message: toDto(message, await repo.listReplies(tx, [row.id])) };
+  });
+}
+
+function replyMail(config: Config, row: repo.SupportMessageRow, body: string, language: string): MailMessage {
+  const { t } = mailTexts(language);
+  const site = config.SITE_NAME;
+  const quoted = row.message.split('\n').map((line) => `> ${line}`);
+  return {
+    to: row.email,
+    replyTo: config.SUPPORT_EMAIL,
+    kind: 'support.reply',
+    subject: t('support.reply.subject', { reference: row.id, subject: oneLine(row.subject) }),
+    text: letter(t, {
+      greeting: t('common.hello', { name: oneLine(row.name) }),
+      paragraphs: [
+        [body],
+        [t('support.reply.reference', { reference: row.id })],
+        [t('support.reply.quote'), ...quoted],
+      ],
+      site,
+      footer: [t('support.reply.answer')],
+    }),
+  };
 }

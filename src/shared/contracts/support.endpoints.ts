@@ -13,12 +13,15 @@ export const sendSupportMessage = defineEndpoint({
   schemas: () => schemas().then((c) => ({ body: c.SendSupportMessageInput, response: c.SendSupportMessageResponse })),
 });
 
-/** GET /_api/admin/support/messages: the inbox, newest first, with search and status filter. */
+/**
+ * GET /_api/admin/support/messages: the inbox, newest first, with search and status filter, each
+ * message with its replies; `?id=` answers that message as `message` (404 when there is none).
+ */
 export const listSupportMessages = defineEndpoint({
   method: 'GET',
   path: '/_api/admin/support/messages',
   role: 'admin',
-  errors: [],
+  errors: ['support_message_not_found'],
   schemas: () => schemas().then((c) => ({ query: c.AdminListSupportQuery, response: c.AdminListSupportResponse })),
 });
 
@@ -29,4 +32,13 @@ export const setSupportMessageStatus = defineEndpoint({
   role: 'admin',
   errors: ['support_message_not_found'],
   schemas: () => schemas().then((c) => ({ body: c.SetSupportStatusInput, response: c.SupportMessageResponse })),
+});
+
+/** POST /_api/admin/support/reply: e-mails the answer to the sender (Reply-To support) and keeps it in the thread. */
+export const replySupportMessage = defineEndpoint({
+  method: 'POST',
+  path: '/_api/admin/support/reply',
+  role: 'admin',
+  errors: ['support_message_not_found'],
+  schemas: () => schemas().then((c) => ({ body: c.ReplySupportInput, response: c.SupportMessageResponse })),
 });

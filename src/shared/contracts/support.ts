@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, pageField, pageSizeField } from './fields.ts';
+import { idField, pageField, pageSizeField, queryIdField } from './fields.ts';
 import { SUPPORT_ADMIN_PAGE_SIZE, SUPPORT_LIMITS, SUPPORT_STATUSES } from './support.constants.ts';
 
 // Limits and statuses live in a zod-free module so pages can use them without loading zod
@@ -57,8 +57,18 @@ export const AdminListSupportQuery = z.object({
   limit: pageSizeField(SUPPORT_ADMIN_PAGE_SIZE, 100),
   query: z.string().trim().max(200).optional(),
   status: z.enum(SUPPORT_STATUSES).optional(),
+  /** One message with its thread (`message` in the answer); 404 when there is none. */
+  id: queryIdField().optional(),
 });
 export type AdminListSupportQuery = z.input<typeof AdminListSupportQuery>;
+
+export const SupportReplySchema = z.object({
+  id: z.number().int(),
+  body: z.string(),
+  authorName: z.string(),
+  createdAt: z.string(),
+});
+export type SupportReply = z.infer<typeof SupportReplySchema>;
 
 export const SupportMessageSchema = z.object({
   id: z.number().int(),
@@ -69,6 +79,10 @@ export const SupportMessageSchema = z.object({
   status: z.enum(SUPPORT_STATUSES),
   createdAt: z.string(),
   closedAt: z.string().nullable(),
+  /** When staff last answered from the inbox; null while unanswered. */
+  answeredAt: z.string().nullable(),
+  /** The thread under the message, oldest first. */
+  replies: z.array(SupportReplySchema),
 });
 export type SupportMessage = z.infer<typeof SupportMessageSchema>;
 
@@ -76,8 +90,21 @@ export const AdminListSupportResponse = z.object({
   messages: z.array(SupportMessageSchema),
   pagination: z.object({ currentPage: z.number().int(), totalPages: z.number().int(), totalCount: z.number().int() }),
   openCount: z.number().int(),
+  /** With `?id=`: that message and its replies. */
+  message: SupportMessageSchema.optional(),
 });
 export type AdminListSupportResponse = z.infer<typeof AdminListSupportResponse>;
 
 export const SetSupportStatusInput = z.strictObject({ id: idField(), status: z.enum(SUPPORT_STATUSES) });
 export const SupportMessageResponse = z.object({ message: SupportMessageSchema });
+
+/** POST /_api/admin/support/reply: the answer, e-mailed to the sender and kept under the message. */
+export const ReplySupportInput = z.strictObject({
+  id: idField(),
+  body: z
+    .string({ error: 'Reply is required' })
+    .trim()
+    .min(1, 'Reply is required')
+    .max(SUPPORT_LIMITS.reply, `Reply must be ${SUPPORT_LIMITS.reply} characters or less`),
+});
+export type ReplySupportInput = z.input<typeof ReplySupportInput>;

@@ -1,6 +1,7 @@
 import CheckCircle2 from 'lucide-react/icons/circle-check';
-import Mail from 'lucide-react/icons/mail';
+import Reply from 'lucide-react/icons/reply';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
+import { useState } from 'react';
 import { useTranslation } from '#client/lib/use-translation.ts';
 import type { SupportMessage } from '#shared/contracts/support.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
@@ -9,13 +10,14 @@ import { LocalDateTime } from '#client/components/ui/local-date-time.tsx';
 import { errorText } from '#client/lib/error-text.ts';
 import { toast } from '#client/lib/first-load/index.ts';
 import { useSetMessageStatus } from '../../api/admin-support.ts';
+import { ReplyForm } from './reply-form.tsx';
 
-/** One inbox message: sender, subject, body, open/closed toggle and a reply link for the mail client. */
+/** One inbox message: sender, subject, body, the replies sent from the shop, a reply box and open/closed. */
 export function MessageCard({ message }: { message: SupportMessage }) {
   const { t } = useTranslation('admin-support');
   const setStatus = useSetMessageStatus();
+  const [replying, setReplying] = useState(false);
   const open = message.status === 'open';
-  const reply = `mailto:${encodeURIComponent(message.email).replace('%40', '@')}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`;
   const toggle = () =>
     setStatus.mutate(
       { id: message.id, status: open ? 'closed' : 'open' },
@@ -40,16 +42,32 @@ export function MessageCard({ message }: { message: SupportMessage }) {
             <LocalDateTime iso={message.createdAt} />
           </p>
         </div>
-        <Badge variant={open ? 'warning' : 'secondary'}>{t(`status.${message.status}`)}</Badge>
+        <div className="flex flex-wrap gap-1">
+          {message.answeredAt && <Badge variant="success">{t('answered')}</Badge>}
+          <Badge variant={open ? 'warning' : 'secondary'}>{t(`status.${message.status}`)}</Badge>
+        </div>
       </header>
       <p className="whitespace-pre-wrap break-words text-sm">{message.message}</p>
+      {message.replies.length > 0 && (
+        <section aria-label={t('thread')} className="flex flex-col gap-2 border-l-2 pl-4">
+          {message.replies.map((reply) => (
+            <div key={reply.id} data-testid="support-reply" className="flex flex-col gap-1">
+              <p className="text-xs text-muted-foreground">
+                {t('repliedBy', { name: reply.authorName })} · <LocalDateTime iso={reply.createdAt} />
+              </p>
+              <p className="whitespace-pre-wrap break-words text-sm">{reply.body}</p>
+            </div>
+          ))}
+        </section>
+      )}
+      {replying && <ReplyForm messageId={message.id} email={message.email} />}
       <div className="flex flex-wrap gap-2">
-        <Button asChild size="sm">
-          <a href={reply}>
-            <Mail aria-hidden />
+        {!replying && (
+          <Button size="sm" onClick={() => setReplying(true)}>
+            <Reply aria-hidden />
             {t('reply')}
-          </a>
-        </Button>
+          </Button>
+        )}
         <Button variant="outline" size="sm" onClick={toggle} disabled={setStatus.isPending}>
           {open ? <CheckCircle2 aria-hidden /> : <RotateCcw aria-hidden />}
           {open ? t('close') : t('reopen')}
