@@ -53,6 +53,8 @@ const cartArb = fc.record({
   ),
 });
 
+type Cart = typeof cartArb extends fc.Arbitrary<infer T> ? T : never;
+
 interface Shop {
   t: TestApp;
   admin: ApiClient;
@@ -69,7 +71,7 @@ async function shop(included: boolean): Promise<Shop> {
 }
 
 /** One random cart, checked out by a referred customer, then refunded step by step. */
-async function scenario(s: Shop, input: fc.infer<typeof cartArb>) {
+async function scenario(s: Shop, input: Cart) {
   const { t, admin } = s;
   const products = [];
   for (const priceCents of input.prices) products.push(await createProduct(t.app, { priceCents }));
