@@ -96,12 +96,15 @@ try {
   const id = (JSON.parse(answer) as { import: { id: string } }).import.id;
   console.log(`upload answered after ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
-  let run: { status: string; created: Record<string, number>; refusedCount: number } | null = null;
-  for (;;) {
+  type Run = { status: string; created: Record<string, number>; refusedCount: number };
+  const progress = async () => {
     const res = await app.inject({ method: 'GET', url: `${getImport.path}?id=${id}`, headers });
-    run = (res.json() as { import: typeof run }).import;
-    if (run?.status !== 'running') break;
+    return (res.json() as { import: Run | null }).import;
+  };
+  let run = await progress();
+  while (run?.status === 'running') {
     await new Promise((resolve) => setTimeout(resolve, 250));
+    run = await progress();
   }
   const seconds = (performance.now() - started) / 1000;
   console.log(`status: ${run?.status}, created: ${JSON.stringify(run?.created)}, refused: ${run?.refusedCount}`);

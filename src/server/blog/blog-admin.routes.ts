@@ -13,7 +13,7 @@ import {
 } from '#shared/contracts/blog.endpoints.ts';
 import { registerEndpoint } from '../platform/endpoint.ts';
 import { currentUser } from '../platform/guards.ts';
-import * as blog from './blog.service.ts';
+import * as blog from './blog-admin.service.ts';
 
 /** /_api/admin/blog/*: every call is declared `admin` (401 without a session, 403 for a non-admin). */
 export const blogAdminRoutes: FastifyPluginAsync = async (app) => {

@@ -6,6 +6,7 @@ import type { DbOrTx } from '../platform/db.ts';
 import { sendMail } from '../platform/mail/send-mail.ts';
 import { replyMail, statusMail } from './suggestions.mail.ts';
 import * as repo from './suggestions.repo.ts';
+import * as mailSubscriptions from './mail-subscriptions.repo.ts';
 
 /** 192 random bits, URL-safe: the only key to an address's unsubscribe page. */
 const newToken = () => randomBytes(24).toString('base64url');
@@ -53,7 +54,7 @@ async function notify(
   for (const [email, recipient] of recipients)
     if (skipUserId && recipient.userId === skipUserId) recipients.delete(email);
   if (recipients.size === 0) return 0;
-  const subscriptions = await repo.ensureSubscriptions(tx, [...recipients.keys()], newToken);
+  const subscriptions = await mailSubscriptions.ensureSubscriptions(tx, [...recipients.keys()], newToken);
   let queued = 0;
   for (const [email, recipient] of recipients) {
     const subscription = subscriptions.get(email);

@@ -4,13 +4,7 @@ import type { AdminSuggestionSort, SuggestionSort, SuggestionStatus } from '#sha
 import { mailLanguageSql } from '../auth/account.repo.ts';
 import { users } from '../auth/auth.schema.ts';
 import type { DbOrTx } from '../platform/db.ts';
-import {
-  suggestionComments,
-  suggestionMailSubscriptions,
-  suggestions,
-  suggestionSubscribers,
-  suggestionVotes,
-} from './suggestions.schema.ts';
+import { suggestionComments, suggestions, suggestionSubscribers, suggestionVotes } from './suggestions.schema.ts';
 
 export type SuggestionRow = typeof suggestions.$inferSelect;
 export type NewSuggestion = typeof suggestions.$inferInsert;
@@ -315,38 +309,4 @@ export async function listRoadmap(db: DbOrTx, options: { completedSince: Date; p
       .limit(options.perLane);
   const [planned, inProgress, completed] = await Promise.all([lane('planned'), lane('in_progress'), lane('completed')]);
   return { planned, in_progress: inProgress, completed };
-}
-
-export type Subscription = typeof suggestionMailSubscriptions.$inferSelect;
-
-/** The subscription of each address, created (with a fresh token from `newToken`) when missing. */
-export async function ensureSubscriptions(
-  tx: DbOrTx,
-  emails: string[],
-  newToken: () => string,
-): Promise<Map<string, Subscription>> {
-  if (emails.length === 0) return new Map();
-  await tx
-    .insert(suggestionMailSubscriptions)
-    .values(emails.map((email) => ({ email, token: newToken() })))
-    .onConflictDoNothing({ target: suggestionMailSubscriptions.email });
-  const rows = await tx
-    .select()
-    .from(suggestionMailSubscriptions)
-    .where(inArray(suggestionMailSubscriptions.email, emails));
-  return new Map(rows.map((r) => [r.email, r]));
-}
-
-export async function findSubscription(db: DbOrTx, token: string) {
-  const [row] = await db.select().from(suggestionMailSubscriptions).where(eq(suggestionMailSubscriptions.token, token));
-  return row;
-}
-
-export async function setSubscribed(db: DbOrTx, token: string, subscribed: boolean) {
-  const [row] = await db
-    .update(suggestionMailSubscriptions)
-    .set({ unsubscribedAt: subscribed ? null : sql`coalesce(${suggestionMailSubscriptions.unsubscribedAt}, now())` })
-    .where(eq(suggestionMailSubscriptions.token, token))
-    .returning();
-  return row;
 }

@@ -27,6 +27,7 @@ import { appError } from '../error-catalogue.ts';
 import { maskEmail, unsubscribeLinkInvalid } from '../platform/mail/unsubscribe.ts';
 import { notifyStatusChange } from './suggestions.notify.ts';
 import * as repo from './suggestions.repo.ts';
+import * as subscriptions from './mail-subscriptions.repo.ts';
 
 type CreateInput = z.output<typeof CreateSuggestionInput>;
 type ListQuery = z.output<typeof ListSuggestionsQuery>;
@@ -294,18 +295,18 @@ export async function roadmap(db: Db, now = new Date()): Promise<RoadmapResponse
 }
 
 export async function getSubscription(db: Db, token: string): Promise<SubscriptionResponse> {
-  const row = await repo.findSubscription(db, token);
+  const row = await subscriptions.findSubscription(db, token);
   if (!row) throw unsubscribeLinkInvalid();
   return { email: maskEmail(row.email), subscribed: !row.unsubscribedAt };
 }
 
 export async function setSubscription(db: Db, token: string, subscribed: boolean): Promise<SubscriptionResponse> {
-  const row = await repo.setSubscribed(db, token, subscribed);
+  const row = await subscriptions.setSubscribed(db, token, subscribed);
   if (!row) throw unsubscribeLinkInvalid();
   return { email: maskEmail(row.email), subscribed: !row.unsubscribedAt };
 }
 
 /** RFC 8058 one-click (the mail provider's POST): true when the token was known and is now unsubscribed. */
 export async function unsubscribeOneClick(db: Db, token: string): Promise<boolean> {
-  return Boolean(token && (await repo.setSubscribed(db, token, false)));
+  return Boolean(token && (await subscriptions.setSubscribed(db, token, false)));
 }
