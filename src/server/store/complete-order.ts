@@ -79,7 +79,9 @@ export async function completeOrder(
   for (const item of items) {
     // Issue 34: a renewal line extends its licence's updates; it issues no licence.
     if (item.renewalOfLicenceId !== null) {
-      await applyRenewal(tx, { id: item.id, renewalOfLicenceId: item.renewalOfLicenceId }, now);
+      const renewed = await applyRenewal(tx, { id: item.id, renewalOfLicenceId: item.renewalOfLicenceId }, now);
+      // The order's e-mail names the renewed key, so a renewal-only order's mail is not empty.
+      if (renewed) mailItems.push({ name: item.name, key: renewed.key, machineLimit: renewed.machineLimit });
       continue;
     }
     const term = terms.find((t) => t.id === item.indicatorId);

@@ -7,7 +7,7 @@ import { createTestApp, type ApiClient, type TestApp } from '../testing/test-app
 import { signedInClient } from '../testing/users.ts';
 import { licenceRenewals } from './renewals.schema.ts';
 import { licences } from './store.schema.ts';
-import { buy, createProduct } from './store.test-helpers.ts';
+import { buy, createProduct, mailsOfKind } from './store.test-helpers.ts';
 
 // Issue 34 "Renewals": {renewalOf: key} puts a renewal line in the cart at the renewal price;
 // completing it extends updatesUntil by updatesMonths from the later of now and the current end;
@@ -74,6 +74,11 @@ describe('POST /_api/cart/add {renewalOf}', () => {
     expect(renewal.totalAmount).toBe(29);
     expect(renewal.items).toEqual([
       expect.objectContaining({ renewalOfLicenceId: licence.id, licence: null, purchasePrice: 29 }),
+    ]);
+    // The order's e-mail names the renewed key.
+    const mails = await mailsOfKind(t.app, 'licence.keys');
+    expect(mails.filter((m) => m.text.includes(`#${orderId}`)).map((m) => m.text)).toEqual([
+      expect.stringContaining(licence.key),
     ]);
     // Still one licence; the cart is empty again.
     expect(orders.flatMap((o) => o.items.filter((i) => i.licence))).toHaveLength(1);

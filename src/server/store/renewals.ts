@@ -75,15 +75,17 @@ export async function assertStillRenewable(db: DbOrTx, userId: number, licenceId
 }
 
 /**
- * A paid renewal line extends its licence, inside the completing transaction. The licence row is
+ * A paid renewal line extends its licence, inside the completing transaction (answers the
+ * licence, for the order's e-mail). The licence row is
  * locked, so two paid renewals of one licence completing at once extend it one after the other
  * (twice); a replayed completion of the same line finds its row and extends nothing.
  */
 export async function applyRenewal(tx: Tx, item: { id: number; renewalOfLicenceId: number }, now: Date) {
   const [licence] = await tx.select().from(licences).where(eq(licences.id, item.renewalOfLicenceId)).for('update');
-  if (!licence || licence.updatesUntil === null) return;
+  if (!licence) return undefined;
+  if (licence.updatesUntil === null) return licence;
   const terms = await termsWhere(tx, eq(licences.id, licence.id));
-  if (!terms || terms.updatesMonths <= 0) return;
+  if (!terms || terms.updatesMonths <= 0) return licence;
   const newUntil = renewedUntil(licence.updatesUntil, now, terms.updatesMonths);
   const [recorded] = await tx
     .insert(licenceRenewals)
@@ -96,8 +98,9 @@ export async function applyRenewal(tx: Tx, item: { id: number; renewalOfLicenceI
     })
     .onConflictDoNothing()
     .returning({ id: licenceRenewals.id });
-  if (!recorded) return;
+  if (!recorded) return licence;
   await tx.update(licences).set({ updatesUntil: newUntil }).where(eq(licences.id, licence.id));
+  return { ...licence, updatesUntil: newUntil };
 }
 
 /**
