@@ -35,7 +35,9 @@ export interface TaxedOrder {
 
 /**
  * The one rule for what an order line was paid, tax included: price − its discount share, plus
- * its tax share when prices are tax-exclusive (tax-inclusive prices hold it already). Summed over
+ * its tax share when prices are tax-exclusive (tax-inclusive prices hold it already). `priceCents`
+ * here is already after a bundle's upgrade credit (`priceLines` in store/cart.service.ts takes it
+ * off first), so the stored `paid_cents` = price − upgrade credit − discount (+ tax). Summed over
  * the lines this is the order's total, to the cent, since the shares add up to the order's.
  */
 export const linePaidCents = (
