@@ -52,6 +52,8 @@ async function serve(config: Config) {
     providers: refundProvidersOf(app),
     refundDeps: { hooks: app.hooks.order, site: { siteName: config.SITE_NAME, siteUrl: config.siteUrl } },
     log: app.log,
+    // The dashboard and order pages show the refunds it finished at once, not after the cache's minute.
+    onChanged: () => app.adminCache.invalidate(),
   });
   refundReconciler.start();
   // Updates reminders (issue 34): 30 and 7 days before a licence's updates end and on the day, hourly, once each.

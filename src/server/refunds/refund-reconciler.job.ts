@@ -40,6 +40,8 @@ export function createRefundReconciler(deps: {
   log: Logger;
   /** The job's clock (tests pass their own). */
   now?: () => Date;
+  /** After a pass that finished or retried refunds: money moved outside a request (main.ts empties the admin cache). */
+  onChanged?: () => Promise<void>;
 }): RefundReconciler {
   const { db, log } = deps;
   const now = deps.now ?? (() => new Date());
@@ -99,7 +101,10 @@ export function createRefundReconciler(deps: {
         log.warn({ err: error, refundId: item.id }, 'refund reconciler: not finished, retried on the next pass');
       }
     }
-    if (result.retried + result.cascaded > 0) log.info(result, 'refund reconciler finished refunds');
+    if (result.retried + result.cascaded > 0) {
+      log.info(result, 'refund reconciler finished refunds');
+      await deps.onChanged?.();
+    }
     return result;
   }
 

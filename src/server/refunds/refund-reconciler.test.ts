@@ -25,6 +25,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const site = { siteName: 'NovaTick', siteUrl: 'http://shop.test' };
+let changed = 0;
 /** A pass run as if two minutes had gone by: every lease taken before is stale. */
 const reconcilerLater = () =>
   createRefundReconciler({
@@ -33,6 +34,9 @@ const reconcilerLater = () =>
     refundDeps: { hooks: t.app.hooks.order, site },
     log: t.app.log,
     now: () => new Date(Date.now() + 2 * 60_000),
+    onChanged: async () => {
+      changed += 1;
+    },
   });
 
 async function paidOrder() {
@@ -56,6 +60,7 @@ describe('refund reconciler', () => {
     expect(before.items[0]).toMatchObject({ refunded: false, refundPending: true, licence: { status: 'active' } });
 
     expect(await reconcilerLater().run()).toEqual({ retried: 1, cascaded: 0 });
+    expect(changed, 'the admin cache is told').toBe(1);
     const after = await admin.ok(getAdminOrder, { id: orderId });
     expect(after.order).toMatchObject({ status: 'refunded', refundedAmount: 50 });
     expect(after.order.items[0]).toMatchObject({
@@ -68,6 +73,7 @@ describe('refund reconciler', () => {
     expect(row!.creditNoteNumber).toMatch(/^CN-/);
     // Nothing left: the next pass does nothing.
     expect(await reconcilerLater().run()).toEqual({ retried: 0, cascaded: 0 });
+    expect(changed).toBe(1);
   });
 
   it('finishes the cascade of a refund that stopped at a failing step', async () => {
