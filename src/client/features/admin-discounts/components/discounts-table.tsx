@@ -97,6 +97,11 @@ export function DiscountsTable({ discounts, onEdit }: { discounts: DiscountDto[]
                   {t('admin.affiliateBadge')}
                 </Badge>
               ) : null}
+              {d.allowsRenewals ? (
+                <Badge variant="outline" className="ml-2 font-sans" data-testid="discount-renewals-badge">
+                  {t('admin.renewalsBadge')}
+                </Badge>
+              ) : null}
             </TableCell>
             <TableCell>{value(d)}</TableCell>
             <TableCell className="text-sm">{validity(d)}</TableCell>
