@@ -191,6 +191,7 @@ describe('GET /_api/admin/analytics', () => {
       affiliateRevenueCents: 3000, // alice's 10000 − dave's refund 7000
       affiliateShare: 0.5,
       activations: 2,
+      importedOrders: 0,
     });
     expect(current.buckets).toHaveLength(14);
     const day = (d: string) => current.buckets.find((b) => b.start === d);

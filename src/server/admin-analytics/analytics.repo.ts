@@ -27,7 +27,7 @@ const midnight = (day: string, timeZone: string) => sql`((${day})::date)::timest
 const nextMidnight = (day: string, timeZone: string) => sql`((${day})::date + 1)::timestamp at time zone ${timeZone}`;
 
 /** What one row of `dailyFacts` counts. */
-export type FactKind = 'sale' | 'refund' | 'customer' | 'activation' | 'dispute';
+export type FactKind = 'sale' | 'refund' | 'customer' | 'activation' | 'dispute' | 'imported';
 
 /** One group of `dailyFacts`: a kind of fact on one day of the shop's time zone. */
 export interface DailyFact {
@@ -54,6 +54,8 @@ const localDay = (column: SQL, timeZone: string) =>
 
 /** Orders that were paid: completed, refunded in part or in whole, or disputed since. */
 export const PAID_STATUSES = sql`('completed', 'partially_refunded', 'refunded', 'disputed')`;
+/** Orders an import brought from another store (issue 36): counted apart as `imported`, never as sales. */
+const IMPORTED = sql`'imported'`;
 
 /** What order `o` was paid before tax, from its stored lines (after discounts and upgrade credit). */
 const orderNet = sql`(select coalesce(sum(i.paid_cents - i.tax_cents), 0) from ${orderItems} i where i.order_id = o.id)`;
@@ -79,7 +81,8 @@ const affiliateEarning = sql`exists (select 1 from ${affiliateLedger} c
  * - sales: orders paid (completed, refunded in part or whole, disputed) by completed_at, each at
  *   what its lines were paid before tax;
  * - refunds: succeeded refunds by settled_at, each at its amount less its tax;
- * - customers by their first paid order, activations, disputes (`disputeType`) by received_at.
+ * - customers by their first paid order, activations, disputes (`disputeType`) by received_at;
+ * - imported orders (issue 36) by their purchase date, kept out of every fact above.
  * The bounds are plain parameters, so the planner sees how many rows the range holds.
  */
 export async function dailyFacts(
@@ -103,22 +106,27 @@ export async function dailyFacts(
       (count(*) filter (where s.refunded))::int as refunded
     from (select o.completed_at, ${orderNet} as net, ${affiliateEarning} as affiliate, ${refunded} as refunded
       from ${orders} o
-      where o.status in ${PAID_STATUSES} and o.completed_at >= ${start} and o.completed_at < ${stop}) s
+      where o.status in ${PAID_STATUSES} and o.payment_provider <> ${IMPORTED}
+        and o.completed_at >= ${start} and o.completed_at < ${stop}) s
     group by 2
     union all
     select 'refund', ${localDay(sql`f.settled_at`, tz)}, count(*)::int,
       sum(f.amount_cents - f.tax_cents)::bigint,
       coalesce(sum(f.amount_cents - f.tax_cents) filter (where ${affiliateEarning}), 0)::bigint, 0
     from ${refunds} f join ${orders} o on o.id = f.order_id
-    where f.status = 'succeeded' and f.settled_at >= ${start} and f.settled_at < ${stop}
+    where f.status = 'succeeded' and o.payment_provider <> ${IMPORTED}
+      and f.settled_at >= ${start} and f.settled_at < ${stop}
     group by 2
     union all
     ${perDay(
       'customer',
       sql`f.first`,
-      sql`(select min(completed_at) as first from ${orders} where status in ${PAID_STATUSES} group by user_id) f`,
+      sql`(select min(completed_at) as first from ${orders}
+        where status in ${PAID_STATUSES} and payment_provider <> ${IMPORTED} group by user_id) f`,
       sql`true`,
     )}
+    union all
+    ${perDay('imported', sql`o.completed_at`, sql`${orders} o`, sql`o.payment_provider = ${IMPORTED}`)}
     union all
     ${perDay('activation', sql`e.created_at`, sql`${licenceEvents} e`, sql`e.type = 'activated'`)}
     union all
@@ -150,7 +158,8 @@ export async function indicatorSales(db: DbOrTx, w: AnalyticsWindow): Promise<To
           where ri.order_item_id = i.id and rr.status = 'succeeded') as returned
       from ${refundLines} l join ${refunds} f on f.id = l.refund_id
       where l.order_item_id = i.id and f.status = 'succeeded') g on true
-    where o.status in ${PAID_STATUSES} and o.completed_at >= ${midnight(w.from, tz)}
+    where o.status in ${PAID_STATUSES} and o.payment_provider <> ${IMPORTED}
+      and o.completed_at >= ${midnight(w.from, tz)}
       and o.completed_at < ${nextMidnight(w.to, tz)}
     group by i.indicator_id, p.name
     order by 3 desc, 1`);

@@ -27,6 +27,7 @@ function factsOf(rows: repo.DailyFact[], window: repo.AnalyticsWindow): PeriodFa
     customer: new Map(),
     activation: new Map(),
     dispute: new Map(),
+    imported: new Map(),
   };
   for (const { kind, day, ...row } of rows) {
     if (day < window.from || day > window.to) continue;
@@ -89,6 +90,7 @@ function period(window: repo.AnalyticsWindow, facts: PeriodFacts): AnalyticsPeri
       affiliateRevenueCents,
       affiliateShare: revenueCents > 0 ? affiliateRevenueCents / revenueCents : 0,
       activations: sumRows(activations, (r) => r.n),
+      importedOrders: sumRows(facts.imported, (r) => r.n),
     },
     activations: bucketStarts(window.from, window.to, 'day').map((day) => ({
       day,

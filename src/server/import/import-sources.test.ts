@@ -1,6 +1,7 @@
 import { createPublicKey, type KeyObject } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getAdminAnalytics } from '#shared/contracts/admin-analytics.endpoints.ts';
 import { loginWithPassword, resetPassword } from '#shared/contracts/auth.endpoints.ts';
 import { activateLicence, licencePublicKey, validateLicence } from '#shared/contracts/licences.endpoints.ts';
 import { users } from '../auth/auth.schema.ts';
@@ -242,5 +243,23 @@ describe('invitations', () => {
     // A re-run invites nobody again: nobody new was created.
     await runImport(admin, 'csv', csv, 'invite.csv', { invite: 'true' });
     expect((await mailsOfKind(t.app, 'import.invitation')).filter((m) => m.to === 'uma@example.com')).toHaveLength(1);
+  });
+});
+
+describe('analytics', () => {
+  it('marks imported orders apart: none of them is a sale, an order or a new customer of this shop', async () => {
+    const { current } = await admin.ok(getAdminAnalytics, { from: '2024-01-01', to: '2024-12-31', interval: 'month' });
+    const importedIn2024 = await t.app.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.paymentProvider, 'imported'));
+    expect(importedIn2024.length).toBeGreaterThan(5);
+    expect(current.totals).toMatchObject({
+      importedOrders: importedIn2024.length,
+      orders: 0,
+      salesCents: 0,
+      revenueCents: 0,
+      newCustomers: 0,
+    });
   });
 });

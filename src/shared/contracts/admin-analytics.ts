@@ -48,6 +48,12 @@ export const AnalyticsTotalsSchema = AnalyticsBucketSchema.omit({ start: true })
   /** Affiliate-referred revenue over revenue (0–1; 0 without revenue). */
   affiliateShare: z.number(),
   activations: count(),
+  /**
+   * Orders brought in from another store by an import (issue 36), by their purchase date: marked
+   * `imported` and left out of sales, orders, customers and top indicators (this shop did not
+   * sell them, and their amounts may be in another currency).
+   */
+  importedOrders: count(),
 });
 export type AnalyticsTotals = z.infer<typeof AnalyticsTotalsSchema>;
 

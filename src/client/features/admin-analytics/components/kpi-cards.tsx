@@ -31,41 +31,49 @@ export function KpiCards({ data }: { data: AnalyticsResponse }) {
   const lang = i18n.language;
   const show = (kind: Kind, value: number) =>
     kind === 'money' ? formatCents(value) : kind === 'ratio' ? formatPercent(value, lang) : formatCount(value, lang);
+  const imported = data.current.totals.importedOrders;
   return (
-    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      {KPIS.map(({ key, kind }) => {
-        const now = data.current.totals[key];
-        const before = data.previous.totals[key];
-        const delta = change(now, before);
-        return (
-          <div key={key} className="flex flex-col gap-1 rounded-lg border bg-card p-3">
-            <dt className="text-xs font-medium text-muted-foreground">{t(`kpi.${key}`)}</dt>
-            <dd className="text-xl font-semibold tabular-nums">{show(kind, now)}</dd>
-            <dd className="text-xs text-muted-foreground">
-              {t('kpi.previous', { value: show(kind, before) })}
-              {delta === null ? null : (
-                <span
-                  className={cn(
-                    'ml-1 font-medium',
-                    delta >= 0 ? 'text-emerald-700 dark:text-emerald-400' : 'text-destructive',
-                  )}
-                >
-                  ({delta >= 0 ? '+' : ''}
-                  {formatPercent(delta, lang)})
-                </span>
-              )}
-            </dd>
-          </div>
-        );
-      })}
-      <div className="flex flex-col gap-1 rounded-lg border bg-card p-3">
-        <dt className="text-xs font-medium text-muted-foreground">{t('kpi.openSuggestions')}</dt>
-        <dd className="text-xl font-semibold tabular-nums">{formatCount(data.open.suggestions, lang)}</dd>
-      </div>
-      <div className="flex flex-col gap-1 rounded-lg border bg-card p-3">
-        <dt className="text-xs font-medium text-muted-foreground">{t('kpi.openSupport')}</dt>
-        <dd className="text-xl font-semibold tabular-nums">{formatCount(data.open.supportMessages, lang)}</dd>
-      </div>
-    </dl>
+    <>
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {KPIS.map(({ key, kind }) => {
+          const now = data.current.totals[key];
+          const before = data.previous.totals[key];
+          const delta = change(now, before);
+          return (
+            <div key={key} className="flex flex-col gap-1 rounded-lg border bg-card p-3">
+              <dt className="text-xs font-medium text-muted-foreground">{t(`kpi.${key}`)}</dt>
+              <dd className="text-xl font-semibold tabular-nums">{show(kind, now)}</dd>
+              <dd className="text-xs text-muted-foreground">
+                {t('kpi.previous', { value: show(kind, before) })}
+                {delta === null ? null : (
+                  <span
+                    className={cn(
+                      'ml-1 font-medium',
+                      delta >= 0 ? 'text-emerald-700 dark:text-emerald-400' : 'text-destructive',
+                    )}
+                  >
+                    ({delta >= 0 ? '+' : ''}
+                    {formatPercent(delta, lang)})
+                  </span>
+                )}
+              </dd>
+            </div>
+          );
+        })}
+        <div className="flex flex-col gap-1 rounded-lg border bg-card p-3">
+          <dt className="text-xs font-medium text-muted-foreground">{t('kpi.openSuggestions')}</dt>
+          <dd className="text-xl font-semibold tabular-nums">{formatCount(data.open.suggestions, lang)}</dd>
+        </div>
+        <div className="flex flex-col gap-1 rounded-lg border bg-card p-3">
+          <dt className="text-xs font-medium text-muted-foreground">{t('kpi.openSupport')}</dt>
+          <dd className="text-xl font-semibold tabular-nums">{formatCount(data.open.supportMessages, lang)}</dd>
+        </div>
+      </dl>
+      {imported > 0 ? (
+        <p className="text-sm text-muted-foreground" data-testid="imported-orders">
+          {t('kpi.imported', { count: imported })}
+        </p>
+      ) : null}
+    </>
   );
 }
