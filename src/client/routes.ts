@@ -43,6 +43,7 @@ export default [
     index('routes/admin/indicators.tsx', { id: 'admin-indicators' }),
     route('dashboard', 'routes/admin/indicators.tsx', { id: 'admin-dashboard' }),
     route('indicators/:indicatorId/releases', 'routes/admin/releases.tsx'),
+    route('categories', 'routes/admin/categories.tsx'),
     route('analytics', 'routes/admin/analytics.tsx'),
     route('customers', 'routes/admin/customers.tsx'),
     route('orders', 'routes/admin/orders.tsx'),

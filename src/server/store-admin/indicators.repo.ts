@@ -36,10 +36,6 @@ export interface CategoryRef {
   name: string;
 }
 
-export async function listCategories(db: DbOrTx): Promise<CategoryRef[]> {
-  return db.select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.name));
-}
-
 export async function countExistingCategories(db: DbOrTx, ids: number[]): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })

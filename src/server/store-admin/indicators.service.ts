@@ -68,10 +68,6 @@ async function withCategories(db: DbOrTx, row: repo.IndicatorRow) {
   return toDto(row, categories.get(row.id) ?? [], translations.get(row.id));
 }
 
-export async function listCategories(db: Db) {
-  return { categories: await repo.listCategories(db) };
-}
-
 /** SPEC §7: every indicator, inactive ones too, with categories; deleted ones never. */
 export async function listIndicators(db: Db, query: { categoryId?: number }) {
   const rows = await repo.listIndicators(db, { categoryId: query.categoryId, limit: ADMIN_INDICATORS_MAX });

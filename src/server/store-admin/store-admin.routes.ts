@@ -11,9 +11,11 @@ import {
   setTestPaymentProvider,
   updateIndicator,
 } from '#shared/contracts/admin-store.endpoints.ts';
+import { createCategory, deleteCategory, updateCategory } from '#shared/contracts/admin-categories.endpoints.ts';
 import { registerEndpoint } from '../platform/endpoint.ts';
 import { currentUser } from '../platform/guards.ts';
 import { refundProvidersOf } from '../refunds/refund-providers.ts';
+import * as categories from './categories.service.ts';
 import * as indicators from './indicators.service.ts';
 import * as orders from './orders.service.ts';
 
@@ -22,7 +24,7 @@ import * as orders from './orders.service.ts';
  * Every endpoint here is declared `admin`, so its guard answers 401 / 403 before validation.
  */
 export const storeAdminRoutes: FastifyPluginAsync = async (app) => {
-  await registerEndpoint(app, listAdminCategories, async () => indicators.listCategories(app.db));
+  await registerEndpoint(app, listAdminCategories, async () => categories.listCategories(app.db));
   await registerEndpoint(app, listAdminIndicators, async ({ input }) => indicators.listIndicators(app.db, input));
 
   // Each write empties the public catalogue cache once its transaction has committed, before
@@ -45,6 +47,16 @@ export const storeAdminRoutes: FastifyPluginAsync = async (app) => {
   );
   await registerEndpoint(app, deleteIndicator, async ({ input }) =>
     changingCatalogue(indicators.deleteIndicator(app.db, input.id)),
+  );
+
+  await registerEndpoint(app, createCategory, async ({ input }) =>
+    changingCatalogue(categories.createCategory(app.db, input)),
+  );
+  await registerEndpoint(app, updateCategory, async ({ input }) =>
+    changingCatalogue(categories.updateCategory(app.db, input)),
+  );
+  await registerEndpoint(app, deleteCategory, async ({ input }) =>
+    changingCatalogue(categories.deleteCategory(app.db, input.id)),
   );
 
   await registerEndpoint(app, listAdminOrders, async ({ input }) => orders.listOrders(app.db, input));

@@ -4,6 +4,7 @@ import { FIELD_MESSAGES, hasAtMostTwoDecimals, idField, pageField, pageSizeField
 import { centsToDollars, dollarsToCents } from './store.constants.ts';
 import { OrderTimelineEntrySchema, REFUND_MESSAGES, RefundDtoSchema } from './refunds.ts';
 import { TRANSLATION_LANGUAGES, type TranslationLanguage } from '../languages.ts';
+import { AdminCategorySchema } from './admin-categories.ts';
 import { ActivationDtoSchema, CategorySchema, IndicatorDtoSchema, LICENCE_STATUSES } from './store.ts';
 import {
   ADMIN_ORDER_STATUSES,
@@ -82,7 +83,8 @@ const categoryIdsField = z
 
 export const CategoryDtoSchema = CategorySchema;
 export type CategoryDto = z.infer<typeof CategoryDtoSchema>;
-export const AdminCategoriesResponseSchema = z.object({ categories: z.array(CategoryDtoSchema) });
+/** Every category with its names in other languages and how many indicators use it (/admin/categories). */
+export const AdminCategoriesResponseSchema = z.object({ categories: z.array(AdminCategorySchema) });
 export type AdminCategoriesResponse = z.infer<typeof AdminCategoriesResponseSchema>;
 
 /**

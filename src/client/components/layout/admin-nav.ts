@@ -10,6 +10,7 @@ import Landmark from 'lucide-react/icons/landmark';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import Lightbulb from 'lucide-react/icons/lightbulb';
 import Receipt from 'lucide-react/icons/receipt';
+import Tags from 'lucide-react/icons/tags';
 import TicketPercent from 'lucide-react/icons/ticket-percent';
 import Users from 'lucide-react/icons/users';
 import Wallet from 'lucide-react/icons/wallet';
@@ -17,6 +18,7 @@ import Wallet from 'lucide-react/icons/wallet';
 /** The admin sidebar, in order. Add an entry when an admin page lands; labels live in `admin.json`. */
 export const ADMIN_NAV: Array<{ to: string; key: ParseKeys<'admin'>; icon: LucideIcon; end?: boolean }> = [
   { to: '/admin', key: 'nav.indicators', icon: LayoutDashboard, end: true },
+  { to: '/admin/categories', key: 'nav.categories', icon: Tags },
   { to: '/admin/analytics', key: 'nav.analytics', icon: BarChart3 },
   { to: '/admin/customers', key: 'nav.customers', icon: Contact },
   { to: '/admin/orders', key: 'nav.orders', icon: Receipt },
