@@ -55,8 +55,8 @@ describe('role matrix on every admin store call', () => {
   it('lists every category by name for the filter and the form', async () => {
     const res = await admin.ok(listAdminCategories, undefined);
     expect(res.categories).toEqual([
-      { id: catA.id, name: 'Order Flow' },
-      { id: catB.id, name: 'Volume' },
+      { id: catA.id, name: 'Order Flow', translations: {}, indicatorCount: 0 },
+      { id: catB.id, name: 'Volume', translations: {}, indicatorCount: 0 },
     ]);
   });
 
