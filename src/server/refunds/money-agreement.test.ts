@@ -40,7 +40,11 @@ describe('a discounted, partly refunded, disputed order', () => {
     okBody(await applyCode(client, (await makeDiscount(t.app, { kind: 'percent', value: 20 })).code));
     const orderId = okBody(await client.call(checkout, {})).orderId;
     const [row] = await t.app.db.select().from(orders).where(eq(orders.id, orderId));
-    const session = { ...stripe.sessions.get(row!.paymentRef!)!, status: 'complete', payment_status: 'paid' };
+    const session: Record<string, unknown> = {
+      ...stripe.sessions.get(row!.paymentRef!)!,
+      status: 'complete',
+      payment_status: 'paid',
+    };
     await deliverStripeEvent(t.app, stripeEvent('checkout.session.completed', session));
 
     const before = (await admin.ok(getAdminOrder, { id: orderId })).order;
