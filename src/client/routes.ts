@@ -34,6 +34,7 @@ export default [
     route('login', 'routes/login.tsx'),
     route('forgot-password', 'routes/forgot-password.tsx'),
     route('reset-password', 'routes/reset-password.tsx'),
+    route('sign-in-link', 'routes/sign-in-link.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   // The end of the OAuth popup: no site chrome, it closes itself at once.

@@ -107,6 +107,7 @@ export const ERROR_CODES = [
   'invalid_credentials',
   'email_in_use',
   'sign_in_link_invalid',
+  'login_account_locked',
   'reset_link_invalid',
   // Account (issue 15).
   'current_password_wrong',

@@ -34,7 +34,12 @@ test.describe('page headers', () => {
   });
 
   test('pages with a token in their address are never stored', async ({ request }) => {
-    for (const path of ['/reset-password?token=abc123', '/licences/reset?token=abc123', '/oauth/callback']) {
+    for (const path of [
+      '/reset-password?token=abc123',
+      '/sign-in-link?token=abc123',
+      '/licences/reset?token=abc123',
+      '/oauth/callback',
+    ]) {
       for (const response of [await request.get(path), await request.head(path)]) {
         expect(response.status(), path).toBe(200);
         expect(response.headers()['cache-control'], path).toBe('no-store');

@@ -15,6 +15,7 @@ export const STATIC_PUBLIC_PAGES = [
   '/login',
   '/forgot-password',
   '/reset-password?token=abc123',
+  '/sign-in-link?token=abc123',
   '/licences/reset?token=abc123',
   '/account/email/confirm?token=abc123',
   '/suggestions/unsubscribe?token=abc123',

@@ -17,6 +17,11 @@ export const AUTH_ERRORS = defineErrors({
   email_change_link_used: { kind: 'conflict', message: 'This link has already been used.' },
   email_in_use: { kind: 'conflict', message: 'Email already in use.' },
   google_not_connected: { kind: 'not_found', message: 'No Google account is connected.' },
+  login_account_locked: {
+    kind: 'rate_limited',
+    message:
+      'Too many failed sign-ins for this account from other addresses. Its owner can get a sign-in link by e-mail: it works once, within 15 minutes.',
+  },
   invalid_credentials: { kind: 'unauthorized', message: 'Invalid email or password.' },
   password_required: {
     kind: 'conflict',

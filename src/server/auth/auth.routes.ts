@@ -10,7 +10,9 @@ import {
   OAUTH_CALLBACK_PATH,
   registerWithPassword,
   requestPasswordReset,
+  requestSignInLink,
   resetPassword,
+  signInWithLink,
 } from '#shared/contracts/auth.endpoints.ts';
 import {
   type ForgotPasswordInput,
@@ -29,6 +31,7 @@ import { createLoginThrottle } from './login-throttle.ts';
 import { finishOAuth, OAuthFailure, OAUTH_FLOW_TTL_MS, OAUTH_MESSAGES, startOAuth } from './oauth.service.ts';
 import { OidcClient } from './oidc-client.ts';
 import { setPasswordSiteWords } from './password-policy.ts';
+import * as signInLinks from './sign-in-link.service.ts';
 import { clearSessionCookie, setSessionCookie } from './session.ts';
 
 /** SPEC §7 "Auth", plus password reset and the provider list of the login page. */
@@ -153,6 +156,32 @@ export async function authRoutes(app: FastifyInstance) {
       resetsInFlight.delete(work);
     },
   });
+
+  // Like the reset request: answered first, the lookup and the mail after (no account enumeration).
+  await registerEndpoint(app, requestSignInLink, async () => ({ success: true as const }), {
+    config: perIp,
+    preHandler: resetsPerAccount,
+    onResponse: async (request, reply) => {
+      if (reply.statusCode !== 200) return;
+      const { email } = request.body as { email: string };
+      const work = loginThrottle
+        .accountLocked(request, email)
+        .then((locked) => signInLinks.requestSignInLink(app.db, config, email, requestLanguage(request), locked))
+        .catch((err: unknown) => request.log.error({ err }, 'sign-in link request failed'));
+      resetsInFlight.add(work);
+      await work;
+      resetsInFlight.delete(work);
+    },
+  });
+
+  // The link signs in whatever the failure count says; it is not counted either.
+  await registerEndpoint(
+    app,
+    signInWithLink,
+    async ({ input, request, reply }) =>
+      signedIn(reply, await signInLinks.signInWithLink(app.db, input.token, client(request))),
+    { config: perIp },
+  );
 
   await registerEndpoint(
     app,

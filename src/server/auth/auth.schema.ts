@@ -104,7 +104,7 @@ export const passwordResetTokens = pgTable(
 );
 
 /** What a `one_time_tokens` row is for; a token of one purpose never opens another. */
-export const ONE_TIME_TOKEN_PURPOSES = ['email_change'] as const;
+export const ONE_TIME_TOKEN_PURPOSES = ['email_change', 'sign_in_link'] as const;
 export type OneTimeTokenPurpose = (typeof ONE_TIME_TOKEN_PURPOSES)[number];
 
 /**

@@ -50,7 +50,7 @@ export function roleFor(config: Config, email: string): Role {
 }
 
 /** A fresh session for `user`, replacing the one the browser had (no session fixation). */
-async function rotateSession(db: DbOrTx, user: AuthUser, client: ClientInfo): Promise<SignedIn> {
+export async function rotateSession(db: DbOrTx, user: AuthUser, client: ClientInfo): Promise<SignedIn> {
   if (client.currentSessionId) await deleteSession(db, client.currentSessionId);
   return { user, token: await createSession(db, user.id, client.userAgent) };
 }

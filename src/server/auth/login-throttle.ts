@@ -39,20 +39,30 @@ export function createLoginThrottle(app: FastifyInstance, max: number) {
     (request) => `login-fail-device:${attempt(request).email}:${attempt(request).deviceId}`,
   );
   const countersFor = (a: LoginAttempt): Limiter[] => (a.deviceId ? [byDevice] : [byIp, byAccount]);
+  const full = async (counter: Limiter, request: FastifyRequest) => {
+    const result = await counter(request, { increment: false });
+    return !result.isAllowed && result.remaining === 0 ? Math.max(1, result.ttlInSeconds) : null;
+  };
 
   return {
-    /** Refuses the attempt with 429 while one of its failure counts is full; counts nothing. */
+    /**
+     * Refuses the attempt with 429 while one of its failure counts is full; counts nothing. The
+     * account's own count answers `login_account_locked`: its owner may ask for a sign-in link.
+     */
     async check(request: FastifyRequest, a: LoginAttempt) {
       request.loginAttempt = a;
       for (const counter of countersFor(a)) {
-        const result = await counter(request, { increment: false });
-        if (!result.isAllowed && result.remaining === 0)
-          throw appError('rate_limited', {
-            details: {
-              retryAfterSeconds: Math.max(1, result.ttlInSeconds),
-            },
+        const retryAfterSeconds = await full(counter, request);
+        if (retryAfterSeconds !== null)
+          throw appError(counter === byAccount ? 'login_account_locked' : 'rate_limited', {
+            details: { retryAfterSeconds },
           });
       }
+    },
+    /** Whether unknown devices are refused for this account now (what a sign-in link is for). */
+    async accountLocked(request: FastifyRequest, email: string) {
+      request.loginAttempt = { email, deviceId: null };
+      return (await full(byAccount, request)) !== null;
     },
     /** Counts a wrong password (or an unknown address) against the attempt's counters. */
     async failed(request: FastifyRequest, a: LoginAttempt) {

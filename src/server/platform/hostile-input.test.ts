@@ -25,6 +25,8 @@ const SAMPLES: Record<string, { query?: Record<string, string>; body?: Record<st
   },
   'POST /_api/auth/establish_session': { body: { tempToken: 'abc' } },
   'POST /_api/auth/forgot_password': { body: { email: 'hostile@example.com' } },
+  'POST /_api/auth/request_sign_in_link': { body: { email: 'hostile@example.com' } },
+  'POST /_api/auth/sign_in_with_link': { body: { token: 'abc' } },
   'POST /_api/auth/reset_password': { body: { token: 'abc', password: 'correct horse battery' } },
   'GET /_api/auth/oauth_authorize': { query: { provider: 'google' } },
   'GET /_api/auth/oauth_callback': { query: { code: 'abc', state: 'abc' } },

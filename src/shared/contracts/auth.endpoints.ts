@@ -36,7 +36,7 @@ export const loginWithPassword = defineEndpoint({
   method: 'POST',
   path: '/_api/auth/login_with_password',
   role: 'public',
-  errors: ['invalid_credentials', 'rate_limited', 'account_disabled'],
+  errors: ['invalid_credentials', 'rate_limited', 'login_account_locked', 'account_disabled'],
   schemas: () => schemas().then((c) => ({ body: c.LoginInput, response: c.UserResponse })),
 });
 
@@ -74,6 +74,28 @@ export const resetPassword = defineEndpoint({
   role: 'public',
   errors: ['reset_link_invalid', 'rate_limited', 'account_disabled'],
   schemas: () => schemas().then((c) => ({ body: c.ResetPasswordInput, response: c.UserResponse })),
+});
+
+/**
+ * POST /_api/auth/request_sign_in_link: while failed sign-ins from many addresses lock an account
+ * (`login_account_locked`), e-mails its owner a link that signs in once within 15 minutes. The
+ * same answer whether or not the address has an account or a link went out.
+ */
+export const requestSignInLink = defineEndpoint({
+  method: 'POST',
+  path: '/_api/auth/request_sign_in_link',
+  role: 'public',
+  errors: ['rate_limited'],
+  schemas: () => schemas().then((c) => ({ body: c.RequestSignInLinkInput, response: c.SuccessResponse })),
+});
+
+/** POST /_api/auth/sign_in_with_link: signs in with the e-mailed link (single use, 15 minutes). */
+export const signInWithLink = defineEndpoint({
+  method: 'POST',
+  path: '/_api/auth/sign_in_with_link',
+  role: 'public',
+  errors: ['sign_in_link_invalid', 'rate_limited', 'account_disabled'],
+  schemas: () => schemas().then((c) => ({ body: c.SignInWithLinkInput, response: c.UserResponse })),
 });
 
 // The OAuth popup's two steps are browser navigations answered with redirects, not JSON calls,

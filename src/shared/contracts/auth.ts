@@ -105,6 +105,19 @@ export type EstablishSessionInput = z.infer<typeof EstablishSessionInput>;
 export const ForgotPasswordInput = z.strictObject({ email: EmailField });
 export type ForgotPasswordInput = z.infer<typeof ForgotPasswordInput>;
 
+/** POST /_api/auth/request_sign_in_link: the same answer whether or not a link goes out. */
+export const RequestSignInLinkInput = z.strictObject({ email: EmailField });
+export type RequestSignInLinkInput = z.infer<typeof RequestSignInLinkInput>;
+
+/** POST /_api/auth/sign_in_with_link: the token of the e-mailed sign-in link. */
+export const SignInWithLinkInput = z.strictObject({
+  token: z
+    .string({ error: 'Sign-in token is required' })
+    .min(1, 'Sign-in token is required')
+    .max(200, 'Sign-in token is required'),
+});
+export type SignInWithLinkInput = z.infer<typeof SignInWithLinkInput>;
+
 export const ResetPasswordInput = z.strictObject({
   token: z
     .string({ error: 'Reset token is required' })

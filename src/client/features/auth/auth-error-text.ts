@@ -61,6 +61,8 @@ const FAILURE_KEYS: Partial<Record<ErrorCode, AuthKey>> = {
   email_in_use: 'errors.emailInUse',
   reset_link_invalid: 'errors.resetInvalid',
   rate_limited: 'errors.rateLimited',
+  login_account_locked: 'errors.accountLocked',
+  sign_in_link_invalid: 'errors.signInLinkInvalid',
 };
 
 /** The server's code for one field, when the call failed on it (a refused password, say). */

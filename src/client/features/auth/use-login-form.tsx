@@ -4,6 +4,8 @@ import type { FormLogic } from '#client/lib/first-load/index.ts';
 import { useLogin } from './api/login.ts';
 import type { LoginFormProps, LoginFormViewProps } from './components/login-form.tsx';
 import { NeedHelp } from './components/need-help.tsx';
+import { SignInLinkOffer } from './components/sign-in-link-offer.tsx';
+import { ApiError } from '#client/lib/api-client.ts';
 import { authFailureText, authFieldText, codeOf } from './auth-error-text.ts';
 import { useFormFailure } from './use-form-failure.ts';
 
@@ -16,6 +18,8 @@ export const useLoginForm: FormLogic<LoginFormProps, typeof LoginInput, LoginFor
   const login = useLogin();
   const [failure, guard] = useFormFailure((error) => authFailureText(t, error, t('errors.loginFailed')));
   const { errors, isSubmitting } = form.formState;
+  // The account is locked for unknown devices: its owner can have a sign-in link e-mailed.
+  const locked = login.error instanceof ApiError && login.error.code === 'login_account_locked';
 
   return {
     onValid: guard(async (values) => {
@@ -28,7 +32,11 @@ export const useLoginForm: FormLogic<LoginFormProps, typeof LoginInput, LoginFor
         password: authFieldText(t, 'password', codeOf(errors.password)),
       },
       failure,
-      help: <NeedHelp supportEmail={supportEmail} showOAuth={showOAuth} />,
+      help: locked ? (
+        <SignInLinkOffer email={form.getValues('email')} />
+      ) : (
+        <NeedHelp supportEmail={supportEmail} showOAuth={showOAuth} />
+      ),
       status: login.isSuccess ? 'done' : isSubmitting ? 'submitting' : 'idle',
     },
   };
