@@ -62,10 +62,7 @@ export default function SignInLinkPage() {
           {t('errors.signInLinkInvalid')}
         </p>
       )}
-      <Link
-        to="/login"
-        className="text-center text-sm font-medium text-primary underline-offset-4 hover:underline"
-      >
+      <Link to="/login" className="text-center text-sm font-medium text-primary underline-offset-4 hover:underline">
         {t('actions.backToLogin')}
       </Link>
     </TokenPageLayout>

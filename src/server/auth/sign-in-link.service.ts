@@ -34,7 +34,11 @@ export async function requestSignInLink(
   await db.transaction(async (tx) => {
     const user = await repo.findUserByEmail(tx, email);
     if (!user || user.disabledAt) return;
-    const recent = await countRecentMails(tx, { to: user.email, kind: SIGN_IN_LINK_KIND, windowMs: SIGN_IN_LINK_TTL_MS });
+    const recent = await countRecentMails(tx, {
+      to: user.email,
+      kind: SIGN_IN_LINK_KIND,
+      windowMs: SIGN_IN_LINK_TTL_MS,
+    });
     if (recent >= SIGN_IN_LINKS_PER_WINDOW) return;
     const token = newToken();
     await tokens.expireOpenTokens(tx, user.id, 'sign_in_link');
