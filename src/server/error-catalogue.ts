@@ -4,10 +4,12 @@ import { PLATFORM_ERRORS } from './platform/platform.errors.ts';
 import { ACCOUNT_DATA_ERRORS } from './account-data/account-data.errors.ts';
 import { ADMIN_CUSTOMERS_ERRORS } from './admin-customers/admin-customers.errors.ts';
 import { AFFILIATES_ERRORS } from './affiliates/affiliates.errors.ts';
+import { API_KEYS_ERRORS } from './api-keys/api-keys.errors.ts';
 import { AUTH_ERRORS } from './auth/auth.errors.ts';
 import { BACKUPS_ERRORS } from './backups/backups.errors.ts';
 import { BLOG_ERRORS } from './blog/blog.errors.ts';
 import { DISCOUNTS_ERRORS } from './discounts/discounts.errors.ts';
+import { IMPORT_ERRORS } from './import/import.errors.ts';
 import { INVOICES_ERRORS } from './invoices/invoices.errors.ts';
 import { LICENCES_ERRORS } from './licences/licences.errors.ts';
 import { REFUNDS_ERRORS } from './refunds/refunds.errors.ts';
@@ -18,6 +20,7 @@ import { STORE_ADMIN_ERRORS } from './store-admin/store-admin.errors.ts';
 import { SUGGESTIONS_ERRORS } from './suggestions/suggestions.errors.ts';
 import { SUPPORT_ERRORS } from './support/support.errors.ts';
 import { TAX_ERRORS } from './tax/tax.errors.ts';
+import { WEBHOOKS_ERRORS } from './webhooks/webhooks.errors.ts';
 
 /**
  * The error codes the API answers with, each defined once by the domain that owns it: its kind
@@ -31,10 +34,12 @@ export const ERRORS = composeErrors(
   ACCOUNT_DATA_ERRORS,
   ADMIN_CUSTOMERS_ERRORS,
   AFFILIATES_ERRORS,
+  API_KEYS_ERRORS,
   AUTH_ERRORS,
   BACKUPS_ERRORS,
   BLOG_ERRORS,
   DISCOUNTS_ERRORS,
+  IMPORT_ERRORS,
   INVOICES_ERRORS,
   LICENCES_ERRORS,
   REFUNDS_ERRORS,
@@ -45,6 +50,7 @@ export const ERRORS = composeErrors(
   SUGGESTIONS_ERRORS,
   SUPPORT_ERRORS,
   TAX_ERRORS,
+  WEBHOOKS_ERRORS,
 );
 
 export interface AppErrorOptions {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { API_KEY_TOKEN_PREFIX } from '#shared/contracts/api-keys.constants.ts';
 import { createApiKey, listApiKeys, revokeApiKey } from '#shared/contracts/api-keys.endpoints.ts';
-import { AppError } from '../platform/errors.ts';
+import { appError } from '../error-catalogue.ts';
 import { registerEndpoint } from '../platform/endpoint.ts';
 import { currentUser } from '../platform/guards.ts';
 import * as repo from './api-keys.repo.ts';
@@ -38,8 +38,7 @@ export const apiKeysRoutes: FastifyPluginAsync = async (app) => {
   });
 
   await registerEndpoint(app, revokeApiKey, async ({ input }) => {
-    if (!(await repo.revokeApiKey(app.db, input.id, new Date())))
-      throw new AppError('not_found', 'API key not found.', undefined, 'api_key_not_found');
+    if (!(await repo.revokeApiKey(app.db, input.id, new Date()))) throw appError('api_key_not_found');
     return { ok: true as const };
   });
 };

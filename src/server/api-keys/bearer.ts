@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiScope } from '#shared/contracts/api-keys.constants.ts';
 import { AppError } from '../platform/errors.ts';
+import { appError } from '../error-catalogue.ts';
 import { RATE_LIMIT_MESSAGE } from '../platform/rate-limit.ts';
 import { findLiveKeyByHash, touchApiKey } from './api-keys.repo.ts';
 
@@ -78,7 +79,7 @@ export async function authenticateApiKey(
   if (!key || key.user.role !== 'admin' || key.userDisabledAt)
     throw new AppError('unauthorized', API_KEY_INVALID_MESSAGE);
   if (!scope || !key.scopes.includes(scope))
-    throw new AppError('forbidden', API_KEY_SCOPE_MESSAGE, { scope: scope ?? null }, 'api_key_scope_missing');
+    throw appError('api_key_scope_missing', { details: { scope: scope ?? null } });
   let limiter = limiters.get(app);
   if (!limiter) limiters.set(app, (limiter = createKeyLimiter(app)));
   const limit = await limiter(key.id, app.config.API_KEY_RATE_LIMIT);

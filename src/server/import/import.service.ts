@@ -11,7 +11,7 @@ import {
 import type { ImportReport, ImportRun } from '#shared/contracts/import.ts';
 import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db.ts';
-import { AppError } from '../platform/errors.ts';
+import { appError } from '../error-catalogue.ts';
 import { streamBatches, keepRefusals } from './import-runner.ts';
 import { applyPlan, loadCatalogue, lookups, rollbackCreated } from './import.repo.ts';
 import { importRuns } from './import.schema.ts';
@@ -34,8 +34,8 @@ const add = (a: ImportCounts, b: ImportCounts): ImportCounts => ({
   machines: a.machines + b.machines,
 });
 
-const notFound = () => new AppError('not_found', IMPORT_MESSAGES.notFound, undefined, 'import_not_found');
-const running = () => new AppError('conflict', IMPORT_MESSAGES.running, undefined, 'import_running');
+const notFound = () => appError('import_not_found');
+const running = () => appError('import_running');
 
 export interface RunOptions {
   source: ImportSource;
@@ -51,8 +51,7 @@ export interface RunOptions {
 export async function checkDefaultProduct(db: Db, productId: number | null): Promise<void> {
   if (productId === null) return;
   const catalogue = await loadCatalogue(db, productId);
-  if (!catalogue.fallback)
-    throw new AppError('not_found', IMPORT_MESSAGES.productNotFound, undefined, 'indicator_not_found');
+  if (!catalogue.fallback) throw appError('indicator_not_found', { message: IMPORT_MESSAGES.productNotFound });
 }
 
 /** The dry run: the whole file planned against the database, nothing written. */
@@ -194,8 +193,7 @@ export async function markResumed(db: Db, id: string): Promise<void> {
   await failStaleRuns(db);
   const [run] = await db.select().from(importRuns).where(eq(importRuns.id, id));
   if (!run) throw notFound();
-  if (run.status !== 'failed' || !run.filePath)
-    throw new AppError('conflict', IMPORT_MESSAGES.notResumable, undefined, 'import_not_resumable');
+  if (run.status !== 'failed' || !run.filePath) throw appError('import_not_resumable');
   const rows = await db
     .update(importRuns)
     .set({ status: 'running', error: null, heartbeatAt: new Date() })
@@ -225,8 +223,7 @@ export async function rollbackRun(db: Db, id: string): Promise<void> {
   const filePath = await db.transaction(async (tx) => {
     const [run] = await tx.select().from(importRuns).where(eq(importRuns.id, id)).for('update');
     if (!run) throw notFound();
-    if (run.status !== 'failed')
-      throw new AppError('conflict', IMPORT_MESSAGES.notResumable, undefined, 'import_not_resumable');
+    if (run.status !== 'failed') throw appError('import_not_resumable');
     await rollbackCreated(tx, id);
     await tx
       .update(importRuns)

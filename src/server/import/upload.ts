@@ -12,6 +12,7 @@ import {
   type ImportSource,
 } from '#shared/contracts/import.constants.ts';
 import { AppError } from '../platform/errors.ts';
+import { appError } from '../error-catalogue.ts';
 import { SOURCES } from './sources/registry.ts';
 import { wrongFileType } from './sources/source.ts';
 
@@ -24,13 +25,7 @@ export interface StagedImport {
   discard(): Promise<void>;
 }
 
-export const fileTooLarge = () =>
-  new AppError(
-    'payload_too_large',
-    IMPORT_MESSAGES.tooLarge(IMPORT_MAX_BYTES / (1024 * 1024)),
-    undefined,
-    'import_file_too_large',
-  );
+export const fileTooLarge = () => appError('import_file_too_large');
 
 function checkSource(fields: Record<string, string>): ImportSource {
   const source = fields.source as ImportSource;
@@ -94,7 +89,7 @@ function sniffer(source: ImportSource) {
  * Over IMPORT_MAX_BYTES is 413 before the rest is read. Nothing is left behind when it throws.
  */
 export async function receiveImport(request: FastifyRequest, dir: string): Promise<StagedImport> {
-  if (!request.isMultipart()) throw new AppError('bad_request', IMPORT_MESSAGES.notMultipart, undefined, 'bad_request');
+  if (!request.isMultipart()) throw appError('bad_request', { message: IMPORT_MESSAGES.notMultipart });
   const fields: Record<string, string> = {};
   let staged: StagedImport | undefined;
   try {
@@ -118,7 +113,7 @@ export async function receiveImport(request: FastifyRequest, dir: string): Promi
   }
   if (!staged) {
     checkSource(fields);
-    throw new AppError('bad_request', IMPORT_MESSAGES.fileMissing, undefined, 'import_file_missing');
+    throw appError('import_file_missing');
   }
   return staged;
 }

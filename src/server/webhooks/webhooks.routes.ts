@@ -12,7 +12,7 @@ import type { DeliveryDto, WebhookDto } from '#shared/contracts/webhooks.ts';
 import { noteAuditBefore } from '../audit/index.ts';
 import { appSecret } from '../platform/app-secret.ts';
 import { registerEndpoint } from '../platform/endpoint.ts';
-import { AppError } from '../platform/errors.ts';
+import { appError } from '../error-catalogue.ts';
 import { checkWebhookUrl, WebhookUrlRefused, type Resolver } from './url-guard.ts';
 import { newWebhookSecret, sealSecret } from './webhook-secrets.ts';
 import * as repo from './webhooks.repo.ts';
@@ -44,7 +44,7 @@ const deliveryDto = (d: NonNullable<Awaited<ReturnType<typeof repo.findDelivery>
   finishedAt: d.finishedAt?.toISOString() ?? null,
 });
 
-const notFound = () => new AppError('not_found', 'Webhook not found.', undefined, 'webhook_not_found');
+const notFound = () => appError('webhook_not_found');
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,12 +63,7 @@ export const webhooksRoutes: FastifyPluginAsync = async (app) => {
       return (await checkWebhookUrl(raw, allowLoopback, app.webhookResolver)).toString();
     } catch (error) {
       if (!(error instanceof WebhookUrlRefused)) throw error;
-      throw new AppError(
-        'bad_request',
-        `This webhook URL is not allowed (${error.message}).`,
-        undefined,
-        'webhook_url_refused',
-      );
+      throw appError('webhook_url_refused', { message: `This webhook URL is not allowed (${error.message}).` });
     }
   }
 
@@ -120,8 +115,7 @@ export const webhooksRoutes: FastifyPluginAsync = async (app) => {
   });
 
   await registerEndpoint(app, redeliverWebhook, async ({ input }) => {
-    if (!(await repo.requeueDelivery(app.db, input.deliveryId)))
-      throw new AppError('not_found', 'Delivery not found.', undefined, 'webhook_delivery_not_found');
+    if (!(await repo.requeueDelivery(app.db, input.deliveryId))) throw appError('webhook_delivery_not_found');
     return { delivery: deliveryDto((await repo.findDelivery(app.db, input.deliveryId))!) };
   });
 };

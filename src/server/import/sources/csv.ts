@@ -2,6 +2,7 @@ import { parse, CsvError } from 'csv-parse';
 import type { Readable } from 'node:stream';
 import { IMPORT_CSV_COLUMNS, IMPORT_MESSAGES } from '#shared/contracts/import.constants.ts';
 import { AppError } from '../../platform/errors.ts';
+import { appError } from '../../error-catalogue.ts';
 import * as field from '../import-row.ts';
 import { wrongFileType, type ImportSourceReader } from './source.ts';
 
@@ -56,12 +57,10 @@ export async function* readCsvRecords(
         const names = header.map((h) => h.trim().toLowerCase());
         const missing = required.filter((c) => !names.includes(c));
         if (missing.length > 0)
-          throw new AppError(
-            'bad_request',
-            IMPORT_MESSAGES.missingColumns(missing),
-            { columns: missing },
-            'import_missing_column',
-          );
+          throw appError('import_missing_column', {
+            message: IMPORT_MESSAGES.missingColumns(missing),
+            details: { columns: missing },
+          });
         width = names.length;
         return names;
       },

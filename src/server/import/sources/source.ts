@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { IMPORT_MESSAGES } from '#shared/contracts/import.constants.ts';
-import { AppError } from '../../platform/errors.ts';
+import { appError } from '../../error-catalogue.ts';
 import type { SourceItem } from '../import-row.ts';
 
 /** One service's export: how to check the file's kind and turn it into rows, streamed. */
@@ -14,9 +14,4 @@ export interface ImportSourceReader {
 }
 
 export const wrongFileType = (expected: string, detail?: string) =>
-  new AppError(
-    'bad_request',
-    IMPORT_MESSAGES.fileType(expected) + (detail ? ` ${detail}` : ''),
-    undefined,
-    'import_file_type',
-  );
+  appError('import_file_type', { message: IMPORT_MESSAGES.fileType(expected) + (detail ? ` ${detail}` : '') });
