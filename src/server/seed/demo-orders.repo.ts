@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../platform/db.ts';
+import { CASCADE_STEPS } from '../refunds/refund-cascade.ts';
 
 // `npm run seed -- --orders 10000` and `npm run bench -- --orders 10000`: many realistic orders
 // for the analytics dashboard, written in a few set-based statements (generate_series), so
@@ -12,7 +13,7 @@ const SPREAD_MINUTES = 548 * 24 * 60;
 export async function seedDemoOrders(db: Db, count: number): Promise<{ orders: number }> {
   const added = await insertDemoOrders(db, count);
   // Fresh planner statistics after a bulk load, so date ranges use their indexes at once.
-  await db.execute(sql`analyze users, orders, order_items, referrals`);
+  await db.execute(sql`analyze users, orders, order_items, referrals, refunds`);
   return added;
 }
 
@@ -63,14 +64,31 @@ async function insertDemoOrders(db: Db, count: number): Promise<{ orders: number
       on conflict (checkout_key) do nothing
       returning id`);
     await tx.execute(sql`
-      insert into order_items (order_id, indicator_id, name, price_cents)
-      select o.id, i.id, i.name, o.subtotal_cents
+      insert into order_items (order_id, indicator_id, name, price_cents, paid_cents)
+      select o.id, i.id, i.name, o.subtotal_cents, o.total_cents
       from orders o
       join indicators i on i.id = (
         select array_agg(id order by id) from indicators where deleted_at is null
       )[substring(o.checkout_key from 'demo-order-(\\d+)')::int % (select count(*) from indicators where deleted_at is null) + 1]
       where o.checkout_key like 'demo-order-%'
         and not exists (select 1 from order_items oi where oi.order_id = o.id)`);
+    // Issue 30: a refunded order has its succeeded refund (by its line, cascade done), which is
+    // what analytics count as money going back.
+    await tx.execute(sql`
+      with made as (
+        insert into refunds (order_id, amount_cents, tax_cents, status, source, created_at, settled_at, cascade_step)
+        select o.id, o.total_cents, o.tax_cents, 'succeeded', 'admin', o.refunded_at, o.refunded_at, ${CASCADE_STEPS}
+        from orders o
+        where o.checkout_key like 'demo-order-%' and o.status = 'refunded' and o.refunded_at is not null
+          and not exists (select 1 from refunds r where r.order_id = o.id)
+        returning id, order_id
+      ), given as (
+        insert into refund_items (refund_id, order_item_id)
+        select m.id, oi.id from made m join order_items oi on oi.order_id = m.order_id
+        returning refund_id
+      )
+      insert into refund_lines (refund_id, order_item_id, amount_cents, tax_cents)
+      select m.id, oi.id, oi.paid_cents, oi.tax_cents from made m join order_items oi on oi.order_id = m.order_id`);
     return { orders: rowCount(inserted) };
   });
 }
