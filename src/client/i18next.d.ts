@@ -15,6 +15,7 @@ import type adminSuggestions from './locales/en/admin-suggestions.json';
 import type adminSupport from './locales/en/admin-support.json';
 import type adminTax from './locales/en/admin-tax.json';
 import type adminImport from './locales/en/admin-import.json';
+import type adminOps from './locales/en/admin-ops.json';
 import type admin from './locales/en/admin.json';
 import type affiliate from './locales/en/affiliate.json';
 import type auth from './locales/en/auth.json';
@@ -55,6 +56,7 @@ declare module 'i18next' {
       'admin-support': typeof adminSupport;
       'admin-tax': typeof adminTax;
       'admin-import': typeof adminImport;
+      'admin-ops': typeof adminOps;
       admin: typeof admin;
       affiliate: typeof affiliate;
       auth: typeof auth;

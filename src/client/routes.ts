@@ -62,5 +62,9 @@ export default [
     route('tax', 'routes/admin/tax.tsx'),
     route('import', 'routes/admin/import.tsx'),
     route('suggestions', 'routes/admin/suggestions.tsx'),
+    route('webhooks', 'routes/admin/webhooks.tsx'),
+    route('api-keys', 'routes/admin/api-keys.tsx'),
+    route('audit', 'routes/admin/audit.tsx'),
+    route('backups', 'routes/admin/backups.tsx'),
   ]),
 ] satisfies RouteConfig;
