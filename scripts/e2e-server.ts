@@ -18,6 +18,8 @@ Object.assign(process.env, {
   // Test only: POST /_api/test/clock runs the commission hold job days ahead (commissions spec).
   // Never in production mode (scripts/lighthouse.ts measures the shop as it is deployed).
   E2E_TEST_CLOCK: process.env.NODE_ENV === 'production' ? 'false' : 'true',
+  // The operator's spec (admin-operations) sends webhooks to a receiver on 127.0.0.1; never in production.
+  WEBHOOK_ALLOW_LOOPBACK: process.env.NODE_ENV === 'production' ? 'false' : 'true',
 });
 
 await import('../src/server/main.ts');

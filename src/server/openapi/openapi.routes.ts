@@ -34,6 +34,7 @@ const PAGE = `<!doctype html>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>NovaTick shop API</title>
+<link rel="icon" href="/media/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${API_DOCS_PATH}/swagger-ui.css">
 </head>
 <body>

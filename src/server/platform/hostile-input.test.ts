@@ -159,6 +159,7 @@ const SAMPLES: Record<string, { query?: Record<string, string>; body?: Record<st
   'POST /_api/admin/webhooks/rotate-secret': { body: { id: 1 } },
   'GET /_api/admin/webhooks/deliveries': { query: { webhookId: '1', page: '1' } },
   'POST /_api/admin/webhooks/redeliver': { body: { deliveryId: 1 } },
+  'POST /_api/admin/backups': { body: {} },
   'GET /_api/licences/public-key': { query: { keyId: 'abcdef012345' } },
   'GET /_api/suggestions': { query: { page: '1', limit: '10', sortBy: 'upvotes' } },
   'POST /_api/suggestions': {

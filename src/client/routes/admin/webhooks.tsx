@@ -81,11 +81,12 @@ function Row({ webhook, onEdit, onSecret }: { webhook: WebhookDto; onEdit(): voi
               cancelLabel={t('common.cancel')}
               destructive
               disabled={remove.isPending}
+              // The promise, not mutate's callbacks: this row unmounts once the list is read again.
               onConfirm={() =>
-                remove.mutate(webhook.id, {
-                  onSuccess: () => toast.success(t('webhooks.deleted')),
-                  onError: (error) => toast.error(errorText(t, error, t('webhooks.deleteFailed'))),
-                })
+                void remove.mutateAsync(webhook.id).then(
+                  () => toast.success(t('webhooks.deleted')),
+                  (error: unknown) => toast.error(errorText(t, error, t('webhooks.deleteFailed'))),
+                )
               }
             />
           </div>
