@@ -130,6 +130,7 @@ export const ERROR_CODES = [
   'release_unavailable',
   'release_not_owned',
   'licence_inactive',
+  'licence_disputed',
   // Updates window, renewals and trials (issue 34).
   'updates_expired',
   'licence_not_renewable',

@@ -2,7 +2,7 @@ import { and, desc, eq, getTableColumns, inArray, isNull, or, sql } from 'drizzl
 import type { DbOrTx } from '../platform/db.ts';
 import { preparedPerDatabase } from '../platform/prepared.ts';
 import { isPublic } from '../store/catalogue.repo.ts';
-import { indicators, licences } from '../store/store.schema.ts';
+import { indicators, licences, orderItems, orders } from '../store/store.schema.ts';
 import { releaseDownloads, releases } from './releases.schema.ts';
 
 export type ReleaseRow = typeof releases.$inferSelect;
@@ -133,6 +133,8 @@ const productWithCover = preparedPerDatabase((db) => {
       indicatorId: licences.indicatorId,
       kind: indicators.kind,
       updatesUntil: licences.updatesUntil,
+      disputed: sql<boolean>`exists (select 1 from ${orderItems} oi join ${orders} o on o.id = oi.order_id
+        where oi.id = "licences"."order_item_id" and o.status = 'disputed')`.as('disputed'),
     })
     .from(licences)
     .innerJoin(indicators, eq(indicators.id, licences.indicatorId))
@@ -143,7 +145,13 @@ const productWithCover = preparedPerDatabase((db) => {
       id: indicators.id,
       name: indicators.name,
       kind: indicators.kind,
-      held: { status: held.status, indicatorId: held.indicatorId, kind: held.kind, updatesUntil: held.updatesUntil },
+      held: {
+        status: held.status,
+        indicatorId: held.indicatorId,
+        kind: held.kind,
+        updatesUntil: held.updatesUntil,
+        disputed: held.disputed,
+      },
     })
     .from(indicators)
     .leftJoin(held, or(eq(held.indicatorId, indicators.id), eq(held.kind, 'bundle')))
@@ -173,6 +181,8 @@ export async function licencesCovering(db: DbOrTx, userId: number, productId: nu
       indicatorId: licences.indicatorId,
       kind: indicators.kind,
       updatesUntil: licences.updatesUntil,
+      disputed: sql<boolean>`exists (select 1 from ${orderItems} oi join ${orders} o on o.id = oi.order_id
+        where oi.id = "licences"."order_item_id" and o.status = 'disputed')`,
     })
     .from(licences)
     .innerJoin(indicators, eq(indicators.id, licences.indicatorId))

@@ -155,11 +155,12 @@ async function adminDto(db: Db, id: number, language: Language) {
   return toDto(row, language, { downloadCount: counts.get(id) ?? 0 });
 }
 
-type Held = { status: string; indicatorId: number; kind: string; updatesUntil: Date | null };
+type Held = { status: string; indicatorId: number; kind: string; updatesUntil: Date | null; disputed: boolean };
 
 /**
  * Whether the user may see and download `productId`: an active licence for it or for the bundle.
- * Refused with 403: `licence_inactive` when the only licences were revoked or refunded,
+ * Refused with 403: `licence_disputed` when a licence is suspended during a payment dispute,
+ * `licence_suspended` when suspended otherwise, `licence_inactive` when revoked or refunded,
  * `release_not_owned` when there are none. Answers the end of the widest updates window among
  * the active ones (null: updates forever; issue 34).
  */
@@ -170,8 +171,13 @@ export async function assertOwner(db: Db, userId: number, productId: number): Pr
 function refuseUnlessOwner(held: Held[], productId: number): Date | null {
   const active = held.filter((l) => l.status === 'active');
   if (active.length > 0) return widestWindow(active.map((l) => l.updatesUntil)) ?? null;
-  if (held.some((l) => l.indicatorId === productId || l.kind === 'bundle')) throw appError('licence_inactive');
-  throw appError('release_not_owned');
+  const covering = held.filter((l) => l.indicatorId === productId || l.kind === 'bundle');
+  if (covering.length === 0) throw appError('release_not_owned');
+  // Issue 37 item 10: a key suspended while its order's payment is disputed is not "revoked or refunded".
+  const suspended = covering.filter((l) => l.status === 'suspended');
+  if (suspended.some((l) => l.disputed)) throw appError('licence_disputed');
+  if (suspended.length > 0) throw appError('licence_suspended');
+  throw appError('licence_inactive');
 }
 
 const updatesExpired = () => appError('updates_expired');

@@ -41,6 +41,8 @@ export const RELEASE_MESSAGES = {
   notOwned: 'You do not own this product.',
   licenceInactive:
     'Your licence for this product has been revoked or refunded, so its downloads are no longer available.',
+  licenceDisputed:
+    'Your licence for this product is suspended during a payment dispute. Its downloads come back if the dispute is settled in your favour.',
   licenceKeyNotFound: 'Licence key not found.',
   updatesExpired: 'Your updates for this product have ended. Renew updates to download this version.',
   noPublishedRelease: 'No published release for this product yet.',

@@ -32,7 +32,7 @@ export const listReleases = defineEndpoint({
   method: 'GET',
   path: '/_api/releases',
   role: 'user',
-  errors: ['indicator_not_found', 'release_not_owned', 'licence_inactive'],
+  errors: ['indicator_not_found', 'release_not_owned', 'licence_inactive', 'licence_suspended', 'licence_disputed'],
   schemas: () => schemas().then((c) => ({ query: c.ListReleasesQuery, response: c.ListReleasesResponse })),
 });
 
@@ -46,6 +46,8 @@ export const requestDownload = defineEndpoint({
     'release_unavailable',
     'release_not_owned',
     'licence_inactive',
+    'licence_suspended',
+    'licence_disputed',
     'updates_expired',
     'rate_limited',
   ],

@@ -96,7 +96,16 @@ function MachineRow({
 }
 
 /** An item's licence: the key with a copy button, and the machines it is active on (each can be freed). */
-export function LicencePanel({ licence, itemName }: { licence: OrderLicenceDto; itemName: string }) {
+export function LicencePanel({
+  licence,
+  itemName,
+  disputed = false,
+}: {
+  licence: OrderLicenceDto;
+  itemName: string;
+  /** The order's payment is disputed: a suspended key says why (issue 37 item 10). */
+  disputed?: boolean;
+}) {
   const { t } = useTranslation('store');
   const revoked = licence.status === 'revoked';
   const suspended = licence.status === 'suspended';
@@ -132,7 +141,11 @@ export function LicencePanel({ licence, itemName }: { licence: OrderLicenceDto; 
         <p className="mt-2 text-sm text-muted-foreground">{t('licence.revokedText')}</p>
       ) : (
         <div className="mt-3">
-          {suspended ? <p className="mb-2 text-sm text-muted-foreground">{t('licence.suspendedText')}</p> : null}
+          {suspended ? (
+            <p className="mb-2 text-sm text-muted-foreground" data-testid="licence-suspended-text">
+              {disputed ? t('licence.disputedText') : t('licence.suspendedText')}
+            </p>
+          ) : null}
           <p className="text-sm font-medium" data-testid="machine-count">
             {t('licence.machines', { used: licence.activations.length, limit: licence.machineLimit })}
           </p>

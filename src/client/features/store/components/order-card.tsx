@@ -57,7 +57,7 @@ export function OrderCard({ order }: { order: OrderDto }) {
                 <Price value={item.purchasePrice} className="text-sm" />
               </div>
               {item.licence ? (
-                <LicencePanel licence={item.licence} itemName={item.name} />
+                <LicencePanel licence={item.licence} itemName={item.name} disputed={order.status === 'disputed'} />
               ) : item.renewalOfLicenceId !== null ? (
                 <RenewalNote />
               ) : (
