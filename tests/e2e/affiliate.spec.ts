@@ -68,6 +68,15 @@ test.describe('affiliate program', () => {
     const ref = (await page.context().cookies()).find((c) => c.name === 'ref');
     expect(ref).toMatchObject({ value: 'SOFIAFLOW', httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(ref!.expires * 1000 - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
+
+    // Issue 37 item 9: the sign-up form shows the remembered code, twice in a row (no cached copy).
+    for (let i = 0; i < 2; i++) {
+      await page.goto('/login?tab=register');
+      await expect(page.getByRole('textbox', { name: /Referral code/ })).toHaveValue('SOFIAFLOW');
+    }
+    await page.context().clearCookies();
+    await page.goto('/login?tab=register');
+    await expect(page.getByRole('textbox', { name: /Referral code/ })).toHaveValue('');
   });
 
   test('refer, buy, earn, request a payout, get paid; admin bulk-edits two affiliates', async ({ page, context }) => {

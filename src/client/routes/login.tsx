@@ -14,6 +14,12 @@ import type { Route } from './+types/login';
 
 export const handle = { i18n: ['auth'] };
 
+/** The affiliate code the `?ref=` capture remembered (an httpOnly cookie, so read here). */
+function referralCookie(request: Request): string | undefined {
+  const match = /(?:^|;\s*)ref=([A-Za-z0-9_-]{1,64})(?:;|$)/.exec(request.headers.get('cookie') ?? '');
+  return match?.[1];
+}
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const next = safeNextPath(url.searchParams.get('next'));
@@ -25,7 +31,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     next,
     tab: (url.searchParams.get('tab') === 'register' ? 'register' : 'login') as LoginTab,
     providers: providers.ok ? providers.data.providers : [],
-    referralCode: url.searchParams.get('ref')?.slice(0, 64) ?? undefined,
+    // `?ref=` on this very visit, else the code the `ref` cookie remembers (issue 37 item 9).
+    referralCode: (url.searchParams.get('ref') ?? referralCookie(request))?.slice(0, 64) ?? undefined,
     title: t('meta.title'),
     description: t('meta.description', { siteName: context.site.siteName }),
   };

@@ -6,6 +6,7 @@ import type { DbOrTx } from '../platform/db.ts';
 import { containsPattern } from '../platform/sql-like.ts';
 import {
   affiliateLedger,
+  commissionDecisions,
   affiliates,
   payouts,
   referrals,
@@ -179,6 +180,10 @@ export async function listReferrals(
         sql<number>`coalesce((select sum(${affiliateLedger.amountCents}) from ${affiliateLedger} where ${affiliateLedger.referralId} = ${referrals.id} and ${affiliateLedger.type} in ('commission', 'reversal')), 0)`.mapWith(
           Number,
         ),
+      // The oldest commission still waiting for its decision (the hold job or the admin).
+      heldSince: sql<Date | string | null>`(select min(l.created_at) from ${affiliateLedger} l
+        where l.referral_id = ${referrals.id} and l.type = 'commission'
+        and not exists (select 1 from ${commissionDecisions} d where d.ledger_id = l.id))`,
     })
     .from(referrals)
     .innerJoin(users, eq(users.id, referrals.referredUserId))

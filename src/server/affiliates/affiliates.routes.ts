@@ -52,7 +52,7 @@ const affiliatesPlugin: FastifyPluginAsync = async (app) => {
     });
   });
   await registerEndpoint(app, listAffiliateReferrals, async ({ input, request }) =>
-    listOwnReferrals(app.db, currentUser(request).id, input),
+    listOwnReferrals(app.db, currentUser(request).id, input, app.config.AFFILIATE_HOLD_DAYS),
   );
   await registerEndpoint(
     app,

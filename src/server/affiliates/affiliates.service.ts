@@ -92,6 +92,7 @@ export async function listOwnReferrals(
   db: Db,
   userId: number,
   query: { page: number; pageSize: number; status?: ReferralStatus },
+  holdDays: number,
 ): Promise<ReferralsResponse> {
   const affiliate = await requireAffiliate(db, userId);
   const { rows, total } = await repo.listReferrals(db, affiliate.id, query);
@@ -103,6 +104,8 @@ export async function listOwnReferrals(
       referredUserEmail: maskEmail(r.email),
       conversionStatus: r.status,
       commissionAmount: centsToDollars(r.commissionCents),
+      // Issue 37 item 9: while the commission waits out the hold, the row says until when.
+      holdUntil: r.heldSince ? new Date(new Date(r.heldSince).getTime() + holdDays * 86_400_000).toISOString() : null,
     })),
     pagination: { currentPage: query.page, totalPages: Math.max(1, Math.ceil(total / query.pageSize)) },
   };

@@ -8,7 +8,7 @@ import {
 } from '#shared/contracts/affiliates.endpoints.ts';
 import { ApiClient, createTestApp, type TestApp } from '../testing/test-app.ts';
 import { createTestUser, signedInClient } from '../testing/users.ts';
-import { affiliateLedger, referrals } from './affiliates.schema.ts';
+import { affiliateLedger, commissionDecisions, referrals } from './affiliates.schema.ts';
 import { completeOrder, createAffiliate, dashboardOf, refundOrder, registerUser } from './affiliates.test-helpers.ts';
 import { commissionCents } from './money.ts';
 import { maskEmail } from './affiliates.service.ts';
@@ -252,7 +252,22 @@ describe('referrals list', () => {
       referredUserEmail: 'b***@example.com',
       conversionStatus: 'completed',
       commissionAmount: 5,
+      holdUntil: expect.any(String),
     });
+    // Issue 37 item 9: the row says until when the commission is held; approved, it says no more.
+    const [commission] = await t.app.db
+      .select()
+      .from(affiliateLedger)
+      .where(eq(affiliateLedger.referralId, converted!.id));
+    expect(Date.parse(converted!.holdUntil!)).toBe(
+      commission!.createdAt.getTime() + t.app.config.AFFILIATE_HOLD_DAYS * 86_400_000,
+    );
+    expect(all.referrals.filter((r) => r.conversionStatus === 'pending').map((r) => r.holdUntil)).toEqual([null, null]);
+    await t.app.db
+      .insert(commissionDecisions)
+      .values({ ledgerId: commission!.id, status: 'approved', actor: 'system' });
+    const approved = await affiliate.client.ok(listAffiliateReferrals, { status: 'completed' });
+    expect(approved.referrals[0]!.holdUntil).toBeNull();
 
     const pending = await affiliate.client.ok(listAffiliateReferrals, { status: 'pending', page: 2, pageSize: 1 });
     expect(pending.pagination).toEqual({ currentPage: 2, totalPages: 2 });

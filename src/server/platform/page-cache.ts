@@ -26,6 +26,10 @@ const TRACKING_QUERY =
 
 const MAX_PATH_LENGTH = 512;
 
+/** The affiliate `?ref=` cookie (affiliates/referral-cookie.ts) and the page that shows its code: the sign-up form. */
+const REFERRAL_COOKIE = 'ref';
+const READS_REFERRAL_COOKIE = /^\/login(?:\?|$)/;
+
 export interface PageCacheKey {
   key: string;
   /** The path and kept query the page is rendered from, e.g. `/blog?category=x&page=2`. */
@@ -43,6 +47,7 @@ export function pageCacheKey(request: FastifyRequest, lang: string, theme: strin
   if (request.user) return null;
   for (const name of SESSION_COOKIES) if (request.cookies[name] !== undefined) return null;
   const url = keptPageUrl(request.url);
+  if (url !== null && request.cookies[REFERRAL_COOKIE] !== undefined && READS_REFERRAL_COOKIE.test(url)) return null;
   return url === null ? null : { key: `${lang} ${theme} ${url}`, url };
 }
 

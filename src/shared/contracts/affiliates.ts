@@ -60,6 +60,8 @@ export const ReferralDtoSchema = z.object({
   referredUserEmail: z.string(),
   conversionStatus: z.enum(REFERRAL_STATUSES),
   commissionAmount: z.number(),
+  /** While the commission is held (pending its approval after AFFILIATE_HOLD_DAYS): when the hold ends. */
+  holdUntil: z.string().nullable(),
 });
 export type ReferralDto = z.infer<typeof ReferralDtoSchema>;
 export const ReferralsResponseSchema = z.object({

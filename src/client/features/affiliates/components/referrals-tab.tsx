@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '#client/lib/use-translation.ts';
 import { REFERRAL_STATUSES, type ReferralStatus } from '#shared/contracts/affiliates.constants.ts';
 import type { ReferralsResponse } from '#shared/contracts/affiliates.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { RowSkeletons } from '#client/components/ui/list-states.tsx';
@@ -73,7 +74,13 @@ export function ReferralsTab({ initial }: { initial?: ReferralsResponse }) {
                   </div>
                 </TableCell>
                 <TableCell>
-                  <ReferralStatusBadge status={r.conversionStatus} />
+                  {r.holdUntil ? (
+                    <Badge variant="warning" data-testid="referral-held">
+                      {t('referrals.held', { date: formatDayOrNull(r.holdUntil, i18n.language) })}
+                    </Badge>
+                  ) : (
+                    <ReferralStatusBadge status={r.conversionStatus} />
+                  )}
                 </TableCell>
                 <TableCell className="text-right tabular-nums">{formatUsd(r.commissionAmount)}</TableCell>
               </TableRow>
