@@ -57,21 +57,19 @@ export const PAID_STATUSES = sql`('completed', 'partially_refunded', 'refunded',
 /** Orders an import brought from another store (issue 36): counted apart as `imported`, never as sales. */
 const IMPORTED = sql`'imported'`;
 
-/** What order `o` was paid before tax, from its stored lines (after discounts and upgrade credit). */
-const orderNet = sql`(select coalesce(sum(i.paid_cents - i.tax_cents), 0) from ${orderItems} i where i.order_id = o.id)`;
-
 /**
- * Order `o` earned an affiliate a commission (referral cookie or affiliate coupon) that still
+ * Orders that earned an affiliate a commission (referral cookie or affiliate coupon) that still
  * counts: not declined by the admin (the system declines what a full refund reversed: the sale
  * stays referred, its refund too), and its referral neither declined nor flagged in fraud review
- * (a self-referral is flagged `email_match` and earns nothing until approved).
+ * (a self-referral is flagged `email_match` and earns nothing until approved). One row per order
+ * (the ledger's unique index), joined by hash, not asked per order.
  */
-const affiliateEarning = sql`exists (select 1 from ${affiliateLedger} c
+const affiliateOrders = sql`select c.order_id from ${affiliateLedger} c
   left join ${commissionDecisions} d on d.ledger_id = c.id
   left join ${referrals} r on r.id = c.referral_id
-  where c.order_id = o.id and c.type = 'commission' and c.refund_id is null
+  where c.type = 'commission' and c.refund_id is null and c.order_id is not null
     and (d.status is null or d.status <> 'declined' or d.actor = 'system')
-    and (r.review_status is null or r.review_status = 'approved'))`;
+    and (r.review_status is null or r.review_status = 'approved')`;
 
 /**
  * Every fact of `from`..`to` grouped by kind and day, in one statement (issue 15: the dashboard's
@@ -98,24 +96,36 @@ export async function dailyFacts(
     select ${kind}::text, ${localDay(column, tz)}, count(*)::int, 0::bigint, 0::bigint, 0
     from ${from} where ${where} and ${column} >= ${start} and ${column} < ${stop}
     group by 2`;
-  const refunded = sql`exists (select 1 from ${refunds} f where f.order_id = o.id and f.status = 'succeeded')`;
+  // Sales: the period's paid orders, each at what its lines were paid before tax, joined to the
+  // affiliate-earning orders and the orders with a succeeded refund (grouped once, by hash).
   const result = await db.execute(sql`
-    select 'sale' as kind, ${localDay(sql`s.completed_at`, tz)} as day, count(*)::int as n,
-      coalesce(sum(s.net), 0)::bigint as cents,
-      coalesce(sum(s.net) filter (where s.affiliate), 0)::bigint as "affiliateCents",
-      (count(*) filter (where s.refunded))::int as refunded
-    from (select o.completed_at, ${orderNet} as net, ${affiliateEarning} as affiliate, ${refunded} as refunded
-      from ${orders} o
+    with paid as (
+      select o.id, o.completed_at from ${orders} o
       where o.status in ${PAID_STATUSES} and o.payment_provider <> ${IMPORTED}
-        and o.completed_at >= ${start} and o.completed_at < ${stop}) s
+        and o.completed_at >= ${start} and o.completed_at < ${stop}
+    ), net as (
+      select i.order_id, sum(i.paid_cents - i.tax_cents) as net
+      from ${orderItems} i join paid on paid.id = i.order_id group by 1
+    ), back as (
+      select f.order_id, f.amount_cents - f.tax_cents as net, f.settled_at
+      from ${refunds} f join ${orders} o on o.id = f.order_id
+      where f.status = 'succeeded' and o.payment_provider <> ${IMPORTED}
+        and f.settled_at >= ${start} and f.settled_at < ${stop}
+    ), affiliate as (${affiliateOrders}),
+    refunded as (select distinct f.order_id from ${refunds} f where f.status = 'succeeded')
+    select 'sale' as kind, ${localDay(sql`paid.completed_at`, tz)} as day, count(*)::int as n,
+      coalesce(sum(net.net), 0)::bigint as cents,
+      coalesce(sum(net.net) filter (where affiliate.order_id is not null), 0)::bigint as "affiliateCents",
+      (count(*) filter (where refunded.order_id is not null))::int as refunded
+    from paid
+      left join net on net.order_id = paid.id
+      left join affiliate on affiliate.order_id = paid.id
+      left join refunded on refunded.order_id = paid.id
     group by 2
     union all
-    select 'refund', ${localDay(sql`f.settled_at`, tz)}, count(*)::int,
-      sum(f.amount_cents - f.tax_cents)::bigint,
-      coalesce(sum(f.amount_cents - f.tax_cents) filter (where ${affiliateEarning}), 0)::bigint, 0
-    from ${refunds} f join ${orders} o on o.id = f.order_id
-    where f.status = 'succeeded' and o.payment_provider <> ${IMPORTED}
-      and f.settled_at >= ${start} and f.settled_at < ${stop}
+    select 'refund', ${localDay(sql`back.settled_at`, tz)}, count(*)::int, sum(back.net)::bigint,
+      coalesce(sum(back.net) filter (where affiliate.order_id is not null), 0)::bigint, 0
+    from back left join affiliate on affiliate.order_id = back.order_id
     group by 2
     union all
     ${perDay(
@@ -146,22 +156,29 @@ export async function dailyFacts(
 export async function indicatorSales(db: DbOrTx, w: AnalyticsWindow): Promise<TopIndicator[]> {
   const { timeZone: tz } = w;
   const result = await db.execute(sql`
-    select i.indicator_id as "indicatorId", p.name,
-      sum(i.paid_cents - i.tax_cents - coalesce(g.net, 0))::bigint as "revenueCents",
-      (count(*) filter (where not coalesce(g.returned, false)))::int as units
-    from ${orderItems} i
-    join ${orders} o on o.id = i.order_id
-    join ${indicators} p on p.id = i.indicator_id
-    left join lateral (
-      select sum(l.amount_cents - l.tax_cents) as net,
-        exists (select 1 from ${refundItems} ri join ${refunds} rr on rr.id = ri.refund_id
-          where ri.order_item_id = i.id and rr.status = 'succeeded') as returned
+    with sold as (
+      select i.id, i.indicator_id, i.paid_cents - i.tax_cents as net
+      from ${orderItems} i join ${orders} o on o.id = i.order_id
+      where o.status in ${PAID_STATUSES} and o.payment_provider <> ${IMPORTED}
+        and o.completed_at >= ${midnight(w.from, tz)} and o.completed_at < ${nextMidnight(w.to, tz)}
+    ), back as (
+      select l.order_item_id, sum(l.amount_cents - l.tax_cents) as net
       from ${refundLines} l join ${refunds} f on f.id = l.refund_id
-      where l.order_item_id = i.id and f.status = 'succeeded') g on true
-    where o.status in ${PAID_STATUSES} and o.payment_provider <> ${IMPORTED}
-      and o.completed_at >= ${midnight(w.from, tz)}
-      and o.completed_at < ${nextMidnight(w.to, tz)}
-    group by i.indicator_id, p.name
+      where f.status = 'succeeded' and l.order_item_id in (select id from sold)
+      group by 1
+    ), returned as (
+      select distinct ri.order_item_id
+      from ${refundItems} ri join ${refunds} f on f.id = ri.refund_id
+      where f.status = 'succeeded' and ri.order_item_id in (select id from sold)
+    )
+    select sold.indicator_id as "indicatorId", p.name,
+      sum(sold.net - coalesce(back.net, 0))::bigint as "revenueCents",
+      (count(*) filter (where returned.order_item_id is null))::int as units
+    from sold
+      join ${indicators} p on p.id = sold.indicator_id
+      left join back on back.order_item_id = sold.id
+      left join returned on returned.order_item_id = sold.id
+    group by 1, 2
     order by 3 desc, 1`);
   return (result as unknown as Rows<TopIndicator>).rows.map((row) => ({
     ...row,
