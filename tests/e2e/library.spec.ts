@@ -17,6 +17,13 @@ test('a customer who owns an indicator downloads its latest version from /orders
   const product = page.getByTestId('library-product').filter({ hasText: 'Delta Divergence' });
   await expect(product.getByTestId('release-version')).toHaveText('Version 3.2.0');
   await expect(product.getByTestId('release-notes').first()).toContainText('Composite profile period');
+  // Issue 37 item 8: the licence key comes before the downloads, whose notes are folded.
+  const keyTop = (await page.getByTestId('licence-key').first().boundingBox())!.y;
+  const libraryTop = (await page.getByRole('heading', { level: 2, name: 'Your downloads' }).boundingBox())!.y;
+  expect(keyTop).toBeLessThan(libraryTop);
+  await expect(product.getByTestId('release-notes').first()).toBeHidden();
+  await product.getByTestId('latest-notes').getByText('Release notes').click();
+  await expect(product.getByTestId('release-notes').first()).toBeVisible();
   const shown = (await product.getByTestId('release-sha256').first().textContent())!.trim();
   expect(shown).toMatch(/^[0-9a-f]{64}$/);
 

@@ -113,13 +113,8 @@ export default function OrdersPage() {
       ) : (
         <>
           <TrialsSection trials={trials} />
-          <LibrarySection
-            products={ownedProducts(list)}
-            initial={data.library}
-            platformName={data.platformName}
-            notices={data.notices}
-          />
-          <section aria-labelledby="orders-list-title">
+          {/* Keys and machines first, the downloads and their notes after (issue 37 item 8). */}
+          <section aria-labelledby="orders-list-title" className="mb-10">
             <h2 id="orders-list-title" className="mb-5 text-2xl font-bold tracking-tight">
               {t('orders.listTitle')}
             </h2>
@@ -129,6 +124,12 @@ export default function OrdersPage() {
               ))}
             </div>
           </section>
+          <LibrarySection
+            products={ownedProducts(list)}
+            initial={data.library}
+            platformName={data.platformName}
+            notices={data.notices}
+          />
         </>
       )}
     </div>

@@ -19,8 +19,8 @@ function Published({ release }: { release: Release }) {
 }
 
 /**
- * One indicator's versions, newest first: the latest with its notes and a Download button, the
- * older ones behind "All versions". Notes are the server's sanitised HTML of their Markdown.
+ * One indicator's versions, newest first: the latest with a Download button and its notes behind
+ * "Release notes", the older ones behind "All versions". Notes are the server's sanitised HTML of their Markdown.
  */
 export function ReleaseGroup({ releases, platformName }: { releases: ReleaseList; platformName: string }) {
   const { t } = useTranslation('store');
@@ -48,11 +48,15 @@ export function ReleaseGroup({ releases, platformName }: { releases: ReleaseList
           updatesExpired={latest.updatesExpired}
         />
       </div>
+      {/* Folded, so a phone reaches the next product and the keys below without scrolling past notes (issue 37 item 8). */}
       {latest.notesHtml ? (
-        <div>
-          <h5 className="text-sm font-medium">{t('library.notes')}</h5>
-          <ReleaseNotes release={latest} className="mt-1" />
-        </div>
+        <details className="group rounded-md border" data-testid="latest-notes">
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-3 px-4 py-2 text-sm font-medium [&::-webkit-details-marker]:hidden">
+            {t('library.notes')}
+            <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden />
+          </summary>
+          <ReleaseNotes release={latest} className="border-t px-4 py-3" />
+        </details>
       ) : null}
       <ReleaseFacts release={latest} />
       {older.length > 0 ? (
