@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from './test.ts';
 import { signInAsAdmin, uniqueEmail } from './auth-helpers.ts';
-import { expectNoAxeViolations } from './helpers.ts';
+import { expectNoAxeViolations, usePreferences } from './helpers.ts';
 
 // Issue 35 "The operator's kit" in the browser: webhooks (with a real receiver on 127.0.0.1), API
 // keys, the audit log and backups, each reached from the admin navigation; the API's own docs.
@@ -127,6 +127,20 @@ test.describe('operator pages', () => {
       await expect(backup).toHaveAttribute('data-status', 'complete', { timeout: 60_000 });
       await expect(backup).toContainText('Complete');
       await expect(backup).toContainText('.pglite.tar.gz');
+
+      // 5. The same pages in German and dark: translated, and still readable.
+      await usePreferences(page, { lang: 'de', theme: 'dark' });
+      for (const [path, heading] of [
+        ['/admin/webhooks', 'Webhooks'],
+        ['/admin/api-keys', 'API-Schlüssel'],
+        ['/admin/audit', 'Audit-Protokoll'],
+        ['/admin/backups', 'Sicherungen'],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(page.locator('html')).toHaveClass(/dark/);
+        await expectNoAxeViolations(page);
+      }
     } finally {
       receiver.close();
     }

@@ -1,5 +1,11 @@
+import { sql } from 'drizzle-orm';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createWebhook } from '#shared/contracts/webhooks.endpoints.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { signedInClient } from '../testing/users.ts';
+import { emitWebhookEvent } from '../webhooks/emit.ts';
 
 // Issue 35 "Metrics": Prometheus text behind METRICS_TOKEN, one instance's figures its own.
 const TOKEN = 'metrics-token-0123456789';
@@ -7,7 +13,7 @@ let t: TestApp;
 let other: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ METRICS_TOKEN: TOKEN });
+  t = await createTestApp({ METRICS_TOKEN: TOKEN, WEBHOOK_ALLOW_LOOPBACK: 'true' });
   other = await createTestApp({ METRICS_TOKEN: TOKEN });
 });
 afterAll(async () => {
@@ -96,5 +102,32 @@ describe('GET /metrics', () => {
     const elsewhere = (await scrape(other, `Bearer ${TOKEN}`)).body;
     expect(sample(elsewhere, 'novatick_licence_checks_total', { call: 'validate', code })).toBeNull();
     expect(sample(elsewhere, 'http_request_duration_seconds_count', { route: '/_api/indicators' })).toBeNull();
+  });
+
+  it('counts webhook attempts by result as the worker records them', async () => {
+    const statuses = [500, 200];
+    const receiver = http.createServer((req, res) => {
+      req.resume();
+      req.on('end', () => res.writeHead(statuses.shift() ?? 200).end());
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    try {
+      const { client } = await signedInClient(t.app, 'admin');
+      const port = (receiver.address() as AddressInfo).port;
+      await client.ok(createWebhook, { url: `http://127.0.0.1:${port}/hook`, events: ['customer.created'] });
+      await emitWebhookEvent(t.app.db, 'customer.created', { customerId: 1 });
+      await t.app.webhookWorker.drain();
+      let text = (await scrape(t, `Bearer ${TOKEN}`)).body;
+      expect(sample(text, 'novatick_webhook_deliveries_total', { result: 'retrying' })).toBe(1);
+      expect(sample(text, 'novatick_outbox_depth', { outbox: 'webhooks' })).toBe(1);
+      // The retry is due 5 s later: move it forward instead of waiting.
+      await t.app.db.execute(sql`update webhook_deliveries set next_attempt_at = now() - interval '1 second'`);
+      await t.app.webhookWorker.drain();
+      text = (await scrape(t, `Bearer ${TOKEN}`)).body;
+      expect(sample(text, 'novatick_webhook_deliveries_total', { result: 'succeeded' })).toBe(1);
+      expect(sample(text, 'novatick_outbox_depth', { outbox: 'webhooks' })).toBe(0);
+    } finally {
+      receiver.close();
+    }
   });
 });

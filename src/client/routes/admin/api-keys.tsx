@@ -87,7 +87,7 @@ function KeyRow({ apiKey }: { apiKey: ApiKeyDto }) {
   const revoke = useRevokeApiKey();
   const day = (at: string | null) => (at ? formatDay(at, i18n.language) : t('common.never'));
   return (
-    <TableRow data-testid="api-key-row" className={apiKey.revokedAt ? 'opacity-60' : undefined}>
+    <TableRow data-testid="api-key-row">
       <TableCell className="font-medium">{apiKey.name}</TableCell>
       <TableCell className="font-mono text-sm">{apiKey.prefix}…</TableCell>
       <TableCell>
