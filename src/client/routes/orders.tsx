@@ -11,7 +11,7 @@ import { libraryEntryOf } from '#client/features/releases/api/library.ts';
 import { LibrarySection, type OwnedProduct } from '#client/features/releases/components/library-section.tsx';
 import { useOrders } from '#client/features/store/api/list-orders.ts';
 import { OrderCard } from '#client/features/store/components/order-card.tsx';
-import { TrialsSection } from '#client/features/store/components/trials-section.tsx';
+import { TrialsSlot } from '#client/features/store/components/trials-slot.tsx';
 import { requireUserPage } from '#client/lib/guards.server.ts';
 import { serverT } from '#client/lib/i18n.server.ts';
 import { rootData, seoMeta } from '#client/lib/seo.ts';
@@ -97,7 +97,7 @@ export default function OrdersPage() {
         </div>
       ) : !list ? null : list.length === 0 ? (
         <>
-          <TrialsSection trials={trials} />
+          <TrialsSlot trials={trials} />
           <div
             className="flex flex-col items-center gap-4 rounded-lg border bg-muted/30 px-6 py-16 text-center"
             data-testid="orders-empty"
@@ -112,7 +112,7 @@ export default function OrdersPage() {
         </>
       ) : (
         <>
-          <TrialsSection trials={trials} />
+          <TrialsSlot trials={trials} />
           {/* Keys and machines first, the downloads and their notes after (issue 37 item 8). */}
           <section aria-labelledby="orders-list-title" className="mb-10">
             <h2 id="orders-list-title" className="mb-5 text-2xl font-bold tracking-tight">

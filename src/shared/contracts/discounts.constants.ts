@@ -1,20 +1,7 @@
 // Zod-free part of the discount contract (discounts.ts re-exports it): what pages may import
 // without loading zod. Amounts are dollars on the wire like every store price; cents inside.
 
-/** Why a code does not apply, one stable error code each (translated under `common:errorCodes`). */
-export const DISCOUNT_REASONS = [
-  'discount_unknown',
-  'discount_inactive',
-  'discount_not_started',
-  'discount_expired',
-  'discount_used_up',
-  'discount_customer_limit',
-  'discount_not_applicable',
-  'discount_below_minimum',
-  'discount_own_coupon',
-  'discount_total_below_minimum',
-] as const;
-export type DiscountReason = (typeof DISCOUNT_REASONS)[number];
+export { DISCOUNT_REASONS, type DiscountReason } from './discount-reasons.ts';
 
 export const DISCOUNT_MESSAGES = {
   discount_unknown: 'This discount code does not exist.',

@@ -58,8 +58,4 @@ export const OFFLINE_LICENCE_FIELDS = [
   'validUntil',
 ];
 
-/** The file name the /orders page saves an offline licence under. */
-export function offlineLicenceFileName(key: string, machineId: string): string {
-  const machine = machineId.replace(/[^\w.-]+/g, '_').slice(0, 64);
-  return `${key}-${machine}.licence.json`;
-}
+export { offlineLicenceFileName } from './offline-licence-file.ts';

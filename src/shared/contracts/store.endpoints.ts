@@ -1,4 +1,4 @@
-import { DISCOUNT_REASONS } from './discounts.constants.ts';
+import { DISCOUNT_REASONS } from './discount-reasons.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 // The store API (SPEC §7 "Store": catalogue, cart, checkout, orders) and the payment webhook's

@@ -2,7 +2,7 @@ import KeyRound from 'lucide-react/icons/key-round';
 import Laptop from 'lucide-react/icons/laptop';
 import Loader2 from 'lucide-react/icons/loader-circle';
 import X from 'lucide-react/icons/x';
-import type { ComponentProps } from 'react';
+import { lazy, Suspense, type ComponentProps } from 'react';
 import { useTranslation } from '#client/lib/use-translation.ts';
 import { Link } from '#client/components/link.tsx';
 import type { ActivationDto, OrderLicenceDto } from '#shared/contracts/store.ts';
@@ -17,8 +17,9 @@ import { formatDay } from '#shared/intl-formats.ts';
 import { LicenceHistory } from './licence-history.tsx';
 import { MachineReset } from './machine-reset.tsx';
 import { OfflineLicenceButton } from './offline-licence-button.tsx';
-import { RenewButton } from './renew-button.tsx';
-import { UpdatesWindow } from './updates-window.tsx';
+
+// The updates window and its renewal (with the cart's code) load only for a licence that has a window.
+const LicenceUpdates = lazy(() => import('./licence-updates.tsx'));
 
 // The confirmation loads on the first hover, focus or click of its button (DESIGN JS budget).
 const FreeMachineDialog = onDemand(() => import('./free-machine-dialog.tsx'));
@@ -134,8 +135,10 @@ export function LicencePanel({
           />
         )}
       </div>
-      {revoked ? null : (
-        <UpdatesWindow licence={licence} action={licence.renewalDue ? <RenewButton licence={licence} /> : undefined} />
+      {revoked || !licence.updatesUntil ? null : (
+        <Suspense fallback={null}>
+          <LicenceUpdates licence={licence} />
+        </Suspense>
       )}
       {revoked ? (
         <p className="mt-2 text-sm text-muted-foreground">{t('licence.revokedText')}</p>

@@ -1,7 +1,7 @@
 import FileKey from 'lucide-react/icons/file-key';
 import Loader2 from 'lucide-react/icons/loader-circle';
 import { useTranslation } from '#client/lib/use-translation.ts';
-import { offlineLicenceFileName } from '#shared/contracts/licence-check.constants.ts';
+import { offlineLicenceFileName } from '#shared/contracts/offline-licence-file.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { errorText } from '#client/lib/error-text.ts';
 import { toast } from '#client/lib/first-load/index.ts';
