@@ -10,6 +10,7 @@ describe('store declarations', () => {
   it('keep SPEC §7 paths, one declaration each', () => {
     expect(declarations.map((e) => `${e.method} ${e.path}`).sort()).toEqual([
       'GET /_api/cart',
+      'GET /_api/cart/upgrade',
       'GET /_api/categories',
       'GET /_api/indicator',
       'GET /_api/indicators',
@@ -17,6 +18,7 @@ describe('store declarations', () => {
       'POST /_api/cart/add',
       'POST /_api/cart/remove',
       'POST /_api/checkout',
+      'POST /_api/test/app-clock',
     ]);
     expect(STRIPE_WEBHOOK_PATH).toBe('/_api/payments/stripe/webhook');
   });
@@ -27,6 +29,7 @@ describe('store declarations', () => {
       '/_api/cart',
       '/_api/cart/add',
       '/_api/cart/remove',
+      '/_api/cart/upgrade',
       '/_api/checkout',
       '/_api/orders',
     ]);
