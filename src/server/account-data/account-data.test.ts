@@ -89,6 +89,8 @@ const NOT_EXPORTED: Record<string, string> = {
   'refunds.requestedBy': "the admin who refunded someone else's order: the customer's data, not the admin's",
   'import_runs.createdBy':
     'the admin who ran an import of other people’s orders: shop records, not data about the admin',
+  'support_replies.authorId':
+    'the admin who answered a support message; the reply itself reached the customer by e-mail and is exported with their e-mails (emails)',
   'blog_posts.authorId': 'public posts an admin wrote for the shop, readable on the blog; not data about the author',
 };
 
