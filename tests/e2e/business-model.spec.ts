@@ -33,6 +33,9 @@ const placeOrder = async (page: Page) => {
 };
 
 test.describe('the vendor’s business model', () => {
+  // The renewal moves the server's app clock (one for the whole e2e server): nothing else may run
+  // against it meanwhile, so this file's tests run in order, on desktop only (playwright.config.ts).
+  test.describe.configure({ mode: 'serial' });
   test('renew updates from /orders once the window has ended', async ({ page }) => {
     test.slow();
     const indicator = await createIndicator(page, {
