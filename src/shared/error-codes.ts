@@ -139,6 +139,7 @@ export const ERROR_CODES = [
   'download_link_invalid',
   'download_link_expired',
   'download_link_other_user',
+  'download_link_used',
   'range_not_satisfiable',
   // Admin customers (issue 15).
   'customer_not_found',

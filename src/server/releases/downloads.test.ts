@@ -151,11 +151,12 @@ describe.each(STORAGE_KINDS)('downloads on %s storage', (kind) => {
     it('refuses a tampered and a made-up link without reaching the storage', async () => {
       const url = await linkOf(fx.owner.client, releaseId);
       const token = new URL(url).searchParams.get('token')!;
-      const [release, user, expiresAt, signature] = token.split('.');
+      const [release, user, expiresAt, nonce, signature] = token.split('.');
       for (const forged of [
-        `${release}.${user}.${Number(expiresAt) + 3600}.${signature}`,
-        `${release}.${Number(user) + 1}.${expiresAt}.${signature}`,
-        `${release}.${user}.${expiresAt}.${signature!.slice(0, -2)}AA`,
+        `${release}.${user}.${Number(expiresAt) + 3600}.${nonce}.${signature}`,
+        `${release}.${Number(user) + 1}.${expiresAt}.${nonce}.${signature}`,
+        `${release}.${user}.${expiresAt}.${nonce!.slice(0, -2)}AA.${signature}`,
+        `${release}.${user}.${expiresAt}.${nonce}.${signature!.slice(0, -2)}AA`,
         'nonsense',
       ]) {
         const res = await fx.download(`${RELEASE_FILE_PATH}?token=${forged}`);
@@ -167,6 +168,31 @@ describe.each(STORAGE_KINDS)('downloads on %s storage', (kind) => {
         ]);
       }
       expect(JSON.parse((await fx.download(RELEASE_FILE_PATH)).body.toString()).code).toBe('download_link_invalid');
+    });
+
+    it('serves a link to the address that used it first only: its resumes pass, a copy elsewhere is refused', async () => {
+      const url = await linkOf(fx.owner.client, releaseId);
+      const first = await fx.download(url, { range: 'bytes=0-39999' }, '10.60.0.1');
+      expect(first.status).toBe(206);
+      // A copied link, from another connection, without or with a session of its own.
+      for (const copy of [
+        await fx.download(url, {}, '10.60.0.2'),
+        await fx.download(url, { range: 'bytes=40000-' }, '10.60.0.3'),
+        await fx.download(url, { cookie: sessionOf(fx.owner.client) }, '10.60.0.4'),
+      ])
+        expect([copy.status, JSON.parse(copy.body.toString()).code, copy.redirectedTo]).toEqual([
+          403,
+          'download_link_used',
+          null,
+        ]);
+      // The first client resumes (a download manager, no session) and may fetch it again whole.
+      const rest = await fx.download(url, { range: 'bytes=40000-', 'if-range': first.headers.etag ?? '' }, '10.60.0.1');
+      expect(rest.status).toBe(206);
+      expect(sha256Of(Buffer.concat([first.body, rest.body]))).toBe(file.sha256);
+      expect((await fx.download(url, {}, '10.60.0.1')).status).toBe(200);
+      // A new link from the Orders page works anywhere, once.
+      const fresh = await linkOf(fx.owner.client, releaseId);
+      expect((await fx.download(fresh, {}, '10.60.0.2')).status).toBe(200);
     });
 
     it("refuses another user's link to a signed-in user, and lets a download manager without a session use it", async () => {

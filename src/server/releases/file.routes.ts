@@ -4,6 +4,7 @@ import { appSecret } from '../platform/app-secret.ts';
 import { appError } from '../error-catalogue.ts';
 import type { ByteRange, FileStorage } from './storage/file-storage.ts';
 import { verifyDownloadToken } from './download-link.ts';
+import { claimDownloadLink } from './download-link-claims.ts';
 import { downloadableRelease } from './releases.service.ts';
 
 /**
@@ -40,13 +41,16 @@ const queryToken = (request: FastifyRequest) =>
  * GET RELEASE_FILE_PATH?token=: the file behind a signed download link, streamed from the disk
  * with `Range` support so a broken download resumes, or a redirect to S3. The link works without a session (a
  * download manager, the add-on), but a signed-in visitor must be the user it was made for; the
- * licence is checked again at every request.
+ * licence is checked again at every request, and only the address that used the link first may
+ * use it again (retries, resumes: docs/decisions/download-links-single-use.md).
  */
 export function registerFileRoute(app: FastifyInstance, storage: FileStorage) {
   app.get(RELEASE_FILE_PATH, { compress: false }, async (request, reply) => {
     const grant = verifyDownloadToken(appSecret(app.config), queryToken(request));
     if (request.user && request.user.id !== grant.userId) throw appError('download_link_other_user');
     const release = await downloadableRelease(app.db, grant.userId, grant.releaseId);
+    // Issue 37 item 14: the first address to use the link owns it; a copy elsewhere is refused.
+    await claimDownloadLink(app.db, grant.signature, request.ip);
     // S3: the bytes come from a presigned URL that lasts as long as the link, handed out only now,
     // after the checks above (a bare presigned URL would be bound to no user and outlive a refund).
     const direct = await storage.directUrl(release.storageKey, {

@@ -6,6 +6,7 @@ export const RELEASES_ERRORS = defineErrors({
   download_link_expired: { kind: 'forbidden', message: RELEASE_MESSAGES.linkExpired },
   download_link_invalid: { kind: 'forbidden', message: RELEASE_MESSAGES.linkInvalid },
   download_link_other_user: { kind: 'forbidden', message: RELEASE_MESSAGES.linkOtherUser },
+  download_link_used: { kind: 'forbidden', message: RELEASE_MESSAGES.linkUsed },
   licence_disputed: { kind: 'forbidden', message: RELEASE_MESSAGES.licenceDisputed },
   licence_inactive: { kind: 'forbidden', message: RELEASE_MESSAGES.licenceInactive },
   release_file_missing: { kind: 'bad_request', message: RELEASE_MESSAGES.fileMissing },

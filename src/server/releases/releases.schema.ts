@@ -93,3 +93,18 @@ export const releaseNoticeOptOuts = pgTable('release_notice_opt_outs', {
     .references(() => users.id, { onDelete: 'cascade' }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The first client that fetched a signed download link (issue 37 item 14): its later requests
+ * (a retry, a Range resume) are served, anyone else's refused, so a copied link is worthless.
+ * Keyed on the link's signature; rows are pruned once their link is long expired.
+ */
+export const downloadLinkClaims = pgTable(
+  'download_link_claims',
+  {
+    signature: text().primaryKey(),
+    ip: text().notNull(),
+    claimedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('download_link_claims_claimed_idx').on(t.claimedAt)],
+);

@@ -115,11 +115,13 @@ export async function releasesFixtureOn(kind: StorageKind, s3: TestS3Server, env
       kind === 's3' ? s3.keys() : (await filesUnder(filesDir)).filter((f) => !f.startsWith('.staging')),
     /** Uploads still in the staging folder (there should be none once a request has answered). */
     staged: () => filesUnder(join(fx.dataDir, 'tmp')),
-    async download(url: string, headers: Record<string, string> = {}): Promise<Download> {
+    /** `from`: the client's address (each link serves only the address that used it first). */
+    async download(url: string, headers: Record<string, string> = {}, from = '127.0.0.1'): Promise<Download> {
       const shop = await fx.app.inject({
         method: 'GET',
         url: localPath(url),
         headers: { host: 'shop.test', ...headers },
+        remoteAddress: from,
       });
       const plain = (h: Record<string, unknown>) =>
         Object.fromEntries(Object.entries(h).map(([k, v]) => [k.toLowerCase(), String(v)]));

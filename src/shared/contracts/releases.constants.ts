@@ -49,6 +49,8 @@ export const RELEASE_MESSAGES = {
   linkInvalid: 'This download link is not valid.',
   linkExpired: 'This download link has expired. Please start the download again from your Orders page.',
   linkOtherUser: 'This download link belongs to another account.',
+  linkUsed:
+    'This download link was already used from another connection. Please start the download again from your Orders page.',
   rangeNotSatisfiable: 'The requested range is beyond the end of the file.',
 } as const;
 
