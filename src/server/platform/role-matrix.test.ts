@@ -27,6 +27,8 @@ const PUBLIC = new Set([
   'POST /_api/auth/reset_password',
   'POST /_api/auth/establish_session',
   'POST /_api/auth/forgot_password',
+  'POST /_api/auth/request_sign_in_link',
+  'POST /_api/auth/sign_in_with_link',
   'GET /_api/auth/oauth_authorize',
   'GET /_api/auth/oauth_callback',
   'GET /_api/blog/posts',
