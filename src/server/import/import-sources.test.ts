@@ -263,3 +263,28 @@ describe('analytics', () => {
     });
   });
 });
+
+describe('one order, one customer', () => {
+  it('refuses a row whose order reference is another customer’s order, in the file or from an earlier import', async () => {
+    const header = 'email,name,product,key,machine_limit,machine_ids,purchased_at,amount,currency,order_ref,status';
+    const first = [
+      header,
+      'wes@example.com,Wes,Orderflow Pulse,MIXED-KEY-0001,,,2024-02-01,10.00,USD,MIXED-1,active',
+      'xia@example.com,Xia,Orderflow Pulse,MIXED-KEY-0002,,,2024-02-01,10.00,USD,MIXED-1,active',
+    ].join('\n');
+    const report = asReport(await runImport(admin, 'csv', first, 'mixed.csv'));
+    expect(report.create).toEqual({ customers: 1, orders: 1, licences: 1, machines: 0 });
+    expect(report.refused).toEqual([
+      { line: 3, code: 'order_of_other_customer', reason: 'This order reference belongs to another customer’s order.' },
+    ]);
+    // A later file naming the same reference for someone else is refused too; Wes may add to it.
+    const later = [
+      header,
+      'yan@example.com,Yan,Orderflow Pulse,MIXED-KEY-0003,,,2024-02-02,10.00,USD,MIXED-1,active',
+      'wes@example.com,Wes,Delta Divergence,MIXED-KEY-0004,,,2024-02-01,12.00,USD,MIXED-1,active',
+    ].join('\n');
+    const second = await dryRun(admin, 'csv', later, 'mixed-2.csv');
+    expect(second.refused.map((r) => [r.line, r.code])).toEqual([[2, 'order_of_other_customer']]);
+    expect(second.create.licences).toBe(1);
+  });
+});

@@ -21,7 +21,8 @@ export interface KnownLicence {
 export interface ImportLookups {
   customers(emails: string[]): Promise<string[]>;
   licences(keys: string[]): Promise<KnownLicence[]>;
-  orders(refs: string[]): Promise<string[]>;
+  /** The imported orders with these references, and the e-mail of the customer each belongs to. */
+  orders(refs: string[]): Promise<Array<{ ref: string; email: string }>>;
 }
 
 export function lookups(db: DbOrTx): ImportLookups {
@@ -62,10 +63,11 @@ export function lookups(db: DbOrTx): ImportLookups {
     async orders(refs) {
       if (refs.length === 0) return [];
       const rows = await db
-        .select({ ref: orders.paymentRef })
+        .select({ ref: orders.paymentRef, email: users.email })
         .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
         .where(and(eq(orders.paymentProvider, IMPORT_PROVIDER), inArray(orders.paymentRef, refs)));
-      return rows.map((r) => r.ref!);
+      return rows.map((r) => ({ ref: r.ref!, email: r.email }));
     },
   };
 }

@@ -35,7 +35,8 @@ export interface PlanState {
   /** Known customers by e-mail: true once looked up (exists or planned). */
   customers: Set<string>;
   keys: Map<string, PlannedLicence>;
-  orders: Set<string>;
+  /** Orders by reference, with the e-mail of their customer (an order has one customer). */
+  orders: Map<string, string>;
   /** Orders this run creates: a later line on one is part of the creation, not an update. */
   createdOrders: Set<string>;
   /** What was already looked up, so a key not in the database is not asked for twice. */
@@ -45,7 +46,7 @@ export interface PlanState {
 export const newPlanState = (): PlanState => ({
   customers: new Set(),
   keys: new Map(),
-  orders: new Set(),
+  orders: new Map(),
   createdOrders: new Set(),
   looked: { emails: new Set(), keys: new Set(), orders: new Set() },
 });
@@ -106,7 +107,7 @@ export async function learn(state: PlanState, rows: ImportRow[], lookups: Import
   keys.forEach((k) => state.looked.keys.add(k));
   orders.forEach((o) => state.looked.orders.add(o));
   known.forEach((e) => state.customers.add(e));
-  knownOrders.forEach((o) => state.orders.add(o));
+  knownOrders.forEach((o) => state.orders.set(o.ref, o.email));
   licences.forEach((l: KnownLicence) =>
     state.keys.set(l.key, {
       ownerEmail: l.ownerEmail,
@@ -151,6 +152,11 @@ export function planBatch(state: PlanState, rows: ImportRow[], catalogue: Catalo
       refuse(row.line, 'key_owned_by_other', 'This key already belongs to another customer.');
       continue;
     }
+    const orderOwner = state.orders.get(row.order.ref);
+    if (!known && orderOwner !== undefined && orderOwner !== row.email) {
+      refuse(row.line, 'order_of_other_customer', 'This order reference belongs to another customer’s order.');
+      continue;
+    }
     const limit = row.machineLimit ?? known?.machineLimit ?? product.machineLimit;
     const fresh = newMachines(known?.machines ?? new Set(), row.machines);
     const total = (known?.machines.size ?? 0) + fresh.length;
@@ -187,7 +193,7 @@ export function planBatch(state: PlanState, rows: ImportRow[], catalogue: Catalo
 function planLine(plan: BatchPlan, state: PlanState, row: LicenceRow, product: Product, limit: number) {
   const { ref } = row.order;
   if (!state.orders.has(ref)) {
-    state.orders.add(ref);
+    state.orders.set(ref, row.email);
     state.createdOrders.add(ref);
     plan.orders.push({ ref, email: row.email, purchasedAt: row.order.purchasedAt, currency: row.order.currency });
     plan.create.orders++;

@@ -52,6 +52,7 @@ export const IMPORT_REFUSAL_CODES = [
   'formula_cell',
   'nul_byte',
   'key_owned_by_other',
+  'order_of_other_customer',
   'machine_limit_exceeded',
   'unknown_licence',
 ] as const;
