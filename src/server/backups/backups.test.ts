@@ -13,7 +13,7 @@ import { createTestApp, type ApiClient, type TestApp } from '../testing/test-app
 import { onPostgres } from '../testing/test-db.ts';
 import { signedInClient } from '../testing/users.ts';
 import { startTestS3Server } from '../testing/s3-server.ts';
-import { S3BackupStore } from './backup-store.ts';
+import { DiskBackupStore, S3BackupStore } from './backup-store.ts';
 import { BackupService } from './backup-service.ts';
 import { makeBackup, sha256OfFile, type BackupManifest } from './backup.ts';
 import { publicTables } from './logical-dump.ts';
@@ -166,6 +166,25 @@ describe('backups', () => {
       await restoredInto(manifest, (restored) => expectSameData(t.database, restored));
     },
     240_000,
+  );
+
+  it.skipIf(onPostgres())(
+    'backs up a PGlite folder the moment it is opened (npm run backup)',
+    async () => {
+      const manifest = (await t.app.backups.run())!;
+      const dataDir = join(dir, 'cli-source');
+      await restoreBackup({ file: join(dir, 'store', manifest.file), dataDir });
+      const opened = openDatabase({ dataDir });
+      try {
+        const store = new DiskBackupStore(join(dir, 'cli-store'));
+        const again = await makeBackup({ database: opened, store, keep: 1, workDir: store.dir });
+        expect(again).toMatchObject({ format: 'pglite', status: 'complete' });
+        expect(again.size).toBeGreaterThan(0);
+      } finally {
+        await opened.close();
+      }
+    },
+    120_000,
   );
 
   it('refuses a damaged file', async () => {

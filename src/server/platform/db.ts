@@ -157,7 +157,11 @@ function openPglite(dataDir?: string, template?: Blob, logger?: Logger): Databas
       await db.execute(sql`select 1`);
     },
     poolUsage: () => ({ total: 1, idle: 1, waiting: 0, max: 1 }),
-    dumpDataDir: async () => (await client.dumpDataDir('gzip')) as Blob,
+    // Not before PGlite has started: a dump asked of a database still opening never answers.
+    dumpDataDir: async () => {
+      await client.waitReady;
+      return (await client.dumpDataDir('gzip')) as Blob;
+    },
     async close() {
       try {
         await client.close();
