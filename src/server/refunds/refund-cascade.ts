@@ -1,10 +1,9 @@
-import { REFUND_MESSAGES } from '#shared/contracts/refunds.ts';
 import { findUserById } from '../auth/auth.repo.ts';
 import { mailLanguageFor } from '../auth/mail-language.ts';
 import { issueCreditNoteNumber } from '../invoices/numbering.ts';
 import { recordLicenceEvent } from '../licences/licence-events.repo.ts';
 import type { Db, Tx } from '../platform/db.ts';
-import { AppError } from '../platform/errors.ts';
+import { appError } from '../error-catalogue.ts';
 import { sendMail } from '../platform/mail/send-mail.ts';
 import type { SiteInfo } from '../store/complete-order.ts';
 import { runOrderHooks, type OrderHooks } from '../store/order-hooks.ts';
@@ -198,7 +197,7 @@ export async function resumeCascades(
     const { leaseStaleBefore } = options;
     if (leaseStaleBefore && !(await repo.claimCascade(db, refund.id, leaseStaleBefore))) {
       if (options.skipHeld) continue;
-      throw new AppError('conflict', REFUND_MESSAGES.inProgress, { refundId: refund.id }, 'refund_in_progress');
+      throw appError('refund_in_progress', { details: { refundId: refund.id } });
     }
     await runCascade(db, refund.id, deps);
     ran.push(refund.id);

@@ -1,6 +1,6 @@
 import { REFUND_MESSAGES } from '#shared/contracts/refunds.ts';
 import { allocateDiscount as allocateByLargestRemainder } from '../discounts/allocation.ts';
-import { AppError } from '../platform/errors.ts';
+import { appError } from '../error-catalogue.ts';
 
 // What one refund gives back, line by line, from what each order line was paid (its stored
 // `paid_cents`, tax included) and what earlier refunds gave back of it. Pure: cents in, cents out.
@@ -71,12 +71,7 @@ export function remainingCents(lines: PlanLine[], totalCents: number): number {
 }
 
 function tooHigh(): never {
-  throw new AppError(
-    'bad_request',
-    REFUND_MESSAGES.amountTooHigh,
-    { amount: REFUND_MESSAGES.amountTooHigh },
-    'refund_amount_too_high',
-  );
+  throw appError('refund_amount_too_high', { details: { amount: REFUND_MESSAGES.amountTooHigh } });
 }
 
 /**
@@ -89,15 +84,8 @@ export function planRefund(lines: PlanLine[], totalCents: number, request: Refun
   const wanted = request.itemIds ? [...new Set(request.itemIds)] : undefined;
   for (const id of wanted ?? []) {
     const line = lines.find((l) => l.id === id);
-    if (!line)
-      throw new AppError('bad_request', REFUND_MESSAGES.itemNotInOrder, { itemId: id }, 'refund_item_not_in_order');
-    if (line.givenBack)
-      throw new AppError(
-        'conflict',
-        REFUND_MESSAGES.itemAlreadyRefunded,
-        { itemId: id },
-        'refund_item_already_refunded',
-      );
+    if (!line) throw appError('refund_item_not_in_order', { details: { itemId: id } });
+    if (line.givenBack) throw appError('refund_item_already_refunded', { details: { itemId: id } });
   }
   const orderRemaining = remainingCents(lines, totalCents);
   const open = lines.filter((l) => !l.givenBack).map((l) => l.id);

@@ -1,7 +1,7 @@
-import { ADMIN_STORE_MESSAGES } from '#shared/contracts/admin-store.ts';
 import { REFUND_MESSAGES } from '#shared/contracts/refunds.ts';
 import type { Db } from '../platform/db.ts';
 import { AppError, UnavailableError } from '../platform/errors.ts';
+import { appError } from '../error-catalogue.ts';
 import { RefundUnavailableError, type PaymentProvider } from '../store/payments/provider.ts';
 import * as storeOrders from '../store/orders.repo.ts';
 import { CASCADE_STEPS, refundFailed, refundSucceeded, resumeCascades, type RefundDeps } from './refund-cascade.ts';
@@ -69,33 +69,22 @@ export async function requestRefund(db: Db, providers: Providers, deps: RefundDe
 function recordRefund(db: Db, input: RefundRequestInput) {
   return db.transaction(async (tx) => {
     const order = await storeOrders.lockOrder(tx, input.orderId);
-    if (!order) throw new AppError('not_found', ADMIN_STORE_MESSAGES.orderNotFound, undefined, 'order_not_found');
-    if (order.status === 'refunded')
-      throw new AppError('conflict', ADMIN_STORE_MESSAGES.alreadyRefunded, undefined, 'order_already_refunded');
-    if (!REFUNDABLE.includes(order.status))
-      throw new AppError('conflict', ADMIN_STORE_MESSAGES.refundOnlyCompleted, undefined, 'order_not_refundable');
+    if (!order) throw appError('order_not_found');
+    if (order.status === 'refunded') throw appError('order_already_refunded');
+    if (!REFUNDABLE.includes(order.status)) throw appError('order_not_refundable');
     const pending = (await repo.refundsOfOrder(tx, order.id)).filter((r) => r.status === 'pending');
     const pendingItems = await repo.itemIdsOfRefunds(
       tx,
       pending.map((r) => r.id),
     );
     const held = pendingItems.find((i) => input.itemIds?.includes(i.orderItemId));
-    if (held)
-      throw new AppError(
-        'conflict',
-        REFUND_MESSAGES.pending,
-        { refundId: held.refundId, itemId: held.orderItemId },
-        'refund_pending',
-      );
+    if (held) throw appError('refund_pending', { details: { refundId: held.refundId, itemId: held.orderItemId } });
     const lines = await repo.planLinesOf(tx, order.id);
     // Everything went back already (or is on its way), though the order's status may not say so yet.
     if (remainingCents(lines, order.totalCents) <= 0)
-      throw new AppError(
-        'conflict',
-        pending.length > 0 ? REFUND_MESSAGES.pending : ADMIN_STORE_MESSAGES.alreadyRefunded,
-        pending.length > 0 ? { refundId: pending[0]!.id } : undefined,
-        pending.length > 0 ? 'refund_pending' : 'order_already_refunded',
-      );
+      throw pending.length > 0
+        ? appError('refund_pending', { details: { refundId: pending[0]!.id } })
+        : appError('order_already_refunded');
     const plan = planRefund(lines, order.totalCents, { itemIds: input.itemIds, amountCents: input.amountCents });
     const refund = await repo.insertRefund(tx, {
       orderId: order.id,
@@ -129,17 +118,15 @@ export async function retryRefund(
   input: { id: number; refundId: number },
 ) {
   const refund = await repo.findRefund(db, input.refundId);
-  if (!refund || refund.orderId !== input.id)
-    throw new AppError('not_found', REFUND_MESSAGES.notFound, undefined, 'refund_not_found');
+  if (!refund || refund.orderId !== input.id) throw appError('refund_not_found');
   const staleBefore = new Date(Date.now() - ATTEMPT_LEASE_MS);
   if (refund.status === 'succeeded' && refund.cascadeStep < CASCADE_STEPS) {
     await resumeCascades(db, refund.orderId, deps, { leaseStaleBefore: staleBefore });
     return refund.id;
   }
-  if (refund.status !== 'pending')
-    throw new AppError('conflict', REFUND_MESSAGES.notPending, { refundId: refund.id }, 'refund_not_pending');
+  if (refund.status !== 'pending') throw appError('refund_not_pending', { details: { refundId: refund.id } });
   if (!(await repo.claimAttempt(db, refund.id, staleBefore)))
-    throw new AppError('conflict', REFUND_MESSAGES.inProgress, { refundId: refund.id }, 'refund_in_progress');
+    throw appError('refund_in_progress', { details: { refundId: refund.id } });
   await callProvider(db, providers, deps, refund.id);
   return refund.id;
 }
@@ -176,7 +163,7 @@ export async function callProvider(db: Db, providers: Providers, deps: RefundDep
     });
   if (answer.status === 'failed') {
     await refundFailed(db, refund.id, answer.failureReason ?? null);
-    throw new AppError('conflict', REFUND_MESSAGES.failed, { refundId: refund.id }, 'refund_failed');
+    throw appError('refund_failed', { details: { refundId: refund.id } });
   }
   if (answer.status === 'pending') {
     await db.transaction(async (tx) => {

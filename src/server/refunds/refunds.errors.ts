@@ -11,4 +11,7 @@ export const REFUNDS_ERRORS = defineErrors({
   refund_in_progress: { kind: 'conflict', message: REFUND_MESSAGES.inProgress },
   refund_item_already_refunded: { kind: 'conflict', message: REFUND_MESSAGES.itemAlreadyRefunded },
   refund_item_not_in_order: { kind: 'bad_request', message: REFUND_MESSAGES.itemNotInOrder },
+  refund_not_found: { kind: 'not_found', message: REFUND_MESSAGES.notFound },
+  refund_not_pending: { kind: 'conflict', message: REFUND_MESSAGES.notPending },
+  refund_pending: { kind: 'conflict', message: REFUND_MESSAGES.pending },
 });
