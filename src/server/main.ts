@@ -41,10 +41,16 @@ async function serve(config: Config) {
     db: app.db,
     days: config.LICENCE_INACTIVE_DAYS,
     log: app.log,
+    metrics: app.metrics,
   });
   inactiveMachines.start();
   // Commission hold (issue 18): approves commissions older than AFFILIATE_HOLD_DAYS, hourly, one instance at a time.
-  const commissionHold = createCommissionHoldJob({ db: app.db, holdDays: config.AFFILIATE_HOLD_DAYS, log: app.log });
+  const commissionHold = createCommissionHoldJob({
+    db: app.db,
+    holdDays: config.AFFILIATE_HOLD_DAYS,
+    log: app.log,
+    metrics: app.metrics,
+  });
   commissionHold.start();
   // Refunds that finish by themselves (issue 30): now (a crash may have left work) and every minute.
   const refundReconciler = createRefundReconciler({
@@ -57,7 +63,13 @@ async function serve(config: Config) {
   });
   refundReconciler.start();
   // Updates reminders (issue 34): 30 and 7 days before a licence's updates end and on the day, hourly, once each.
-  const updatesReminders = createUpdatesReminderJob({ db: app.db, config, log: app.log, now: () => app.clock() });
+  const updatesReminders = createUpdatesReminderJob({
+    db: app.db,
+    config,
+    log: app.log,
+    now: () => app.clock(),
+    metrics: app.metrics,
+  });
   updatesReminders.start();
   // Backups (issue 35): BACKUP_SCHEDULE, one instance at a time.
   app.backups.startSchedule();

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Db } from '../platform/db.ts';
+import { lockedJob } from '../platform/locked-job.ts';
 
 const DAY_MS = 86_400_000;
 /** One key for the whole shop: whichever instance takes it runs the sweep, the others skip. */
@@ -27,22 +28,20 @@ export function createInactiveMachineSweeper(deps: {
   log: Logger;
   /** The sweep's clock (tests pass their own). */
   now?: () => Date;
+  metrics?: Parameters<typeof lockedJob>[0]['metrics'];
 }): InactiveMachineSweeper {
   const { db, days, log } = deps;
   const now = deps.now ?? (() => new Date());
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-
-  async function sweepOnce(): Promise<number> {
-    if (days <= 0) return 0;
-    const cutoff = new Date(now().getTime() - days * DAY_MS);
-    return db.transaction(async (tx) => {
-      const { rows } = (await tx.execute(
-        sql`select pg_try_advisory_xact_lock(${SWEEP_LOCK}) as locked`,
-      )) as unknown as {
-        rows: Array<{ locked: boolean }>;
-      };
-      if (!rows[0]?.locked) return 0;
+  const job = lockedJob({
+    db,
+    name: 'licences:inactive-machines',
+    lock: SWEEP_LOCK,
+    log,
+    firstRunMs: 60_000,
+    metrics: deps.metrics,
+    enabled: days > 0,
+    async work(tx) {
+      const cutoff = new Date(now().getTime() - days * DAY_MS);
       const freed = (await tx.execute(sql`
         with freed as (
           delete from licence_activations where last_seen_at < ${cutoff.toISOString()}::timestamptz
@@ -54,31 +53,7 @@ export function createInactiveMachineSweeper(deps: {
         returning id`)) as unknown as { rows: unknown[] };
       if (freed.rows.length > 0) log.info({ freed: freed.rows.length, days }, 'inactive licence machines freed');
       return freed.rows.length;
-    });
-  }
-
-  function sweep(): Promise<number> {
-    running ??= sweepOnce().finally(() => (running = undefined));
-    return running;
-  }
-
-  return {
-    sweep,
-    start(intervalMs = 3_600_000) {
-      if (days <= 0) return;
-      const tick = () => {
-        sweep()
-          .catch((error) => log.error({ err: error }, 'inactive machine sweep failed'))
-          .finally(() => {
-            if (timer) timer = setTimeout(tick, intervalMs).unref();
-          });
-      };
-      timer = setTimeout(tick, 60_000).unref();
     },
-    async stop() {
-      clearTimeout(timer);
-      timer = undefined;
-      await running?.catch(() => {});
-    },
-  };
+  });
+  return { sweep: job.run, start: job.start, stop: job.stop };
 }

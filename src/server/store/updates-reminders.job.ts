@@ -4,6 +4,7 @@ import { users } from '../auth/auth.schema.ts';
 import { appSecret } from '../platform/app-secret.ts';
 import type { Config } from '../platform/config.ts';
 import type { Db, Tx } from '../platform/db.ts';
+import { lockedJob, type LockedJob } from '../platform/locked-job.ts';
 import { sendMail } from '../platform/mail/send-mail.ts';
 import { signUnsubscribeToken } from '../platform/mail/unsubscribe.ts';
 import { RELEASE_NOTICES_LIST } from '../releases/announce.ts';
@@ -60,13 +61,8 @@ async function candidates(tx: Tx, now: Date) {
     );
 }
 
-export interface UpdatesReminderJob {
-  /** Queues every reminder due now; returns how many (0 when another instance holds the lock). */
-  run(): Promise<number>;
-  start(intervalMs?: number): void;
-  /** Stops the timer and waits for the run in flight (graceful shutdown). */
-  stop(): Promise<void>;
-}
+/** `run` queues every reminder due now and answers how many (0 when another instance holds the lock). */
+export type UpdatesReminderJob = LockedJob;
 
 /**
  * Issue 34: the reminders that a licence's updates end (30 and 7 days before, and on the day),
@@ -81,74 +77,51 @@ export function createUpdatesReminderJob(deps: {
   log: Logger;
   /** The job's clock (the app's: tests move it). */
   now?: () => Date;
+  metrics?: Parameters<typeof lockedJob>[0]['metrics'];
 }): UpdatesReminderJob {
   const { db, config, log } = deps;
   const now = deps.now ?? (() => new Date());
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
 
-  async function runOnce(): Promise<number> {
+  async function work(tx: Tx): Promise<number> {
     const at = now();
-    return db.transaction(async (tx) => {
-      const { rows } = (await tx.execute(
-        sql`select pg_try_advisory_xact_lock(${REMINDER_LOCK}) as locked`,
-      )) as unknown as {
-        rows: Array<{ locked: boolean }>;
-      };
-      if (!rows[0]?.locked) return 0;
-      let sent = 0;
-      for (const row of await candidates(tx, at)) {
-        const kind = reminderDue(row.updatesUntil!, at);
-        if (!kind) continue;
-        const [fresh] = await tx
-          .insert(updatesReminders)
-          .values({ licenceId: row.licenceId, kind, updatesUntil: row.updatesUntil!, sentAt: at })
-          .onConflictDoNothing()
-          .returning({ licenceId: updatesReminders.licenceId });
-        if (!fresh) continue;
-        await sendMail(
-          tx,
-          updatesReminderMail({
-            kind,
-            to: row.email,
-            name: row.name,
-            language: row.language,
-            productName: row.productName,
-            updatesUntil: row.updatesUntil!,
-            renewalPriceCents: row.renewalPriceCents,
-            unsubscribeToken: signUnsubscribeToken(appSecret(config), RELEASE_NOTICES_LIST, row.userId),
-            siteName: config.SITE_NAME,
-            siteUrl: config.siteUrl,
-          }),
-        );
-        sent++;
-      }
-      if (sent > 0) log.info({ sent }, 'updates reminders queued');
-      return sent;
-    });
+    let sent = 0;
+    for (const row of await candidates(tx, at)) {
+      const kind = reminderDue(row.updatesUntil!, at);
+      if (!kind) continue;
+      const [fresh] = await tx
+        .insert(updatesReminders)
+        .values({ licenceId: row.licenceId, kind, updatesUntil: row.updatesUntil!, sentAt: at })
+        .onConflictDoNothing()
+        .returning({ licenceId: updatesReminders.licenceId });
+      if (!fresh) continue;
+      await sendMail(
+        tx,
+        updatesReminderMail({
+          kind,
+          to: row.email,
+          name: row.name,
+          language: row.language,
+          productName: row.productName,
+          updatesUntil: row.updatesUntil!,
+          renewalPriceCents: row.renewalPriceCents,
+          unsubscribeToken: signUnsubscribeToken(appSecret(config), RELEASE_NOTICES_LIST, row.userId),
+          siteName: config.SITE_NAME,
+          siteUrl: config.siteUrl,
+        }),
+      );
+      sent++;
+    }
+    if (sent > 0) log.info({ sent }, 'updates reminders queued');
+    return sent;
   }
 
-  function run(): Promise<number> {
-    running ??= runOnce().finally(() => (running = undefined));
-    return running;
-  }
-
-  return {
-    run,
-    start(intervalMs = 3_600_000) {
-      const tick = () => {
-        run()
-          .catch((error) => log.error({ err: error }, 'updates reminder job failed'))
-          .finally(() => {
-            if (timer) timer = setTimeout(tick, intervalMs).unref();
-          });
-      };
-      timer = setTimeout(tick, 60_000).unref();
-    },
-    async stop() {
-      clearTimeout(timer);
-      timer = undefined;
-      await running?.catch(() => {});
-    },
-  };
+  return lockedJob({
+    db,
+    name: 'store:updates-reminders',
+    lock: REMINDER_LOCK,
+    log,
+    firstRunMs: 60_000,
+    metrics: deps.metrics,
+    work,
+  });
 }
