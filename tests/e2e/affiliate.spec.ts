@@ -132,9 +132,10 @@ test.describe('affiliate program', () => {
     const referral = page.getByTestId('referrals-table').getByRole('row').nth(1);
     await expect(referral).toContainText(`${tag} Customer`);
     await expect(referral).toContainText(`${customerEmail[0]}***@example.com`);
-    await expect(referral).toContainText('Completed');
+    // The commission is held for the refund window (issue 37 item 9).
+    await expect(referral).toContainText('Pending (hold until');
     await expect(referral).toContainText('$60.00');
-    await page.getByRole('combobox', { name: 'Filter by status' }).selectOption('pending');
+    await page.getByRole('combobox', { name: 'Filter by status' }).selectOption('cancelled');
     await expect(page.getByText('No referrals found.')).toBeVisible();
     await expectNoAxeViolations(page);
 
