@@ -60,6 +60,7 @@ async function serve(config: Config) {
     log: app.log,
     // The dashboard and order pages show the refunds it finished at once, not after the cache's minute.
     onChanged: () => app.adminCache.invalidate(),
+    metrics: app.metrics,
   });
   refundReconciler.start();
   // Updates reminders (issue 34): 30 and 7 days before a licence's updates end and on the day, hourly, once each.

@@ -42,6 +42,8 @@ export function createRefundReconciler(deps: {
   now?: () => Date;
   /** After a pass that finished or retried refunds: money moved outside a request (main.ts empties the admin cache). */
   onChanged?: () => Promise<void>;
+  /** Counts each pass and each failed one (`novatick_job_runs_total`, `Metrics.job`). */
+  metrics?: { job<T>(name: string, run: () => Promise<T>): Promise<T> };
 }): RefundReconciler {
   const { db, log } = deps;
   const now = deps.now ?? (() => new Date());
@@ -109,7 +111,10 @@ export function createRefundReconciler(deps: {
   }
 
   function run() {
-    running ??= runOnce().finally(() => (running = undefined));
+    // `??=` starts a pass only when none is running (a call meanwhile joins it).
+    running ??= (deps.metrics ? deps.metrics.job('refunds:reconciler', runOnce) : runOnce()).finally(
+      () => (running = undefined),
+    );
     return running;
   }
 
