@@ -56,6 +56,11 @@ async function signInAtProvider(popup: Page, login: string) {
 }
 
 test.describe('accounts and sign-in', () => {
+  test('the sign-in page is not for search engines', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
   test('sign up, sign out and log in again through the forms', async ({ page }) => {
     const email = uniqueEmail('signup');
     await page.goto('/login');

@@ -44,7 +44,13 @@ export function action({ request }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
-  seoMeta(rootData(matches), { title: data?.title ?? 'Log In', description: data?.description ?? '', path: '/login' });
+  seoMeta(rootData(matches), {
+    title: data?.title ?? 'Log In',
+    description: data?.description ?? '',
+    path: '/login',
+    // A form, not content: search engines keep it out of their results (issue 37 item 6).
+    noindex: true,
+  });
 
 export default function LoginPage() {
   const { t } = useTranslation('auth');
