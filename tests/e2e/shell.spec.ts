@@ -211,3 +211,14 @@ test.describe('site shell', () => {
     expect(signedIn.headers()['etag']).toBeUndefined();
   });
 });
+
+// WCAG 2.5.3 "label in name" (issue 37 item 4): the language switcher's name starts with the code it shows.
+test('the language switcher is named by the code it shows, then what it is', async ({ page }) => {
+  // In the header bar (a phone keeps it in the menu drawer).
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await usePreferences(page, { lang: 'de' });
+  await page.goto('/pricing');
+  const switcher = page.getByTestId('language-switcher');
+  await expect(switcher).toHaveText('DE');
+  await expect(switcher).toHaveAccessibleName(/^DE, /);
+});

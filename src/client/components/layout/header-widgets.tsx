@@ -50,7 +50,8 @@ export function LanguageSwitcher() {
         <Button
           variant="ghost"
           size="sm"
-          aria-label={`${t('language.label')} (${i18n.language.toUpperCase()})`}
+          // The name starts with the visible code (WCAG 2.5.3, label in name): "DE, Sprache".
+          aria-label={`${i18n.language.toUpperCase()}, ${t('language.label')}`}
           aria-haspopup="menu"
           aria-expanded={false}
           data-testid="language-switcher"

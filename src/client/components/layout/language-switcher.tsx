@@ -39,7 +39,8 @@ export default function LanguageSwitcher({ defaultOpen }: { defaultOpen?: boolea
         <Button
           variant="ghost"
           size="sm"
-          aria-label={`${t('language.label')} (${i18n.language.toUpperCase()})`}
+          // The name starts with the visible code (WCAG 2.5.3, label in name): "DE, Sprache".
+          aria-label={`${i18n.language.toUpperCase()}, ${t('language.label')}`}
           data-testid="language-switcher"
           className="px-2"
         >
