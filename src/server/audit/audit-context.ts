@@ -30,6 +30,11 @@ const CAPTURED = Symbol('auditCaptured');
 
 export const runAudited = <T>(context: AuditContext, fn: () => Promise<T>) => storage.run(context, fn);
 export const currentAudit = () => storage.getStore();
+/**
+ * Runs `fn` outside the caller's audit context: work a request starts and leaves running (a backup)
+ * must not write the request's audit row from its own, later transaction.
+ */
+export const outsideAudit = <T>(fn: () => T): T => storage.exit(fn);
 
 /**
  * A service may note the state before its change (`{ url, events }` of a webhook it edits); the
