@@ -1,22 +1,10 @@
+import { DISCOUNT_REASONS } from './discount-reasons.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 // Discount codes (issue 18): the admin's API and the customer's two cart calls. Plain data plus
 // a lazy schema import, so pages may import these without loading zod; see ./endpoint.ts.
 const schemas = () => import('./discounts.ts');
 const cart = () => import('./store.ts').then((c) => c.GetCartResponseSchema);
-
-const REASONS = [
-  'discount_unknown',
-  'discount_inactive',
-  'discount_not_started',
-  'discount_expired',
-  'discount_used_up',
-  'discount_customer_limit',
-  'discount_not_applicable',
-  'discount_below_minimum',
-  'discount_own_coupon',
-  'discount_total_below_minimum',
-] as const;
 
 /** GET /_api/admin/discounts: every code, newest first, with how often it was used. */
 export const listDiscounts = defineEndpoint({
@@ -60,7 +48,7 @@ export const applyDiscount = defineEndpoint({
   method: 'POST',
   path: '/_api/cart/discount',
   role: 'user',
-  errors: ['cart_empty', ...REASONS],
+  errors: ['cart_empty', ...DISCOUNT_REASONS],
   schemas: async () => ({ body: (await schemas()).ApplyDiscountInputSchema, response: await cart() }),
 });
 

@@ -14,11 +14,16 @@ import { adminOrdersKey } from './list-orders.ts';
  * reloads the order (its refunds and timeline changed too). A refund the provider leaves pending
  * says so; its webhook settles it.
  */
-export function useRefundOrder() {
+export const useRefundOrder = () => useRefundMutation((input: RefundOrderInput) => callEndpoint(refundOrder, input));
+
+/** A call that answers the order and its refund (a refund, or a retried one): the toasts and reloads both share. */
+export function useRefundMutation<I extends { id: number }>(
+  call: (input: I) => Promise<{ order: { id: number }; refund: { status: string; amount: number } }>,
+) {
   const queryClient = useQueryClient();
   const { t } = useTranslation('admin-store');
   return useMutation({
-    mutationFn: (input: RefundOrderInput) => callEndpoint(refundOrder, input),
+    mutationFn: call,
     onSuccess: ({ order, refund }) => {
       if (refund.status === 'pending') toast.success(t('order.refundPending', { amount: formatUsd(refund.amount) }));
       else toast.success(t('order.refundDone', { id: order.id, amount: formatUsd(refund.amount) }));
