@@ -1,3 +1,5 @@
+import { DISCOUNT_REASONS } from './contracts/discount-reasons.ts';
+
 /**
  * Stable error codes on the wire (`{ error, code, details?, fieldCodes? }`). `error` stays the
  * SPEC's English sentence; clients read `code` and show `common:errorCodes.<code>` in the
@@ -159,16 +161,7 @@ export const ERROR_CODES = [
   'merge_into_merged',
   'merge_from_merged',
   // Discount codes and affiliate coupons (issue 18).
-  'discount_unknown',
-  'discount_inactive',
-  'discount_not_started',
-  'discount_expired',
-  'discount_used_up',
-  'discount_customer_limit',
-  'discount_not_applicable',
-  'discount_below_minimum',
-  'discount_own_coupon',
-  'discount_total_below_minimum',
+  ...DISCOUNT_REASONS,
   'country_unknown',
   'tax_rate_not_found',
   'discount_code_taken',
