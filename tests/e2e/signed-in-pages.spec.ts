@@ -99,6 +99,21 @@ test.describe('signed-in pages', () => {
     await ana.context.close();
   });
 
+  test('every page a customer views signed in is kept for them (each answer says so)', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    await registerNewUser(page);
+    // A kept view goes out `private, no-cache` with its ETag (the browser revalidates it); a page
+    // that says `no-store` is rendered again for every view (/account was, at 127 views a second).
+    for (const path of [...PUBLIC_PAGES, ...OWN_PAGES]) {
+      const response = await page.request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['cache-control'], path).toBe('private, no-cache');
+      expect(response.headers().etag, path).toBeTruthy();
+    }
+    await context.close();
+  });
+
   test("one user's page never reaches another user or an anonymous visitor", async ({ browser, baseURL }) => {
     test.setTimeout(300_000);
     const visitor = await browser.newContext({ baseURL });

@@ -48,8 +48,6 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
     noindex: true,
   });
 
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
-
 export default function AccountPage() {
   const { t } = useTranslation('account');
   const data = useLoaderData<typeof loader>();
