@@ -10,12 +10,11 @@
  * first in `DATA_DIR/app-secret` unless set) and the release files on this host's disk (on
  * separate hosts set `APP_SECRET` and the `S3_*` variables instead). Ctrl-C stops all.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { request } from 'node:http';
 import { resolve } from 'node:path';
-import pg from 'pg';
 import { HAPROXY_MISSING, haproxyBinary, startHaproxy } from './cluster/haproxy.ts';
+import { ensureDatabase, startInstances } from './cluster/instances.ts';
 
 const databaseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/novatick_cluster_demo';
 const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
@@ -27,33 +26,6 @@ const haproxy = haproxyBinary();
 if (!haproxy) {
   console.error(HAPROXY_MISSING);
   process.exit(1);
-}
-
-/** Creates the demo database when the server has none of that name. */
-async function ensureDatabase(url: string) {
-  const target = new URL(url);
-  const name = decodeURIComponent(target.pathname.slice(1));
-  const server = new URL(url);
-  server.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: server.toString() });
-  await client.connect();
-  try {
-    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (found.rowCount === 0) await client.query(`create database "${name.replaceAll('"', '""')}"`);
-  } finally {
-    await client.end();
-  }
-}
-
-function ready(port: number): Promise<boolean> {
-  return new Promise((done) => {
-    const req = request({ host: '127.0.0.1', port, path: '/readyz' }, (res) => {
-      res.resume();
-      done(res.statusCode === 200);
-    });
-    req.on('error', () => done(false));
-    req.end();
-  });
 }
 
 const children: ChildProcess[] = [];
@@ -79,22 +51,13 @@ const env = {
 };
 
 // One after the other: the first builds the pages when needed, migrates and seeds.
-for (const port of ports) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-    env: { ...env, PORT: String(port) },
-    stdio: 'inherit',
-  });
-  children.push(child);
-  child.once('exit', (code) => {
+await startInstances(ports, env, children, {
+  onExit: (port, code) => {
     console.error(`instance on ${port} stopped (${code ?? 'signal'})`);
     stopAll(code ?? 1);
-  });
-  while (!(await ready(port))) {
-    if (child.exitCode !== null) process.exit(child.exitCode);
-    await new Promise((done) => setTimeout(done, 500));
-  }
-  console.log(`instance ready on http://127.0.0.1:${port}`);
-}
+  },
+});
+for (const port of ports) console.log(`instance ready on http://127.0.0.1:${port}`);
 
 const backends = ports.map((port, i) => ({ name: `shop${i + 1}`, port }));
 const balancer = await startHaproxy(haproxy, { port: balancerPort, backends });
