@@ -19,23 +19,28 @@ export function referralCodeFromCookies(cookies: Partial<Record<string, string>>
  * root instance (the affiliates plugin is wrapped in `fastify-plugin`) so page requests, which another plugin renders, pass it.
  */
 export function registerReferralCapture(app: FastifyInstance) {
-  app.addHook('onRequest', async (request, reply) => {
+  // Synchronous unless the address carries a code to look up (no promise on the hot path).
+  app.addHook('onRequest', (request, reply, done) => {
     if (
       request.method !== 'GET' ||
       isApiUrl(request.url) ||
       request.url.startsWith('/assets/') ||
       request.url.startsWith('/media/')
     )
-      return;
+      return done();
     const raw = (request.query as Record<string, unknown> | undefined)?.ref;
     const code = normaliseCode(typeof raw === 'string' ? raw : null);
-    if (!code || !(await isActiveCode(app.db, code))) return;
-    reply.setCookie(REFERRAL_COOKIE, code, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: app.config.isProduction,
-      maxAge: REFERRAL_COOKIE_MAX_AGE_S,
-    });
+    if (!code) return done();
+    isActiveCode(app.db, code).then((active) => {
+      if (active)
+        reply.setCookie(REFERRAL_COOKIE, code, {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: app.config.isProduction,
+          maxAge: REFERRAL_COOKIE_MAX_AGE_S,
+        });
+      done();
+    }, done);
   });
 }

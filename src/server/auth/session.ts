@@ -119,9 +119,13 @@ async function resolveSession(app: FastifyInstance, request: FastifyRequest) {
 export async function registerSessions(app: FastifyInstance) {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
-  app.addHook('onRequest', async (request) => {
+  // Synchronous for a request that carries no session (the cached catalogue's visitors): no
+  // promise on the hot path.
+  app.addHook('onRequest', (request, _reply, done) => {
     // Static files and health checks never need a session.
-    if (request.url.startsWith('/assets/') || request.url.startsWith('/media/') || request.url === '/healthz') return;
-    await resolveSession(app, request);
+    const { url, headers } = request;
+    if (url.startsWith('/assets/') || url.startsWith('/media/') || url === '/healthz') return done();
+    if (headers.cookie === undefined && headers[LENT_SESSION_HEADER] === undefined) return done();
+    resolveSession(app, request).then(() => done(), done);
   });
 }

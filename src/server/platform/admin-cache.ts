@@ -61,8 +61,9 @@ export function registerAdminCache(app: FastifyInstance, options: { redis: Redis
     brotliQuality: 4,
   });
   app.decorate('adminCache', cache);
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (mayHaveWritten(request, reply)) await cache.invalidate();
-    return payload;
+  // Synchronous for reads (every GET of the site): no promise on the hot path.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!mayHaveWritten(request, reply)) return done(null, payload);
+    cache.invalidate().then(() => done(null, payload), done);
   });
 }
