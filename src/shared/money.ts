@@ -21,9 +21,16 @@ export const formatUsd = (dollars: number) => numberFormat(MONEY_LOCALE, USD).fo
 /** Integer cents as `$1,299.00`. */
 export const formatCents = (cents: number) => formatUsd(cents / 100);
 
-/** Plan prices: whole dollars ($69), with cents only when there are some ($69.50). */
-export const formatPlanPrice = (dollars: number) =>
+/**
+ * An amount a sentence quotes and the pricing page's plan prices: whole dollars ($50), with cents
+ * only when there are some ($0.50), en-US in every language like every price (issue 37 item 5:
+ * "0,50 $" beside "$99.00" on one page). Locale texts write it `{{minimumPayout, usd}}`.
+ */
+export const formatAmount = (dollars: number) =>
   numberFormat(MONEY_LOCALE, Number.isInteger(dollars) ? USD_WHOLE : USD).format(dollars);
+
+/** Plan prices: whole dollars ($69), with cents only when there are some ($69.50). */
+export const formatPlanPrice = formatAmount;
 
 const byCurrency = new Map<string, Intl.NumberFormatOptions>();
 

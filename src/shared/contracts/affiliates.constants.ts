@@ -12,6 +12,7 @@ export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 /** SPEC §9. Bank Transfer is listed in the form but disabled ('Coming Soon'). */
 export const ENABLED_PAYOUT_METHODS = ['paypal'] as const;
 export const MIN_PAYOUT_DOLLARS = 50;
+export const MAX_PAYOUT_DOLLARS = 1_000_000;
 export const REFERRALS_PAGE_SIZE_DEFAULT = 20;
 export const REFERRALS_PAGE_SIZE_UI = 10;
 export const ADMIN_AFFILIATES_PAGE_SIZE = 15;

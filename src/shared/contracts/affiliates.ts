@@ -6,6 +6,7 @@ import {
   ENABLED_PAYOUT_METHODS,
   MAX_BULK_UPDATES,
   MAX_PAGE_SIZE,
+  MAX_PAYOUT_DOLLARS,
   MIN_PAYOUT_DOLLARS,
   PAYOUT_STATUSES,
   REFERRALS_PAGE_SIZE_DEFAULT,
@@ -101,7 +102,7 @@ export const PayoutRequestInputSchema = z
     amount: z
       .number(AFFILIATE_MESSAGES.amountRequired)
       .positive(AFFILIATE_MESSAGES.amountPositive)
-      .max(1_000_000, AFFILIATE_MESSAGES.amountTooLarge),
+      .max(MAX_PAYOUT_DOLLARS, AFFILIATE_MESSAGES.amountTooLarge),
     payoutMethod: z
       .string(AFFILIATE_MESSAGES.methodRequiredServer)
       .trim()
