@@ -186,7 +186,7 @@ test.describe('buying', () => {
     // An offline licence file for that machine, which verifies with the published key and no network.
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      order.getByRole('button', { name: 'Download the offline licence file for E2E-TRADING-PC' }).click(),
+      order.getByRole('button', { name: 'Offline licence file for E2E-TRADING-PC' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`${key}-E2E-MACHINE-01.licence.json`);
     await expect(page.getByText(/^Offline licence file saved\. It is valid until /)).toBeVisible();
