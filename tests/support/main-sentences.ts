@@ -5,9 +5,11 @@ import { Parser } from 'htmlparser2';
  * (issue 17). Text is cut into blocks at every element boundary except inline phrasing, and each
  * block into sentences at `.`, `!`, `?` and their CJK forms. Left out: scripts and styles, `<code>`,
  * `<kbd>` and `<samp>` (code and menu paths), the `hidden` subtrees a reader never sees, and, when
- * `skipEnglishBlocks` is set, every element marked `lang="en"` (a declared English fallback).
+ * `skipEnglishBlocks` is set, every element marked `lang="en"` (a declared English fallback), and
+ * with `pageLanguage`, every element marked with another language than the page's (the admin's
+ * category names in all six languages).
  */
-export function mainSentences(html: string, options: { skipEnglishBlocks: boolean }): string[] {
+export function mainSentences(html: string, options: { skipEnglishBlocks: boolean; pageLanguage?: string }): string[] {
   const blocks: string[] = [];
   const stack: Array<{ name: string; skipped: boolean }> = [];
   let current = '';
@@ -25,7 +27,10 @@ export function mainSentences(html: string, options: { skipEnglishBlocks: boolea
         const skipped =
           SKIPPED_ELEMENTS.has(name) ||
           'hidden' in attributes ||
-          (options.skipEnglishBlocks && /^en(-|$)/i.test(attributes.lang ?? ''));
+          (options.skipEnglishBlocks && /^en(-|$)/i.test(attributes.lang ?? '')) ||
+          (options.pageLanguage !== undefined &&
+            attributes.lang !== undefined &&
+            attributes.lang.toLowerCase() !== options.pageLanguage.toLowerCase());
         if (!INLINE_ELEMENTS.has(name)) endBlock();
         if (!VOID_ELEMENTS.has(name)) stack.push({ name, skipped });
       },

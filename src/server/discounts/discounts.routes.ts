@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   applyDiscount,
   createDiscount,
@@ -9,6 +9,7 @@ import {
 } from '#shared/contracts/discounts.endpoints.ts';
 import { registerEndpoint } from '../platform/endpoint.ts';
 import { currentUser } from '../platform/guards.ts';
+import { requestLanguage } from '../platform/ssr.ts';
 import { creditedLines, discountLines, getCart } from '../store/cart.service.ts';
 import { listCart } from '../store/cart.repo.ts';
 import { taxSettingsOf } from '../tax/tax.service.ts';
@@ -20,7 +21,8 @@ export const discountsRoutes: FastifyPluginAsync = async (app) => {
   const { config } = app;
   const tax = taxSettingsOf(config);
   // Answered with the default rate: the checkout page asks for the cart of its chosen country again.
-  const cartOf = (userId: number) => getCart(app.db, userId, { tax, paymentProvider: config.PAYMENT_PROVIDER });
+  const cartOf = (userId: number, request: FastifyRequest) =>
+    getCart(app.db, userId, { tax, paymentProvider: config.PAYMENT_PROVIDER }, undefined, requestLanguage(request));
 
   await registerEndpoint(app, listDiscounts, async () => admin.listDiscounts(app.db));
   await registerEndpoint(app, createDiscount, async ({ input }) => admin.createDiscount(app.db, input));
@@ -32,11 +34,11 @@ export const discountsRoutes: FastifyPluginAsync = async (app) => {
     // Issue 34: the lines after a bundle upgrade's credit, renewals marked (see cart.service.ts).
     const lines = discountLines(await creditedLines(app.db, userId, await listCart(app.db, userId)));
     await discounts.applyToCart(app.db, userId, input.code, lines);
-    return cartOf(userId);
+    return cartOf(userId, request);
   });
   await registerEndpoint(app, removeDiscount, async ({ request }) => {
     const userId = currentUser(request).id;
     await discounts.removeFromCart(app.db, userId);
-    return cartOf(userId);
+    return cartOf(userId, request);
   });
 };

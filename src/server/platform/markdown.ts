@@ -1,6 +1,7 @@
 import { marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 import { isSafeImageUrl } from '#shared/contracts/image-url.ts';
+import { LANGUAGE_CODES } from '#shared/languages.ts';
 
 /**
  * Markdown and HTML that people with an admin's pen write (blog posts, release notes) made safe
@@ -84,6 +85,10 @@ function optionsFor({ topHeading }: SafeHtmlOptions): sanitizeHtml.IOptions {
       th: ['colspan', 'rowspan', 'scope'],
       td: ['colspan', 'rowspan'],
       code: ['class'],
+      // A quote in another language than the text around it says so (WCAG 3.1.2, issue 37): a
+      // German release note quoting the add-on's English message marks it <span lang="en">.
+      span: [{ name: 'lang', multiple: false, values: [...LANGUAGE_CODES] }],
+      q: [{ name: 'lang', multiple: false, values: [...LANGUAGE_CODES] }],
     },
     // Code blocks keep their language class (`language-csharp`) and nothing else.
     allowedClasses: { code: ['language-*'] },

@@ -120,6 +120,13 @@ describe('GET /_api/search', () => {
     expect(narwhal.map((r) => [r.kind, r.title])).toEqual([['suggestion', 'Narwhal volume alerts']]);
   });
 
+  it('indexes a suggestion in the language of its text, not its author’s e-mail language (issue 37)', async () => {
+    await makeSuggestion(t.app, { suggestionTitle: 'Platypus depth alerts', language: 'de', textLanguage: 'en' });
+    await rebuildSearchIndex(t.app.db, t.app.config);
+    const { results } = await search('platypus', 'de');
+    expect(results.map((r) => [r.title, r.language])).toEqual([['Platypus depth alerts', 'en']]);
+  });
+
   it('finds a German word by another form of it, in German, highlighted', async () => {
     const { results } = await search('Handelsvolumens', 'de');
     expect(results).toHaveLength(1);

@@ -12,8 +12,9 @@ import type { Db, DbOrTx } from '../platform/db.ts';
 import { appError } from '../error-catalogue.ts';
 import { lockUserCart } from './cart-lock.ts';
 import * as cart from './cart.repo.ts';
-import { DEFAULT_LANGUAGE } from '#shared/languages.ts';
-import { findPublicIndicator, publicBundles } from './catalogue.repo.ts';
+import { DEFAULT_LANGUAGE, type Language } from '#shared/languages.ts';
+import { findPublicIndicator, publicBundles, translationsOf } from './catalogue.repo.ts';
+import { pick } from './catalogue.service.ts';
 import { ownershipOf, upgradeCreditCents } from './ownership.repo.ts';
 import { renewableLicence } from './renewals.ts';
 import { ownershipConflict } from './ownership.ts';
@@ -84,37 +85,49 @@ export const discountLines = (lines: CreditedLine[]) =>
 /**
  * SPEC §7 GET /_api/cart, with the server's own sums so the pages never add up money. Issue 18:
  * `country` (`?country=DE`, not stored) picks the tax rate; without it the default rate applies.
+ * Issue 37: each line's short description in the request's language when the shop wrote one
+ * (the catalogue's per-field fallback, `languages` saying which it is).
  */
 export async function getCart(
   db: Db,
   userId: number,
   settings: { tax: TaxSettings; paymentProvider: GetCartResponse['paymentProvider'] },
   country?: string,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<GetCartResponse> {
   const tax = await taxFor(db, country, settings.tax);
   const lines = await creditedLines(db, userId, await cart.listCart(db, userId));
+  const texts = await translationsOf(
+    db,
+    lines.map((line) => line.indicatorId),
+    language,
+  );
   const discount = await cartDiscount(db, userId, discountLines(lines));
   const sums = priceLines(lines, tax, discount?.ok ? discount.applied : null);
   return {
-    cartItems: lines.map((line) => ({
-      id: line.id,
-      indicatorId: line.indicatorId,
-      name: line.name,
-      shortDescription: line.shortDescription,
-      imageUrl: line.imageUrl,
-      kind: line.kind,
-      machineLimit: line.machineLimit,
-      price: centsToDollars(line.priceCents),
-      renewalOf:
-        line.renewalOfLicenceId === null
-          ? null
-          : {
-              licenceId: line.renewalOfLicenceId,
-              key: line.renewalKey ?? '',
-              updatesUntil: line.renewalUpdatesUntil?.toISOString() ?? null,
-            },
-      upgradeCredit: centsToDollars(line.upgradeCreditCents),
-    })),
+    cartItems: lines.map((line) => {
+      const shortDescription = pick(texts.get(line.indicatorId)?.shortDescription, line.shortDescription, language);
+      return {
+        id: line.id,
+        indicatorId: line.indicatorId,
+        name: line.name,
+        shortDescription: shortDescription.value,
+        languages: { shortDescription: shortDescription.language },
+        imageUrl: line.imageUrl,
+        kind: line.kind,
+        machineLimit: line.machineLimit,
+        price: centsToDollars(line.priceCents),
+        renewalOf:
+          line.renewalOfLicenceId === null
+            ? null
+            : {
+                licenceId: line.renewalOfLicenceId,
+                key: line.renewalKey ?? '',
+                updatesUntil: line.renewalUpdatesUntil?.toISOString() ?? null,
+              },
+        upgradeCredit: centsToDollars(line.upgradeCreditCents),
+      };
+    }),
     summary: {
       // The list prices; the credit and the discount come off them.
       subtotal: centsToDollars(sums.subtotalCents + sums.upgradeCreditCents),

@@ -156,6 +156,7 @@ describe('cart', () => {
         indicatorId: ids.pulse,
         name: 'Orderflow Pulse',
         shortDescription: 'Footprint and delta in one view.',
+        languages: { shortDescription: 'en' },
         imageUrl: '/media/orderflow-pulse.webp',
         price: 99,
         kind: 'indicator',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIndicator, listAdminIndicators, updateIndicator } from '#shared/contracts/admin-store.endpoints.ts';
 import type { CreateIndicatorInput } from '#shared/contracts/admin-store.ts';
-import { getIndicator, listCategories, listIndicators } from '#shared/contracts/store.endpoints.ts';
+import { addToCart, getCart, getIndicator, listCategories, listIndicators } from '#shared/contracts/store.endpoints.ts';
 import type { IndicatorDto } from '#shared/contracts/store.ts';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../platform/config.ts';
@@ -117,6 +117,21 @@ describe('the public catalogue in the request’s language', () => {
     ]);
     const zh = await admin.ok(listCategories, undefined, { 'accept-language': 'zh-CN' });
     expect(zh.categories.map((c) => c.language)).toEqual(['en', 'en']);
+  });
+
+  it('the cart shows each line’s short description in the request’s language (issue 37)', async () => {
+    const { client } = await signedInClient(app);
+    await client.ok(addToCart, { indicatorId: id });
+    const de = await client.ok(getCart, undefined, { 'accept-language': 'de' });
+    expect(de.cartItems[0]).toMatchObject({
+      shortDescription: DE.shortDescription,
+      languages: { shortDescription: 'de' },
+    });
+    const fr = await client.ok(getCart, undefined, { 'accept-language': 'fr' });
+    expect(fr.cartItems[0]).toMatchObject({
+      shortDescription: 'Footprint and delta in one view.',
+      languages: { shortDescription: 'en' },
+    });
   });
 
   it('tells HTTP caches that the answer depends on the language', async () => {

@@ -97,8 +97,13 @@ async function withCategories(
   }));
 }
 
-async function translationsOf(db: DbOrTx, ids: number[], language: Language): Promise<Map<number, IndicatorText>> {
-  if (language === DEFAULT_LANGUAGE) return new Map();
+/** The `language` copy of each of these indicators that has one (none for English), by id. */
+export async function translationsOf(
+  db: DbOrTx,
+  ids: number[],
+  language: Language,
+): Promise<Map<number, IndicatorText>> {
+  if (language === DEFAULT_LANGUAGE || ids.length === 0) return new Map();
   const rows = await db
     .select({
       indicatorId: indicatorTranslations.indicatorId,

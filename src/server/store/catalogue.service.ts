@@ -22,7 +22,7 @@ export function toPublicCategory(category: repo.CategoryText, language: Language
 }
 
 /** One field's translation when there is one (a non-empty text or list), else the English original. */
-function pick<T extends string | string[] | null>(
+export function pick<T extends string | string[] | null>(
   translated: T | null | undefined,
   english: T,
   language: Language,

@@ -70,7 +70,13 @@ export const storeRoutes: FastifyPluginAsync = async (app) => {
   // --- Cart, checkout, orders (signed in; every query is scoped to the session's user) --------
   const tax = taxSettingsOf(config);
   await registerEndpoint(app, getCart, async ({ input, request }) =>
-    cart.getCart(app.db, currentUser(request).id, { tax, paymentProvider: provider.name }, input?.country),
+    cart.getCart(
+      app.db,
+      currentUser(request).id,
+      { tax, paymentProvider: provider.name },
+      input?.country,
+      requestLanguage(request),
+    ),
   );
   await registerEndpoint(app, getUpgradePrices, async ({ request, reply }) => {
     reply.header('cache-control', 'private, no-store');

@@ -22,6 +22,7 @@ const toDto = (row: repo.SupportMessageRow, replies: repo.SupportReplyRow[] = []
   email: row.email,
   subject: row.subject,
   message: row.message,
+  language: row.language ?? DEFAULT_LANGUAGE,
   status: row.status,
   createdAt: row.createdAt.toISOString(),
   closedAt: row.closedAt?.toISOString() ?? null,

@@ -91,6 +91,8 @@ export const CartItemDtoSchema = z.object({
   indicatorId: z.number().int(),
   name: z.string(),
   shortDescription: z.string().nullable(),
+  /** Issue 37: the language the short description is served in (the catalogue's per-field fallback). */
+  languages: IndicatorLanguagesSchema.pick({ shortDescription: true }),
   imageUrl: z.string().nullable(),
   price: z.number(),
   kind: IndicatorKindSchema,

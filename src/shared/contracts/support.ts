@@ -76,6 +76,11 @@ export const SupportMessageSchema = z.object({
   email: z.string(),
   subject: z.string(),
   message: z.string(),
+  /**
+   * Issue 37: the language the subject and message are written in, the sender's page language
+   * (English for a message from before it was kept), so the inbox marks it (WCAG 3.1.2).
+   */
+  language: z.string(),
   status: z.enum(SUPPORT_STATUSES),
   createdAt: z.string(),
   closedAt: z.string().nullable(),

@@ -6,7 +6,8 @@ import type { SearchDocument } from '../search-document.ts';
 
 /**
  * The public suggestions board: every suggestion not merged into another (a merged one lives on
- * in its target), in the language it was written in.
+ * in its target), in the language its text is written in (`text_language`; issue 37: `language`
+ * is the submitter's e-mail language, and indexing by it showed English text as German results).
  */
 export async function loadSuggestionDocuments(db: DbOrTx): Promise<SearchDocument[]> {
   const rows = await db
@@ -15,7 +16,7 @@ export async function loadSuggestionDocuments(db: DbOrTx): Promise<SearchDocumen
       title: suggestions.suggestionTitle,
       description: suggestions.description,
       features: suggestions.features,
-      language: suggestions.language,
+      language: suggestions.textLanguage,
     })
     .from(suggestions)
     .where(isNull(suggestions.mergedIntoId));

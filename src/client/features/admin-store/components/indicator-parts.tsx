@@ -1,6 +1,7 @@
 import Archive from 'lucide-react/icons/archive';
 import Pencil from 'lucide-react/icons/pencil';
 import Trash2 from 'lucide-react/icons/trash';
+import { useContentLang } from '#client/lib/content-lang.ts';
 import { useTranslation } from '#client/lib/use-translation.ts';
 import { Link } from '#client/components/link.tsx';
 import { missingTranslations } from '#shared/contracts/admin-store.constants.ts';
@@ -29,13 +30,17 @@ const unconfirmed = (indicator: AdminIndicatorDto) => indicator.id < 0;
 
 export function NameAndPreview({ indicator }: { indicator: AdminIndicatorDto }) {
   const { t } = useTranslation('admin-store');
+  const langOf = useContentLang();
   return (
     <>
       <div className="flex flex-wrap items-center gap-2 font-medium">
         {indicator.name}
         {indicator.kind === 'bundle' && <Badge variant="outline">{t('indicators.bundle')}</Badge>}
       </div>
-      <p className="mt-1 line-clamp-2 text-xs text-muted-foreground">{descriptionPreview(indicator)}</p>
+      {/* The catalogue's English copy, the owner's own words (issue 37: marked on a translated admin page). */}
+      <p lang={langOf('en')} className="mt-1 line-clamp-2 text-xs text-muted-foreground">
+        {descriptionPreview(indicator)}
+      </p>
       <MissingTranslations indicator={indicator} />
     </>
   );

@@ -3,6 +3,7 @@ import Loader2 from 'lucide-react/icons/loader-circle';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import Trash2 from 'lucide-react/icons/trash';
+import { useContentLang } from '#client/lib/content-lang.ts';
 import { useTranslation } from '#client/lib/use-translation.ts';
 import { Link } from '#client/components/link.tsx';
 import type { CartItemDto, GetCartResponse } from '#shared/contracts/store.ts';
@@ -18,6 +19,7 @@ import { CartLineNote, UpgradeCreditLine } from './upgrade-price.tsx';
 
 function CartLine({ item }: { item: CartItemDto }) {
   const { t } = useTranslation('store');
+  const langOf = useContentLang();
   const remove = useRemoveFromCart();
   const onRemove = () =>
     remove.mutate(item.indicatorId, {
@@ -44,7 +46,9 @@ function CartLine({ item }: { item: CartItemDto }) {
           <Price value={item.price} className="font-semibold" />
         </div>
         {item.shortDescription ? (
-          <p className="line-clamp-2 text-sm text-muted-foreground">{item.shortDescription}</p>
+          <p lang={langOf(item.languages.shortDescription)} className="line-clamp-2 text-sm text-muted-foreground">
+            {item.shortDescription}
+          </p>
         ) : null}
         {item.renewalOf ? null : (
           <p className="text-xs text-muted-foreground">

@@ -2,6 +2,7 @@ import ExternalLink from 'lucide-react/icons/external-link';
 import Pencil from 'lucide-react/icons/pencil';
 import Star from 'lucide-react/icons/star';
 import Trash2 from 'lucide-react/icons/trash';
+import { useContentLang } from '#client/lib/content-lang.ts';
 import { useTranslation } from '#client/lib/use-translation.ts';
 import { Link } from '#client/components/link.tsx';
 import type { AdminBlogPostRow, BlogPostStatus } from '#shared/contracts/blog.ts';
@@ -52,6 +53,8 @@ function DeletePostButton({ post }: { post: AdminBlogPostRow }) {
 
 export function PostsTable({ posts }: { posts: AdminBlogPostRow[] }) {
   const { t } = useTranslation('admin-blog');
+  // A post's English title and category names, the owner's words (issue 37, WCAG 3.1.2).
+  const langOf = useContentLang();
   return (
     <Table>
       <TableHeader>
@@ -72,7 +75,7 @@ export function PostsTable({ posts }: { posts: AdminBlogPostRow[] }) {
                 {post.featured ? (
                   <Star className="size-4 shrink-0 fill-warning text-warning" aria-label={t('list.featured')} />
                 ) : null}
-                <Link to={`/admin/blog/${post.id}`} className="font-medium hover:underline">
+                <Link to={`/admin/blog/${post.id}`} lang={langOf('en')} className="font-medium hover:underline">
                   {post.title}
                 </Link>
               </div>
@@ -82,7 +85,7 @@ export function PostsTable({ posts }: { posts: AdminBlogPostRow[] }) {
             <TableCell>
               <StatusBadge status={post.status} />
             </TableCell>
-            <TableCell className="hidden md:table-cell">
+            <TableCell className="hidden md:table-cell" lang={post.categories.length ? langOf('en') : undefined}>
               {post.categories.map((c) => c.name).join(', ') || '—'}
             </TableCell>
             <TableCell className="hidden whitespace-nowrap lg:table-cell">{post.author?.displayName ?? '—'}</TableCell>

@@ -168,7 +168,10 @@ export function SuggestionsTable({ suggestions, selected, onSelect }: Props) {
                 <InlineEdit<string>
                   display={
                     s.adminNotes ? (
-                      <p className="whitespace-pre-line break-words text-sm">{s.adminNotes}</p>
+                      // The team's notes are written in the shop's source language, English (issue 37).
+                      <p lang={langOf('en')} className="whitespace-pre-line break-words text-sm">
+                        {s.adminNotes}
+                      </p>
                     ) : (
                       <span className="text-xs text-muted-foreground">{t('table.noNotes')}</span>
                     )

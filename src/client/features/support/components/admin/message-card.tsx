@@ -2,6 +2,7 @@ import CheckCircle2 from 'lucide-react/icons/circle-check';
 import Reply from 'lucide-react/icons/reply';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import { useState } from 'react';
+import { useContentLang } from '#client/lib/content-lang.ts';
 import { useTranslation } from '#client/lib/use-translation.ts';
 import type { SupportMessage } from '#shared/contracts/support.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
@@ -15,6 +16,8 @@ import { ReplyForm } from './reply-form.tsx';
 /** One inbox message: sender, subject, body, the replies sent from the shop, a reply box and open/closed. */
 export function MessageCard({ message }: { message: SupportMessage }) {
   const { t } = useTranslation('admin-support');
+  // The customer's words (and the shop's replies to them) in the language they were written in.
+  const lang = useContentLang()(message.language);
   const setStatus = useSetMessageStatus();
   const [replying, setReplying] = useState(false);
   const open = message.status === 'open';
@@ -34,7 +37,7 @@ export function MessageCard({ message }: { message: SupportMessage }) {
     >
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h2 id={`message-${message.id}`} className="font-semibold">
+          <h2 id={`message-${message.id}`} lang={lang} className="font-semibold">
             {message.subject}
           </h2>
           <p className="text-sm text-muted-foreground">
@@ -47,7 +50,9 @@ export function MessageCard({ message }: { message: SupportMessage }) {
           <Badge variant={open ? 'warning' : 'secondary'}>{t(`status.${message.status}`)}</Badge>
         </div>
       </header>
-      <p className="whitespace-pre-wrap break-words text-sm">{message.message}</p>
+      <p lang={lang} className="whitespace-pre-wrap break-words text-sm">
+        {message.message}
+      </p>
       {message.replies.length > 0 && (
         <section aria-label={t('thread')} className="flex flex-col gap-2 border-l-2 pl-4">
           {message.replies.map((reply) => (
@@ -55,7 +60,9 @@ export function MessageCard({ message }: { message: SupportMessage }) {
               <p className="text-xs text-muted-foreground">
                 {t('repliedBy', { name: reply.authorName })} · <LocalDateTime iso={reply.createdAt} />
               </p>
-              <p className="whitespace-pre-wrap break-words text-sm">{reply.body}</p>
+              <p lang={lang} className="whitespace-pre-wrap break-words text-sm">
+                {reply.body}
+              </p>
             </div>
           ))}
         </section>
