@@ -8,6 +8,12 @@ export interface SearchDocument {
   language: Language;
   title: string;
   /**
+   * The words ranked as the title (weight A) when the shown title is not what the text is about:
+   * a changelog entry's title lists product names, so only its version is ranked as a title (the
+   * names are its summary). Left out, the title.
+   */
+  rankedTitle?: string;
+  /**
    * A lead (a post's excerpt), plain text: ranked between the title and the body, and shown before
    * the body in snippets.
    */

@@ -14,7 +14,7 @@ const indexText = (language: Language, text: string) => (usesBigrams(language) ?
 function vectorOf(document: SearchDocument): SQL {
   const config = SEARCH_CONFIG[document.language];
   const text = (value: string) => indexText(document.language, value);
-  return sql`setweight(to_tsvector(${config}::regconfig, ${text(document.title)}), 'A') || setweight(to_tsvector(${config}::regconfig, ${text(document.summary ?? '')}), 'B') || to_tsvector(${config}::regconfig, ${text(document.body)})`;
+  return sql`setweight(to_tsvector(${config}::regconfig, ${text(document.rankedTitle ?? document.title)}), 'A') || setweight(to_tsvector(${config}::regconfig, ${text(document.summary ?? '')}), 'B') || to_tsvector(${config}::regconfig, ${text(document.body)})`;
 }
 
 /** What identifies a document in the index: one source's text in one language. */
@@ -115,7 +115,8 @@ interface RawMatch extends Omit<MatchedDocument, 'rank' | 'lexemes'> {
 
 /**
  * Documents matching `query` in `language` and in English, one per source (the visitor's
- * language first), best first: a title match outranks any body match.
+ * language first), best first: a title match outranks any body match, and a product's (its name)
+ * any other title match (decisions/site-search.md).
  */
 export async function searchIndex(
   db: DbOrTx,
@@ -134,7 +135,8 @@ export async function searchIndex(
     with q(language, query, lexemes) as (values ${queries}),
     matched as (
       select d.kind, d.language, d.title, concat_ws(' ', nullif(d.summary, ''), nullif(d.body, '')) as body, d.url, q.lexemes,
-        ts_rank(d.search_vector, q.query) + case when ts_filter(d.search_vector, '{a}') @@ q.query then 1 else 0 end as rank,
+        ts_rank(d.search_vector, q.query)
+          + case when ts_filter(d.search_vector, '{a}') @@ q.query then case when d.kind = 'indicator' then 2 else 1 end else 0 end as rank,
         row_number() over (partition by d.kind, d.source_id order by (d.language = ${options.language}) desc) as pick
       from ${searchDocuments} d
       join q on q.language = d.language

@@ -4,7 +4,9 @@ import type { CreateBlogPostInput } from '#shared/contracts/blog.ts';
 import { createIndicator } from '#shared/contracts/admin-store.endpoints.ts';
 import { siteSearch } from '#shared/contracts/search.endpoints.ts';
 import { mergeSuggestions } from '#shared/contracts/suggestions-admin.endpoints.ts';
+import { insertRelease } from '../releases/releases.repo.ts';
 import { createCategory, indicatorBody } from '../store-admin/store-admin.test-helpers.ts';
+import { createProduct } from '../store/store.test-helpers.ts';
 import { makeSuggestion } from '../suggestions/suggestions.test-helpers.ts';
 import { ApiClient, createTestApp, type TestApp } from '../testing/test-app.ts';
 import { signedInClient } from '../testing/users.ts';
@@ -162,6 +164,33 @@ describe('GET /_api/search', () => {
     ]);
     const kinds = (await search('delta', 'en', 50)).results.map((r) => r.kind);
     expect(kinds).toEqual(expect.arrayContaining(['docs', 'tutorial']));
+  });
+
+  it('ranks a product above the changelog entries and docs that name it (issue 37 item 12)', async () => {
+    const pulse = await createProduct(t.app, { name: 'Orderflow Pulse' });
+    const sentinel = await createProduct(t.app, { name: 'Trend Sentinel' });
+    for (const [i, version] of ['9.8.0', '9.9.0'].entries())
+      for (const product of [pulse, sentinel])
+        await insertRelease(t.app.db, {
+          indicatorId: product.id,
+          version,
+          notes: { en: 'Faster loading.', de: 'Lädt schneller.' },
+          minPlatformVersion: '8.1',
+          status: 'published',
+          sha256: 'a'.repeat(64),
+          size: 1,
+          storageKey: `rank-${product.id}-${version}`,
+          fileName: 'x.zip',
+          publishedAt: new Date(Date.UTC(2030, 0, 1 + i)),
+        });
+    await rebuildSearchIndex(t.app.db, t.app.config);
+    for (const lang of ['en', 'de'] as const) {
+      const { results } = await search('Orderflow Pulse', lang, 20);
+      expect(results[0], lang).toMatchObject({ kind: 'indicator', title: 'Orderflow Pulse' });
+      // The entries that list it are still found, below it.
+      expect(results.filter((r) => r.kind === 'changelog').length, lang).toBe(2);
+    }
+    expect((await search('Trend Sentinel', 'en', 20)).results[0]).toMatchObject({ kind: 'indicator' });
   });
 
   it('finds a translated post in its language, at its translated slug; other languages fall back to English', async () => {

@@ -6,7 +6,8 @@ import { htmlToText, type SearchDocument } from '../search-document.ts';
 /**
  * The changelog's entries as /changelog shows them (published, not withdrawn releases), one
  * document per entry and language its notes are written in, linking to the entry's anchor on
- * its page.
+ * its page. Its title lists the products, but only the version ranks as a title: a search for a
+ * product's name finds the product first, then the entries that name it.
  */
 export async function loadChangelogDocuments(db: DbOrTx): Promise<SearchDocument[]> {
   const documents: SearchDocument[] = [];
@@ -23,7 +24,11 @@ export async function loadChangelogDocuments(db: DbOrTx): Promise<SearchDocument
           sourceId: entry.anchor,
           language,
           title: `${entry.version} · ${names.slice(0, 3).join(', ')}${names.length > 3 ? ' …' : ''}`,
-          body: [names.join(', '), ...notes.map((block) => htmlToText(block.html))].join(' '),
+          // Issue 37 item 12: the entry is about its version; the product names it lists rank as
+          // its summary, so the product itself (its name is its title) comes first.
+          rankedTitle: entry.version,
+          summary: names.join(', '),
+          body: notes.map((block) => htmlToText(block.html)).join(' '),
           url: `/changelog${page > 1 ? `?page=${page}` : ''}#${entry.anchor}`,
         });
       }
