@@ -127,3 +127,69 @@ describe('seoMeta: a translated page speaks its language in its metadata', () =>
     expect(product).not.toHaveProperty('inLanguage');
   });
 });
+
+describe('seoMeta: a page opened in a language it is not written in (issue 37 item 6)', () => {
+  const url = `${base}/blog/english-only`;
+  const post = {
+    title: 'English only',
+    seoDescription: 'A post written in English.',
+    featuredImageUrl: null,
+    publishedAt: '2026-09-01T09:00:00.000Z',
+    updatedAt: '2026-09-01T09:00:00.000Z',
+    author: { displayName: 'Maya Chen' },
+    categories: [],
+    readingTimeMinutes: 4,
+    languages: { title: 'en', excerpt: 'en', content: 'en' } as const,
+  };
+  const postMeta = (
+    lang: 'en' | 'de' | 'fr',
+    alternates: Array<{ language: 'en' | 'fr'; path: string }>,
+    path = '/blog/english-only',
+  ) =>
+    seoMeta(
+      { lang, site },
+      {
+        title: post.title,
+        description: post.seoDescription,
+        path,
+        alternates,
+        type: 'article',
+        jsonLd: [blogPostingJsonLd(post, site, url)],
+      },
+    );
+  const canonical = (tags: ReturnType<typeof postMeta>) =>
+    tags.filter((tag) => 'rel' in tag && tag.rel === 'canonical').map((tag) => (tag as { href: string }).href);
+
+  it('points an English-only post at ?lang=de to its English address: canonical, og:url and JSON-LD', () => {
+    const tags = postMeta('de', [{ language: 'en', path: '/blog/english-only' }]);
+    expect(canonical(tags)).toEqual([url]);
+    expect(property(tags, 'og:url')).toEqual([url]);
+    expect(jsonLd(tags)[0]).toMatchObject({ mainEntityOfPage: { '@id': url } });
+  });
+
+  it('keeps its own address for a language it is written in', () => {
+    const alternates = [
+      { language: 'en' as const, path: '/blog/english-only' },
+      { language: 'fr' as const, path: '/blog/en-francais' },
+    ];
+    expect(canonical(postMeta('fr', alternates, '/blog/en-francais'))).toEqual([`${base}/blog/en-francais?lang=fr`]);
+    expect(canonical(postMeta('en', alternates))).toEqual([url]);
+    // A page without alternates exists in every language.
+    expect(
+      canonical(seoMeta({ lang: 'de', site }, { title: 'Pricing', description: 'Plans', path: '/pricing' })),
+    ).toEqual([`${base}/pricing?lang=de`]);
+  });
+
+  it("never puts ?lang= on the publisher's logo, a file", () => {
+    const alternates = [
+      { language: 'en' as const, path: '/blog/english-only' },
+      { language: 'fr' as const, path: '/blog/en-francais' },
+    ];
+    const [posting] = jsonLd(postMeta('fr', alternates, '/blog/en-francais'));
+    expect(posting).toMatchObject({
+      publisher: { logo: { '@type': 'ImageObject', url: `${base}/media/apple-touch-icon.png` } },
+      mainEntityOfPage: { '@id': `${url}?lang=fr` },
+    });
+    expect(JSON.stringify(posting)).not.toContain('apple-touch-icon.png?lang');
+  });
+});

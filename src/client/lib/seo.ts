@@ -56,6 +56,8 @@ export function localizeJsonLd<T>(data: T, base: string, lang: Language): T {
         : value;
     if (Array.isArray(value)) return value.map((item) => visit(item, field));
     if (!value || typeof value !== 'object') return value;
+    // An image (the publisher's logo) is a file, the same in every language: never `?lang=`.
+    if ((value as Record<string, unknown>)['@type'] === 'ImageObject') return value;
     const out: Record<string, unknown> = {};
     for (const [key, inner] of Object.entries(value)) out[key] = visit(inner, key);
     if (typeof out['@type'] === 'string' && WITH_LANGUAGE.has(out['@type'])) out.inLanguage ??= lang;
@@ -69,9 +71,13 @@ export function seoMeta(root: RootData | undefined, page: PageSeo): MetaDescript
   if (!root) return [{ title: page.title }];
   const { site, lang } = root;
   const base = site.siteUrl;
-  const canonical = localizedUrl(base, page.path, lang);
   const alternates = page.alternates ?? LANGUAGE_CODES.map((language) => ({ language, path: page.path }));
   const defaultPath = alternates.find((a) => a.language === 'en')?.path ?? page.path;
+  // A page opened in a language it is not written in (an English-only post at `?lang=de`) is the
+  // English page in a translated frame: its canonical is the English address, so search engines
+  // never index it as a second copy (issue 37 item 6).
+  const written = alternates.some((alternate) => alternate.language === lang);
+  const canonical = written ? localizedUrl(base, page.path, lang) : localizedUrl(base, defaultPath, 'en');
   const image = new URL(page.image ?? '/media/og-default.png', base).toString();
   const title = page.title.includes(site.siteName) ? page.title : `${page.title} | ${site.siteName}`;
   const tags: MetaDescriptor[] = [
@@ -101,7 +107,9 @@ export function seoMeta(root: RootData | undefined, page: PageSeo): MetaDescript
     { name: 'twitter:image', content: image },
   ];
   if (page.noindex) tags.push({ name: 'robots', content: 'noindex' });
-  for (const data of page.jsonLd ?? []) tags.push({ 'script:ld+json': localizeJsonLd(data, base, lang) });
+  // The structured data's addresses follow the canonical: English when the page is not written in `lang`.
+  const addressLang = written ? lang : 'en';
+  for (const data of page.jsonLd ?? []) tags.push({ 'script:ld+json': localizeJsonLd(data, base, addressLang) });
   return tags;
 }
 

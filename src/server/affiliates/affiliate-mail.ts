@@ -1,6 +1,7 @@
 import { centsToDollars } from '#shared/contracts/store.constants.ts';
 import { formatUsd } from '#shared/money.ts';
 import { letter, mailTexts } from '../platform/mail/mail-text.ts';
+import { mailLink } from '../platform/mail/mail-link.ts';
 import type { MailMessage } from '../platform/mail/send-mail.ts';
 
 const usd = (cents: number) => formatUsd(centsToDollars(cents));
@@ -17,11 +18,12 @@ export interface ReversalMail {
 
 /** Tells the affiliate that a refund took back a commission (kind `affiliate.commission.reversed`). */
 export function reversalMail(mail: ReversalMail): MailMessage {
-  const { t } = mailTexts(mail.language);
+  const { t, lang } = mailTexts(mail.language);
   const site = mail.site.siteName;
   return {
     to: mail.to,
     kind: 'affiliate.commission.reversed',
+    language: lang,
     subject: t('affiliate.reversal.subject', { site, order: mail.orderId }),
     text: letter(t, {
       greeting: t('common.hello', { name: mail.displayName }),
@@ -31,7 +33,7 @@ export function reversalMail(mail: ReversalMail): MailMessage {
           t('affiliate.reversal.balance', { balance: usd(mail.balanceCents) }),
           ...(mail.balanceCents < 0 ? [t('affiliate.reversal.negative')] : []),
         ],
-        [t('affiliate.reversal.dashboard'), `${mail.site.siteUrl}/affiliate`],
+        [t('affiliate.reversal.dashboard'), mailLink(`${mail.site.siteUrl}/affiliate`, lang)],
         [t('common.questions')],
       ],
       site,
@@ -49,12 +51,13 @@ export interface PayoutMail {
 
 /** The payout was sent (kind `affiliate.payout.paid`). */
 export function payoutPaidMail(mail: PayoutMail & { reference: string }): MailMessage {
-  const { t } = mailTexts(mail.language);
+  const { t, lang } = mailTexts(mail.language);
   const site = mail.siteName;
   const amount = usd(mail.amountCents);
   return {
     to: mail.to,
     kind: 'affiliate.payout.paid',
+    language: lang,
     subject: t('affiliate.payoutPaid.subject', { site, amount }),
     text: letter(t, {
       greeting: t('common.hello', { name: mail.displayName }),
@@ -72,12 +75,13 @@ export function payoutPaidMail(mail: PayoutMail & { reference: string }): MailMe
 
 /** The payout request was refused and the amount returned to the balance (kind `affiliate.payout.rejected`). */
 export function payoutRejectedMail(mail: PayoutMail & { reason: string }): MailMessage {
-  const { t } = mailTexts(mail.language);
+  const { t, lang } = mailTexts(mail.language);
   const site = mail.siteName;
   const amount = usd(mail.amountCents);
   return {
     to: mail.to,
     kind: 'affiliate.payout.rejected',
+    language: lang,
     subject: t('affiliate.payoutRejected.subject', { site, amount }),
     text: letter(t, {
       greeting: t('common.hello', { name: mail.displayName }),

@@ -47,7 +47,7 @@ describe('commission reversed by a refund', () => {
       `Order #${orderId}, which came through your referral link, has been refunded, so its commission of $20.00 has been reversed.`,
     );
     expect(mail!.text).toContain('Your affiliate balance is now $10.00.');
-    expect(mail!.text).toContain('http://shop.test/affiliate');
+    expect(mail!.text).toContain('http://shop.test/affiliate?lang=en');
     expect(mail!.text).not.toContain('below zero');
     // A second refund attempt is refused, and the affiliate is not told twice.
     expect((await admin.call(refundOrderEndpoint, { id: orderId })).status).toBe(409);

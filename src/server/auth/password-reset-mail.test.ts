@@ -13,16 +13,16 @@ const mail = {
 };
 
 describe('password reset e-mail', () => {
-  it('in English and in German, with the link as it is', () => {
+  it('in English and in German, with the link in that language', () => {
     const en = passwordResetMail({ ...mail, language: 'en' });
     expect(en).toMatchObject({ kind: 'auth.password-reset', subject: 'Reset your NovaTick password' });
     expect(en.text).toContain('Someone asked to reset the password of your NovaTick account.');
-    expect(en.text).toContain('\nhttp://shop.test/reset-password?token=abc\n');
+    expect(en.text).toContain('\nhttp://shop.test/reset-password?token=abc&lang=en\n');
     const de = passwordResetMail({ ...mail, language: 'de' });
     expect(de.subject).toBe('Ihr NovaTick-Passwort zurücksetzen');
     expect(de.text).toContain('Hallo Ana,');
     expect(de.text).toContain('Der Link funktioniert einmal.');
-    expect(de.text).toContain('\nhttp://shop.test/reset-password?token=abc\n');
+    expect(de.text).toContain('\nhttp://shop.test/reset-password?token=abc&lang=de\n');
   });
 });
 

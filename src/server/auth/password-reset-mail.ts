@@ -1,4 +1,5 @@
 import { mailTexts } from '../platform/mail/mail-text.ts';
+import { mailLink } from '../platform/mail/mail-link.ts';
 import type { MailMessage } from '../platform/mail/send-mail.ts';
 
 /** The reset link, in the language of the page it was asked from (kind `auth.password-reset`). */
@@ -9,10 +10,11 @@ export function passwordResetMail(mail: {
   link: string;
   siteName: string;
 }): MailMessage {
-  const { t } = mailTexts(mail.language);
+  const { t, lang } = mailTexts(mail.language);
   const site = mail.siteName;
   return {
     kind: 'auth.password-reset',
+    language: lang,
     to: mail.to,
     subject: t('auth.passwordReset.subject', { site }),
     text: [
@@ -20,7 +22,7 @@ export function passwordResetMail(mail: {
       '',
       t('auth.passwordReset.asked', { site }),
       '',
-      mail.link,
+      mailLink(mail.link, lang),
       '',
       t('auth.passwordReset.once'),
     ].join('\n'),

@@ -8,6 +8,7 @@ import { accountDisabled, rotateSession, type ClientInfo, type SignedIn } from '
 import { issueDeviceToken } from './known-device.ts';
 import * as tokens from './one-time-tokens.repo.ts';
 import { hashToken, newToken } from './tokens.ts';
+import { mailLink } from '../platform/mail/mail-link.ts';
 
 // Issue 37 item 22: failed sign-ins from many rotating addresses fill an account's failure count,
 // and then unknown devices are refused, the owner's new browser too. While that lock holds, the
@@ -50,11 +51,12 @@ export async function requestSignInLink(
       expiresAt: new Date(Date.now() + SIGN_IN_LINK_TTL_MS),
     });
     const language = user.language ?? pageLanguage;
-    const { t } = mailTexts(language);
+    const { t, lang } = mailTexts(language);
     const site = config.SITE_NAME;
-    const link = `${config.siteUrl}/sign-in-link?token=${token}&lang=${mailTexts(language).lang}`;
+    const link = mailLink(`${config.siteUrl}/sign-in-link?token=${token}`, lang);
     await sendMail(tx, {
       kind: SIGN_IN_LINK_KIND,
+      language: lang,
       to: user.email,
       subject: t('auth.signInLink.subject', { site }),
       text: [

@@ -273,12 +273,19 @@ describe('RSS per language and per category', () => {
           [
             item.getElementsByTagName('dc:language')[0]?.textContent,
             item.querySelector('title')?.getAttribute('xml:lang'),
+            item.getAttribute('xml:lang'),
           ],
         ]),
       );
-    expect(itemLanguages(fr)).toMatchObject({ 'Lire le footprint': ['fr', null], Everywhere: ['en', null] });
+    // Issue 37 item 6: an English item in a French or German feed carries xml:lang="en".
+    expect(itemLanguages(fr)).toMatchObject({
+      'Lire le footprint': ['fr', null, null],
+      Everywhere: ['en', null, 'en'],
+    });
     const de = itemLanguages(parse((await get('/blog/rss.xml?lang=de')).body));
-    expect(de).toMatchObject({ 'Den Footprint lesen': ['en', 'de'], Everywhere: ['en', null] });
+    expect(de).toMatchObject({ 'Den Footprint lesen': ['en', 'de', 'en'], Everywhere: ['en', null, 'en'] });
+    const en = itemLanguages(parse((await get('/blog/rss.xml')).body));
+    expect(en).toMatchObject({ Everywhere: ['en', null, null] });
     const category = parse((await get('/blog/category/order-flow/rss.xml?lang=fr')).body);
     expect(category.querySelector('channel > title')?.textContent).toContain('Flux d’ordres');
     expect((await get('/blog/category/nope/rss.xml')).statusCode).toBe(404);

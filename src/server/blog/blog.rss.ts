@@ -36,7 +36,8 @@ export interface RssChannel {
 /**
  * RSS 2.0 in one language (issue 17) with the full (sanitised) post body in content:encoded and a
  * self link (atom:link). Items link to the post's page in that language (its own slug, `?lang=`).
- * Each item names its own language (`dc:language`): an English fallback in a German feed says so.
+ * Each item names its own language (`dc:language`, and `xml:lang` when it is not the feed's): an
+ * English fallback in a German feed says so.
  */
 export function buildRss(channel: RssChannel, posts: BlogPost[]): string {
   const { siteUrl, language, category } = channel;
@@ -64,7 +65,10 @@ export function buildRss(channel: RssChannel, posts: BlogPost[]): string {
       `      <content:encoded>${cdata(post.content)}</content:encoded>`,
       `      <dc:language>${itemLanguage}</dc:language>`,
     ];
-    return `    <item>\n${lines.join('\n')}\n    </item>`;
+    // An item in another language than the feed's (an English fallback in a German feed) says so
+    // on the item, which its title, body and description inherit (issue 37 item 6).
+    const itemLang = itemLanguage === language ? '' : ` xml:lang="${itemLanguage}"`;
+    return `    <item${itemLang}>\n${lines.join('\n')}\n    </item>`;
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

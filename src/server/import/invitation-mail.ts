@@ -3,6 +3,7 @@ import { hashToken, newToken } from '../auth/tokens.ts';
 import type { Config } from '../platform/config.ts';
 import type { Tx } from '../platform/db.ts';
 import { mailTexts } from '../platform/mail/mail-text.ts';
+import { mailLink } from '../platform/mail/mail-link.ts';
 import { sendMails, type MailMessage } from '../platform/mail/send-mail.ts';
 
 /** The claim link lasts an hour, like a password reset link (it is one: the customer sets a password). */
@@ -15,10 +16,11 @@ export function invitationMail(mail: {
   link: string;
   siteName: string;
 }): MailMessage {
-  const { t } = mailTexts(mail.language);
+  const { t, lang } = mailTexts(mail.language);
   const site = mail.siteName;
   return {
     kind: 'import.invitation',
+    language: lang,
     to: mail.to,
     subject: t('import.invitation.subject', { site }),
     text: [
@@ -28,7 +30,7 @@ export function invitationMail(mail: {
       '',
       t('import.invitation.claim'),
       '',
-      mail.link,
+      mailLink(mail.link, lang),
       '',
       t('import.invitation.expires'),
     ].join('\n'),

@@ -14,12 +14,13 @@ export function licenceTransferMail(mail: {
   resetsPerYear: number;
   siteName: string;
 }): MailMessage {
-  const { t } = mailTexts(mail.language);
+  const { t, lang } = mailTexts(mail.language);
   const site = mail.siteName;
   // Keys, product and machine names are never translated.
   const product = oneLine(mail.product);
   return {
     kind: 'licence.transfer',
+    language: lang,
     to: mail.to,
     subject: t('licence.transfer.subject', { site, product }),
     text: letter(t, {

@@ -36,6 +36,27 @@ describe('seo files', () => {
     expect(res.body).toContain('<loc>http://shop.test/pricing</loc>');
     expect(res.body).toContain('hreflang="pt-BR" href="http://shop.test/pricing?lang=pt-BR"');
   });
+
+  it('gives every language address an entry of its own, each with all the alternates (issue 37 item 6)', async () => {
+    const xml = String((await new ApiClient(t.app).get('/sitemap.xml')).body);
+    const entries = xml.split('<url>').slice(1);
+    const pricing = entries.filter((entry) => /<loc>http:\/\/shop\.test\/pricing(\?lang=[^<]*)?<\/loc>/.test(entry));
+    expect(pricing.map((entry) => /<loc>([^<]*)<\/loc>/.exec(entry)![1])).toEqual([
+      'http://shop.test/pricing',
+      'http://shop.test/pricing?lang=pt-BR',
+      'http://shop.test/pricing?lang=es',
+      'http://shop.test/pricing?lang=de',
+      'http://shop.test/pricing?lang=fr',
+      'http://shop.test/pricing?lang=zh',
+    ]);
+    for (const entry of pricing) {
+      expect(entry).toContain('hreflang="de" href="http://shop.test/pricing?lang=de"');
+      expect(entry).toContain('hreflang="x-default" href="http://shop.test/pricing"');
+    }
+    // No address is listed twice.
+    const locs = entries.map((entry) => /<loc>([^<]*)<\/loc>/.exec(entry)![1]);
+    expect(new Set(locs).size).toBe(locs.length);
+  });
 });
 
 describe('errors and request guards', () => {

@@ -2,9 +2,17 @@ import type { FastifyPluginAsync } from 'fastify';
 import { API_PREFIX } from '#shared/contracts/endpoint.ts';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '#shared/languages.ts';
 import { localizedUrl } from '#shared/seo.ts';
-import { sitemapSources } from './sitemap.ts';
+import { sitemapSources, type SitemapEntry } from './sitemap.ts';
 
 const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * Every language's address is an entry of its own (issue 37 item 6), each with the same alternates:
+ * an entry without `alternates` exists in every language at its path, so it becomes one entry per
+ * language; one with them (a translated post) lists each translation itself.
+ */
+const eachLanguage = (entry: SitemapEntry): SitemapEntry[] =>
+  entry.alternates || entry.language ? [entry] : LANGUAGE_CODES.map((language) => ({ ...entry, language }));
 
 export const seoRoutes: FastifyPluginAsync = async (app) => {
   const base = app.config.siteUrl;
@@ -25,7 +33,7 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/sitemap.xml', async (_request, reply) => {
-    const entries = (await Promise.all(sitemapSources.map((source) => source(app)))).flat();
+    const entries = (await Promise.all(sitemapSources.map((source) => source(app)))).flat().flatMap(eachLanguage);
     const urls = entries.map((entry) => {
       const translations = entry.alternates ?? LANGUAGE_CODES.map((language) => ({ language, path: entry.path }));
       const english = translations.find((t) => t.language === DEFAULT_LANGUAGE) ?? { path: entry.path };

@@ -1,6 +1,6 @@
 import type { ReleaseNotes } from '#shared/contracts/releases.ts';
-import { localizedUrl } from '#shared/seo.ts';
 import { letter, mailTexts, oneLine } from '../platform/mail/mail-text.ts';
+import { mailLink } from '../platform/mail/mail-link.ts';
 import type { MailMessage } from '../platform/mail/send-mail.ts';
 import { listUnsubscribeHeaders } from '../platform/mail/unsubscribe.ts';
 import {
@@ -31,7 +31,7 @@ export function releaseNoticeMail(notice: ReleaseNotice): MailMessage {
   const version = oneLine(notice.version);
   const page = new URL(RELEASE_NOTICES_UNSUBSCRIBE_PAGE, notice.siteUrl);
   page.searchParams.set('token', notice.unsubscribeToken);
-  if (lang !== 'en') page.searchParams.set('lang', lang);
+  page.searchParams.set('lang', lang);
   const oneClick = new URL(RELEASE_NOTICES_UNSUBSCRIBE_PATH, notice.siteUrl);
   oneClick.searchParams.set('token', notice.unsubscribeToken);
   // The admin's notes stay as written (Markdown made plain); only the frame is translated.
@@ -41,7 +41,7 @@ export function releaseNoticeMail(notice: ReleaseNotice): MailMessage {
     paragraphs: [
       [t('releases.notice.intro', { product, version })],
       excerpt ? [t('releases.notice.whatsNew'), excerpt] : [],
-      [t('releases.notice.download'), localizedUrl(notice.siteUrl, '/orders', lang)],
+      [t('releases.notice.download'), mailLink(`${notice.siteUrl}/orders`, lang)],
     ],
     site: notice.siteName,
     footer: [t('releases.notice.why', { product }), t('releases.notice.unsubscribe'), page.toString()],
@@ -49,6 +49,7 @@ export function releaseNoticeMail(notice: ReleaseNotice): MailMessage {
   return {
     to: notice.to,
     kind: 'releases.notice',
+    language: lang,
     subject: t('releases.notice.subject', { product, version }),
     text,
     headers: listUnsubscribeHeaders(oneClick.toString()),

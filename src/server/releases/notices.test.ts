@@ -127,7 +127,7 @@ describe('update notices', () => {
     expect(to(english.user).text).toContain(
       "What's new:\nFaster footprint\n\n- Delta bars draw 2x faster\n- See the docs",
     );
-    expect(to(english.user).text).toContain('http://shop.test/orders\n');
+    expect(to(english.user).text).toContain('http://shop.test/orders?lang=en\n');
     expect(to(german.user).subject).toBe('Delta Lens 2.0.0 ist verfügbar');
     expect(to(german.user).text).toContain('Schnellerer Footprint\n\n- Delta-Balken doppelt so schnell');
     expect(to(german.user).text).toContain('http://shop.test/orders?lang=de');
@@ -141,6 +141,7 @@ describe('update notices', () => {
       expect(mail.headers).toEqual({
         'List-Unsubscribe': `<http://shop.test${RELEASE_NOTICES_UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}>`,
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        'Content-Language': expect.any(String),
       });
       expect(mail.text).toContain(`http://shop.test/releases/unsubscribe?token=${token}`);
     }

@@ -21,7 +21,7 @@ describe('refund e-mail', () => {
     expect(mail.text).toContain('Hello Ana Souza,');
     expect(mail.text).toContain('Your order #42 has been refunded ($248.50).');
     expect(mail.text).toContain('These licence keys from the order no longer activate:\n  NT-AAAA-BBBB');
-    expect(mail.text).toContain('Your orders:\nhttp://shop.test/orders');
+    expect(mail.text).toContain('Your orders:\nhttp://shop.test/orders?lang=en');
     expect(mail.text).toContain('Questions? Just reply to this e-mail.');
   });
 

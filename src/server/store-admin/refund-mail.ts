@@ -1,6 +1,7 @@
 import { centsToDollars } from '#shared/contracts/store.constants.ts';
 import { formatUsd } from '#shared/money.ts';
 import { letter, mailTexts } from '../platform/mail/mail-text.ts';
+import { mailLink } from '../platform/mail/mail-link.ts';
 import type { MailMessage } from '../platform/mail/send-mail.ts';
 
 export interface RefundMail {
@@ -25,7 +26,7 @@ export interface RefundMail {
  * and the order's total.
  */
 export function refundMail(mail: RefundMail): MailMessage {
-  const { t } = mailTexts(mail.language);
+  const { t, lang } = mailTexts(mail.language);
   const site = mail.site.siteName;
   const money = (cents: number) => formatUsd(centsToDollars(cents));
   const total = money(mail.totalCents);
@@ -42,6 +43,7 @@ export function refundMail(mail: RefundMail): MailMessage {
   return {
     to: mail.to,
     kind: 'order.refunded',
+    language: lang,
     subject: t(mail.partial ? 'order.refunded.partialSubject' : 'order.refunded.subject', {
       site,
       order: mail.orderId,
@@ -51,7 +53,7 @@ export function refundMail(mail: RefundMail): MailMessage {
       paragraphs: [
         [body],
         revoked,
-        [t('order.refunded.orders'), `${mail.site.siteUrl}/orders`],
+        [t('order.refunded.orders'), mailLink(`${mail.site.siteUrl}/orders`, lang)],
         [t('common.questions')],
       ],
       site,

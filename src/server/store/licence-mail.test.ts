@@ -22,8 +22,8 @@ describe('licence e-mail', () => {
     expect(mail.text).toContain('Thank you for your order #42 ($267.66). Here are your licence keys:');
     expect(mail.text).toContain('  Delta Gauge\n  NT-AAAA-BBBB-CCCC  (1 machine)');
     expect(mail.text).toContain('  Pro Bundle\n  NT-DDDD-EEEE-FFFF  (2 machines)');
-    expect(mail.text).toContain('http://shop.test/orders');
-    expect(mail.text).toContain('http://shop.test/docs#activation');
+    expect(mail.text).toContain('http://shop.test/orders?lang=en');
+    expect(mail.text).toContain('http://shop.test/docs?lang=en#activation');
   });
 
   it("in the order's language (Spanish); keys and product names are never translated", () => {

@@ -2,6 +2,7 @@ import { centsToDollars } from '#shared/contracts/store.ts';
 import { formatUsd } from '#shared/money.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import { mailTexts } from '../platform/mail/mail-text.ts';
+import { mailLink } from '../platform/mail/mail-link.ts';
 import { sendMail, type MailMessage } from '../platform/mail/send-mail.ts';
 
 export interface LicenceMailItem {
@@ -28,7 +29,7 @@ export async function sendLicenceMail(tx: DbOrTx, mail: LicenceMail) {
 
 /** The licence e-mail in the order's language (kind `licence.keys`). */
 export function licenceMail(mail: LicenceMail): MailMessage {
-  const { t } = mailTexts(mail.language);
+  const { t, lang } = mailTexts(mail.language);
   const site = mail.siteName;
   const keys = mail.items
     .map((item) => `  ${item.name}\n  ${item.key}  (${t('licence.keys.machines', { count: item.machineLimit })})`)
@@ -43,13 +44,19 @@ export function licenceMail(mail: LicenceMail): MailMessage {
     '',
     t('licence.keys.activate'),
     '',
-    `${t('licence.keys.orders')}\n${mail.siteUrl}/orders`,
-    `${t('licence.keys.docs')}\n${mail.siteUrl}/docs#activation`,
+    `${t('licence.keys.orders')}\n${mailLink(`${mail.siteUrl}/orders`, lang)}`,
+    `${t('licence.keys.docs')}\n${mailLink(`${mail.siteUrl}/docs#activation`, lang)}`,
     '',
     t('licence.keys.keep'),
     '',
     t('licence.keys.thanks'),
     site,
   ].join('\n');
-  return { to: mail.to, kind: 'licence.keys', subject: t('licence.keys.subject', { site, order: mail.orderId }), text };
+  return {
+    to: mail.to,
+    kind: 'licence.keys',
+    language: lang,
+    subject: t('licence.keys.subject', { site, order: mail.orderId }),
+    text,
+  };
 }

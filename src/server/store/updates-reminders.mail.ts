@@ -4,8 +4,8 @@ import {
   RELEASE_NOTICES_UNSUBSCRIBE_PATH,
 } from '#shared/contracts/releases.constants.ts';
 import { formatUsd } from '#shared/money.ts';
-import { localizedUrl } from '#shared/seo.ts';
 import { letter, mailTexts, oneLine } from '../platform/mail/mail-text.ts';
+import { mailLink } from '../platform/mail/mail-link.ts';
 import type { MailMessage } from '../platform/mail/send-mail.ts';
 import { listUnsubscribeHeaders } from '../platform/mail/unsubscribe.ts';
 
@@ -36,7 +36,7 @@ export function updatesReminderMail(reminder: UpdatesReminder): MailMessage {
   const date = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(reminder.updatesUntil);
   const page = new URL(RELEASE_NOTICES_UNSUBSCRIBE_PAGE, reminder.siteUrl);
   page.searchParams.set('token', reminder.unsubscribeToken);
-  if (lang !== 'en') page.searchParams.set('lang', lang);
+  page.searchParams.set('lang', lang);
   const oneClick = new URL(RELEASE_NOTICES_UNSUBSCRIBE_PATH, reminder.siteUrl);
   oneClick.searchParams.set('token', reminder.unsubscribeToken);
   const today = reminder.kind === '0';
@@ -47,7 +47,7 @@ export function updatesReminderMail(reminder: UpdatesReminder): MailMessage {
       [t('licence.updatesReminder.keepsWorking')],
       [
         t('licence.updatesReminder.renew', { price: formatUsd(centsToDollars(reminder.renewalPriceCents)) }),
-        localizedUrl(reminder.siteUrl, '/orders', lang),
+        mailLink(`${reminder.siteUrl}/orders`, lang),
       ],
     ],
     site: reminder.siteName,
@@ -56,6 +56,7 @@ export function updatesReminderMail(reminder: UpdatesReminder): MailMessage {
   return {
     to: reminder.to,
     kind: 'licences.updates_reminder',
+    language: lang,
     subject: t(today ? 'licence.updatesReminder.subjectToday' : 'licence.updatesReminder.subject', { product, date }),
     text,
     headers: listUnsubscribeHeaders(oneClick.toString()),

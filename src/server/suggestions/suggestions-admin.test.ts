@@ -213,7 +213,7 @@ describe('status e-mails', () => {
     const english = sent.find((m) => m.to === en.user.email)!;
     expect(english.subject).toBe('A suggestion you follow is now In Development: Footprint charts');
     expect(english.text).toContain(`Hello ${en.user.displayName},`);
-    expect(english.text).toContain(`http://shop.test/suggestions?id=${s.id}\n`);
+    expect(english.text).toContain(`http://shop.test/suggestions?id=${s.id}&lang=en\n`);
 
     // One click on the link switches the address off; the next change skips it.
     const link = english.text.match(/http:\/\/shop\.test\/suggestions\/unsubscribe\?token=([\w-]+)/);
@@ -230,6 +230,7 @@ describe('status e-mails', () => {
     expect(english.headers).toEqual({
       'List-Unsubscribe': `<http://shop.test${oneClick}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      'Content-Language': 'en',
     });
     const fromProvider = (url: string) =>
       t.app.inject({

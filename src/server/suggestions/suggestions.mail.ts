@@ -5,7 +5,8 @@ import {
 } from '#shared/contracts/suggestions.ts';
 import { letter, mailTexts, oneLine, type MailTranslator } from '../platform/mail/mail-text.ts';
 import { listUnsubscribeHeaders } from '../platform/mail/unsubscribe.ts';
-import { localizedUrl } from '#shared/seo.ts';
+import { mailLink } from '../platform/mail/mail-link.ts';
+import type { Language } from '#shared/languages.ts';
 
 // Status e-mails and official replies in the reader's language (issues 7 and 19), from mail.json.
 // Titles and replies stay as written.
@@ -32,6 +33,7 @@ export interface ReplyMail extends SuggestionMail {
 }
 
 interface Mail {
+  language: Language;
   subject: string;
   text: string;
   headers: Record<string, string>;
@@ -47,10 +49,9 @@ function suggestionLetter(
 ): Mail {
   const unsubscribe = new URL(SUGGESTIONS_UNSUBSCRIBE_PAGE, mail.siteUrl);
   unsubscribe.searchParams.set('token', mail.unsubscribeToken);
-  if (lang !== 'en') unsubscribe.searchParams.set('lang', lang);
-  const board = localizedUrl(
-    mail.siteUrl,
-    mail.suggestionId ? `/suggestions?id=${mail.suggestionId}` : '/suggestions',
+  unsubscribe.searchParams.set('lang', lang);
+  const board = mailLink(
+    `${mail.siteUrl}${mail.suggestionId ? `/suggestions?id=${mail.suggestionId}` : '/suggestions'}`,
     lang,
   );
   const text = letter(t, {
@@ -61,7 +62,7 @@ function suggestionLetter(
   });
   const oneClick = new URL(SUGGESTIONS_UNSUBSCRIBE_PATH, mail.siteUrl);
   oneClick.searchParams.set('token', mail.unsubscribeToken);
-  return { subject, text, headers: listUnsubscribeHeaders(oneClick.toString()) };
+  return { language: lang, subject, text, headers: listUnsubscribeHeaders(oneClick.toString()) };
 }
 
 /** Subject, plain text and List-Unsubscribe headers of one status e-mail (kind `suggestions.status`). */

@@ -3,7 +3,7 @@ import type { SuggestionStatus } from '#shared/contracts/suggestions.ts';
 import { mailLanguageFor } from '../auth/mail-language.ts';
 import type { Config } from '../platform/config.ts';
 import type { DbOrTx } from '../platform/db.ts';
-import { sendMail } from '../platform/mail/send-mail.ts';
+import { sendMail, type MailMessage } from '../platform/mail/send-mail.ts';
 import { replyMail, statusMail } from './suggestions.mail.ts';
 import * as repo from './suggestions.repo.ts';
 import * as mailSubscriptions from './mail-subscriptions.repo.ts';
@@ -47,7 +47,7 @@ async function notify(
   tx: DbOrTx,
   suggestion: repo.SuggestionRow,
   kind: string,
-  write: (recipient: Recipient, token: string) => { subject: string; text: string; headers: Record<string, string> },
+  write: (recipient: Recipient, token: string) => Omit<MailMessage, 'to' | 'kind'>,
   skipUserId?: number,
 ): Promise<number> {
   const recipients = await recipientsOf(tx, suggestion);

@@ -10,6 +10,7 @@ import { mailLanguageFor } from '../auth/mail-language.ts';
 import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db.ts';
 import { appError } from '../error-catalogue.ts';
+import { mailLink } from '../platform/mail/mail-link.ts';
 import { letter, mailTexts, oneLine } from '../platform/mail/mail-text.ts';
 import { countRecentMails, sendMail, type MailMessage } from '../platform/mail/send-mail.ts';
 import * as repo from './support.repo.ts';
@@ -88,11 +89,12 @@ export async function sendSupportMessage(
  * customer). Staff have no stored language: the shop's default.
  */
 function notificationMail(config: Config, input: SendInput, reference: number): MailMessage {
-  const { t } = mailTexts(DEFAULT_LANGUAGE);
+  const { t, lang } = mailTexts(DEFAULT_LANGUAGE);
   return {
     to: config.SUPPORT_EMAIL,
     replyTo: input.email,
     kind: 'support.notification',
+    language: lang,
     subject: t('support.notification.subject', { reference, subject: input.subject }),
     text: [
       t('support.notification.new', { reference }),
@@ -102,17 +104,18 @@ function notificationMail(config: Config, input: SendInput, reference: number): 
       input.message,
       '',
       t('support.notification.reply'),
-      t('support.notification.inbox', { url: `${config.siteUrl}/admin/support` }),
+      t('support.notification.inbox', { url: mailLink(`${config.siteUrl}/admin/support`, lang) }),
     ].join('\n'),
   };
 }
 
 function confirmationMail(config: Config, to: string, reference: number, language: string): MailMessage {
-  const { t } = mailTexts(language);
+  const { t, lang } = mailTexts(language);
   const site = config.SITE_NAME;
   return {
     to,
     kind: 'support.confirmation',
+    language: lang,
     subject: t('support.confirmation.subject', { site, reference }),
     text: letter(t, {
       greeting: t('common.helloAnonymous'),
@@ -182,13 +185,14 @@ export async function replyToMessage(
 }
 
 function replyMail(config: Config, row: repo.SupportMessageRow, body: string, language: string): MailMessage {
-  const { t } = mailTexts(language);
+  const { t, lang } = mailTexts(language);
   const site = config.SITE_NAME;
   const quoted = row.message.split('\n').map((line) => `> ${line}`);
   return {
     to: row.email,
     replyTo: config.SUPPORT_EMAIL,
     kind: 'support.reply',
+    language: lang,
     subject: t('support.reply.subject', { reference: row.id, subject: oneLine(row.subject) }),
     text: letter(t, {
       greeting: t('common.hello', { name: oneLine(row.name) }),

@@ -28,7 +28,7 @@ describe('mail outbox', () => {
   it('keeps no mail when the transaction that queued it rolls back', async () => {
     await expect(
       database.db.transaction(async (tx) => {
-        await sendMail(tx, { to: 'a@example.com', subject: 'Hi', text: 'Body', kind: 'test.rollback' });
+        await sendMail(tx, { to: 'a@example.com', subject: 'Hi', text: 'Body', kind: 'test.rollback', language: 'en' });
         throw new Error('order failed');
       }),
     ).rejects.toThrow('order failed');
@@ -43,6 +43,7 @@ describe('mail outbox', () => {
       subject: 'Your licence keys',
       text: 'KEY-123',
       kind: 'test.eml',
+      language: 'de',
     });
     const worker = createOutboxWorker({
       db: database.db,
@@ -61,6 +62,8 @@ describe('mail outbox', () => {
     expect(eml).toContain('KEY-123');
     // A customer who answers the no-reply sender reaches support.
     expect(eml).toContain('Reply-To: help@shop.test');
+    // Issue 37 item 6: the message says its language.
+    expect(eml).toMatch(/^Content-Language: de$/m);
     const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(row).toMatchObject({ status: 'sent', attempts: 1 });
   });
@@ -73,6 +76,7 @@ describe('mail outbox', () => {
       subject: '[Support #1] Hi',
       text: 'x',
       kind: 'test.reply-to',
+      language: 'en',
     });
     const worker = createOutboxWorker({
       db: database.db,
@@ -90,7 +94,13 @@ describe('mail outbox', () => {
 
   it('retries a failed delivery later with backoff and gives up after the last attempt', async () => {
     const failing: MailTransport = { deliver: async () => Promise.reject(new Error('SMTP down')) };
-    const id = await sendMail(database.db, { to: 'b@example.com', subject: 'Retry', text: 'x', kind: 'test.retry' });
+    const id = await sendMail(database.db, {
+      to: 'b@example.com',
+      subject: 'Retry',
+      text: 'x',
+      kind: 'test.retry',
+      language: 'en',
+    });
     const failedAt = Date.UTC(2030, 0, 1, 12);
     const worker = createOutboxWorker({
       db: database.db,

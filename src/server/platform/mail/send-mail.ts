@@ -1,4 +1,5 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
+import type { Language } from '#shared/languages.ts';
 import type { DbOrTx, Tx } from '../db.ts';
 import { mailOutbox } from './outbox.schema.ts';
 
@@ -11,6 +12,11 @@ export interface MailMessage {
   html?: string;
   /** Extra headers (List-Unsubscribe on mails one can opt out of: `listUnsubscribeHeaders`). */
   headers?: Record<string, string>;
+  /**
+   * The language the mail is written in (`mailTexts(…).lang`): sent as `Content-Language`, and the
+   * language its links to the site carry (`mailLink`), so they open in the reader's language.
+   */
+  language: Language;
   /** What the message is about, e.g. `licence.keys`; used by tests, logs and the admin. */
   kind: string;
 }
@@ -20,13 +26,18 @@ export interface MailMessage {
  * exactly when the event does; the outbox worker delivers it later, with retries.
  */
 export async function sendMail(db: DbOrTx, message: MailMessage): Promise<number> {
-  const [row] = await db.insert(mailOutbox).values(message).returning({ id: mailOutbox.id });
+  const [row] = await db.insert(mailOutbox).values(outboxRow(message)).returning({ id: mailOutbox.id });
   return row!.id;
 }
 
 /** Queues many e-mails with one insert (a batch of release notices), in the caller's transaction. */
 export async function sendMails(db: DbOrTx, messages: MailMessage[]): Promise<void> {
-  if (messages.length > 0) await db.insert(mailOutbox).values(messages);
+  if (messages.length > 0) await db.insert(mailOutbox).values(messages.map(outboxRow));
+}
+
+/** The outbox row of a message: its language travels as the `Content-Language` header (RFC 3282). */
+function outboxRow({ language, headers, ...message }: MailMessage): typeof mailOutbox.$inferInsert {
+  return { ...message, headers: { ...headers, 'Content-Language': language } };
 }
 
 /**
