@@ -61,6 +61,8 @@ export const refunds = pgTable(
   },
   (t) => [
     index('refunds_order_idx').on(t.orderId),
+    // The dashboard counts a refund on the day it settled: a period's refunds by range.
+    index('refunds_settled_idx').on(t.settledAt),
     uniqueIndex('refunds_credit_note_number_unique').on(t.creditNoteNumber),
     uniqueIndex('refunds_provider_refund_unique').on(t.providerRefundId),
     check('refunds_amount_positive', sql`${t.amountCents} > 0`),
