@@ -2,7 +2,10 @@
  * Lighthouse (mobile, the default preset: emulated phone, simulated slow 4G and CPU) against the
  * production build, printing performance / accessibility / best practices / SEO per page.
  *
- *   npm run build && node --import tsx scripts/lighthouse.ts [/ /pricing …] [--url http://host:port]
+ *   npm run build && node --import tsx scripts/lighthouse.ts [/ /pricing user:/orders …] [--url http://host:port]
+ *
+ * A page written `user:/path` is measured signed in as the demo trader (its session cookie sent
+ * with every request of the page, as a returning customer's browser does).
  *
  * Without --url it starts the built shop itself (scripts/e2e-server.ts: fresh embedded database
  * with demo data) on LH_PORT (default 3399) and stops it afterwards. Uses the system Chromium
@@ -19,7 +22,8 @@ import lighthouse from 'lighthouse';
 const args = process.argv.slice(2);
 const urlFlag = args.indexOf('--url');
 const assert = args.includes('--assert');
-const paths = args.filter((a, i) => a.startsWith('/') && args[i - 1] !== '--url');
+const paths = args.filter((a, i) => (a.startsWith('/') || a.startsWith('user:/')) && args[i - 1] !== '--url');
+const DEMO_TRADER = { email: 'trader@novatick.example', password: 'trader-demo-2026' };
 const port = Number(process.env.LH_PORT ?? 3399);
 const base = urlFlag >= 0 ? args[urlFlag + 1]! : `http://localhost:${port}`;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -31,6 +35,18 @@ const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
   'best-practices': 100,
   seo: 100,
 };
+
+/** The demo trader's session cookie, signed in through the API (the origin check wants the site's origin). */
+async function traderCookie(): Promise<string> {
+  const response = await fetch(`${base}/_api/auth/login_with_password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: new URL(base).origin },
+    body: JSON.stringify(DEMO_TRADER),
+  });
+  const cookie = response.headers.getSetCookie().find((c) => c.includes('session='));
+  if (!response.ok || !cookie) throw new Error(`sign in as the demo trader: ${response.status}`);
+  return cookie.split(';')[0]!;
+}
 
 async function waitFor(url: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
@@ -84,23 +100,28 @@ try {
   await waitFor(`${base}/readyz`, 120_000);
   await waitFor(`http://127.0.0.1:${debugPort}/json/version`, 30_000);
   const rows: Array<Record<string, string | number>> = [];
-  for (const path of paths.length ? paths : ['/']) {
+  let cookie: string | null = null;
+  for (const page of paths.length ? paths : ['/']) {
+    const signedIn = page.startsWith('user:');
+    const path = signedIn ? page.slice('user:'.length) : page;
+    if (signedIn) cookie ??= await traderCookie();
     // Mobile is Lighthouse's default form factor and throttling.
     const result = await lighthouse(new URL(path, base).toString(), {
       port: debugPort,
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
+      ...(signedIn && cookie ? { extraHeaders: { cookie } } : {}),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
     const { categories, audits } = result.lhr;
     // LH_SAVE=<dir> keeps each full report (open it in the Lighthouse viewer) for digging into a score.
     if (process.env.LH_SAVE)
       writeFileSync(
-        join(process.env.LH_SAVE, `lighthouse${path.replace(/\W+/g, '-')}.json`),
+        join(process.env.LH_SAVE, `lighthouse${page.replace(/\W+/g, '-')}.json`),
         JSON.stringify(result.lhr),
       );
-    const row: Record<string, string | number> = { page: path };
+    const row: Record<string, string | number> = { page };
     for (const key of CATEGORIES) {
       const score = Math.round((categories[key]?.score ?? 0) * 100);
       row[key] = score;
@@ -114,7 +135,7 @@ try {
       for (const ref of categories[key]?.auditRefs ?? []) {
         const audit = audits[ref.id];
         if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1)
-          console.log(`  ${path} ${key}: ${audit.id} (${audit.score}) ${audit.displayValue ?? ''}`);
+          console.log(`  ${page} ${key}: ${audit.id} (${audit.score}) ${audit.displayValue ?? ''}`);
       }
     }
   }
