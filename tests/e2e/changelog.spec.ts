@@ -3,8 +3,8 @@ import { expect, test } from './test.ts';
 import { expectNoAxeViolations, usePreferences } from './helpers.ts';
 
 // /changelog is built from the published releases (issue 14): the seeded 3.2.0 of every demo
-// indicator is one entry listing them, with the shop's history as its notes, and each version and
-// each indicator's version has a stable anchor. Other journeys may publish releases meanwhile,
+// indicator is one entry listing them, each indicator with its own part of the shop's history as
+// its notes (issue 37 item 15), and each version and each indicator's version has a stable anchor. Other journeys may publish releases meanwhile,
 // so this looks for the seeded entries by their anchors.
 
 const seeded = (page: Page, anchor: string) => page.locator(`li:has(> h2#${anchor.replaceAll('.', '\\.')})`);
@@ -23,12 +23,18 @@ test('the changelog shows the seeded 3.2.0 once, for every demo indicator, with 
     'href',
     /^\/indicators\/\d+$/,
   );
-  // One notes block for all of them, rendered from Markdown (a list and bold labels).
+  // A notes block of its own for each indicator, labelled with its name, rendered from Markdown
+  // (a list and bold labels).
   const notes = entry.getByTestId('changelog-notes');
-  await expect(notes).toHaveCount(1);
-  await expect(notes.locator('strong', { hasText: 'New' })).toBeVisible();
-  await expect(notes.getByRole('listitem').filter({ hasText: 'Composite profile period' })).toBeVisible();
-  await expect(notes).not.toHaveAttribute('lang');
+  expect(await notes.count()).toBeGreaterThanOrEqual(14);
+  const profile = entry.locator('div', { has: page.getByText('For Volume Profile Pro:', { exact: true }) });
+  const profileNotes = profile.getByTestId('changelog-notes');
+  await expect(profileNotes.locator('strong', { hasText: 'New' })).toBeVisible();
+  await expect(profileNotes.getByRole('listitem').filter({ hasText: 'Composite profile period' })).toBeVisible();
+  await expect(profileNotes).not.toHaveAttribute('lang');
+  const divergence = entry.locator('div', { has: page.getByText('For Delta Divergence:', { exact: true }) });
+  await expect(divergence.getByTestId('changelog-notes')).toContainText('Swing Strength');
+  await expect(divergence.getByTestId('changelog-notes')).not.toContainText('Composite profile period');
   // Older history follows, newest first.
   const versions = await page
     .getByTestId('changelog-entry')
@@ -62,7 +68,7 @@ test('the changelog is complete without JavaScript, in the visitor’s language'
   const entry = seeded(page, 'v3.2.0');
   await expect(entry.getByRole('heading', { level: 2, name: 'Version 3.2.0' })).toBeVisible();
   await expect(entry.locator('time')).toHaveText('14. Oktober 2026');
-  await expect(entry.getByTestId('changelog-notes').locator('strong', { hasText: 'Neu' })).toBeVisible();
-  await expect(entry.getByTestId('changelog-notes')).toContainText('Composite-Profil');
+  await expect(entry.getByTestId('changelog-notes').locator('strong', { hasText: 'Neu' }).first()).toBeVisible();
+  await expect(entry.getByTestId('changelog-notes').filter({ hasText: 'Composite-Profil' })).toHaveCount(1);
   await context.close();
 });

@@ -16,7 +16,8 @@ test('a customer who owns an indicator downloads its latest version from /orders
   await expect(page.getByRole('heading', { level: 2, name: 'Your downloads' })).toBeVisible();
   const product = page.getByTestId('library-product').filter({ hasText: 'Delta Divergence' });
   await expect(product.getByTestId('release-version')).toHaveText('Version 3.2.0');
-  await expect(product.getByTestId('release-notes').first()).toContainText('Composite profile period');
+  // Its own notes (issue 37 item 15), not another indicator's.
+  await expect(product.getByTestId('release-notes').first()).toContainText('Swing Strength');
   // Issue 37 item 8: the licence key comes before the downloads, whose notes are folded.
   const keyTop = (await page.getByTestId('licence-key').first().boundingBox())!.y;
   const libraryTop = (await page.getByRole('heading', { level: 2, name: 'Your downloads' }).boundingBox())!.y;

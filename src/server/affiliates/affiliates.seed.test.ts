@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { createTestUser, signedInClient } from '../testing/users.ts';
 import { affiliates, payouts, referrals } from './affiliates.schema.ts';
 import { affiliatesSeeder } from './affiliates.seed.ts';
+import { storeSeeder } from '../store/store.seed.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,8 +19,12 @@ describe('affiliates demo seed', () => {
   it('makes the demo trader an affiliate among others in every state, with consistent ledgers', async () => {
     const trader = await createTestUser(t.app, { email: 'trader@novatick.example', displayName: 'Jordan Lee' });
     const context = { config: t.app.config, log: pino({ level: 'silent' }), notes: [] };
-    expect(await runSeeders(t.app.db, [affiliatesSeeder], context)).toEqual(['affiliates-demo']);
-    expect(await runSeeders(t.app.db, [affiliatesSeeder], context)).toEqual([]);
+    // Referred customers buy from the demo catalogue, as the seeders' order has it.
+    expect(await runSeeders(t.app.db, [storeSeeder, affiliatesSeeder], context)).toEqual([
+      'store-demo',
+      'affiliates-demo',
+    ]);
+    expect(await runSeeders(t.app.db, [storeSeeder, affiliatesSeeder], context)).toEqual([]);
 
     const rows = await t.app.db.select().from(affiliates);
     expect(rows.map((r) => r.status).sort()).toEqual(['active', 'active', 'banned', 'inactive']);

@@ -2,7 +2,8 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { users } from '../auth/auth.schema.ts';
 import type { Tx } from '../platform/db.ts';
 import type { Seeder } from '../platform/seed.ts';
-import { indicators, orderItems, orders } from '../store/store.schema.ts';
+import { generateLicenceKey } from '../store/licence-key.ts';
+import { indicators, licences, orderItems, orders } from '../store/store.schema.ts';
 import {
   affiliateLedger,
   affiliates,
@@ -28,10 +29,13 @@ interface DemoAffiliate {
   rateBp: number;
   status: AffiliateStatus;
   joinedDaysAgo: number;
-  /** Referred customers: orders (cents) they completed; `refunded` marks the last one refunded. */
+  /**
+   * Referred customers: the products they bought, one completed order each, at the catalogue's
+   * price with a licence key; `refunded` marks the last one refunded (its key revoked).
+   */
   customers: Array<{
     name: string;
-    orders: number[];
+    orders: DemoProduct[];
     refunded?: boolean;
     /** Signed up this many days ago instead of a week after the previous one (a recent, pending commission). */
     daysAgo?: number;
@@ -42,6 +46,11 @@ interface DemoAffiliate {
   payouts: Array<{ cents: number; status: 'requested' | 'paid' | 'rejected'; daysAgo: number }>;
 }
 
+/** What referred customers buy: the bundle ($299) or one indicator ($99), at the catalogue's price. */
+type DemoProduct = 'Pro Bundle' | 'Orderflow Pulse';
+const BUNDLE: DemoProduct = 'Pro Bundle';
+const PULSE: DemoProduct = 'Orderflow Pulse';
+
 const DEMO: DemoAffiliate[] = [
   {
     email: 'trader@novatick.example',
@@ -51,13 +60,13 @@ const DEMO: DemoAffiliate[] = [
     status: 'active',
     joinedDaysAgo: 80,
     customers: [
-      { name: 'Priya Nair', orders: [29_900, 29_900, 9_900] },
-      { name: 'Marcus Webb', orders: [29_900, 29_900, 29_900] },
-      { name: 'Elena Petrova', orders: [9_900], refunded: true },
+      { name: 'Priya Nair', orders: [BUNDLE, BUNDLE, PULSE] },
+      { name: 'Marcus Webb', orders: [BUNDLE, BUNDLE, BUNDLE] },
+      { name: 'Elena Petrova', orders: [PULSE], refunded: true },
       { name: 'Tom Becker', orders: [] },
       { name: 'Aiko Tanaka', orders: [] },
       // Bought 5 days ago: within the hold, so the commission is still pending.
-      { name: 'Sam Ortiz', orders: [29_900], daysAgo: 6 },
+      { name: 'Sam Ortiz', orders: [BUNDLE], daysAgo: 6 },
     ],
     payouts: [
       { cents: 5_000, status: 'paid', daysAgo: 20 },
@@ -72,11 +81,11 @@ const DEMO: DemoAffiliate[] = [
     status: 'active',
     joinedDaysAgo: 120,
     customers: [
-      { name: 'Daniel Kim', orders: [29_900, 29_900] },
-      { name: 'Grace Liu', orders: [29_900] },
-      { name: 'Oliver Grant', orders: [9_900] },
+      { name: 'Daniel Kim', orders: [BUNDLE, BUNDLE] },
+      { name: 'Grace Liu', orders: [BUNDLE] },
+      { name: 'Oliver Grant', orders: [PULSE] },
       { name: 'Hannah Fischer', orders: [] },
-      { name: 'Leo Brandt', orders: [9_900], daysAgo: 3, flag: 'affiliate_ip' },
+      { name: 'Leo Brandt', orders: [PULSE], daysAgo: 3, flag: 'affiliate_ip' },
     ],
     payouts: [
       { cents: 6_000, status: 'paid', daysAgo: 45 },
@@ -90,7 +99,7 @@ const DEMO: DemoAffiliate[] = [
     rateBp: 1000,
     status: 'inactive',
     joinedDaysAgo: 60,
-    customers: [{ name: 'Lucas Moreau', orders: [9_900] }],
+    customers: [{ name: 'Lucas Moreau', orders: [PULSE] }],
     payouts: [],
   },
   {
@@ -113,14 +122,12 @@ async function ensureUser(tx: Tx, email: string, displayName: string) {
   return row!;
 }
 
-async function seedOrder(
-  tx: Tx,
-  userId: number,
-  totalCents: number,
-  daysAgo: number,
-  indicator: { id: number; name: string; imageUrl: string | null } | undefined,
-) {
+type Product = Pick<typeof indicators.$inferSelect, 'id' | 'name' | 'imageUrl' | 'priceCents' | 'machineLimit'>;
+
+/** A completed order of one product at its catalogue price, with its licence key (as checkout makes them). */
+async function seedOrder(tx: Tx, userId: number, product: Product, daysAgo: number) {
   const at = ago(daysAgo);
+  const totalCents = product.priceCents;
   const [order] = await tx
     .insert(orders)
     .values({
@@ -135,15 +142,25 @@ async function seedOrder(
       completedAt: at,
     })
     .returning();
-  if (indicator)
-    await tx.insert(orderItems).values({
+  const [item] = await tx
+    .insert(orderItems)
+    .values({
       orderId: order!.id,
-      indicatorId: indicator.id,
-      name: indicator.name,
-      imageUrl: indicator.imageUrl,
+      indicatorId: product.id,
+      name: product.name,
+      imageUrl: product.imageUrl,
       priceCents: totalCents,
       paidCents: totalCents,
-    });
+    })
+    .returning({ id: orderItems.id });
+  await tx.insert(licences).values({
+    key: generateLicenceKey(),
+    userId,
+    orderItemId: item!.id,
+    indicatorId: product.id,
+    machineLimit: product.machineLimit,
+    createdAt: at,
+  });
   return order!;
 }
 
@@ -151,7 +168,7 @@ async function seedAffiliate(
   tx: Tx,
   demo: DemoAffiliate,
   owner: { id: number },
-  indicator: Parameters<typeof seedOrder>[4],
+  products: (name: DemoProduct) => Product,
   holdDays: number,
 ) {
   const [affiliate] = await tx
@@ -179,9 +196,9 @@ async function seedAffiliate(
         ...(customer.flag ? { reviewStatus: 'flagged' as const, reviewReason: customer.flag } : {}),
       })
       .returning();
-    for (const [i, total] of customer.orders.entries()) {
-      const order = await seedOrder(tx, user.id, total, joined - 1 - i, indicator);
-      const amount = commissionCents(total, demo.rateBp);
+    for (const [i, bought] of customer.orders.entries()) {
+      const order = await seedOrder(tx, user.id, products(bought), joined - 1 - i);
+      const amount = commissionCents(order.totalCents, demo.rateBp);
       const [commission] = await ledger({
         affiliateId: affiliate!.id,
         type: 'commission',
@@ -204,6 +221,16 @@ async function seedAffiliate(
           .update(orders)
           .set({ status: 'refunded', refundedAt: ago(joined - 3 - i) })
           .where(eq(orders.id, order.id));
+        // A refund revokes the order's keys (the refund cascade does it for a real one).
+        await tx
+          .update(licences)
+          .set({ status: 'revoked', revokedAt: ago(joined - 3 - i) })
+          .where(
+            inArray(
+              licences.orderItemId,
+              tx.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.orderId, order.id)),
+            ),
+          );
         await ledger({
           affiliateId: affiliate!.id,
           type: 'reversal',
@@ -263,11 +290,23 @@ async function seedAffiliate(
 export const affiliatesSeeder: Seeder = {
   name: 'affiliates-demo',
   async run(tx, context) {
-    const [indicator] = await tx
-      .select({ id: indicators.id, name: indicators.name, imageUrl: indicators.imageUrl })
+    const columns = {
+      id: indicators.id,
+      name: indicators.name,
+      imageUrl: indicators.imageUrl,
+      priceCents: indicators.priceCents,
+      machineLimit: indicators.machineLimit,
+    };
+    const live = and(eq(indicators.isActive, true), isNull(indicators.deletedAt));
+    const named = await tx
+      .select(columns)
       .from(indicators)
-      .where(and(eq(indicators.isActive, true), isNull(indicators.deletedAt)))
-      .limit(1);
+      .where(and(live, inArray(indicators.name, [BUNDLE, PULSE])));
+    // A product of the demo catalogue an owner renamed: the first one on sale stands in. With no
+    // catalogue at all (the store seeder runs first) there is nothing to refer customers to.
+    const [first] = named.length === 2 ? [] : await tx.select(columns).from(indicators).where(live).limit(1);
+    if (!named.length && !first) return;
+    const products = (name: DemoProduct) => named.find((p) => p.name === name) ?? first!;
     const taken = await tx
       .select({ code: affiliates.code })
       .from(affiliates)
@@ -285,7 +324,7 @@ export const affiliatesSeeder: Seeder = {
       const owner = existing ?? (await ensureUser(tx, demo.email, demo.displayName));
       const [already] = await tx.select().from(affiliates).where(eq(affiliates.userId, owner.id));
       if (already) continue;
-      await seedAffiliate(tx, demo, owner, indicator, context.config.AFFILIATE_HOLD_DAYS);
+      await seedAffiliate(tx, demo, owner, products, context.config.AFFILIATE_HOLD_DAYS);
     }
   },
 };

@@ -38,10 +38,11 @@ describe.each(STORAGE_KINDS)('releases demo seed on %s storage', (kind) => {
 
     const storage = createFileStorage(t.app.config);
     expect(storage.kind).toBe(kind);
-    const row = rows.find((r) => r.version === '3.2.0')!;
+    const pulse = products.find((p) => p.name === 'Orderflow Pulse')!;
+    const row = rows.find((r) => r.version === '3.2.0' && r.indicatorId === pulse.id)!;
     expect(row).toMatchObject({ status: 'published', withdrawn: false, minPlatformVersion: '8.1.2.1' });
-    // The notes are the shop's history, in every language, on its day.
-    expect(row.notes.en).toContain('Composite profile period');
+    // The notes are the product's part of the shop's history, in every language, on its day.
+    expect(row.notes.en).toContain('stacked imbalance zone');
     expect(row.notes.de).toContain('**Neu**');
     expect(Object.keys(row.notes).sort()).toEqual(['de', 'en', 'es', 'fr', 'pt-BR', 'zh']);
     expect(row.publishedAt?.toISOString()).toBe('2026-10-14T12:00:00.000Z');

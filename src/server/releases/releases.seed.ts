@@ -5,7 +5,7 @@ import type { Seeder } from '../platform/seed.ts';
 import { SEED_PRODUCTS } from '../store/seed-catalogue.ts';
 import { indicators } from '../store/store.schema.ts';
 import { demoReleaseZip } from './demo/demo-release-file.ts';
-import { RELEASE_HISTORY } from './demo/release-history.ts';
+import { RELEASE_HISTORY, releaseNotesOf } from './demo/release-history.ts';
 import * as repo from './releases.repo.ts';
 import { createFileStorage } from './storage/file-storage.ts';
 
@@ -16,8 +16,8 @@ const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 /**
  * Demo releases (issue 14): every seeded indicator gets versions 3.1.0, 3.1.5 and 3.2.0 on the
- * days of the shop's history, with that history as their notes (demo/release-history.ts), so
- * /changelog shows it. Each is a small real `.zip` file (demo/README.txt zipped by
+ * days of the shop's history, so /changelog shows it, each with notes of its own (issue 37 item
+ * 15): its own changes and those every indicator got (demo/release-history.ts). Each is a small real `.zip` file (demo/README.txt zipped by
  * `demoReleaseZip`), put through the file storage like an upload. Versions that exist already
  * (an admin's upload) are left alone; the files are deterministic, so a re-run writes the same
  * bytes under the same keys.
@@ -49,7 +49,7 @@ export const releasesSeeder: Seeder = {
         await repo.insertRelease(tx, {
           indicatorId: product.id,
           version: release.version,
-          notes: release.notes,
+          notes: releaseNotesOf(product.name, release.version),
           minPlatformVersion: MIN_PLATFORM,
           status: 'published',
           sha256: createHash('sha256').update(file).digest('hex'),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../platform/db.ts';
 import { CASCADE_STEPS } from '../refunds/refund-cascade.ts';
+import { CROCKFORD_ALPHABET } from '../store/licence-key.ts';
 
 // `npm run seed -- --orders 10000` and `npm run bench -- --orders 10000`: many realistic orders
 // for the analytics dashboard, written in a few set-based statements (generate_series), so
@@ -72,6 +73,25 @@ async function insertDemoOrders(db: Db, count: number): Promise<{ orders: number
       )[substring(o.checkout_key from 'demo-order-(\\d+)')::int % (select count(*) from indicators where deleted_at is null) + 1]
       where o.checkout_key like 'demo-order-%'
         and not exists (select 1 from order_items oi where oi.order_id = o.id)`);
+    // Issue 37 item 15: every sold line has its licence key, as checkout issues them (20 random
+    // Crockford base32 symbols in groups of five), revoked with its refund.
+    await tx.execute(sql`
+      insert into licences (key, user_id, order_item_id, indicator_id, machine_limit, status, created_at, revoked_at)
+      select k.key, o.user_id, oi.id, oi.indicator_id, i.machine_limit,
+             case when o.status = 'refunded' then 'revoked' else 'active' end, o.created_at, o.refunded_at
+      from order_items oi
+      join orders o on o.id = oi.order_id
+      join indicators i on i.id = oi.indicator_id
+      cross join lateral (
+        select string_agg(
+                 substr(${CROCKFORD_ALPHABET}, (('x' || substr(r.hex, 1 + 2 * p, 2))::bit(8)::int & 31) + 1, 1)
+                   || case when p in (4, 9, 14) then '-' else '' end,
+                 '' order by p) as key
+        from (select md5(gen_random_uuid()::text || oi.id) || md5(gen_random_uuid()::text) as hex) r,
+             generate_series(0, 19) p
+      ) k
+      where o.checkout_key like 'demo-order-%' and o.status in ('completed', 'refunded')
+        and not exists (select 1 from licences l where l.order_item_id = oi.id)`);
     // Issue 30: a refunded order has its succeeded refund (by its line, cascade done), which is
     // what analytics count as money going back.
     await tx.execute(sql`

@@ -1,48 +1,93 @@
 import type { ReleaseNotes } from '#shared/contracts/releases.ts';
+import { LANGUAGE_CODES, type Language } from '#shared/languages.ts';
+import type { Change, Section } from './change.ts';
+import { PRODUCT_CHANGES } from './product-changes.ts';
 
 /**
- * The shop's release history (what /changelog showed before it was built from the releases),
- * as the Markdown notes of the seeded versions, in every language. Every indicator of the demo
- * gets each version on its day, so the changelog shows one entry per version.
+ * The shop's release history (what /changelog showed before it was built from the releases): the
+ * days of the seeded versions and their notes in every language. Every indicator of the demo gets
+ * each version on its day, so the changelog shows one entry per version, and each indicator's
+ * notes are its own (issue 37 item 15): its changes (`product-changes.ts`) with the changes every
+ * indicator got.
  */
-export const RELEASE_HISTORY: { version: string; publishedAt: string; notes: ReleaseNotes }[] = [
-  {
-    version: '3.1.0',
-    publishedAt: '2026-07-08T12:00:00.000Z',
-    notes: {
-      en: 'Pullback dots for Trend Sentinel and the machine ID inside the indicator.\n\n**New**\n\n- Trend Sentinel: pullback dots mark where price returns to the Sentinel line without closing through it.\n- All indicators: read-only Machine ID property in the License group, matching the machine list on the Orders page.\n\n**Improved**\n\n- Orderflow Pulse: lower CPU load with Calculate set to On Each Tick in fast markets.\n\n**Fixed**\n\n- Volume Profile Pro: value area high and low were one row off when Ticks Per Row was above 1.',
+
+const SECTION_TITLES: Record<Section, Record<Language, string>> = {
+  new: { en: 'New', 'pt-BR': 'Novo', es: 'Nuevo', de: 'Neu', fr: 'Nouveau', zh: '新增' },
+  improved: { en: 'Improved', 'pt-BR': 'Melhorado', es: 'Mejorado', de: 'Verbessert', fr: 'Amélioré', zh: '改进' },
+  fixed: { en: 'Fixed', 'pt-BR': 'Corrigido', es: 'Corregido', de: 'Behoben', fr: 'Corrigé', zh: '修复' },
+};
+
+/** What every indicator got in a version. */
+const EVERY_INDICATOR: Record<string, Change[]> = {
+  '3.1.0': [
+    {
+      section: 'new',
+      en: 'All indicators: read-only Machine ID property in the License group, matching the machine list on the Orders page.',
       'pt-BR':
-        'Pontos de pullback para o Trend Sentinel e o ID de máquina dentro do indicador.\n\n**Novo**\n\n- Trend Sentinel: pontos de pullback marcam onde o preço volta à linha Sentinel sem fechar do outro lado.\n- Todos os indicadores: propriedade Machine ID somente leitura no grupo License, igual à lista de máquinas da página de pedidos.\n\n**Melhorado**\n\n- Orderflow Pulse: menor uso de CPU com Calculate em On Each Tick em mercados rápidos.\n\n**Corrigido**\n\n- Volume Profile Pro: a máxima e a mínima da área de valor ficavam uma linha deslocadas quando Ticks Per Row era maior que 1.',
-      es: 'Puntos de retroceso para Trend Sentinel y el ID de máquina dentro del indicador.\n\n**Nuevo**\n\n- Trend Sentinel: puntos de retroceso que marcan dónde el precio vuelve a la línea Sentinel sin cerrar al otro lado.\n- Todos los indicadores: propiedad Machine ID de solo lectura en el grupo License, igual que la lista de máquinas de la página de pedidos.\n\n**Mejorado**\n\n- Orderflow Pulse: menor consumo de CPU con Calculate en On Each Tick en mercados rápidos.\n\n**Corregido**\n\n- Volume Profile Pro: el máximo y el mínimo del área de valor quedaban desplazados una fila cuando Ticks Per Row era mayor que 1.',
-      de: 'Pullback-Punkte für Trend Sentinel und die Maschinen-ID direkt im Indikator.\n\n**Neu**\n\n- Trend Sentinel: Pullback-Punkte markieren, wo der Kurs zur Sentinel-Linie zurückkehrt, ohne durch sie zu schließen.\n- Alle Indikatoren: schreibgeschützte Eigenschaft Machine ID in der Gruppe License, passend zur Rechnerliste auf der Bestellseite.\n\n**Verbessert**\n\n- Orderflow Pulse: geringere CPU-Last mit Calculate auf On Each Tick in schnellen Märkten.\n\n**Behoben**\n\n- Volume Profile Pro: Value Area High und Low lagen eine Zeile daneben, wenn Ticks Per Row größer als 1 war.',
-      fr: 'Des points de repli pour Trend Sentinel et l’identifiant machine dans l’indicateur.\n\n**Nouveau**\n\n- Trend Sentinel : des points de repli signalent les retours du prix sur la ligne Sentinel sans clôture au-delà.\n- Tous les indicateurs : propriété Machine ID en lecture seule dans le groupe License, identique à la liste des machines de la page des commandes.\n\n**Amélioré**\n\n- Orderflow Pulse : charge CPU réduite avec Calculate sur On Each Tick dans les marchés rapides.\n\n**Corrigé**\n\n- Volume Profile Pro : le haut et le bas de la value area étaient décalés d’une ligne lorsque Ticks Per Row était supérieur à 1.',
-      zh: 'Trend Sentinel 新增回调点，指标内可直接查看机器 ID。\n\n**新增**\n\n- Trend Sentinel：回调点标出价格回到 Sentinel 线但未收盘穿越的位置。\n- 所有指标：在 License 分组中新增只读属性 Machine ID，与订单页面上的机器列表一致。\n\n**改进**\n\n- Orderflow Pulse：在快速行情中将 Calculate 设为 On Each Tick 时 CPU 占用更低。\n\n**修复**\n\n- Volume Profile Pro：当 Ticks Per Row 大于 1 时，价值区高点和低点会偏移一行。',
+        'Todos os indicadores: propriedade Machine ID somente leitura no grupo License, igual à lista de máquinas da página de pedidos.',
+      es: 'Todos los indicadores: propiedad Machine ID de solo lectura en el grupo License, igual que la lista de máquinas de la página de pedidos.',
+      de: 'Alle Indikatoren: schreibgeschützte Eigenschaft Machine ID in der Gruppe License, passend zur Rechnerliste auf der Bestellseite.',
+      fr: 'Tous les indicateurs : propriété Machine ID en lecture seule dans le groupe License, identique à la liste des machines de la page des commandes.',
+      zh: '所有指标：在 License 分组中新增只读属性 Machine ID，与订单页面上的机器列表一致。',
     },
-  },
-  {
-    version: '3.1.5',
-    publishedAt: '2026-08-26T12:00:00.000Z',
-    notes: {
-      en: 'A maintenance release with calmer alerts and fixes for session handling.\n\n**Improved**\n\n- All indicators: new Alert Rearm (seconds) setting, so the same alert does not fire again and again on a choppy level.\n\n**Fixed**\n\n- Orderflow Pulse: cumulative delta did not reset at the session start on charts with a custom trading-hours template.\n- Volume Profile Pro: naked POC lines disappeared after a workspace was reloaded.\n- Upgrading over a 3.1 beta no longer leaves a duplicate assembly that blocks the import.',
+  ],
+  '3.1.5': [
+    {
+      section: 'improved',
+      en: 'All indicators: new Alert Rearm (seconds) setting, so the same alert does not fire again and again on a choppy level.',
       'pt-BR':
-        'Uma versão de manutenção com alertas mais tranquilos e correções no tratamento das sessões.\n\n**Melhorado**\n\n- Todos os indicadores: nova configuração Alert Rearm (segundos), para que o mesmo alerta não dispare sem parar em um nível agitado.\n\n**Corrigido**\n\n- Orderflow Pulse: o delta acumulado não era zerado no início da sessão em gráficos com um template de horário personalizado.\n- Volume Profile Pro: as linhas de POC virgem sumiam depois de recarregar um workspace.\n- Atualizar por cima de uma beta 3.1 não deixa mais um assembly duplicado que bloqueia a importação.',
-      es: 'Una versión de mantenimiento con alertas más tranquilas y correcciones en el manejo de sesiones.\n\n**Mejorado**\n\n- Todos los indicadores: nuevo ajuste Alert Rearm (segundos), para que la misma alerta no salte una y otra vez en un nivel agitado.\n\n**Corregido**\n\n- Orderflow Pulse: el delta acumulado no se reiniciaba al inicio de la sesión en gráficos con una plantilla de horario personalizada.\n- Volume Profile Pro: las líneas de POC vírgenes desaparecían al recargar un espacio de trabajo.\n- Actualizar sobre una beta 3.1 ya no deja un assembly duplicado que bloquea la importación.',
-      de: 'Ein Wartungsrelease mit ruhigeren Alarmen und Korrekturen bei der Sessionbehandlung.\n\n**Verbessert**\n\n- Alle Indikatoren: neue Einstellung Alert Rearm (Sekunden), damit derselbe Alarm an einem unruhigen Level nicht immer wieder auslöst.\n\n**Behoben**\n\n- Orderflow Pulse: Das kumulierte Delta wurde bei Charts mit eigener Handelszeitenvorlage zu Sessionbeginn nicht zurückgesetzt.\n- Volume Profile Pro: Naked-POC-Linien verschwanden, nachdem ein Workspace neu geladen wurde.\n- Ein Update über eine 3.1-Beta hinterlässt keine doppelte Assembly mehr, die den Import blockiert.',
-      fr: 'Une version de maintenance avec des alertes plus calmes et des corrections sur la gestion des sessions.\n\n**Amélioré**\n\n- Tous les indicateurs : nouveau réglage Alert Rearm (secondes), pour qu’une même alerte ne se déclenche pas sans cesse sur un niveau agité.\n\n**Corrigé**\n\n- Orderflow Pulse : le delta cumulé ne se réinitialisait pas au début de la session sur les graphiques utilisant un modèle d’horaires personnalisé.\n- Volume Profile Pro : les lignes de POC vierges disparaissaient après le rechargement d’un espace de travail.\n- Une mise à jour par-dessus une bêta 3.1 ne laisse plus d’assembly en double qui bloque l’importation.',
-      zh: '维护版本：提醒更克制，并修复了交易时段处理的问题。\n\n**改进**\n\n- 所有指标：新增 Alert Rearm（秒）设置，避免同一提醒在震荡价位上反复触发。\n\n**修复**\n\n- Orderflow Pulse：在使用自定义交易时间模板的图表上，累计 Delta 未在时段开始时重置。\n- Volume Profile Pro：重新加载工作区后裸 POC 线会消失。\n- 在 3.1 测试版上升级时，不再留下会阻止导入的重复程序集。',
+        'Todos os indicadores: nova configuração Alert Rearm (segundos), para que o mesmo alerta não dispare sem parar em um nível agitado.',
+      es: 'Todos los indicadores: nuevo ajuste Alert Rearm (segundos), para que la misma alerta no salte una y otra vez en un nivel agitado.',
+      de: 'Alle Indikatoren: neue Einstellung Alert Rearm (Sekunden), damit derselbe Alarm an einem unruhigen Level nicht immer wieder auslöst.',
+      fr: 'Tous les indicateurs : nouveau réglage Alert Rearm (secondes), pour qu’une même alerte ne se déclenche pas sans cesse sur un niveau agité.',
+      zh: '所有指标：新增 Alert Rearm（秒）设置，避免同一提醒在震荡价位上反复触发。',
     },
-  },
-  {
-    version: '3.2.0',
-    publishedAt: '2026-10-14T12:00:00.000Z',
-    notes: {
-      en: "Alerts for order-flow events, composite profiles and a template that puts all three indicators on one chart.\n\n**New**\n\n- Orderflow Pulse: alerts when a new stacked imbalance zone forms or an absorption dot prints, with sound and Alerts Log priority.\n- Volume Profile Pro: Composite profile period that merges the last N sessions (Composite Days, default 10) into one profile.\n- Full Stack 2000T starter template with Orderflow Pulse, Volume Profile Pro and Trend Sentinel, for Pro Bundle owners.\n\n**Improved**\n\n- Volume Profile Pro: composite profiles on Minute data resolution load faster and use less memory.\n- Licence activation problems now show their reason on the chart, for example 'Machine limit reached for this licence.'\n\n**Fixed**\n\n- Trend Sentinel: the higher-timeframe filter could stay one bar behind after the session break.",
+    {
+      section: 'fixed',
+      en: 'Upgrading over a 3.1 beta no longer leaves a duplicate assembly that blocks the import.',
+      'pt-BR': 'Atualizar por cima de uma beta 3.1 não deixa mais um assembly duplicado que bloqueia a importação.',
+      es: 'Actualizar sobre una beta 3.1 ya no deja un assembly duplicado que bloquea la importación.',
+      de: 'Ein Update über eine 3.1-Beta hinterlässt keine doppelte Assembly mehr, die den Import blockiert.',
+      fr: 'Une mise à jour par-dessus une bêta 3.1 ne laisse plus d’assembly en double qui bloque l’importation.',
+      zh: '在 3.1 测试版上升级时，不再留下会阻止导入的重复程序集。',
+    },
+  ],
+  '3.2.0': [
+    {
+      section: 'improved',
+      en: "Licence activation problems now show their reason on the chart, for example 'Machine limit reached for this licence.'",
       'pt-BR':
-        'Alertas para eventos de fluxo de ordens, perfis compostos e um template que reúne os três indicadores em um gráfico.\n\n**Novo**\n\n- Orderflow Pulse: alertas quando uma nova zona de desequilíbrios empilhados se forma ou um ponto de absorção aparece, com som e prioridade no Alerts Log.\n- Volume Profile Pro: período de perfil Composite que junta as últimas N sessões (Composite Days, padrão 10) em um único perfil.\n- Template inicial Full Stack 2000T com Orderflow Pulse, Volume Profile Pro e Trend Sentinel, para quem tem o Pro Bundle.\n\n**Melhorado**\n\n- Volume Profile Pro: perfis compostos com resolução Minute carregam mais rápido e usam menos memória.\n- Problemas de ativação da licença agora mostram o motivo no gráfico, por exemplo “<span lang="en">Machine limit reached for this licence.</span>”\n\n**Corrigido**\n\n- Trend Sentinel: o filtro de tempo gráfico maior podia ficar uma barra atrasado depois da pausa entre sessões.',
-      es: 'Alertas para eventos de flujo de órdenes, perfiles compuestos y una plantilla que reúne los tres indicadores en un gráfico.\n\n**Nuevo**\n\n- Orderflow Pulse: alertas cuando se forma una nueva zona de desequilibrios apilados o aparece un punto de absorción, con sonido y prioridad en el Alerts Log.\n- Volume Profile Pro: periodo de perfil Composite que une las últimas N sesiones (Composite Days, 10 por defecto) en un solo perfil.\n- Plantilla inicial Full Stack 2000T con Orderflow Pulse, Volume Profile Pro y Trend Sentinel, para quienes tienen el Pro Bundle.\n\n**Mejorado**\n\n- Volume Profile Pro: los perfiles compuestos con resolución Minute cargan más rápido y usan menos memoria.\n- Los problemas de activación de la licencia ahora muestran su motivo en el gráfico, por ejemplo «<span lang="en">Machine limit reached for this licence.</span>»\n\n**Corregido**\n\n- Trend Sentinel: el filtro de marco temporal superior podía quedarse una barra atrás tras la pausa de sesión.',
-      de: 'Alarme für Orderflow-Ereignisse, Composite-Profile und eine Vorlage, die alle drei Indikatoren in einen Chart bringt.\n\n**Neu**\n\n- Orderflow Pulse: Alarme, wenn eine neue gestapelte Imbalance-Zone entsteht oder ein Absorptionspunkt erscheint, mit Ton und Priorität im Alerts Log.\n- Volume Profile Pro: Profilzeitraum Composite, der die letzten N Sessions (Composite Days, Standard 10) zu einem Profil zusammenfasst.\n- Startvorlage Full Stack 2000T mit Orderflow Pulse, Volume Profile Pro und Trend Sentinel für Besitzer des Pro Bundle.\n\n**Verbessert**\n\n- Volume Profile Pro: Composite-Profile mit Datenauflösung Minute laden schneller und brauchen weniger Speicher.\n- Probleme bei der Lizenzaktivierung zeigen ihren Grund jetzt direkt im Chart, zum Beispiel „<span lang="en">Machine limit reached for this licence.</span>“\n\n**Behoben**\n\n- Trend Sentinel: Der Filter des höheren Zeitrahmens konnte nach der Sessionpause einen Balken hinterherhinken.',
-      fr: 'Des alertes sur les événements de flux d’ordres, des profils composites et un modèle qui réunit les trois indicateurs sur un graphique.\n\n**Nouveau**\n\n- Orderflow Pulse : alertes lorsqu’une nouvelle zone de déséquilibres empilés se forme ou qu’un point d’absorption apparaît, avec son et priorité dans l’Alerts Log.\n- Volume Profile Pro : période de profil Composite qui fusionne les N dernières sessions (Composite Days, 10 par défaut) en un seul profil.\n- Modèle de départ Full Stack 2000T avec Orderflow Pulse, Volume Profile Pro et Trend Sentinel, pour les détenteurs du Pro Bundle.\n\n**Amélioré**\n\n- Volume Profile Pro : les profils composites en résolution Minute se chargent plus vite et utilisent moins de mémoire.\n- Les problèmes d’activation de licence affichent désormais leur cause sur le graphique, par exemple « <span lang="en">Machine limit reached for this licence.</span> »\n\n**Corrigé**\n\n- Trend Sentinel : le filtre d’unité de temps supérieure pouvait garder une barre de retard après la pause de session.',
-      zh: '订单流事件提醒、复合分布，以及把三个指标放在同一张图表上的模板。\n\n**新增**\n\n- Orderflow Pulse：形成新的堆叠失衡区域或出现吸收点时发出提醒，支持声音和 Alerts Log 优先级。\n- Volume Profile Pro：新增 Composite 分布周期，把最近 N 个交易时段（Composite Days，默认 10）合并为一个分布。\n- 为 Pro Bundle 用户提供 Full Stack 2000T 入门模板，包含 Orderflow Pulse、Volume Profile Pro 和 Trend Sentinel。\n\n**改进**\n\n- Volume Profile Pro：使用 Minute 数据精度的复合分布加载更快、占用内存更少。\n- 许可证激活出现问题时，现在会直接在图表上显示原因，例如 “<span lang="en">Machine limit reached for this licence.</span>”\n\n**修复**\n\n- Trend Sentinel：高周期过滤器在交易时段切换后可能滞后一根 K 线。',
+        'Problemas de ativação da licença agora mostram o motivo no gráfico, por exemplo “<span lang="en">Machine limit reached for this licence.</span>”',
+      es: 'Los problemas de activación de la licencia ahora muestran su motivo en el gráfico, por ejemplo «<span lang="en">Machine limit reached for this licence.</span>»',
+      de: 'Probleme bei der Lizenzaktivierung zeigen ihren Grund jetzt direkt im Chart, zum Beispiel „<span lang="en">Machine limit reached for this licence.</span>“',
+      fr: 'Les problèmes d’activation de licence affichent désormais leur cause sur le graphique, par exemple « <span lang="en">Machine limit reached for this licence.</span> »',
+      zh: '许可证激活出现问题时，现在会直接在图表上显示原因，例如 “<span lang="en">Machine limit reached for this licence.</span>”',
     },
-  },
+  ],
+};
+
+export const RELEASE_HISTORY: { version: string; publishedAt: string }[] = [
+  { version: '3.1.0', publishedAt: '2026-07-08T12:00:00.000Z' },
+  { version: '3.1.5', publishedAt: '2026-08-26T12:00:00.000Z' },
+  { version: '3.2.0', publishedAt: '2026-10-14T12:00:00.000Z' },
 ];
+
+/**
+ * One indicator's notes of one version in every language, as Markdown: its own changes and every
+ * indicator's, under New, Improved and Fixed. An indicator the history does not know (renamed by
+ * the shop owner) gets every indicator's changes only.
+ */
+export function releaseNotesOf(productName: string, version: string): ReleaseNotes {
+  const changes = [...(PRODUCT_CHANGES[productName]?.[version] ?? []), ...(EVERY_INDICATOR[version] ?? [])];
+  const notes: ReleaseNotes = {};
+  for (const language of LANGUAGE_CODES) {
+    notes[language] = (['new', 'improved', 'fixed'] as const)
+      .map((section) => {
+        const lines = changes.filter((c) => c.section === section).map((c) => `- ${c[language]}`);
+        return lines.length ? `**${SECTION_TITLES[section][language]}**\n\n${lines.join('\n')}` : '';
+      })
+      .filter(Boolean)
+      .join('\n\n');
+  }
+  return notes;
+}
