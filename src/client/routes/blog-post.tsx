@@ -10,6 +10,7 @@ import { getBlogPost } from '#shared/contracts/blog.endpoints.ts';
 import { GeneralErrorBoundary } from '#client/components/layout/general-error-boundary.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { CategoryTags, PostCard } from '#client/features/blog/components/post-card.tsx';
+import { PostContents } from '#client/features/blog/components/post-contents.tsx';
 import { serverT } from '#client/lib/i18n.server.ts';
 import { blogPostingJsonLd, breadcrumbListJsonLd } from '#client/lib/json-ld.ts';
 import { loadFailed, notFound, thrownHead } from '#client/lib/route-errors.ts';
@@ -28,9 +29,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     if (result.status === 404 || result.status === 400) notFound({ title: t('post.notFound') });
     loadFailed(result.status);
   }
-  const { post, relatedPosts } = result.data;
+  const { post, relatedPosts, toc } = result.data;
   return {
     post,
+    toc,
     relatedPosts: relatedPosts.map(toPostSummary),
     labels: { home: t('post.home'), blog: t('post.blog') },
   };
@@ -118,7 +120,7 @@ function BackLink() {
 export default function BlogPostPage() {
   const { t, i18n } = useTranslation('blog');
   const loaderData = useLoaderData<typeof loader>();
-  const { post, relatedPosts } = loaderData;
+  const { post, relatedPosts, toc } = loaderData;
   const contentLang = useContentLang();
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
@@ -178,6 +180,7 @@ export default function BlogPostPage() {
             className="mt-8 aspect-[1200/630] w-full rounded-lg border object-cover"
           />
         ) : null}
+        <PostContents toc={toc} lang={contentLang(post.languages.content)} />
         {/* Sanitised on the server with an allow-list, on save and again on the way out. */}
         <div
           className="prose-content mt-8"

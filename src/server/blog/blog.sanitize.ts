@@ -2,6 +2,7 @@ import sanitizeHtml from 'sanitize-html';
 import { CONTENT_TOO_DEEP } from '#shared/contracts/blog.constants.ts';
 import { appError } from '../error-catalogue.ts';
 import { markdownToSafeHtml, MarkdownTooDeepError, sanitizeRichHtml } from '../platform/markdown.ts';
+import { withHeadingIds } from './blog-headings.ts';
 
 /**
  * Post HTML on the shared allow-list (platform/markdown.ts). The post title is the page's h1, so
@@ -62,7 +63,8 @@ export function safeContent(id: number, updatedAt: Date, stored: string): { html
     renderCache.set(key, hit);
     return hit;
   }
-  const html = sanitizePostHtml(stored);
+  // Sections get their anchors on the way out (issue 37 item 13): the stored HTML stays as saved.
+  const { html } = withHeadingIds(sanitizePostHtml(stored));
   const value = { html, minutes: readingTimeMinutes(html) };
   renderCache.set(key, value);
   if (renderCache.size > CACHE_MAX) renderCache.delete(renderCache.keys().next().value!);

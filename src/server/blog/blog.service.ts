@@ -7,6 +7,7 @@ import { appError } from '../error-catalogue.ts';
 import * as repo from './blog.repo.ts';
 import * as translations from './blog-translations.repo.ts';
 import { safeContent } from './blog.sanitize.ts';
+import { tableOfContents, withHeadingIds } from './blog-headings.ts';
 
 // The public blog: lists, posts, categories and feeds, each in the asked language (English
 // field by field where a translation is missing). The editor's side is blog-admin.service.ts.
@@ -118,7 +119,8 @@ export async function getPost(db: Db, slug: string, language: Language = DEFAULT
     [row, ...(await repo.listRelatedPosts(db, row.id, BLOG_RELATED_LIMIT, language))],
     language,
   );
-  return { post: post!, relatedPosts };
+  // The outline of the sections as served (their ids are in `post.content`), from three on.
+  return { post: post!, relatedPosts, toc: tableOfContents(withHeadingIds(post!.content).headings) };
 }
 
 /** The categories in `language`, sorted by the name shown. */

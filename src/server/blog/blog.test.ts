@@ -227,7 +227,7 @@ describe('GET /_api/blog/post', () => {
     const { post, relatedPosts } = await api.ok(getBlogPost, { slug: 'reading-order-flow-footprint-charts' });
     expect(post.title).toBe('Reading Order Flow: A Practical Guide to Footprint Charts');
     expect(post.author).toEqual({ displayName: 'Maya Chen' });
-    expect(post.content).toContain('<h2>Bid, ask and aggression</h2>');
+    expect(post.content).toContain('<h2 id="bid-ask-and-aggression">Bid, ask and aggression</h2>');
     expect(post.seoTitle).toBe(post.title);
     expect(post.seoDescription).toBe(post.excerpt);
     expect(post.readingTimeMinutes).toBeGreaterThanOrEqual(1);

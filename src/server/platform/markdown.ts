@@ -16,6 +16,13 @@ const SAFE_HREF = /^(https?:\/\/[^\s/]|mailto:[^\s]|\/(?![/\\])|#)/i;
 
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
 
+/**
+ * A heading's anchor as the blog makes them (blog/blog-headings.ts): letters and digits of any
+ * script joined by single hyphens. Anything else (spaces, quotes, `__proto__`-like or very long
+ * values) is dropped, so text from an editor cannot shadow the page's own ids in odd ways.
+ */
+const HEADING_ID = /^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*$/u;
+
 export interface SafeHtmlOptions {
   /**
    * The highest heading level the text may use, below the page's own headings: a blog post's
@@ -30,7 +37,19 @@ export interface MarkdownOptions extends SafeHtmlOptions {
 }
 
 function optionsFor({ topHeading }: SafeHtmlOptions): sanitizeHtml.IOptions {
-  const lowered = Object.fromEntries(HEADINGS.slice(0, topHeading - 1).map((tag) => [tag, `h${topHeading}`]));
+  // Headings above the top level are lowered to it. A post's headings (top level 2) keep an `id` in
+  // anchor form, the anchors of its table of contents; release notes, several to a page, keep none.
+  const keepIds = topHeading === 2;
+  const headings = Object.fromEntries(
+    HEADINGS.map((tag, i) => [
+      tag,
+      (_tagName: string, attribs: sanitizeHtml.Attributes) => ({
+        tagName: i + 1 < topHeading ? `h${topHeading}` : tag,
+        attribs:
+          keepIds && attribs.id && attribs.id.length <= 100 && HEADING_ID.test(attribs.id) ? { id: attribs.id } : {},
+      }),
+    ]),
+  );
   return {
     allowedTags: [
       ...HEADINGS.slice(topHeading - 1),
@@ -89,6 +108,7 @@ function optionsFor({ topHeading }: SafeHtmlOptions): sanitizeHtml.IOptions {
       // German release note quoting the add-on's English message marks it <span lang="en">.
       span: [{ name: 'lang', multiple: false, values: [...LANGUAGE_CODES] }],
       q: [{ name: 'lang', multiple: false, values: [...LANGUAGE_CODES] }],
+      ...Object.fromEntries(HEADINGS.map((tag) => [tag, ['id']])),
     },
     // Code blocks keep their language class (`language-csharp`) and nothing else.
     allowedClasses: { code: ['language-*'] },
@@ -97,7 +117,7 @@ function optionsFor({ topHeading }: SafeHtmlOptions): sanitizeHtml.IOptions {
     allowProtocolRelative: false,
     disallowedTagsMode: 'discard',
     transformTags: {
-      ...lowered,
+      ...headings,
       a: (tagName, attribs) => {
         const external = /^https?:\/\//i.test(attribs.href ?? '');
         const attrs: sanitizeHtml.Attributes = { ...attribs };

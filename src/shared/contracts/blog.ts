@@ -99,7 +99,15 @@ export const GetBlogPostQuery = z.object({
     .max(200, 'Slug must be 200 characters or less.'),
 });
 
-export const GetBlogPostResponse = z.object({ post: BlogPostSchema, relatedPosts: z.array(BlogPostSchema) });
+export const GetBlogPostResponse = z.object({
+  post: BlogPostSchema,
+  relatedPosts: z.array(BlogPostSchema),
+  /**
+   * Issue 37 item 13: the post's h2 and h3 headings, each with the `id` it has in `post.content`,
+   * when it has three or more; empty otherwise.
+   */
+  toc: z.array(z.object({ id: z.string(), text: z.string(), level: z.union([z.literal(2), z.literal(3)]) })),
+});
 export type GetBlogPostResponse = z.infer<typeof GetBlogPostResponse>;
 
 // ---------------------------------------------------------------------------------------------
