@@ -12,6 +12,7 @@ export default [
     // One legal-text page: the loader reads which one from the path.
     route('privacy', 'routes/legal.tsx', { id: 'privacy' }),
     route('terms', 'routes/legal.tsx', { id: 'terms' }),
+    route('risk-disclosure', 'routes/legal.tsx', { id: 'risk-disclosure' }),
     route('blog', 'routes/blog.tsx'),
     route('blog/:slug', 'routes/blog-post.tsx'),
     route('search', 'routes/search.tsx'),

@@ -6,4 +6,12 @@ export interface SiteSettings {
   platformName: string;
   platformMinVersion: string;
   liveChatUrl: string | null;
+  /**
+   * The risk disclosures (issue 37 item 19) as the shop owner set them (`DISCLAIMER_*`), one text
+   * for every language; null shows the translated default.
+   */
+  disclaimers: Record<DisclaimerKind, string | null>;
 }
+
+/** Where a disclaimer stands: the footer of every page, beside a performance claim, beside testimonials. */
+export type DisclaimerKind = 'footer' | 'performance' | 'testimonials';

@@ -16,4 +16,5 @@ export const STATIC_PAGES = [
   '/blog',
   '/privacy',
   '/terms',
+  '/risk-disclosure',
 ];

@@ -18,6 +18,13 @@ const PAGES: Array<{ path: string; en: string; de: string; check: (page: Page, l
         );
         const testimonials = page.getByTestId('testimonials').getByRole('listitem');
         await expect(testimonials).toHaveCount(4);
+        // Issue 37 item 19: the testimonials and the demo's signal carry their disclaimers.
+        await expect(page.getByTestId('disclaimer-testimonials')).toContainText(
+          lang === 'en' ? 'not be representative of other customers' : 'nicht repräsentativ für andere Kunden',
+        );
+        await expect(page.getByTestId('disclaimer-performance')).toContainText(
+          lang === 'en' ? 'Hypothetical or simulated performance results' : 'Hypothetische oder simulierte Ergebnisse',
+        );
         await expect(testimonials.locator('img')).toHaveCount(4);
         await expect(
           page.getByRole('link', { name: lang === 'en' ? 'Get Started' : 'Loslegen' }).first(),
@@ -143,6 +150,24 @@ const PAGES: Array<{ path: string; en: string; de: string; check: (page: Page, l
         await expect(page.getByTestId('legal-article')).toContainText(lang === 'en' ? '14 days' : '14 Tage');
       },
     },
+    {
+      // Issue 37 item 19: the platform vendor disclosures, linked from every page's footer.
+      path: '/risk-disclosure',
+      en: 'Risk Disclosure',
+      de: 'Risikohinweise',
+      async check(page, lang) {
+        const article = page.getByTestId('legal-article');
+        await expect(article.getByRole('heading', { level: 2, name: /CFTC Rule 4\.41/ })).toBeVisible();
+        await expect(article).toContainText(
+          lang === 'en'
+            ? 'Hypothetical or simulated performance results have certain limitations.'
+            : 'Hypothetische oder simulierte Ergebnisse unterliegen bestimmten Einschränkungen.',
+        );
+        await expect(
+          article.getByRole('heading', { level: 2, name: lang === 'en' ? '3. Testimonials' : '3. Kundenstimmen' }),
+        ).toBeVisible();
+      },
+    },
   ];
 
 test.describe('marketing pages', () => {
@@ -162,6 +187,23 @@ test.describe('marketing pages', () => {
         await expectNoAxeViolations(page);
       });
     }
+  }
+});
+
+test.describe('risk disclosures (issue 37 item 19)', () => {
+  for (const lang of ['en', 'de'] as const) {
+    test(`every page's footer carries the risk line and links the disclosure (${lang})`, async ({ request }) => {
+      const line =
+        lang === 'en'
+          ? 'Trading futures and forex involves substantial risk of loss'
+          : 'Der Handel mit Futures und Forex birgt ein erhebliches Verlustrisiko';
+      for (const path of ['/', '/pricing', '/products', '/blog', '/support', '/risk-disclosure', '/no-such-page']) {
+        const html = await (await request.get(`${path}?lang=${lang}`)).text();
+        const footer = html.slice(html.lastIndexOf('<footer'));
+        expect(footer, path).toContain(line);
+        expect(footer, path).toMatch(/<a[^>]*href="\/risk-disclosure[?"]/);
+      }
+    });
   }
 });
 

@@ -47,8 +47,8 @@ export default function Home() {
     <>
       <Hero site={root.site} />
       <FeaturedIndicators products={featured} />
-      <DemoSection />
-      <Testimonials />
+      <DemoSection site={root.site} />
+      <Testimonials site={root.site} />
       <LicenceHighlights />
       <CtaBand title={t('cta.title')} text={t('cta.text', { platform: root.site.platformName })} />
     </>

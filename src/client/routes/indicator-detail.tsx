@@ -17,6 +17,7 @@ import { serverT } from '#client/lib/i18n.server.ts';
 import { breadcrumbListJsonLd, itemPageJsonLd, productJsonLd } from '#client/lib/json-ld.ts';
 import { loadFailed, notFound, thrownHead } from '#client/lib/route-errors.ts';
 import { rootData, seoMeta } from '#client/lib/seo.ts';
+import { Disclaimer } from '#client/components/layout/disclaimer.tsx';
 import type { loader as rootLoader } from '../root.tsx';
 import type { Route } from './+types/indicator-detail';
 
@@ -180,12 +181,16 @@ export default function IndicatorPage() {
       ) : query.isError ? (
         <ErrorView />
       ) : query.data ? (
-        <IndicatorDetail
-          indicator={query.data}
-          signedIn={Boolean(root?.user)}
-          platform={platform}
-          purchaseState={page.purchaseState}
-        />
+        <>
+          <IndicatorDetail
+            indicator={query.data}
+            signedIn={Boolean(root?.user)}
+            platform={platform}
+            purchaseState={page.purchaseState}
+          />
+          {/* The screenshots show signals on past charts: hypothetical results (issue 37 item 19). */}
+          {root ? <Disclaimer kind="performance" site={root.site} className="mt-10 border-t pt-6" /> : null}
+        </>
       ) : (
         <IndicatorDetailSkeleton />
       )}

@@ -3,7 +3,7 @@ import { legalPageOf, loadLegalPage } from '#client/features/marketing/legal-pag
 import { rootData, seoMeta } from '#client/lib/seo.ts';
 import type { Route } from './+types/legal';
 
-// Serves /privacy and /terms (routes.ts names each); the path says which text to show.
+// Serves /privacy, /terms and /risk-disclosure (routes.ts names each); the path says which text to show.
 export const handle = { i18n: ['legal'] };
 
 export async function loader({ context, request }: Route.LoaderArgs) {

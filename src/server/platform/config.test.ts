@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, MAX_DEFAULT_WORKERS } from './config.ts';
+import { siteSettings } from './ssr.ts';
 
 describe('loadConfig', () => {
   it('has working defaults for a fresh clone', () => {
@@ -23,6 +24,22 @@ describe('loadConfig', () => {
       expect((error as Error).message).toMatch(/PORT/);
       expect((error as Error).message).toMatch(/SUPPORT_EMAIL/);
     }
+  });
+
+  it('hands the DISCLAIMER_* texts to the pages; unset or blank, the pages show the translated default (issue 37 item 19)', () => {
+    expect(siteSettings(loadConfig({})).disclaimers).toEqual({ footer: null, performance: null, testimonials: null });
+    const own = siteSettings(
+      loadConfig({
+        DISCLAIMER_FOOTER: 'Trading is risky.',
+        DISCLAIMER_PERFORMANCE: ' Simulated results only. ',
+        DISCLAIMER_TESTIMONIALS: '   ',
+      }),
+    );
+    expect(own.disclaimers).toEqual({
+      footer: 'Trading is risky.',
+      performance: 'Simulated results only.',
+      testimonials: null,
+    });
   });
 
   it('treats empty optional URLs as unset', () => {

@@ -37,6 +37,13 @@ const ConfigSchema = z.object({
   PLATFORM_NAME: z.string().min(1).default('NinjaTrader 8'),
   PLATFORM_MIN_VERSION: z.string().min(1).default('8.1'),
   LIVE_CHAT_URL: optionalUrl,
+  /**
+   * Issue 37 item 19: the platform vendor disclosures in the shop owner's own words, one text for
+   * every language; unset, each page shows the translated default.
+   */
+  DISCLAIMER_FOOTER: optionalText,
+  DISCLAIMER_PERFORMANCE: optionalText,
+  DISCLAIMER_TESTIMONIALS: optionalText,
   SEED: z.enum(['auto', 'always', 'never']).default('auto'),
   /** Proxies whose X-Forwarded-For entries are believed: false, a hop count, or addresses/CIDRs (`trust-proxy.ts`). */
   TRUST_PROXY: TrustProxySchema,

@@ -34,6 +34,11 @@ export function siteSettings(config: Config): SiteSettings {
     platformName: config.PLATFORM_NAME,
     platformMinVersion: config.PLATFORM_MIN_VERSION,
     liveChatUrl: config.LIVE_CHAT_URL ?? null,
+    disclaimers: {
+      footer: config.DISCLAIMER_FOOTER?.trim() || null,
+      performance: config.DISCLAIMER_PERFORMANCE?.trim() || null,
+      testimonials: config.DISCLAIMER_TESTIMONIALS?.trim() || null,
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 import { useTranslation } from '#client/lib/use-translation.ts';
 import { Link } from '#client/components/link.tsx';
 import type { SiteSettings } from '#shared/site.ts';
+import { RISK_DISCLOSURE_PATH } from './disclaimer.tsx';
 
 export function Footer({ site }: { site: SiteSettings }) {
   const { t } = useTranslation('common');
@@ -33,6 +34,7 @@ export function Footer({ site }: { site: SiteSettings }) {
         ['/affiliate', t('nav.affiliate')],
         ['/privacy', t('footer.privacy')],
         ['/terms', t('footer.terms')],
+        [RISK_DISCLOSURE_PATH, t('footer.riskDisclosure')],
       ],
     },
   ] as const;
@@ -62,9 +64,12 @@ export function Footer({ site }: { site: SiteSettings }) {
         ))}
       </div>
       <div className="border-t">
-        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-muted-foreground sm:flex-row sm:justify-between">
-          <p>{t('footer.copyright', { year, siteName: site.siteName })}</p>
-          <p>{t('footer.risk')}</p>
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-muted-foreground sm:flex-row sm:justify-between sm:gap-8">
+          <p className="shrink-0">{t('footer.copyright', { year, siteName: site.siteName })}</p>
+          {/* Issue 37 item 19: the short risk disclosure on every page; DISCLAIMER_FOOTER replaces it. */}
+          <p data-testid="disclaimer-footer" className="sm:max-w-3xl sm:text-right">
+            {site.disclaimers.footer ?? t('footer.risk')}
+          </p>
         </div>
       </div>
     </footer>

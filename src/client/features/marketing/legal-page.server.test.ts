@@ -6,5 +6,7 @@ describe('legalPageOf', () => {
     expect(legalPageOf('/terms')).toBe('terms');
     expect(legalPageOf('/terms/')).toBe('terms');
     expect(legalPageOf('/privacy')).toBe('privacy');
+    expect(legalPageOf('/risk-disclosure')).toBe('risk-disclosure');
+    expect(legalPageOf('/risk-disclosure/')).toBe('risk-disclosure');
   });
 });

@@ -1,11 +1,16 @@
 import Check from 'lucide-react/icons/check';
 import { useTranslation } from '#client/lib/use-translation.ts';
+import { Disclaimer } from '#client/components/layout/disclaimer.tsx';
+import type { SiteSettings } from '#shared/site.ts';
 import { DemoPosterButton } from './demo-video.tsx';
 
 const POINTS = ['delta', 'imbalances', 'poc', 'signal'] as const;
 
-/** What the demo clip shows, next to a poster that opens it. */
-export function DemoSection() {
+/**
+ * What the demo clip shows, next to a poster that opens it. Its signal on a past chart is a
+ * hypothetical result: the performance disclaimer stands under it (issue 37 item 19).
+ */
+export function DemoSection({ site }: { site: Pick<SiteSettings, 'disclaimers'> }) {
   const { t } = useTranslation('home');
   return (
     <section
@@ -25,6 +30,7 @@ export function DemoSection() {
             </li>
           ))}
         </ul>
+        <Disclaimer kind="performance" site={site} className="mt-6" />
       </div>
       <DemoPosterButton />
     </section>

@@ -1,5 +1,7 @@
 import Quote from 'lucide-react/icons/quote';
 import { useTranslation } from '#client/lib/use-translation.ts';
+import { Disclaimer } from '#client/components/layout/disclaimer.tsx';
+import type { SiteSettings } from '#shared/site.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 // Quotes are about using the tools and the service, never about profits (risk disclaimer).
@@ -10,7 +12,8 @@ const TESTIMONIALS = [
   { key: 't4', name: 'Priya S.', avatar: '/media/avatar-4.webp' },
 ] as const;
 
-export function Testimonials() {
+/** Customers' quotes with the testimonials disclaimer under them (issue 37 item 19). */
+export function Testimonials({ site }: { site: Pick<SiteSettings, 'disclaimers'> }) {
   const { t } = useTranslation('home');
   return (
     <section aria-labelledby="testimonials-title" className="bg-muted/40 py-16">
@@ -43,6 +46,7 @@ export function Testimonials() {
             </li>
           ))}
         </ul>
+        <Disclaimer kind="testimonials" site={site} className="mt-6" />
       </div>
     </section>
   );
