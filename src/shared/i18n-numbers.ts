@@ -1,8 +1,7 @@
 import type { i18n as I18n } from 'i18next';
-import { MAX_PAYOUT_DOLLARS, MIN_PAYOUT_DOLLARS } from './contracts/affiliates.constants.ts';
-import { MIN_CHARGE_CENTS } from './contracts/discounts.constants.ts';
 import { DEFAULT_LANGUAGE } from './languages.ts';
 import { formatNumber } from './intl-formats.ts';
+import { MAX_PAYOUT_DOLLARS, MIN_CHARGE_CENTS, MIN_PAYOUT_DOLLARS } from './money-limits.ts';
 import { formatAmount } from './money.ts';
 
 /**

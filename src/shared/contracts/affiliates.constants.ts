@@ -1,6 +1,7 @@
 // Zod-free part of the affiliates contract (affiliates.ts re-exports it): what browser code may
 // import without pulling zod into a page's first load.
 import { FIELD_MESSAGES } from './fields.constants.ts';
+import { MAX_PAYOUT_DOLLARS, MIN_PAYOUT_DOLLARS } from '../money-limits.ts';
 
 export const AFFILIATE_STATUSES = ['active', 'inactive', 'banned'] as const;
 export type AffiliateStatus = (typeof AFFILIATE_STATUSES)[number];
@@ -11,8 +12,7 @@ export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
 /** SPEC §9. Bank Transfer is listed in the form but disabled ('Coming Soon'). */
 export const ENABLED_PAYOUT_METHODS = ['paypal'] as const;
-export const MIN_PAYOUT_DOLLARS = 50;
-export const MAX_PAYOUT_DOLLARS = 1_000_000;
+export { MAX_PAYOUT_DOLLARS, MIN_PAYOUT_DOLLARS };
 export const REFERRALS_PAGE_SIZE_DEFAULT = 20;
 export const REFERRALS_PAGE_SIZE_UI = 10;
 export const ADMIN_AFFILIATES_PAGE_SIZE = 15;

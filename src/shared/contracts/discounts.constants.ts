@@ -36,9 +36,5 @@ export const MAX_DISCOUNT_DOLLARS = 100_000;
 /** Codes are matched as the admin meant them: trimmed, inner spaces removed, upper case (" summer 20 " = "SUMMER20"). */
 export const normaliseDiscountCode = (raw: string) => raw.replace(/\s+/g, '').toUpperCase();
 
-/**
- * Card payments have a minimum charge (Stripe: $0.50). A discount may take a cart to exactly 0
- * (a free order, no provider asked) but never to 1–49 cents: `discount_total_below_minimum`.
- * Checked on the amount before tax, so it holds in every country and tax mode.
- */
-export const MIN_CHARGE_CENTS = 50;
+/** The card minimum a discount may not go under (money-limits.ts). */
+export { MIN_CHARGE_CENTS } from '../money-limits.ts';
