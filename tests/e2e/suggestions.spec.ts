@@ -193,6 +193,32 @@ test.describe('suggestions board', () => {
     await expect(card.getByTestId('vote-button')).toHaveAttribute('aria-pressed', 'false');
   });
 
+  // Issue 37 item 2: a keyboard voter keeps their place (en and de; cards no other test counts votes on).
+  for (const [lang, title] of [
+    ['en', 'Volume profile next to the DOM'],
+    ['de', 'Cumulative delta divergence alerts'],
+  ] as const) {
+    test(`voting with Enter and Space keeps the focus on the vote button (${lang})`, async ({ page }) => {
+      test.skip(test.info().project.name === 'mobile', 'keyboard');
+      await usePreferences(page, { lang });
+      await registerNewUser(page);
+      await page.goto('/suggestions');
+      const button = page.getByRole('article', { name: title }).getByTestId('vote-button');
+      await button.focus();
+      for (const [key, pressed] of [
+        ['Enter', 'true'],
+        ['Space', 'false'],
+      ] as const) {
+        const saved = page.waitForResponse('**/_api/suggestions/vote');
+        await page.keyboard.press(key);
+        expect((await saved).ok()).toBe(true);
+        await expect(button).toHaveAttribute('aria-pressed', pressed);
+        await expect(button).not.toHaveAttribute('aria-disabled', 'true');
+        await expect(button).toBeFocused();
+      }
+    });
+  }
+
   test('Spanish visitors get the board in Spanish', async ({ page }) => {
     await usePreferences(page, { lang: 'es' });
     await page.goto('/suggestions');

@@ -66,14 +66,22 @@ export function SuggestionCard({
       <div className="flex shrink-0 flex-col items-center">
         <Button
           variant={s.voted ? 'default' : 'outline'}
-          className={cn('h-auto min-w-16 flex-col gap-0.5 px-3 py-2', !s.voted && 'text-foreground')}
+          className={cn(
+            'h-auto min-w-16 flex-col gap-0.5 px-3 py-2 aria-disabled:cursor-wait',
+            !s.voted && 'text-foreground',
+          )}
           aria-pressed={s.voted}
           aria-label={t(s.voted ? 'card.unvoteLabel' : 'card.voteLabel', {
             title: s.suggestionTitle,
             count: s.upvotes,
           })}
-          disabled={voting || merged}
-          onClick={() => onVote(s)}
+          // While the vote is sent the button stays focusable: a disabled button drops the
+          // keyboard focus to the page, and the voter would have to find their place again.
+          disabled={merged}
+          aria-disabled={voting || undefined}
+          onClick={() => {
+            if (!voting) onVote(s);
+          }}
           data-testid="vote-button"
         >
           <ChevronUp aria-hidden />
