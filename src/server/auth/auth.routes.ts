@@ -4,6 +4,7 @@ import {
   establishSession,
   getSession,
   listAuthProviders,
+  lockAccountForTest,
   loginWithPassword,
   logout,
   OAUTH_AUTHORIZE_PATH,
@@ -173,6 +174,13 @@ export async function authRoutes(app: FastifyInstance) {
       resetsInFlight.delete(work);
     },
   });
+
+  // Test only: E2E_TEST_CLOCK (refused in production by the config) lets the e2e suite lock an account.
+  if (config.E2E_TEST_CLOCK)
+    await registerEndpoint(app, lockAccountForTest, async ({ input, request }) => {
+      await loginThrottle.fillAccount(request, input.email);
+      return { success: true as const };
+    });
 
   // The link signs in whatever the failure count says; it is not counted either.
   await registerEndpoint(

@@ -64,6 +64,11 @@ export function createLoginThrottle(app: FastifyInstance, max: number) {
       request.loginAttempt = { email, deviceId: null };
       return (await full(byAccount, request)) !== null;
     },
+    /** Test only (`/_api/test/account-lock`): counts failures for the account until its count is full. */
+    async fillAccount(request: FastifyRequest, email: string) {
+      request.loginAttempt = { email, deviceId: null };
+      for (let i = 0; i < max * ACCOUNT_FAILURE_FACTOR; i++) await byAccount(request);
+    },
     /** Counts a wrong password (or an unknown address) against the attempt's counters. */
     async failed(request: FastifyRequest, a: LoginAttempt) {
       request.loginAttempt = a;

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  lockAccountForTest,
   loginWithPassword,
   registerWithPassword,
   requestSignInLink,
@@ -123,5 +124,22 @@ describe('sign-in link while the account is locked', () => {
       body: { code: 'sign_in_link_invalid' },
     });
     expect(SIGN_IN_LINK_TTL_MS).toBe(15 * 60 * 1000);
+  });
+});
+
+describe("the e2e server's account lock (test only)", () => {
+  it("fills the account's failure count with E2E_TEST_CLOCK, and is not there without it", async () => {
+    const e2e = await createTestApp({ AUTH_RATE_LIMIT: '3', E2E_TEST_CLOCK: 'true' });
+    try {
+      const email = `owner-${Math.random().toString(36).slice(2, 8)}@example.com`;
+      const owner = new ApiClient(e2e.app, '10.67.0.1');
+      await owner.call(registerWithPassword, { email, password, displayName: 'Olivia Owner' });
+      expect((await owner.call(lockAccountForTest, { email })).status).toBe(200);
+      const refused = await new ApiClient(e2e.app, '10.67.0.2').call(loginWithPassword, { email, password });
+      expect(refused).toMatchObject({ status: 429, body: { code: 'login_account_locked' } });
+    } finally {
+      await e2e.close();
+    }
+    expect((await from().post('/_api/test/account-lock', { email: 'someone@example.com' })).status).toBe(404);
   });
 });

@@ -89,6 +89,19 @@ export const requestSignInLink = defineEndpoint({
   schemas: () => schemas().then((c) => ({ body: c.RequestSignInLinkInput, response: c.SuccessResponse })),
 });
 
+/**
+ * Test only (registered with E2E_TEST_CLOCK, which production refuses): fills an account's
+ * failure count as if failed sign-ins had come from many addresses, so the e2e suite, whose
+ * server lifts the per-IP limits, can meet the account lock (issue 37 item 22).
+ */
+export const lockAccountForTest = defineEndpoint({
+  method: 'POST',
+  path: '/_api/test/account-lock',
+  role: 'public',
+  errors: [],
+  schemas: () => schemas().then((c) => ({ body: c.RequestSignInLinkInput, response: c.SuccessResponse })),
+});
+
 /** POST /_api/auth/sign_in_with_link: signs in with the e-mailed link (single use, 15 minutes). */
 export const signInWithLink = defineEndpoint({
   method: 'POST',
