@@ -26,6 +26,11 @@ test.describe('admin analytics', () => {
     await expect(table.getByRole('columnheader', { name: 'This period' })).toBeVisible();
     await expect(table.getByRole('row')).toHaveCount(31); // the header and 30 days
     await expectNoAxeViolations(page);
+    // Issue 37 item 3: dates as the page's language writes them, a rate's change in points.
+    await expect(page.getByTestId('analytics-range')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4} to /);
+    await expect(page.getByTestId('analytics-range')).not.toHaveText(/\d{4}-\d{2}-\d{2}/);
+    await expect(page.getByTestId('kpi-change-affiliateShare')).toHaveText(/^\([+-]?\d+\.\d pts\)$/);
+    await expect(table.getByRole('cell').first()).not.toHaveText(/, \d{2}$/);
 
     await page.getByLabel('Interval', { exact: true }).selectOption('month');
     await page.getByRole('button', { name: 'Apply' }).click();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { signInAsAdmin } from './auth-helpers.ts';
+import AxeBuilder from '@axe-core/playwright';
+import { signInAsAdmin, signInAsUser } from './auth-helpers.ts';
 import { blogPostPaths, catalogue, inLanguage, STATIC_PUBLIC_PAGES } from './public-pages.ts';
 import { expect, test } from './test.ts';
 
@@ -48,6 +49,27 @@ test("no signed-in customer's or admin's page scrolls sideways on a 360 px phone
   test.setTimeout(180_000);
   await page.setViewportSize(PHONE);
   await signInAsAdmin(page);
-  const pages = ['/orders', '/account', '/cart', '/affiliate', '/suggestions', '/admin', '/admin/orders'];
+  const pages = [
+    '/orders',
+    '/account',
+    '/cart',
+    '/affiliate',
+    '/suggestions',
+    '/admin',
+    '/admin/orders',
+    '/admin/analytics',
+  ];
   expect(await widerThanThePhone(page, pages)).toEqual([]);
+});
+
+// Issue 37 item 3: an affiliate's dashboard (the admin has none): its tab bar wraps in every
+// language (German was 439 px wide), and its headings step down from the h1 one level at a time.
+test("an affiliate's dashboard fits a 360 px phone and its headings keep their order", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(PHONE);
+  await signInAsUser(page);
+  expect(await widerThanThePhone(page, ['/affiliate'])).toEqual([]);
+  await expect(page.getByRole('tab')).toHaveCount(3);
+  const headingOrder = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
+  expect(headingOrder.violations.map((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
 });

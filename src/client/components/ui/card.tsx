@@ -9,11 +9,17 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-1.5 p-6', className)} {...props} />;
 }
 
-export function CardTitle({ className, children, ...props }: ComponentProps<'h3'>) {
+/** A card's heading: `h3` by default; `as="h2"` where the card sits right under the page's `h1`. */
+export function CardTitle({
+  className,
+  children,
+  as: Heading = 'h3',
+  ...props
+}: ComponentProps<'h3'> & { as?: 'h2' | 'h3' }) {
   return (
-    <h3 className={cn('text-lg font-semibold leading-tight', className)} {...props}>
+    <Heading className={cn('text-lg font-semibold leading-tight', className)} {...props}>
       {children}
-    </h3>
+    </Heading>
   );
 }
 

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from '#client/lib/use-translation.ts';
 import type { AnalyticsBucket, AnalyticsResponse } from '#shared/contracts/admin-analytics.ts';
-import { formatBucket, formatCount } from '../format.ts';
+import { formatBuckets, formatCount } from '../format.ts';
+import { formatDay } from '#shared/intl-formats.ts';
 import { formatCents } from '#shared/money.ts';
 import { KpiCards } from './kpi-cards.tsx';
 import { TimeChart, type ChartSeries } from './time-chart.tsx';
@@ -16,7 +17,11 @@ export function AnalyticsDashboard({ data }: { data: AnalyticsResponse }) {
   const lang = i18n.language;
   const { current, previous, interval } = data;
   const charts = useMemo(() => {
-    const labels = current.buckets.map((b) => formatBucket(b.start, interval, lang));
+    const labels = formatBuckets(
+      current.buckets.map((b) => b.start),
+      interval,
+      lang,
+    );
     const pair = (pick: (b: AnalyticsBucket) => number): ChartSeries[] => [
       { label: t('chart.current'), values: current.buckets.map(pick) },
       {
@@ -30,7 +35,11 @@ export function AnalyticsDashboard({ data }: { data: AnalyticsResponse }) {
       revenue: pair((b) => b.revenueCents),
       orders: pair((b) => b.orders),
       customers: pair((b) => b.newCustomers),
-      activationLabels: current.activations.map((a) => formatBucket(a.day, 'day', lang)),
+      activationLabels: formatBuckets(
+        current.activations.map((a) => a.day),
+        'day',
+        lang,
+      ),
       activations: [{ label: t('chart.current'), values: current.activations.map((a) => a.count) }],
     };
   }, [current, previous, interval, lang, t]);
@@ -38,12 +47,12 @@ export function AnalyticsDashboard({ data }: { data: AnalyticsResponse }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <p className="text-sm text-muted-foreground">
+      <p className="text-sm text-muted-foreground" data-testid="analytics-range">
         {t('range', {
-          from: data.current.from,
-          to: data.current.to,
-          previousFrom: data.previous.from,
-          previousTo: data.previous.to,
+          from: formatDay(data.current.from, lang),
+          to: formatDay(data.current.to, lang),
+          previousFrom: formatDay(data.previous.from, lang),
+          previousTo: formatDay(data.previous.to, lang),
           timeZone: data.timeZone,
         })}
       </p>

@@ -32,19 +32,34 @@ export function AnalyticsForm({ filter, serverProblem }: { filter: AnalyticsFilt
       className="flex flex-col gap-3 rounded-lg border bg-card p-4 sm:flex-row sm:flex-wrap sm:items-end"
       aria-describedby={shown ? `${id}-problem` : undefined}
     >
-      <div className="flex gap-3">
-        <div className="flex flex-col gap-1.5">
+      {/* Side by side, each half the row on a phone (two fixed 10 rem fields overflowed 360 px). */}
+      <div className="grid grid-cols-2 gap-3 sm:flex">
+        <div className="flex min-w-0 flex-col gap-1.5">
           <Label htmlFor={`${id}-from`}>{t('form.from')}</Label>
-          <Input id={`${id}-from`} name="from" type="date" required defaultValue={filter.from} className="w-40" />
+          <Input
+            id={`${id}-from`}
+            name="from"
+            type="date"
+            required
+            defaultValue={filter.from}
+            className="w-full min-w-0 sm:w-40"
+          />
         </div>
-        <div className="flex flex-col gap-1.5">
+        <div className="flex min-w-0 flex-col gap-1.5">
           <Label htmlFor={`${id}-to`}>{t('form.to')}</Label>
-          <Input id={`${id}-to`} name="to" type="date" required defaultValue={filter.to} className="w-40" />
+          <Input
+            id={`${id}-to`}
+            name="to"
+            type="date"
+            required
+            defaultValue={filter.to}
+            className="w-full min-w-0 sm:w-40"
+          />
         </div>
       </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-interval`}>{t('form.interval')}</Label>
-        <NativeSelect id={`${id}-interval`} name="interval" defaultValue={filter.interval} className="w-40">
+        <NativeSelect id={`${id}-interval`} name="interval" defaultValue={filter.interval} className="w-full sm:w-40">
           {ANALYTICS_INTERVALS.map((interval) => (
             <option key={interval} value={interval}>
               {t(`form.intervals.${interval}`)}

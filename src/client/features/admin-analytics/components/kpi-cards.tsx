@@ -1,7 +1,7 @@
 import { useTranslation } from '#client/lib/use-translation.ts';
 import type { AnalyticsResponse, AnalyticsTotals } from '#shared/contracts/admin-analytics.ts';
 import { cn } from '#client/lib/cn.ts';
-import { change, formatCount, formatPercent } from '../format.ts';
+import { change, formatCount, formatPercent, formatPointsChange } from '../format.ts';
 import { formatCents } from '#shared/money.ts';
 
 type Kind = 'money' | 'count' | 'ratio';
@@ -25,6 +25,11 @@ const KPIS: Array<{ key: KpiKey & keyof AnalyticsTotals; kind: Kind }> = [
   { key: 'activations', kind: 'count' },
 ];
 
+/** A figure's change in percent, signed ("+12.5 %"), or null when there was nothing before. */
+function changeText(ratio: number | null, lang: string) {
+  return ratio === null ? null : `${ratio >= 0 ? '+' : ''}${formatPercent(ratio, lang)}`;
+}
+
 /** The period's totals, each with the previous period's figure and the change. */
 export function KpiCards({ data }: { data: AnalyticsResponse }) {
   const { t, i18n } = useTranslation('admin-analytics');
@@ -38,7 +43,14 @@ export function KpiCards({ data }: { data: AnalyticsResponse }) {
         {KPIS.map(({ key, kind }) => {
           const now = data.current.totals[key];
           const before = data.previous.totals[key];
-          const delta = change(now, before);
+          // A rate's change is in percentage points (10 % → 12.1 %: +2.1 pts), a figure's in percent.
+          const delta =
+            kind === 'ratio'
+              ? before === now && before === 0
+                ? null
+                : t('kpi.points', { value: formatPointsChange(now, before, lang) })
+              : changeText(change(now, before), lang);
+          const up = now >= before;
           return (
             <div key={key} className="flex flex-col gap-1 rounded-lg border bg-card p-3">
               <dt className="text-xs font-medium text-muted-foreground">{t(`kpi.${key}`)}</dt>
@@ -49,11 +61,11 @@ export function KpiCards({ data }: { data: AnalyticsResponse }) {
                   <span
                     className={cn(
                       'ml-1 font-medium',
-                      delta >= 0 ? 'text-emerald-700 dark:text-emerald-400' : 'text-destructive',
+                      up ? 'text-emerald-700 dark:text-emerald-400' : 'text-destructive',
                     )}
+                    data-testid={`kpi-change-${key}`}
                   >
-                    ({delta >= 0 ? '+' : ''}
-                    {formatPercent(delta, lang)})
+                    ({delta})
                   </span>
                 )}
               </dd>

@@ -1,6 +1,18 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '#client/lib/use-translation.ts';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui/table.tsx';
+import { tickIndexes } from '../format.ts';
+
+/** The axes' font, set on the chart and used to measure the date labels before placing them. */
+const AXIS_FONT = '12px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+
+/** The widest of the labels in the axis font, in CSS pixels. */
+function widestLabel(labels: string[]) {
+  const context = document.createElement('canvas').getContext('2d');
+  if (!context) return 12 * Math.max(0, ...labels.map((label) => label.length));
+  context.font = AXIS_FONT;
+  return Math.max(0, ...labels.map((label) => context.measureText(label).width));
+}
 
 export interface ChartSeries {
   label: string;
@@ -40,10 +52,12 @@ export function TimeChart({ title, labels, series, format }: Props) {
         const style = getComputedStyle(document.documentElement);
         const color = (name: string) => style.getPropertyValue(name).trim() || '#0369a1';
         const axis = {
+          font: AXIS_FONT,
           stroke: color('--muted-foreground'),
           grid: { stroke: color('--border'), width: 1 },
           ticks: { show: false },
         };
+        const labelWidth = widestLabel(labels);
         const size = () => ({ width: Math.max(element.clientWidth, 240), height: 240 });
         chart = new UPlot(
           {
@@ -52,7 +66,12 @@ export function TimeChart({ title, labels, series, format }: Props) {
             cursor: { drag: { x: false, y: false } },
             scales: { x: { time: false } },
             axes: [
-              { ...axis, values: (_u, splits) => splits.map((i) => labels[i] ?? '') },
+              {
+                ...axis,
+                // A label every n-th point, n as small as keeps neighbouring dates apart at this width.
+                splits: (u) => tickIndexes(labels.length, u.bbox.width / UPlot.pxRatio, labelWidth),
+                values: (_u, splits) => splits.map((i) => labels[i] ?? ''),
+              },
               { ...axis, size: 70, values: (_u, splits) => splits.map(format) },
             ],
             series: [

@@ -31,7 +31,8 @@ export function AffiliateDashboard({ dashboard, initialReferrals, initialPayouts
   const { t } = useTranslation('affiliate');
   return (
     <Tabs defaultValue="overview">
-      <TabsList className="w-full sm:w-auto">
+      {/* Wraps onto a second row where the three labels do not fit (German on a 360 px phone). */}
+      <TabsList className="h-auto w-full flex-wrap sm:w-auto">
         <TabsTrigger value="overview" className="flex-1 sm:flex-none">
           <LayoutDashboard aria-hidden />
           {t('tabs.overview')}

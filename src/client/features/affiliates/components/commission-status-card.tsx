@@ -21,7 +21,7 @@ export function CommissionStatusCard({
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-lg">{t('dashboard.title')}</CardTitle>
+        <CardTitle as="h2">{t('dashboard.title')}</CardTitle>
         <CardDescription>{t('dashboard.hint', { days: holdDays })}</CardDescription>
       </CardHeader>
       <CardContent>

@@ -18,7 +18,7 @@ export function OverviewTab({ dashboard }: { dashboard: AffiliateDashboard['dash
   ] as const;
   return (
     <div className="flex flex-col gap-6">
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         {stats.map(({ key, icon: Icon, value }) => (
           <Card key={key}>
             <CardContent className="flex items-center gap-4 p-5">
@@ -36,10 +36,10 @@ export function OverviewTab({ dashboard }: { dashboard: AffiliateDashboard['dash
         ))}
       </div>
       <CommissionStatusCard stats={dashboard.stats} holdDays={dashboard.holdDays} />
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle>
+            <CardTitle as="h2">
               <Label htmlFor="affiliate-referral-link" className="text-lg font-semibold">
                 {t('overview.linkTitle')}
               </Label>
@@ -57,7 +57,7 @@ export function OverviewTab({ dashboard }: { dashboard: AffiliateDashboard['dash
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>
+            <CardTitle as="h2">
               <Label htmlFor="affiliate-code" className="text-lg font-semibold">
                 {t('overview.codeTitle')}
               </Label>
