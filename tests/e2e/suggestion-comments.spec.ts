@@ -80,9 +80,17 @@ test.describe('admin suggestions: community', () => {
 
     await signInAsAdmin(page);
     await page.goto('/admin/suggestions');
+    // Issue 37 item 18: both are found by their titles as one types, with the keyboard or the mouse.
     const form = page.getByTestId('merge-form');
-    await form.getByLabel('Duplicate (#)').fill(String(fromId));
-    await form.getByLabel('Merge into (#)').fill(String(intoId));
+    const duplicate = form.getByRole('combobox', { name: 'Duplicate' });
+    await duplicate.pressSequentially('crypto exch');
+    await expect(form.getByRole('option', { name: MERGE_FROM })).toHaveAttribute('aria-selected', 'true');
+    await duplicate.press('Enter');
+    await expect(duplicate).toHaveValue(MERGE_FROM);
+    await expect(form.getByTestId('merge-from')).toContainText(`Picked: #${fromId}`);
+    await form.getByRole('combobox', { name: 'Merge into' }).fill('ATR trailing');
+    await form.getByRole('option', { name: MERGE_INTO }).click();
+    await expect(form.getByTestId('merge-into')).toContainText(`Picked: #${intoId}`);
     await form.getByRole('button', { name: 'Merge' }).click();
     await expect(page.getByText('Merged. The suggestion now has 3 votes.')).toBeVisible();
 

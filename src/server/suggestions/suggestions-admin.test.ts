@@ -107,6 +107,18 @@ describe('GET /_api/admin/suggestions', () => {
     expect(byStatus.at(-1)).toBe('rejected');
   });
 
+  it('finds suggestions by a part of their title, in any case, with % and _ taken literally (merge picker)', async () => {
+    const wanted = await makeSuggestion(t.app, { suggestionTitle: 'Order-flow HEATMAP for 100% of ticks' });
+    await makeSuggestion(t.app, { suggestionTitle: 'Order flow ladder' });
+    await makeSuggestion(t.app, { suggestionTitle: 'Heat_map colours' });
+    const found = await admin.ok(listAdminSuggestions, { query: 'heatmap' });
+    expect(found.suggestions.map((s) => s.id)).toEqual([wanted.id]);
+    expect(found.total).toBe(1);
+    expect((await admin.ok(listAdminSuggestions, { query: '100%' })).suggestions.map((s) => s.id)).toEqual([wanted.id]);
+    expect((await admin.ok(listAdminSuggestions, { query: 'heat_m' })).total).toBe(1);
+    expect((await admin.ok(listAdminSuggestions, { query: '  ' })).total).toBe(3);
+  });
+
   it.each([['limit=101'], ['limit=0'], ['sortBy=name'], ['sortDirection=up'], ['status=archived']])(
     'rejects ?%s',
     async (query) => {

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AdminSuggestionSort, SuggestionSort, SuggestionStatus } from '#shared/contracts/suggestions.ts';
 import { mailLanguageSql } from '../auth/account.repo.ts';
 import { users } from '../auth/auth.schema.ts';
 import type { DbOrTx } from '../platform/db.ts';
+import { containsPattern } from '../platform/sql-like.ts';
 import { suggestionComments, suggestions, suggestionSubscribers, suggestionVotes } from './suggestions.schema.ts';
 
 export type SuggestionRow = typeof suggestions.$inferSelect;
@@ -136,13 +137,18 @@ export async function listAdmin(
   db: DbOrTx,
   options: {
     status?: SuggestionStatus;
+    /** Titles containing this text, in any case. */
+    query?: string;
     sortBy: AdminSuggestionSort;
     direction: 'asc' | 'desc';
     limit: number;
     offset: number;
   },
 ) {
-  const where = options.status ? eq(suggestions.status, options.status) : undefined;
+  const where = and(
+    options.status ? eq(suggestions.status, options.status) : undefined,
+    options.query ? ilike(suggestions.suggestionTitle, containsPattern(options.query)) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select({

@@ -184,6 +184,7 @@ export async function listForAdmin(db: Db, query: AdminListQuery) {
   const [{ rows, total }, counts] = await Promise.all([
     repo.listAdmin(db, {
       status: query.status,
+      query: query.query || undefined,
       sortBy: query.sortBy,
       direction: query.sortDirection,
       limit: query.limit,

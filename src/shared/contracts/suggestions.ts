@@ -173,6 +173,8 @@ export const AdminListSuggestionsQuery = z.object({
   sortBy: z.enum(ADMIN_SUGGESTION_SORTS).default('createdAt'),
   sortDirection: z.enum(['asc', 'desc']).default('desc'),
   status: SuggestionStatusInput.optional(),
+  /** Issue 37 item 18: titles containing this text (any case), e.g. to pick a merge target. */
+  query: z.string().trim().max(200).optional(),
 });
 export type AdminListSuggestionsQuery = z.input<typeof AdminListSuggestionsQuery>;
 
