@@ -10,6 +10,12 @@ export function Table({ className, ...props }: ComponentProps<'table'>) {
   );
 }
 
+/**
+ * For a row's actions, the last column: it stays at the right edge of the table's box while the
+ * other columns scroll beneath it, so the actions are never cut off (admin releases and blog at 1280 px).
+ */
+export const STICKY_END_COLUMN = 'sticky right-0 bg-background shadow-[-1px_0_0_var(--color-border)]';
+
 export function TableHeader({ className, ...props }: ComponentProps<'thead'>) {
   return <thead className={cn('[&_tr]:border-b', className)} {...props} />;
 }

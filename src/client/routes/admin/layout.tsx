@@ -37,43 +37,47 @@ function AdminShell({ children }: { children: ReactNode }) {
   const signOut = useSignOut();
   return (
     <div className="flex min-h-dvh flex-col md:flex-row">
-      <aside className="border-b bg-muted/40 md:sticky md:top-0 md:h-dvh md:w-60 md:shrink-0 md:border-b-0 md:border-r">
-        <div className="flex items-center justify-between gap-2 p-4">
-          <Link to="/" className="flex items-center gap-2 font-bold">
-            <TrendingUp className="size-5 text-primary" aria-hidden />
-            <span>{root?.site.siteName}</span>
-          </Link>
-          <span className="rounded bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">
-            {t('badge')}
-          </span>
-        </div>
-        <nav
-          aria-label={t('nav.label')}
-          className="flex gap-1 overflow-x-auto px-2 pb-2 md:flex-col md:overflow-visible"
-        >
-          {ADMIN_NAV.map(({ to, key, icon: Icon, end }) => (
-            <NavLink
-              key={to}
-              to={to}
-              end={end}
-              className={({ isActive }) =>
-                cn(
-                  'flex shrink-0 items-center gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-muted',
-                  isActive && 'bg-accent text-accent-foreground',
-                )
-              }
-            >
-              <Icon className="size-4" aria-hidden />
-              {t(key)}
-            </NavLink>
-          ))}
-        </nav>
-        <div className="hidden p-4 md:block">
-          <p className="mb-2 truncate text-sm text-muted-foreground">{root?.user?.displayName}</p>
-          <Button variant="outline" size="sm" className="w-full" onClick={() => void signOut()}>
-            <LogOut aria-hidden />
-            {t('logout')}
-          </Button>
+      {/* The aside stretches with the page, so its background reaches the bottom of a long one; its
+          content stays in view (sticky) and scrolls on its own when taller than the window. */}
+      <aside className="border-b bg-muted/40 md:w-60 md:shrink-0 md:border-b-0 md:border-r">
+        <div className="md:sticky md:top-0 md:max-h-dvh md:overflow-y-auto">
+          <div className="flex items-center justify-between gap-2 p-4">
+            <Link to="/" className="flex items-center gap-2 font-bold">
+              <TrendingUp className="size-5 text-primary" aria-hidden />
+              <span>{root?.site.siteName}</span>
+            </Link>
+            <span className="rounded bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">
+              {t('badge')}
+            </span>
+          </div>
+          <nav
+            aria-label={t('nav.label')}
+            className="flex gap-1 overflow-x-auto px-2 pb-2 md:flex-col md:overflow-visible"
+          >
+            {ADMIN_NAV.map(({ to, key, icon: Icon, end }) => (
+              <NavLink
+                key={to}
+                to={to}
+                end={end}
+                className={({ isActive }) =>
+                  cn(
+                    'flex shrink-0 items-center gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-muted',
+                    isActive && 'bg-accent text-accent-foreground',
+                  )
+                }
+              >
+                <Icon className="size-4" aria-hidden />
+                {t(key)}
+              </NavLink>
+            ))}
+          </nav>
+          <div className="hidden p-4 md:block">
+            <p className="mb-2 truncate text-sm text-muted-foreground">{root?.user?.displayName}</p>
+            <Button variant="outline" size="sm" className="w-full" onClick={() => void signOut()}>
+              <LogOut aria-hidden />
+              {t('logout')}
+            </Button>
+          </div>
         </div>
       </aside>
       <main id="main" className="min-w-0 flex-1 p-4 md:p-8">

@@ -6,6 +6,7 @@ import type { DiscountDto } from '#shared/contracts/discounts.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { FormField, fieldAria } from '#client/components/ui/form-field.tsx';
+import { DateTimeLocalInput } from '#client/components/ui/date-time-local-input.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
@@ -165,9 +166,8 @@ export function DiscountForm({
       {field(
         'startsAt',
         t('admin.fields.startsAt'),
-        <Input
+        <DateTimeLocalInput
           id="discount-startsAt"
-          type="datetime-local"
           value={form.startsAt}
           onChange={(e) => set('startsAt', e.target.value)}
         />,
@@ -176,9 +176,8 @@ export function DiscountForm({
       {field(
         'endsAt',
         t('admin.fields.endsAt'),
-        <Input
+        <DateTimeLocalInput
           id="discount-endsAt"
-          type="datetime-local"
           value={form.endsAt}
           onChange={(e) => set('endsAt', e.target.value)}
           {...fieldAria('discount-endsAt', { error: errors.endsAt })}

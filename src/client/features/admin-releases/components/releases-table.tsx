@@ -1,6 +1,15 @@
 import { useTranslation } from '#client/lib/use-translation.ts';
 import { LocalDateTime } from '#client/components/ui/local-date-time.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui/table.tsx';
+import {
+  STICKY_END_COLUMN,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '#client/components/ui/table.tsx';
+import { cn } from '#client/lib/cn.ts';
 import { formatSize } from '#client/lib/format-size.ts';
 import {
   ReleaseActions,
@@ -24,7 +33,7 @@ export function ReleasesTable({ releases, pageId, ...actions }: ReleaseListProps
           <TableHead>{t('list.column.minPlatform')}</TableHead>
           <TableHead>{t('list.column.created')}</TableHead>
           <TableHead className="text-right">{t('list.column.downloads')}</TableHead>
-          <TableHead className="text-right">{t('list.column.actions')}</TableHead>
+          <TableHead className={cn('text-right', STICKY_END_COLUMN)}>{t('list.column.actions')}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -49,7 +58,7 @@ export function ReleasesTable({ releases, pageId, ...actions }: ReleaseListProps
             <TableCell className="text-right tabular-nums" data-testid="release-downloads">
               {release.downloadCount ?? 0}
             </TableCell>
-            <TableCell>
+            <TableCell className={STICKY_END_COLUMN}>
               <ReleaseActions release={release} {...actions} />
             </TableCell>
           </TableRow>

@@ -9,6 +9,7 @@ import type { AdminBlogCategory, AdminBlogPost } from '#shared/contracts/blog.ts
 import { TRANSLATION_LANGUAGES } from '#shared/languages.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
+import { DateTimeLocalInput } from '#client/components/ui/date-time-local-input.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
@@ -207,7 +208,7 @@ export function PostForm({ post, categories }: { post?: AdminBlogPost; categorie
             ? row(
                 'publishAt',
                 t('form.publishAt'),
-                <Input type="datetime-local" {...a11y('publishAt', true)} {...form.register('publishAt')} />,
+                <DateTimeLocalInput {...a11y('publishAt', true)} {...form.register('publishAt')} />,
                 t('form.publishAtHint'),
               )
             : null}

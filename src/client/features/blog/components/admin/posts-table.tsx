@@ -10,7 +10,16 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { LocalDateTime } from '#client/components/ui/local-date-time.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui/table.tsx';
+import {
+  STICKY_END_COLUMN,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '#client/components/ui/table.tsx';
+import { cn } from '#client/lib/cn.ts';
 import { errorText } from '#client/lib/error-text.ts';
 import { toast } from '#client/lib/first-load/index.ts';
 import { useDeletePost } from '../../api/admin-posts.ts';
@@ -64,7 +73,7 @@ export function PostsTable({ posts }: { posts: AdminBlogPostRow[] }) {
           <TableHead className="hidden md:table-cell">{t('list.columns.categories')}</TableHead>
           <TableHead className="hidden lg:table-cell">{t('list.columns.author')}</TableHead>
           <TableHead>{t('list.columns.date')}</TableHead>
-          <TableHead className="text-right">{t('list.columns.actions')}</TableHead>
+          <TableHead className={cn('text-right', STICKY_END_COLUMN)}>{t('list.columns.actions')}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -92,7 +101,7 @@ export function PostsTable({ posts }: { posts: AdminBlogPostRow[] }) {
             <TableCell className="whitespace-nowrap text-sm">
               {post.publishedAt ? <LocalDateTime iso={post.publishedAt} /> : '—'}
             </TableCell>
-            <TableCell>
+            <TableCell className={STICKY_END_COLUMN}>
               <div className="flex justify-end gap-1">
                 <Button asChild variant="ghost" size="icon">
                   <Link to={`/admin/blog/${post.id}`} aria-label={t('list.edit', { title: post.title })}>
