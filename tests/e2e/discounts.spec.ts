@@ -55,6 +55,8 @@ test.describe('admin discount codes', () => {
     const row = page.getByTestId('discounts-table').getByRole('row', { name: new RegExp(code) });
     await expect(row).toContainText('20 %');
     await expect(row).toContainText('Active');
+    // Issue 37 item 18: the list says what the code is limited to.
+    await expect(row.getByTestId('discount-conditions')).toHaveText(`${first}, ${second}`);
     // Checked once the confirmation toast has come and gone: mid-fade, its text fails colour
     // contrast. It comes only once sonner has loaded (on demand), so it is awaited first.
     await expect(page.getByText('Discount code created.')).toBeVisible();
@@ -97,7 +99,7 @@ test.describe('admin discount codes', () => {
     await page.getByTestId('place-order').click();
     await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
     const { orders } = (await (await page.request.get('/_api/orders')).json()) as {
-      orders: Array<{ discountAmount: number; discountCode: string; totalAmount: number }>;
+      orders: Array<{ id: number; discountAmount: number; discountCode: string; totalAmount: number }>;
     };
     expect(orders[0]).toMatchObject({ discountAmount: 30, discountCode: code });
     expect(`$${orders[0]!.totalAmount.toFixed(2)}`).toBe(total);
@@ -107,5 +109,19 @@ test.describe('admin discount codes', () => {
     await signIn(page, affiliateEmail, PASSWORD);
     await page.goto('/affiliate');
     await expect(page.getByTestId('stat-totalCommissions')).toHaveText('$12.00');
+    await signOut(page);
+
+    // 6. The owner's order page at 1280 px: one header row, each item with its share of the discount.
+    await signInAsAdmin(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/admin/orders/${orders[0]!.id}`);
+    const title = await page.getByRole('heading', { level: 1 }).boundingBox();
+    const refund = await page.getByTestId('order-refund-actions').boundingBox();
+    expect(refund!.y).toBeLessThan(title!.y + title!.height);
+    expect(refund!.x).toBeGreaterThan(title!.x + title!.width);
+    await expect(page.getByTestId('item-discount')).toHaveText([
+      `Discount (${code}) −$20.00`,
+      `Discount (${code}) −$10.00`,
+    ]);
   });
 });

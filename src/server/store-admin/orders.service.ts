@@ -86,6 +86,7 @@ async function loadDetail(db: DbOrTx, id: number): Promise<AdminOrderDetail> {
         refunded: refundedItems.refunded.includes(item.id),
         refundPending: refundedItems.pending.includes(item.id),
         pendingRefundId: refundedItems.pendingRefundOf.get(item.id) ?? null,
+        discountAmount: centsToDollars(item.discountCents),
         paidAmount: centsToDollars(figures.get(item.id)?.paidCents ?? 0),
         refundAmount: centsToDollars(figures.get(item.id)?.refundCents ?? 0),
         licence: licence

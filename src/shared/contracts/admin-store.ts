@@ -383,6 +383,8 @@ export const AdminOrderDetailSchema = AdminOrderSummarySchema.extend({
       refundPending: z.boolean(),
       /** That pending refund's id ("Retry now": POST /_api/admin/orders/refund/retry {id, refundId}); else null. */
       pendingRefundId: z.number().int().nullable(),
+      /** This line's share of the order's discount code (issue 37 item 18), in dollars; 0 without one. */
+      discountAmount: z.number(),
       /** Issue 30: what was paid for this line, tax included (after its discount share), in dollars. */
       paidAmount: z.number(),
       /** What refunding this item now gives back (what remains of what was paid for it); 0 once given back. */

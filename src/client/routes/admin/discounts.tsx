@@ -78,7 +78,7 @@ export default function AdminDiscountsPage({ loaderData }: Route.ComponentProps)
         onRetry={() => void query.refetch()}
         skeletons={{ count: 4, className: 'h-12' }}
       >
-        {(data) => <DiscountsTable discounts={data.discounts} onEdit={setEditing} />}
+        {(data) => <DiscountsTable discounts={data.discounts} indicators={loaderData.indicators} onEdit={setEditing} />}
       </QueryStates>
     </AdminListPage>
   );

@@ -31,6 +31,21 @@ function useDiscountText() {
   };
 }
 
+/** What a code is limited to (issue 37 item 18): its products, uses per customer and minimum subtotal. */
+function Conditions({ discount: d, names }: { discount: DiscountDto; names: Map<number, string> }) {
+  const { t } = useTranslation('discounts');
+  const products = d.indicatorIds.length
+    ? d.indicatorIds.map((id) => names.get(id) ?? `#${id}`).join(', ')
+    : t('admin.allProducts');
+  return (
+    <ul className="flex flex-col gap-0.5 text-sm" data-testid="discount-conditions">
+      <li>{products}</li>
+      {d.maxUsesPerCustomer !== null ? <li>{t('admin.perCustomer', { uses: d.maxUsesPerCustomer })}</li> : null}
+      {d.minSubtotal !== null ? <li>{t('admin.minimum', { amount: formatUsd(d.minSubtotal) })}</li> : null}
+    </ul>
+  );
+}
+
 const STATUS_VARIANT = {
   active: 'success',
   inactive: 'secondary',
@@ -71,8 +86,18 @@ function Actions({ discount, onEdit }: { discount: DiscountDto; onEdit(): void }
 }
 
 /** From `md` up a table; phones get one card per code. */
-export function DiscountsTable({ discounts, onEdit }: { discounts: DiscountDto[]; onEdit(d: DiscountDto): void }) {
+export function DiscountsTable({
+  discounts,
+  indicators,
+  onEdit,
+}: {
+  discounts: DiscountDto[];
+  /** The products' names, for the codes limited to some. */
+  indicators: Array<{ id: number; name: string }>;
+  onEdit(d: DiscountDto): void;
+}) {
   const { t, value, validity, uses } = useDiscountText();
+  const names = new Map(indicators.map((i) => [i.id, i.name]));
   if (discounts.length === 0)
     return <EmptyList title={t('admin.empty')} hint={t('admin.emptyHint')} className="rounded-lg border" />;
   return (
@@ -84,6 +109,7 @@ export function DiscountsTable({ discounts, onEdit }: { discounts: DiscountDto[]
           { label: t('admin.columns.value') },
           { label: t('admin.columns.validity') },
           { label: t('admin.columns.uses') },
+          { label: t('admin.columns.conditions') },
           { label: t('admin.columns.status') },
           { label: t('admin.columns.actions'), className: 'text-right' },
         ]}
@@ -106,6 +132,9 @@ export function DiscountsTable({ discounts, onEdit }: { discounts: DiscountDto[]
             <TableCell>{value(d)}</TableCell>
             <TableCell className="text-sm">{validity(d)}</TableCell>
             <TableCell className="tabular-nums">{uses(d)}</TableCell>
+            <TableCell className="min-w-40">
+              <Conditions discount={d} names={names} />
+            </TableCell>
             <TableCell>
               <StatusBadge discount={d} />
             </TableCell>
@@ -125,6 +154,7 @@ export function DiscountsTable({ discounts, onEdit }: { discounts: DiscountDto[]
                   {value(d)} · {t('admin.usesShort', { uses: uses(d) })}
                 </span>
                 <span className="text-xs text-muted-foreground">{validity(d)}</span>
+                <Conditions discount={d} names={names} />
               </div>
               <StatusBadge discount={d} />
             </div>

@@ -28,8 +28,10 @@ export function OrderDetail({
   const date = (iso: string | null) => (iso ? formatDayTimeUtc(iso, i18n.language) : '—');
   return (
     <div className="flex flex-col gap-6">
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div className="flex flex-col gap-1">
+      {/* Title and refund side by side from lg: the refund column keeps its width and the title's
+          column wraps its own lines (invoice links), so the header never breaks into two rows. */}
+      <header className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+        <div className="flex min-w-0 flex-col gap-1">
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t('order.title', { id: order.id })}</h1>
             <OrderStatusBadge status={order.status} />
@@ -45,7 +47,7 @@ export function OrderDetail({
           )}
         </div>
         {refundable && (
-          <div className="flex flex-col gap-4 sm:items-end">
+          <div className="flex shrink-0 flex-col gap-4 lg:max-w-xs lg:items-end" data-testid="order-refund-actions">
             <RefundOrderDialog order={order} />
             <RefundAmountForm order={order} />
           </div>

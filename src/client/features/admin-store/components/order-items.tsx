@@ -18,21 +18,30 @@ export function OrderItems({ order, refundable }: { order: AdminOrderDetail; ref
       {order.items.map((item) => (
         <li key={item.id} className="flex flex-col gap-3 p-4" data-testid="order-item">
           <div className="flex items-start justify-between gap-4">
-            <span className="font-medium">{item.name}</span>
-            <span className="flex flex-wrap items-center justify-end gap-2">
-              {item.refunded && <Badge variant="default">{t('order.itemRefunded')}</Badge>}
-              {item.refundPending && (
-                <Badge variant="warning" data-testid="item-refund-pending">
-                  {t('order.itemRefundPending')}
-                </Badge>
+            <span className="min-w-0 break-words font-medium">{item.name}</span>
+            <div className="flex shrink-0 flex-col items-end gap-1 text-right">
+              <span className="flex flex-wrap items-center justify-end gap-2">
+                {item.refunded && <Badge variant="default">{t('order.itemRefunded')}</Badge>}
+                {item.refundPending && (
+                  <Badge variant="warning" data-testid="item-refund-pending">
+                    {t('order.itemRefundPending')}
+                  </Badge>
+                )}
+                <span className="tabular-nums">{formatUsd(item.purchasePrice)}</span>
+              </span>
+              {/* The line's share of the order's discount, so the rows add up to the summary. */}
+              {item.discountAmount > 0 && (
+                <span className="text-sm text-muted-foreground" data-testid="item-discount">
+                  {order.discountCode ? t('order.discountWithCode', { code: order.discountCode }) : t('order.discount')}{' '}
+                  <span className="tabular-nums">−{formatUsd(item.discountAmount)}</span>
+                </span>
               )}
-              <span className="tabular-nums">{formatUsd(item.purchasePrice)}</span>
               {item.paidAmount !== item.purchasePrice && (
                 <span className="text-sm text-muted-foreground tabular-nums" data-testid="item-paid">
                   {t('order.itemPaid', { amount: formatUsd(item.paidAmount) })}
                 </span>
               )}
-            </span>
+            </div>
           </div>
           {item.licence ? (
             <div className="flex flex-col gap-2 text-sm">
