@@ -162,6 +162,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       onRefreshError: (error) => app.log.warn({ err: error }, 'licence signing key refresh failed'),
     }),
   );
+  app.licenceSigner.startRefreshing();
+  app.addHook('preClose', async () => app.licenceSigner.stopRefreshing());
 
   // Before any route: admin routes are wrapped as they register (audit), and API keys are read by their guard.
   app.decorateRequest('apiKey', null);

@@ -1,6 +1,6 @@
 import { createPublicKey, verify } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   activateLicence,
@@ -17,7 +17,7 @@ import { buy, createProduct, keysOf } from '../store/store.test-helpers.ts';
 import { ApiClient, createTestApp, type TestApp } from '../testing/test-app.ts';
 import { signedInClient } from '../testing/users.ts';
 import { listLicenceEvents } from './licence-events.repo.ts';
-import { rotateSigningKey } from './licence-signer.ts';
+import { loadLicenceSigner, rotateSigningKey, SIGNING_KEY_REFRESH_MS } from './licence-signer.ts';
 import { verifyAnswer } from './verify-licence.ts';
 
 let t: TestApp;
@@ -330,5 +330,20 @@ describe('key rotation', () => {
       status: 404,
       body: { code: 'licence_signing_key_not_found' },
     });
+  });
+
+  it('reaches every running instance within a minute, whether or not it signs anything meanwhile', async () => {
+    const secret = appSecret(t.app.config);
+    // A second instance on the same database, idle: it re-reads the active key on its own.
+    const other = await loadLicenceSigner(t.app.db, secret, { refreshMs: 20 });
+    other.startRefreshing();
+    try {
+      const rotated = await rotateSigningKey(t.app.db, secret);
+      await vi.waitFor(() => expect(other.keyId).toBe(rotated.active));
+    } finally {
+      other.stopRefreshing();
+      await t.app.licenceSigner.refresh();
+    }
+    expect(SIGNING_KEY_REFRESH_MS).toBe(60_000);
   });
 });

@@ -16,8 +16,8 @@ export interface PublicSigningKey {
   retiredAt: string | null;
 }
 
-/** How often a running instance looks for a key rotated by another process (`npm run licence-key -- rotate`). */
-const REFRESH_MS = 60_000;
+/** How often a running instance re-reads the active key, rotated by another process (`npm run licence-key -- rotate`). */
+export const SIGNING_KEY_REFRESH_MS = 60_000;
 
 function newKeyPair(appSecret: string) {
   const { publicKey, privateKey } = generateKeyPairSync('ed25519');
@@ -57,20 +57,14 @@ function unlock(row: repo.SigningKeyRow, appSecret: string): ActiveKey {
  * after the first load (one signature is some 30 µs: validate is the shop's hottest path).
  */
 export class LicenceSigner {
-  private checkedAt: number;
+  private timer: ReturnType<typeof setInterval> | undefined;
 
   constructor(
     private readonly db: Db,
     private readonly appSecret: string,
     private active: ActiveKey,
-    private readonly options: { now?: () => number; onRefreshError?: (error: unknown) => void } = {},
-  ) {
-    this.checkedAt = this.now();
-  }
-
-  private now() {
-    return this.options.now?.() ?? Date.now();
-  }
+    private readonly options: { refreshMs?: number; onRefreshError?: (error: unknown) => void } = {},
+  ) {}
 
   get keyId() {
     return this.active.id;
@@ -78,7 +72,6 @@ export class LicenceSigner {
 
   /** Base64 Ed25519 signature of `data` with the active key, and that key's id. */
   sign(data: Buffer): { keyId: string; signature: string } {
-    this.refreshNowAndThen();
     const { id, privateKey } = this.active;
     return { keyId: id, signature: sign(null, data, privateKey).toString('base64') };
   }
@@ -95,12 +88,23 @@ export class LicenceSigner {
     return row ? toPublic(row) : undefined;
   }
 
-  /** Picks up another process's rotation within a minute, off the request's path. */
-  private refreshNowAndThen() {
-    const now = this.now();
-    if (now - this.checkedAt < REFRESH_MS) return;
-    this.checkedAt = now;
-    void this.refresh().catch((error: unknown) => this.options.onRefreshError?.(error));
+  /**
+   * Re-reads the active key every minute, off the requests' path, whether or not this instance
+   * signs anything meanwhile: a rotation made by another process (the CLI, another instance or
+   * worker) signs this instance's answers within a minute. `buildApp` starts it; the app's close stops it.
+   */
+  startRefreshing() {
+    this.stopRefreshing();
+    this.timer = setInterval(
+      () => void this.refresh().catch((error: unknown) => this.options.onRefreshError?.(error)),
+      this.options.refreshMs ?? SIGNING_KEY_REFRESH_MS,
+    );
+    this.timer.unref();
+  }
+
+  stopRefreshing() {
+    clearInterval(this.timer);
+    this.timer = undefined;
   }
 
   async refresh() {
