@@ -4,7 +4,13 @@ import { LANGUAGE_CODES, type Language } from '#shared/languages.ts';
 import { englishOnlyTexts } from '../support/english-only-texts.ts';
 import { mainSentences } from '../support/main-sentences.ts';
 import { blogPostPaths, catalogue, fetchPage, inLanguage, STATIC_PUBLIC_PAGES } from './public-pages.ts';
-import { adminPages, CUSTOMER_PAGES, signedInAdmin, signedInCustomer } from './signed-in-page-list.ts';
+import {
+  adminPages,
+  CUSTOMER_PAGES,
+  customerWithCart,
+  signedInAdmin,
+  signedInCustomer,
+} from './signed-in-page-list.ts';
 
 // Issue 17 "Done when", issue 37 item 1: the server-rendered text of a translated page holds no
 // English except product names, English blocks marked lang="en" (a fallback, a customer's or the
@@ -99,6 +105,11 @@ test.describe('no English left on a translated page', () => {
     const customer = await signedInCustomer(baseURL!);
     expect(await englishLeftOn(signedInFetch(customer), productNames, CUSTOMER_PAGES)).toEqual({});
     await customer.dispose();
+    // A cart with a line: its description in the page's language (issue 37: /_api/cart answered English).
+    const { indicators } = (await (await request.get('/_api/indicators')).json()) as { indicators: { id: number }[] };
+    const shopper = await customerWithCart(baseURL!, indicators[0]!.id);
+    expect(await englishLeftOn(signedInFetch(shopper), productNames, ['/cart', '/checkout'])).toEqual({});
+    await shopper.dispose();
   });
 
   test("the shop owner's pages in de, fr, es, pt-BR and zh", async ({ request, baseURL }) => {

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, request as playwrightRequest } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
 import { DEMO_ADMIN, DEMO_USER } from './auth-helpers.ts';
 
 /**
@@ -42,6 +43,21 @@ export async function signedInRequest(baseURL: string, who: { email: string; pas
 }
 
 export const signedInCustomer = (baseURL: string) => signedInRequest(baseURL, DEMO_USER);
+
+/**
+ * A new customer with `indicatorId` in the cart (the demo trader's cart is empty), so /cart and
+ * /checkout show a line with its description; a context of its own, signed in.
+ */
+export async function customerWithCart(baseURL: string, indicatorId: number) {
+  const context = await playwrightRequest.newContext({ baseURL });
+  const email = `cart-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}@example.com`;
+  const registered = await context.post('/_api/auth/register_with_password', {
+    data: { email, password: 'e2e-password-1', displayName: 'Cart Reader' },
+  });
+  expect(registered.status(), `register ${email}`).toBe(200);
+  expect((await context.post('/_api/cart/add', { data: { indicatorId } })).status()).toBe(200);
+  return context;
+}
 export const signedInAdmin = (baseURL: string) => signedInRequest(baseURL, DEMO_ADMIN);
 
 /** Every admin page: the fixed ones and one of each page with an id (an order, a licence, a post, releases). */
