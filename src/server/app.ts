@@ -13,7 +13,7 @@ import { registerErrorHandler } from './platform/errors.ts';
 import { serializeError } from './platform/log-redaction.ts';
 import { createMailTransport, createOutboxWorker, type OutboxWorker } from './platform/mail/outbox-worker.ts';
 import { registerAdminCache } from './platform/admin-cache.ts';
-import { registerPublicCaches } from './platform/public-cache.ts';
+import { registerPublicCaches } from './platform/public-cache-registry.ts';
 import { createCurrentPasswordThrottle } from './auth/login-throttle.ts';
 import { registerRateLimit } from './platform/rate-limit.ts';
 import { closeRedis, openRedis } from './platform/redis.ts';

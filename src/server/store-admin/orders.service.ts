@@ -1,9 +1,8 @@
 import {
   centsToDollars,
   dollarsToCents,
-  type AdminOrderDetail,
-  type AdminOrdersResponse,
 } from '#shared/contracts/admin-store.ts';
+import type { AdminOrderDetail, AdminOrdersResponse } from '#shared/contracts/admin-orders.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
 import { appError } from '../error-catalogue.ts';
 import type { RefundDeps } from '../refunds/refund-cascade.ts';

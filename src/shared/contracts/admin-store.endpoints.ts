@@ -3,6 +3,7 @@ import { defineEndpoint } from './endpoint.ts';
 // The admin's store API (SPEC §7 indicators, DECISIONS "Admin area" orders and refunds). Plain
 // data plus a lazy schema import, so pages may import these without loading zod; see ./endpoint.ts.
 const schemas = () => import('./admin-store.ts');
+const orderSchemas = () => import('./admin-orders.ts');
 
 /** GET /_api/admin/categories: every indicator category, for the form's checkboxes. */
 export const listAdminCategories = defineEndpoint({
@@ -63,7 +64,8 @@ export const listAdminOrders = defineEndpoint({
   role: 'admin',
   scope: 'orders:read',
   errors: [],
-  schemas: () => schemas().then((c) => ({ query: c.AdminOrdersQuerySchema, response: c.AdminOrdersResponseSchema })),
+  schemas: () =>
+    orderSchemas().then((c) => ({ query: c.AdminOrdersQuerySchema, response: c.AdminOrdersResponseSchema })),
 });
 
 /** GET /_api/admin/order?id=: one order with its items, licence keys and activations. */
@@ -73,7 +75,7 @@ export const getAdminOrder = defineEndpoint({
   role: 'admin',
   scope: 'orders:read',
   errors: ['order_not_found'],
-  schemas: () => schemas().then((c) => ({ query: c.AdminOrderQuerySchema, response: c.AdminOrderResponseSchema })),
+  schemas: () => orderSchemas().then((c) => ({ query: c.AdminOrderQuerySchema, response: c.AdminOrderResponseSchema })),
 });
 
 /**
@@ -97,7 +99,8 @@ export const refundOrder = defineEndpoint({
     'payment_provider_unavailable',
     'refund_pending',
   ],
-  schemas: () => schemas().then((c) => ({ body: c.RefundOrderInputSchema, response: c.RefundOrderResponseSchema })),
+  schemas: () =>
+    orderSchemas().then((c) => ({ body: c.RefundOrderInputSchema, response: c.RefundOrderResponseSchema })),
 });
 
 /**
@@ -117,7 +120,8 @@ export const retryRefund = defineEndpoint({
     'refund_failed',
     'payment_provider_unavailable',
   ],
-  schemas: () => schemas().then((c) => ({ body: c.RetryRefundInputSchema, response: c.RefundOrderResponseSchema })),
+  schemas: () =>
+    orderSchemas().then((c) => ({ body: c.RetryRefundInputSchema, response: c.RefundOrderResponseSchema })),
 });
 
 /**
@@ -130,5 +134,6 @@ export const setTestPaymentProvider = defineEndpoint({
   path: '/_api/test/payment-provider',
   role: 'public',
   errors: [],
-  schemas: () => schemas().then((c) => ({ body: c.TestPaymentProviderSchema, response: c.TestPaymentProviderSchema })),
+  schemas: () =>
+    orderSchemas().then((c) => ({ body: c.TestPaymentProviderSchema, response: c.TestPaymentProviderSchema })),
 });

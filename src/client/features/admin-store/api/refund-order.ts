@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '#client/lib/use-translation.ts';
 import { refundOrder } from '#shared/contracts/admin-store.endpoints.ts';
-import type { RefundOrderInput } from '#shared/contracts/admin-store.ts';
+import type { RefundOrderInput } from '#shared/contracts/admin-orders.ts';
 import { callEndpoint } from '#client/lib/api-client.ts';
 import { errorText } from '#client/lib/error-text.ts';
 import { toast } from '#client/lib/first-load/index.ts';

@@ -1,5 +1,5 @@
 import { retryRefund } from '#shared/contracts/admin-store.endpoints.ts';
-import type { RetryRefundInput } from '#shared/contracts/admin-store.ts';
+import type { RetryRefundInput } from '#shared/contracts/admin-orders.ts';
 import { callEndpoint } from '#client/lib/api-client.ts';
 import { useRefundMutation } from './refund-order.ts';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from '#client/lib/use-translation.ts';
 import { Link } from '#client/components/link.tsx';
-import type { AdminOrderSummary } from '#shared/contracts/admin-store.ts';
+import type { AdminOrderSummary } from '#shared/contracts/admin-orders.ts';
 import { formatDayTimeUtc } from '#shared/intl-formats.ts';
 import { formatUsd } from '#shared/money.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';

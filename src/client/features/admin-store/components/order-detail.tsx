@@ -1,5 +1,5 @@
 import { useTranslation } from '#client/lib/use-translation.ts';
-import type { AdminOrderDetail as Order } from '#shared/contracts/admin-store.ts';
+import type { AdminOrderDetail as Order } from '#shared/contracts/admin-orders.ts';
 import { CreditNoteLink, InvoiceLinks } from '#client/components/invoice-links.tsx';
 import type { OrderTimelineEntry, RefundDto } from '#shared/contracts/refunds.ts';
 import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';

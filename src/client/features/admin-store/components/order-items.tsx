@@ -1,7 +1,7 @@
 import KeyRound from 'lucide-react/icons/key-round';
 import Monitor from 'lucide-react/icons/monitor';
 import { useTranslation } from '#client/lib/use-translation.ts';
-import type { AdminOrderDetail } from '#shared/contracts/admin-store.ts';
+import type { AdminOrderDetail } from '#shared/contracts/admin-orders.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { formatDayTimeUtc } from '#shared/intl-formats.ts';
 import { formatUsd } from '#shared/money.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from '#client/lib/use-translation.ts';
 import { Link } from '#client/components/link.tsx';
-import type { AdminOrderSummary } from '#shared/contracts/admin-store.ts';
+import type { AdminOrderSummary } from '#shared/contracts/admin-orders.ts';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui/table.tsx';
 import { formatDayTimeUtc, formatNumber } from '#shared/intl-formats.ts';
 import { formatUsd } from '#shared/money.ts';

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AdminOrderDetail } from '#shared/contracts/admin-store.ts';
+import type { AdminOrderDetail } from '#shared/contracts/admin-orders.ts';
 import adminStore from '#client/locales/en/admin-store.json';
 import common from '#client/locales/en/common.json';
 import { RefundAmountForm } from './refund-amount-form.tsx';

@@ -1,7 +1,7 @@
 import Undo2 from 'lucide-react/icons/undo-2';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '#client/lib/use-translation.ts';
-import type { AdminOrderDetail } from '#shared/contracts/admin-store.ts';
+import type { AdminOrderDetail } from '#shared/contracts/admin-orders.ts';
 import { centsToDollars } from '#shared/contracts/store.constants.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
