@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { deleteAccount, exportAccountData } from '#shared/contracts/account.endpoints.ts';
-import { clearSessionCookie } from '../auth/session.ts';
+import { clearSessionCookie } from '../auth/index.ts';
 import { registerEndpoint } from '../platform/endpoint.ts';
 import { currentUser } from '../platform/guards.ts';
 import * as deletion from './deletion.service.ts';

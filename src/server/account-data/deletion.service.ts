@@ -1,6 +1,12 @@
 import type { DeleteAccountInput } from '#shared/contracts/account.ts';
-import { generateCode } from '../affiliates/affiliates.service.ts';
-import { assertCurrentPassword } from '../auth/account.service.ts';
+import { anonymiseAffiliate, generateCode } from '../affiliates/index.ts';
+import { anonymiseUser, assertCurrentPassword, deleteSignIns } from '../auth/index.ts';
+import { blankMachineNamesOf, deleteResetTokensOf } from '../licences/index.ts';
+import { scrubOrderTimelines } from '../refunds/index.ts';
+import { forgetDownloader } from '../releases/index.ts';
+import { emptyCartOf } from '../store/index.ts';
+import { anonymiseSuggestions } from '../suggestions/index.ts';
+import { deleteMessagesFrom } from '../support/index.ts';
 import type { Db } from '../platform/db.ts';
 import { appError } from '../error-catalogue.ts';
 import * as repo from './deletion.repo.ts';
@@ -34,13 +40,19 @@ export async function deleteAccount(db: Db, userId: number, input: DeleteAccount
       throw appError('deletion_confirmation_wrong', { details: { confirmEmail: DELETION_MESSAGES.confirmationWrong } });
     if (user.role === 'admin' && admins <= 1) throw appError('last_admin', { message: DELETION_MESSAGES.lastAdmin });
 
-    await repo.deleteSignIns(tx, userId);
-    await repo.deleteShopTraces(tx, userId);
-    await repo.scrubOrderTimelines(tx, userId);
-    await repo.blankMachineNames(tx, userId);
-    await repo.anonymiseSuggestions(tx, { userId, email: user.email, name: user.displayName }, DELETED_NAME);
-    await repo.deleteMessages(tx, user.email);
-    await repo.anonymiseAffiliate(tx, userId, generateCode(''));
-    await repo.anonymiseUser(tx, userId, { email: deletedEmail(userId), displayName: DELETED_NAME });
+    // Each domain blanks its own rows, in this order: sign-in material, the cart, the download
+    // log and release e-mails, order timelines, machine names, suggestions, messages and mails,
+    // the affiliate account, and last the user row itself.
+    await deleteSignIns(tx, userId);
+    await deleteResetTokensOf(tx, userId);
+    await emptyCartOf(tx, userId);
+    await forgetDownloader(tx, userId);
+    await scrubOrderTimelines(tx, userId);
+    await blankMachineNamesOf(tx, userId);
+    await anonymiseSuggestions(tx, { userId, email: user.email, name: user.displayName }, DELETED_NAME);
+    await deleteMessagesFrom(tx, user.email);
+    await repo.deleteMails(tx, user.email);
+    await anonymiseAffiliate(tx, userId, generateCode(''));
+    await anonymiseUser(tx, userId, { email: deletedEmail(userId), displayName: DELETED_NAME });
   });
 }

@@ -99,16 +99,6 @@ export async function liveSessionCount(db: DbOrTx, userId: number) {
   return row?.n ?? 0;
 }
 
-/** Sets or clears `disabled_at`; false when there is no such user. */
-export async function setDisabled(db: DbOrTx, id: number, disabled: boolean) {
-  const rows = await db
-    .update(users)
-    .set({ disabledAt: disabled ? sql`coalesce(${users.disabledAt}, now())` : null, updatedAt: new Date() })
-    .where(eq(users.id, id))
-    .returning({ id: users.id });
-  return rows.length > 0;
-}
-
 /**
  * Locks every admin row (in id order, so two demotions queue up instead of deadlocking) and
  * returns their ids: the last-admin rule is checked under these locks.
@@ -121,15 +111,6 @@ export async function lockAdmins(db: DbOrTx) {
     .orderBy(users.id)
     .for('update');
   return rows.map((r) => r.id);
-}
-
-export async function setRole(db: DbOrTx, id: number, role: 'user' | 'admin') {
-  const rows = await db
-    .update(users)
-    .set({ role, updatedAt: new Date() })
-    .where(eq(users.id, id))
-    .returning({ id: users.id });
-  return rows.length > 0;
 }
 
 export async function emailOf(db: DbOrTx, id: number) {

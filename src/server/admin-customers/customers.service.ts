@@ -5,8 +5,7 @@ import type {
   AdminCustomersResponse,
 } from '#shared/contracts/admin-customers.ts';
 import type { Role } from '#shared/contracts/auth-user.ts';
-import { requestPasswordReset } from '../auth/auth.service.ts';
-import { deleteUserSessions } from '../auth/session.ts';
+import { deleteUserSessions, requestPasswordReset, setDisabledById, setRoleById } from '../auth/index.ts';
 import type { Config } from '../platform/config.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
 import { appError } from '../error-catalogue.ts';
@@ -79,7 +78,7 @@ export async function setSignIn(
   return db.transaction(async (tx) => {
     // An enabled admin is what keeps the shop administrable: disabling one is a demotion of sorts.
     await repo.lockAdmins(tx);
-    if (!(await repo.setDisabled(tx, input.id, !input.enabled))) throw notFound();
+    if (!(await setDisabledById(tx, input.id, !input.enabled))) throw notFound();
     if (!input.enabled) await deleteUserSessions(tx, input.id);
     return { customer: await loadDetail(tx, input.id) };
   });
@@ -90,7 +89,7 @@ export async function setRole(db: Db, input: { id: number; role: Role }): Promis
   return db.transaction(async (tx) => {
     const admins = await repo.lockAdmins(tx);
     if (input.role === 'user' && admins.length === 1 && admins[0] === input.id) throw appError('last_admin');
-    if (!(await repo.setRole(tx, input.id, input.role))) throw notFound();
+    if (!(await setRoleById(tx, input.id, input.role))) throw notFound();
     return { customer: await loadDetail(tx, input.id) };
   });
 }

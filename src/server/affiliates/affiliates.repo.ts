@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { mailLanguageSql } from '../auth/account.repo.ts';
+import { mailLanguageSql } from '../auth/index.ts';
 import { users } from '../auth/auth.schema.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import { containsPattern } from '../platform/sql-like.ts';
@@ -312,4 +312,17 @@ export async function updateAffiliate(
     .where(eq(affiliates.id, id))
     .returning({ id: affiliates.id });
   return row;
+}
+
+/**
+ * Account deletion: the affiliate account stays for the ledger, switched off, with a fresh code
+ * (the old one was made from the name) and payout details (the PayPal address) blanked.
+ */
+export async function anonymiseAffiliate(db: DbOrTx, userId: number, code: string) {
+  const [row] = await db
+    .update(affiliates)
+    .set({ status: 'inactive', code, updatedAt: new Date() })
+    .where(eq(affiliates.userId, userId))
+    .returning({ id: affiliates.id });
+  if (row) await db.update(payouts).set({ details: {} }).where(eq(payouts.affiliateId, row.id));
 }

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { users } from '../auth/auth.schema.ts';
 import type { Tx } from '../platform/db.ts';
 import type { Seeder } from '../platform/seed.ts';
-import { generateLicenceKey } from '../store/licence-key.ts';
+import { generateLicenceKey } from '../store/index.ts';
 import { indicators, licences, orderItems, orders } from '../store/store.schema.ts';
 import {
   affiliateLedger,

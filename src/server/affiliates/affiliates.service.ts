@@ -5,7 +5,7 @@ import { appError } from '../error-catalogue.ts';
 import * as repo from './affiliates.repo.ts';
 import * as ledger from './ledger.repo.ts';
 import { centsToDollars } from '#shared/contracts/store.constants.ts';
-import type { RegisteredUser } from '../auth/registration-hooks.ts';
+import type { RegisteredUser } from '../auth/index.ts';
 import { flagReason, ruleIp } from './fraud-rules.ts';
 
 /** Codes are upper case letters and digits; lookups upper-case the input first. */

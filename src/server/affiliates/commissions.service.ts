@@ -1,6 +1,6 @@
 import type { Tx } from '../platform/db.ts';
 import { sendMail } from '../platform/mail/send-mail.ts';
-import type { OrderEvent } from '../store/order-hooks.ts';
+import type { OrderEvent } from '../store/index.ts';
 import { reversalMail } from './affiliate-mail.ts';
 import * as repo from './affiliates.repo.ts';
 import { decideCommissions } from './commission-decisions.repo.ts';

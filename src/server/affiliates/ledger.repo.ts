@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { mailLanguageSql } from '../auth/account.repo.ts';
+import { mailLanguageSql } from '../auth/index.ts';
 import { users } from '../auth/auth.schema.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import { payoutPaidWebhook } from '../webhooks/index.ts';

@@ -6,7 +6,7 @@ import {
   type PayoutBatchResponse,
 } from '#shared/contracts/affiliate-commissions.ts';
 import { centsToDollars } from '#shared/contracts/store.constants.ts';
-import { centsToCsv, neutraliseFormula } from '../admin-exports/csv.ts';
+import { centsToCsv, neutraliseFormula } from '../admin-exports/index.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
 import { appError } from '../error-catalogue.ts';
 import { sendMail } from '../platform/mail/send-mail.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { exportAudit, listAudit } from '#shared/contracts/audit.endpoints.ts';
 import type { AuditEntryDto } from '#shared/contracts/audit.ts';
-import { csvStream, keysetBatches, type CsvColumn } from '../admin-exports/csv.ts';
+import { type CsvColumn, csvStream, keysetBatches } from '../admin-exports/index.ts';
 import { registerEndpoint } from '../platform/endpoint.ts';
 import { auditBefore, pageAudit, type AuditFilter, type AuditRow } from './audit.repo.ts';
 

@@ -1,6 +1,6 @@
 import { and, eq, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db.ts';
-import { oauthAccounts, users } from './auth.schema.ts';
+import { oauthAccounts, oauthTempTokens, oneTimeTokens, passwordResetTokens, sessions, users } from './auth.schema.ts';
 
 // The SQL of the /account page's profile; sessions' SQL is in ./sessions.repo.ts.
 
@@ -60,4 +60,24 @@ export async function setEmail(db: DbOrTx, userId: number, email: string): Promi
     .where(and(eq(users.id, userId), sql`not exists (select 1 from ${users} u2 where u2.email = ${email})`))
     .returning({ id: users.id });
   return rows.length > 0;
+}
+
+/**
+ * Account deletion: the user row stays (orders and the ledger point at it) without anything that
+ * names the person.
+ */
+export async function anonymiseUser(db: DbOrTx, userId: number, values: { email: string; displayName: string }) {
+  await db
+    .update(users)
+    .set({ ...values, passwordHash: null, language: null, role: 'user', updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+/** Account deletion: sign-in material goes (sessions, Google links, every kind of e-mailed link). */
+export async function deleteSignIns(db: DbOrTx, userId: number) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+  await db.delete(oauthAccounts).where(eq(oauthAccounts.userId, userId));
+  await db.delete(oauthTempTokens).where(eq(oauthTempTokens.userId, userId));
+  await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+  await db.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, userId));
 }

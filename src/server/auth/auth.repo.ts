@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { AuthUser, Role } from '#shared/contracts/auth-user.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import { oauthAccounts, oauthFlows, oauthTempTokens, passwordResetTokens, users } from './auth.schema.ts';
@@ -44,6 +44,26 @@ export async function setRole(db: DbOrTx, email: string, role: Role): Promise<Au
     .where(eq(users.email, email))
     .returning(publicUser);
   return row;
+}
+
+/** The admin's switch: sets or clears `disabled_at`; false when there is no such user. */
+export async function setDisabledById(db: DbOrTx, id: number, disabled: boolean) {
+  const rows = await db
+    .update(users)
+    .set({ disabledAt: disabled ? sql`coalesce(${users.disabledAt}, now())` : null, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** The admin's role change by id; false when there is no such user. */
+export async function setRoleById(db: DbOrTx, id: number, role: Role) {
+  const rows = await db
+    .update(users)
+    .set({ role, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }
 
 /** Makes every listed address that is not yet an admin one; returns the promoted users. */
@@ -107,8 +127,11 @@ export async function takeTempToken(db: DbOrTx, id: string) {
   return row?.userId;
 }
 
-export async function insertResetToken(db: DbOrTx, values: { id: string; userId: number; expiresAt: Date }) {
-  await db.insert(passwordResetTokens).values(values);
+type ResetTokenRow = { id: string; userId: number; expiresAt: Date };
+
+/** One reset link, or a batch of them (the customer import's invitations are reset links too). */
+export async function insertResetToken(db: DbOrTx, values: ResetTokenRow | ResetTokenRow[]) {
+  await db.insert(passwordResetTokens).values(Array.isArray(values) ? values : [values]);
 }
 
 /** Marks a valid, unused token used and returns its user; a second use finds nothing. */
@@ -133,4 +156,29 @@ export async function expireResetTokens(db: DbOrTx, userId: number) {
     .update(passwordResetTokens)
     .set({ usedAt: new Date() })
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
+/**
+ * The customer import: accounts without a password (the customer sets one from the invitation);
+ * an address that already has an account is skipped. Returns the new accounts.
+ */
+export async function insertPasswordlessUsers(
+  db: DbOrTx,
+  rows: Array<{ email: string; displayName: string; language: string | null }>,
+) {
+  if (rows.length === 0) return [];
+  return db
+    .insert(users)
+    .values(rows.map((r) => ({ ...r, passwordHash: null })))
+    .onConflictDoNothing()
+    .returning({ id: users.id, email: users.email });
+}
+
+/** A failed import's customers go, unless they have a password, an order or a licence since. */
+export async function deleteImportedUsers(db: DbOrTx, ids: SQL) {
+  await db.execute(sql`
+    delete from users u where u.id in ${ids}
+      and u.password_hash is null
+      and not exists (select 1 from orders o where o.user_id = u.id)
+      and not exists (select 1 from licences l where l.user_id = u.id)`);
 }

@@ -25,7 +25,7 @@ import { registerEndpoint } from '../platform/endpoint.ts';
 import { AppError } from '../platform/errors.ts';
 import { appError } from '../error-catalogue.ts';
 import { requestLanguage } from '../platform/ssr.ts';
-import { referralCodeFromCookies } from '../affiliates/referral-cookie.ts';
+import { referralCodeFromCookies } from '../affiliates/index.ts';
 import * as auth from './auth.service.ts';
 import { knownDeviceCookieName, setKnownDeviceCookie } from './known-device.ts';
 import { createLoginThrottle } from './login-throttle.ts';

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { BackupDto } from '#shared/contracts/backups.ts';
 import type { Config } from '../platform/config.ts';
 import type { Database } from '../platform/db.ts';
-import type { ShopMetrics } from '../metrics/metrics.ts';
+import type { ShopMetrics } from '../metrics/index.ts';
 import { appError } from '../error-catalogue.ts';
 import { backupStoreFor, DiskBackupStore, type BackupStore } from './backup-store.ts';
 import { makeBackup, manifestDto, storedManifests, type BackupManifest, type MakeBackupOptions } from './backup.ts';

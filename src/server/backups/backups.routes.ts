@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { listBackups, startBackup } from '#shared/contracts/backups.endpoints.ts';
-import { outsideAudit } from '../audit/audit-context.ts';
+import { outsideAudit } from '../audit/index.ts';
 import { registerEndpoint } from '../platform/endpoint.ts';
 import { BackupService } from './backup-service.ts';
 

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../platform/db.ts';
 import { blogCategories, blogPostCategories, blogPosts } from './blog.schema.ts';
 import { containsPattern } from '../platform/sql-like.ts';
 import { DEFAULT_LANGUAGE, type Language, type TranslationLanguage } from '#shared/languages.ts';
-import { postIdsMatching, postRank } from '../search/search.repo.ts';
+import { postIdsMatching, postRank } from '../search/index.ts';
 import { missingIn, visibleInLanguage } from './blog-translations.repo.ts';
 import { isPublished } from './blog-published.ts';
 

@@ -10,9 +10,8 @@ import {
 import { registerEndpoint } from '../platform/endpoint.ts';
 import { currentUser } from '../platform/guards.ts';
 import { requestLanguage } from '../platform/ssr.ts';
-import { creditedLines, discountLines, getCart } from '../store/cart.service.ts';
-import { listCart } from '../store/cart.repo.ts';
-import { taxSettingsOf } from '../tax/tax.service.ts';
+import { creditedLines, discountLines, getCart, listCart } from '../store/index.ts';
+import { taxSettingsOf } from '../tax/index.ts';
 import * as admin from './admin-discounts.service.ts';
 import * as discounts from './discounts.service.ts';
 

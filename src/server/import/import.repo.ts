@@ -1,8 +1,16 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { deleteImportedUsers, insertPasswordlessUsers } from '../auth/index.ts';
 import { users } from '../auth/auth.schema.ts';
+import { deleteImportedLicences, insertActivations, insertLicences, updateLicenceByKey } from '../licences/index.ts';
 import type { DbOrTx, Tx } from '../platform/db.ts';
-import { indicators, licenceActivations, licences, orderItems, orders } from '../store/store.schema.ts';
-import { updatesUntilAtPurchase } from '../store/updates-window.ts';
+import { indicators, licenceActivations, licences, orders } from '../store/store.schema.ts';
+import {
+  deleteOrdersIn,
+  insertItems,
+  insertOrders,
+  totalOrdersFromLines,
+  updatesUntilAtPurchase,
+} from '../store/index.ts';
 import { importCreated } from './import.schema.ts';
 import type { BatchPlan, Catalogue, Product } from './planner.ts';
 
@@ -97,21 +105,10 @@ export async function applyPlan(
   plan: BatchPlan,
 ): Promise<Array<{ id: number; email: string }>> {
   const created: Array<{ kind: 'customer' | 'order' | 'licence' | 'machine'; entityId: number }> = [];
-  const newCustomers =
-    plan.customers.length === 0
-      ? []
-      : await tx
-          .insert(users)
-          .values(
-            plan.customers.map((c) => ({
-              email: c.email,
-              displayName: c.name,
-              language: c.language,
-              passwordHash: null,
-            })),
-          )
-          .onConflictDoNothing()
-          .returning({ id: users.id, email: users.email });
+  const newCustomers = await insertPasswordlessUsers(
+    tx,
+    plan.customers.map((c) => ({ email: c.email, displayName: c.name, language: c.language })),
+  );
   newCustomers.forEach((c) => created.push({ kind: 'customer', entityId: c.id }));
 
   const emails = [...new Set([...plan.orders.map((o) => o.email), ...plan.lines.map((l) => l.email)])];
@@ -125,23 +122,21 @@ export async function applyPlan(
   const userOf = (email: string) => userIds.get(email)!;
 
   if (plan.orders.length > 0) {
-    const rows = await tx
-      .insert(orders)
-      .values(
-        plan.orders.map((o) => ({
-          userId: userOf(o.email),
-          status: 'completed' as const,
-          subtotalCents: 0,
-          totalCents: 0,
-          currency: o.currency,
-          paymentProvider: IMPORT_PROVIDER,
-          paymentRef: o.ref,
-          checkoutKey: `${IMPORT_PROVIDER}:${o.ref}`,
-          createdAt: o.purchasedAt,
-          completedAt: o.purchasedAt,
-        })),
-      )
-      .returning({ id: orders.id });
+    const rows = await insertOrders(
+      tx,
+      plan.orders.map((o) => ({
+        userId: userOf(o.email),
+        status: 'completed' as const,
+        subtotalCents: 0,
+        totalCents: 0,
+        currency: o.currency,
+        paymentProvider: IMPORT_PROVIDER,
+        paymentRef: o.ref,
+        checkoutKey: `${IMPORT_PROVIDER}:${o.ref}`,
+        createdAt: o.purchasedAt,
+        completedAt: o.purchasedAt,
+      })),
+    );
     rows.forEach((r) => created.push({ kind: 'order', entityId: r.id }));
   }
 
@@ -157,53 +152,38 @@ export async function applyPlan(
   );
   if (plan.lines.length > 0) {
     // One line per key; RETURNING gives the ids in the order of the VALUES list.
-    const items = await tx
-      .insert(orderItems)
-      .values(
-        plan.lines.map((l) => ({
-          orderId: orderIds.get(l.ref)!,
-          indicatorId: l.product.id,
-          name: l.product.name,
-          // What was paid in the old store, as list price and paid amount alike: no discount,
-          // no tax share and no credit are known, so the lines add up to the order's total.
-          priceCents: l.amountCents,
-          paidCents: l.amountCents,
-        })),
-      )
-      .returning({ id: orderItems.id });
-    const keys = await tx
-      .insert(licences)
-      .values(
-        plan.lines.map((l, i) => ({
-          key: l.key,
-          userId: userOf(l.email),
-          orderItemId: items[i]!.id,
-          indicatorId: l.product.id,
-          machineLimit: l.machineLimit,
-          status: l.status,
-          revokedAt: l.status === 'revoked' ? new Date() : null,
-          // Issue 34: the product's updates window runs from the original purchase.
-          updatesUntil: updatesUntilAtPurchase(l.purchasedAt, l.product.updatesMonths),
-        })),
-      )
-      .returning({ id: licences.id });
+    const items = await insertItems(
+      tx,
+      plan.lines.map((l) => ({
+        orderId: orderIds.get(l.ref)!,
+        indicatorId: l.product.id,
+        name: l.product.name,
+        // What was paid in the old store, as list price and paid amount alike: no discount,
+        // no tax share and no credit are known, so the lines add up to the order's total.
+        priceCents: l.amountCents,
+        paidCents: l.amountCents,
+      })),
+    );
+    const keys = await insertLicences(
+      tx,
+      plan.lines.map((l, i) => ({
+        key: l.key,
+        userId: userOf(l.email),
+        orderItemId: items[i]!.id,
+        indicatorId: l.product.id,
+        machineLimit: l.machineLimit,
+        status: l.status,
+        revokedAt: l.status === 'revoked' ? new Date() : null,
+        // The product's updates window runs from the original purchase.
+        updatesUntil: updatesUntilAtPurchase(l.purchasedAt, l.product.updatesMonths),
+      })),
+    );
     keys.forEach((k) => created.push({ kind: 'licence', entityId: k.id }));
-    await tx.execute(sql`
-      update orders o set subtotal_cents = s.total, total_cents = s.total
-      from (select order_id, sum(price_cents)::int as total from order_items
-            where order_id in ${[...orderIds.values()]} group by order_id) s
-      where o.id = s.order_id`);
+    await totalOrdersFromLines(tx, [...orderIds.values()]);
   }
 
   for (const u of plan.licenceUpdates) {
-    await tx
-      .update(licences)
-      .set({
-        machineLimit: u.machineLimit,
-        status: u.status,
-        revokedAt: u.status === 'revoked' ? sql`coalesce(${licences.revokedAt}, now())` : null,
-      })
-      .where(eq(licences.key, u.key));
+    await updateLicenceByKey(tx, u.key, { machineLimit: u.machineLimit, status: u.status });
   }
 
   if (plan.machines.length > 0) {
@@ -215,17 +195,15 @@ export async function applyPlan(
           .where(inArray(licences.key, [...new Set(plan.machines.map((m) => m.key))]))
       ).map((l) => [l.key, l.id]),
     );
-    const rows = await tx
-      .insert(licenceActivations)
-      .values(
-        plan.machines.map((m) => ({
-          licenceId: ids.get(m.key)!,
-          machineId: m.id,
-          machineName: m.name,
-          ...(m.lastSeenAt ? { activatedAt: m.lastSeenAt, lastSeenAt: m.lastSeenAt } : {}),
-        })),
-      )
-      .returning({ id: licenceActivations.id });
+    const rows = await insertActivations(
+      tx,
+      plan.machines.map((m) => ({
+        licenceId: ids.get(m.key)!,
+        machineId: m.id,
+        machineName: m.name,
+        ...(m.lastSeenAt ? { activatedAt: m.lastSeenAt, lastSeenAt: m.lastSeenAt } : {}),
+      })),
+    );
     rows.forEach((r) => created.push({ kind: 'machine', entityId: r.id }));
   }
   if (created.length > 0) await tx.insert(importCreated).values(created.map((c) => ({ importId, ...c })));
@@ -236,13 +214,8 @@ export async function applyPlan(
 export async function rollbackCreated(tx: Tx, importId: string): Promise<void> {
   const ids = (kind: string) =>
     sql`(select entity_id from import_created where import_id = ${importId} and kind = ${kind})`;
-  await tx.execute(sql`delete from licence_activations where id in ${ids('machine')}`);
-  await tx.execute(sql`delete from licences where id in ${ids('licence')}`);
-  await tx.execute(sql`delete from orders where id in ${ids('order')}`);
-  await tx.execute(sql`
-    delete from users u where u.id in ${ids('customer')}
-      and u.password_hash is null
-      and not exists (select 1 from orders o where o.user_id = u.id)
-      and not exists (select 1 from licences l where l.user_id = u.id)`);
+  await deleteImportedLicences(tx, { machines: ids('machine'), licences: ids('licence') });
+  await deleteOrdersIn(tx, ids('order'));
+  await deleteImportedUsers(tx, ids('customer'));
   await tx.delete(importCreated).where(eq(importCreated.importId, importId));
 }

@@ -1,5 +1,4 @@
-import { passwordResetTokens } from '../auth/auth.schema.ts';
-import { hashToken, newToken } from '../auth/tokens.ts';
+import { hashToken, insertResetToken, newToken } from '../auth/index.ts';
 import type { Config } from '../platform/config.ts';
 import type { Tx } from '../platform/db.ts';
 import { mailTexts } from '../platform/mail/mail-text.ts';
@@ -49,9 +48,10 @@ export async function inviteCustomers(
   if (customers.length === 0) return;
   const expiresAt = new Date(Date.now() + INVITATION_TTL_MS);
   const links = customers.map((c) => ({ customer: c, token: newToken() }));
-  await tx
-    .insert(passwordResetTokens)
-    .values(links.map((l) => ({ id: hashToken(l.token), userId: l.customer.id, expiresAt })));
+  await insertResetToken(
+    tx,
+    links.map((l) => ({ id: hashToken(l.token), userId: l.customer.id, expiresAt })),
+  );
   await sendMails(
     tx,
     links.map(({ customer, token }) =>

@@ -1,8 +1,7 @@
 import type { SellerInfo } from '../platform/config.ts';
 import type { Db } from '../platform/db.ts';
 import { appError } from '../error-catalogue.ts';
-import { numberCreditNote } from '../refunds/refund-cascade.ts';
-import * as refunds from '../refunds/refunds.repo.ts';
+import { findRefund, itemIdsOfRefunds, linesOfRefunds, numberCreditNote, orderItemsOf } from '../refunds/index.ts';
 import { findOrderWithCustomer } from './invoice.repo.ts';
 import { invoiceTexts } from './invoice-text.ts';
 import type { InvoiceDocument, InvoiceViewer } from './invoice.service.ts';
@@ -18,7 +17,7 @@ export async function loadCreditNote(
   refundId: number,
   viewer: InvoiceViewer,
 ): Promise<InvoiceDocument> {
-  const refund = await refunds.findRefund(db, refundId);
+  const refund = await findRefund(db, refundId);
   const found = refund ? await findOrderWithCustomer(db, refund.orderId) : undefined;
   if (!refund || !found || (found.order.userId !== viewer.id && viewer.role !== 'admin'))
     throw appError('credit_note_not_found');
@@ -31,9 +30,9 @@ export async function loadCreditNote(
   const { order } = found;
   // The refund's stored lines (docs/decisions/order-line-money.md): each item given back is a line
   // of what it gave back net of tax; money given back without an item is one line.
-  const backIds = new Set((await refunds.itemIdsOfRefunds(db, [refund.id])).map((i) => i.orderItemId));
-  const items = await refunds.orderItemsOf(db, order.id);
-  const stored = await refunds.linesOfRefunds(db, [refund.id]);
+  const backIds = new Set((await itemIdsOfRefunds(db, [refund.id])).map((i) => i.orderItemId));
+  const items = await orderItemsOf(db, order.id);
+  const stored = await linesOfRefunds(db, [refund.id]);
   const { t } = invoiceTexts(order.language);
   const netOf = (l: { amountCents: number; taxCents: number }) => l.amountCents - l.taxCents;
   const itemLines = items

@@ -1,7 +1,7 @@
 import type { SellerInfo } from '../platform/config.ts';
 import type { Db, Tx } from '../platform/db.ts';
 import { appError } from '../error-catalogue.ts';
-import * as orders from '../store/orders.repo.ts';
+import { lockOrder, setInvoiceNumber } from '../store/index.ts';
 import {
   findOrderWithCustomer,
   invoiceLines,
@@ -41,7 +41,7 @@ export interface InvoiceViewer {
 export const INVOICED_STATUSES = ['completed', 'partially_refunded', 'disputed', 'refunded'] as const;
 const INVOICED = new Set<string>(INVOICED_STATUSES);
 
-type OrderRow = NonNullable<Awaited<ReturnType<typeof orders.lockOrder>>>;
+type OrderRow = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;
 
 /**
  * Gives a completed order that has no number yet (completed before invoices existed, or seeded)
@@ -52,7 +52,7 @@ async function ensureInvoiceNumber(tx: Tx, order: OrderRow): Promise<{ number: s
   if (order.invoiceNumber && order.invoicedAt) return { number: order.invoiceNumber, issuedAt: order.invoicedAt };
   const issuedAt = order.completedAt ?? new Date();
   const number = await issueInvoiceNumber(tx, issuedAt);
-  await orders.setInvoiceNumber(tx, order.id, number, issuedAt);
+  await setInvoiceNumber(tx, order.id, number, issuedAt);
   return { number, issuedAt };
 }
 
@@ -116,7 +116,7 @@ export async function loadInvoice(
 export async function backfillInvoiceNumbers(tx: Tx): Promise<number> {
   const pending = await unnumberedInvoicedOrders(tx);
   for (const { id } of pending) {
-    const order = await orders.lockOrder(tx, id);
+    const order = await lockOrder(tx, id);
     if (order) await ensureInvoiceNumber(tx, order);
   }
   return pending.length;

@@ -1,6 +1,5 @@
 import { LICENCE_RESET_LINK_TTL_MS, type LicenceResetConfirmResponse } from '#shared/contracts/licences.ts';
-import { findUserById } from '../auth/auth.repo.ts';
-import { hashToken, newToken } from '../auth/tokens.ts';
+import { findUserById, hashToken, newToken } from '../auth/index.ts';
 import type { Db } from '../platform/db.ts';
 import { appError } from '../error-catalogue.ts';
 import { sendMail } from '../platform/mail/send-mail.ts';

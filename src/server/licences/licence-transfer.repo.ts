@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
-import { mailLanguageSql } from '../auth/account.repo.ts';
+import { mailLanguageSql } from '../auth/index.ts';
 import { users } from '../auth/auth.schema.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import { indicators, licenceActivations, licences, orderItems, orders } from '../store/store.schema.ts';

@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db.ts';
 import { preparedPerDatabase } from '../platform/prepared.ts';
 import { indicators, licenceActivations, licences } from '../store/store.schema.ts';
+import { licenceResetTokens } from './licences.schema.ts';
 
 const licenceColumns = {
   id: licences.id,
@@ -143,4 +144,80 @@ export async function recordHeartbeat(
     insert into licence_events (licence_id, type, actor, machine_id, ip, details)
     select licence_id, 'validated', 'addon', machine_id, ${ip},
       ${leaseUntil === null ? null : JSON.stringify({ leaseUntil })}::jsonb from touched`);
+}
+
+/** Inserts a licence unless the key is taken (astronomically unlikely); returns undefined then. */
+export async function insertLicence(db: DbOrTx, values: typeof licences.$inferInsert) {
+  const [row] = await db.insert(licences).values(values).onConflictDoNothing({ target: licences.key }).returning();
+  return row;
+}
+
+/** Sets these licences' status, but never brings back a revoked one; returns the ids it changed. */
+export async function setLicenceStatus(
+  db: DbOrTx,
+  licenceIds: number[],
+  status: 'active' | 'suspended' | 'revoked',
+  from: Array<'active' | 'suspended'>,
+): Promise<number[]> {
+  if (licenceIds.length === 0) return [];
+  const rows = await db
+    .update(licences)
+    .set({ status, ...(status === 'revoked' ? { revokedAt: sql`now()` } : {}) })
+    .where(and(inArray(licences.id, licenceIds), inArray(licences.status, from), ne(licences.status, 'revoked')))
+    .returning({ id: licences.id });
+  return rows.map((r) => r.id);
+}
+
+/** A renewal moved the licence's updates window, or a refund of the renewal moved it back. */
+export async function setUpdatesUntil(db: DbOrTx, licenceId: number, updatesUntil: Date) {
+  await db.update(licences).set({ updatesUntil }).where(eq(licences.id, licenceId));
+}
+
+/** Account deletion: the e-mailed links to free a licence's machines go. */
+export async function deleteResetTokensOf(db: DbOrTx, userId: number) {
+  await db.delete(licenceResetTokens).where(eq(licenceResetTokens.userId, userId));
+}
+
+/** Account deletion: the licences stay valid; only the machine names the customer typed go. */
+export async function blankMachineNamesOf(db: DbOrTx, userId: number) {
+  await db
+    .update(licenceActivations)
+    .set({ machineName: null })
+    .where(
+      inArray(
+        licenceActivations.licenceId,
+        db.select({ id: licences.id }).from(licences).where(eq(licences.userId, userId)),
+      ),
+    );
+}
+
+/** The customer import: keys as they were in the old store, in one statement; ids in the order given. */
+export async function insertLicences(db: DbOrTx, rows: Array<typeof licences.$inferInsert>) {
+  return db.insert(licences).values(rows).returning({ id: licences.id });
+}
+
+/** The customer import: a known key takes the old store's machine limit and status. */
+export async function updateLicenceByKey(
+  db: DbOrTx,
+  key: string,
+  values: { machineLimit: number; status: 'active' | 'revoked' | 'suspended' },
+) {
+  await db
+    .update(licences)
+    .set({
+      ...values,
+      revokedAt: values.status === 'revoked' ? sql`coalesce(${licences.revokedAt}, now())` : null,
+    })
+    .where(eq(licences.key, key));
+}
+
+/** The customer import: the machines the old store had activated. */
+export async function insertActivations(db: DbOrTx, rows: Array<typeof licenceActivations.$inferInsert>) {
+  return db.insert(licenceActivations).values(rows).returning({ id: licenceActivations.id });
+}
+
+/** A failed import's machines and keys go. */
+export async function deleteImportedLicences(db: DbOrTx, ids: { machines: SQL; licences: SQL }) {
+  await db.execute(sql`delete from licence_activations where id in ${ids.machines}`);
+  await db.execute(sql`delete from licences where id in ${ids.licences}`);
 }

@@ -13,7 +13,7 @@ import {
   validateLicence,
 } from '#shared/contracts/licences.endpoints.ts';
 import { registerEndpoint } from '../platform/endpoint.ts';
-import { countLicenceCheck } from '../metrics/metrics.routes.ts';
+import { countLicenceCheck } from '../metrics/index.ts';
 import { appError } from '../error-catalogue.ts';
 import { currentUser } from '../platform/guards.ts';
 import * as reset from './licence-reset.service.ts';

@@ -4,17 +4,14 @@ import {
   type LicenceCheckResponse,
 } from '#shared/contracts/licences.ts';
 import { DEFAULT_LANGUAGE } from '#shared/languages.ts';
-import type { Db, DbOrTx, Tx } from '../platform/db.ts';
+import type { Db, DbOrTx } from '../platform/db.ts';
 import { appError } from '../error-catalogue.ts';
-import { findPublicIndicator } from '../store/catalogue.repo.ts';
-import { generateLicenceKey } from '../store/licence-key.ts';
-import { ownershipOf } from '../store/ownership.repo.ts';
-import { ownershipConflict } from '../store/ownership.ts';
+import { findPublicIndicator, generateLicenceKey, ownershipConflict, ownershipOf } from '../store/index.ts';
 import * as repo from './trials.repo.ts';
 
 // Machine-bound trials (issue 34; decisions/updates-window-trials-renewals.md). A trial key answers
 // the licence API like a licence of one machine until `endsAt`; buying the product converts it
-// into a licence with the same key (`convertTrial`, called when the order completes).
+// into a licence with the same key (`trial-conversion.ts`, called when the order completes).
 
 const DAY_MS = 86_400_000;
 
@@ -122,24 +119,4 @@ export function refuseTrialActivation(answer: LicenceCheckResponse): LicenceChec
   if (answer.code === 'TRIAL_EXPIRED') throw appError('trial_expired');
   if (answer.code === 'MACHINE_LIMIT') throw appError('machine_limit_reached');
   return answer;
-}
-
-/**
- * When an order completes: the buyer's open trial of this product becomes the licence, in place.
- * Answers the trial's key and machine for the licence to take (undefined without a trial); the
- * caller inserts the licence with that key and then calls `finishConversion`.
- */
-export async function trialToConvert(tx: Tx, userId: number, indicatorId: number) {
-  return repo.lockOpenTrial(tx, userId, indicatorId);
-}
-
-/** The trial's machine keeps its slot on the new licence; the trial is converted (never again on /orders). */
-export async function finishConversion(tx: Tx, trial: repo.TrialRow, licenceId: number, now: Date) {
-  await repo.activateTrialMachine(tx, {
-    licenceId,
-    machineId: trial.machineId,
-    machineName: trial.machineName,
-    at: now,
-  });
-  await repo.markConverted(tx, trial.id, licenceId);
 }

@@ -1,8 +1,6 @@
-import { recordLicenceEvent } from '../licences/licence-events.repo.ts';
+import { recordLicenceEvent, setLicenceStatus } from '../licences/index.ts';
 import type { Tx } from '../platform/db.ts';
-import { runOrderHooks } from '../store/order-hooks.ts';
-import { orderEventOf } from '../store/complete-order.ts';
-import * as storeOrders from '../store/orders.repo.ts';
+import { lockOrder, orderEventOf, runOrderHooks } from '../store/index.ts';
 import { refreshOrderStatus, type RefundDeps } from './refund-cascade.ts';
 import { planRefund, remainingCents } from './refund-plan.ts';
 import * as repo from './refunds.repo.ts';
@@ -16,14 +14,14 @@ export async function disputeOpened(
   deps: RefundDeps,
   dispute: { id: string; orderId: number; amountCents: number; reason: string | null },
 ): Promise<boolean> {
-  const order = await storeOrders.lockOrder(tx, dispute.orderId);
+  const order = await lockOrder(tx, dispute.orderId);
   if (!order || !(await repo.insertDispute(tx, dispute))) return false;
   const items = await repo.orderItemsOf(tx, order.id);
   const keys = await repo.licencesOfItems(
     tx,
     items.map((i) => i.id),
   );
-  const suspended = await repo.setLicenceStatus(
+  const suspended = await setLicenceStatus(
     tx,
     keys.map((k) => k.id),
     'suspended',
@@ -59,7 +57,7 @@ export async function disputeClosed(
 ): Promise<{ closed: boolean; refundId?: number }> {
   const found = await repo.findDispute(tx, closing.id);
   if (!found) return { closed: false };
-  const order = await storeOrders.lockOrder(tx, found.orderId);
+  const order = await lockOrder(tx, found.orderId);
   const dispute = await repo.lockDispute(tx, closing.id);
   if (!order || dispute?.status !== 'open') return { closed: false };
   await repo.closeDispute(tx, dispute.id, closing.outcome);
@@ -74,7 +72,7 @@ export async function disputeClosed(
     dedupeKey: `dispute:${dispute.id}:closed`,
   });
   if (closing.outcome === 'won') {
-    const reinstated = await repo.setLicenceStatus(tx, dispute.suspendedLicenceIds, 'active', ['suspended']);
+    const reinstated = await setLicenceStatus(tx, dispute.suspendedLicenceIds, 'active', ['suspended']);
     for (const licenceId of reinstated)
       await recordLicenceEvent(tx, { licenceId, type: 'reinstated', actor: 'system', details: { reason: 'dispute' } });
     await refreshOrderStatus(tx, order.id);

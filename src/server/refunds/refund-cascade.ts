@@ -1,17 +1,20 @@
-import { findUserById } from '../auth/auth.repo.ts';
-import { mailLanguageFor } from '../auth/mail-language.ts';
-import { issueCreditNoteNumber } from '../invoices/numbering.ts';
-import { recordLicenceEvent } from '../licences/licence-events.repo.ts';
+import { findUserById, mailLanguageFor } from '../auth/index.ts';
+import { issueCreditNoteNumber } from '../invoices/index.ts';
+import { recordLicenceEvent, setLicenceStatus } from '../licences/index.ts';
 import type { Db, Tx } from '../platform/db.ts';
 import { appError } from '../error-catalogue.ts';
 import { sendMail } from '../platform/mail/send-mail.ts';
-import type { SiteInfo } from '../store/complete-order.ts';
-import { runOrderHooks, type OrderHooks } from '../store/order-hooks.ts';
-import { orderEventOf } from '../store/complete-order.ts';
-import * as storeOrders from '../store/orders.repo.ts';
-import { revertRenewals } from '../store/renewals.ts';
+import {
+  lockOrder,
+  orderEventOf,
+  type OrderHooks,
+  revertRenewals,
+  runOrderHooks,
+  setOrderStatus,
+  type SiteInfo,
+} from '../store/index.ts';
 import type { OrderStatus } from '../store/store.schema.ts';
-import { refundMail } from '../store-admin/refund-mail.ts';
+import { refundMail } from './refund-mail.ts';
 import * as repo from './refunds.repo.ts';
 
 /** What the cascade needs of the app: the order hooks (affiliate commission) and the site for e-mails. */
@@ -34,10 +37,10 @@ export async function orderStatusNow(tx: Tx, order: { id: number; totalCents: nu
 }
 
 export async function refreshOrderStatus(tx: Tx, orderId: number) {
-  const order = await storeOrders.lockOrder(tx, orderId);
+  const order = await lockOrder(tx, orderId);
   if (!order) return;
   const status = await orderStatusNow(tx, order);
-  if (status !== order.status) await repo.setOrderStatus(tx, orderId, status);
+  if (status !== order.status) await setOrderStatus(tx, orderId, status);
 }
 
 /**
@@ -93,7 +96,7 @@ const STEPS: Array<(tx: Tx, refund: repo.RefundRow, deps: RefundDeps) => Promise
       tx,
       items.map((i) => i.orderItemId),
     );
-    const revoked = await repo.setLicenceStatus(
+    const revoked = await setLicenceStatus(
       tx,
       owned.map((l) => l.id),
       'revoked',
@@ -109,7 +112,7 @@ const STEPS: Array<(tx: Tx, refund: repo.RefundRow, deps: RefundDeps) => Promise
       });
   },
   async (tx, refund, deps) => {
-    const order = await storeOrders.lockOrder(tx, refund.orderId);
+    const order = await lockOrder(tx, refund.orderId);
     if (!order) return;
     const all = await repo.refundsOfOrder(tx, refund.orderId);
     await runOrderHooks(deps.hooks, 'refunded', tx, {
@@ -123,7 +126,7 @@ const STEPS: Array<(tx: Tx, refund: repo.RefundRow, deps: RefundDeps) => Promise
     });
   },
   async (tx, refund, deps) => {
-    const order = await storeOrders.lockOrder(tx, refund.orderId);
+    const order = await lockOrder(tx, refund.orderId);
     const customer = order ? await findUserById(tx, order.userId) : undefined;
     if (!order || !customer) return;
     const all = await repo.refundsOfOrder(tx, refund.orderId);
@@ -162,7 +165,7 @@ export const CASCADE_STEPS = STEPS.length;
 async function lockOrderAndRefund(tx: Tx, refundId: number) {
   const found = await repo.findRefund(tx, refundId);
   if (!found) return undefined;
-  await storeOrders.lockOrder(tx, found.orderId);
+  await lockOrder(tx, found.orderId);
   return repo.lockRefund(tx, refundId);
 }
 

@@ -1,5 +1,5 @@
 import { REFUND_MESSAGES } from '#shared/contracts/refunds.ts';
-import { allocateDiscount as allocateByLargestRemainder } from '../discounts/allocation.ts';
+import { allocateDiscount as allocateByLargestRemainder } from '../discounts/index.ts';
 import { appError } from '../error-catalogue.ts';
 
 // What one refund gives back, line by line, from what each order line was paid (its stored

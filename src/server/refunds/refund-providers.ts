@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { providerByName, RefundUnavailableError, type PaymentProvider } from '../store/payments/provider.ts';
+import { type PaymentProvider, providerByName, RefundUnavailableError } from '../store/index.ts';
 
 /**
  * The payment providers refunds go back through, one set per app: the admin's refund, its

@@ -2,8 +2,7 @@ import { REFUND_MESSAGES } from '#shared/contracts/refunds.ts';
 import type { Db } from '../platform/db.ts';
 import { AppError, UnavailableError } from '../platform/errors.ts';
 import { appError } from '../error-catalogue.ts';
-import { RefundUnavailableError, type PaymentProvider } from '../store/payments/provider.ts';
-import * as storeOrders from '../store/orders.repo.ts';
+import { lockOrder, type PaymentProvider, RefundUnavailableError } from '../store/index.ts';
 import { CASCADE_STEPS, refundFailed, refundSucceeded, resumeCascades, type RefundDeps } from './refund-cascade.ts';
 import { planRefund, remainingCents } from './refund-plan.ts';
 import * as repo from './refunds.repo.ts';
@@ -68,7 +67,7 @@ export async function requestRefund(db: Db, providers: Providers, deps: RefundDe
 /** The pending refund and its lines, under the order's row lock, committed before the provider is asked. */
 function recordRefund(db: Db, input: RefundRequestInput) {
   return db.transaction(async (tx) => {
-    const order = await storeOrders.lockOrder(tx, input.orderId);
+    const order = await lockOrder(tx, input.orderId);
     if (!order) throw appError('order_not_found');
     if (order.status === 'refunded') throw appError('order_already_refunded');
     if (!REFUNDABLE.includes(order.status)) throw appError('order_not_refundable');

@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db.ts';
 import { preparedPerDatabase } from '../platform/prepared.ts';
 import type { PlanLine, RefundPlanLine } from './refund-plan.ts';
-import { licences, orderItems, orders, type OrderStatus } from '../store/store.schema.ts';
+import { licences, orderItems, orders } from '../store/store.schema.ts';
 import {
   orderDisputes,
   orderEvents,
@@ -17,7 +17,8 @@ import {
 } from './refunds.schema.ts';
 
 // SQL of refunds, disputes and the order timeline. The order and licence rows belong to the
-// store; this domain changes their refund and dispute states.
+// store and to licences: this domain reads them here and changes their status through their
+// owners' faces (`setOrderStatus`, `setLicenceStatus`).
 
 export type RefundRow = typeof refunds.$inferSelect;
 export type DisputeRow = typeof orderDisputes.$inferSelect;
@@ -186,13 +187,6 @@ export async function findOrder(db: DbOrTx, orderId: number) {
   return row;
 }
 
-export async function setOrderStatus(db: DbOrTx, orderId: number, status: OrderStatus) {
-  await db
-    .update(orders)
-    .set({ status, ...(status === 'refunded' ? { refundedAt: sql`coalesce(${orders.refundedAt}, now())` } : {}) })
-    .where(eq(orders.id, orderId));
-}
-
 /** The licences of these order items, with their order item. */
 export async function licencesOfItems(db: DbOrTx, orderItemIds: number[]) {
   if (orderItemIds.length === 0) return [];
@@ -201,22 +195,6 @@ export async function licencesOfItems(db: DbOrTx, orderItemIds: number[]) {
     .from(licences)
     .where(inArray(licences.orderItemId, orderItemIds))
     .orderBy(asc(licences.id));
-}
-
-/** Sets these licences' status, but never brings back a revoked one; returns the ids it changed. */
-export async function setLicenceStatus(
-  db: DbOrTx,
-  licenceIds: number[],
-  status: 'active' | 'suspended' | 'revoked',
-  from: Array<'active' | 'suspended'>,
-): Promise<number[]> {
-  if (licenceIds.length === 0) return [];
-  const rows = await db
-    .update(licences)
-    .set({ status, ...(status === 'revoked' ? { revokedAt: sql`now()` } : {}) })
-    .where(and(inArray(licences.id, licenceIds), inArray(licences.status, from), ne(licences.status, 'revoked')))
-    .returning({ id: licences.id });
-  return rows.map((r) => r.id);
 }
 
 export async function orderItemsOf(db: DbOrTx, orderId: number) {
@@ -323,4 +301,12 @@ const ordersRefunds = preparedPerDatabase((db) =>
 export async function succeededRefundsOfOrders(db: DbOrTx, orderIds: number[]) {
   if (orderIds.length === 0) return [];
   return ordersRefunds(db).execute({ orderIds });
+}
+
+/** Account deletion: order timelines stay for accounting; the address each e-mail went to goes. */
+export async function scrubOrderTimelines(db: DbOrTx, userId: number) {
+  await db
+    .update(orderEvents)
+    .set({ details: sql`${orderEvents.details} - 'to'` })
+    .where(inArray(orderEvents.orderId, db.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId))));
 }

@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../platform/db.ts';
-import * as storeOrders from '../store/orders.repo.ts';
+import { lockOrder } from '../store/index.ts';
 import { disputeClosed, disputeOpened } from './disputes.service.ts';
 import { refundFailed, refundSucceeded, resumeCascades, type RefundDeps } from './refund-cascade.ts';
 import { planRefund, remainingCents } from './refund-plan.ts';
@@ -82,7 +82,7 @@ async function settleFromStripe(tx: Tx, refund: Stripe.Refund, orderId: number, 
  * reaches the order's total). Replays find nothing beyond, so they change nothing.
  */
 async function chargeRefunded(tx: Tx, charge: Stripe.Charge, orderId: number, work: RefundEventWork) {
-  const order = await storeOrders.lockOrder(tx, orderId);
+  const order = await lockOrder(tx, orderId);
   if (!order) return;
   const known = new Set<string>();
   for (const refund of charge.refunds?.data ?? [])
@@ -120,7 +120,7 @@ export async function handleRefundEvent(
 ): Promise<RefundEventWork> {
   const work: RefundEventWork = { outcome: 'ignored', settle: [] };
   const orderId = await orderOfEvent(tx, event);
-  if (!orderId || !(await storeOrders.lockOrder(tx, orderId))) {
+  if (!orderId || !(await lockOrder(tx, orderId))) {
     log.warn({ eventId: event.id, type: event.type }, 'stripe: refund or dispute event for an unknown order');
     return work;
   }

@@ -1,11 +1,11 @@
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import { mailLanguageSql } from '../auth/account.repo.ts';
+import { mailLanguageSql } from '../auth/index.ts';
 import { users } from '../auth/auth.schema.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import { preparedPerDatabase } from '../platform/prepared.ts';
 import { releaseWebhook } from '../webhooks/index.ts';
 import { indicators, licences, orderItems, orders } from '../store/store.schema.ts';
-import { releaseAnnouncements, releaseNoticeOptOuts } from './releases.schema.ts';
+import { releaseAnnouncements, releaseDownloads, releaseNoticeOptOuts } from './releases.schema.ts';
 
 /** Records that `releaseId` is to be announced; a no-op when it already was (once per release, ever). */
 export async function insertAnnouncement(tx: DbOrTx, releaseId: number) {
@@ -111,4 +111,10 @@ export async function isOptedOut(db: DbOrTx, userId: number): Promise<boolean> {
 export async function setOptedOut(db: DbOrTx, userId: number, optedOut: boolean) {
   if (optedOut) await db.insert(releaseNoticeOptOuts).values({ userId }).onConflictDoNothing();
   else await db.delete(releaseNoticeOptOuts).where(eq(releaseNoticeOptOuts.userId, userId));
+}
+
+/** Account deletion: the download log (IP addresses) goes, and release e-mails are off for good. */
+export async function forgetDownloader(db: DbOrTx, userId: number) {
+  await db.delete(releaseDownloads).where(eq(releaseDownloads.userId, userId));
+  await db.insert(releaseNoticeOptOuts).values({ userId }).onConflictDoNothing();
 }

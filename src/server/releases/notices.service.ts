@@ -1,5 +1,5 @@
 import type { SubscriptionResponse } from '#shared/contracts/mail-subscription.ts';
-import { findUserById } from '../auth/auth.repo.ts';
+import { findUserById } from '../auth/index.ts';
 import { appSecret } from '../platform/app-secret.ts';
 import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db.ts';

@@ -1,7 +1,7 @@
 import { and, desc, eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db.ts';
 import { preparedPerDatabase } from '../platform/prepared.ts';
-import { isPublic } from '../store/catalogue.repo.ts';
+import { isPublic } from '../store/index.ts';
 import { indicators, licences, orderItems, orders } from '../store/store.schema.ts';
 import { releaseDownloads, releases } from './releases.schema.ts';
 

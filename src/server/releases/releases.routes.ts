@@ -12,7 +12,7 @@ import {
   uploadRelease,
   withdrawRelease,
 } from '#shared/contracts/releases.endpoints.ts';
-import { signLicenceAnswers } from '../licences/signed-answers.ts';
+import { signLicenceAnswers } from '../licences/index.ts';
 import { appSecret } from '../platform/app-secret.ts';
 import { registerEndpoint } from '../platform/endpoint.ts';
 import { currentUser } from '../platform/guards.ts';
@@ -24,7 +24,7 @@ import { registerNoticeRoutes } from './notices.routes.ts';
 import * as releases from './releases.service.ts';
 import { logDownload } from './releases.repo.ts';
 import { createFileStorage } from './storage/file-storage.ts';
-import { withinUpdates } from '../store/updates-window.ts';
+import { withinUpdates } from '../store/index.ts';
 import { receiveUpload } from './upload.ts';
 
 /** Per user: a few downloads a minute is plenty; a loop is not. */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Seeder } from '../platform/seed.ts';
-import { SEED_PRODUCTS } from '../store/seed-catalogue.ts';
+import { SEED_PRODUCTS } from '../store/index.ts';
 import { indicators } from '../store/store.schema.ts';
 import { demoReleaseZip } from './demo/demo-release-file.ts';
 import { RELEASE_HISTORY, releaseNotesOf } from './demo/release-history.ts';

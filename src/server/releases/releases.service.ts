@@ -17,7 +17,7 @@ import { notesFor, notesToHtml } from './release-notes.ts';
 import { insertAnnouncement } from './notices.repo.ts';
 import * as repo from './releases.repo.ts';
 import { byVersionDescending } from './semver.ts';
-import { widestWindow, withinUpdates } from '../store/updates-window.ts';
+import { widestWindow, withinUpdates } from '../store/index.ts';
 import type { StagedFile } from './upload.ts';
 
 const notFound = () => appError('release_not_found');

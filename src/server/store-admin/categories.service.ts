@@ -6,7 +6,7 @@ import {
 } from '#shared/contracts/admin-categories.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
 import { appError } from '../error-catalogue.ts';
-import * as repo from './categories.repo.ts';
+import { adminCategories as repo } from '../store/index.ts';
 
 // Issue 37 item 17: indicator categories on /admin/categories. The store reads a category's name
 // in the visitor's language from `category_translations` (store/catalogue.repo.ts), English else.

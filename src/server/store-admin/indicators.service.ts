@@ -11,7 +11,7 @@ import {
 } from '#shared/contracts/admin-store.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
 import { appError } from '../error-catalogue.ts';
-import * as repo from './indicators.repo.ts';
+import { adminIndicators as repo } from '../store/index.ts';
 
 function toDto(
   row: repo.IndicatorRow,

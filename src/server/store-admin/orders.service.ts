@@ -1,18 +1,21 @@
-import {
-  centsToDollars,
-  dollarsToCents,
-} from '#shared/contracts/admin-store.ts';
+import { centsToDollars, dollarsToCents } from '#shared/contracts/admin-store.ts';
 import type { AdminOrderDetail, AdminOrdersResponse } from '#shared/contracts/admin-orders.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
 import { appError } from '../error-catalogue.ts';
-import type { RefundDeps } from '../refunds/refund-cascade.ts';
-import { requestRefund, retryRefund as retryPendingRefund } from '../refunds/refund.service.ts';
-import * as history from '../refunds/order-history.ts';
-import type { PaymentProvider } from '../store/payments/provider.ts';
-import * as storeOrders from '../store/orders.repo.ts';
+import {
+  lineRefundFigures,
+  type RefundDeps,
+  refundedItemIds,
+  refundsOf,
+  refundTotals,
+  requestRefund,
+  retryRefund as retryPendingRefund,
+  timelineOf,
+} from '../refunds/index.ts';
+import { licencesWithActivations, type PaymentProvider } from '../store/index.ts';
 import type { OrderStatus } from '../store/store.schema.ts';
 import * as repo from './orders.repo.ts';
-import { activationDtos } from '../licences/activation-dto.ts';
+import { activationDtos } from '../licences/index.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -50,13 +53,13 @@ async function loadDetail(db: DbOrTx, id: number): Promise<AdminOrderDetail> {
   const order = await repo.findOrder(db, id);
   if (!order) throw appError('order_not_found');
   const items = await repo.itemsOf(db, id);
-  const licences = await storeOrders.licencesWithActivations(
+  const licences = await licencesWithActivations(
     db,
     items.map((i) => i.id),
   );
-  const refundedItems = await history.refundedItemIds(db, id);
-  const totals = await history.refundTotals(db, { id, totalCents: order.totalCents });
-  const figures = await history.lineRefundFigures(db, { id, totalCents: order.totalCents });
+  const refundedItems = await refundedItemIds(db, id);
+  const totals = await refundTotals(db, { id, totalCents: order.totalCents });
+  const figures = await lineRefundFigures(db, { id, totalCents: order.totalCents });
   return {
     ...toSummary(order),
     subtotalAmount: centsToDollars(order.subtotalCents),
@@ -109,8 +112,8 @@ export async function getOrder(db: Db, id: number) {
   const row = (await repo.findOrder(db, id))!;
   return {
     order,
-    refunds: await history.refundsOf(db, id),
-    timeline: await history.timelineOf(db, row),
+    refunds: await refundsOf(db, id),
+    timeline: await timelineOf(db, row),
   };
 }
 
@@ -131,7 +134,7 @@ export async function refundOrder(
     amountCents: input.amount === undefined ? undefined : dollarsToCents(input.amount),
     adminId: input.adminId,
   });
-  const refund = (await history.refundsOf(db, input.id)).find((r) => r.id === refundId)!;
+  const refund = (await refundsOf(db, input.id)).find((r) => r.id === refundId)!;
   return { success: true as const, refund, order: await loadDetail(db, input.id) };
 }
 
@@ -143,6 +146,6 @@ export async function retryRefund(
   input: { id: number; refundId: number },
 ) {
   const refundId = await retryPendingRefund(db, provider, deps, input);
-  const refund = (await history.refundsOf(db, input.id)).find((r) => r.id === refundId)!;
+  const refund = (await refundsOf(db, input.id)).find((r) => r.id === refundId)!;
   return { success: true as const, refund, order: await loadDetail(db, input.id) };
 }

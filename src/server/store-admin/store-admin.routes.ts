@@ -14,7 +14,7 @@ import {
 import { createCategory, deleteCategory, updateCategory } from '#shared/contracts/admin-categories.endpoints.ts';
 import { registerEndpoint } from '../platform/endpoint.ts';
 import { currentUser } from '../platform/guards.ts';
-import { refundProvidersOf } from '../refunds/refund-providers.ts';
+import { refundProvidersOf } from '../refunds/index.ts';
 import * as categories from './categories.service.ts';
 import * as indicators from './indicators.service.ts';
 import * as orders from './orders.service.ts';

@@ -60,3 +60,8 @@ export async function removeLines(db: DbOrTx, userId: number, indicatorIds: numb
   if (indicatorIds.length === 0) return;
   await db.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.indicatorId, indicatorIds)));
 }
+
+/** Account deletion: the cart goes. */
+export async function emptyCartOf(db: DbOrTx, userId: number) {
+  await db.delete(cartItems).where(eq(cartItems.userId, userId));
+}

@@ -7,7 +7,7 @@ import {
   type UpgradePricesResponse,
 } from '#shared/contracts/store.ts';
 import { DISCOUNT_MESSAGES } from '#shared/contracts/discounts.constants.ts';
-import { cartDiscount } from '../discounts/discounts.service.ts';
+import { cartDiscount } from '../discounts/index.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
 import { appError } from '../error-catalogue.ts';
 import { lockUserCart } from './cart-lock.ts';
@@ -18,8 +18,7 @@ import { pick } from './catalogue.service.ts';
 import { ownershipOf, upgradeCreditCents } from './ownership.repo.ts';
 import { renewableLicence } from './renewals.ts';
 import { ownershipConflict } from './ownership.ts';
-import { taxOrder, type TaxRule } from '../tax/tax-arithmetic.ts';
-import { taxFor, type TaxSettings } from '../tax/tax.service.ts';
+import { taxFor, taxOrder, type TaxRule, type TaxSettings } from '../tax/index.ts';
 
 export const CART_FULL_MESSAGE = `Your cart is full (${CART_MAX_ITEMS} items). Check out or remove something first.`;
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { bundleOverlapMessage, type CheckoutInput, type CheckoutResponse } from '#shared/contracts/store.ts';
-import { findUserById } from '../auth/auth.repo.ts';
-import { discountForCheckout, redeem, releaseOrderDiscount } from '../discounts/discounts.service.ts';
+import { findUserById } from '../auth/index.ts';
+import { discountForCheckout, redeem, releaseOrderDiscount } from '../discounts/index.ts';
 import type { Db, DbOrTx, Tx } from '../platform/db.ts';
 import { appError } from '../error-catalogue.ts';
 import { lockUserCart } from './cart-lock.ts';
@@ -15,7 +15,7 @@ import { ownershipOf } from './ownership.repo.ts';
 import { ownershipConflict, rightsOverlap } from './ownership.ts';
 import { assertStillRenewable } from './renewals.ts';
 import type { PaymentOrder, PaymentProvider, PaymentStart } from './payments/provider.ts';
-import { taxFor, type TaxSettings } from '../tax/tax.service.ts';
+import { taxFor, type TaxSettings } from '../tax/index.ts';
 
 export interface CheckoutDeps {
   db: Db;

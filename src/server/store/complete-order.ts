@@ -1,6 +1,5 @@
-import { findUserById } from '../auth/auth.repo.ts';
-import { mailLanguageFor } from '../auth/mail-language.ts';
-import { issueInvoiceNumber } from '../invoices/numbering.ts';
+import { findUserById, mailLanguageFor } from '../auth/index.ts';
+import { issueInvoiceNumber } from '../invoices/index.ts';
 import type { Tx } from '../platform/db.ts';
 import { appError } from '../error-catalogue.ts';
 import * as cart from './cart.repo.ts';
@@ -8,9 +7,9 @@ import { generateLicenceKey } from './licence-key.ts';
 import { sendLicenceMail } from './licence-mail.ts';
 import { runOrderHooks, type OrderEvent, type OrderHooks } from './order-hooks.ts';
 import * as repo from './orders.repo.ts';
-import { paidBeforeTaxCents } from '../tax/tax-arithmetic.ts';
+import { paidBeforeTaxCents } from '../tax/index.ts';
 import { updatesUntilAtPurchase } from './updates-window.ts';
-import { finishConversion, trialToConvert } from '../licences/trials.service.ts';
+import { finishConversion, insertLicence, trialToConvert } from '../licences/index.ts';
 import { applyRenewal } from './renewals.ts';
 
 export interface SiteInfo {
@@ -19,9 +18,9 @@ export interface SiteInfo {
 }
 
 /** Tries a fresh key on the one-in-2^100 chance that one is taken. */
-async function insertLicenceWithFreshKey(tx: Tx, values: Omit<Parameters<typeof repo.insertLicence>[1], 'key'>) {
+async function insertLicenceWithFreshKey(tx: Tx, values: Omit<Parameters<typeof insertLicence>[1], 'key'>) {
   for (let attempt = 0; attempt < 5; attempt++) {
-    const licence = await repo.insertLicence(tx, { ...values, key: generateLicenceKey() });
+    const licence = await insertLicence(tx, { ...values, key: generateLicenceKey() });
     if (licence) return licence;
   }
   throw appError('internal', { message: 'Could not generate a unique licence key.' });
@@ -31,10 +30,10 @@ async function insertLicenceWithFreshKey(tx: Tx, values: Omit<Parameters<typeof 
  * Issue 34: the buyer's open trial of the product converts in place: the licence takes the trial's
  * key and its machine stays activated, so the add-on keeps working without a new key.
  */
-async function issueLicence(tx: Tx, values: Omit<Parameters<typeof repo.insertLicence>[1], 'key'>, now: Date) {
+async function issueLicence(tx: Tx, values: Omit<Parameters<typeof insertLicence>[1], 'key'>, now: Date) {
   const trial = await trialToConvert(tx, values.userId, values.indicatorId);
   if (!trial) return insertLicenceWithFreshKey(tx, values);
-  const licence = await repo.insertLicence(tx, { ...values, key: trial.key });
+  const licence = await insertLicence(tx, { ...values, key: trial.key });
   if (!licence) return insertLicenceWithFreshKey(tx, values);
   await finishConversion(tx, trial, licence.id, now);
   return licence;

@@ -1,7 +1,15 @@
-import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db.ts';
 import { preparedPerDatabase } from '../platform/prepared.ts';
-import { indicators, licenceActivations, licences, orderItems, orders, paymentEvents } from './store.schema.ts';
+import {
+  indicators,
+  licenceActivations,
+  licences,
+  orderItems,
+  orders,
+  paymentEvents,
+  type OrderStatus,
+} from './store.schema.ts';
 
 // Orders as their customer sees them, always filtered by the owner's id.
 
@@ -157,6 +165,11 @@ export async function insertOrder(db: DbOrTx, values: typeof orders.$inferInsert
   return row!;
 }
 
+/** Several orders in one statement (the customer import); ids in the order given. */
+export async function insertOrders(db: DbOrTx, values: Array<typeof orders.$inferInsert>) {
+  return db.insert(orders).values(values).returning({ id: orders.id });
+}
+
 export async function insertItems(db: DbOrTx, values: Array<typeof orderItems.$inferInsert>) {
   return db.insert(orderItems).values(values).returning();
 }
@@ -217,8 +230,24 @@ export async function licenceTermsOf(db: DbOrTx, indicatorIds: number[]) {
     .where(inArray(indicators.id, indicatorIds));
 }
 
-/** Inserts a licence unless the key is taken (astronomically unlikely); returns undefined then. */
-export async function insertLicence(db: DbOrTx, values: typeof licences.$inferInsert) {
-  const [row] = await db.insert(licences).values(values).onConflictDoNothing({ target: licences.key }).returning();
-  return row;
+/** A refund or dispute changed what the order is worth: its status (refunded sets `refundedAt` once). */
+export async function setOrderStatus(db: DbOrTx, orderId: number, status: OrderStatus) {
+  await db
+    .update(orders)
+    .set({ status, ...(status === 'refunded' ? { refundedAt: sql`coalesce(${orders.refundedAt}, now())` } : {}) })
+    .where(eq(orders.id, orderId));
+}
+
+/** The customer import: an order's total is the sum of its lines' prices (no discount, tax or credit is known). */
+export async function totalOrdersFromLines(db: DbOrTx, orderIds: number[]) {
+  await db.execute(sql`
+      update orders o set subtotal_cents = s.total, total_cents = s.total
+      from (select order_id, sum(price_cents)::int as total from order_items
+            where order_id in ${orderIds} group by order_id) s
+      where o.id = s.order_id`);
+}
+
+/** A failed import's orders go (their lines go with them). */
+export async function deleteOrdersIn(db: DbOrTx, ids: SQL) {
+  await db.execute(sql`delete from orders where id in ${ids}`);
 }

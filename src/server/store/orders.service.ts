@@ -1,10 +1,8 @@
 import { ORDERS_MAX, centsToDollars, type ListOrdersResponse, type OrderDto } from '#shared/contracts/store.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
-import { resetQuotas } from '../licences/reset-quota.ts';
-import { succeededRefundsOfOrders } from '../refunds/refunds.repo.ts';
+import { activationDtos, openTrialsOf, resetQuotas } from '../licences/index.ts';
+import { succeededRefundsOfOrders } from '../refunds/index.ts';
 import * as repo from './orders.repo.ts';
-import { activationDtos } from '../licences/activation-dto.ts';
-import { openTrialsOf } from '../licences/trials.repo.ts';
 import { isRenewable, renewalDue } from './renewals.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../platform/db.ts';
 import { appError } from '../error-catalogue.ts';
+import { setUpdatesUntil } from '../licences/index.ts';
 import { licenceRenewals } from './renewals.schema.ts';
 import { indicators, licences } from './store.schema.ts';
 import { renewedUntil } from './updates-window.ts';
@@ -99,7 +100,7 @@ export async function applyRenewal(tx: Tx, item: { id: number; renewalOfLicenceI
     .onConflictDoNothing()
     .returning({ id: licenceRenewals.id });
   if (!recorded) return licence;
-  await tx.update(licences).set({ updatesUntil: newUntil }).where(eq(licences.id, licence.id));
+  await setUpdatesUntil(tx, licence.id, newUntil);
   return { ...licence, updatesUntil: newUntil };
 }
 
@@ -124,6 +125,6 @@ export async function revertRenewals(tx: Tx, orderItemIds: number[], now: Date =
       licence.updatesUntil.getTime() === renewal.newUntil.getTime()
         ? renewal.previousUntil
         : new Date(licence.updatesUntil.getTime() - length);
-    await tx.update(licences).set({ updatesUntil }).where(eq(licences.id, licence.id));
+    await setUpdatesUntil(tx, licence.id, updatesUntil);
   }
 }

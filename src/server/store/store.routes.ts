@@ -16,7 +16,7 @@ import {
   listOrders,
   removeFromCart,
 } from '#shared/contracts/store.endpoints.ts';
-import { referralCodeFromCookies } from '../affiliates/referral-cookie.ts';
+import { referralCodeFromCookies } from '../affiliates/index.ts';
 import { registerEndpoint } from '../platform/endpoint.ts';
 import { currentUser } from '../platform/guards.ts';
 import { requestLanguage } from '../platform/ssr.ts';
@@ -26,7 +26,7 @@ import { checkout as placeOrder } from './checkout.service.ts';
 import * as orders from './orders.service.ts';
 import { createPaymentProvider } from './payments/provider.ts';
 import { stripeWebhookRoutes } from './payments/stripe-webhook.routes.ts';
-import { taxSettingsOf } from '../tax/tax.service.ts';
+import { taxSettingsOf } from '../tax/index.ts';
 
 /** SPEC §7 "Store" calls and the payment webhook (the licence API is the licences domain's). */
 export const storeRoutes: FastifyPluginAsync = async (app) => {

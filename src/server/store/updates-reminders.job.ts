@@ -7,7 +7,7 @@ import type { Db, Tx } from '../platform/db.ts';
 import { lockedJob, type LockedJob } from '../platform/locked-job.ts';
 import { sendMail } from '../platform/mail/send-mail.ts';
 import { signUnsubscribeToken } from '../platform/mail/unsubscribe.ts';
-import { RELEASE_NOTICES_LIST } from '../releases/announce.ts';
+import { RELEASE_NOTICES_LIST } from '../releases/index.ts';
 import { releaseNoticeOptOuts } from '../releases/releases.schema.ts';
 import { updatesReminders } from './renewals.schema.ts';
 import { indicators, licences, orderItems, orders } from './store.schema.ts';

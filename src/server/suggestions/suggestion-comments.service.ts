@@ -9,7 +9,7 @@ import {
   type SuggestionComment,
   type UpdateCommentInput,
 } from '#shared/contracts/suggestions.ts';
-import type { SessionUser } from '../auth/session.ts';
+import type { SessionUser } from '../auth/index.ts';
 import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db.ts';
 import { appError } from '../error-catalogue.ts';

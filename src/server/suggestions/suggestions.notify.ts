@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { SuggestionStatus } from '#shared/contracts/suggestions.ts';
-import { mailLanguageFor } from '../auth/mail-language.ts';
+import { mailLanguageFor } from '../auth/index.ts';
 import type { Config } from '../platform/config.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import { sendMail, type MailMessage } from '../platform/mail/send-mail.ts';

@@ -20,7 +20,7 @@ import {
   type VoteSuggestionResponse,
 } from '#shared/contracts/suggestions.ts';
 import { fieldCodeOf, type FieldCode } from '#shared/error-codes.ts';
-import type { SessionUser } from '../auth/session.ts';
+import type { SessionUser } from '../auth/index.ts';
 import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db.ts';
 import { appError } from '../error-catalogue.ts';

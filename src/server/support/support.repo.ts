@@ -87,3 +87,8 @@ export async function insertReply(
     .returning();
   return { reply: reply!, message: message! };
 }
+
+/** Account deletion: the support messages from the address go. */
+export async function deleteMessagesFrom(db: DbOrTx, email: string) {
+  await db.delete(supportMessages).where(eq(supportMessages.email, email));
+}

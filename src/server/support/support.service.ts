@@ -6,7 +6,7 @@ import {
   type SupportMessage,
 } from '#shared/contracts/support.ts';
 import { DEFAULT_LANGUAGE } from '#shared/languages.ts';
-import { mailLanguageFor } from '../auth/mail-language.ts';
+import { mailLanguageFor } from '../auth/index.ts';
 import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db.ts';
 import { appError } from '../error-catalogue.ts';

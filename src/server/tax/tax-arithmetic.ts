@@ -1,4 +1,4 @@
-import { allocateDiscount as allocateByLargestRemainder } from '../discounts/allocation.ts';
+import { allocateDiscount as allocateByLargestRemainder } from '../discounts/index.ts';
 
 // The tax arithmetic of issue 18, in integer cents, in one place ("rounding rule written down").
 //

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { WebhookEvent } from '#shared/contracts/webhooks.constants.ts';
 import type { DbOrTx } from '../platform/db.ts';
-import type { OrderEvent } from '../store/order-hooks.ts';
+import type { OrderEvent } from '../store/index.ts';
 
 /** A Standard Webhooks message id: the `webhook-id` of every attempt of this event. */
 export const newEventId = () => `msg_${randomUUID().replaceAll('-', '')}`;

@@ -1,6 +1,6 @@
 import { LANGUAGE_CODES } from '#shared/languages.ts';
 import type { DbOrTx } from '../../platform/db.ts';
-import { changelog } from '../../releases/changelog.service.ts';
+import { changelog } from '../../releases/index.ts';
 import { htmlToText, type SearchDocument } from '../search-document.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { LANGUAGE_CODES, type Language } from '#shared/languages.ts';
 import type { DbOrTx } from '../../platform/db.ts';
-import { isPublic } from '../../store/catalogue.repo.ts';
+import { isPublic } from '../../store/index.ts';
 import { indicators, indicatorTranslations } from '../../store/store.schema.ts';
 import type { SearchDocument } from '../search-document.ts';
 

@@ -1,6 +1,6 @@
 import { isNotNull } from 'drizzle-orm';
 import { matchLanguage } from '#shared/languages.ts';
-import { translationsOfPosts } from '../../blog/blog-translations.repo.ts';
+import { translationsOfPosts } from '../../blog/index.ts';
 import { blogPosts } from '../../blog/blog.schema.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { htmlToText, type SearchDocument } from '../search-document.ts';

@@ -2,14 +2,13 @@ import type Stripe from 'stripe';
 import type { FastifyBaseLogger } from 'fastify';
 import { INT4_MAX } from '#shared/contracts/fields.constants.ts';
 import type { Db, Tx } from '../../platform/db.ts';
-import { retakeOrderDiscount } from '../../discounts/discounts.service.ts';
+import { retakeOrderDiscount } from '../../discounts/index.ts';
 import { abandonUnpaidOrder } from '../checkout.service.ts';
 import { completeOrder, type SiteInfo } from '../complete-order.ts';
 import type { OrderHooks } from '../order-hooks.ts';
 import * as orders from '../orders.repo.ts';
 import { ownershipConflict } from '../ownership.ts';
 import { ownershipOf } from '../ownership.repo.ts';
-import { rememberPayment } from '../../refunds/refunds.repo.ts';
 import {
   afterRefundEvent,
   handleRefundEvent,
@@ -17,7 +16,8 @@ import {
   orderOfEvent,
   type RefundEventOutcome,
   type RefundEventWork,
-} from '../../refunds/stripe-refund-events.ts';
+  rememberPayment,
+} from '../../refunds/index.ts';
 
 export type WebhookOutcome = 'duplicate' | 'completed' | 'cancelled' | 'ignored' | RefundEventOutcome;
 

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { TranslationLanguage } from '#shared/languages.ts';
 import type { CategoryTranslations } from '#shared/contracts/admin-categories.ts';
 import type { DbOrTx } from '../platform/db.ts';
-import { categories, categoryTranslations, indicatorCategories, indicators } from '../store/store.schema.ts';
+import { categories, categoryTranslations, indicatorCategories, indicators } from './store.schema.ts';
 
 /** Indicators (not deleted) in the category: what refuses its deletion. */
 const indicatorCount = sql<number>`(select count(*)::int from ${indicatorCategories} ic

@@ -10,7 +10,7 @@ import {
   indicators,
   indicatorTranslations,
   orderItems,
-} from '../store/store.schema.ts';
+} from './store.schema.ts';
 
 // SQL for the admin's indicator management. Soft-deleted rows (`deleted_at`) are invisible here
 // as everywhere else; they only live on so old orders keep pointing at them.
