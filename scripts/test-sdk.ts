@@ -1,5 +1,5 @@
 /**
- * `npm run test:sdk` (issue 32): starts a real shop (PGlite, on SDK_TEST_PORT, default 3331) with customers, licences and a
+ * `npm run test:sdk`: starts a real shop (PGlite, on SDK_TEST_PORT, default 3331) with customers, licences and a
  * release, downloads the NinjaTrader licence client from it as /admin/licences/sdk does (pre-filled
  * for this shop), builds it (core and NinjaScript glue, the glue against the stubs of NinjaTrader's
  * types) and the C# tests with Mono's `mcs`, and runs the tests against the shop over HTTP. The tests read the transfer code from

@@ -96,7 +96,7 @@ export function createDomainHooks(config?: Pick<Config, 'AFFILIATE_FRAUD_SIGNUPS
   };
 }
 
-/** Mail the outbox worker queues in steps, one step per tick: release update notices (issue 14). */
+/** Mail the outbox worker queues in steps, one step per tick: release update notices. */
 export function createOutboxJobs(context: { db: Db; config: Config }): OutboxJob[] {
   return [() => announceStep(context.db, context.config)];
 }

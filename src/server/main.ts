@@ -36,7 +36,7 @@ async function serve(config: Config) {
 
   app.outbox.start();
   app.webhookWorker.start();
-  // Heartbeats (issue 20): frees machines not seen for LICENCE_INACTIVE_DAYS, hourly, one instance at a time.
+  // Heartbeats: frees machines not seen for LICENCE_INACTIVE_DAYS, hourly, one instance at a time.
   const inactiveMachines = createInactiveMachineSweeper({
     db: app.db,
     days: config.LICENCE_INACTIVE_DAYS,
@@ -44,7 +44,7 @@ async function serve(config: Config) {
     metrics: app.metrics,
   });
   inactiveMachines.start();
-  // Commission hold (issue 18): approves commissions older than AFFILIATE_HOLD_DAYS, hourly, one instance at a time.
+  // Commission hold: approves commissions older than AFFILIATE_HOLD_DAYS, hourly, one instance at a time.
   const commissionHold = createCommissionHoldJob({
     db: app.db,
     holdDays: config.AFFILIATE_HOLD_DAYS,
@@ -52,7 +52,7 @@ async function serve(config: Config) {
     metrics: app.metrics,
   });
   commissionHold.start();
-  // Refunds that finish by themselves (issue 30): now (a crash may have left work) and every minute.
+  // Refunds that finish by themselves: now (a crash may have left work) and every minute.
   const refundReconciler = createRefundReconciler({
     db: app.db,
     providers: refundProvidersOf(app),
@@ -63,7 +63,7 @@ async function serve(config: Config) {
     metrics: app.metrics,
   });
   refundReconciler.start();
-  // Updates reminders (issue 34): 30 and 7 days before a licence's updates end and on the day, hourly, once each.
+  // Updates reminders: 30 and 7 days before a licence's updates end and on the day, hourly, once each.
   const updatesReminders = createUpdatesReminderJob({
     db: app.db,
     config,
@@ -72,7 +72,7 @@ async function serve(config: Config) {
     metrics: app.metrics,
   });
   updatesReminders.start();
-  // Backups (issue 35): BACKUP_SCHEDULE, one instance at a time.
+  // Backups: BACKUP_SCHEDULE, one instance at a time.
   app.backups.startSchedule();
   const stop = gracefulStop(app);
   await app.listen({ port: config.PORT, host: config.HOST });

@@ -32,7 +32,7 @@ export const ERROR_CODES = [
   'payout_above_balance',
   'payout_not_found',
   'payout_already_processed',
-  // Affiliates: commission hold, fraud review, payout batches (issue 18).
+  // Affiliates: commission hold, fraud review, payout batches.
   'payout_above_approved_balance',
   'commission_not_found',
   'commission_not_pending',
@@ -41,7 +41,7 @@ export const ERROR_CODES = [
   'payout_not_batchable',
   'payout_batch_not_found',
   'payout_batch_already_paid',
-  // The operator's kit (issue 35): API keys, webhooks, backups.
+  // The operator's kit: API keys, webhooks, backups.
   'api_key_not_found',
   'api_key_scope_missing',
   'webhook_not_found',
@@ -57,7 +57,7 @@ export const ERROR_CODES = [
   'search_query_too_long',
   'order_already_refunded',
   'order_not_refundable',
-  // Refunds through the payment provider (issue 16).
+  // Refunds through the payment provider.
   'refund_amount_too_high',
   'refund_item_already_refunded',
   'refund_item_not_in_order',
@@ -83,7 +83,7 @@ export const ERROR_CODES = [
   'licence_not_found',
   'machine_not_activated',
   'licence_revoked_final',
-  // Licences: self-service reset of lost machines (issue 20).
+  // Licences: self-service reset of lost machines.
   'licence_reset_link_invalid',
   'licence_reset_link_expired',
   'licence_reset_link_used',
@@ -91,7 +91,7 @@ export const ERROR_CODES = [
   'licence_reset_too_soon',
   'licence_suspended',
   'licence_signing_key_not_found',
-  // Licences: the add-on's product check and in-platform licence moves (issue 32).
+  // Licences: the add-on's product check and in-platform licence moves.
   'licence_wrong_product',
   'licence_transfer_not_needed',
   'licence_transfer_code_invalid',
@@ -111,7 +111,7 @@ export const ERROR_CODES = [
   'sign_in_link_invalid',
   'login_account_locked',
   'reset_link_invalid',
-  // Account (issue 15).
+  // Account.
   'current_password_wrong',
   'session_not_found',
   'email_change_in_use',
@@ -122,7 +122,7 @@ export const ERROR_CODES = [
   'password_required',
   'deletion_confirmation_wrong',
   'last_admin',
-  // Releases and downloads (issue 14).
+  // Releases and downloads.
   'release_not_found',
   'release_version_exists',
   'release_file_missing',
@@ -133,7 +133,7 @@ export const ERROR_CODES = [
   'release_not_owned',
   'licence_inactive',
   'licence_disputed',
-  // Updates window, renewals and trials (issue 34).
+  // Updates window, renewals and trials.
   'updates_expired',
   'licence_not_renewable',
   'trial_not_offered',
@@ -143,30 +143,30 @@ export const ERROR_CODES = [
   'download_link_other_user',
   'download_link_used',
   'range_not_satisfiable',
-  // Admin customers (issue 15).
+  // Admin customers.
   'customer_not_found',
   'cannot_disable_self',
   'account_disabled',
-  // Admin reports' date ranges: CSV exports and analytics (issue 15).
+  // Admin reports' date ranges: CSV exports and analytics.
   'date_range_reversed',
   'date_range_too_long',
-  // Invoices (issue 16).
+  // Invoices.
   'invoice_not_found',
   'credit_note_not_found',
-  // Suggestions: comments and merging duplicates (issue 19).
+  // Suggestions: comments and merging duplicates.
   'suggestion_merged',
   'comment_not_found',
   'comment_edit_window_closed',
   'merge_into_itself',
   'merge_into_merged',
   'merge_from_merged',
-  // Discount codes and affiliate coupons (issue 18).
+  // Discount codes and affiliate coupons.
   ...DISCOUNT_REASONS,
   'country_unknown',
   'tax_rate_not_found',
   'discount_code_taken',
   'discount_not_found',
-  // Bring your customers: imports (issue 36).
+  // Bring your customers: imports.
   'import_running',
   'import_not_found',
   'import_not_resumable',

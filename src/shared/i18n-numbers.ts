@@ -16,7 +16,7 @@ export const AMOUNTS_IN_TEXT = {
 } as const;
 
 /**
- * `{{count, number}}` in a translation groups the number in the sentence's language (issue 17):
+ * `{{count, number}}` in a translation groups the number in the sentence's language:
  * "1,234 votes", "1.234 Stimmen", "1 234 votes" (narrow no-break space in French). It replaces
  * i18next's own `number` format with `formatNumber` (cached Intl formatters), and, unlike that
  * one, leaves a value that is not a number as it is: a caller may pass a price already formatted
@@ -26,7 +26,7 @@ export const AMOUNTS_IN_TEXT = {
  * order and invoice numbers stay plain `{{id}}`, never grouped.
  *
  * `{{amount, usd}}` writes dollars as every price on the page is written, en-US in every language
- * (`formatAmount`, SPEC §9; issue 37 item 5), and `AMOUNTS_IN_TEXT` are its default variables.
+ * (`formatAmount`, SPEC §9), and `AMOUNTS_IN_TEXT` are its default variables.
  */
 export function groupNumbers(instance: I18n): I18n {
   // Anything else goes back unchanged (a missing value stays missing, as i18next expects).

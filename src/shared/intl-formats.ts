@@ -1,7 +1,7 @@
 /**
  * Intl formatters made once per language and options, not once per call: a `toLocaleDateString`
  * with options or a `new Intl.*Format` builds a formatter (locale data look-up) every time, which
- * issue 21's profile of a signed-in /orders render found among its top items. Callers pass options
+ * a CPU profile of a signed-in /orders render found among its top items. Callers pass options
  * written once at module level; the options object is the cache key with the language.
  *
  * Shared, not client-only: the server renders the same pages and writes e-mails and invoices in the

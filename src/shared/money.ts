@@ -23,8 +23,8 @@ export const formatCents = (cents: number) => formatUsd(cents / 100);
 
 /**
  * An amount a sentence quotes and the pricing page's plan prices: whole dollars ($50), with cents
- * only when there are some ($0.50), en-US in every language like every price (issue 37 item 5:
- * "0,50 $" beside "$99.00" on one page). Locale texts write it `{{minimumPayout, usd}}`.
+ * only when there are some ($0.50), en-US in every language like every price (else
+ * "0,50 $" stood beside "$99.00" on one page). Locale texts write it `{{minimumPayout, usd}}`.
  */
 export const formatAmount = (dollars: number) =>
   numberFormat(MONEY_LOCALE, Number.isInteger(dollars) ? USD_WHOLE : USD).format(dollars);

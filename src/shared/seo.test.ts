@@ -13,7 +13,7 @@ describe('localizedUrl', () => {
     expect(localizedUrl(SITE, path, lang)).toBe(expected);
   });
 
-  // Issue 37 items 20 and 21: the 404 page's canonical is built from the visitor's own path.
+  // The 404 page's canonical is built from the visitor's own path.
   it.each([
     ['//evil.example/', 'https://shop.example/evil.example/'],
     ['///evil.example/x', 'https://shop.example/evil.example/x'],

@@ -7,7 +7,7 @@ export interface SiteSettings {
   platformMinVersion: string;
   liveChatUrl: string | null;
   /**
-   * The risk disclosures (issue 37 item 19) as the shop owner set them (`DISCLAIMER_*`), one text
+   * The risk disclosures as the shop owner set them (`DISCLAIMER_*`), one text
    * for every language; null shows the translated default.
    */
   disclaimers: Record<DisclaimerKind, string | null>;

@@ -3,7 +3,7 @@ import { expect, test } from './test.ts';
 import { registerNewUser, signIn, uniqueEmail } from './auth-helpers.ts';
 import { decodeQuotedPrintable, waitForMail } from './helpers.ts';
 
-// Issue 15, /account: e-mail change through the link, the data export and account deletion.
+// /account: e-mail change through the link, the data export and account deletion.
 
 test.describe('account data', () => {
   test('changes the e-mail through the link, then signs in with the new address', async ({ page, browser }) => {

@@ -2,7 +2,7 @@ import { expect, test } from './test.ts';
 import { registerNewUser, signIn } from './auth-helpers.ts';
 import { expectNoAxeViolations } from './helpers.ts';
 
-// Issue 15, /account: profile, password and sessions, as the customer uses them.
+// /account: profile, password and sessions, as the customer uses them.
 
 test.describe('account page', () => {
   test('signs out another session: that browser is signed out', async ({ page, browser }) => {

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { registerNewUser, signInAsAdmin } from './auth-helpers.ts';
 import { expectNoAxeViolations } from './helpers.ts';
 
-// Issue 15, items 2–4: the owner's cockpit. Desktop only (admin pages; see playwright.config.ts).
+// The owner's cockpit. Desktop only (admin pages; see playwright.config.ts).
 
 test.describe('admin analytics', () => {
   test('shows the revenue chart and its table, changes the interval, and downloads the orders CSV', async ({
@@ -26,7 +26,7 @@ test.describe('admin analytics', () => {
     await expect(table.getByRole('columnheader', { name: 'This period' })).toBeVisible();
     await expect(table.getByRole('row')).toHaveCount(31); // the header and 30 days
     await expectNoAxeViolations(page);
-    // Issue 37 item 3: dates as the page's language writes them, a rate's change in points.
+    // Dates as the page's language writes them, a rate's change in points.
     await expect(page.getByTestId('analytics-range')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4} to /);
     await expect(page.getByTestId('analytics-range')).not.toHaveText(/\d{4}-\d{2}-\d{2}/);
     await expect(page.getByTestId('kpi-change-affiliateShare')).toHaveText(/^\([+-]?\d+\.\d pts\)$/);

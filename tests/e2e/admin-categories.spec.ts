@@ -2,7 +2,7 @@ import { expect, test } from './test.ts';
 import { signInAsAdmin } from './auth-helpers.ts';
 import { expectNoAxeViolations } from './helpers.ts';
 
-// Issue 37 item 17: categories are managed on /admin/categories, with a name per language.
+// Categories are managed on /admin/categories, with a name per language.
 test('the admin adds, renames and deletes a category; German visitors see its German name', async ({ page }) => {
   const suffix = Date.now().toString(36);
   const name = `Breadth ${suffix}`;

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { signInAsAdmin } from './auth-helpers.ts';
 import { expectNoAxeViolations, whenHydrated } from './helpers.ts';
 
-// Issue 15, item 4: the admin downloads CSV exports from a plain GET form.
+// The admin downloads CSV exports from a plain GET form.
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -36,7 +36,7 @@ test.describe('admin CSV exports', () => {
   test('shows the chosen days in the page language (German), and a refused range under the fields', async ({
     page,
   }) => {
-    // Issue 17: the browser's date field shows the browser's locale; the day is written out in the page's.
+    // The browser's date field shows the browser's locale; the day is written out in the page's.
     await signInAsAdmin(page);
     await page.goto('/admin/orders?lang=de');
     const form = page.getByRole('form', { name: 'CSV exportieren' });

@@ -4,7 +4,7 @@ import { expect, test } from './test.ts';
 import { signInAsAdmin } from './auth-helpers.ts';
 import { expectNoAxeViolations, whenHydrated } from './helpers.ts';
 
-// Issue 36 "Bring your customers": the admin checks a CSV export with a dry run, imports it,
+// Bring your customers: the admin checks a CSV export with a dry run, imports it,
 // follows the run to its result, downloads the refused rows, and the imported key validates.
 
 test.describe('admin import', () => {

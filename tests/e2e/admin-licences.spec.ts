@@ -3,7 +3,7 @@ import { expect, test } from './test.ts';
 import { registerNewUser, signInAsAdmin, signOut } from './auth-helpers.ts';
 import { expectNoAxeViolations } from './helpers.ts';
 
-// Issue 20 "Licence admin": an admin finds a customer's key, suspends it (the add-on is told at
+// Licence admin: an admin finds a customer's key, suspends it (the add-on is told at
 // once), and reinstates it; the customer sees when each machine was last seen and the history.
 
 async function buyAndActivate(page: Page) {

@@ -4,7 +4,7 @@ import { expect, test } from './test.ts';
 import { signInAsAdmin, uniqueEmail } from './auth-helpers.ts';
 import { expectNoAxeViolations, usePreferences } from './helpers.ts';
 
-// Issue 35 "The operator's kit" in the browser: webhooks (with a real receiver on 127.0.0.1), API
+// The operator's kit in the browser: webhooks (with a real receiver on 127.0.0.1), API
 // keys, the audit log and backups, each reached from the admin navigation; the API's own docs.
 
 test.describe('operator pages', () => {

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { signInAsAdmin } from './auth-helpers.ts';
 import { expect, test } from './test.ts';
 
-// Issue 37 item 18: the owner's screens on a 1280 px laptop. Desktop only (admin pages). The time
+// The owner's screens on a 1280 px laptop. Desktop only (admin pages). The time
 // zone is fixed so the note beside a date-time field can be checked.
 test.use({ viewport: { width: 1280, height: 800 }, timezoneId: 'Europe/Berlin' });
 

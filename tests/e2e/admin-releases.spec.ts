@@ -6,7 +6,7 @@ import { strToU8, zipSync } from 'fflate';
 import { registerNewUser, signInAsAdmin } from './auth-helpers.ts';
 import { expectNoAxeViolations } from './helpers.ts';
 
-// Issue 14, the admin's side of releases: an admin uploads a version of an indicator at
+// The admin's side of releases: an admin uploads a version of an indicator at
 // /admin/indicators/:id/releases with a progress bar; its owner downloads it from /orders with
 // the SHA-256 shown; withdrawn, it leaves the owner's library. A fresh indicator keeps the
 // seeded releases other specs read untouched.

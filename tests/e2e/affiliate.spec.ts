@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { registerNewUser, signIn, signInAsAdmin, signOut, uniqueEmail } from './auth-helpers.ts';
 import { expectNoAxeViolations, usePreferences, waitForMail } from './helpers.ts';
 
-// The affiliate journey (issue 8): a visitor arrives through a referral link, registers and
+// The affiliate journey: a visitor arrives through a referral link, registers and
 // buys; the affiliate sees the referral and the commission and requests a payout; the admin
 // pays it and bulk-edits two affiliates. Each run makes its own affiliates, so the desktop and
 // phone projects never touch each other's balances.
@@ -69,7 +69,7 @@ test.describe('affiliate program', () => {
     expect(ref).toMatchObject({ value: 'SOFIAFLOW', httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(ref!.expires * 1000 - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
 
-    // Issue 37 item 9: the sign-up form shows the remembered code, twice in a row (no cached copy).
+    // The sign-up form shows the remembered code, twice in a row (no cached copy).
     for (let i = 0; i < 2; i++) {
       await page.goto('/login?tab=register');
       await expect(page.getByRole('textbox', { name: /Referral code/ })).toHaveValue('SOFIAFLOW');
@@ -132,14 +132,14 @@ test.describe('affiliate program', () => {
     const referral = page.getByTestId('referrals-table').getByRole('row').nth(1);
     await expect(referral).toContainText(`${tag} Customer`);
     await expect(referral).toContainText(`${customerEmail[0]}***@example.com`);
-    // The commission is held for the refund window (issue 37 item 9).
+    // The commission is held for the refund window.
     await expect(referral).toContainText('Pending (hold until');
     await expect(referral).toContainText('$60.00');
     await page.getByRole('combobox', { name: 'Filter by status' }).selectOption('cancelled');
     await expect(page.getByText('No referrals found.')).toBeVisible();
     await expectNoAxeViolations(page);
 
-    // 5. The hold (issue 18) ends: the test server's clock control runs the approval job 15 days
+    // 5. The hold ends: the test server's clock control runs the approval job 15 days
     // ahead, so the commission is approved money. Then a payout request: the form's rules, then a
     // $50 PayPal payout that debits at once.
     expect((await page.request.post('/_api/test/clock', { data: { advanceDays: 15 } })).ok()).toBe(true);

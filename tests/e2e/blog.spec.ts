@@ -283,7 +283,7 @@ test.describe('admin blog', () => {
     // Checked before any toast: the shared sonner toasts are outside this page's control.
     await expectNoAxeViolations(page);
     await page.getByLabel('Name').fill(name);
-    // A name per language, folded away until asked for (issue 17).
+    // A name per language, folded away until asked for.
     await page.getByText('Names in other languages').click();
     await page.getByLabel('French', { exact: true }).fill(`Options ${name.slice(8)} (FR)`);
     await page.getByRole('button', { name: 'Add category' }).click();

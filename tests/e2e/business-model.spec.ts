@@ -4,7 +4,7 @@ import { expect, test } from './test.ts';
 import { registerNewUser, signInAsAdmin, signOut } from './auth-helpers.ts';
 import { expectNoAxeViolations } from './helpers.ts';
 
-// Issue 34 in the browser: renew updates from /orders, start a trial and buy it (the same key
+// Renewals, trials and the bundle upgrade in the browser: renew updates from /orders, start a trial and buy it (the same key
 // becomes the licence), and buy the Pro Bundle with the credit for an indicator already owned.
 
 const unique = (prefix: string) => `${prefix} ${test.info().project.name} ${randomBytes(3).toString('hex')}`;

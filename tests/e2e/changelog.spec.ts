@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { expectNoAxeViolations, usePreferences } from './helpers.ts';
 
-// /changelog is built from the published releases (issue 14): the seeded 3.2.0 of every demo
+// /changelog is built from the published releases: the seeded 3.2.0 of every demo
 // indicator is one entry listing them, each indicator with its own part of the shop's history as
-// its notes (issue 37 item 15), and each version and each indicator's version has a stable anchor. Other journeys may publish releases meanwhile,
+// its notes, and each version and each indicator's version has a stable anchor. Other journeys may publish releases meanwhile,
 // so this looks for the seeded entries by their anchors.
 
 const seeded = (page: Page, anchor: string) => page.locator(`li:has(> h2#${anchor.replaceAll('.', '\\.')})`);

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { registerNewUser, signIn, signOut } from './auth-helpers.ts';
 import { expectNoAxeViolations } from './helpers.ts';
 
-// Commission hold (issue 18, item 3): a purchase through a referral shows a pending commission;
+// Commission hold: a purchase through a referral shows a pending commission;
 // when the test server's clock moves past the hold (AFFILIATE_HOLD_DAYS, 14), the job approves
 // it. "affiliate program" in the title keeps it on the desktop project (playwright.config.ts).
 

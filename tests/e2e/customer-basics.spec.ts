@@ -3,7 +3,7 @@ import { expect, test } from './test.ts';
 import { registerNewUser, signInAsAdmin, signInAsUser, uniqueEmail } from './auth-helpers.ts';
 import { usePreferences } from './helpers.ts';
 
-// What a new customer meets (issue 12): the account menu and /orders from the header at laptop
+// What a new customer meets: the account menu and /orders from the header at laptop
 // widths, owned and in-cart states on the indicator page, the Pro Bundle replacing the indicators
 // it includes, plan prices from the catalogue, the support dialog without chat, the blog's
 // featured posts shown once, and a sign-up to checkout journey without hydration errors.

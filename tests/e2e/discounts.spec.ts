@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { registerNewUser, signIn, signInAsAdmin, signOut } from './auth-helpers.ts';
 import { expectNoAxeViolations } from './helpers.ts';
 
-// Issue 18: an admin creates a 20 % code for two indicators; a referred customer applies it on
+// An admin creates a 20 % code for two indicators; a referred customer applies it on
 // /cart and pays the discounted total; their affiliate earns 10 % of what was paid.
 
 const PASSWORD = 'e2e-password-1';
@@ -55,7 +55,7 @@ test.describe('admin discount codes', () => {
     const row = page.getByTestId('discounts-table').getByRole('row', { name: new RegExp(code) });
     await expect(row).toContainText('20 %');
     await expect(row).toContainText('Active');
-    // Issue 37 item 18: the list says what the code is limited to.
+    // The list says what the code is limited to.
     await expect(row.getByTestId('discount-conditions')).toHaveText(`${first}, ${second}`);
     // Checked once the confirmation toast has come and gone: mid-fade, its text fails colour
     // contrast. It comes only once sonner has loaded (on demand), so it is awaited first.

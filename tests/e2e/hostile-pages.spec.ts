@@ -37,7 +37,7 @@ test.describe('hostile page addresses', () => {
   });
 });
 
-// Issue 37 items 20 and 21: a path that starts with `//` is a path of this site, sent as it is
+// A path that starts with `//` is a path of this site, sent as it is
 // (a browser or Playwright would read `//evil.example/` as another host, so node:http sends it).
 function rawGet(baseURL: string, path: string): Promise<{ status: number; body: string }> {
   const { hostname, port } = new URL(baseURL);

@@ -6,7 +6,7 @@ import { LANGUAGE_CODES } from '#shared/languages.ts';
 import { describeNuMessage, nuHtmlErrors } from '../support/nu-html-checker.ts';
 import { blogPostPaths, catalogue, fetchPage, inLanguage, STATIC_PUBLIC_PAGES } from './public-pages.ts';
 
-// Issue 17 "Done when": every public page passes the Nu HTML checker with 0 errors in all six
+// Done when: every public page passes the Nu HTML checker with 0 errors in all six
 // languages. The pages are fetched as the server renders them (light theme), saved, and checked
 // in one run of vnu.jar, which starts a JVM once for all of them. Desktop only (testIgnore).
 

@@ -3,7 +3,7 @@ import { expect, test } from './test.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { registerNewUser } from './auth-helpers.ts';
 
-// Issue 16, item 4: a customer buys with their company's details and downloads the invoice.
+// A customer buys with their company's details and downloads the invoice.
 
 test('a customer buys, then downloads the invoice PDF from /orders with the order, invoice number and total', async ({
   page,

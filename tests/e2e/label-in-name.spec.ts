@@ -5,7 +5,7 @@ import { blogPostPaths, catalogue, inLanguage, STATIC_PUBLIC_PAGES } from './pub
 import { adminPages, CUSTOMER_PAGES, signedInAdmin, signedInCustomer } from './signed-in-page-list.ts';
 import { expect, test } from './test.ts';
 
-// Issue 37 item 4, WCAG 2.5.3: on every page type, signed out, as a customer and as the shop owner,
+// WCAG 2.5.3: on every page type, signed out, as a customer and as the shop owner,
 // in all six languages, an aria-label that replaces a control's visible text contains that text
 // (tests/support/label-in-name.ts). Server-rendered HTML, no browser; desktop only (testIgnore).
 

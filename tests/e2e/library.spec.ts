@@ -4,7 +4,7 @@ import { expect, test } from './test.ts';
 import { registerNewUser } from './auth-helpers.ts';
 import { buyThroughCheckout, expectNoAxeViolations } from './helpers.ts';
 
-// The customer library on /orders (issue 14): a buyer sees the seeded releases of what they own,
+// The customer library on /orders: a buyer sees the seeded releases of what they own,
 // downloads the latest through a short-lived link, and the file's SHA-256 is the one shown.
 
 test('a customer who owns an indicator downloads its latest version from /orders, hash as shown', async ({ page }) => {
@@ -16,9 +16,9 @@ test('a customer who owns an indicator downloads its latest version from /orders
   await expect(page.getByRole('heading', { level: 2, name: 'Your downloads' })).toBeVisible();
   const product = page.getByTestId('library-product').filter({ hasText: 'Delta Divergence' });
   await expect(product.getByTestId('release-version')).toHaveText('Version 3.2.0');
-  // Its own notes (issue 37 item 15), not another indicator's.
+  // Its own notes, not another indicator's.
   await expect(product.getByTestId('release-notes').first()).toContainText('Swing Strength');
-  // Issue 37 item 8: the licence key comes before the downloads, whose notes are folded.
+  // The licence key comes before the downloads, whose notes are folded.
   const keyTop = (await page.getByTestId('licence-key').first().boundingBox())!.y;
   const libraryTop = (await page.getByRole('heading', { level: 2, name: 'Your downloads' }).boundingBox())!.y;
   expect(keyTop).toBeLessThan(libraryTop);

@@ -2,7 +2,7 @@ import { expect, test } from './test.ts';
 import { registerNewUser } from './auth-helpers.ts';
 import { buyThroughCheckout, decodeQuotedPrintable, expectNoAxeViolations, waitForMail } from './helpers.ts';
 
-// Issue 20: a customer whose trading computer died frees every machine of the licence from
+// A customer whose trading computer died frees every machine of the licence from
 // /orders. The shop e-mails a confirmation link; it is opened signed out (another device), the
 // button confirms, and /orders shows no machine left.
 

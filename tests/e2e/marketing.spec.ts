@@ -18,7 +18,7 @@ const PAGES: Array<{ path: string; en: string; de: string; check: (page: Page, l
         );
         const testimonials = page.getByTestId('testimonials').getByRole('listitem');
         await expect(testimonials).toHaveCount(4);
-        // Issue 37 item 19: the testimonials and the demo's signal carry their disclaimers.
+        // The testimonials and the demo's signal carry their disclaimers.
         await expect(page.getByTestId('disclaimer-testimonials')).toContainText(
           lang === 'en' ? 'not be representative of other customers' : 'nicht repräsentativ für andere Kunden',
         );
@@ -151,7 +151,7 @@ const PAGES: Array<{ path: string; en: string; de: string; check: (page: Page, l
       },
     },
     {
-      // Issue 37 item 19: the platform vendor disclosures, linked from every page's footer.
+      // The platform vendor disclosures, linked from every page's footer.
       path: '/risk-disclosure',
       en: 'Risk Disclosure',
       de: 'Risikohinweise',
@@ -190,7 +190,7 @@ test.describe('marketing pages', () => {
   }
 });
 
-test.describe('risk disclosures (issue 37 item 19)', () => {
+test.describe('risk disclosures', () => {
   for (const lang of ['en', 'de'] as const) {
     test(`every page's footer carries the risk line and links the disclosure (${lang})`, async ({ request }) => {
       const line =

@@ -12,7 +12,7 @@ import {
   signedInCustomer,
 } from './signed-in-page-list.ts';
 
-// Issue 17 "Done when", issue 37 item 1: the server-rendered text of a translated page holds no
+// Done when: the server-rendered text of a translated page holds no
 // English except product names, English blocks marked lang="en" (a fallback, a customer's or the
 // owner's own words, a quoted platform message), and code or menu paths (<code>, <kbd>). Each page's
 // <main> is cut into sentences; a sentence of a translated page fails when it is also a sentence of
@@ -93,9 +93,9 @@ test.describe('no English left on a translated page', () => {
   test('a translated blog post in de, fr, es, pt-BR and zh', async ({ request }) => {
     const { translated } = await blogPostPaths(request);
     const { productNames } = await catalogue(request);
-    // TODO(issue 17 item 5): the seeded posts translated into all six languages are on their way;
+    // TODO: the seeded posts translated into all six languages are on their way;
     // until one is seeded, the indicator pages above carry the translated-content check.
-    test.skip(!translated, 'no post is translated into every language yet (issue 17 item 5)');
+    test.skip(!translated, 'no post is translated into every language yet');
     expect(await englishLeft(publicFetch(request), productNames, (lang) => translated![lang])).toEqual({});
   });
 
@@ -105,7 +105,7 @@ test.describe('no English left on a translated page', () => {
     const customer = await signedInCustomer(baseURL!);
     expect(await englishLeftOn(signedInFetch(customer), productNames, CUSTOMER_PAGES)).toEqual({});
     await customer.dispose();
-    // A cart with a line: its description in the page's language (issue 37: /_api/cart answered English).
+    // A cart with a line: its description in the page's language (/_api/cart answered English).
     const { indicators } = (await (await request.get('/_api/indicators')).json()) as { indicators: { id: number }[] };
     const shopper = await customerWithCart(baseURL!, indicators[0]!.id);
     expect(await englishLeftOn(signedInFetch(shopper), productNames, ['/cart', '/checkout'])).toEqual({});

@@ -62,7 +62,7 @@ test("no signed-in customer's or admin's page scrolls sideways on a 360 px phone
   expect(await widerThanThePhone(page, pages)).toEqual([]);
 });
 
-// Issue 37 item 3: an affiliate's dashboard (the admin has none): its tab bar wraps in every
+// An affiliate's dashboard (the admin has none): its tab bar wraps in every
 // language (German was 439 px wide), and its headings step down from the h1 one level at a time.
 test("an affiliate's dashboard fits a 360 px phone and its headings keep their order", async ({ page }) => {
   test.setTimeout(120_000);

@@ -4,7 +4,7 @@ import { STATIC_PAGES } from '#shared/static-pages.ts';
 
 /**
  * The pages anyone can open without signing in (src/client/routes.ts), for the page-wide checks of
- * issue 17: the sitemap's, and those it leaves out (search, sign-in, token pages, a 404). The
+ * The sitemap's, and those it leaves out (search, sign-in, token pages, a 404). The
  * indicator and the blog post are looked up (`catalogue`, `blogPostPaths`), as the data decides.
  */
 export const STATIC_PUBLIC_PAGES = [
@@ -35,7 +35,7 @@ export async function fetchPage(request: APIRequestContext, path: string, lang: 
   return { status: response.status(), html: await response.text() };
 }
 
-/** The first indicator of the catalogue, and every product name (never translated, issue 17). */
+/** The first indicator of the catalogue, and every product name (never translated). */
 export async function catalogue(request: APIRequestContext) {
   const response = await request.get('/_api/indicators');
   const { indicators } = (await response.json()) as { indicators: Array<{ id: number; name: string }> };

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { registerNewUser, signInAsAdmin, signOut } from './auth-helpers.ts';
 import { expectNoAxeViolations } from './helpers.ts';
 
-// Issue 30: the payment provider does not answer a refund. The admin's order page says the
+// The payment provider does not answer a refund. The admin's order page says the
 // refund is pending (the item's badge and a notice), its key stays active, and "Retry now" asks
 // again once the provider is back: the item is refunded, its key revoked.
 

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { registerNewUser, signInAsAdmin, signIn, signOut } from './auth-helpers.ts';
 import { expectNoAxeViolations, waitForMail } from './helpers.ts';
 
-// Issue 16: an admin refunds one item of a two-item order, then an amount; the customer's /orders
+// An admin refunds one item of a two-item order, then an amount; the customer's /orders
 // shows that item's key revoked, the other still active, the refunded amount and both credit notes.
 
 const unique = (prefix: string) => `${prefix} ${test.info().project.name} ${randomBytes(3).toString('hex')}`;

@@ -4,7 +4,7 @@ import { expect, test } from './test.ts';
 import { registerNewUser, signInAsAdmin } from './auth-helpers.ts';
 import { expectNoAxeViolations, usePreferences, waitForMail } from './helpers.ts';
 
-// Update notices (issue 14 item 5): publishing a version e-mails its owner in their language;
+// Update notices: publishing a version e-mails its owner in their language;
 // the e-mail's link unsubscribes without signing in, and /orders turns the e-mails back on.
 
 /** An .eml's headers (unfolded) and its quoted-printable UTF-8 body, decoded. */

@@ -212,7 +212,7 @@ test.describe('site shell', () => {
   });
 });
 
-// WCAG 2.5.3 "label in name" (issue 37 item 4): the language switcher's name starts with the code it shows.
+// WCAG 2.5.3 "label in name": the language switcher's name starts with the code it shows.
 test('the language switcher is named by the code it shows, then what it is', async ({ page }) => {
   // In the header bar (a phone keeps it in the menu drawer).
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -2,7 +2,7 @@ import { expect, test } from './test.ts';
 import { uniqueEmail } from './auth-helpers.ts';
 import { decodeQuotedPrintable, expectNoAxeViolations, usePreferences, waitForMail, whenHydrated } from './helpers.ts';
 
-// Issue 37 item 22: the e-mailed sign-in link's page signs in on the owner's click only.
+// The e-mailed sign-in link's page signs in on the owner's click only.
 test('a used or unknown sign-in link says so, in the page language', async ({ page }) => {
   await page.goto('/sign-in-link?token=not-a-real-token');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in with your link' })).toBeVisible();

@@ -4,7 +4,7 @@ import { DEMO_ADMIN, DEMO_USER } from './auth-helpers.ts';
 
 /**
  * The pages a signed-in customer and the shop owner open (src/client/routes.ts), for the page-wide
- * checks of issue 37 (English left, label in name). The demo customer has orders, licences, a cart
+ * checks (English left, label in name). The demo customer has orders, licences, a cart
  * and an affiliate account; the admin's pages with an id take the first one their list links to.
  */
 export const CUSTOMER_PAGES = ['/orders', '/account', '/cart', '/checkout', '/affiliate', '/suggestions'];

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { registerNewUser, signInAsAdmin } from './auth-helpers.ts';
 
-// Issue 19: comments with Official replies, and merging duplicates. Both involve the admin, so
+// Comments with Official replies, and merging duplicates. Both involve the admin, so
 // they run at desktop size only ("admin suggestions" is in the mobile project's grepInvert).
 // Each uses seeded suggestions no other spec touches.
 const COMMENTED = 'Economic calendar markers';
@@ -80,7 +80,7 @@ test.describe('admin suggestions: community', () => {
 
     await signInAsAdmin(page);
     await page.goto('/admin/suggestions');
-    // Issue 37 item 18: both are found by their titles as one types, with the keyboard or the mouse.
+    // Both are found by their titles as one types, with the keyboard or the mouse.
     const form = page.getByTestId('merge-form');
     const duplicate = form.getByRole('combobox', { name: 'Duplicate' });
     await duplicate.pressSequentially('crypto exch');

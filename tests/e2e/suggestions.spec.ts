@@ -193,7 +193,7 @@ test.describe('suggestions board', () => {
     await expect(card.getByTestId('vote-button')).toHaveAttribute('aria-pressed', 'false');
   });
 
-  // Issue 37 item 2: a keyboard voter keeps their place (en and de; cards no other test counts votes on).
+  // A keyboard voter keeps their place (en and de; cards no other test counts votes on).
   for (const [lang, title] of [
     ['en', 'Volume profile next to the DOM'],
     ['de', 'Cumulative delta divergence alerts'],
@@ -247,7 +247,7 @@ test.describe('admin suggestions', () => {
   }) => {
     const { edit, editFilter, reject } = targets();
     // A trader votes on, and asks to be notified about, the suggestion the admin will move forward
-    // and one that gets rejected (issue 19: voting alone sends no e-mail).
+    // and one that gets rejected (voting alone sends no e-mail).
     const voterContext = await browser.newContext();
     const voterPage = await voterContext.newPage();
     const voter = await registerNewUser(voterPage);

@@ -155,7 +155,7 @@ test.describe('admin support inbox', () => {
     await expect(messages).toHaveCount(1);
     const message = messages.first();
     await expect(message.getByRole('heading')).toHaveText('Enterprise');
-    // Issue 37 item 16: the reply is written in the shop, e-mailed, and kept under the message.
+    // The reply is written in the shop, e-mailed, and kept under the message.
     await message.getByRole('button', { name: 'Reply by e-mail' }).click();
     await message.getByRole('button', { name: 'Send reply' }).click();
     await expect(message.getByText('Write a reply first.')).toBeVisible();

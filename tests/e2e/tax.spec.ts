@@ -2,7 +2,7 @@ import { expect, test } from './test.ts';
 import { registerNewUser, signInAsAdmin, signOut } from './auth-helpers.ts';
 import { expectNoAxeViolations, whenHydrated } from './helpers.ts';
 
-// Issue 18 "Tax by country": the owner sets Germany's rate on /admin/tax, a customer who picks
+// Tax by country: the owner sets Germany's rate on /admin/tax, a customer who picks
 // Germany at checkout pays it, the order names it, and the owner removes it again.
 
 test.describe('admin tax rates', () => {

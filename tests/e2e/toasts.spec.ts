@@ -1,7 +1,7 @@
 import { expect, test } from './test.ts';
 import { registerNewUser } from './auth-helpers.ts';
 
-// Issue 37 item 27: a toast never covers the header's controls (the cart, the menu, the theme and
+// A toast never covers the header's controls (the cart, the menu, the theme and
 // language switchers): at the bottom of the screen, on a phone as on a desktop. Nothing here waits
 // for a toast to go away: the header is usable while it shows.
 

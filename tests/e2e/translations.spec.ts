@@ -3,7 +3,7 @@ import { expect, test } from './test.ts';
 import { randomBytes } from 'node:crypto';
 import { signInAsAdmin } from './auth-helpers.ts';
 
-// Issue 17: the shop owner translates an indicator in the editor's language tabs, and a visitor
+// The shop owner translates an indicator in the editor's language tabs, and a visitor
 // reading French sees it at once, with the English fallback of the untranslated field marked
 // `lang="en"`. Admin parts run at desktop size only ("admin indicator management" in grepInvert).
 
@@ -95,7 +95,7 @@ test.describe('admin indicator management: translations', () => {
   });
 });
 
-// Issue 17 item 5: six demo posts are seeded in every language (content/blog/<language>/).
+// Six demo posts are seeded in every language (content/blog/<language>/).
 const GERMAN_POST = {
   slug: 'volumenprofil-grundlagen-value-area-poc',
   english: 'volume-profile-value-area-basics',

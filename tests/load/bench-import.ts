@@ -2,7 +2,7 @@
  * `npm run bench:import`: imports a generated generic CSV of IMPORT_ROWS rows (default 100,000:
  * 50,000 customers, one key each with one machine, half of them in two-key orders) over real
  * HTTP, streamed as the admin page uploads it, and prints rows per second and the process's peak
- * RSS growth (issue 36 targets: ≥ 1,000 rows/s on PostgreSQL, < 200 MB growth). A benchmark,
+ * RSS growth (the targets: ≥ 1,000 rows/s on PostgreSQL, < 200 MB growth). A benchmark,
  * not a test: it prints what it measured and fails only when the import does not finish.
  *
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:import

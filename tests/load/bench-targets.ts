@@ -67,7 +67,7 @@ export async function targetsOf(app: App, base: string, withPages: boolean): Pro
   const targets: Target[] = [
     { name: 'GET /_api/indicators', path: '/_api/indicators', limit: true },
     { name: 'GET /_api/blog/posts', path: '/_api/blog/posts', limit: true },
-    // Issue 19 item 5: under 50 ms p99 at 20 connections on the demo data; never cached.
+    // Under 50 ms p99 at 20 connections on the demo data; never cached.
     { name: 'GET /_api/search?q=delta (20 connections)', path: '/_api/search?q=delta', limit: false, connections: 20 },
     {
       name: 'POST /_api/licences/validate',
@@ -88,7 +88,7 @@ export async function targetsOf(app: App, base: string, withPages: boolean): Pro
     ['/blog/<slug>', `/blog/${posts.posts[0]!.slug}`],
   ];
   for (const [name, path] of pages) targets.push({ name: `GET ${name} (page)`, path, limit: true });
-  // Issue 33: the same pages signed in, and the customer's own pages, from the per-user cache
+  // The same pages signed in, and the customer's own pages, from the per-user cache
   // (repeated views of one customer; a first view renders, as `npm run bench:render` measures).
   const signedInPages: Array<[string, string]> = [
     ...pages,

@@ -4,7 +4,7 @@
  * (same status, headers and compressed body) in the same run (DESIGN "Performance rules": pages
  * ≥ 2,000 req/s, p99 < 50 ms and ≥ 0.4 of that limit; the API ≥ 3,000 req/s). The same pages
  * signed in, and the customer's `/orders`, `/account` and `/affiliate`, are repeated views of
- * one customer from the per-user page cache (issue 33), each beside its limit too
+ * one customer from the per-user page cache, each beside its limit too
  * (tests/load/bench-targets.ts).
  *
  * The load comes from another process (tests/load/load-generator.ts), with browsers'
@@ -21,7 +21,7 @@
  * `npm start` runs it there, in its own process with one worker per core (platform/cluster.ts).
  *
  * `--orders N` adds N demo orders (`seed/demo-orders.repo.ts`, idempotent) and measures the admin
- * analytics API over the last year by day, signed in as an admin (issue 15: p99 < 200 ms on
+ * analytics API over the last year by day, signed in as an admin (p99 < 200 ms on
  * PostgreSQL with 10,000 orders).
  */
 import { spawn } from 'node:child_process';

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:release-memory`: uploads a 200 MB release over real HTTP, downloads it again
  * through its download link and prints the process's peak RSS, to show that neither holds the
- * file in memory (issue 14). Runs on an in-memory PGlite database and a temporary DATA_DIR (disk
+ * file in memory. Runs on an in-memory PGlite database and a temporary DATA_DIR (disk
  * storage); with RELEASE_STORAGE=s3 on an s3rver started in a child process (its memory is not
  * counted), or on the S3 the S3_* variables point at.
  *

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:render`: CPU time of one server render of pages that are not served from the page
- * cache (issue 21's goal: `/products` under 8 ms per render), measured in process over 200 renders
+ * cache (the goal: `/products` under 8 ms per render), measured in process over 200 renders
  * after a warm-up, bypassing the page cache, with the demo data, on the embedded database or on
  * DATABASE_URL (whose server's CPU is then not counted). Needs a production build (`npm run build`).
  *

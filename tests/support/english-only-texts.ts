@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * The shop's own short English texts that a translated page must not show (issue 37 item 1): every
+ * The shop's own short English texts that a translated page must not show: every
  * English locale text without a placeholder that `lang` does not also use somewhere (so "Blog",
  * "FAQ" or "Pro Bundle", the same in both, never count). A label shorter than a sentence ("Release
  * notes", "Sign out") is found this way; the sentence check of no-english-left.spec.ts finds the rest.

@@ -1,7 +1,7 @@
 import { Parser } from 'htmlparser2';
 
 /**
- * WCAG 2.5.3 "label in name" over a server-rendered page (issue 37 item 4): every control whose
+ * WCAG 2.5.3 "label in name" over a server-rendered page: every control whose
  * `aria-label` replaces its visible text must have a name that starts with that text, so a
  * voice-control user who says what they see reaches it. Checked: buttons, links, summaries and
  * elements with a widget role whose name comes from their content, and form fields named by

@@ -2,7 +2,7 @@ import { Parser } from 'htmlparser2';
 
 /**
  * The sentences a reader meets in a server-rendered page's `<main>`, for the no-English-left check
- * (issue 17). Text is cut into blocks at every element boundary except inline phrasing, and each
+ *. Text is cut into blocks at every element boundary except inline phrasing, and each
  * block into sentences at `.`, `!`, `?` and their CJK forms. Left out: scripts and styles, `<code>`,
  * `<kbd>` and `<samp>` (code and menu paths), the `hidden` subtrees a reader never sees, and, when
  * `skipEnglishBlocks` is set, every element marked `lang="en"` (a declared English fallback), and

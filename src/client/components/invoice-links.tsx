@@ -6,7 +6,7 @@ import { getCreditNote, getInvoice } from '#shared/contracts/invoices.endpoints.
 import { buttonVariants } from './ui/button.tsx';
 
 /**
- * An order's invoice (issue 16): the PDF as a download and the printable page in a new tab.
+ * An order's invoice: the PDF as a download and the printable page in a new tab.
  * Plain links, so they work without JavaScript; used on /orders and the admin's order page
  * (the route's `handle.i18n` must include `invoices`).
  */
@@ -39,7 +39,7 @@ export function InvoiceLinks({ orderId, invoiceNumber }: { orderId: number; invo
 }
 
 /**
- * A refund's credit note (issue 16): its PDF, beside the order's invoice on the admin's order page
+ * A refund's credit note: its PDF, beside the order's invoice on the admin's order page
  * and on the customer's /orders (there with the amount it gives back, `amount` formatted).
  */
 export function CreditNoteLink({ refundId, number, amount }: { refundId: number; number: string; amount?: string }) {

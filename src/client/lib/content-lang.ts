@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { usePageI18n } from './use-translation.ts';
 
 /**
- * The `lang` attribute of a text the server served in `textLanguage` (issue 17, WCAG 3.1.2): set
+ * The `lang` attribute of a text the server served in `textLanguage` (WCAG 3.1.2): set
  * only when it differs from the page's language, e.g. an English fallback on a French page, so
  * screen readers switch voice for that block and nowhere else.
  */

@@ -4,7 +4,7 @@ import { DOC_SECTION_IDS } from '#shared/docs-sections.ts';
 import { TRANSLATION_LANGUAGES } from '#shared/languages.ts';
 import { createContentLoader } from './content.server.ts';
 
-// Issue 17 (WCAG 3.1.2): a translated docs page may quote an English message or menu name of the
+// WCAG 3.1.2: a translated docs page may quote an English message or menu name of the
 // platform ("Compiled with a newer version", "References"); it must sit in an element marked
 // lang="en", so a screen reader reads it with an English voice. Code (<code>, <pre>) is exempt.
 

@@ -3,7 +3,7 @@ import { LANGUAGE_CODES, type Language } from '#shared/languages.ts';
 import { createI18n } from './i18n.ts';
 import { resourcesFor } from './i18n.server.ts';
 
-// Issue 17: numbers inside translated sentences are grouped in the page's language.
+// Numbers inside translated sentences are grouped in the page's language.
 
 const NAMESPACES = ['roadmap', 'suggestions', 'store', 'admin-store'];
 const t = (lang: Language) =>

@@ -124,7 +124,7 @@ export function productJsonLd(
 /**
  * An indicator's page as a web page whose main entity is the Product (schema.org gives a Product no
  * language). `inLanguage` is the language the description is served in: English on a page in a
- * language the owner has not written it in (issue 17).
+ * language the owner has not written it in.
  */
 export function itemPageJsonLd(indicator: Pick<IndicatorDto, 'name' | 'languages'>, url: string) {
   return {
@@ -140,7 +140,7 @@ export function itemPageJsonLd(indicator: Pick<IndicatorDto, 'name' | 'languages
 
 /**
  * A blog post, published by the shop. `url` is the post's address. `inLanguage` is the language its
- * body is served in, which is English on a page in a language the post is not written in (issue 17).
+ * body is served in, which is English on a page in a language the post is not written in.
  */
 export function blogPostingJsonLd(post: BlogPosting, site: Pick<SiteSettings, 'siteName' | 'siteUrl'>, url: string) {
   const inLanguage = post.languages.content;

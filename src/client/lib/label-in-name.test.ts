@@ -6,7 +6,7 @@ import { LANGUAGE_CODES } from '#shared/languages.ts';
  * WCAG 2.5.3 "label in name": where a control's accessible name (aria-label) replaces its visible
  * text, the name must start with that text, in every language, so a voice-control user who says
  * what they see ("Details ansehen", "Abstimmen", "Sair") reaches it. Pairs: [namespace, visible key,
- * label key]. The pages as served are checked too (tests/e2e/label-in-name.spec.ts, issue 37 item 4).
+ * label key]. The pages as served are checked too (tests/e2e/label-in-name.spec.ts).
  */
 const PAIRS: Array<[string, string, string]> = [
   ['store', 'card.details', 'card.detailsOf'],

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// Issue 37 item 6: search engines cut a meta description after about 160 characters. Every
+// Search engines cut a meta description after about 160 characters. Every
 // description a page puts in its <meta name="description"> (the `meta.*` texts of each namespace
 // and the legal pages' `description`), in every language, with the shop's name filled in.
 const LOCALES = join(import.meta.dirname, '../locales');

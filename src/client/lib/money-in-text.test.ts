@@ -6,7 +6,7 @@ import { formatUsd } from '#shared/money.ts';
 import { createI18n } from './i18n.ts';
 import { resourcesFor } from './i18n.server.ts';
 
-// Issue 37 item 5: an amount inside a sentence is written as every price on the page is, USD in
+// An amount inside a sentence is written as every price on the page is, USD in
 // en-US form (SPEC §9): "unter $0.50", never "0,50 $" beside "$99.00". Sentences quote amounts as
 // `{{minimumPayout, usd}}` (shared/i18n-numbers.ts); hand-written texts write them en-US.
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 37 item 7: each language speaks to the reader in one register, in the interface, the
+ * Each language speaks to the reader in one register, in the interface, the
  * e-mails (locales/<lang>/mail.json) and the hand-written content (docs, terms, privacy, blog
  * translations): German "Sie", French "vous", Brazilian Portuguese "você", Spanish "tú" (what most
  * Spanish texts used). Fails on a word of the other register, outside code.

@@ -128,7 +128,7 @@ describe('seoMeta: a translated page speaks its language in its metadata', () =>
   });
 });
 
-describe('seoMeta: a page opened in a language it is not written in (issue 37 item 6)', () => {
+describe('seoMeta: a page opened in a language it is not written in', () => {
   const url = `${base}/blog/english-only`;
   const post = {
     title: 'English only',

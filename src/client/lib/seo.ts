@@ -20,7 +20,7 @@ export interface PageSeo {
   noindex?: boolean;
   /**
    * The languages the page exists in, each at its own path (a translated post has its own slug).
-   * Left out, every language at `path`. Hreflang never points at a fallback (issue 17).
+   * Left out, every language at `path`. Hreflang never points at a fallback.
    */
   alternates?: Array<{ language: Language; path: string }>;
 }
@@ -75,7 +75,7 @@ export function seoMeta(root: RootData | undefined, page: PageSeo): MetaDescript
   const defaultPath = alternates.find((a) => a.language === 'en')?.path ?? page.path;
   // A page opened in a language it is not written in (an English-only post at `?lang=de`) is the
   // English page in a translated frame: its canonical is the English address, so search engines
-  // never index it as a second copy (issue 37 item 6).
+  // never index it as a second copy.
   const written = alternates.some((alternate) => alternate.language === lang);
   const canonical = written ? localizedUrl(base, page.path, lang) : localizedUrl(base, defaultPath, 'en');
   const image = new URL(page.image ?? '/media/og-default.png', base).toString();

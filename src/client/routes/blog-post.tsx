@@ -58,7 +58,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location, 
     title: post.seoTitle,
     description,
     path: postPath(post.slug),
-    // Hreflang between the translations written, each at its own slug (issue 17).
+    // Hreflang between the translations written, each at its own slug.
     alternates: post.translations.map((t) => ({ language: t.language, path: postPath(t.slug) })),
     image: post.featuredImageUrl ?? undefined,
     type: 'article',

@@ -10,7 +10,7 @@ import type { Route } from './+types/changelog';
 
 export const handle = { i18n: ['changelog'] };
 
-/** Built from the published releases (issue 14), rendered on the server: it works without JavaScript. */
+/** Built from the published releases, rendered on the server: it works without JavaScript. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const t = serverT(context.lang, 'changelog');
   const param = new URL(request.url).searchParams.get('page');

@@ -38,7 +38,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       };
     throw redirect('/orders');
   }
-  // Issue 18: the tax country, pre-filled from Accept-Language (`de-DE` → DE; a bare `de`: none, the customer picks).
+  // The tax country, pre-filled from Accept-Language (`de-DE` → DE; a bare `de`: none, the customer picks).
   const country = countryFromAcceptLanguage(request.headers.get('accept-language'));
   const cart = await context.api(getCart, country ? { country } : undefined);
   // SPEC §2: /checkout redirects to /cart when the cart is empty.

@@ -188,7 +188,7 @@ export default function IndicatorPage() {
             platform={platform}
             purchaseState={page.purchaseState}
           />
-          {/* The screenshots show signals on past charts: hypothetical results (issue 37 item 19). */}
+          {/* The screenshots show signals on past charts: hypothetical results. */}
           {root ? <Disclaimer kind="performance" site={root.site} className="mt-10 border-t pt-6" /> : null}
         </>
       ) : (

@@ -31,7 +31,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     next,
     tab: (url.searchParams.get('tab') === 'register' ? 'register' : 'login') as LoginTab,
     providers: providers.ok ? providers.data.providers : [],
-    // `?ref=` on this very visit, else the code the `ref` cookie remembers (issue 37 item 9).
+    // `?ref=` on this very visit, else the code the `ref` cookie remembers.
     referralCode: (url.searchParams.get('ref') ?? referralCookie(request))?.slice(0, 64) ?? undefined,
     title: t('meta.title'),
     description: t('meta.description', { siteName: context.site.siteName }),
@@ -48,7 +48,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
     title: data?.title ?? 'Log In',
     description: data?.description ?? '',
     path: '/login',
-    // A form, not content: search engines keep it out of their results (issue 37 item 6).
+    // A form, not content: search engines keep it out of their results.
     noindex: true,
   });
 

@@ -113,7 +113,7 @@ export default function OrdersPage() {
       ) : (
         <>
           <TrialsSlot trials={trials} />
-          {/* Keys and machines first, the downloads and their notes after (issue 37 item 8). */}
+          {/* Keys and machines first, the downloads and their notes after. */}
           <section aria-labelledby="orders-list-title" className="mb-10">
             <h2 id="orders-list-title" className="mb-5 text-2xl font-bold tracking-tight">
               {t('orders.listTitle')}

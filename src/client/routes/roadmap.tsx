@@ -10,7 +10,7 @@ import type { Route } from './+types/roadmap';
 
 export const handle = { i18n: ['roadmap', 'suggestions'] };
 
-/** Issue 19: Planned, In Development and Completed (last 90 days), rendered on the server. */
+/** Planned, In Development and Completed (last 90 days), rendered on the server. */
 export async function loader({ context }: Route.LoaderArgs) {
   const t = serverT(context.lang, 'roadmap');
   const head = { title: t('meta.title'), description: t('meta.description') };

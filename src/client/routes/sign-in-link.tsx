@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = tokenPageMeta('/sign-in-link');
 export const headers: Route.HeadersFunction = tokenPageHeaders;
 
 /**
- * The e-mailed sign-in link (issue 37 item 22). Opening the page uses nothing: mail scanners
+ * The e-mailed sign-in link. Opening the page uses nothing: mail scanners
  * fetch links, so the sign-in waits for the owner's click.
  */
 export default function SignInLinkPage() {

@@ -6,7 +6,7 @@ import { currentUser } from '../platform/guards.ts';
 import * as deletion from './deletion.service.ts';
 import { exportAccountData as collect } from './export.service.ts';
 
-/** The customer's own data (issue 15, GDPR): a JSON export, and deletion of the account. */
+/** The customer's own data (GDPR): a JSON export, and deletion of the account. */
 export async function accountDataRoutes(app: FastifyInstance) {
   const max = app.config.AUTH_RATE_LIMIT;
   const perIp = { config: { rateLimit: { max, timeWindow: '1 minute' } } };

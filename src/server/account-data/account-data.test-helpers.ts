@@ -15,7 +15,7 @@ import { buy, createProduct, keysOf } from '../store/store.test-helpers.ts';
 import { signedInClient } from '../testing/users.ts';
 import { ApiClient } from '../testing/test-app.ts';
 
-// A customer with data in every domain, for the export and deletion tests (issue 15).
+// A customer with data in every domain, for the export and deletion tests.
 
 let ipSeq = 0;
 export const nextIp = () => `10.93.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;

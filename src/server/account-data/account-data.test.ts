@@ -18,7 +18,7 @@ import { ALSO_EXPORTED, BY_USER } from './export.repo.ts';
 import type { AccountExport } from './export.service.ts';
 import { columnsHolding, customerWithData, nextIp, type Customer } from './account-data.test-helpers.ts';
 
-// Issue 15, GDPR: the export holds all of the user's data and nothing of anyone else's; deletion
+// GDPR: the export holds all of the user's data and nothing of anyone else's; deletion
 // leaves no e-mail or name in any text column while order totals and ledger sums stay equal.
 
 let t: TestApp;

@@ -11,7 +11,7 @@ import type { Db } from '../platform/db.ts';
 import { appError } from '../error-catalogue.ts';
 import * as repo from './deletion.repo.ts';
 
-// Account deletion (issue 15, GDPR art. 17). Personal data is erased or anonymised; orders,
+// Account deletion (GDPR art. 17). Personal data is erased or anonymised; orders,
 // order items, licences, the affiliate ledger and payouts stay for accounting, pointing at a
 // user row that no longer names anyone. Licences stay valid until revoked. Every session ends.
 

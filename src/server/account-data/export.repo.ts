@@ -19,7 +19,7 @@ import {
 } from '../suggestions/suggestions.schema.ts';
 import { supportMessages } from '../support/support.schema.ts';
 
-// The SQL of the data export (issue 15, GDPR art. 15 and 20): every row held about one user,
+// The SQL of the data export (GDPR art. 15 and 20): every row held about one user,
 // read by user id (or, for rows keyed by address, by the account's e-mail). Secrets (password
 // hash, session and token ids, unsubscribe tokens) are never selected.
 
@@ -123,7 +123,7 @@ export const BY_USER = {
     join: { table: indicators, on: eq(indicators.id, licences.indicatorId) },
     order: licences.id,
   }),
-  /** Trials the account started (issue 34): machine, dates, and the licence it became, if bought. */
+  /** Trials the account started: machine, dates, and the licence it became, if bought. */
   trials: source({
     owner: licenceTrials.userId,
     fields: {

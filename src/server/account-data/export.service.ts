@@ -3,7 +3,7 @@ import type { DbOrTx } from '../platform/db.ts';
 import { appError } from '../error-catalogue.ts';
 import * as repo from './export.repo.ts';
 
-// The data export of /account (issue 15, GDPR art. 15 and 20): everything held about the user,
+// The data export of /account (GDPR art. 15 and 20): everything held about the user,
 // as one JSON document. Secrets are left out (password hash, session and link tokens).
 
 /** Every row held about `userId`, grouped by kind, oldest first within each list. */

@@ -6,7 +6,7 @@ import { registerEndpoint } from '../platform/endpoint.ts';
 import { analytics } from './analytics.service.ts';
 
 /**
- * The owner's dashboard numbers (issue 15, item 2), cut in ANALYTICS_TIME_ZONE. Kept in the admin
+ * The owner's dashboard numbers, cut in ANALYTICS_TIME_ZONE. Kept in the admin
  * cache per range and interval until the next write (platform/admin-cache.ts): a year by day is
  * about 120 KB of JSON from every paid order of two years.
  */

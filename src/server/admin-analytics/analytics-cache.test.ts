@@ -15,7 +15,7 @@ import { type ApiClient, createTestApp, type TestApp } from '../testing/test-app
 import { signedInClient } from '../testing/users.ts';
 import { analytics } from './analytics.service.ts';
 
-// The dashboard's answer is kept per range and interval in the admin cache (issue 15: p99 under
+// The dashboard's answer is kept per range and interval in the admin cache (p99 under
 // 200 ms) and emptied by every write made through the app, on every instance.
 
 let t: TestApp;

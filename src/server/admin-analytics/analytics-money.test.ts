@@ -13,7 +13,7 @@ import { createTestApp, type ApiClient, type TestApp } from '../testing/test-app
 import { signedInClient } from '../testing/users.ts';
 import { analytics } from './analytics.service.ts';
 
-// Issue 30, point 2: analytics from money movements. List prices add up to $1,070.00; customers
+// Point 2: analytics from money movements. List prices add up to $1,070.00; customers
 // paid $919.50 before tax (a 10 % code, a $20.50 fixed code, a 100 % code on a $50 unit):
 //   O1 alice  (referral cookie)  A $500 + B $300, 10 % off, 10 % tax on top: 450 + 270 (+ 72 tax)
 //   O2 bob    (affiliate coupon) C $150, $20.50 off: 129.50, then $30.00 of it refunded (partly refunded)
@@ -157,7 +157,7 @@ afterAll(() => t.close());
 const get = (from: string, to: string) =>
   admin.get<AnalyticsResponse>(endpointUrl(getAdminAnalytics, { from, to, interval: 'day' }));
 
-describe('analytics from money movements (issue 30)', () => {
+describe('analytics from money movements', () => {
   it('sales are what customers paid before tax: $919.50, not the $1,070 list; refunds by refund day', async () => {
     const res = await get('2025-03-01', '2025-03-14');
     expect(res.status).toBe(200);

@@ -54,7 +54,7 @@ const localDay = (column: SQL, timeZone: string) =>
 
 /** Orders that were paid: completed, refunded in part or in whole, or disputed since. */
 export const PAID_STATUSES = sql`('completed', 'partially_refunded', 'refunded', 'disputed')`;
-/** Orders an import brought from another store (issue 36): counted apart as `imported`, never as sales. */
+/** Orders an import brought from another store: counted apart as `imported`, never as sales. */
 const IMPORTED = sql`'imported'`;
 
 /**
@@ -72,15 +72,15 @@ const affiliateOrders = sql`select c.order_id from ${affiliateLedger} c
     and (r.review_status is null or r.review_status = 'approved')`;
 
 /**
- * Every fact of `from`..`to` grouped by kind and day, in one statement (issue 15: the dashboard's
+ * Every fact of `from`..`to` grouped by kind and day, in one statement (the dashboard's
  * p99). The service folds the days into each period's buckets (`bucketStart`), so the database
  * groups each table's rows once, in a hash by day, and never sorts the union of all of them.
- * Facts (issue 30: money movements, read from the stored line and refund figures):
+ * Facts (money movements, read from the stored line and refund figures):
  * - sales: orders paid (completed, refunded in part or whole, disputed) by completed_at, each at
  *   what its lines were paid before tax;
  * - refunds: succeeded refunds by settled_at, each at its amount less its tax;
  * - customers by their first paid order, activations, disputes (`disputeType`) by received_at;
- * - imported orders (issue 36) by their purchase date, kept out of every fact above.
+ * - imported orders by their purchase date, kept out of every fact above.
  * The bounds are plain parameters, so the planner sees how many rows the range holds.
  */
 export async function dailyFacts(

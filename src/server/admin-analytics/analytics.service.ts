@@ -113,7 +113,7 @@ export async function analytics(
   assertDateRange(input.from, input.to);
   const current = { ...input, timeZone };
   const previous = { ...previousPeriod(input.from, input.to), interval: input.interval, timeZone };
-  // Both periods in one statement (issue 15: the dashboard's p99), beside the top products and open counts.
+  // Both periods in one statement (the dashboard's p99), beside the top products and open counts.
   const [facts, indicatorRows, open] = await Promise.all([
     repo.dailyFacts(db, { from: previous.from, to: input.to, timeZone }, DISPUTE_EVENT_TYPE),
     repo.indicatorSales(db, current),

@@ -10,7 +10,7 @@ import { registerEndpoint } from '../platform/endpoint.ts';
 import { currentUser } from '../platform/guards.ts';
 import * as customers from './customers.service.ts';
 
-/** /admin/customers (issue 15, item 3): declared `admin`, so the guard answers 401 / 403 first. */
+/** /admin/customers: declared `admin`, so the guard answers 401 / 403 first. */
 export const adminCustomersRoutes: FastifyPluginAsync = async (app) => {
   await registerEndpoint(app, listAdminCustomers, async ({ input }) => customers.listCustomers(app.db, input));
   await registerEndpoint(app, getAdminCustomer, async ({ input }) => customers.getCustomer(app.db, input.id));

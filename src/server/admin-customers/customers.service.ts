@@ -11,7 +11,7 @@ import type { Db, DbOrTx } from '../platform/db.ts';
 import { appError } from '../error-catalogue.ts';
 import * as repo from './customers.repo.ts';
 
-// The admin's customer screens (issue 15, item 3): find an account, see what it holds, and
+// The admin's customer screens: find an account, see what it holds, and
 // disable its sign-in, change its role or send it a password reset.
 
 const notFound = () => appError('customer_not_found');

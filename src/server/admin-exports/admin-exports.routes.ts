@@ -36,7 +36,7 @@ async function registerCsvExport<R, K>(app: FastifyInstance, endpoint: typeof ex
 }
 
 /**
- * The admin's CSV exports (issue 15, item 4): streamed in keyset batches, so a 100,000-row
+ * The admin's CSV exports: streamed in keyset batches, so a 100,000-row
  * export never sits in memory. Declared `admin`: the guard answers 401 / 403 before the range
  * is looked at.
  */

@@ -126,7 +126,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// The columns before issue 18's tax columns keep their order; tax_amount is the line's share of order_tax.
+// The columns before the tax columns keep their order (templates read them by position); tax_amount is the line's share of order_tax.
 const ORDERS_HEADER =
   'order_id,order_date,paid_at,status,customer_email,item,unit_price,discount,order_subtotal,order_tax,order_total,currency,refunded_at,refund_amount,tax_country,tax_rate_percent,tax_amount';
 

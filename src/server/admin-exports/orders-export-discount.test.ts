@@ -57,7 +57,7 @@ describe('orders.csv discount column', () => {
     expect(cells(without)).toEqual([['Orderflow Pulse', '99.00', '0.00', '99.00', '108.90']]);
   });
 
-  it('puts each refund on the line it gave back, so the column adds up to what went back (issue 30)', async () => {
+  it('puts each refund on the line it gave back, so the column adds up to what went back', async () => {
     const d = await makeDiscount(t.app, { value: 10 });
     const orderId = await buy([pulse.id, profile.id], d.code);
     const { order } = await admin.ok(getAdminOrder, { id: orderId });

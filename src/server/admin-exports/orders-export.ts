@@ -9,10 +9,10 @@ import { inRange, type DateRange } from '../platform/date-range.ts';
 // orders.csv: one row per order line, for orders placed in the range (any status; the status
 // column tells a sale from a pending or cancelled checkout). Tax is charged per order, so the
 // order's subtotal, tax and total repeat on each of its lines. `refund_amount` is what the
-// order's succeeded refunds gave back of this line, tax included (`refund_lines`, issue 30),
+// order's succeeded refunds gave back of this line, tax included (`refund_lines`),
 // negative, so the column adds up to what went back without counting an order twice. `discount` is the line's share of the order's discount code (0.00 without one;
-// the lines of an order add up to its discount, paid = unit_price − discount). Issue 18's tax
-// columns come last, so a template reading the older columns by position still works:
+// the lines of an order add up to its discount, paid = unit_price − discount). The tax
+// columns came later and come last, so a template reading the older columns by position still works:
 // `tax_country` (ISO code, empty when none was chosen), `tax_rate_percent` and `tax_amount`, the
 // line's share of `order_tax` (the lines of an order add up to it).
 

@@ -78,7 +78,7 @@ const affiliatesPlugin: FastifyPluginAsync = async (app) => {
     rejectPayout(app.db, input, app.config.SITE_NAME),
   );
 
-  // --- Admin: commission hold, fraud review, payout batches (issue 18) ---
+  // --- Admin: commission hold, fraud review, payout batches ---
   await registerEndpoint(app, listAdminCommissions, async ({ input }) =>
     listCommissionsForAdmin(app.db, input, app.config.AFFILIATE_HOLD_DAYS),
   );

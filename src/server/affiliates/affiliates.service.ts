@@ -104,7 +104,7 @@ export async function listOwnReferrals(
       referredUserEmail: maskEmail(r.email),
       conversionStatus: r.status,
       commissionAmount: centsToDollars(r.commissionCents),
-      // Issue 37 item 9: while the commission waits out the hold, the row says until when.
+      // While the commission waits out the hold, the row says until when.
       holdUntil: r.heldSince ? new Date(new Date(r.heldSince).getTime() + holdDays * 86_400_000).toISOString() : null,
     })),
     pagination: { currentPage: query.page, totalPages: Math.max(1, Math.ceil(total / query.pageSize)) },

@@ -254,7 +254,7 @@ describe('referrals list', () => {
       commissionAmount: 5,
       holdUntil: expect.any(String),
     });
-    // Issue 37 item 9: the row says until when the commission is held; approved, it says no more.
+    // The row says until when the commission is held; approved, it says no more.
     const [commission] = await t.app.db
       .select()
       .from(affiliateLedger)

@@ -13,7 +13,7 @@ export type CommissionHoldJob = LockedJob;
 
 /**
  * Approves commissions whose hold (AFFILIATE_HOLD_DAYS, the refund window) is over, so their
- * money may be paid out (issue 18, item 3). Safe on several instances, like the inactive
+ * money may be paid out. Safe on several instances, like the inactive
  * machine sweep: a transaction-scoped advisory lock taken with `try` lets one runner through and
  * the others skip, and the decision table's unique index approves each commission once even if
  * two runners overlapped anyway.

@@ -16,7 +16,7 @@ import {
 } from './affiliates.test-helpers.ts';
 import { createCommissionHoldJob } from './commission-hold.job.ts';
 
-// Issue 18, item 3: a commission is pending for AFFILIATE_HOLD_DAYS (14 by default), then the
+// A commission is pending for AFFILIATE_HOLD_DAYS (14 by default), then the
 // hold job approves it; only approved money can be paid out; the admin approves early or declines.
 
 let t: TestApp;

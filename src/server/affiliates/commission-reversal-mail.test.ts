@@ -8,7 +8,7 @@ import { affiliates } from './affiliates.schema.ts';
 import * as ledger from './ledger.repo.ts';
 import { completeOrder, createAffiliate, registerUser } from './affiliates.test-helpers.ts';
 
-// Issue 12 item 23: a refund that reverses a commission tells the affiliate, in their language,
+// A refund that reverses a commission tells the affiliate, in their language,
 // with the order reference and the new balance.
 
 let t: TestApp;

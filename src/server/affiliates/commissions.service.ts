@@ -10,7 +10,7 @@ import { commissionCents, reversalCents } from './money.ts';
 /**
  * Order completed (runs inside the store's transaction): the order earns its affiliate the
  * affiliate rate × what the customer actually paid, after any discount and before tax
- * (issue 18). The affiliate is the one whose coupon the order used when no referral cookie was
+ *. The affiliate is the one whose coupon the order used when no referral cookie was
  * present (`couponAffiliateId`), else the one who referred the customer, whose referral then
  * converts from `pending` to `completed`. Inactive or banned affiliates earn nothing, nor does a
  * referral the admin declined in fraud review. Idempotent per order (ledger unique index). The
@@ -69,7 +69,7 @@ export async function reverseCommission(tx: Tx, order: OrderEvent) {
   });
   if (!reversed) return;
   // Nothing left of it (the order refunded in full): a $0.00 commission has nothing to approve,
-  // so the system declines it rather than leave it in the admin's queue (issue 30). Declined, the
+  // so the system declines it rather than leave it in the admin's queue. Declined, the
   // commission and its reversals count for nothing, as their sum already did.
   if ((await ledger.orderNetCommissionCents(tx, order.orderId)) <= 0)
     await decideCommissions(tx, [earned.id], 'declined', 'system');

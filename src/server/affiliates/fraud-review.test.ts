@@ -10,7 +10,7 @@ import { completeOrder, createAffiliate, dashboardOf, registerUser } from './aff
 import { createCommissionHoldJob } from './commission-hold.job.ts';
 import { normaliseMailbox } from './fraud-rules.ts';
 
-// Issue 18, item 4: a referral that looks like the affiliate referring themselves is flagged for
+// A referral that looks like the affiliate referring themselves is flagged for
 // review, not credited, until the admin approves it.
 
 let t: TestApp;

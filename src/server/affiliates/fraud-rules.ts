@@ -1,6 +1,6 @@
 import type { ReferralFlagReason } from './affiliates.schema.ts';
 
-// Fraud review (issue 18, item 4): when a sign-up through a referral is flagged instead of
+// Fraud review: when a sign-up through a referral is flagged instead of
 // credited. Pure rules; the registration hook gathers the facts.
 
 const DAY_MS = 86_400_000;

@@ -13,7 +13,7 @@ import { affiliateLedger, affiliates, payouts, type LedgerType, type PayoutStatu
  *   commission's decision (`commission_decisions`): `approved`, `declined`; without one it is
  *   `declined` when its referral was declined in fraud review, `review` while it is flagged, else
  *   `pending` (on hold). So a dispute on a pending commission holds pending money, never approved
- *   money (issue 30);
+ *   money;
  * - payouts and payout refunds are `approved` money.
  * Reversals are matched to their commission by order only, so however a refund writes its
  * reversal rows (whole or partial) they land in the right balance.

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db.ts';
 import { payoutBatches, payouts } from './affiliates.schema.ts';
 
-// PayPal mass payment batches (issue 18, item 6): a batch groups requested payouts.
+// PayPal mass payment batches: a batch groups requested payouts.
 
 export type PayoutBatchRow = typeof payoutBatches.$inferSelect;
 

@@ -16,7 +16,7 @@ import * as batches from './payout-batches.repo.ts';
 import { adminPayoutDto, lockOpenPayout, mailTo } from './payouts.service.ts';
 import { stringify } from 'csv-stringify/sync';
 
-// PayPal mass payments (issue 18, item 6): the admin batches requested payouts, uploads one CSV
+// PayPal mass payments: the admin batches requested payouts, uploads one CSV
 // to PayPal, then marks the batch paid with PayPal's reference.
 
 const batchDto = (s: NonNullable<Awaited<ReturnType<typeof batches.batchSummary>>>): PayoutBatchDto => ({

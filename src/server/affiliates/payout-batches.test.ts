@@ -13,7 +13,7 @@ import { signedInClient } from '../testing/users.ts';
 import { payouts } from './affiliates.schema.ts';
 import { createAffiliate, fundAffiliate } from './affiliates.test-helpers.ts';
 
-// Issue 18, item 6: the admin batches requested payouts, exports one PayPal mass payment CSV and
+// The admin batches requested payouts, exports one PayPal mass payment CSV and
 // marks the batch paid with PayPal's reference.
 
 let t: TestApp;

@@ -56,7 +56,7 @@ export async function requestPayout(db: Db, userId: number, input: PayoutRequest
         details: { amount: AFFILIATE_MESSAGES.amountAboveBalance },
         fieldCodes: { amount: 'above_balance' },
       });
-    // Issue 18: only approved money leaves; pending commissions may still be refunded.
+    // Only approved money leaves; pending commissions may still be refunded.
     if (amountCents > approvedCents)
       throw appError('payout_above_approved_balance', {
         details: { amount: COMMISSION_MESSAGES.aboveApproved },

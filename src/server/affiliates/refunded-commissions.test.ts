@@ -16,7 +16,7 @@ import {
 } from './affiliates.test-helpers.ts';
 import { balancesOf } from './ledger.repo.ts';
 
-// Issue 30, point 5: a fully refunded order's commission (net $0.00) does not wait in the
+// Point 5: a fully refunded order's commission (net $0.00) does not wait in the
 // approval queue; an open dispute holds a pending commission in the pending balance, never in
 // the approved one.
 

@@ -8,7 +8,7 @@ import { currentUser } from '../platform/guards.ts';
 import * as repo from './api-keys.repo.ts';
 import { hashApiToken } from './bearer.ts';
 
-/** Seller API keys (issue 35): made, listed and revoked by a signed-in admin. */
+/** Seller API keys: made, listed and revoked by a signed-in admin. */
 export const apiKeysRoutes: FastifyPluginAsync = async (app) => {
   await registerEndpoint(app, createApiKey, async ({ input, request }) => {
     const token = `${API_KEY_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;

@@ -2,7 +2,7 @@ import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'd
 import type { ApiScope } from '#shared/contracts/api-keys.constants.ts';
 
 /**
- * Seller API keys (issue 35): the token is shown once; only its SHA-256 is stored, with its first
+ * Seller API keys: the token is shown once; only its SHA-256 is stored, with its first
  * characters (`prefix`) so the admin can tell keys apart. A revoked key stays listed.
  */
 export const apiKeys = pgTable(

@@ -9,7 +9,7 @@ import { createTestApp, ApiClient, type TestApp } from '../testing/test-app.ts';
 import { signedInClient } from '../testing/users.ts';
 import { API_KEY_INVALID_MESSAGE } from './bearer.ts';
 
-// Issue 35 "Seller API keys": scopes, 401/403, no Origin for bearer calls, a limit per key, audited.
+// Seller API keys: scopes, 401/403, no Origin for bearer calls, a limit per key, audited.
 let t: TestApp;
 let admin: ApiClient;
 

@@ -5,7 +5,7 @@ import type { App } from '../app.ts';
 import { createRouteTableApp, type RegisteredRoute, type RouteTableApp } from '../testing/route-table.ts';
 import { signedInClient } from '../testing/users.ts';
 
-// Issue 35: every admin endpoint, called with a key of each scope. The key of the scope the
+// Every admin endpoint, called with a key of each scope. The key of the scope the
 // declaration names gets past the guard (to validation); every other key gets 403.
 let table: RouteTableApp;
 let app: App;

@@ -54,7 +54,7 @@ const COLUMNS: CsvColumn<AuditRow>[] = [
   { header: 'ip', kind: 'text', value: (r) => r.ip },
 ];
 
-/** The audit log's reading side (issue 35); rows are written by `audit-context.ts`, never here. */
+/** The audit log's reading side; rows are written by `audit-context.ts`, never here. */
 export const auditRoutes: FastifyPluginAsync = async (app) => {
   await registerEndpoint(app, listAudit, async ({ input }) => {
     const { rows, total } = await pageAudit(app.db, filterOf(input), PAGE_SIZE, (input.page - 1) * PAGE_SIZE);

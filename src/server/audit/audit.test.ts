@@ -11,7 +11,7 @@ import { taxRates } from '../tax/tax.schema.ts';
 import { AuditContext, runAudited, type AuditEntry } from './audit-context.ts';
 import { auditLog } from './audit.schema.ts';
 
-// Issue 35 "Audit log": one row per admin write, in the transaction of the change, append-only.
+// Audit log: one row per admin write, in the transaction of the change, append-only.
 let t: TestApp;
 let admin: ApiClient;
 let adminEmail: string;

@@ -16,7 +16,7 @@ import { requestLanguage } from '../platform/ssr.ts';
 import * as account from './account.service.ts';
 import * as emailChange from './email-change.service.ts';
 
-/** The signed-in customer's own account (issue 15, /account): profile, password, e-mail, sessions, Google. */
+/** The signed-in customer's own account (/account): profile, password, e-mail, sessions, Google. */
 export async function accountRoutes(app: FastifyInstance) {
   const max = app.config.AUTH_RATE_LIMIT;
   const perIp = { config: { rateLimit: { max, timeWindow: '1 minute' } } };

@@ -16,7 +16,7 @@ import { deleteUserSessions } from './session.ts';
 import * as sessionsRepo from './sessions.repo.ts';
 import { parseUserAgent } from './user-agent.ts';
 
-// The signed-in customer's own account (issue 15, /account): profile, password, sessions and the
+// The signed-in customer's own account (/account): profile, password, sessions and the
 // Google link; e-mail change is in ./email-change.service.ts, export and deletion in ../account-data/.
 
 export const CURRENT_PASSWORD_WRONG_MESSAGE = 'The current password is not correct.';

@@ -21,7 +21,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
-    /** New customers per range: CSV exports and (issue 15) analytics. */
+    /** New customers per range: CSV exports and analytics. */
     index('users_created_idx').on(t.createdAt),
   ],
 );
@@ -108,7 +108,7 @@ export const ONE_TIME_TOKEN_PURPOSES = ['email_change', 'sign_in_link'] as const
 export type OneTimeTokenPurpose = (typeof ONE_TIME_TOKEN_PURPOSES)[number];
 
 /**
- * E-mailed single-use links of any purpose (issue 15: the e-mail change confirmation); only the
+ * E-mailed single-use links of any purpose (the e-mail change confirmation); only the
  * SHA-256 of the token is kept. `payload` holds what the link will do (the new address), so
  * nothing changes before it is used. New kinds of links go here, not into a table of their own.
  */

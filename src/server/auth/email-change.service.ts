@@ -11,7 +11,7 @@ import * as tokens from './one-time-tokens.repo.ts';
 import { deleteUserSessions } from './session.ts';
 import { hashToken, newToken } from './tokens.ts';
 
-// E-mail change (issue 15): a link to the new address, a notice to the old one, and nothing
+// E-mail change: a link to the new address, a notice to the old one, and nothing
 // changes until the link is used. Tokens live in the general `one_time_tokens` table.
 
 export const EMAIL_CHANGE_LINK_TTL_MS = 60 * 60 * 1000;

@@ -9,7 +9,7 @@ import { signedInClient } from '../testing/users.ts';
 import { oneTimeTokens, users } from './auth.schema.ts';
 import { sessionUser } from './auth-test-calls.ts';
 
-// Issue 15: e-mail change. A link to the new address (1 hour, single use), a notice to the old
+// E-mail change. A link to the new address (1 hour, single use), a notice to the old
 // one, nothing changes until the link is used; then the other sessions end.
 
 let t: TestApp;

@@ -8,7 +8,7 @@ import { ApiClient, createTestApp, type TestApp } from '../testing/test-app.ts';
 import { signedInClient } from '../testing/users.ts';
 import { users } from './auth.schema.ts';
 
-// Issue 15: the language chosen on /account is used for every e-mail to a known user; without
+// The language chosen on /account is used for every e-mail to a known user; without
 // one, the language of the request (or of the order) as before.
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db.ts';
 import { oneTimeTokens, type OneTimeTokenPurpose } from './auth.schema.ts';
 
-// The SQL of `one_time_tokens`: e-mailed single-use links of any purpose (issue 15).
+// The SQL of `one_time_tokens`: e-mailed single-use links of any purpose.
 
 export async function insertOneTimeToken(
   db: DbOrTx,

@@ -20,7 +20,7 @@ describe('password policy', () => {
     await expect(assertPasswordAllowed('a-long-unusual-phrase', 'ann@example.com')).resolves.toBeUndefined();
   });
 
-  // Issue 37 item 25: repeated or sequential characters and the site's or the person's words.
+  // Repeated or sequential characters and the site's or the person's words.
   it('refuses repeated, sequential and keyboard-row passwords and ones built from the site name', async () => {
     setPasswordSiteWords(['NovaTick', 'NinjaTrader 8', 'shop.example']);
     for (const p of ['aaaaaaaa', 'abcdefgh', '13579135', 'qwertyui', 'novatick123', 'NovaTick2026', 'ninjatrader8'])

@@ -67,8 +67,8 @@ export function clearSessionCookie(reply: FastifyReply, isProduction: boolean) {
 
 /**
  * Sessions a page request already resolved, lent to the in-process API calls of its loaders
- * (`platform/ssr.ts`), so a signed-in page looks its session up once, not once per call (issue 21:
- * /orders made four identical session queries). The key is random, lives only for one call, and
+ * (`platform/ssr.ts`), so a signed-in page looks its session up once, not once per call (/orders
+ * made four identical session queries). The key is random, lives only for one call, and
  * is honoured only next to the render's internal token.
  */
 const lentSessions = new Map<string, { user: SessionUser; sessionId: string }>();

@@ -10,7 +10,7 @@ import * as tokens from './one-time-tokens.repo.ts';
 import { hashToken, newToken } from './tokens.ts';
 import { mailLink } from '../platform/mail/mail-link.ts';
 
-// Issue 37 item 22: failed sign-ins from many rotating addresses fill an account's failure count,
+// Failed sign-ins from many rotating addresses fill an account's failure count,
 // and then unknown devices are refused, the owner's new browser too. While that lock holds, the
 // owner can ask for a sign-in link by e-mail: it works once, within 15 minutes, and does not go
 // through the failure count; the browser that opens it becomes a known device for the account.

@@ -13,7 +13,7 @@ import { sessionUser } from './auth-test-calls.ts';
 import { oneTimeTokens } from './auth.schema.ts';
 import { SIGN_IN_LINK_KIND, SIGN_IN_LINK_TTL_MS } from './sign-in-link.service.ts';
 
-// Issue 37 item 22: failures from rotating addresses lock an account for unknown devices, the
+// Failures from rotating addresses lock an account for unknown devices, the
 // owner's new browser too. While the lock holds, the 429 says a sign-in link can be e-mailed to
 // the owner; the link works once, within 15 minutes, and does not go through the failure count.
 

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 const BACKUP_LOCK = sql`hashtext('backups:run')`;
 
 /**
- * Backups from inside the shop (issue 35): `POST /_api/admin/backups` (the only way while the shop
+ * Backups from inside the shop: `POST /_api/admin/backups` (the only way while the shop
  * holds PGlite) and BACKUP_SCHEDULE (croner). On PostgreSQL a run holds a transaction-scoped
  * advisory lock, so two instances never back up at once; a scheduled run also skips when a backup
  * at least as new as its tick is already stored (another instance's).

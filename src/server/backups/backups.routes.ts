@@ -12,7 +12,7 @@ declare module 'fastify' {
   }
 }
 
-/** `GET /_api/admin/backups` and `POST /_api/admin/backups` (issue 35). */
+/** `GET /_api/admin/backups` and `POST /_api/admin/backups`. */
 export const backupsRoutes: FastifyPluginAsync = fp(async (app) => {
   app.decorate(
     'backups',

@@ -19,7 +19,7 @@ import { makeBackup, sha256OfFile, type BackupManifest } from './backup.ts';
 import { publicTables } from './logical-dump.ts';
 import { restoreBackup, RestoreRefused } from './restore.ts';
 
-// Issue 35 "Backups and restore": orders, licences, commissions and a release, backed up and
+// Backups and restore: orders, licences, commissions and a release, backed up and
 // restored into a fresh database, every table compared row by row (PGlite and PostgreSQL).
 let t: TestApp;
 let admin: ApiClient;

@@ -7,7 +7,7 @@ import { signedInClient } from '../testing/users.ts';
 import { headingSlug, withHeadingIds } from './blog-headings.ts';
 import { renderPostContent, sanitizePostHtml } from './blog.sanitize.ts';
 
-// Issue 37 item 13: a post's headings get stable, unique anchors, and a post with three or more
+// A post's headings get stable, unique anchors, and a post with three or more
 // of them a table of contents in GET /_api/blog/post, in the language the post is served in.
 
 describe('heading anchors', () => {

@@ -1,6 +1,6 @@
 import { BLOG_TOC_MIN_HEADINGS, type BlogTocEntry } from '#shared/contracts/blog.constants.ts';
 
-// Issue 37 item 13: a post's sections get anchors and, from three headings on, a table of contents.
+// A post's sections get anchors and, from three headings on, a table of contents.
 // Post HTML is sanitised first (only `id` survives on a heading, see platform/markdown.ts), so the
 // headings here are plain `<h2>`…`<h3>` tags whose attributes are replaced.
 

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../platform/db.ts';
 import { blogCategoryTranslations, blogPosts, blogPostTranslations } from './blog.schema.ts';
 import { isPublished } from './blog-published.ts';
 
-// SQL for the blog's translations (issue 17, decisions/translated-blog.md). English lives on
+// SQL for the blog's translations (decisions/translated-blog.md). English lives on
 // `blog_posts` and `blog_categories`; these reads are kept apart so a search index can use them.
 
 export type PostTranslationRow = typeof blogPostTranslations.$inferSelect;

@@ -8,7 +8,7 @@ import { blogPostTranslations } from './blog.schema.ts';
 import { blogSeeder } from './blog.seed.ts';
 import { blogTranslationsSeeder } from './blog-translations.seed.ts';
 
-// Issue 17 item 5: the demo blog speaks six languages. Six posts are translated by hand, each at its
+// The demo blog speaks six languages. Six posts are translated by hand, each at its
 // own slug; the rest stay English and show as the marked fallback.
 
 const GERMAN = {

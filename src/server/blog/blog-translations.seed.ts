@@ -91,7 +91,7 @@ async function seedPostTranslations(tx: Tx) {
 }
 
 /**
- * The demo blog in six languages (issue 17): the categories' names and six posts translated by
+ * The demo blog in six languages: the categories' names and six posts translated by
  * hand (`content/blog/<language>/`); the other posts stay English-only to show the fallback. A
  * seeder of its own, after `blog-demo`, so databases seeded before it get the translations too;
  * a translation or name already there (written by the shop owner) is kept.

@@ -17,7 +17,7 @@ import { createTestDatabase } from '../testing/test-db.ts';
 import { signedInClient } from '../testing/users.ts';
 import { TEST_DATA_DIR } from '../testing/test-data-dir.ts';
 
-// Issue 17: a post's translations are one post, each with its own slug; the public blog answers
+// A post's translations are one post, each with its own slug; the public blog answers
 // in the request's language field by field; lists, RSS and the sitemap follow the languages written.
 
 /** The post page as the renderer serves it: 200 with the post's title, 404 when the API has none. */
@@ -277,7 +277,7 @@ describe('RSS per language and per category', () => {
           ],
         ]),
       );
-    // Issue 37 item 6: an English item in a French or German feed carries xml:lang="en".
+    // An English item in a French or German feed carries xml:lang="en".
     expect(itemLanguages(fr)).toMatchObject({
       'Lire le footprint': ['fr', null, null],
       Everywhere: ['en', null, 'en'],

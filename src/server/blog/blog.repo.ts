@@ -48,7 +48,7 @@ export interface PublicPostFilter {
   categorySlug?: string;
   query?: string;
   featured?: boolean;
-  /** Only the posts this language's lists show (issue 17); English shows every post. */
+  /** Only the posts this language's lists show; English shows every post. */
   language?: Language;
 }
 

@@ -21,7 +21,7 @@ export const blogRoutes: FastifyPluginAsync = async (app) => {
   const staleAt = () => blog.publicAnswersStaleAt(app.db);
   // Rendered pages show these answers (the blog, its posts, the home page's latest posts).
   app.pageCache.staleWhen(staleAt);
-  // Answers are in the request's language (issue 17), so cached per language, and `Vary` says so.
+  // Answers are in the request's language, so cached per language, and `Vary` says so.
   const inLanguage = (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('vary', 'accept-language, cookie');
     return requestLanguage(request);

@@ -34,7 +34,7 @@ export interface RssChannel {
 }
 
 /**
- * RSS 2.0 in one language (issue 17) with the full (sanitised) post body in content:encoded and a
+ * RSS 2.0 in one language with the full (sanitised) post body in content:encoded and a
  * self link (atom:link). Items link to the post's page in that language (its own slug, `?lang=`).
  * Each item names its own language (`dc:language`, and `xml:lang` when it is not the feed's): an
  * English fallback in a German feed says so.
@@ -66,7 +66,7 @@ export function buildRss(channel: RssChannel, posts: BlogPost[]): string {
       `      <dc:language>${itemLanguage}</dc:language>`,
     ];
     // An item in another language than the feed's (an English fallback in a German feed) says so
-    // on the item, which its title, body and description inherit (issue 37 item 6).
+    // on the item, which its title, body and description inherit.
     const itemLang = itemLanguage === language ? '' : ` xml:lang="${itemLanguage}"`;
     return `    <item${itemLang}>\n${lines.join('\n')}\n    </item>`;
   });

@@ -63,7 +63,7 @@ export function safeContent(id: number, updatedAt: Date, stored: string): { html
     renderCache.set(key, hit);
     return hit;
   }
-  // Sections get their anchors on the way out (issue 37 item 13): the stored HTML stays as saved.
+  // Sections get their anchors on the way out: the stored HTML stays as saved.
   const { html } = withHeadingIds(sanitizePostHtml(stored));
   const value = { html, minutes: readingTimeMinutes(html) };
   renderCache.set(key, value);

@@ -41,7 +41,7 @@ export const blogPosts = pgTable(
     featuredImageUrl: text(),
     /** The featured image's alt text (English; translations carry their own). Empty = decorative. */
     featuredImageAlt: text().notNull().default(''),
-    /** Lists of languages the post is not written in show it too, in English (issue 17). */
+    /** Lists of languages the post is not written in show it too, in English. */
     showInEveryLanguage: boolean().notNull().default(false),
     featured: boolean().notNull().default(false),
     authorId: integer().references(() => users.id, { onDelete: 'set null' }),
@@ -74,7 +74,7 @@ export const blogPostCategories = pgTable(
 );
 
 /**
- * A post in a language other than English (issue 17, decisions/translated-blog.md): one row per post
+ * A post in a language other than English (decisions/translated-blog.md): one row per post
  * and language, with its own slug (its own URL). English stays on `blog_posts`; a null or empty
  * field falls back to the English one. Indexed for search in its language (search/sources/post-documents.repo.ts).
  */

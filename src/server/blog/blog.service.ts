@@ -31,7 +31,7 @@ interface PostParts {
   slugs: Array<{ language: Language; slug: string }>;
 }
 
-/** One field's translation when there is one, else the English original (issue 17, per field). */
+/** One field's translation when there is one, else the English original (per field). */
 function pick(translated: string | null | undefined, english: string, language: Language) {
   return translated ? { value: translated, language } : { value: english, language: DEFAULT_LANGUAGE };
 }

@@ -6,7 +6,7 @@ import { listPublishedTranslations } from './blog-translations.repo.ts';
 const postPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
 
 /**
- * Every published post in sitemap.xml once per language it is written in (issue 17), each at its
+ * Every published post in sitemap.xml once per language it is written in, each at its
  * own slug, with hreflang alternates between those translations only (never to a fallback).
  */
 export const blogSitemapSource: SitemapSource = async (app) => {

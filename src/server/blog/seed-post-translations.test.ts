@@ -4,7 +4,7 @@ import { renderPostContent } from './blog.sanitize.ts';
 import { parseSeedPostTranslation, readSeedPostTranslations } from './seed-post-translations.ts';
 import { readSeedPosts } from './seed-posts.ts';
 
-// Issue 17 item 5: six demo posts translated by hand into every language, each with its own slug,
+// Six demo posts translated by hand into every language, each with its own slug,
 // the Markdown structure of the original kept; the other posts stay English to show the fallback.
 
 const FILE = `---

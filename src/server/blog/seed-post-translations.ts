@@ -6,7 +6,7 @@ import { TRANSLATION_LANGUAGES, type TranslationLanguage } from '#shared/languag
 import { splitSeedFile } from './seed-posts.ts';
 
 /**
- * Hand-written translations of some demo posts (issue 17): `content/blog/<language>/<NN>-<slug>.md`,
+ * Hand-written translations of some demo posts: `content/blog/<language>/<NN>-<slug>.md`,
  * named like the English post they translate. The front matter holds the translation's own slug,
  * title, excerpt and SEO fields; the body is Markdown like the original's.
  */

@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { signedInClient } from '../testing/users.ts';
 import { applyCode, makeDiscount } from './discounts.test-helpers.ts';
 
-// Issue 18 "Affiliate coupons": the admin lets an affiliate's own code work as a discount code
+// Affiliate coupons: the admin lets an affiliate's own code work as a discount code
 // (a code marked `affiliateCoupon`, at the rate the admin sets); commissions are on what the
 // customer paid after the discount and before tax.
 

@@ -1,4 +1,4 @@
-// The discount arithmetic, in integer cents, in one place (issue 18 "rounding written down").
+// The discount arithmetic, in integer cents, in one place.
 //
 // 1. The order's discount is computed once on the eligible lines' sum:
 //    - percent: eligible × bp / 10000, rounded half up to the cent

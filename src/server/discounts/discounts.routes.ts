@@ -15,7 +15,7 @@ import { taxSettingsOf } from '../tax/index.ts';
 import * as admin from './admin-discounts.service.ts';
 import * as discounts from './discounts.service.ts';
 
-/** Issue 18: the admin's discount codes and the customer's code on the cart (answered with the cart). */
+/** The admin's discount codes and the customer's code on the cart (answered with the cart). */
 export const discountsRoutes: FastifyPluginAsync = async (app) => {
   const { config } = app;
   const tax = taxSettingsOf(config);
@@ -30,7 +30,7 @@ export const discountsRoutes: FastifyPluginAsync = async (app) => {
 
   await registerEndpoint(app, applyDiscount, async ({ input, request }) => {
     const userId = currentUser(request).id;
-    // Issue 34: the lines after a bundle upgrade's credit, renewals marked (see cart.service.ts).
+    // The lines after a bundle upgrade's credit, renewals marked (see cart.service.ts).
     const lines = discountLines(await creditedLines(app.db, userId, await listCart(app.db, userId)));
     await discounts.applyToCart(app.db, userId, input.code, lines);
     return cartOf(userId, request);

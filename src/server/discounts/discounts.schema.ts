@@ -14,7 +14,7 @@ import {
 import { users } from '../auth/auth.schema.ts';
 import { orders } from '../store/store.schema.ts';
 
-// Issue 18. Amounts are integer cents; a percentage is basis points (2000 = 20 %), so the
+// Discount codes. Amounts are integer cents; a percentage is basis points (2000 = 20 %), so the
 // admin's two decimals are exact and the arithmetic stays in integers.
 
 export const discountCodes = pgTable(
@@ -34,7 +34,7 @@ export const discountCodes = pgTable(
     indicatorIds: jsonb().$type<number[]>().notNull().default([]),
     minSubtotalCents: integer(),
     isActive: boolean().notNull().default(true),
-    /** Issue 34: the code also takes money off renewals of updates (by default it does not). */
+    /** The code also takes money off renewals of updates (by default it does not). */
     allowsRenewals: boolean().notNull().default(false),
     /** An affiliate coupon: the affiliate whose own code this is (affiliates table; no FK to keep the domains apart). */
     affiliateId: integer(),

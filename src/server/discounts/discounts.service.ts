@@ -9,7 +9,7 @@ import * as repo from './discounts.repo.ts';
 export interface PricedLine {
   indicatorId: number;
   priceCents: number;
-  /** Issue 34: a renewal of updates, discounted only by a code that allows renewals. */
+  /** A renewal of updates, discounted only by a code that allows renewals. */
   renewal?: boolean;
 }
 

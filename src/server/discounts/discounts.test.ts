@@ -252,7 +252,7 @@ describe('checkout with a code', () => {
       subtotalAmount: 282.32,
       taxAmount: 25.41,
     });
-    // Each item row shows its share of the discount (issue 37 item 18).
+    // Each item row shows its share of the discount.
     expect(detail.items.map((i) => [i.purchasePrice, i.discountAmount])).toEqual([
       [33.33, 3.33],
       [99, 9.9],

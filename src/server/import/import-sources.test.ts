@@ -12,7 +12,7 @@ import { ApiClient, createTestApp, type TestApp } from '../testing/test-app.ts';
 import { signedInClient } from '../testing/users.ts';
 import { asReport, dryRun, fixture, runImport } from './import.test-helpers.ts';
 
-// Issue 36: each store's own export format (fixtures/<source>.json, hand-written from the
+// Each store's own export format (fixtures/<source>.json, hand-written from the
 // services' documented API answers, with their real field names) maps onto customers, orders
 // with paid amounts, the original key strings with status and limit, and machines. Each source:
 // the dry run reports exactly what the run does, a second run creates nothing, and the imported

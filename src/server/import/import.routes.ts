@@ -24,7 +24,7 @@ async function preflight(staged: StagedImport): Promise<void> {
 const productField = (value: string | undefined) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);
 
 /**
- * Issue 36 "Bring your customers". A real run goes on as a job in this process after the answer
+ * "Bring your customers": a real run goes on as a job in this process after the answer
  * (the page may close); the app waits for it between batches when it closes, and a run whose
  * process died is failed by its stale heartbeat, to be resumed or rolled back.
  */

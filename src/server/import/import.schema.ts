@@ -5,7 +5,7 @@ import { IMPORT_SOURCES, IMPORT_STATUSES } from '#shared/contracts/import.consta
 import { users } from '../auth/auth.schema.ts';
 
 /**
- * One run of "Bring your customers" (issue 36): the uploaded file waits on disk (`file_path`)
+ * One run of "Bring your customers": the uploaded file waits on disk (`file_path`)
  * until the run is over, and the counts are written with each batch in that batch's transaction,
  * so after a crash they say exactly what is in the database and a resume starts after
  * `committed_line`. At most one run is `running` (unique index): a second start is 409.

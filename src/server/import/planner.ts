@@ -11,7 +11,7 @@ export interface Product {
   id: number;
   name: string;
   machineLimit: number;
-  /** Issue 34: months of updates from the purchase (0: forever). */
+  /** Months of updates from the purchase (0: forever). */
   updatesMonths: number;
 }
 

@@ -7,7 +7,7 @@ import { invoiceTexts } from './invoice-text.ts';
 import type { InvoiceDocument, InvoiceViewer } from './invoice.service.ts';
 
 /**
- * The credit note of a succeeded refund (issue 16), for the order's owner or an admin; anyone
+ * The credit note of a succeeded refund, for the order's owner or an admin; anyone
  * else, and a refund not (yet) succeeded, gets a 404. One line names what went back; the amount
  * is split into net and tax in the order's own proportion, so net + tax is exactly the refund.
  */

@@ -10,7 +10,7 @@ import { createProduct } from '../store/store.test-helpers.ts';
 import { type ApiClient, createTestApp, type TestApp } from '../testing/test-app.ts';
 import { signedInClient } from '../testing/users.ts';
 
-// Issue 16: each succeeded refund gets a numbered credit note (series CN-, gap-free like invoices),
+// Each succeeded refund gets a numbered credit note (series CN-, gap-free like invoices),
 // downloadable by the order's owner and by admins, as a PDF or a printable page.
 
 let t: TestApp;

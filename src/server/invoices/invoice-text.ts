@@ -82,7 +82,7 @@ export function documentWords(
 }
 
 /**
- * The tax row's label (issue 18): the country's rate and name in the invoice's language
+ * The tax row's label: the country's rate and name in the invoice's language
  * ("Tax (19 %, Germany)"), "Tax included (…)" for tax-inclusive prices; plain "Tax" for an order
  * from before taxes by country, or a credit note.
  */

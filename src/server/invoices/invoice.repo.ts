@@ -28,7 +28,7 @@ export async function lockOrderWithCustomer(tx: Tx, orderId: number) {
 export async function invoiceLines(db: DbOrTx, orderId: number) {
   return (
     db
-      // Issue 34: a bundle upgrade's line is its price less the credit, so the lines add up to the subtotal.
+      // A bundle upgrade's line is its price less the credit, so the lines add up to the subtotal.
       .select({
         name: orderItems.name,
         priceCents: sql<number>`${orderItems.priceCents} - ${orderItems.upgradeCreditCents}`.mapWith(Number),

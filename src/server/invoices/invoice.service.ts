@@ -22,10 +22,10 @@ export interface InvoiceDocument {
   buyer: { name: string; email: string; companyName: string | null; vatId: string | null };
   lines: Array<{ name: string; amountCents: number }>;
   subtotalCents: number;
-  /** The order's discount (issue 18), shown as its own row when there is one. */
+  /** The order's discount, shown as its own row when there is one. */
   discountCents: number;
   taxCents: number;
-  /** Issue 18: the country and rate the tax row names (absent on a credit note). */
+  /** The country and rate the tax row names (absent on a credit note). */
   tax?: InvoiceTax;
   totalCents: number;
   /** Set on a credit note (a refund's document): the invoice it credits. */

@@ -8,7 +8,7 @@ import { renderInvoicePdf } from './invoice-pdf.ts';
 import { loadCreditNote } from './credit-note.service.ts';
 import { loadInvoice, type InvoiceDocument } from './invoice.service.ts';
 
-/** Issue 16, item 4: an order's invoice, and each refund's credit note, as a PDF download or a printable page. */
+/** An order's invoice, and each refund's credit note, as a PDF download or a printable page. */
 export const invoicesRoutes: FastifyPluginAsync = async (app) => {
   /** The document as a PDF attachment or the printable page, never cached by the browser. */
   async function send(reply: FastifyReply, document: InvoiceDocument, format: InvoiceFormat, filename: string) {
@@ -32,7 +32,7 @@ export const invoicesRoutes: FastifyPluginAsync = async (app) => {
       'invoice',
     ),
   );
-  // Issue 16: a succeeded refund's numbered credit note.
+  // A succeeded refund's numbered credit note.
   await registerEndpoint(app, getCreditNote, async ({ input, request, reply }) =>
     send(
       reply,

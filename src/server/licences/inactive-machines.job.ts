@@ -16,7 +16,7 @@ export interface InactiveMachineSweeper {
 }
 
 /**
- * Heartbeats (issue 20): a machine whose add-on has not validated for `days` days
+ * Heartbeats: a machine whose add-on has not validated for `days` days
  * (LICENCE_INACTIVE_DAYS, 0 = off) is freed, with a `freed` event (actor `system`, reason
  * `inactive`) in the same transaction. Safe on several instances: the sweep runs under a
  * transaction-scoped advisory lock taken with `try`, so one runner at a time and the others skip;

@@ -1,7 +1,7 @@
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The offline lease of a valid licence answer (issue 32, docs/decisions/licence-client.md): the
+ * The offline lease of a valid licence answer (docs/decisions/licence-client.md): the
  * add-on may trust the signed answer without the shop until this time. `days` is the product's
  * `leaseDays` (0–90); 0 gives no offline grace.
  */

@@ -17,7 +17,7 @@ import { ownerHistory } from './licence-history.service.ts';
 import { licenceSdk } from './licence-sdk.service.ts';
 
 /**
- * The licence's life after the sale (issue 20): the admin's screens and actions under
+ * The licence's life after the sale: the admin's screens and actions under
  * /_api/admin/licences… (declared `admin`, so the guard answers 401 / 403 before validation), and
  * the owner's short history of the same audit trail on /orders.
  */
@@ -38,7 +38,7 @@ export const licenceAdminRoutes: FastifyPluginAsync = async (app) => {
   await registerEndpoint(app, setMachineLimit, async ({ input, request }) =>
     admin.setMachineLimit(app.db, input, actor(request)),
   );
-  // The NinjaTrader client pre-filled for this shop (issue 32, /admin/licences/sdk).
+  // The NinjaTrader client pre-filled for this shop (/admin/licences/sdk).
   await registerEndpoint(app, getLicenceSdk, async () => licenceSdk(app.db, app.config.siteUrl));
 
   await registerEndpoint(app, listOwnLicenceEvents, async ({ input, request }) =>

@@ -53,7 +53,7 @@ export async function listOwnerEvents(db: DbOrTx, licenceId: number, limit: numb
 
 /**
  * What uses the owner's self-service quota: a confirmed reset from the web, or a licence moved
- * from inside the platform with an e-mailed code (issue 32).
+ * from inside the platform with an e-mailed code.
  */
 const QUOTA_EVENT_TYPES: LicenceEventType[] = ['reset_confirmed', 'transfer_confirmed'];
 

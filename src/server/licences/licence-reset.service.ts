@@ -9,7 +9,7 @@ import * as repo from './licence-reset.repo.ts';
 import { resetQuota, type ResetQuota } from './reset-quota.ts';
 import type { CallerMeta } from './licences.service.ts';
 
-// Self-service reset of lost machines (issue 20): the owner asks on /orders, the shop e-mails a
+// Self-service reset of lost machines: the owner asks on /orders, the shop e-mails a
 // link (one hour, single use), and the link's page confirms. Quota: `LICENCE_RESETS_PER_YEAR`
 // (default 3) per 365 days, at most one a day, counted from the audit trail.
 

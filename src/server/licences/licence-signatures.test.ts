@@ -272,7 +272,7 @@ describe('bad input', () => {
     [{ key: 'ABCDE-FGHJK-MNPQR-STVWX', machineId: 'x'.repeat(129) }, 'machineId', 'too_long'],
     [{ key: 'ABCDE-FGHJK-MNPQR-STVWX', machineId: 'PC\u001b[2J' }, 'machineId', 'control_character'],
     [{ key: 'ABCDE-FGHJK-MNPQR-STVWX', machineId: 'PC\n2' }, 'machineId', 'control_character'],
-    // Any printable key up to 128 characters is a key (imported ones keep their format, issue 36).
+    // Any printable key up to 128 characters is a key (imported ones keep their format).
     [{ key: 'ABCDE-FGHJK\u0000-MNPQR', machineId: 'PC' }, 'key', 'nul_character'],
     [{ key: 'ABCDE\u001b[2J', machineId: 'PC' }, 'key', 'invalid_format'],
     [{ key: 'K'.repeat(129), machineId: 'PC' }, 'key', 'too_long'],

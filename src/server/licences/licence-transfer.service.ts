@@ -15,7 +15,7 @@ import { insertActivation } from './licences.repo.ts';
 import { assertLive, check, summary, type CallerMeta } from './licences.service.ts';
 import { resetQuota } from './reset-quota.ts';
 
-// "Move my licence here" from inside the platform (issue 32): the add-on on a machine refused for
+// "Move my licence here" from inside the platform: the add-on on a machine refused for
 // the machine limit asks for a code; the owner reads it in an e-mail and types it in the add-on;
 // the shop frees the machine seen longest ago and activates this one. A move uses the owner's
 // self-service reset quota (reset-quota.ts counts `transfer_confirmed` beside `reset_confirmed`).

@@ -23,14 +23,14 @@ export const LICENCES_ERRORS = defineErrors({
   licence_suspended: { kind: 'forbidden', message: LICENCE_MESSAGES.suspended },
   machine_limit_reached: { kind: 'conflict', message: STORE_MESSAGES.machineLimitReached },
   machine_not_activated: { kind: 'not_found', message: STORE_MESSAGES.machineNotActivated },
-  // Issue 32: the add-on's product check and in-platform licence moves.
+  // The add-on's product check and in-platform licence moves.
   licence_wrong_product: { kind: 'forbidden', message: LICENCE_TRANSFER_MESSAGES.wrongProduct },
   licence_transfer_not_needed: { kind: 'conflict', message: LICENCE_TRANSFER_MESSAGES.notNeeded },
   licence_transfer_code_invalid: { kind: 'conflict', message: LICENCE_TRANSFER_MESSAGES.codeInvalid },
   licence_transfer_code_wrong: { kind: 'bad_request', message: LICENCE_TRANSFER_MESSAGES.codeWrong },
   licence_transfer_code_expired: { kind: 'bad_request', message: LICENCE_TRANSFER_MESSAGES.codeExpired },
   licence_transfer_attempts_used: { kind: 'conflict', message: LICENCE_TRANSFER_MESSAGES.attemptsUsed },
-  // Issue 34: trials.
+  // Trials.
   trial_not_offered: { kind: 'conflict', message: 'This product has no free trial.' },
   trial_expired: { kind: 'forbidden', message: LICENCE_CHECK_MESSAGES.TRIAL_EXPIRED },
 });

@@ -15,7 +15,7 @@ const licenceColumns = {
   /** A `bundle` licence covers every indicator. */
   kind: indicators.kind,
   updatesUntil: licences.updatesUntil,
-  /** Offline grace of a signed answer, in days (issue 32). */
+  /** Offline grace of a signed answer, in days. */
   leaseDays: indicators.leaseDays,
 };
 

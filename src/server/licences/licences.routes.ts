@@ -83,7 +83,7 @@ export const licencesRoutes: FastifyPluginAsync = async (app) => {
       ),
     licenceApi,
   );
-  // Issue 34: a trial is per address like the rest of the API (no key exists yet to count by).
+  // A trial is per address like the rest of the API (no key exists yet to count by).
   await registerEndpoint(
     app,
     startTrial,
@@ -100,7 +100,7 @@ export const licencesRoutes: FastifyPluginAsync = async (app) => {
       countLicenceCheck(app.metrics, 'validate', () =>
         licences.validate(app.db, input, { ip: request.ip }, app.clock()),
       ),
-    // The add-on validates at every start: the shop's hottest path (issue 20, ≥ 3,000 req/s). It
+    // The add-on validates at every start: the shop's hottest path (≥ 3,000 req/s). It
     // records `validated` events, which no admin figure counts, so it keeps the admin cache.
     { ...licenceApi, config: { ...licenceApi.config, changesAdminFigures: false }, hotPath: true },
   );
@@ -125,7 +125,7 @@ export const licencesRoutes: FastifyPluginAsync = async (app) => {
     licenceApi,
   );
 
-  // "Move my licence here" (issue 32). Each request e-mails the owner: a few per address on top
+  // "Move my licence here". Each request e-mails the owner: a few per address on top
   // of the per-key limit; confirmations share the licence API's limits.
   await registerEndpoint(
     app,

@@ -7,7 +7,7 @@ import { licences } from '../store/store.schema.ts';
 // The licence and activation rows are created with the order (store.schema.ts); this domain adds
 // what happens to a licence afterwards.
 
-/** What happened to a licence (issue 20 "Audit trail"); the lists live in the shared contract. */
+/** What happened to a licence; the lists live in the shared contract. */
 export const LICENCE_EVENT_TYPES = EVENT_TYPES;
 export type LicenceEventType = (typeof LICENCE_EVENT_TYPES)[number];
 
@@ -38,13 +38,13 @@ export const licenceEvents = pgTable(
   },
   (t) => [
     index('licence_events_licence_idx').on(t.licenceId, t.createdAt),
-    /** Analytics (issue 15): activations per day. */
+    /** Analytics: activations per day. */
     index('licence_events_type_created_idx').on(t.type, t.createdAt),
   ],
 );
 
 /**
- * Self-service reset links (issue 20): one hour, single use, one licence. Only the SHA-256 of
+ * Self-service reset links: one hour, single use, one licence. Only the SHA-256 of
  * the token is kept (`auth/tokens.ts`), so a copy of the table opens nothing. The e-mail's
  * language is the licence's order's.
  */
@@ -91,7 +91,7 @@ export const licenceSigningKeys = pgTable(
 );
 
 /**
- * "Move my licence here" from inside the platform (issue 32): a 6-digit code e-mailed to the
+ * "Move my licence here" from inside the platform: a 6-digit code e-mailed to the
  * owner for one machine, 10 minutes, at most `LICENCE_TRANSFER_MAX_WRONG` wrong tries. Only the
  * code's HMAC under the row's id is kept. A new request replaces the licence's waiting code.
  */

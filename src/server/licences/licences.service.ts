@@ -87,7 +87,7 @@ export async function activate(
 ): Promise<LicenceCheckResponse> {
   return db.transaction(async (tx) => {
     const licence = await repo.findByKey(tx, input.key, { lock: true });
-    // Issue 34: a trial key is already bound to its machine.
+    // A trial key is already bound to its machine.
     const trial = licence ? undefined : await checkTrial(tx, input, now);
     if (trial) return refuseTrialActivation(trial);
     if (!licence) throw appError('licence_key_not_found');
@@ -132,7 +132,7 @@ export async function validate(
   now: Date = new Date(),
 ): Promise<LicenceCheckResponse> {
   const licence = await repo.findForCheck(db, input.key, input.machineId);
-  // Issue 34: a key no licence has may be a trial's (a bought trial is a licence with its key).
+  // A key no licence has may be a trial's (a bought trial is a licence with its key).
   if (!licence) return (await checkTrial(db, input, now)) ?? check('NOT_FOUND', input);
   if (licence.status === 'revoked') return check('REVOKED', input);
   if (licence.status === 'suspended') return check('SUSPENDED', input);
@@ -150,7 +150,7 @@ export async function validate(
 /** POST /_api/licences/deactivate: frees the machine's slot (a machine never activated is already free). */
 export async function deactivate(db: Db, input: { key: string; machineId: string }, caller: CallerMeta) {
   const licence = await repo.findByKey(db, input.key);
-  // Issue 34: a trial holds no slot to free; its machine stays the one it was started on.
+  // A trial holds no slot to free; its machine stays the one it was started on.
   if (!licence && (await checkTrial(db, { ...input, product: undefined }, new Date())))
     return { success: true as const };
   if (!licence) throw appError('licence_key_not_found');

@@ -6,7 +6,7 @@ import { ApiClient, createTestApp, type TestApp } from '../testing/test-app.ts';
 import { onPostgres } from '../testing/test-db.ts';
 import { licenceTrials } from './trials.schema.ts';
 
-// Issue 34: 1,000 concurrent trial starts for one machine give exactly one trial. On PostgreSQL
+// 1,000 concurrent trial starts for one machine give exactly one trial. On PostgreSQL
 // (TEST_DATABASE_URL) they run truly in parallel over the pool; PGlite has one connection and
 // serialises them, so it runs fewer. The count must be exact either way.
 const STARTS = onPostgres() ? 1_000 : 40;

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../platform/db.ts';
 import { indicators, licenceActivations } from '../store/store.schema.ts';
 import { licenceTrials } from './trials.schema.ts';
 
-// Trials (issue 34). Ownership is in the query: a user only ever reads their own trials.
+// Trials. Ownership is in the query: a user only ever reads their own trials.
 
 export type TrialRow = typeof licenceTrials.$inferSelect;
 

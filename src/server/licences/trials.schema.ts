@@ -4,7 +4,7 @@ import { users } from '../auth/auth.schema.ts';
 import { indicators, licences } from '../store/store.schema.ts';
 
 /**
- * Issue 34: a machine-bound trial of one product. Its key answers the licence API until `endsAt`
+ * A machine-bound trial of one product. Its key answers the licence API until `endsAt`
  * (`TRIAL_EXPIRED` after). One trial per product and machine, and per product and signed-in
  * account: the unique indexes decide concurrent starts. Buying the product converts it in place:
  * the licence is issued with this very key and the trial's machine activated

@@ -9,7 +9,7 @@ import { appError } from '../error-catalogue.ts';
 import { findPublicIndicator, generateLicenceKey, ownershipConflict, ownershipOf } from '../store/index.ts';
 import * as repo from './trials.repo.ts';
 
-// Machine-bound trials (issue 34; decisions/updates-window-trials-renewals.md). A trial key answers
+// Machine-bound trials (decisions/updates-window-trials-renewals.md). A trial key answers
 // the licence API like a licence of one machine until `endsAt`; buying the product converts it
 // into a licence with the same key (`trial-conversion.ts`, called when the order completes).
 

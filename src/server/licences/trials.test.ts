@@ -14,7 +14,7 @@ import { ApiClient, createTestApp, type TestApp } from '../testing/test-app.ts';
 import { signedInClient } from '../testing/users.ts';
 import { SIGNATURE_HEADER } from './signed-answers.ts';
 
-// Issue 34 "Trials": a machine-bound key from POST /_api/licences/trial (signed), one per product
+// Trials: a machine-bound key from POST /_api/licences/trial (signed), one per product
 // and machine and per product and account (`TRIAL_USED`), `TRIAL_EXPIRED` after its days (the
 // app's clock is moved, not waited for), and a purchase converts it in place.
 

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { signedInClient } from '../testing/users.ts';
 import { emitWebhookEvent } from '../webhooks/emit.ts';
 
-// Issue 35 "Metrics": Prometheus text behind METRICS_TOKEN, one instance's figures its own.
+// Metrics: Prometheus text behind METRICS_TOKEN, one instance's figures its own.
 const TOKEN = 'metrics-token-0123456789';
 let t: TestApp;
 let other: TestApp;

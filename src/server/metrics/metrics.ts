@@ -13,7 +13,7 @@ export interface MetricSources {
 }
 
 /**
- * This instance's metrics (issue 35): its own prom-client registry, so two apps in one process (the
+ * This instance's metrics: its own prom-client registry, so two apps in one process (the
  * tests) never share a counter, and a scrape of one instance shows that instance alone.
  * Counters are bumped where the work already is (a request's onResponse, the licence API's
  * handler, the webhook worker's attempt, a job's run); everything else is read at scrape time.

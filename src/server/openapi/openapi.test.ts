@@ -2,7 +2,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRouteTableApp, type RouteTableApp } from '../testing/route-table.ts';
 
-// Issue 35 "OpenAPI": a 3.1 document generated from the endpoint declarations, valid, covering
+// OpenAPI: a 3.1 document generated from the endpoint declarations, valid, covering
 // every API route with its schemas, errors, role and scope; `/docs/api` renders it from our origin.
 let table: RouteTableApp;
 interface Operation {

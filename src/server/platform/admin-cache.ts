@@ -27,7 +27,7 @@ export const ADMIN_CACHE_MAX_AGE_MS = 60_000;
 const ADMIN_CACHE_MAX_ENTRIES = 100;
 const ADMIN_CACHE_MAX_BYTES = 16 * 1024 * 1024;
 
-/** Admin data (customers' names and orders): no cache keeps it, the browser's included (issue 37 item 24). */
+/** Admin data (customers' names and orders): no cache keeps it, the browser's included. */
 export const ADMIN_ANSWER_HEADERS = { 'cache-control': 'private, no-store' };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

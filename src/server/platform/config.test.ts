@@ -26,7 +26,7 @@ describe('loadConfig', () => {
     }
   });
 
-  it('hands the DISCLAIMER_* texts to the pages; unset or blank, the pages show the translated default (issue 37 item 19)', () => {
+  it('hands the DISCLAIMER_* texts to the pages; unset or blank, the pages show the translated default', () => {
     expect(siteSettings(loadConfig({})).disclaimers).toEqual({ footer: null, performance: null, testimonials: null });
     const own = siteSettings(
       loadConfig({

@@ -24,7 +24,7 @@ const ConfigSchema = z.object({
   MAIL_FROM: optionalText,
   MAIL_DIR: optionalText,
   SITE_NAME: z.string().min(1).default('NovaTick'),
-  /** The IANA time zone the admin analytics cut days, weeks and months in (issue 15). */
+  /** The IANA time zone the admin analytics cut days, weeks and months in. */
   ANALYTICS_TIME_ZONE: z
     .string()
     .default('UTC')
@@ -38,7 +38,7 @@ const ConfigSchema = z.object({
   PLATFORM_MIN_VERSION: z.string().min(1).default('8.1'),
   LIVE_CHAT_URL: optionalUrl,
   /**
-   * Issue 37 item 19: the platform vendor disclosures in the shop owner's own words, one text for
+   * The platform vendor disclosures in the shop owner's own words, one text for
    * every language; unset, each page shows the translated default.
    */
   DISCLAIMER_FOOTER: optionalText,
@@ -56,14 +56,14 @@ const ConfigSchema = z.object({
   ADMIN_EMAILS: z.string().default(''),
   /** Attempts per minute per IP (and per account) on sign-in, sign-up, password reset and OAuth. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
-  /** Sales tax in percent (e.g. 8.25): the default for a country without a row in the admin's tax table (issue 18). */
+  /** Sales tax in percent (e.g. 8.25): the default for a country without a row in the admin's tax table. */
   TAX_RATE: z.coerce.number().min(0).max(100).default(0),
   /** `true`: shown prices already hold the tax, which each order splits out; `false`: tax is added on top. */
   PRICES_INCLUDE_TAX: z.stringbool().default(false),
   /** `instant` completes an order when it is placed (no card needed); `stripe` uses Stripe Checkout. */
   PAYMENT_PROVIDER: z.enum(['instant', 'stripe']).default('instant'),
   STRIPE_SECRET_KEY: optionalText,
-  /** The seller on every invoice (issue 16): legal name, address (lines split by `|`) and tax id. */
+  /** The seller on every invoice: legal name, address (lines split by `|`) and tax id. */
   SELLER_NAME: z.string().min(1).default('NovaTick Software Ltd. (demo)'),
   SELLER_ADDRESS: z.string().min(1).default('100 Market Street, Suite 300|San Francisco, CA 94105|United States'),
   SELLER_TAX_ID: z.string().min(1).default('EIN 00-0000000 (demo)'),
@@ -87,11 +87,11 @@ const ConfigSchema = z.object({
   AFFILIATE_FRAUD_SIGNUPS_PER_IP: z.coerce.number().int().min(1).default(3),
   /** Development and tests: webhooks may go to loopback receivers (127.0.0.0/8, ::1), over http too. Never in production. */
   WEBHOOK_ALLOW_LOOPBACK: z.stringbool().default(false),
-  /** Calls a minute one seller API key may make (issue 35). */
+  /** Calls a minute one seller API key may make. */
   API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
-  /** `GET /metrics` answers Prometheus scrapes that send `Authorization: Bearer <this>`; unset: 404 (issue 35). */
+  /** `GET /metrics` answers Prometheus scrapes that send `Authorization: Bearer <this>`; unset: 404. */
   METRICS_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16).optional()),
-  /** Where `npm run backup` and the shop's scheduled backups write (issue 35); unset: DATA_DIR/backups, unless BACKUP_S3_BUCKET is set. */
+  /** Where `npm run backup` and the shop's scheduled backups write; unset: DATA_DIR/backups, unless BACKUP_S3_BUCKET is set. */
   BACKUP_DIR: optionalText,
   /** Backups kept; older ones are deleted after each new one. */
   BACKUP_KEEP: z.coerce.number().int().min(1).default(14),

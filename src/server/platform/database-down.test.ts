@@ -11,7 +11,7 @@ import { signedInClient } from '../testing/users.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase, type Database } from './db.ts';
 
-// Issue 30, point 5: while PostgreSQL is down, database-backed routes answer 503
+// Point 5: while PostgreSQL is down, database-backed routes answer 503
 // `database_unavailable` with Retry-After, never 500. The app reaches PostgreSQL through a TCP
 // relay the test cuts (every open connection and every new one refused), then restores.
 

@@ -8,7 +8,7 @@ import { users } from '../auth/auth.schema.ts';
 import { openDatabase } from './db.ts';
 import { DatabaseInUseError } from './db-lock.ts';
 
-// Issue 12 item 16: `npm run user -- promote` beside a shop running on the embedded database
+// `npm run user -- promote` beside a shop running on the embedded database
 // printed "is now an admin." and the change was lost. The CLI must refuse while another process
 // has the database open, and work once it is closed.
 

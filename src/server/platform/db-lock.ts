@@ -48,7 +48,7 @@ const inUse = (dataDir: string) =>
 
 /**
  * PGlite is a single-process database: a second process that opens the same folder works on a
- * copy the first never sees, and one of them loses its writes (issue 12 item 16). Every process
+ * copy the first never sees, and one of them loses its writes. Every process
  * that opens the folder (server, `npm run user`, seed, migrate) holds `<dataDir>.lock` for as
  * long as it has the database open, and names itself in `<dataDir>.lock.owner`; the next one is
  * refused with a clear message. A lock whose owner died on this host (killed, crashed) is taken

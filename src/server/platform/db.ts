@@ -83,7 +83,7 @@ function openPostgres(url: string, max: number, logger: Logger | undefined, name
   // An idle connection the server closes (restart, failover, a dropped test database) must not
   // crash the process: the pool discards it and the next query opens a fresh one.
   pool.on('error', () => {});
-  // The same for a connection checked out when the server goes away (issue 30: PostgreSQL down):
+  // The same for a connection checked out when the server goes away (PostgreSQL down):
   // its query fails (503 database_unavailable), but the client's own 'error' event has no pool
   // listener then and would be an uncaught exception.
   pool.on('connect', (client) => client.on('error', () => {}));

@@ -104,7 +104,7 @@ function optionsFor({ topHeading }: SafeHtmlOptions): sanitizeHtml.IOptions {
       th: ['colspan', 'rowspan', 'scope'],
       td: ['colspan', 'rowspan'],
       code: ['class'],
-      // A quote in another language than the text around it says so (WCAG 3.1.2, issue 37): a
+      // A quote in another language than the text around it says so (WCAG 3.1.2): a
       // German release note quoting the add-on's English message marks it <span lang="en">.
       span: [{ name: 'lang', multiple: false, values: [...LANGUAGE_CODES] }],
       q: [{ name: 'lang', multiple: false, values: [...LANGUAGE_CODES] }],

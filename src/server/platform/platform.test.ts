@@ -37,7 +37,7 @@ describe('seo files', () => {
     expect(res.body).toContain('hreflang="pt-BR" href="http://shop.test/pricing?lang=pt-BR"');
   });
 
-  it('gives every language address an entry of its own, each with all the alternates (issue 37 item 6)', async () => {
+  it('gives every language address an entry of its own, each with all the alternates', async () => {
     const xml = String((await new ApiClient(t.app).get('/sitemap.xml')).body);
     const entries = xml.split('<url>').slice(1);
     const pricing = entries.filter((entry) => /<loc>http:\/\/shop\.test\/pricing(\?lang=[^<]*)?<\/loc>/.test(entry));

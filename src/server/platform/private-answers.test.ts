@@ -6,7 +6,7 @@ import { ApiClient } from '../testing/test-app.ts';
 import { signedInClient } from '../testing/users.ts';
 import { PRIVATE_ANSWER } from './security.ts';
 
-// Issue 37 item 24: an API answer made for a session (licence keys on /_api/orders, an admin's
+// An API answer made for a session (licence keys on /_api/orders, an admin's
 // lists) is never kept by a browser or a proxy: `Cache-Control: private, no-store` on every one,
 // whatever its status, while the shared public answers keep their own caching.
 

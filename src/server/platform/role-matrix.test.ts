@@ -52,13 +52,13 @@ const PUBLIC = new Set([
   'POST /_api/licences/deactivate',
   // The e-mailed machine-reset link may be opened signed out, on another device.
   'POST /_api/licences/reset-confirm',
-  // The e-mailed e-mail-change link too (issue 15).
+  // The e-mailed e-mail-change link too.
   'POST /_api/account/email/confirm',
   'POST /_api/licences/offline',
-  // "Move my licence here" from inside the platform (issue 32): the key and the e-mailed code are the credentials.
+  // "Move my licence here" from inside the platform: the key and the e-mailed code are the credentials.
   'POST /_api/licences/transfer/request',
   'POST /_api/licences/transfer/confirm',
-  // A trial (issue 34) is started from inside the platform, signed in or not.
+  // A trial is started from inside the platform, signed in or not.
   'POST /_api/licences/trial',
   'GET /_api/licences/public-key',
   'POST /_api/payments/stripe/webhook',
@@ -72,7 +72,7 @@ const PUBLIC = new Set([
   'POST /_api/releases/notices/subscription',
   'GET /_api/releases/notices/unsubscribe',
   'POST /_api/releases/notices/unsubscribe',
-  // The API's own description (issue 35) and its renderer's page and files.
+  // The API's own description and its renderer's page and files.
   'GET /_api/openapi.json',
   'GET /docs/api',
   'GET /docs/api/init.js',

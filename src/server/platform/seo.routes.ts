@@ -7,7 +7,7 @@ import { sitemapSources, type SitemapEntry } from './sitemap.ts';
 const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * Every language's address is an entry of its own (issue 37 item 6), each with the same alternates:
+ * Every language's address is an entry of its own, each with the same alternates:
  * an entry without `alternates` exists in every language at its path, so it becomes one entry per
  * language; one with them (a translated post) lists each translation itself.
  */

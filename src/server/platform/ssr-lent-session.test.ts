@@ -7,7 +7,7 @@ import { createTestUser, sessionCookie } from '../testing/users.ts';
 import type { PageRenderer } from './ssr.ts';
 
 // A signed-in page's loaders call the API in process with the session the page request already
-// resolved (auth/session.ts `withLentSession`), not a fresh look-up per call (issue 21). What a
+// resolved (auth/session.ts `withLentSession`), not a fresh look-up per call. What a
 // visitor sees must not change: the loader's call answers as that visitor, and the lending header
 // means nothing to a request from outside.
 

@@ -196,7 +196,7 @@ function cachedPageHeaders(response: Response, html: string, config: Config): Re
 
 /** The same page for every view with this key: none of the visitor's headers or cookies. */
 function cacheRequest(config: Config, url: string): Request {
-  // Joined as text, as in toWebRequest: `/\evil.example/` stays a path of the site (issue 37 item 21).
+  // Joined as text, as in toWebRequest: `/\evil.example/` stays a path of the site.
   const page = new URL(`${new URL(config.siteUrl).origin}${url}`);
   return new Request(page, { method: 'GET', headers: { accept: 'text/html' } });
 }

@@ -13,7 +13,7 @@ import { ApiClient, createTestApp, type TestApp } from '../testing/test-app.ts';
 import { signedInClient } from '../testing/users.ts';
 import { refundProvidersOf } from './refund-providers.ts';
 
-// Issue 30, item 1: the refund of a discounted line is what was paid for it. Alpha $60.00 and
+// The refund of a discounted line is what was paid for it. Alpha $60.00 and
 // Beta $40.00, a 20 % code, tax 15 % on top: discount 12.00 + 8.00; tax 7.20 + 4.80; Alpha paid
 // 55.20, Beta 36.80, total 92.00. Refunding Alpha gives back 55.20 (never 69.00 = 60 + 15 %),
 // its credit note says 48.00 + 7.20 tax, the affiliate loses 10 % of 48.00; Beta stays refundable
@@ -83,7 +83,7 @@ describe('refunds of a discounted order', () => {
     const note = await creditNoteText(client, first.refund.id);
     for (const figure of ['Alpha Flow', '$48.00', '$7.20', '$55.20']) expect(note).toContain(figure);
     expect(note).not.toContain('$69.00');
-    // The refunded item's licence is revoked: no reset is offered for it (issue 30, point 5).
+    // The refunded item's licence is revoked: no reset is offered for it (point 5).
     const mine = (await client.ok(listOrders, undefined)).orders.find((o) => o.id === orderId)!;
     expect(mine.items.map((i) => [i.licence?.status, i.licence?.resetAvailable])).toEqual([
       ['revoked', false],

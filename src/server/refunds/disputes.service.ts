@@ -5,7 +5,7 @@ import { refreshOrderStatus, type RefundDeps } from './refund-cascade.ts';
 import { planRefund, remainingCents } from './refund-plan.ts';
 import * as repo from './refunds.repo.ts';
 
-// Chargebacks (issue 16): an open dispute suspends the order's keys and holds the commission;
+// Chargebacks: an open dispute suspends the order's keys and holds the commission;
 // won, both come back; lost, the money is gone: a `dispute` refund runs the refund cascade.
 
 /** Inside the webhook's transaction. Once per dispute id. */

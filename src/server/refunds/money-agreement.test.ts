@@ -14,7 +14,7 @@ import type { ApiClient, TestApp } from '../testing/test-app.ts';
 import { signedInClient } from '../testing/users.ts';
 import { refunds } from './refunds.schema.ts';
 
-// Issue 30, "Done when": on a discounted, partly refunded, disputed order the admin order page,
+// "Done when": on a discounted, partly refunded, disputed order the admin order page,
 // the credit notes, the orders CSV and analytics agree to the cent. Alpha $60.00 + Beta $40.00,
 // a 20 % code, 10 % tax on top: Alpha paid 48.00 + 4.80 = 52.80, Beta 32.00 + 3.20 = 35.20,
 // total 88.00 (80.00 before tax). Alpha refunded (52.80, 48.00 before tax), then a dispute opens.

@@ -87,7 +87,7 @@ const STEPS: Array<(tx: Tx, refund: repo.RefundRow, deps: RefundDeps) => Promise
   },
   async (tx, refund) => {
     const items = await repo.itemIdsOfRefunds(tx, [refund.id]);
-    // Issue 34: a renewal given back takes its extension off the licence, which stays.
+    // A renewal given back takes its extension off the licence, which stays.
     await revertRenewals(
       tx,
       items.map((i) => i.orderItemId),

@@ -24,7 +24,7 @@ import { createRefundReconciler } from './refund-reconciler.job.ts';
 import { refundProvidersOf } from './refund-providers.ts';
 import { refunds } from './refunds.schema.ts';
 
-// Issue 30, point 3, as a fault test on PostgreSQL: a child process refunds a batch of Stripe
+// Point 3, as a fault test on PostgreSQL: a child process refunds a batch of Stripe
 // orders (three at a time) and is killed with SIGKILL right after Stripe made its 7th refund, so
 // refunds are caught at every point: made at Stripe but not recorded, claimed but not sent, mid
 // cascade. A fresh app's reconciler (its clock two minutes on, so the dead process's leases are

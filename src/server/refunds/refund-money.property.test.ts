@@ -15,7 +15,7 @@ import { createTestApp, type ApiClient, type TestApp } from '../testing/test-app
 import { signedInClient } from '../testing/users.ts';
 import { refundLines, refunds } from './refunds.schema.ts';
 
-// Issue 30: a property over random carts (1–5 lines, percent and fixed codes, tax on or off,
+// A property over random carts (1–5 lines, percent and fixed codes, tax on or off,
 // prices with tax added or included) and random sequences of item, amount and whole-order
 // refunds through the admin API. After every sequence, from the stored figures:
 // - per line, the succeeded refunds never give back more than was paid for it;

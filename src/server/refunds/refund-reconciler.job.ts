@@ -23,7 +23,7 @@ export interface RefundReconciler {
 }
 
 /**
- * Refunds that finish by themselves (issue 30): after a crash, a lost answer or a provider that
+ * Refunds that finish by themselves: after a crash, a lost answer or a provider that
  * did not answer, a pass finds
  * - succeeded refunds whose cascade stopped (order status, licences, credit note, commission,
  *   e-mails, timeline): it runs the rest (each step lands once, `refund-cascade.ts`);

@@ -9,7 +9,7 @@ import { createRefundReconciler } from './refund-reconciler.job.ts';
 import { refundProvidersOf } from './refund-providers.ts';
 import { refunds } from './refunds.schema.ts';
 
-// Issue 30 item 3: refunds finish by themselves. A refund the provider did not answer stays
+// Refunds finish by themselves. A refund the provider did not answer stays
 // pending; the reconciler's next pass asks again with the same key and runs the whole cascade.
 // A refund whose cascade stopped at a failing step is finished by the next pass too.
 

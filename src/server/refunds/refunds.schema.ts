@@ -15,7 +15,7 @@ import { STORED_ORDER_EVENT_TYPES } from '#shared/contracts/refunds.ts';
 import { users } from '../auth/auth.schema.ts';
 import { orderItems, orders } from '../store/store.schema.ts';
 
-// Money going back (issue 16): refunds through the payment provider, disputes, and the order's
+// Money going back: refunds through the payment provider, disputes, and the order's
 // timeline. Amounts are integer cents.
 
 export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;

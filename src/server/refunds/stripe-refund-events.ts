@@ -7,7 +7,7 @@ import { refundFailed, refundSucceeded, resumeCascades, type RefundDeps } from '
 import { planRefund, remainingCents } from './refund-plan.ts';
 import * as repo from './refunds.repo.ts';
 
-// Stripe's refund and dispute events (issue 16). The webhook records the event id and does the
+// Stripe's refund and dispute events. The webhook records the event id and does the
 // first step in one transaction (`inTransaction`), then runs what follows after the commit
 // (`afterCommit`: settling admin refunds and the refund cascade, each step its own transaction).
 

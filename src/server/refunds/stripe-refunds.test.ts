@@ -13,7 +13,7 @@ import { ApiClient, type TestApp } from '../testing/test-app.ts';
 import { signedInClient } from '../testing/users.ts';
 import { refunds } from './refunds.schema.ts';
 
-// Refunds and disputes through Stripe (issue 16), against the local stand-in for its HTTP API.
+// Refunds and disputes through Stripe, against the local stand-in for its HTTP API.
 // Prices: Pulse $99.00, Profile $129.00, Gauge $300.00, tax 10 %: Pulse + Profile = 22,800 +
 // 2,280 tax = 25,080 cents. Pulse's refund is its price and its tax share: 9,900 + 990 = 10,890.
 
@@ -379,7 +379,7 @@ describe('the affiliate commission of partial refunds (cents, 25 % rate)', () =>
 
   it('before a payout: each refund reverses its share, and the shares add up to the commission', async () => {
     const { affiliate, orderId, items } = await referredOrder(2500, pulse.id, profile.id);
-    // Commission on what was paid before tax (issue 18): 25 % of 22,800 = 5,700. Each refund
+    // Commission on what was paid before tax: 25 % of 22,800 = 5,700. Each refund
     // reverses the commission's share of what it gave back net of tax, from its stored lines.
     // Lines: Pulse paid 10,890 (tax 990), Profile 14,190 (tax 1,290).
     expect(await balanceCents(affiliate.client)).toBe(5_700);
@@ -400,7 +400,7 @@ describe('the affiliate commission of partial refunds (cents, 25 % rate)', () =>
 
   it('after a payout: the reversal leaves a negative balance that the next commission nets out', async () => {
     const { affiliate, orderId, items, client } = await referredOrder(2500, pulse.id, profile.id);
-    // Only approved money is paid out (issue 18): the admin approves this commission early.
+    // Only approved money is paid out: the admin approves this commission early.
     const commission = await commissionOf(t.app, orderId);
     await decideCommissions(t.app.db, [commission!.id], 'approved', 'admin');
     await affiliate.client.ok(requestAffiliatePayout, {

@@ -10,7 +10,7 @@ import { releases } from './releases.schema.ts';
 import { insertRelease } from './releases.repo.ts';
 import { releasesFixture, upload, zipLike } from './releases.test-helpers.ts';
 
-// GET /_api/changelog (issue 14, item 4): published, not withdrawn releases as entries (one per
+// GET /_api/changelog: published, not withdrawn releases as entries (one per
 // version and day, listing its indicators), notes as sanitised HTML in the visitor's language
 // with English fallback, served from the public cache that the admin's writes empty.
 

@@ -6,7 +6,7 @@ import { buy, createProduct } from '../store/store.test-helpers.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { signedInClient } from '../testing/users.ts';
 
-// Issue 37 item 10: during a payment dispute /orders said the licence was "revoked or refunded".
+// During a payment dispute /orders said the licence was "revoked or refunded".
 // The owner's release list (the downloads on /orders) now tells a dispute, a suspension and a
 // revocation apart.
 

@@ -27,7 +27,7 @@ import {
   type ReleasesFixtureOn,
 } from './releases.test-helpers.ts';
 
-// Downloads on both storages (issue 14): Range and resume, link expiry and tampering, another
+// Downloads on both storages: Range and resume, link expiry and tampering, another
 // user's link, a revoked owner, bundle owners, and the add-on's update check. A link is always
 // the shop's signed URL; the disk's file is streamed by the shop, S3's is a redirect to a
 // presigned URL that the tests fetch from s3rver over real HTTP.

@@ -49,7 +49,7 @@ export function registerFileRoute(app: FastifyInstance, storage: FileStorage) {
     const grant = verifyDownloadToken(appSecret(app.config), queryToken(request));
     if (request.user && request.user.id !== grant.userId) throw appError('download_link_other_user');
     const release = await downloadableRelease(app.db, grant.userId, grant.releaseId);
-    // Issue 37 item 14: the first address to use the link owns it; a copy elsewhere is refused.
+    // The first address to use the link owns it; a copy elsewhere is refused.
     await claimDownloadLink(app.db, grant.signature, request.ip);
     // S3: the bytes come from a presigned URL that lasts as long as the link, handed out only now,
     // after the checks above (a bare presigned URL would be bound to no user and outlive a refund).

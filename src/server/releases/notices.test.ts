@@ -24,7 +24,7 @@ import { announceStep, ANNOUNCE_BATCH, RELEASE_NOTICES_LIST } from './announce.t
 import { releaseAnnouncements } from './releases.schema.ts';
 import { releasesFixture, upload, zipLike } from './releases.test-helpers.ts';
 
-// Issue 14 item 5: a published release e-mails every opted-in owner once, in their language,
+// A published release e-mails every opted-in owner once, in their language,
 // queued in batches by the outbox worker's job, never by the admin's request.
 
 let fx: Awaited<ReturnType<typeof releasesFixture>>;

@@ -49,7 +49,7 @@ export const LATEST_RATE_LIMIT = {
   },
 };
 
-/** Issue 14: releases per product, uploads, customer downloads and the add-on's update check. */
+/** Releases per product, uploads, customer downloads and the add-on's update check. */
 export const releasesRoutes: FastifyPluginAsync = async (app) => {
   const storage = createFileStorage(app.config);
   // Only this plugin's routes accept multipart bodies.
@@ -138,7 +138,7 @@ export const releasesRoutes: FastifyPluginAsync = async (app) => {
     reply.header('cache-control', 'private, no-store');
     const owner = await releases.licenceOwner(app.db, input.key, input.product);
     const latest = await releases.latestRelease(app.db, input.product);
-    // Issue 34: a version after the key's updates window is still named, without a link.
+    // A version after the key's updates window is still named, without a link.
     const updatesExpired = !withinUpdates(latest.publishedAt, owner.updatesUntil);
     const link = updatesExpired ? null : linkFor(latest, owner.userId);
     return {

@@ -4,7 +4,7 @@ import { RELEASE_STATUSES, type ReleaseNotes } from '#shared/contracts/releases.
 import { users } from '../auth/auth.schema.ts';
 import { indicators } from '../store/store.schema.ts';
 
-/** One version of an indicator's (or the bundle's) file (issue 14). The file itself is in storage. */
+/** One version of an indicator's (or the bundle's) file. The file itself is in storage. */
 export const releases = pgTable(
   'releases',
   {
@@ -39,7 +39,7 @@ export const releases = pgTable(
   ],
 );
 
-/** Every download link handed out: who, which version, from where, when (issue 14). */
+/** Every download link handed out: who, which version, from where, when. */
 export const releaseDownloads = pgTable(
   'release_downloads',
   {
@@ -95,7 +95,7 @@ export const releaseNoticeOptOuts = pgTable('release_notice_opt_outs', {
 });
 
 /**
- * The first client that fetched a signed download link (issue 37 item 14): its later requests
+ * The first client that fetched a signed download link: its later requests
  * (a retry, a Range resume) are served, anyone else's refused, so a copied link is worthless.
  * Keyed on the link's signature; rows are pruned once their link is long expired.
  */

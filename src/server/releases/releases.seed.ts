@@ -15,9 +15,9 @@ const MIN_PLATFORM = '8.1.2.1';
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 /**
- * Demo releases (issue 14): every seeded indicator gets versions 3.1.0, 3.1.5 and 3.2.0 on the
- * days of the shop's history, so /changelog shows it, each with notes of its own (issue 37 item
- * 15): its own changes and those every indicator got (demo/release-history.ts). Each is a small real `.zip` file (demo/README.txt zipped by
+ * Demo releases: every seeded indicator gets versions 3.1.0, 3.1.5 and 3.2.0 on the
+ * days of the shop's history, so /changelog shows it, each with notes of its own (not the same
+ * text for every product): its own changes and those every indicator got (demo/release-history.ts). Each is a small real `.zip` file (demo/README.txt zipped by
  * `demoReleaseZip`), put through the file storage like an upload. Versions that exist already
  * (an admin's upload) are left alone; the files are deterministic, so a re-run writes the same
  * bytes under the same keys.

@@ -162,7 +162,7 @@ type Held = { status: string; indicatorId: number; kind: string; updatesUntil: D
  * Refused with 403: `licence_disputed` when a licence is suspended during a payment dispute,
  * `licence_suspended` when suspended otherwise, `licence_inactive` when revoked or refunded,
  * `release_not_owned` when there are none. Answers the end of the widest updates window among
- * the active ones (null: updates forever; issue 34).
+ * the active ones (null: updates forever).
  */
 export async function assertOwner(db: Db, userId: number, productId: number): Promise<Date | null> {
   return refuseUnlessOwner(await repo.licencesCovering(db, userId, productId), productId);
@@ -173,7 +173,7 @@ function refuseUnlessOwner(held: Held[], productId: number): Date | null {
   if (active.length > 0) return widestWindow(active.map((l) => l.updatesUntil)) ?? null;
   const covering = held.filter((l) => l.indicatorId === productId || l.kind === 'bundle');
   if (covering.length === 0) throw appError('release_not_owned');
-  // Issue 37 item 10: a key suspended while its order's payment is disputed is not "revoked or refunded".
+  // A key suspended while its order's payment is disputed is not "revoked or refunded".
   const suspended = covering.filter((l) => l.status === 'suspended');
   if (suspended.some((l) => l.disputed)) throw appError('licence_disputed');
   if (suspended.length > 0) throw appError('licence_suspended');
@@ -195,7 +195,7 @@ export async function listReleases(
   const admin = user.role === 'admin';
   const window = admin ? null : refuseUnlessOwner(found.held, productId);
   const rows = (await repo.listReleases(db, found.product, { visibleOnly: !admin })).sort(byVersionDescending);
-  // Issue 34: versions published after the owner's updates window are listed, marked, not downloadable.
+  // Versions published after the owner's updates window are listed, marked, not downloadable.
   if (!admin)
     return rows.map((row) => ({ ...toDto(row, language), updatesExpired: !withinUpdates(row.publishedAt, window) }));
   const counts = await repo.downloadCounts(
@@ -207,7 +207,7 @@ export async function listReleases(
 
 /**
  * A release a customer may download now: published, not withdrawn, theirs with an active licence,
- * and published within their updates window (issue 34: 403 `updates_expired` after it).
+ * and published within their updates window (403 `updates_expired` after it).
  */
 export async function downloadableRelease(db: Db, userId: number, releaseId: number) {
   const row = await repo.findRelease(db, releaseId);

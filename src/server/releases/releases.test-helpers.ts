@@ -65,7 +65,7 @@ export async function releasesFixture(env: Record<string, string> = {}) {
   return { ...testApp, dataDir, admin: admin.client, product, owner };
 }
 
-/** The two storages every release test runs on (issue 14: "both storages"). */
+/** The two storages every release test runs on ("both storages"). */
 export const STORAGE_KINDS = ['disk', 's3'] as const;
 export type StorageKind = (typeof STORAGE_KINDS)[number];
 

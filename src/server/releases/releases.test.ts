@@ -18,7 +18,7 @@ import {
   type ReleasesFixtureOn,
 } from './releases.test-helpers.ts';
 
-// Issue 14 on both storages: upload → publish → download (and the hash of what came back),
+// Release files on both storages: upload → publish → download (and the hash of what came back),
 // withdrawal, concurrent uploads of one version, and the uploads that must leave nothing behind
 // (no row, and no file in DATA_DIR/files or object in the bucket).
 

@@ -1,7 +1,7 @@
 import type { Language } from '#shared/languages.ts';
 
 /**
- * PostgreSQL text search configuration per language (issue 17 item 4). Chinese has no spaces
+ * PostgreSQL text search configuration per language. Chinese has no spaces
  * between words, so its rows and queries are turned into bigrams first (`bigramText`) and
  * indexed with `simple`: a two-character word is found inside any sentence, on PGlite and on
  * PostgreSQL alike, with no extension.

@@ -189,7 +189,7 @@ function matchesIn(languages: Language[], query: string): SQL {
 }
 
 /**
- * The blog's search (issue 17/19): the ids of posts whose text in `language` or in English
+ * The blog's search: the ids of posts whose text in `language` or in English
  * matches `query`, each language with its own configuration. Visibility (published, listed in
  * the language) stays the blog's.
  */

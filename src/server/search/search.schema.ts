@@ -3,7 +3,7 @@ import { customType, index, pgTable, serial, text, timestamp } from 'drizzle-orm
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * The site-wide search index (issue 19 item 5, issue 17 item 4): one row per searchable text in
+ * The site-wide search index: one row per searchable text in
  * one language, rebuilt from its sources (search-index.ts). `search_vector` is built with the
  * row's language configuration (`search-config.ts`); Chinese rows hold bigrams of the text, so a
  * word is found inside an unspaced sentence.

@@ -122,7 +122,7 @@ describe('GET /_api/search', () => {
     expect(narwhal.map((r) => [r.kind, r.title])).toEqual([['suggestion', 'Narwhal volume alerts']]);
   });
 
-  it('indexes a suggestion in the language of its text, not its author’s e-mail language (issue 37)', async () => {
+  it('indexes a suggestion in the language of its text, not its author’s e-mail language', async () => {
     await makeSuggestion(t.app, { suggestionTitle: 'Platypus depth alerts', language: 'de', textLanguage: 'en' });
     await rebuildSearchIndex(t.app.db, t.app.config);
     const { results } = await search('platypus', 'de');
@@ -166,7 +166,7 @@ describe('GET /_api/search', () => {
     expect(kinds).toEqual(expect.arrayContaining(['docs', 'tutorial']));
   });
 
-  it('ranks a product above the changelog entries and docs that name it (issue 37 item 12)', async () => {
+  it('ranks a product above the changelog entries and docs that name it', async () => {
     const pulse = await createProduct(t.app, { name: 'Orderflow Pulse' });
     const sentinel = await createProduct(t.app, { name: 'Trend Sentinel' });
     for (const [i, version] of ['9.8.0', '9.9.0'].entries())

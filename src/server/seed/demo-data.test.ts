@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { seedDemoOrders } from './demo-orders.repo.ts';
 import { seeders } from './seeders.ts';
 
-// Issue 37 item 15: the demo shop (`npm run seed`, and `--orders N`) reads like a real one: each
+// The demo shop (`npm run seed`, and `--orders N`) reads like a real one: each
 // product's release notes are its own, and every seeded order has its licence keys at the prices
 // the catalogue shows.
 

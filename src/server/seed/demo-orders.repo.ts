@@ -73,7 +73,7 @@ async function insertDemoOrders(db: Db, count: number): Promise<{ orders: number
       )[substring(o.checkout_key from 'demo-order-(\\d+)')::int % (select count(*) from indicators where deleted_at is null) + 1]
       where o.checkout_key like 'demo-order-%'
         and not exists (select 1 from order_items oi where oi.order_id = o.id)`);
-    // Issue 37 item 15: every sold line has its licence key, as checkout issues them (20 random
+    // Every sold line has its licence key, as checkout issues them (20 random
     // Crockford base32 symbols in groups of five), revoked with its refund.
     await tx.execute(sql`
       insert into licences (key, user_id, order_item_id, indicator_id, machine_limit, status, created_at, revoked_at)
@@ -92,7 +92,7 @@ async function insertDemoOrders(db: Db, count: number): Promise<{ orders: number
       ) k
       where o.checkout_key like 'demo-order-%' and o.status in ('completed', 'refunded')
         and not exists (select 1 from licences l where l.order_item_id = oi.id)`);
-    // Issue 30: a refunded order has its succeeded refund (by its line, cascade done), which is
+    // A refunded order has its succeeded refund (by its line, cascade done), which is
     // what analytics count as money going back.
     await tx.execute(sql`
       with made as (

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { seedDemoOrders } from './demo-orders.repo.ts';
 
 // `npm run seed -- --orders N` / the analytics bench: the demo orders store what each line was
-// paid, and a refunded one its succeeded refund (issue 30), so analytics count them as a shop would.
+// paid, and a refunded one its succeeded refund, so analytics count them as a shop would.
 
 let t: TestApp;
 beforeAll(async () => {

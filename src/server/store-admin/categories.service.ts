@@ -8,7 +8,7 @@ import type { Db, DbOrTx } from '../platform/db.ts';
 import { appError } from '../error-catalogue.ts';
 import { adminCategories as repo } from '../store/index.ts';
 
-// Issue 37 item 17: indicator categories on /admin/categories. The store reads a category's name
+// Indicator categories on /admin/categories. The store reads a category's name
 // in the visitor's language from `category_translations` (store/catalogue.repo.ts), English else.
 
 const UNIQUE_VIOLATION = '23505';

@@ -8,7 +8,7 @@ import { signedInClient } from '../testing/users.ts';
 import { createIndicatorRow } from './store-admin.test-helpers.ts';
 import { eq } from 'drizzle-orm';
 
-// Issue 37 item 17: indicator categories managed on /admin/categories, with a name per
+// Indicator categories managed on /admin/categories, with a name per
 // language, and the store showing the visitor's language where a name is written.
 
 let t: TestApp;

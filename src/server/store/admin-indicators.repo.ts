@@ -24,11 +24,11 @@ export interface IndicatorValues {
   imageUrl: string | null;
   isActive: boolean;
   features: string[] | null;
-  /** Issue 34; left out of an update, they stay as they are. */
+  /** The updates window, renewal and trial terms; left out of an update, they stay as they are. */
   updatesMonths?: number;
   renewalPriceCents?: number;
   trialDays?: number;
-  /** Issue 32: the signed answer's offline lease. */
+  /** The signed answer's offline lease. */
   leaseDays?: number;
 }
 export interface CategoryRef {

@@ -6,7 +6,7 @@ import { signedInClient } from '../testing/users.ts';
 import { indicators, licences, orderItems, orders } from './store.schema.ts';
 import { createProduct } from './store.test-helpers.ts';
 
-// Issue 12 #14: the Pro Bundle and an indicator it includes must never be paid for in one order.
+// The Pro Bundle and an indicator it includes must never be paid for in one order.
 
 let t: TestApp;
 let pulse: { id: number };

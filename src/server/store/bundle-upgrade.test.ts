@@ -8,7 +8,7 @@ import { signedInClient } from '../testing/users.ts';
 import { orderItems } from './store.schema.ts';
 import { buy, createProduct } from './store.test-helpers.ts';
 
-// Issue 34 "Upgrade to the bundle": an owner of some of the bundle's indicators pays the bundle's
+// Upgrade to the bundle: an owner of some of the bundle's indicators pays the bundle's
 // price less what they paid for them (never below 0); the credit is stored on the order line; the
 // bundle licence is issued and the single licences stay valid.
 

@@ -6,7 +6,7 @@ import { cartItems, indicators, licences } from './store.schema.ts';
 // Every query is scoped by user id in SQL: a user can only ever touch their own cart.
 
 /**
- * The user's cart lines whose indicator is still on sale, oldest first. Issue 34: a renewal line
+ * The user's cart lines whose indicator is still on sale, oldest first. A renewal line
  * costs the product's renewal price and names its licence (key and current end of updates).
  */
 export async function listCart(db: DbOrTx, userId: number) {

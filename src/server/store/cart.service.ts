@@ -24,7 +24,7 @@ export const CART_FULL_MESSAGE = `Your cart is full (${CART_MAX_ITEMS} items). C
 
 /**
  * Subtotal, discount, tax and total in cents, the one place the store adds money up (the tax rule
- * is tax/tax-arithmetic.ts). Issue 34: a bundle line's upgrade credit comes off its price first
+ * is tax/tax-arithmetic.ts). A bundle line's upgrade credit comes off its price first
  * (`subtotalCents` is after it; `upgradeCreditCents` is their sum). Tax is on the discounted
  * amount; the discount never exceeds what is left, so the total is never below 0.
  */
@@ -47,7 +47,7 @@ export function priceLines(
 export type CreditedLine = cart.CartLine & { upgradeCreditCents: number };
 
 /**
- * Issue 34: the cart's lines with the bundle upgrade's credit on a Pro Bundle bought new (what
+ * The cart's lines with the bundle upgrade's credit on a Pro Bundle bought new (what
  * the customer paid for the indicators it includes that they own, never above its price).
  */
 export async function creditedLines(db: DbOrTx, userId: number, lines: cart.CartLine[]): Promise<CreditedLine[]> {
@@ -56,7 +56,7 @@ export async function creditedLines(db: DbOrTx, userId: number, lines: cart.Cart
   return lines.map((l) => ({ ...l, upgradeCreditCents: upgradable(l) ? Math.min(credit, l.priceCents) : 0 }));
 }
 
-/** GET /_api/cart/upgrade: every Pro Bundle on sale at this customer's price (issue 34). */
+/** GET /_api/cart/upgrade: every Pro Bundle on sale at this customer's price. */
 export async function upgradePrices(db: DbOrTx, userId: number): Promise<UpgradePricesResponse> {
   const bundles = await publicBundles(db);
   const credit = bundles.length ? await upgradeCreditCents(db, userId) : 0;
@@ -82,9 +82,9 @@ export const discountLines = (lines: CreditedLine[]) =>
   }));
 
 /**
- * SPEC §7 GET /_api/cart, with the server's own sums so the pages never add up money. Issue 18:
+ * SPEC §7 GET /_api/cart, with the server's own sums so the pages never add up money.
  * `country` (`?country=DE`, not stored) picks the tax rate; without it the default rate applies.
- * Issue 37: each line's short description in the request's language when the shop wrote one
+ * Each line's short description in the request's language when the shop wrote one
  * (the catalogue's per-field fallback, `languages` saying which it is).
  */
 export async function getCart(
@@ -179,7 +179,7 @@ export async function addToCart(db: Db, userId: number, input: CartAddInput): Pr
 }
 
 /**
- * Issue 34: `{renewalOf: key}` puts a renewal of the user's licence in the cart, at the product's
+ * `{renewalOf: key}` puts a renewal of the user's licence in the cart, at the product's
  * renewal price. Adding it again is harmless (one line per product and user).
  */
 async function addRenewalToCart(db: Db, userId: number, key: string): Promise<CartAddResponse> {

@@ -15,7 +15,7 @@ import { categoryTranslations } from './store.schema.ts';
 import { createCategory } from './store.test-helpers.ts';
 import { TEST_DATA_DIR } from '../testing/test-data-dir.ts';
 
-// Issue 17: the catalogue answers in the request's language, field by field, with English as the
+// The catalogue answers in the request's language, field by field, with English as the
 // fallback; the catalogue cache and the page cache keep each language apart and forget on edits.
 
 /** The indicator page as the page cache keeps it: the page's language and what the API answered for it. */
@@ -119,7 +119,7 @@ describe('the public catalogue in the request’s language', () => {
     expect(zh.categories.map((c) => c.language)).toEqual(['en', 'en']);
   });
 
-  it('the cart shows each line’s short description in the request’s language (issue 37)', async () => {
+  it('the cart shows each line’s short description in the request’s language', async () => {
     const { client } = await signedInClient(app);
     await client.ok(addToCart, { indicatorId: id });
     const de = await client.ok(getCart, undefined, { 'accept-language': 'de' });

@@ -165,7 +165,7 @@ export async function publicIndicatorDates(db: DbOrTx) {
     .orderBy(asc(indicators.id));
 }
 
-/** The Pro Bundles on sale (issue 34: their upgrade prices), by id. */
+/** The Pro Bundles on sale (their upgrade prices), by id. */
 export async function publicBundles(db: DbOrTx) {
   return db
     .select({ id: indicators.id, priceCents: indicators.priceCents })

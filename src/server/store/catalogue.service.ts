@@ -31,7 +31,7 @@ export function pick<T extends string | string[] | null>(
   return present ? { value: translated as T, language } : { value: english, language: DEFAULT_LANGUAGE };
 }
 
-/** The indicator in `language`, field by field (issue 17): names and prices are never translated. */
+/** The indicator in `language`, field by field: names and prices are never translated. */
 export function toIndicatorDto(row: repo.CatalogueRow, language: Language = DEFAULT_LANGUAGE): IndicatorDto {
   const english = row.features && row.features.length > 0 ? row.features : null;
   const description = pick(row.translation?.description, row.description, language);

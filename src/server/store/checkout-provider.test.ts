@@ -12,7 +12,7 @@ import { orders } from './store.schema.ts';
 import { createProduct } from './store.test-helpers.ts';
 import { TEST_DATA_DIR } from '../testing/test-data-dir.ts';
 
-// Issue 16, item 5: the payment provider is called with no lock and no database connection
+// The payment provider is called with no lock and no database connection
 // held. On PostgreSQL the app gets a pool of 2 connections, so a provider call that held one
 // would stall the other customers' checkouts; PGlite has one connection, which a held
 // transaction would block outright.

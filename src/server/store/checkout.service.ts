@@ -25,7 +25,7 @@ export interface CheckoutDeps {
   site: SiteInfo;
   /** This app's order hooks (`app.hooks.order`), run when the order completes. */
   orderHooks: OrderHooks;
-  /** The app's clock (issue 34: a licence's updates window starts when it is paid). */
+  /** The app's clock (a licence's updates window starts when it is paid). */
   clock?: Clock;
 }
 
@@ -100,7 +100,7 @@ async function replay(tx: Tx, key: string): Promise<Placed | null> {
 /**
  * An order whose payment will not come (its page expired or failed, or a newer checkout replaced
  * it): cancelled, its checkout key given up so the same cart can be bought afresh, and its
- * discount code's use given back (issue 18).
+ * discount code's use given back.
  */
 export async function abandonUnpaidOrder(tx: Tx, orderId: number) {
   await orders.markCancelled(tx, orderId);
@@ -153,7 +153,7 @@ async function placePendingOrder(
     const replaced = await replaceOverlappingOrders(tx, userId, lines);
     const ownership = await ownershipOf(tx, userId);
     for (const line of lines) {
-      // Issue 34: a renewal extends a licence the customer owns; it must still be renewable.
+      // A renewal extends a licence the customer owns; it must still be renewable.
       if (line.renewalOfLicenceId !== null) {
         await assertStillRenewable(tx, userId, line.renewalOfLicenceId);
         continue;
@@ -174,8 +174,8 @@ async function placePendingOrder(
         details: { indicatorId: covered.indicatorId, name: covered.name },
       });
 
-    // The code on the cart, checked again now (issue 18); its use is counted below, in this transaction.
-    // Issue 34: a Pro Bundle's upgrade credit, as the cart showed it, comes off before the code.
+    // The code on the cart, checked again now; its use is counted below, in this transaction.
+    // A Pro Bundle's upgrade credit, as the cart showed it, comes off before the code.
     const credited = await creditedLines(tx, userId, lines);
     const discount = await discountForCheckout(tx, userId, discountLines(credited));
     const tax = await taxFor(tx, buyer.country, deps.tax);
@@ -184,7 +184,7 @@ async function placePendingOrder(
       userId,
       status: 'pending',
       ...sums,
-      // Issue 18: the country, its rate and the price mode, as they were when the customer paid.
+      // The country, its rate and the price mode, as they were when the customer paid.
       taxCountry: tax.country,
       taxRateBp: tax.rateBp,
       pricesIncludeTax: tax.included,

@@ -27,7 +27,7 @@ async function insertLicenceWithFreshKey(tx: Tx, values: Omit<Parameters<typeof 
 }
 
 /**
- * Issue 34: the buyer's open trial of the product converts in place: the licence takes the trial's
+ * The buyer's open trial of the product converts in place: the licence takes the trial's
  * key and its machine stays activated, so the add-on keeps working without a new key.
  */
 async function issueLicence(tx: Tx, values: Omit<Parameters<typeof insertLicence>[1], 'key'>, now: Date) {
@@ -76,7 +76,7 @@ export async function completeOrder(
   );
   const mailItems = [];
   for (const item of items) {
-    // Issue 34: a renewal line extends its licence's updates; it issues no licence.
+    // A renewal line extends its licence's updates; it issues no licence.
     if (item.renewalOfLicenceId !== null) {
       const renewed = await applyRenewal(tx, { id: item.id, renewalOfLicenceId: item.renewalOfLicenceId }, now);
       // The order's e-mail names the renewed key, so a renewal-only order's mail is not empty.
@@ -92,7 +92,7 @@ export async function completeOrder(
         orderItemId: item.id,
         indicatorId: item.indicatorId,
         machineLimit,
-        // Issue 34: updates for the product's window from the purchase (null: forever).
+        // Updates for the product's window from the purchase (null: forever).
         updatesUntil: updatesUntilAtPurchase(now, term?.updatesMonths ?? 0),
       },
       now,

@@ -6,10 +6,10 @@ export interface OrderEvent {
   totalCents: number;
   /**
    * What the customer actually paid before tax (subtotal − discount): the commission base
-   * (issue 18), so a discount lowers the commission and tax never earns one.
+   *, so a discount lowers the commission and tax never earns one.
    */
   paidBeforeTaxCents: number;
-  /** The affiliate whose coupon the order used without a referral cookie (issue 18), else null. */
+  /** The affiliate whose coupon the order used without a referral cookie, else null. */
   couponAffiliateId: number | null;
   /** The shop the order belongs to, for e-mails a hook writes (site name, links). */
   site: { siteName: string; siteUrl: string };

@@ -9,7 +9,7 @@ import { signedInClient } from '../testing/users.ts';
 import { licenceActivations } from './store.schema.ts';
 import { buy, createProduct } from './store.test-helpers.ts';
 
-// The round trips of the signed-in /orders page (issue 21): GET /_api/orders, the releases of each
+// The round trips of the signed-in /orders page: GET /_api/orders, the releases of each
 // owned product and the release notices. Each answer costs a fixed number of SQL statements,
 // whatever the number of orders, items, licences, machines and refunds: a query per row (N+1)
 // fails here.
@@ -112,7 +112,7 @@ describe('the round trips of the signed-in /orders page', () => {
     const many = await counted(() => large.ok(listOrders, undefined));
 
     // The session, the orders, their items with licences and machines, the refunds, the resets,
-    // the open trials (issue 34).
+    // the open trials.
     expect(one.queries).toHaveLength(6);
     expect(many.queries).toHaveLength(6);
 

@@ -80,7 +80,7 @@ const ordersItems = preparedPerDatabase((db) =>
       item: {
         ...getTableColumns(orderItems),
         kind: indicators.kind,
-        // Issue 34: whether the product sells renewals now (its window and renewal price).
+        // Whether the product sells renewals now (its window and renewal price).
         updatesMonths: indicators.updatesMonths,
         renewalPriceCents: indicators.renewalPriceCents,
       },

@@ -20,7 +20,7 @@ export async function ownershipOf(db: DbOrTx, userId: number): Promise<Ownership
 }
 
 /**
- * Issue 34: what the user paid (before tax, after any code and earlier credit) for the single
+ * What the user paid (before tax, after any code and earlier credit) for the single
  * indicators they still own: the Pro Bundle, which includes them, costs that much less. A licence
  * refunded (revoked) gives no credit; renewals are not part of a licence's price.
  */

@@ -9,7 +9,7 @@ import { licenceRenewals } from './renewals.schema.ts';
 import { licences } from './store.schema.ts';
 import { buy, createProduct } from './store.test-helpers.ts';
 
-// Issue 34 "Bad input and concurrency": two renewals of one licence extend it twice only when both
+// Bad input and concurrency: two renewals of one licence extend it twice only when both
 // are paid. Paid at the same moment, their completions queue on the licence's row (PostgreSQL
 // runs them truly in parallel; PGlite serialises them) and each adds its months to the other's end.
 

@@ -2,7 +2,7 @@ import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueInd
 import { licences, orderItems } from './store.schema.ts';
 
 /**
- * Issue 34: each paid renewal of a licence's updates window, one row per renewal order line (the
+ * Each paid renewal of a licence's updates window, one row per renewal order line (the
  * unique index makes a replayed completion extend once). `previousUntil` → `newUntil` is the
  * extension; a refund of the line takes that length back off the licence and sets `revertedAt`.
  */
@@ -28,7 +28,7 @@ export const licenceRenewals = pgTable(
 );
 
 /**
- * Issue 34: the reminder e-mails queued for a licence's updates window ending (`30`, `7` and `0`
+ * The reminder e-mails queued for a licence's updates window ending (`30`, `7` and `0`
  * days before), once each per end date: the primary key makes the sweep idempotent, and a
  * renewal's new end date gets its own reminders.
  */

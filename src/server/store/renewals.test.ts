@@ -9,7 +9,7 @@ import { licenceRenewals } from './renewals.schema.ts';
 import { licences } from './store.schema.ts';
 import { buy, createProduct, mailsOfKind } from './store.test-helpers.ts';
 
-// Issue 34 "Renewals": {renewalOf: key} puts a renewal line in the cart at the renewal price;
+// Renewals: {renewalOf: key} puts a renewal line in the cart at the renewal price;
 // completing it extends updatesUntil by updatesMonths from the later of now and the current end;
 // a refund of it takes the extension back (the licence stays). The app's clock is moved.
 

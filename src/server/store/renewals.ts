@@ -6,7 +6,7 @@ import { licenceRenewals } from './renewals.schema.ts';
 import { indicators, licences } from './store.schema.ts';
 import { renewedUntil } from './updates-window.ts';
 
-// Issue 34 "Renewals": a renewal line (cart and order) extends one licence's updates window by
+// Renewals: a renewal line (cart and order) extends one licence's updates window by
 // its product's `updatesMonths`, from the later of now and the current end, once per paid order
 // line (`licence_renewals`' unique index); a refund of the line takes the extension back.
 

@@ -11,7 +11,7 @@ export const STORE_ERRORS = defineErrors({
   cart_full: { kind: 'conflict', message: 'Your cart is full (50 items). Check out or remove something first.' },
   checkout_in_progress: { kind: 'conflict', message: STORE_MESSAGES.checkoutInProgress },
   covered_by_bundle: { kind: 'conflict', message: STORE_MESSAGES.coveredByBundle },
-  // Issue 34: a revoked or refunded licence, or a product with updates forever or no renewal price.
+  // A revoked or refunded licence, or a product with updates forever or no renewal price.
   licence_not_renewable: { kind: 'conflict', message: STORE_MESSAGES.licenceNotRenewable },
   indicator_not_found: { kind: 'not_found', message: 'Indicator not found.' },
   // The text names the product: checkout passes it.

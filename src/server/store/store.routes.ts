@@ -108,7 +108,7 @@ export const storeRoutes: FastifyPluginAsync = async (app) => {
   await registerEndpoint(app, listOrders, async ({ request }) =>
     orders.listOrders(app.db, currentUser(request).id, config.LICENCE_RESETS_PER_YEAR, app.clock()),
   );
-  // Test only: E2E_TEST_CLOCK (refused in production by the config) moves the app's clock (issue 34 e2e).
+  // Test only: E2E_TEST_CLOCK (refused in production by the config) moves the app's clock (the browser tests of renewals and trials).
   if (config.E2E_TEST_CLOCK)
     await registerEndpoint(app, setTestAppClock, async ({ input }) => {
       const offset = input.offsetDays * 86_400_000;

@@ -44,7 +44,7 @@ export const indicators = pgTable(
     /** Machines one licence of this product may activate (1 standard, 2 bundle). */
     machineLimit: integer().notNull().default(1),
     /**
-     * Issue 34: months of updates a licence includes from its purchase (0 = updates forever, what
+     * Months of updates a licence includes from its purchase (0 = updates forever, what
      * products sold before it have), the price of a further `updatesMonths` (renewal), and the days
      * of a machine-bound trial (0 = no trial).
      */
@@ -52,7 +52,7 @@ export const indicators = pgTable(
     renewalPriceCents: integer().notNull().default(0),
     trialDays: integer().notNull().default(0),
     /**
-     * Days of offline grace in a signed licence answer (`leaseUntil`, issue 32): the add-on keeps
+     * Days of offline grace in a signed licence answer (`leaseUntil`): the add-on keeps
      * working on its last signed answer this long when the shop is unreachable. 0–90.
      */
     leaseDays: integer().notNull().default(14),
@@ -81,7 +81,7 @@ export const indicatorCategories = pgTable(
 );
 
 /**
- * The shop owner's translations of an indicator's copy (issue 17, decisions/translated-catalogue.md):
+ * The shop owner's translations of an indicator's copy (decisions/translated-catalogue.md):
  * one row per indicator and language other than English. A null field falls back to the English
  * one on the indicator itself; names and prices are never translated.
  */
@@ -123,7 +123,7 @@ export const cartItems = pgTable(
     indicatorId: integer()
       .notNull()
       .references(() => indicators.id),
-    /** Issue 34: a renewal of this licence's updates (the product is the licence's), not a new licence. */
+    /** A renewal of this licence's updates (the product is the licence's), not a new licence. */
     renewalOfLicenceId: integer().references((): AnyPgColumn => licences.id, { onDelete: 'cascade' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -141,14 +141,14 @@ export const orders = pgTable(
       .references(() => users.id),
     status: text({ enum: ORDER_STATUSES }).notNull().default('pending'),
     subtotalCents: integer().notNull(),
-    /** Issue 18: the discount code's text as applied (kept if the code is deleted) and its total; tax is on subtotal − discount. */
+    /** The discount code's text as applied (kept if the code is deleted) and its total; tax is on subtotal − discount. */
     discountCode: text(),
     discountCents: integer().notNull().default(0),
     /** The affiliate whose coupon the order used, when no referral cookie was present: they earn its commission. */
     couponAffiliateId: integer(),
     taxCents: integer().notNull().default(0),
     /**
-     * Issue 18 "Tax by country": the country the customer chose (null before it existed, or when
+     * Tax by country: the country the customer chose (null before it existed, or when
      * none was given: the default rate), the rate applied in basis points, and whether the prices
      * already held the tax (`PRICES_INCLUDE_TAX`): then total = subtotal − discount and the tax is
      * the part of it split out; else total = subtotal − discount + tax.
@@ -182,9 +182,9 @@ export const orders = pgTable(
     uniqueIndex('orders_checkout_key_unique').on(t.checkoutKey),
     uniqueIndex('orders_invoice_number_unique').on(t.invoiceNumber),
     index('orders_user_idx').on(t.userId, t.createdAt),
-    /** Date ranges: CSV exports and (issue 15) analytics. */
+    /** Date ranges: CSV exports and analytics. */
     index('orders_created_idx').on(t.createdAt),
-    /** Analytics (issue 15): sales by the day they were paid, refunds by the day they were refunded. */
+    /** Analytics: sales by the day they were paid, refunds by the day they were refunded. */
     index('orders_completed_idx').on(t.completedAt),
     index('orders_refunded_idx').on(t.refundedAt),
     uniqueIndex('orders_payment_ref_unique').on(t.paymentProvider, t.paymentRef),
@@ -209,10 +209,10 @@ export const orderItems = pgTable(
     discountCents: integer().notNull().default(0),
     /** This line's share of the order's tax (largest remainder over what each line paid); the lines add up to the order's tax. */
     taxCents: integer().notNull().default(0),
-    /** Issue 34: this line renews that licence's updates instead of issuing a licence. */
+    /** This line renews that licence's updates instead of issuing a licence. */
     renewalOfLicenceId: integer().references((): AnyPgColumn => licences.id),
     /**
-     * Issue 34: what the customer paid for indicators of the bundle they own, taken off this
+     * What the customer paid for indicators of the bundle they own, taken off this
      * bundle line's price before any discount (never more than the price): paid = price − credit − discount.
      */
     upgradeCreditCents: integer().notNull().default(0),
@@ -244,7 +244,7 @@ export const licences = pgTable(
     machineLimit: integer().notNull(),
     status: text({ enum: LICENCE_STATUSES }).notNull().default('active'),
     /**
-     * Issue 34: releases published before this time may be downloaded (null = updates forever).
+     * Releases published before this time may be downloaded (null = updates forever).
      * Purchase + the product's `updatesMonths`; a paid renewal moves it on.
      */
     updatesUntil: timestamp({ withTimezone: true }),

@@ -41,7 +41,7 @@ describe('store demo seed', () => {
     for (const category of categories)
       expect((await api.ok(listIndicators, { categoryId: category.id })).indicators.length).toBeGreaterThan(0);
 
-    // Issue 17: in every language, every seeded text is the hand-written translation.
+    // In every language, every seeded text is the hand-written translation.
     for (const lang of ['pt-BR', 'es', 'de', 'fr', 'zh']) {
       const translated = await api.ok(listIndicators, {}, { cookie: `lang=${lang}` });
       for (const indicator of translated.indicators) {

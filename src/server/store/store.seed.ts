@@ -83,7 +83,7 @@ async function seedProducts(
 }
 
 /**
- * The hand-written translations of the seeded categories and products (issue 17). Kept when a
+ * The hand-written translations of the seeded categories and products. Kept when a
  * row is already there: the shop owner may have edited the demo copy since.
  */
 async function seedTranslations(tx: Tx, categoryIds: Map<string, number>, products: Map<string, { id: number }>) {

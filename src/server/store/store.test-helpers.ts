@@ -21,7 +21,7 @@ export interface ProductOptions {
   deleted?: boolean;
   categoryIds?: number[];
   features?: string[] | null;
-  /** Issue 34: the updates window, renewal price and trial days. */
+  /** The updates window, renewal price and trial days. */
   updatesMonths?: number;
   renewalPriceCents?: number;
   trialDays?: number;

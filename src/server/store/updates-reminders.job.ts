@@ -65,7 +65,7 @@ async function candidates(tx: Tx, now: Date) {
 export type UpdatesReminderJob = LockedJob;
 
 /**
- * Issue 34: the reminders that a licence's updates end (30 and 7 days before, and on the day),
+ * The reminders that a licence's updates end (30 and 7 days before, and on the day),
  * queued in the mail outbox in the same transaction as their `updates_reminders` row, whose
  * primary key (licence, kind, end) makes each one go out once however often the job runs or how
  * many instances run it; a renewal's new end gets reminders of its own. Hourly, under a

@@ -26,7 +26,7 @@ export interface UpdatesReminder {
 }
 
 /**
- * Issue 34: the reminder that a licence's updates window ends in 30 or 7 days, or today (kind
+ * The reminder that a licence's updates window ends in 30 or 7 days, or today (kind
  * `licences.updates_reminder`), in the owner's language, with one-click unsubscribe (RFC 8058)
  * from e-mails about updates (the release notices' list, page and endpoint).
  */

@@ -10,7 +10,7 @@ import { signedInClient } from '../testing/users.ts';
 import { buy, createProduct } from './store.test-helpers.ts';
 import { createUpdatesReminderJob, reminderDue } from './updates-reminders.job.ts';
 
-// Issue 34: reminders 30 and 7 days before a licence's updates window ends and on the day, in the
+// Reminders 30 and 7 days before a licence's updates window ends and on the day, in the
 // owner's language, with RFC 8058 one-click unsubscribe, once each. The job's clock is moved.
 
 let t: TestApp;

@@ -13,7 +13,7 @@ import { licences } from './store.schema.ts';
 import { buy, createCategory, createProduct } from './store.test-helpers.ts';
 import { addMonths, renewedUntil } from './updates-window.ts';
 
-// Issue 34 "Updates window": a licence includes the releases published before purchase +
+// Updates window: a licence includes the releases published before purchase +
 // `updatesMonths`; later ones are listed but refused (403 `updates_expired`); `latest` still
 // names them, with `updatesUntil`. The app's clock is set per test (`app.clock`).
 

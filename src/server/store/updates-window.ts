@@ -1,5 +1,5 @@
 /**
- * Issue 34's updates window, in whole calendar months (UTC): a licence includes updates until its
+ * The updates window, in whole calendar months (UTC): a licence includes updates until its
  * purchase + the product's `updatesMonths` (0 = forever: null), and a paid renewal adds
  * `updatesMonths` from the later of now and the current end, so renewing early loses nothing and
  * renewing late does not pay for months already gone.

@@ -211,7 +211,7 @@ describe('status e-mails', () => {
     await fr.client.ok(subscribeSuggestion, { id: s.id, subscribed: true });
     await en.client.ok(subscribeSuggestion, { id: s.id, subscribed: true });
     await en.client.ok(voteSuggestion, { id: s.id });
-    // Voting alone no longer e-mails (issue 19: opt-in).
+    // Voting alone no longer e-mails (opt-in).
     await voterOnly.client.ok(voteSuggestion, { id: s.id });
 
     expect((await admin.call(updateSuggestion, { id: s.id, status: 'inProgress' })).status).toBe(200);

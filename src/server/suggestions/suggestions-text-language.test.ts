@@ -6,7 +6,7 @@ import { signedInClient } from '../testing/users.ts';
 import { suggestions } from './suggestions.schema.ts';
 import { makeSuggestion, nextIp } from './suggestions.test-helpers.ts';
 
-// Issue 17 (WCAG 3.1.2): user-written text keeps the language it was written in, so a page in
+// WCAG 3.1.2: user-written text keeps the language it was written in, so a page in
 // another language can mark it with `lang`.
 
 let t: TestApp;

@@ -8,7 +8,7 @@ import { listUnsubscribeHeaders } from '../platform/mail/unsubscribe.ts';
 import { mailLink } from '../platform/mail/mail-link.ts';
 import type { Language } from '#shared/languages.ts';
 
-// Status e-mails and official replies in the reader's language (issues 7 and 19), from mail.json.
+// Status e-mails and official replies in the reader's language, from mail.json.
 // Titles and replies stay as written.
 
 interface SuggestionMail {

@@ -19,7 +19,7 @@ interface Recipient {
 }
 
 /**
- * Who hears about a suggestion (issue 19, opt-in): its submitter unless they left it ("Notify me"
+ * Who hears about a suggestion (opt-in): its submitter unless they left it ("Notify me"
  * off), and everyone who chose "Notify me". Voting alone no longer e-mails anyone. Each address
  * once (a submitter who also subscribed is written to as the submitter).
  */

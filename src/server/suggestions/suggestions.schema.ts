@@ -91,7 +91,7 @@ export const suggestionMailSubscriptions = pgTable(
   (t) => [uniqueIndex('suggestion_mail_subscriptions_token_unique').on(t.token)],
 );
 
-/** Comments on a suggestion (issue 19): plain text; an admin's are marked official. */
+/** Comments on a suggestion: plain text; an admin's are marked official. */
 export const suggestionComments = pgTable(
   'suggestion_comments',
   {

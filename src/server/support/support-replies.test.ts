@@ -8,7 +8,7 @@ import { ApiClient, createTestApp, type TestApp } from '../testing/test-app.ts';
 import { createTestUser, signedInClient } from '../testing/users.ts';
 import { supportMessages, supportReplies } from './support.schema.ts';
 
-// Issue 37 item 16: support replies in the shop. The admin answers from the inbox; the reply is
+// Support replies in the shop. The admin answers from the inbox; the reply is
 // e-mailed to the sender (Reply-To support, the frame in the sender's language) and kept as a
 // thread under the message.
 

@@ -5,7 +5,7 @@ import { ApiClient, createTestApp, type TestApp } from '../testing/test-app.ts';
 import { supportMessages } from './support.schema.ts';
 import { SUPPORT_CONFIRMATIONS_PER_HOUR } from './support.service.ts';
 
-// The support form e-mails any address it is given (audit, issue 12 item 5): the confirmation
+// The support form e-mails any address it is given (audit): the confirmation
 // must not carry the sender's words, and one address gets only a few per hour.
 
 let t: TestApp;

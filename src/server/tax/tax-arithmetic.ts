@@ -1,6 +1,6 @@
 import { allocateDiscount as allocateByLargestRemainder } from '../discounts/index.ts';
 
-// The tax arithmetic of issue 18, in integer cents, in one place ("rounding rule written down").
+// The tax arithmetic, in integer cents, in one place ("rounding rule written down").
 //
 // Every line pays paid_i = price_i − discount_i; the order pays P = Σ paid_i before any tax split.
 // The rate r is in basis points (19 % = 1900). Rounding is half up to the cent, once per order:

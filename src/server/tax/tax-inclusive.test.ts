@@ -7,7 +7,7 @@ import { createProduct } from '../store/store.test-helpers.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { signedInClient } from '../testing/users.ts';
 
-// Issue 18 "Tax by country" with PRICES_INCLUDE_TAX=true, through the API.
+// Tax by country with PRICES_INCLUDE_TAX=true, through the API.
 describe('tax-inclusive prices (PRICES_INCLUDE_TAX=true)', () => {
   let inc: TestApp;
   beforeAll(async () => {

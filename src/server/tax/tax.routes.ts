@@ -3,7 +3,7 @@ import { deleteTaxRate, listTaxRates, setTaxRate } from '#shared/contracts/tax.e
 import { registerEndpoint } from '../platform/endpoint.ts';
 import * as tax from './tax.service.ts';
 
-/** Issue 18 "Tax by country": the admin's rate table (the checkout reads it through tax.service). */
+/** Tax by country: the admin's rate table (the checkout reads it through tax.service). */
 export const taxRoutes: FastifyPluginAsync = async (app) => {
   const settings = tax.taxSettingsOf(app.config);
   await registerEndpoint(app, listTaxRates, async () => tax.listTaxRates(app.db, settings));

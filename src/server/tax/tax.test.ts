@@ -9,7 +9,7 @@ import { createProduct } from '../store/store.test-helpers.ts';
 import { createTestApp, type ApiClient, type TestApp } from '../testing/test-app.ts';
 import { signedInClient } from '../testing/users.ts';
 
-// Issue 18 "Tax by country", through the API, tax-exclusive prices (default 10 %); tax-inclusive: tax-inclusive.test.ts.
+// Tax by country: through the API, tax-exclusive prices (default 10 %); tax-inclusive: tax-inclusive.test.ts.
 let t: TestApp;
 let admin: ApiClient;
 let a: { id: number };

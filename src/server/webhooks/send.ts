@@ -4,7 +4,7 @@ import type { LookupFunction } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { allowedAddresses, type Resolver } from './url-guard.ts';
 
-/** A receiver has this long to answer (issue 35), connection included. */
+/** A receiver has this long to answer, connection included. */
 export const DELIVERY_TIMEOUT_MS = 10_000;
 
 export interface SignedMessage {

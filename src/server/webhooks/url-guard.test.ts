@@ -5,7 +5,7 @@ import { loadConfig } from '../platform/config.ts';
 import { createSender } from './send.ts';
 import { checkWebhookUrl, isAllowedAddress, WebhookUrlRefused, type Resolver } from './url-guard.ts';
 
-// Issue 35 "SSRF": https to public addresses only, checked when saved and again at delivery.
+// SSRF: https to public addresses only, checked when saved and again at delivery.
 
 /** DNS as an attacker would set it up: names that point inside, or at several places at once. */
 const RECORDS: Record<string, string[]> = {

@@ -1,7 +1,7 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 
-// Where a webhook may be sent (issue 35, SSRF): `https` to a host whose every address is public.
+// Where a webhook may be sent (SSRF): `https` to a host whose every address is public.
 // Checked when a webhook is saved and again at each delivery, on the addresses the connection
 // then uses (a name that resolved to a public address yesterday may point inside today).
 

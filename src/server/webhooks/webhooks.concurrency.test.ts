@@ -15,7 +15,7 @@ import { signedInClient } from '../testing/users.ts';
 import { createSender } from './send.ts';
 import { createWebhookWorker } from './worker.ts';
 
-// Issue 35: 200 orders at once on PostgreSQL (PGlite serialises them, so fewer), a receiver that
+// 200 orders at once on PostgreSQL (PGlite serialises them, so fewer), a receiver that
 // fails at random, and two instances' workers draining at once: every event reaches the receiver
 // and is accepted exactly once (one 2xx per webhook-id), every attempt of it with the same id.
 const ORDERS = onPostgres() ? 200 : 30;

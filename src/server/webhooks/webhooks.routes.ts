@@ -53,7 +53,7 @@ declare module 'fastify' {
   }
 }
 
-/** The admin's receivers (issue 35); the worker (`worker.ts`) does the sending. */
+/** The admin's receivers; the worker (`worker.ts`) does the sending. */
 export const webhooksRoutes: FastifyPluginAsync = async (app) => {
   const allowLoopback = app.config.WEBHOOK_ALLOW_LOOPBACK;
   const secretKey = appSecret(app.config);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { WebhookDeliveryStatus, WebhookEvent } from '#shared/contracts/webhooks.constants.ts';
 
-/** A seller's receiver (issue 35): its URL, the events it wants and its signing secret (`whsec_…`). */
+/** A seller's receiver: its URL, the events it wants and its signing secret (`whsec_…`). */
 export const webhooks = pgTable('webhooks', {
   id: serial().primaryKey(),
   url: text().notNull(),

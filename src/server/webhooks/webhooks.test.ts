@@ -23,7 +23,7 @@ import { createSender } from './send.ts';
 import { createWebhookWorker, RETRY_DELAYS_MS, type WebhookWorker } from './worker.ts';
 import { webhookEvents } from './webhooks.schema.ts';
 
-// Issue 35 "Outgoing webhooks", through the admin API and a real HTTP receiver on loopback.
+// Outgoing webhooks: through the admin API and a real HTTP receiver on loopback.
 
 interface Received {
   headers: http.IncomingHttpHeaders;

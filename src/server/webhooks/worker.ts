@@ -5,7 +5,7 @@ import { openSecret } from './webhook-secrets.ts';
 import type { AttemptResult, Sender } from './send.ts';
 import { webhookDeliveries, webhookEvents, webhooks } from './webhooks.schema.ts';
 
-/** Waits after the first, second … seventh failed attempt (issue 35); after the eighth, failed. */
+/** Waits after the first, second … seventh failed attempt; after the eighth, failed. */
 export const RETRY_DELAYS_MS = [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000];
 /** A claimed delivery is not claimed again for this long (longer than an attempt's 10 s). */
 const LEASE_MS = 60_000;

@@ -1,6 +1,6 @@
 import { defineEndpoint } from './endpoint.ts';
 
-// The signed-in customer's own account (issue 15, /account): profile, password, e-mail, sessions,
+// The signed-in customer's own account (/account): profile, password, e-mail, sessions,
 // Google, data export and deletion.
 // Plain data plus a lazy schema import, so pages may import these without loading zod.
 const schemas = () => import('./account.ts');

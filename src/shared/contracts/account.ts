@@ -4,7 +4,7 @@ import { DisplayNameField, EmailField, NewPasswordField } from './auth.ts';
 import { PASSWORD_MAX } from './auth.constants.ts';
 
 /**
- * The signed-in customer's own account (issue 15, /account): profile, password and sessions.
+ * The signed-in customer's own account (/account): profile, password and sessions.
  * Shared by the Fastify routes (server/auth/account.routes.ts) and the /account forms.
  */
 

@@ -1,4 +1,4 @@
-// The admin analytics (issue 15, item 2), without zod, so pages can import it.
+// The admin analytics, without zod, so pages can import it.
 
 export const ANALYTICS_INTERVALS = ['day', 'week', 'month'] as const;
 export type AnalyticsInterval = (typeof ANALYTICS_INTERVALS)[number];

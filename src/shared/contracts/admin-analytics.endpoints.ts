@@ -1,6 +1,6 @@
 import { defineEndpoint } from './endpoint.ts';
 
-// The owner's dashboard (issue 15, item 2); schemas in ./admin-analytics.ts.
+// The owner's dashboard; schemas in ./admin-analytics.ts.
 const schemas = () => import('./admin-analytics.ts');
 
 /** GET /_api/admin/analytics?from=&to=&interval=: revenue, orders and more, with the previous period beside it. */

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { ANALYTICS_INTERVALS } from './admin-analytics.constants.ts';
 
-// GET /_api/admin/analytics (issue 15, item 2). Money is integer cents, before tax: tax is
+// GET /_api/admin/analytics. Money is integer cents, before tax: tax is
 // collected for the state, not earned. Days, weeks (Monday first) and months are cut in
 // ANALYTICS_TIME_ZONE, which also reads `from` and `to`; `timeZone` says which.
-// Definitions (docs/decisions/admin-analytics.md; issue 30: from money movements):
+// Definitions (docs/decisions/admin-analytics.md; from money movements):
 // - a sale is an order paid (completed_at) in the bucket, at what its lines were paid before tax
 //   (after discounts); refunded in part or whole, or disputed since, it still counts;
 // - a refund counts in the bucket of its settlement, at what it gave back before tax, so
@@ -49,7 +49,7 @@ export const AnalyticsTotalsSchema = AnalyticsBucketSchema.omit({ start: true })
   affiliateShare: z.number(),
   activations: count(),
   /**
-   * Orders brought in from another store by an import (issue 36), by their purchase date: marked
+   * Orders brought in from another store by an import, by their purchase date: marked
    * `imported` and left out of sales, orders, customers and top indicators (this shop did not
    * sell them, and their amounts may be in another currency).
    */

@@ -1,6 +1,6 @@
 import { defineEndpoint } from './endpoint.ts';
 
-// Issue 37 item 17: indicator categories on /admin/categories (the list is
+// Indicator categories on /admin/categories (the list is
 // `listAdminCategories` in ./admin-store.endpoints.ts). Plain data plus a lazy schema import.
 const schemas = () => import('./admin-categories.ts');
 

@@ -5,7 +5,7 @@ import { CATEGORY_MESSAGES, CATEGORY_NAME_MAX } from './admin-categories.constan
 
 export * from './admin-categories.constants.ts';
 
-// Issue 37 item 17: the indicator categories, managed on /admin/categories. The English name is
+// The indicator categories, managed on /admin/categories. The English name is
 // the category's; `translations` hold its name in the other five languages, where written.
 
 const TranslationLanguageSchema = z.enum(TRANSLATION_LANGUAGES as [TranslationLanguage, ...TranslationLanguage[]]);

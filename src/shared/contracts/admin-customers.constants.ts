@@ -1,4 +1,4 @@
-// The admin's customers (issue 15, item 3), without zod, so pages and the auth service can import it.
+// The admin's customers, without zod, so pages and the auth service can import it.
 
 export const ADMIN_CUSTOMERS_PAGE_SIZE = 20;
 /** How many of a customer's orders and licences the detail lists (newest first). */

@@ -1,6 +1,6 @@
 import { defineEndpoint } from './endpoint.ts';
 
-// The admin's customer screens (issue 15, item 3); schemas in ./admin-customers.ts. Every action
+// The admin's customer screens; schemas in ./admin-customers.ts. Every action
 // answers the customer's fresh detail.
 const schemas = () => import('./admin-customers.ts');
 const detail = () => schemas().then((c) => c.AdminCustomerResponseSchema);

@@ -4,7 +4,7 @@ import { idField, pageField, queryIdField } from './fields.ts';
 import { LICENCE_STATUSES } from './store.ts';
 export * from './admin-customers.constants.ts';
 
-// The admin's customers (issue 15, item 3): /admin/customers and its API under
+// The admin's customers: /admin/customers and its API under
 // /_api/admin/customers… and /_api/admin/customer.
 
 export const AdminCustomersQuerySchema = z.object({

@@ -1,6 +1,6 @@
 import { defineEndpoint } from './endpoint.ts';
 
-// The admin's CSV downloads (issue 15, item 4). A plain GET with `from` and `to`, so a link or a
+// The admin's CSV downloads. A plain GET with `from` and `to`, so a link or a
 // GET form downloads it without JavaScript; the answer is `text/csv` streamed as an attachment.
 const schemas = () => import('./admin-exports.ts');
 const rangeSchemas = () => schemas().then((c) => ({ query: c.ExportRangeQuerySchema, response: c.CsvResponseSchema }));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Issue 15, item 4: the admin's CSV exports for a date range (UTC calendar days, both ends
+// The admin's CSV exports for a date range (UTC calendar days, both ends
 // included). The format check lives here; the order of the ends and the 5-year limit are
 // `dateRangeProblem`'s (./date-range.ts), so each has its own code.
 

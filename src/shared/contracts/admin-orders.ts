@@ -58,11 +58,11 @@ export type AdminOrderItem = z.infer<typeof AdminOrderItemSchema>;
 
 export const AdminOrderDetailSchema = AdminOrderSummarySchema.extend({
   subtotalAmount: z.number(),
-  /** Issue 18: the discount code as applied (null without one) and what it took off the subtotal. */
+  /** The discount code as applied (null without one) and what it took off the subtotal. */
   discountCode: z.string().nullable(),
   discountAmount: z.number(),
   taxAmount: z.number(),
-  /** Issue 18: the tax's country (ISO 3166-1 alpha-2; null: the default rate) and rate in percent. */
+  /** The tax's country (ISO 3166-1 alpha-2; null: the default rate) and rate in percent. */
   taxCountry: z.string().nullable(),
   taxRate: z.number(),
   pricesIncludeTax: z.boolean(),
@@ -71,7 +71,7 @@ export const AdminOrderDetailSchema = AdminOrderSummarySchema.extend({
   paymentRef: z.string().nullable(),
   completedAt: z.string().nullable(),
   refundedAt: z.string().nullable(),
-  /** Issue 16: the invoice's number once the order completed; the admin downloads it like the customer. */
+  /** The invoice's number once the order completed; the admin downloads it like the customer. */
   invoiceNumber: z.string().nullable(),
   /** What has gone back to the customer so far (succeeded refunds), and what remains refundable. */
   refundedAmount: z.number(),
@@ -84,9 +84,9 @@ export const AdminOrderDetailSchema = AdminOrderSummarySchema.extend({
       refundPending: z.boolean(),
       /** That pending refund's id ("Retry now": POST /_api/admin/orders/refund/retry {id, refundId}); else null. */
       pendingRefundId: z.number().int().nullable(),
-      /** This line's share of the order's discount code (issue 37 item 18), in dollars; 0 without one. */
+      /** This line's share of the order's discount code, in dollars; 0 without one. */
       discountAmount: z.number(),
-      /** Issue 30: what was paid for this line, tax included (after its discount share), in dollars. */
+      /** What was paid for this line, tax included (after its discount share), in dollars. */
       paidAmount: z.number(),
       /** What refunding this item now gives back (what remains of what was paid for it); 0 once given back. */
       refundAmount: z.number(),

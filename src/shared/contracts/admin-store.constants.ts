@@ -11,10 +11,10 @@ export const ADMIN_INDICATORS_MAX = 500;
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
 export const ADMIN_ORDERS_MAX_PAGE_SIZE = 100;
 export const MAX_PRICE_DOLLARS = 100_000;
-/** Issue 34: the longest updates window (ten years) and the longest trial an admin may set. */
+/** The longest updates window (ten years) and the longest trial an admin may set. */
 export const MAX_UPDATES_MONTHS = 120;
 export const MAX_TRIAL_DAYS = 90;
-/** Issue 32: the longest offline lease a signed licence answer may grant (days). */
+/** The longest offline lease a signed licence answer may grant (days). */
 export const MAX_LEASE_DAYS = 90;
 /** A new product's offline lease (the column's default). */
 export const DEFAULT_LEASE_DAYS = 14;

@@ -127,7 +127,7 @@ export const retryRefund = defineEndpoint({
 /**
  * POST /_api/test/payment-provider (test only: registered with E2E_TEST_CLOCK, which production
  * refuses): `{ down: true, orderId }` makes the refunds of that order (of every order without
- * `orderId`) find the payment provider unreachable until `{ down: false, orderId }`, so the browser tests see a pending refund and "Retry now" (issue 30).
+ * `orderId`) find the payment provider unreachable until `{ down: false, orderId }`, so the browser tests see a pending refund and "Retry now".
  */
 export const setTestPaymentProvider = defineEndpoint({
   method: 'POST',

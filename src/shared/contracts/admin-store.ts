@@ -84,7 +84,7 @@ export const AdminCategoriesResponseSchema = z.object({ categories: z.array(Admi
 export type AdminCategoriesResponse = z.infer<typeof AdminCategoriesResponseSchema>;
 
 /**
- * An indicator's copy in one language other than English (issue 17). Every field is optional:
+ * An indicator's copy in one language other than English. Every field is optional:
  * a missing one falls back to English field by field. Same rules and SPEC messages as English.
  */
 const translationBody = {
@@ -125,7 +125,7 @@ export const AdminIndicatorDtoSchema = IndicatorDtoSchema.omit({
 }).extend({
   categories: z.array(CategorySchema),
   translations: IndicatorTranslationsSchema,
-  /** Issue 32: days a signed VALID answer may be trusted offline by the licence client (`leaseUntil`). */
+  /** Days a signed VALID answer may be trusted offline by the licence client (`leaseUntil`). */
   leaseDays: z.number().int(),
 });
 export type AdminIndicatorDto = z.infer<typeof AdminIndicatorDtoSchema>;
@@ -136,7 +136,7 @@ export const AdminIndicatorsResponseSchema = z.object({ indicators: z.array(Admi
 export type AdminIndicatorsResponse = z.infer<typeof AdminIndicatorsResponseSchema>;
 
 /**
- * Issue 34: the updates window in months (0 = updates forever), the renewal's price (0 or a
+ * The updates window in months (0 = updates forever), the renewal's price (0 or a
  * price, two decimals) and the trial's days (0 = no trial). Optional on the wire: an update that
  * leaves them out keeps them, a create starts at 0.
  */

@@ -1,5 +1,5 @@
-// Zod-free part of the commission hold, fraud review and payout batch contract (issue 18,
-// items 3, 4 and 6): what pages may import without loading zod.
+// Zod-free part of the commission hold, fraud review and payout batch contract: what
+// pages may import without loading zod.
 
 /** `review`: earned through a referral flagged for fraud review, not credited until approved. */
 export const COMMISSION_STATUSES = ['pending', 'review', 'approved', 'declined'] as const;

@@ -1,6 +1,6 @@
 import { defineEndpoint } from './endpoint.ts';
 
-// Issue 18: commission hold and approval, fraud review, payout batches. Plain data plus lazy
+// Commission hold and approval, fraud review, payout batches. Plain data plus lazy
 // schemas, so pages may import these without loading zod; see ./endpoint.ts.
 const schemas = () => import('./affiliate-commissions.ts');
 

@@ -14,7 +14,7 @@ import { AdminPayoutDtoSchema } from './affiliates.ts';
 
 export * from './affiliate-commissions.constants.ts';
 
-// Issue 18: commission hold and approval, fraud review of referrals, PayPal payout batches.
+// Commission hold and approval, fraud review of referrals, PayPal payout batches.
 // Money is dollars on the wire (integer cents inside).
 
 const idList = () =>

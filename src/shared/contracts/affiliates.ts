@@ -33,7 +33,7 @@ export const AffiliateDashboardSchema = z.object({
       totalCommissions: z.number(),
       /** Pending plus approved (SPEC). */
       balance: z.number(),
-      /** On hold (issue 18): approved when the hold ends, unless refunded or declined. */
+      /** On hold: approved when the hold ends, unless refunded or declined. */
       pendingCommissions: z.number(),
       /** What may be paid out now. */
       approvedBalance: z.number(),
@@ -272,7 +272,7 @@ export const AdminPayoutDtoSchema = PayoutDtoSchema.extend({
   displayName: z.string(),
   email: z.string(),
   payoutDetails: z.record(z.string(), z.unknown()),
-  /** The PayPal batch it is part of (issue 18), if any. */
+  /** The PayPal batch it is part of, if any. */
   batchId: z.number().int().nullable(),
 });
 export type AdminPayoutDto = z.infer<typeof AdminPayoutDtoSchema>;

@@ -1,5 +1,5 @@
 /**
- * What a seller API key may do (issue 35). An admin endpoint's declaration names the one scope a
+ * What a seller API key may do. An admin endpoint's declaration names the one scope a
  * key needs to call it (`scope`); a declaration without one is for signed-in admins only.
  */
 export const API_SCOPES = [

@@ -1,6 +1,6 @@
 import { defineEndpoint } from './endpoint.ts';
 
-// Seller API keys (issue 35): for signed-in admins only (no scope lets a key manage keys).
+// Seller API keys: for signed-in admins only (no scope lets a key manage keys).
 const schemas = () => import('./api-keys.ts');
 
 /** POST /_api/admin/api-keys: a new key; its token is in this answer only. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idField } from './fields.ts';
 import { API_SCOPES } from './api-keys.constants.ts';
 
-// Seller API keys (issue 35).
+// Seller API keys.
 export * from './api-keys.constants.ts';
 
 export const CreateApiKeyInputSchema = z

@@ -1,6 +1,6 @@
 import { defineEndpoint } from './endpoint.ts';
 
-// The audit log (issue 35). Reading it is for signed-in admins only.
+// The audit log. Reading it is for signed-in admins only.
 const schemas = () => import('./audit.ts');
 
 /** GET /_api/admin/audit?page&actor&action&target&from&to: 50 rows a page, newest first. */

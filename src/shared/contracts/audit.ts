@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageField } from './fields.ts';
 
-// The audit log (issue 35): every admin write and every API key call, newest first.
+// The audit log: every admin write and every API key call, newest first.
 
 const optionalText = (max: number) =>
   z.preprocess((v) => (v === '' ? undefined : v), z.string().max(max, `At most ${max} characters.`).optional());

@@ -92,7 +92,7 @@ export const requestSignInLink = defineEndpoint({
 /**
  * Test only (registered with E2E_TEST_CLOCK, which production refuses): fills an account's
  * failure count as if failed sign-ins had come from many addresses, so the e2e suite, whose
- * server lifts the per-IP limits, can meet the account lock (issue 37 item 22).
+ * server lifts the per-IP limits, can meet the account lock.
  */
 export const lockAccountForTest = defineEndpoint({
   method: 'POST',

@@ -1,6 +1,6 @@
 import { defineEndpoint } from './endpoint.ts';
 
-// Backups (issue 35): signed-in admins only (no API key scope reaches them).
+// Backups: signed-in admins only (no API key scope reaches them).
 const schemas = () => import('./backups.ts');
 
 /** GET /_api/admin/backups: the kept backups, newest first, with this instance's run in progress. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Backups (issue 35).
+// Backups.
 export const BACKUP_STATUSES = ['running', 'complete', 'failed'] as const;
 
 export const BackupDtoSchema = z.object({

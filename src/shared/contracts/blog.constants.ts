@@ -21,7 +21,7 @@ export const toPostSummary = ({ content: _content, ...rest }: BlogPost): BlogPos
 
 export const POST_NOT_FOUND = 'Post not found';
 
-/** Issue 37 item 13: a post with this many headings (h2, h3) or more gets a table of contents. */
+/** A post with this many headings (h2, h3) or more gets a table of contents. */
 export const BLOG_TOC_MIN_HEADINGS = 3;
 /** One line of a post's table of contents: the heading's anchor (`id` in the post's HTML), text and level. */
 export interface BlogTocEntry {

@@ -26,7 +26,7 @@ export const BlogCategorySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   slug: z.string(),
-  /** The language the name is in (issue 17): the asked one, or English as the fallback. */
+  /** The language the name is in: the asked one, or English as the fallback. */
   language: LanguageSchema.optional(),
 });
 export type BlogCategory = z.infer<typeof BlogCategorySchema>;
@@ -50,7 +50,7 @@ export const BlogPostSchema = z.object({
   categories: z.array(BlogCategorySchema),
   /** The featured image's alt text, in `languages.title`'s language; empty = decorative. */
   featuredImageAlt: z.string(),
-  /** The language of the title served (issue 17): the asked one, or English when not translated. */
+  /** The language of the title served: the asked one, or English when not translated. */
   language: LanguageSchema,
   /** The language of each text block served; a block in another language than the page's gets `lang`. */
   languages: z.object({ title: LanguageSchema, excerpt: LanguageSchema, content: LanguageSchema }),
@@ -103,7 +103,7 @@ export const GetBlogPostResponse = z.object({
   post: BlogPostSchema,
   relatedPosts: z.array(BlogPostSchema),
   /**
-   * Issue 37 item 13: the post's h2 and h3 headings, each with the `id` it has in `post.content`,
+   * The post's h2 and h3 headings, each with the `id` it has in `post.content`,
    * when it has three or more; empty otherwise.
    */
   toc: z.array(z.object({ id: z.string(), text: z.string(), level: z.union([z.literal(2), z.literal(3)]) })),
@@ -159,7 +159,7 @@ const optionalText = (max: number, message: string) =>
     .transform((v) => v || null);
 
 /**
- * A post in one language other than English (issue 17): a title and its own slug are required,
+ * A post in one language other than English: a title and its own slug are required,
  * the other fields fall back to English one by one. Same rules and SPEC messages as English.
  */
 export const BlogPostTranslationInput = z.strictObject({
@@ -196,7 +196,7 @@ export const AdminListBlogPostsQuery = z.object({
   limit: pageSizeField(BLOG_ADMIN_PAGE_SIZE, 100),
   query: z.string().trim().max(BLOG_SEARCH_MAX).optional(),
   status: z.enum(BLOG_POST_STATUSES).optional(),
-  /** Only posts with no complete translation in this language (issue 17). */
+  /** Only posts with no complete translation in this language. */
   missing: TranslationLanguageSchema.optional(),
 });
 export type AdminListBlogPostsQuery = z.input<typeof AdminListBlogPostsQuery>;

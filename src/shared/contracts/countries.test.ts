@@ -6,7 +6,7 @@ describe('countryFromAcceptLanguage (the checkout pre-fill)', () => {
     ['de-DE,de;q=0.9', 'DE'],
     ['zh-Hans-CN', 'CN'],
     ['en-GB;q=0.5,fr-CA', 'CA'],
-    // Issue 37 item 11: a bare language gives its most likely country.
+    // A bare language gives its most likely country.
     ['de', 'DE'],
     ['zh', 'CN'],
     ['zh-Hans', 'CN'],

@@ -1,4 +1,4 @@
-// ISO 3166-1 alpha-2: the 249 officially assigned country codes (issue 18, tax by country). Zod-free,
+// ISO 3166-1 alpha-2: the 249 officially assigned country codes (tax by country). Zod-free,
 // so the checkout page can list them; names come from `Intl.DisplayNames` in the page language.
 
 const CODES =
@@ -22,7 +22,7 @@ export function normaliseCountry(raw: string): string | null {
 /**
  * The country of the first Accept-Language entry (`de-DE,de;q=0.9` → `DE`, `zh-Hans-CN` → `CN`).
  * A bare language gives its most likely country, CLDR's likely subtags through
- * `Intl.Locale#maximize` (`de` → `DE`, `zh` → `CN`, `pt` → `BR`; issue 37 item 11): a pre-fill
+ * `Intl.Locale#maximize` (`de` → `DE`, `zh` → `CN`, `pt` → `BR`): a pre-fill
  * the customer changes in one click, better than an empty field for most browsers that send no
  * region. Null when no entry names or implies an assigned country.
  */

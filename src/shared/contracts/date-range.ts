@@ -1,4 +1,4 @@
-// The date-range rules of the admin's reports (CSV exports and analytics, issue 15), without
+// The date-range rules of the admin's reports (CSV exports and analytics), without
 // zod, so the browser's forms check them the same way the server does (`server/platform/date-range.ts`).
 
 /** The longest range a report may span: five calendar years. */

@@ -1,7 +1,7 @@
 import { DISCOUNT_REASONS } from './discount-reasons.ts';
 import { defineEndpoint } from './endpoint.ts';
 
-// Discount codes (issue 18): the admin's API and the customer's two cart calls. Plain data plus
+// Discount codes: the admin's API and the customer's two cart calls. Plain data plus
 // a lazy schema import, so pages may import these without loading zod; see ./endpoint.ts.
 const schemas = () => import('./discounts.ts');
 const cart = () => import('./store.ts').then((c) => c.GetCartResponseSchema);

@@ -7,7 +7,7 @@ import {
   normaliseDiscountCode,
 } from './discounts.constants.ts';
 
-// Issue 18 "Discount codes" and "Affiliate coupons". A percent value is a percent (20 = 20 %),
+// Discount codes and affiliate coupons. A percent value is a percent (20 = 20 %),
 // a fixed value and the minimum subtotal are dollars, like every price on the wire.
 export * from './discounts.constants.ts';
 
@@ -45,7 +45,7 @@ const DiscountFieldsSchema = z.object({
   indicatorIds: z.array(idField('Indicator id')).max(200).optional(),
   minSubtotal: z.number(M.minSubtotalPositive).nullable().optional(),
   isActive: z.boolean(),
-  /** Issue 34: the code also applies to renewals of updates (default: not). */
+  /** The code also applies to renewals of updates (default: not). */
   allowsRenewals: z.boolean().optional(),
   /** The code is an affiliate's own code: sales with it earn that affiliate their commission. */
   affiliateCoupon: z.boolean().optional(),

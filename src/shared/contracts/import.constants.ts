@@ -1,4 +1,4 @@
-// Zod-free part of the import contract (issue 36 "Bring your customers"), so the admin page may
+// Zod-free part of the import contract, so the admin page may
 // import it without zod in its first load. Codes are the public contract: add, never rename.
 
 export const IMPORT_SOURCES = ['csv', 'lemonsqueezy', 'gumroad', 'polar', 'keygen'] as const;

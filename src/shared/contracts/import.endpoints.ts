@@ -1,6 +1,6 @@
 import { defineEndpoint } from './endpoint.ts';
 
-// "Bring your customers" (issue 36); schemas in ./import.ts.
+// "Bring your customers"; schemas in ./import.ts.
 const schemas = () => import('./import.ts');
 
 /**

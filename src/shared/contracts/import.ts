@@ -3,7 +3,7 @@ import { IMPORT_REFUSAL_CODES, IMPORT_SOURCES, IMPORT_STATUSES } from './import.
 
 export * from './import.constants.ts';
 
-// "Bring your customers" (issue 36). The start is multipart (`source`, `file`, `dryRun`,
+// "Bring your customers". The start is multipart (`source`, `file`, `dryRun`,
 // `invite`, `product`), read field by field by the route; these are its answers and the other calls.
 
 const CountsSchema = z.object({

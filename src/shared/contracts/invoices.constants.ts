@@ -1,4 +1,4 @@
-// Issue 16, item 4: the buyer's business details for the invoice, and the invoice download.
+// The buyer's business details for the invoice, and the invoice download.
 // Zod-free, so /checkout can check a field the way the server does without loading zod.
 
 export const COMPANY_NAME_MAX = 120;

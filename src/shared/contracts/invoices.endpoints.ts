@@ -1,6 +1,6 @@
 import { defineEndpoint } from './endpoint.ts';
 
-// Issue 16, item 4: invoices. A plain GET, so a link downloads it without JavaScript.
+// Invoices. A plain GET, so a link downloads it without JavaScript.
 const schemas = () => import('./invoices.ts');
 
 /**

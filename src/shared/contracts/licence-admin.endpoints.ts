@@ -1,6 +1,6 @@
 import { defineEndpoint } from './endpoint.ts';
 
-// The admin's licence API (issue 20 "Licence admin"). Plain data plus a lazy schema import, so
+// The admin's licence API. Plain data plus a lazy schema import, so
 // pages may import these without loading zod; see ./endpoint.ts. Every action answers the
 // licence's fresh detail and appends its event to the audit trail.
 const schemas = () => import('./licence-admin.ts');

@@ -4,7 +4,7 @@ import { LICENCE_EVENT_ACTOR_NAMES, LICENCE_EVENT_TYPES } from './licence-events
 import { machineIdField } from './licences.ts';
 import { ActivationDtoSchema, LICENCE_STATUSES } from './store.ts';
 
-// The admin's licence screens (issue 20 "Licence admin"): /admin/licences and its API under
+// The admin's licence screens: /admin/licences and its API under
 // /_api/admin/licences….
 
 export const LICENCE_ADMIN_MESSAGES = {
@@ -40,7 +40,7 @@ export const AdminLicenceSummarySchema = z.object({
   orderId: z.number().int(),
   machineLimit: z.number().int(),
   activations: z.number().int(),
-  /** Issue 34: the end of the licence's updates window (ISO time; null = updates forever). */
+  /** The end of the licence's updates window (ISO time; null = updates forever). */
   updatesUntil: z.string().nullable(),
   createdAt: z.string(),
 });

@@ -1,4 +1,4 @@
-// What the licence API tells the add-on (issue 20 "Validation codes"), zod-free so the browser
+// What the licence API tells the add-on, zod-free so the browser
 // may import it. Codes and messages are the public contract: add, never rename.
 
 /** `code` of a licence check: what the add-on should do. `EXPIRED` is for offline files only. */
@@ -11,7 +11,7 @@ export const LICENCE_CHECK_CODES = [
   'MACHINE_LIMIT',
   'WRONG_PRODUCT',
   'EXPIRED',
-  // Issue 34: trials. A second trial of a product on one machine or account; a trial past its end.
+  // Trials. A second trial of a product on one machine or account; a trial past its end.
   'TRIAL_USED',
   'TRIAL_EXPIRED',
 ] as const;

@@ -1,6 +1,6 @@
 import { defineEndpoint } from './endpoint.ts';
 
-// The owner's short licence history on /orders (issue 20 "Audit trail"). Plain data plus a lazy
+// The owner's short licence history on /orders. Plain data plus a lazy
 // schema import, so pages may import these without loading zod; see ./endpoint.ts.
 const schemas = () => import('./licence-events.ts');
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { queryIdField } from './fields.ts';
 
-// The audit trail of a licence (issue 20 "Audit trail"), as its owner sees it on /orders (short
+// The audit trail of a licence, as its owner sees it on /orders (short
 // form) and as an admin sees it on /admin/licences (full). The table is
 // src/server/licences/licences.schema.ts, and its type and actor lists are these.
 
@@ -19,7 +19,7 @@ export const LICENCE_EVENT_TYPES = [
   'revoked',
   'limit_changed',
   'offline_issued',
-  /** Issue 32: a code e-mailed to move the licence to a machine, a wrong code, the move. */
+  /** A code e-mailed to move the licence to a machine, a wrong code, the move. */
   'transfer_requested',
   'transfer_code_wrong',
   'transfer_confirmed',

@@ -17,7 +17,7 @@ export function normaliseLicenceKey(input: string): string {
 /** A typed key after `normaliseLicenceKey`: four groups of five Crockford base32 characters. */
 const WELL_FORMED_KEY = /^[0-9A-HJKMNP-TV-Z]{5}(?:-[0-9A-HJKMNP-TV-Z]{5}){3}$/;
 
-/** Imported keys (issue 36) keep the string of the store they came from: any printable text up to this length. */
+/** Imported keys keep the string of the store they came from: any printable text up to this length. */
 export const LICENCE_KEY_MAX_LENGTH = 128;
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The NinjaTrader licence client as /admin/licences/sdk downloads it (issue 32): the client's files
+// The NinjaTrader licence client as /admin/licences/sdk downloads it: the client's files
 // with `NinjaScript/NovaTickShop.cs` filled in for this shop.
 
 export const LicenceSdkQuerySchema = z.object({}).strict();

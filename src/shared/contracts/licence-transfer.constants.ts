@@ -1,4 +1,4 @@
-// "Move my licence here" from inside the platform (issue 32): the add-on asks for a code the
+// "Move my licence here" from inside the platform: the add-on asks for a code the
 // shop e-mails to the licence's owner, then confirms with it. Zod-free so pages may import it.
 
 /** How long an e-mailed transfer code works. */

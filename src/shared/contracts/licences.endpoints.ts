@@ -45,7 +45,7 @@ export const validateLicence = defineEndpoint({
 });
 
 /**
- * POST /_api/licences/trial (issue 34): starts a machine-bound trial and answers its key, or
+ * POST /_api/licences/trial: starts a machine-bound trial and answers its key, or
  * `TRIAL_USED` (200, `valid: false`) when this machine or the signed-in account had one.
  */
 export const startTrial = defineEndpoint({
@@ -88,7 +88,7 @@ export const licencePublicKey = defineEndpoint({
   schemas: () => schemas().then((c) => ({ query: c.PublicKeyQuerySchema, response: c.PublicKeyResponseSchema })),
 });
 
-// --- "Move my licence here" from inside the platform (issue 32) -------------------------------------
+// --- "Move my licence here" from inside the platform -------------------------------------
 
 /**
  * POST /_api/licences/transfer/request: e-mails the licence's owner a 6-digit code (10 minutes)

@@ -18,7 +18,7 @@ import { licenceKeyField } from './licence-key-field.ts';
 // --- Licence API (desktop add-on) ---------------------------------------------------------------------
 
 // The machine id is shown on /orders and to admins, written to the audit trail and put in
-// offline files: printable text only (issue 20 "Bad input").
+// offline files: printable text only.
 export const machineIdField = z
   .string(STORE_MESSAGES.machineIdRequired)
   .trim()
@@ -72,7 +72,7 @@ export const LicenceSummarySchema = z.object({
   indicator: z.string(),
   machineLimit: z.number().int(),
   activations: z.number().int(),
-  /** Issue 34: releases published before this time are the key's to download (null = updates forever). */
+  /** Releases published before this time are the key's to download (null = updates forever). */
   updatesUntil: z.string().nullable(),
   /** The licence's product (indicator id) and whether it is the bundle, which covers every indicator. */
   productId: z.number().int(),
@@ -96,7 +96,7 @@ export const LicenceCheckResponseSchema = z.object({
    */
   leaseUntil: z.string().optional(),
   signedAt: z.string().optional(),
-  /** Issue 34: the key is a machine-bound trial, working until `trialEndsAt` (then `TRIAL_EXPIRED`). */
+  /** The key is a machine-bound trial, working until `trialEndsAt` (then `TRIAL_EXPIRED`). */
   trial: z.literal(true).optional(),
   trialEndsAt: z.string().optional(),
   /** A started trial's new key (POST /_api/licences/trial only). */
@@ -105,7 +105,7 @@ export const LicenceCheckResponseSchema = z.object({
 export type LicenceCheckResponse = z.infer<typeof LicenceCheckResponseSchema>;
 
 /**
- * Issue 34: POST /_api/licences/trial starts a free trial of `product` bound to this machine
+ * POST /_api/licences/trial starts a free trial of `product` bound to this machine
  * (signed in or not; a signed-in account gets one trial per product too).
  */
 export const StartTrialInputSchema = z
@@ -129,7 +129,7 @@ export const FreeMachineInputSchema = z
   .strict();
 export type FreeMachineInput = z.infer<typeof FreeMachineInputSchema>;
 
-// --- Moving a licence to this machine from inside the platform (issue 32) ---------------------------
+// --- Moving a licence to this machine from inside the platform ---------------------------
 
 /** The machine that wants the licence; the owner gets a code by e-mail. */
 export const LicenceTransferRequestInputSchema = z
@@ -188,7 +188,7 @@ export const LicenceResetConfirmResponseSchema = z.object({
 });
 export type LicenceResetConfirmResponse = z.infer<typeof LicenceResetConfirmResponseSchema>;
 
-// --- Signed answers and offline licence files (issue 20; docs/decisions/licence-signatures.md) ----------
+// --- Signed answers and offline licence files (docs/decisions/licence-signatures.md) ----------
 
 /** GET /_api/licences/public-key?keyId=: the active key without `keyId`, a retired one by id. */
 export const PublicKeyQuerySchema = z

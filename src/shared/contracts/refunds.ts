@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Refunds, disputes and the order timeline (issue 16), as the admin's order page and the
+// Refunds, disputes and the order timeline, as the admin's order page and the
 // refund endpoint show them. Money is dollars on the wire, integer cents inside.
 
 /** Timeline entries stored in `order_events`. */

@@ -1,4 +1,4 @@
-// Releases (issue 14): zod-free constants and SPEC-style English messages, so pages can use them
+// Releases: zod-free constants and SPEC-style English messages, so pages can use them
 // without loading zod. The wire carries a stable `code` next to each message (error-codes.ts).
 
 export const RELEASE_STATUSES = ['draft', 'published'] as const;
@@ -15,7 +15,7 @@ export const RELEASE_LIMITS = {
   fileName: 200,
 } as const;
 
-/** How long a download link works (issue 14: five minutes). */
+/** How long a download link works (five minutes). */
 export const DOWNLOAD_LINK_TTL_SECONDS = 300;
 
 /** The URL a download link points to (`?token=`): the app streams the file from disk with `Range` support. */

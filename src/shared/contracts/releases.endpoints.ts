@@ -1,6 +1,6 @@
 import { defineEndpoint } from './endpoint.ts';
 
-// Releases and downloads (issue 14). Plain data plus a lazy schema import, so pages may import
+// Releases and downloads. Plain data plus a lazy schema import, so pages may import
 // these without loading zod; see ./endpoint.ts. The file a download link points to is a stream,
 // registered by hand at RELEASE_FILE_PATH (releases.constants.ts).
 const schemas = () => import('./releases.ts');

@@ -88,7 +88,7 @@ export const ReleaseDtoSchema = z.object({
   notesByLanguage: z.record(z.string(), z.string()).optional(),
   downloadCount: z.number().optional(),
   /**
-   * Customers only (issue 34): published after the end of their updates window, so listed but
+   * Customers only: published after the end of their updates window, so listed but
    * refused by the download with `updates_expired` until they renew.
    */
   updatesExpired: z.boolean().optional(),
@@ -101,7 +101,7 @@ export const ReleaseResponse = z.object({ release: ReleaseDtoSchema });
 export const RequestDownloadInput = z.object({ releaseId: idField('Release id') }).strict();
 export const DownloadLinkResponse = z.object({ url: z.string(), expiresAt: z.iso.datetime({ offset: true }) });
 
-/** The add-on's key, in the form it is stored (imported keys included, issue 36). */
+/** The add-on's key, in the form it is stored (imported keys included). */
 const updateCheckKey = z
   .string({ error: RELEASE_MESSAGES.licenceKeyNotFound })
   .trim()
@@ -128,7 +128,7 @@ export const LatestReleaseResponse = z.object({
   sha256: z.string(),
   notes: z.string(),
   publishedAt: z.iso.datetime({ offset: true }),
-  /** Issue 34: the key's end of updates (null: forever); when this version came after it, there is no link. */
+  /** The key's end of updates (null: forever); when this version came after it, there is no link. */
   updatesUntil: z.iso.datetime({ offset: true }).nullable(),
   updatesExpired: z.boolean(),
   downloadUrl: z.string().optional(),

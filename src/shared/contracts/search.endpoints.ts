@@ -1,6 +1,6 @@
 import { defineEndpoint } from './endpoint.ts';
 
-/** GET /_api/search?q=&lang=&limit=: the site-wide search (issue 19 item 5), ranked, with snippets. */
+/** GET /_api/search?q=&lang=&limit=: the site-wide search, ranked, with snippets. */
 export const siteSearch = defineEndpoint({
   method: 'GET',
   path: '/_api/search',

@@ -106,7 +106,7 @@ export const listOrders = defineEndpoint({
 });
 
 /**
- * GET /_api/cart/upgrade (issue 34): what the Pro Bundle costs this customer, after the credit for
+ * GET /_api/cart/upgrade: what the Pro Bundle costs this customer, after the credit for
  * the indicators of it they own (the indicator page and pricing show it).
  */
 export const getUpgradePrices = defineEndpoint({

@@ -22,7 +22,7 @@ export type IndicatorKind = z.infer<typeof IndicatorKindSchema>;
 export const CategorySchema = z.object({ id: z.number().int(), name: z.string() });
 export type Category = z.infer<typeof CategorySchema>;
 
-/** One of the shop's six languages: which language a translatable text is served in (issue 17). */
+/** One of the shop's six languages: which language a translatable text is served in. */
 export const LanguageSchema = z.enum(LANGUAGE_CODES as [Language, ...Language[]]);
 
 /** A category as the public catalogue serves it: the name in the request's language, or English. */
@@ -54,7 +54,7 @@ export const IndicatorDtoSchema = z.object({
   kind: IndicatorKindSchema,
   machineLimit: z.number().int(),
   /**
-   * Issue 34: months of updates a licence includes (0 = forever), the price of renewing them for
+   * Months of updates a licence includes (0 = forever), the price of renewing them for
    * as long again, and the days of a free machine-bound trial (0 = none).
    */
   updatesMonths: z.number().int(),
@@ -91,18 +91,18 @@ export const CartItemDtoSchema = z.object({
   indicatorId: z.number().int(),
   name: z.string(),
   shortDescription: z.string().nullable(),
-  /** Issue 37: the language the short description is served in (the catalogue's per-field fallback). */
+  /** The language the short description is served in (the catalogue's per-field fallback). */
   languages: IndicatorLanguagesSchema.pick({ shortDescription: true }),
   imageUrl: z.string().nullable(),
   price: z.number(),
   kind: IndicatorKindSchema,
   machineLimit: z.number().int(),
   /**
-   * Issue 34: a renewal line names the licence whose updates it extends (`price` is then the
+   * A renewal line names the licence whose updates it extends (`price` is then the
    * product's renewal price); null for a new licence.
    */
   renewalOf: z.object({ licenceId: z.number().int(), key: z.string(), updatesUntil: z.string().nullable() }).nullable(),
-  /** Issue 34: what the customer paid for indicators of this bundle they own, taken off `price` (0 otherwise). */
+  /** What the customer paid for indicators of this bundle they own, taken off `price` (0 otherwise). */
   upgradeCredit: z.number(),
 });
 export type CartItemDto = z.infer<typeof CartItemDtoSchema>;
@@ -110,13 +110,13 @@ export type CartItemDto = z.infer<typeof CartItemDtoSchema>;
 /**
  * Computed on the server in cents; `taxRate` is the percent of `country` (the admin's row, else
  * the configured default; `country` null: none chosen, the default). `pricesIncludeTax`: the
- * prices hold the tax already, `tax` is the part of `total` that is tax. Issue 18:
+ * prices hold the tax already, `tax` is the part of `total` that is tax.
  * `discount` is what the applied code takes off (tax is on subtotal − discount), `discountCode`
  * the code on the cart, and `discountError` why it does not apply right now (then `discount` is 0).
  */
 export const CartSummarySchema = z.object({
   subtotal: z.number(),
-  /** Issue 34: the bundle upgrade's credit: total = subtotal − upgradeCredit − discount (+ tax when added). */
+  /** The bundle upgrade's credit: total = subtotal − upgradeCredit − discount (+ tax when added). */
   upgradeCredit: z.number(),
   discount: z.number(),
   discountCode: z.string().nullable(),
@@ -137,7 +137,7 @@ export const GetCartResponseSchema = z.object({
   paymentProvider: z.enum(PAYMENT_PROVIDERS),
 });
 export type GetCartResponse = z.infer<typeof GetCartResponseSchema>;
-/** Issue 18: `?country=DE` shows the cart with that country's tax (checked: `country_unknown`). */
+/** `?country=DE` shows the cart with that country's tax (checked: `country_unknown`). */
 export const GetCartQuerySchema = z.object({ country: countryField.optional() }).optional();
 export type GetCartQuery = z.infer<typeof GetCartQuerySchema>;
 
@@ -147,7 +147,7 @@ export const CartMutationInputSchema = z
   .strict();
 export type CartMutationInput = z.infer<typeof CartMutationInputSchema>;
 /**
- * cart/add: a product (`indicatorId`), or issue 34's renewal of a licence's updates (`renewalOf`:
+ * cart/add: a product (`indicatorId`), or the renewal of a licence's updates (`renewalOf`:
  * the licence key), exactly one of them.
  */
 export const CartAddInputSchema = z
@@ -173,7 +173,7 @@ export const CartAddResponseSchema = SuccessResponseSchema.extend({
 export type CartAddResponse = z.infer<typeof CartAddResponseSchema>;
 
 /**
- * Issue 34: each Pro Bundle on sale at this customer's price: `upgradeCredit` is what they paid for
+ * Each Pro Bundle on sale at this customer's price: `upgradeCredit` is what they paid for
  * indicators of it they own (capped at `price`), `upgradePrice` = price − upgradeCredit.
  */
 export const UpgradePricesResponseSchema = z.object({
@@ -194,8 +194,8 @@ export const TestAppClockResponseSchema = z.object({ now: z.string() });
 // --- Checkout and orders ----------------------------------------------------------------------------
 
 /**
- * SPEC §7: the body is an empty object; issue 16 adds the buyer's optional business details for
- * the invoice, issue 18 the country whose tax applies (ISO 3166-1 alpha-2; omitted: the default rate).
+ * SPEC §7: the body is an empty object, or holds the buyer's optional business details for
+ * the invoice and the country whose tax applies (ISO 3166-1 alpha-2; omitted: the default rate).
  */
 export const CheckoutInputSchema = z.object({ ...InvoiceBuyerFields, country: countryField.optional() }).strict();
 export type CheckoutInput = z.output<typeof CheckoutInputSchema>;
@@ -214,7 +214,7 @@ export const ActivationDtoSchema = z.object({
   machineId: z.string(),
   machineName: z.string().nullable(),
   activatedAt: z.string(),
-  /** When the add-on last validated or activated on this machine (heartbeats, issue 20). */
+  /** When the add-on last validated or activated on this machine (heartbeats). */
   lastSeenAt: z.string(),
   /**
    * Beyond the licence's machine limit (lowered after this machine was activated): validate
@@ -230,15 +230,15 @@ export const OrderLicenceDtoSchema = z.object({
   machineLimit: z.number().int(),
   status: z.enum(LICENCE_STATUSES),
   activations: z.array(ActivationDtoSchema),
-  /** Self-service machine resets (issue 20): the yearly allowance, what is left of it, and whether one is allowed now. */
+  /** Self-service machine resets: the yearly allowance, what is left of it, and whether one is allowed now. */
   resetsPerYear: z.number().int(),
   resetsLeft: z.number().int(),
   resetAvailable: z.boolean(),
-  /** Issue 34: releases published before this time are downloadable (ISO time; null = updates forever). */
+  /** Releases published before this time are downloadable (ISO time; null = updates forever). */
   updatesUntil: z.string().nullable(),
   /** Whether `updatesUntil` has passed: later releases need a renewal (the licence keeps working). */
   updatesExpired: z.boolean(),
-  /** Issue 34: `POST /_api/cart/add {renewalOf: key}` would be accepted (active, with a window and a renewal price). */
+  /** `POST /_api/cart/add {renewalOf: key}` would be accepted (active, with a window and a renewal price). */
   renewable: z.boolean(),
   /** The product's renewal price now (what a renewal costs). */
   renewalPrice: z.number(),
@@ -256,15 +256,15 @@ export const OrderItemDtoSchema = z.object({
   purchasePrice: z.number(),
   /** This line's share of the order's discount; paid = purchasePrice − discount. */
   discount: z.number(),
-  /** Issue 34: a Pro Bundle upgrade's credit on this line: paid = purchasePrice − upgradeCredit − discount. */
+  /** A Pro Bundle upgrade's credit on this line: paid = purchasePrice − upgradeCredit − discount. */
   upgradeCredit: z.number(),
-  /** Issue 34: this line renewed that licence's updates (it has no licence of its own). */
+  /** This line renewed that licence's updates (it has no licence of its own). */
   renewalOfLicenceId: z.number().int().nullable(),
   licence: OrderLicenceDtoSchema.nullable(),
 });
 export type OrderItemDto = z.infer<typeof OrderItemDtoSchema>;
 
-/** A succeeded refund's credit note (issue 16); its PDF is GET /_api/orders/credit-note?refundId=. */
+/** A succeeded refund's credit note; its PDF is GET /_api/orders/credit-note?refundId=. */
 export const OrderCreditNoteDtoSchema = z.object({
   refundId: z.number().int(),
   number: z.string(),
@@ -279,12 +279,12 @@ export const OrderDtoSchema = z.object({
   createdAt: z.string(),
   status: OrderStatusSchema,
   subtotalAmount: z.number(),
-  /** Issue 18: the code the order used and what it took off (0 and null without one). */
+  /** The code the order used and what it took off (0 and null without one). */
   discountAmount: z.number(),
   discountCode: z.string().nullable(),
   taxAmount: z.number(),
   totalAmount: z.number(),
-  /** `2026-000123` once the order completed (issue 16); its PDF is GET /_api/orders/invoice. */
+  /** `2026-000123` once the order completed; its PDF is GET /_api/orders/invoice. */
   invoiceNumber: z.string().nullable(),
   /** Refunded so far (a partially refunded order shows it); 0 when nothing went back. */
   refundedAmount: z.number(),
@@ -293,7 +293,7 @@ export const OrderDtoSchema = z.object({
   items: z.array(OrderItemDtoSchema),
 });
 export type OrderDto = z.infer<typeof OrderDtoSchema>;
-/** Issue 34: a free trial the signed-in customer started and has not bought yet ("Buy to keep it"). */
+/** A free trial the signed-in customer started and has not bought yet ("Buy to keep it"). */
 export const TrialDtoSchema = z.object({
   id: z.number().int(),
   key: z.string(),

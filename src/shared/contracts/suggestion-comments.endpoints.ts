@@ -1,6 +1,6 @@
 import { defineEndpoint } from './endpoint.ts';
 
-// Comments on suggestions (issue 19). Plain data plus a lazy schema import, so pages may import these without loading zod; see ./endpoint.ts.
+// Comments on suggestions. Plain data plus a lazy schema import, so pages may import these without loading zod; see ./endpoint.ts.
 // Apart from the board's own calls (suggestions.endpoints.ts), so the board's first load stays small.
 const schemas = () => import('./suggestions.ts');
 

@@ -1,6 +1,6 @@
 import { defineEndpoint } from './endpoint.ts';
 
-// The admin's suggestions API (SPEC §4, issue 19 merging). Plain data plus a lazy schema import, so pages may import these without loading zod; see ./endpoint.ts.
+// The admin's suggestions API (SPEC §4, and merging duplicates). Plain data plus a lazy schema import, so pages may import these without loading zod; see ./endpoint.ts.
 // Apart from the board's own calls (suggestions.endpoints.ts), so the board's first load stays small.
 const schemas = () => import('./suggestions.ts');
 
@@ -42,7 +42,7 @@ export const deleteSuggestion = defineEndpoint({
   schemas: () => schemas().then((c) => ({ body: c.AdminDeleteSuggestionInput, response: c.SuccessResponse })),
 });
 
-// Issue 19: comments, "Notify me", merging duplicates and the roadmap.
+// Comments, "Notify me", merging duplicates and the roadmap.
 
 /** POST /_api/admin/suggestions/merge: moves B's votes, comments and subscribers to A; B shows "Merged into A". */
 export const mergeSuggestions = defineEndpoint({

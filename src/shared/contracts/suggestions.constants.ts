@@ -42,7 +42,7 @@ export type SuggestionSort = (typeof SUGGESTION_SORTS)[number];
 export const SUGGESTION_NOT_FOUND = 'Suggestion not found.';
 export const SUGGESTION_MERGED = 'This suggestion was merged into another one and takes no more votes.';
 
-// Comments (issue 19).
+// Comments.
 
 export const COMMENT_LIMITS = { bodyMin: 2, body: 2000 } as const;
 export const COMMENTS_PAGE_SIZE = 20;
@@ -52,7 +52,7 @@ export const COMMENT_NOT_FOUND = 'Comment not found.';
 export const COMMENT_EDIT_WINDOW_CLOSED = 'Comments can only be changed within 15 minutes of posting.';
 export const COMMENT_NOT_YOURS = 'You can only change your own comments.';
 
-// Merging duplicates (issue 19).
+// Merging duplicates.
 
 export const MERGE_INTO_ITSELF = 'A suggestion cannot be merged into itself.';
 export const MERGE_INTO_MERGED = 'The target suggestion was itself merged; merge into the one it was merged into.';

@@ -173,7 +173,7 @@ export const AdminListSuggestionsQuery = z.object({
   sortBy: z.enum(ADMIN_SUGGESTION_SORTS).default('createdAt'),
   sortDirection: z.enum(['asc', 'desc']).default('desc'),
   status: SuggestionStatusInput.optional(),
-  /** Issue 37 item 18: titles containing this text (any case), e.g. to pick a merge target. */
+  /** Titles containing this text (any case), e.g. to pick a merge target. */
   query: z.string().trim().max(200).optional(),
 });
 export type AdminListSuggestionsQuery = z.input<typeof AdminListSuggestionsQuery>;
@@ -248,12 +248,12 @@ export const AdminBulkSuggestionsResponse = z.object({ count: z.number().int() }
 export const AdminDeleteSuggestionInput = z.strictObject({ id: idField('Suggestion id') });
 export const SuccessResponse = z.object({ success: z.literal(true) });
 
-// Notify me (issue 19): opt-in e-mails per suggestion, separate from the vote.
+// Notify me: opt-in e-mails per suggestion, separate from the vote.
 
 export const SubscribeSuggestionInput = z.strictObject({ id: idField('Suggestion id'), subscribed: z.boolean() });
 export const SubscribeSuggestionResponse = z.object({ subscribed: z.boolean() });
 
-// Merging duplicates (issue 19).
+// Merging duplicates.
 
 export const MergeSuggestionsInput = z.strictObject({
   fromId: idField('Suggestion id'),
@@ -262,7 +262,7 @@ export const MergeSuggestionsInput = z.strictObject({
 /** The suggestion that received the votes, with its new count. */
 export const MergeSuggestionsResponse = z.object({ suggestion: AdminSuggestion, movedVotes: z.number().int() });
 
-// Comments (issue 19): plain text; the page turns URLs into nofollow links and never renders HTML.
+// Comments: plain text; the page turns URLs into nofollow links and never renders HTML.
 
 const CommentBody = z
   .string({ error: 'Comment is required' })
@@ -322,7 +322,7 @@ export const UpdateCommentInput = z
 export type UpdateCommentInput = z.input<typeof UpdateCommentInput>;
 export const DeleteCommentInput = z.strictObject({ id: idField('Comment id') });
 
-// Roadmap (issue 19).
+// Roadmap.
 
 export const RoadmapCard = z.object({
   id: z.number().int(),

@@ -77,7 +77,7 @@ export const SupportMessageSchema = z.object({
   subject: z.string(),
   message: z.string(),
   /**
-   * Issue 37: the language the subject and message are written in, the sender's page language
+   * The language the subject and message are written in, the sender's page language
    * (English for a message from before it was kept), so the inbox marks it (WCAG 3.1.2).
    */
   language: z.string(),

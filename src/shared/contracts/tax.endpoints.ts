@@ -1,6 +1,6 @@
 import { defineEndpoint } from './endpoint.ts';
 
-// Tax by country (issue 18): the admin's rate table. Plain data plus a lazy schema import, so pages
+// Tax by country: the admin's rate table. Plain data plus a lazy schema import, so pages
 // may import these without loading zod; see ./endpoint.ts.
 const schemas = () => import('./tax.ts');
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { hasAtMostTwoDecimals } from './fields.ts';
 import { TAX_MESSAGES as M } from './tax.constants.ts';
 
-// Issue 18 "Tax by country": the admin's rate table. A rate is a percent (19 = 19 %, two decimals at
+// Tax by country: the admin's rate table. A rate is a percent (19 = 19 %, two decimals at
 // most, stored as basis points); a country is ISO 3166-1 alpha-2, checked by the service so an
 // unknown one gets its own stable code (`country_unknown`).
 export * from './tax.constants.ts';

@@ -1,4 +1,4 @@
-/** The events a webhook may subscribe to (issue 35); the payload is `{ type, timestamp, data }`. */
+/** The events a webhook may subscribe to; the payload is `{ type, timestamp, data }`. */
 export const WEBHOOK_EVENTS = [
   'order.completed',
   'order.refunded',

@@ -1,6 +1,6 @@
 import { defineEndpoint } from './endpoint.ts';
 
-// Outgoing webhooks (issue 35): for signed-in admins only (no API key scope manages them).
+// Outgoing webhooks: for signed-in admins only (no API key scope manages them).
 const schemas = () => import('./webhooks.ts');
 
 /** POST /_api/admin/webhooks: a receiver; its secret is in this answer only. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idField, pageField, queryIdField } from './fields.ts';
 import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENTS } from './webhooks.constants.ts';
 
-// Outgoing webhooks (issue 35, Standard Webhooks).
+// Outgoing webhooks (Standard Webhooks).
 export * from './webhooks.constants.ts';
 
 const urlField = z.string('URL is required.').trim().min(1, 'URL is required.').max(2000, 'URL is too long.');

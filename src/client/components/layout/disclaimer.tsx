@@ -3,11 +3,11 @@ import { Link } from '#client/components/link.tsx';
 import { cn } from '#client/lib/cn.ts';
 import type { SiteSettings } from '#shared/site.ts';
 
-/** The page that explains the risks in full (issue 37 item 19). */
+/** The page that explains the risks in full. */
 export const RISK_DISCLOSURE_PATH = '/risk-disclosure';
 
 /**
- * A platform vendor disclosure beside what needs one (issue 37 item 19): `performance` beside
+ * A platform vendor disclosure beside what needs one: `performance` beside
  * signals on past charts (CFTC Rule 4.41), `testimonials` under customers' quotes. The shop owner's
  * text (`DISCLAIMER_PERFORMANCE`, `DISCLAIMER_TESTIMONIALS`) replaces the translated default.
  */

@@ -9,7 +9,7 @@ import type { SiteSettings } from '#shared/site.ts';
 import { Disclaimer } from './disclaimer.tsx';
 import { Footer } from './footer.tsx';
 
-// Issue 37 item 19: the platform vendor disclosures as the server renders them, in the page's
+// The platform vendor disclosures as the server renders them, in the page's
 // language unless the shop owner set their own text (DISCLAIMER_*).
 
 /** The root loader's site settings; `disclaimers` as the server reads them from DISCLAIMER_* (config.test.ts). */

@@ -66,7 +66,7 @@ export function Footer({ site }: { site: SiteSettings }) {
       <div className="border-t">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-muted-foreground sm:flex-row sm:justify-between sm:gap-8">
           <p className="shrink-0">{t('footer.copyright', { year, siteName: site.siteName })}</p>
-          {/* Issue 37 item 19: the short risk disclosure on every page; DISCLAIMER_FOOTER replaces it. */}
+          {/* The short risk disclosure on every page; DISCLAIMER_FOOTER replaces it. */}
           <p data-testid="disclaimer-footer" className="sm:max-w-3xl sm:text-right">
             {site.disclaimers.footer ?? t('footer.risk')}
           </p>

@@ -18,7 +18,7 @@ function browserZone(lang: string) {
 
 /**
  * A `datetime-local` field, which takes a time in the browser's own time zone, with that zone
- * named beside it (issue 37 item 18) and in its description. The server cannot know the zone, so
+ * named beside it and in its description. The server cannot know the zone, so
  * the page says "your device's time zone" until it has hydrated.
  */
 export function DateTimeLocalInput({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatBuckets, formatPointsChange, tickIndexes } from './format.ts';
 
-describe('chart date labels (issue 37 item 3)', () => {
+describe('chart date labels', () => {
   it('labels so few points that neighbouring dates never overlap, however narrow the chart', () => {
     for (const [count, width, label] of [
       [30, 600, 60],

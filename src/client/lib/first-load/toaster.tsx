@@ -7,6 +7,6 @@ export default function LazyToaster() {
   useEffect(() => toasterMounted(toast), []);
   // Plain toasts: the rich green/red ones fail WCAG contrast (axe).
   // At the bottom, phones included: a toast never covers the header (cart, menu, switchers), even
-  // while a pointer or a thumb rests on it (issue 37 item 27).
+  // while a pointer or a thumb rests on it.
   return <Toaster position="bottom-right" closeButton />;
 }

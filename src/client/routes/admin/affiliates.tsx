@@ -55,7 +55,7 @@ export default function AdminAffiliatesPage({ loaderData }: Route.ComponentProps
         </div>
         {selected.size > 0 && <BulkEditDialog ids={[...selected]} onDone={clear} />}
       </header>
-      {/* Issue 18: the commission hold and the fraud review sit beside the affiliates. */}
+      {/* The commission hold and the fraud review sit beside the affiliates. */}
       <Tabs defaultValue="affiliates" className="flex flex-col gap-6">
         <TabsList className="w-full sm:w-auto sm:self-start">
           <TabsTrigger value="affiliates" className="flex-1 sm:flex-none">

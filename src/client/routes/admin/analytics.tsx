@@ -26,7 +26,7 @@ export const loader = adminLoader(async ({ context, request }: Route.LoaderArgs)
 
 export const meta: Route.MetaFunction = adminMeta;
 
-/** /admin/analytics: the owner's numbers over a chosen range, beside the period before it (issue 15). */
+/** /admin/analytics: the owner's numbers over a chosen range, beside the period before it. */
 export default function AdminAnalyticsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('admin-analytics');
   const { t: common } = useTranslation('common');

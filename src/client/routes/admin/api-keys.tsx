@@ -128,7 +128,7 @@ function KeyRow({ apiKey }: { apiKey: ApiKeyDto }) {
   );
 }
 
-/** /admin/api-keys (issue 35): seller API keys with their scopes; the token is shown once. */
+/** /admin/api-keys: seller API keys with their scopes; the token is shown once. */
 export default function AdminApiKeysPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('admin-ops');
   const query = useApiKeys(loaderData.keys ?? undefined);

@@ -37,7 +37,7 @@ function filtersOf(form: Record<Field, string>): AuditFilters {
   return out;
 }
 
-/** /admin/audit (issue 35): who changed what, filtered by actor, action, target and dates; CSV of the same. */
+/** /admin/audit: who changed what, filtered by actor, action, target and dates; CSV of the same. */
 export default function AdminAuditPage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation('admin-ops');
   const empty = { actor: '', action: '', target: '', from: '', to: '' };

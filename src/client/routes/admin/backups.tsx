@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = adminMeta;
 
 const STATUS_VARIANT = { running: 'secondary', complete: 'success', failed: 'destructive' } as const;
 
-/** /admin/backups (issue 35): the kept backups, and a button that starts one. */
+/** /admin/backups: the kept backups, and a button that starts one. */
 export default function AdminBackupsPage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation('admin-ops');
   const query = useBackups(loaderData.backups ?? undefined);

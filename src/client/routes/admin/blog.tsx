@@ -27,7 +27,7 @@ import type { Route } from './+types/blog';
 
 export const handle = { i18n: ['admin-blog'] };
 
-/** `?query=&status=&page=` plus `?missing=<language>`: posts not yet translated into it (issue 17). */
+/** `?query=&status=&page=` plus `?missing=<language>`: posts not yet translated into it. */
 const readQuery = (params: URLSearchParams) => {
   const missing = params.get('missing') as TranslationLanguage | null;
   return {

@@ -26,7 +26,7 @@ export const shouldRevalidate = revalidateUnlessOnlySearchChanged;
 
 export const meta: Route.MetaFunction = adminMeta;
 
-/** /admin/customers (issue 15): find an account by e-mail or name, see what it holds, act on it. */
+/** /admin/customers: find an account by e-mail or name, see what it holds, act on it. */
 export default function AdminCustomersPage({ loaderData }: Route.ComponentProps) {
   const { query: filter, update } = useUrlListQuery(parseCustomersFilter, customersSearchParams);
   const query = useAdminCustomers(filter, loaderListFor(filter, loaderData.filter, loaderData.customers));

@@ -33,7 +33,7 @@ export const loader = adminLoader(async ({ context }: Route.LoaderArgs) => {
 
 export const meta: Route.MetaFunction = adminMeta;
 
-/** /admin/discounts (issue 18): every code with its uses and status; create, edit, delete. */
+/** /admin/discounts: every code with its uses and status; create, edit, delete. */
 export default function AdminDiscountsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('discounts');
   const query = useAdminDiscounts(loaderData.discounts ?? undefined);

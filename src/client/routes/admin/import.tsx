@@ -34,7 +34,7 @@ export const loader = adminLoader(async ({ context }: Route.LoaderArgs) => {
 export const meta: Route.MetaFunction = adminMeta;
 
 /**
- * /admin/import (issue 36): choose the source and the file, read the dry run's report, then run
+ * /admin/import: choose the source and the file, read the dry run's report, then run
  * it and follow its progress; the run goes on when the page is closed and shows here again.
  */
 export default function AdminImportPage({ loaderData }: Route.ComponentProps) {

@@ -16,7 +16,7 @@ import type { Route } from './+types/releases';
 
 export const handle = { i18n: ['admin', 'admin-releases'] };
 
-/** Issue 14: one indicator's (or the bundle's) releases, with upload, edit and withdraw. */
+/** One indicator's (or the bundle's) releases, with upload, edit and withdraw. */
 export const loader = adminLoader(async ({ context, params }: Route.LoaderArgs) => {
   const id = Number(params.indicatorId);
   if (!Number.isInteger(id) || id < 1 || id > INT4_MAX) notFound();

@@ -30,7 +30,7 @@ export const loader = adminLoader(async ({ context }: Route.LoaderArgs) => {
 
 export const meta: Route.MetaFunction = adminMeta;
 
-/** /admin/tax (issue 18): each country's own sales tax rate, and the default the others pay. */
+/** /admin/tax: each country's own sales tax rate, and the default the others pay. */
 export default function AdminTaxPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('admin-tax');
   const query = useAdminTaxRates(loaderData.rates ?? undefined);

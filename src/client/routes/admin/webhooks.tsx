@@ -103,7 +103,7 @@ function Row({ webhook, onEdit, onSecret }: { webhook: WebhookDto; onEdit(): voi
   );
 }
 
-/** /admin/webhooks (issue 35): receivers, their events and deliveries; the secret is shown once. */
+/** /admin/webhooks: receivers, their events and deliveries; the secret is shown once. */
 export default function AdminWebhooksPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('admin-ops');
   const query = useWebhooks(loaderData.webhooks ?? undefined);

@@ -12,7 +12,7 @@ import { createTestUser, signedInClient } from '../../testing/users.ts';
 import { createMailTransport, createOutboxWorker } from './outbox-worker.ts';
 import { mailOutbox } from './outbox.schema.ts';
 
-// Issue 37 item 6: every e-mail says its language (Content-Language) and its links to the site
+// Every e-mail says its language (Content-Language) and its links to the site
 // open in that language (`?lang=`), whatever the browser that opens them prefers.
 
 let t: TestApp;

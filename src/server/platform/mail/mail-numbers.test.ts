@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mailTexts } from './mail-text.ts';
 
-// Issue 17: e-mails group the numbers of their sentences in the recipient's language, as pages do.
+// E-mails group the numbers of their sentences in the recipient's language, as pages do.
 describe('numbers in e-mail sentences', () => {
   it('are grouped in the e-mail language', () => {
     expect(mailTexts('de').t('licence.reset.quota', { limit: 1200 })).toContain('auf 1.200 pro Jahr');

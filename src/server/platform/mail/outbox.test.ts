@@ -62,7 +62,7 @@ describe('mail outbox', () => {
     expect(eml).toContain('KEY-123');
     // A customer who answers the no-reply sender reaches support.
     expect(eml).toContain('Reply-To: help@shop.test');
-    // Issue 37 item 6: the message says its language.
+    // The message says its language.
     expect(eml).toMatch(/^Content-Language: de$/m);
     const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(row).toMatchObject({ status: 'sent', attempts: 1 });

@@ -7,7 +7,7 @@ import { PRODUCT_CHANGES } from './product-changes.ts';
  * The shop's release history (what /changelog showed before it was built from the releases): the
  * days of the seeded versions and their notes in every language. Every indicator of the demo gets
  * each version on its day, so the changelog shows one entry per version, and each indicator's
- * notes are its own (issue 37 item 15): its changes (`product-changes.ts`) with the changes every
+ * notes are its own: its changes (`product-changes.ts`) with the changes every
  * indicator got.
  */
 

@@ -24,7 +24,7 @@ export async function loadChangelogDocuments(db: DbOrTx): Promise<SearchDocument
           sourceId: entry.anchor,
           language,
           title: `${entry.version} · ${names.slice(0, 3).join(', ')}${names.length > 3 ? ' …' : ''}`,
-          // Issue 37 item 12: the entry is about its version; the product names it lists rank as
+          // The entry is about its version; the product names it lists rank as
           // its summary, so the product itself (its name is its title) comes first.
           rankedTitle: entry.version,
           summary: names.join(', '),

@@ -6,7 +6,7 @@ import type { SearchDocument } from '../search-document.ts';
 
 /**
  * The public suggestions board: every suggestion not merged into another (a merged one lives on
- * in its target), in the language its text is written in (`text_language`; issue 37: `language`
+ * in its target), in the language its text is written in (`text_language`; `language`
  * is the submitter's e-mail language, and indexing by it showed English text as German results).
  */
 export async function loadSuggestionDocuments(db: DbOrTx): Promise<SearchDocument[]> {

@@ -6,7 +6,7 @@ import { ptBR } from './pt-BR.ts';
 import type { SeedCatalogueTranslation } from './types.ts';
 import { zh } from './zh.ts';
 
-/** The demo catalogue's copy in every language besides English, written by hand (issue 17). */
+/** The demo catalogue's copy in every language besides English, written by hand. */
 export const SEED_CATALOGUE_TRANSLATIONS: Record<TranslationLanguage, SeedCatalogueTranslation> = {
   'pt-BR': ptBR,
   es,

@@ -3,7 +3,7 @@ import { TRANSLATION_LANGUAGES } from '#shared/languages.ts';
 import { SEED_CATEGORIES, SEED_PRODUCTS } from '../seed-catalogue.ts';
 import { SEED_CATALOGUE_TRANSLATIONS } from './index.ts';
 
-// Issue 17: every seeded category and product is translated by hand into every language, line
+// Every seeded category and product is translated by hand into every language, line
 // for line (a feature list as long as the English one), and nothing is left in English.
 
 describe.each(TRANSLATION_LANGUAGES)('the demo catalogue in %s', (language) => {

@@ -1,6 +1,6 @@
 import type { SeedCategory } from '../seed-catalogue.ts';
 
-/** One seeded product's copy in one language, written by hand (issue 17); names stay English. */
+/** One seeded product's copy in one language, written by hand; names stay English. */
 export interface SeedProductTranslation {
   shortDescription: string;
   description: string;

@@ -31,7 +31,7 @@ function useDiscountText() {
   };
 }
 
-/** What a code is limited to (issue 37 item 18): its products, uses per customer and minimum subtotal. */
+/** What a code is limited to: its products, uses per customer and minimum subtotal. */
 function Conditions({ discount: d, names }: { discount: DiscountDto; names: Map<number, string> }) {
   const { t } = useTranslation('discounts');
   const products = d.indicatorIds.length

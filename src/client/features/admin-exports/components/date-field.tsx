@@ -9,7 +9,7 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 /**
  * A day field that sends an ISO `YYYY-MM-DD` (the API's format, and what works without
  * JavaScript), with the chosen day written out in the page's language under it: the browser's
- * own date field shows the browser's locale, so a German page could read "03/04/2026" (issue 17).
+ * own date field shows the browser's locale, so a German page could read "03/04/2026".
  * The written-out day is part of the field's description; a problem's message follows it.
  */
 export function DateField({

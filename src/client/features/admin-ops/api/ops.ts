@@ -14,7 +14,7 @@ import {
 } from '#shared/contracts/webhooks.endpoints.ts';
 import { callEndpoint } from '#client/lib/api-client.ts';
 
-// The operator's pages (issue 35): webhooks, API keys, the audit log, backups.
+// The operator's pages: webhooks, API keys, the audit log, backups.
 const webhooksKey = ['admin', 'webhooks'] as const;
 const apiKeysKey = ['admin', 'api-keys'] as const;
 const backupsKey = ['admin', 'backups'] as const;

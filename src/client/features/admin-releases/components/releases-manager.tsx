@@ -34,7 +34,7 @@ interface Props {
   initialReleases: AdminReleaseList | null;
 }
 
-/** Issue 14, /admin/indicators/:id/releases: every version with its actions, then the upload form. */
+/** /admin/indicators/:id/releases: every version with its actions, then the upload form. */
 export function ReleasesManager({ product, initialReleases }: Props) {
   const { t } = useTranslation('admin-releases');
   const list = useAdminReleases(product.id, initialReleases);

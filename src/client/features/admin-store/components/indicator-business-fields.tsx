@@ -11,8 +11,8 @@ interface Props {
 }
 
 /**
- * Issue 34's terms of sale: the updates window (0 = updates forever), the renewal's price and the
- * free trial's days (0 = none); issue 32's offline lease of a signed answer. Each field's message is its own range sentence.
+ * The terms of sale: the updates window (0 = updates forever), the renewal's price and the
+ * free trial's days (0 = none); the offline lease of a signed answer. Each field's message is its own range sentence.
  */
 export function IndicatorBusinessFields({ register, errors }: Props) {
   const { t } = useTranslation('admin-store');

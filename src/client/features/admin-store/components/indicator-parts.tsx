@@ -37,7 +37,7 @@ export function NameAndPreview({ indicator }: { indicator: AdminIndicatorDto }) 
         {indicator.name}
         {indicator.kind === 'bundle' && <Badge variant="outline">{t('indicators.bundle')}</Badge>}
       </div>
-      {/* The catalogue's English copy, the owner's own words (issue 37: marked on a translated admin page). */}
+      {/* The catalogue's English copy, the owner's own words (marked on a translated admin page). */}
       <p lang={langOf('en')} className="mt-1 line-clamp-2 text-xs text-muted-foreground">
         {descriptionPreview(indicator)}
       </p>
@@ -46,7 +46,7 @@ export function NameAndPreview({ indicator }: { indicator: AdminIndicatorDto }) 
   );
 }
 
-/** Issue 17: the languages whose visitors still read some of this indicator's copy in English. */
+/** The languages whose visitors still read some of this indicator's copy in English. */
 function MissingTranslations({ indicator }: { indicator: AdminIndicatorDto }) {
   const { t } = useTranslation('admin-store');
   const languageName = useLanguageName();
@@ -107,7 +107,7 @@ export function RowActions({
   const { t } = useTranslation('admin-store');
   return (
     <div className="flex justify-end gap-1">
-      {/* Issue 14: the indicator's (or the bundle's) downloadable versions. */}
+      {/* The indicator's (or the bundle's) downloadable versions. */}
       {!unconfirmed(indicator) && (
         <Button variant="ghost" size="icon" asChild>
           <Link

@@ -17,7 +17,7 @@ interface Props {
 }
 
 /**
- * One language tab of the indicator editor (issue 17): the translatable copy, every field
+ * One language tab of the indicator editor: the translatable copy, every field
  * optional, written in that language (`lang` on the inputs, for spell-checkers and screen readers).
  */
 export function IndicatorTranslationFields({ language, languageName, register, errors, message }: Props) {

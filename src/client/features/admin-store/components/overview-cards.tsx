@@ -6,8 +6,8 @@ import { Card, CardDescription, CardHeader } from '#client/components/ui/card.ts
 import { formatCents } from '#shared/money.ts';
 
 /**
- * SPEC §2: 'Manage Indicators' links to /admin/dashboard. The analytics card (issue 15 replaced
- * 'Coming Soon') shows the last 30 days' revenue and orders and links to /admin/analytics.
+ * SPEC §2: 'Manage Indicators' links to /admin/dashboard. The analytics card (where SPEC
+ * had 'Coming Soon') shows the last 30 days' revenue and orders and links to /admin/analytics.
  */
 export function OverviewCards({ summary }: { summary: { revenueCents: number; orders: number } | null }) {
   const { t } = useTranslation('admin-store');

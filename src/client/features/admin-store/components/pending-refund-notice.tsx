@@ -7,7 +7,7 @@ import { formatUsd } from '#shared/money.ts';
 import { useRetryRefund } from '../api/retry-refund.ts';
 
 /**
- * A refund the payment provider did not answer (issue 30): it is not done, the reconciler retries
+ * A refund the payment provider did not answer: it is not done, the reconciler retries
  * it by itself, and "Retry now" asks again at once with the same idempotency key.
  */
 export function PendingRefundNotice({ orderId, refund }: { orderId: number; refund: RefundDto }) {

@@ -10,7 +10,7 @@ import { formatUsd } from '#shared/money.ts';
 /**
  * Refund with a confirmation: the whole remaining order, or one item (`item`). The money goes back
  * through the order's payment provider; the dialog names the amount the server will refund (what
- * remains of what was paid for the item, tax included: issue 30), and the server refuses what
+ * remains of what was paid for the item, tax included), and the server refuses what
  * cannot be refunded.
  */
 export function RefundOrderDialog({

@@ -17,7 +17,7 @@ import {
 import { callEndpoint } from '#client/lib/api-client.ts';
 import { adminPayoutsKey } from './admin-list-payouts.ts';
 
-// Issue 18 admin calls: commissions (approve early, decline), fraud review, payout batches.
+// The admin's commission calls: commissions (approve early, decline), fraud review, payout batches.
 
 export const adminCommissionsKey = ['admin', 'commissions'] as const;
 export const adminReviewKey = ['admin', 'referral-review'] as const;

@@ -58,7 +58,7 @@ export function AffiliateDashboard({ dashboard, initialReferrals, initialPayouts
         <ReferralsTab initial={initialReferrals} />
       </TabsContent>
       <TabsContent value="payouts" className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        {/* Issue 18: only the approved balance can be paid out. */}
+        {/* Only the approved balance can be paid out. */}
         <Suspense fallback={<Skeleton className="h-80" />}>
           <PayoutRequestForm balance={dashboard.stats.approvedBalance} />
         </Suspense>

@@ -6,7 +6,7 @@ import type {
 } from '#shared/contracts/affiliate-commissions.constants.ts';
 import { Badge, type BadgeProps } from '#client/components/ui/badge.tsx';
 
-// Issue 18: each commission and review status has its own badge, on the affiliate dashboard and
+// Each commission and review status has its own badge, on the affiliate dashboard and
 // the admin pages alike.
 
 const COMMISSION_VARIANTS: Record<CommissionStatus | 'paid', BadgeProps['variant']> = {

@@ -4,7 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#clie
 import { formatUsd } from '#shared/money.ts';
 import { CommissionStatusBadge } from './commission-badges.tsx';
 
-/** Issue 18: pending (on hold), approved (can be paid out) and paid, each with its badge. */
+/** Pending (on hold), approved (can be paid out) and paid, each with its badge. */
 export function CommissionStatusCard({
   stats,
   holdDays,

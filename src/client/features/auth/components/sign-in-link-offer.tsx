@@ -5,7 +5,7 @@ import { useRequestSignInLink } from '../api/sign-in-link.ts';
 
 /**
  * Shown while failed sign-ins from other addresses lock the account (`login_account_locked`):
- * its owner can have a single-use sign-in link e-mailed, valid for 15 minutes (issue 37 item 22).
+ * its owner can have a single-use sign-in link e-mailed, valid for 15 minutes.
  */
 export function SignInLinkOffer({ email }: { email: string }) {
   const { t } = useTranslation('auth');

@@ -11,7 +11,7 @@ import ptBR from '#client/locales/pt-BR/blog.json' with { type: 'json' };
 import zh from '#client/locales/zh/blog.json' with { type: 'json' };
 import { PostContents } from './post-contents.tsx';
 
-// Issue 37 item 13: the table of contents as the server renders it.
+// The table of contents as the server renders it.
 
 const BLOG = { en, 'pt-BR': ptBR, es, de, fr, zh };
 const resources = Object.fromEntries(LANGUAGE_CODES.map((lang) => [lang, { blog: BLOG[lang] }]));

@@ -20,7 +20,7 @@ function nest(toc: BlogTocEntry[]): Section[] {
 const linkClass = 'inline-block py-0.5 text-muted-foreground underline-offset-4 hover:text-foreground hover:underline';
 
 /**
- * Issue 37 item 13: a post's table of contents, rendered on the server from the outline the API
+ * A post's table of contents, rendered on the server from the outline the API
  * answers (`toc`: three headings or more, else nothing), linking to the headings' anchors. `lang`
  * is the language the headings are written in when it is not the page's (an English post on a
  * German page).

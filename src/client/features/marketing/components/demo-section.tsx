@@ -8,7 +8,7 @@ const POINTS = ['delta', 'imbalances', 'poc', 'signal'] as const;
 
 /**
  * What the demo clip shows, next to a poster that opens it. Its signal on a past chart is a
- * hypothetical result: the performance disclaimer stands under it (issue 37 item 19).
+ * hypothetical result: the performance disclaimer stands under it.
  */
 export function DemoSection({ site }: { site: Pick<SiteSettings, 'disclaimers'> }) {
   const { t } = useTranslation('home');

@@ -18,7 +18,7 @@ export const FEATURED_INDICATORS = [
   { key: 'trend', name: 'Trend Sentinel', image: '/media/trend-sentinel.webp', docs: '/docs#trend-sentinel' },
 ] as const;
 
-/** What the home page shows of a catalogue product: its copy in the page's language (issue 17). */
+/** What the home page shows of a catalogue product: its copy in the page's language. */
 export type FeaturedProduct = Pick<IndicatorDto, 'name' | 'shortDescription' | 'categories' | 'languages'>;
 
 /**

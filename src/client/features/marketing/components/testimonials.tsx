@@ -12,7 +12,7 @@ const TESTIMONIALS = [
   { key: 't4', name: 'Priya S.', avatar: '/media/avatar-4.webp' },
 ] as const;
 
-/** Customers' quotes with the testimonials disclaimer under them (issue 37 item 19). */
+/** Customers' quotes with the testimonials disclaimer under them. */
 export function Testimonials({ site }: { site: Pick<SiteSettings, 'disclaimers'> }) {
   const { t } = useTranslation('home');
   return (

@@ -17,7 +17,7 @@ export function DownloadButton({
   /** The accessible name: the product and the version. */
   label: string;
   size?: 'default' | 'sm';
-  /** Issue 34: published after the owner's updates window; the server would refuse it (`updates_expired`). */
+  /** Published after the owner's updates window; the server would refuse it (`updates_expired`). */
   updatesExpired?: boolean | undefined;
 }) {
   const { t } = useTranslation('store');

@@ -48,7 +48,7 @@ export function ReleaseGroup({ releases, platformName }: { releases: ReleaseList
           updatesExpired={latest.updatesExpired}
         />
       </div>
-      {/* Folded, so a phone reaches the next product and the keys below without scrolling past notes (issue 37 item 8). */}
+      {/* Folded, so a phone reaches the next product and the keys below without scrolling past notes. */}
       {latest.notesHtml ? (
         <details className="group rounded-md border" data-testid="latest-notes">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-3 px-4 py-2 text-sm font-medium [&::-webkit-details-marker]:hidden">

@@ -4,7 +4,7 @@ import { addToCart } from '#shared/contracts/store.endpoints.ts';
 import { callEndpoint } from '#client/lib/api-client.ts';
 import { refreshCart } from './get-cart.ts';
 
-/** SPEC §4: the cart is re-fetched after each success. A number is a product; issue 34 adds `{renewalOf: key}`. */
+/** SPEC §4: the cart is re-fetched after each success. A number is a product; `{renewalOf: key}` renews a licence's updates. */
 export function useAddToCart() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -3,7 +3,7 @@ import { applyDiscount, removeDiscount } from '#shared/contracts/discounts.endpo
 import { callEndpoint } from '#client/lib/api-client.ts';
 import { cartKey } from './get-cart.ts';
 
-/** Issue 18: both calls answer the cart with its new sums, which replaces the cached one. */
+/** Both calls answer the cart with its new sums, which replaces the cached one. */
 export function useApplyDiscount() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -11,7 +11,7 @@ export const cartQueryOptions = () =>
     queryFn: ({ signal }) => callEndpoint(getCart, undefined, { signal }),
   });
 
-/** The cart priced for a country's tax (issue 18, /checkout): its own key under `cartKey`, so refreshes reach it. */
+/** The cart priced for a country's tax (/checkout): its own key under `cartKey`, so refreshes reach it. */
 export const countryCartKey = (country: string) => [...cartKey, 'country', country] as const;
 
 export function useCart(

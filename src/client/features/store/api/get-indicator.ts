@@ -4,7 +4,7 @@ import { getIndicator } from '#shared/contracts/store.endpoints.ts';
 import { ApiError, callEndpoint } from '#client/lib/api-client.ts';
 import { usePageLanguage } from '#client/lib/content-lang.ts';
 
-/** Keyed by the page's language too: the server answers in it (issue 17). */
+/** Keyed by the page's language too: the server answers in it. */
 export const indicatorQueryOptions = (id: number, language: string) =>
   queryOptions({
     queryKey: ['store', 'indicator', id, language],

@@ -4,7 +4,7 @@ import { listCategories } from '#shared/contracts/store.endpoints.ts';
 import { callEndpoint } from '#client/lib/api-client.ts';
 import { usePageLanguage } from '#client/lib/content-lang.ts';
 
-/** Keyed by the page's language too: the server names categories in it (issue 17). */
+/** Keyed by the page's language too: the server names categories in it. */
 export const categoriesQueryOptions = (language: string) =>
   queryOptions({
     queryKey: ['store', 'categories', language],

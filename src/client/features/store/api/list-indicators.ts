@@ -7,7 +7,7 @@ import { usePageLanguage } from '#client/lib/content-lang.ts';
 /** The list's query: one category, or all of them (`null`). */
 export const indicatorsQuery = (categoryId: number | null) => (categoryId ? { categoryId } : {});
 
-/** Keyed by the page's language too: the server answers in it (issue 17). */
+/** Keyed by the page's language too: the server answers in it. */
 export const indicatorsQueryOptions = (categoryId: number | null, language: string) =>
   queryOptions({
     queryKey: ['store', 'indicators', categoryId, language],

@@ -5,7 +5,7 @@ import { callEndpoint } from '#client/lib/api-client.ts';
 import { refreshCart } from './get-cart.ts';
 import { ordersKey } from './list-orders.ts';
 
-/** SPEC §4: success refreshes the cart and orders data. The body holds the optional invoice details (issue 16). */
+/** SPEC §4: success refreshes the cart and orders data. The body holds the optional invoice details. */
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -3,7 +3,7 @@ import { useTranslation } from '#client/lib/use-translation.ts';
 import { fieldAria, FormField } from '#client/components/ui/form-field.tsx';
 import type { CountryOption } from '#client/lib/country-options.ts';
 
-/** Issue 18: the country whose tax applies, on /checkout; `options` come from the loader (`countryOptions`). */
+/** The country whose tax applies, on /checkout; `options` come from the loader (`countryOptions`). */
 export function CountrySelect({
   value,
   options,

@@ -12,7 +12,7 @@ import { useApplyDiscount, useRemoveDiscount } from '../api/discount-code.ts';
 import { Price } from './price.tsx';
 
 /**
- * The discount code on /cart and /checkout (issue 18): a field to apply one, or the applied code
+ * The discount code on /cart and /checkout: a field to apply one, or the applied code
  * with Remove. Why a code does not apply is shown under it, in the page's language.
  */
 export function DiscountCode({ summary }: { summary: CartSummary }) {

@@ -20,7 +20,7 @@ export function invoiceDetailsProblems(details: InvoiceDetails): { companyName?:
   };
 }
 
-/** Optional company name and VAT id for the invoice (issue 16), on /checkout. */
+/** Optional company name and VAT id for the invoice, on /checkout. */
 export function InvoiceDetailsFields({
   value,
   errors,

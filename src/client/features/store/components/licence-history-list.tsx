@@ -32,7 +32,7 @@ function useEventText() {
   };
 }
 
-/** The offline lease an answer gave (issue 32): "works offline until 21 Dec". */
+/** The offline lease an answer gave: "works offline until 21 Dec". */
 function LeaseNote({ leaseUntil }: { leaseUntil: string | undefined }) {
   const { t, i18n } = useTranslation('store');
   if (!leaseUntil) return null;

@@ -104,7 +104,7 @@ export function LicencePanel({
 }: {
   licence: OrderLicenceDto;
   itemName: string;
-  /** The order's payment is disputed: a suspended key says why (issue 37 item 10). */
+  /** The order's payment is disputed: a suspended key says why. */
   disputed?: boolean;
 }) {
   const { t } = useTranslation('store');

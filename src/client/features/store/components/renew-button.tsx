@@ -9,7 +9,7 @@ import { useTranslation } from '#client/lib/use-translation.ts';
 import { useAddToCart } from '../api/add-to-cart.ts';
 import { Price } from './price.tsx';
 
-/** Issue 34: puts the renewal of this licence's updates in the cart and goes to checkout. */
+/** Puts the renewal of this licence's updates in the cart and goes to checkout. */
 export function RenewButton({ licence }: { licence: Pick<OrderLicenceDto, 'key' | 'renewalPrice'> }) {
   const { t } = useTranslation('licence-terms');
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { useTranslation } from '#client/lib/use-translation.ts';
 
-/** Issue 34: an order line that renewed a licence's updates (it has no key of its own). */
+/** An order line that renewed a licence's updates (it has no key of its own). */
 export function RenewalNote() {
   const { t } = useTranslation('licence-terms');
   return (

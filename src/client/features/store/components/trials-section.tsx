@@ -49,7 +49,7 @@ function TrialRow({ trial }: { trial: TrialDto }) {
   );
 }
 
-/** Issue 34: the customer's free trials not bought yet, on /orders. */
+/** The customer's free trials not bought yet, on /orders. */
 export function TrialsSection({ trials }: { trials: TrialDto[] }) {
   const { t } = useTranslation('licence-terms');
   if (trials.length === 0) return null;

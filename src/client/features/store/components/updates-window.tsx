@@ -5,7 +5,7 @@ import { formatDay } from '#shared/intl-formats.ts';
 import { useTranslation } from '#client/lib/use-translation.ts';
 
 /**
- * Issue 34: a licence's updates window on /orders: until when releases are included, or that they
+ * A licence's updates window on /orders: until when releases are included, or that they
  * ended (the licence itself keeps working). `action` is what the owner can do about it (renew).
  */
 export function UpdatesWindow({

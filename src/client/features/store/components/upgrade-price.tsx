@@ -6,7 +6,7 @@ import { useUpgradePrices } from '../api/upgrade-prices.ts';
 import { Price } from './price.tsx';
 
 /**
- * Issue 34: on the indicator page and pricing, the Pro Bundle at the signed-in customer's price
+ * On the indicator page and pricing, the Pro Bundle at the signed-in customer's price
  * when they own some of its indicators (bundle price − what they paid for them, never below 0).
  * `indicatorId` picks one bundle; without it, the first. Shown after hydration (per-user data).
  */

@@ -32,7 +32,7 @@ const SuggestionComments = lazy(() => loadComments().then((m) => ({ default: m.S
 
 /**
  * SPEC §2 card: title, status, description, submitter, date, style and timeframe, votes; and
- * (issue 19) the "You voted" marker, "Merged into", the comments and the "Notify me" switch.
+ * the "You voted" marker, "Merged into", the comments and the "Notify me" switch.
  */
 export function SuggestionCard({
   suggestion: s,

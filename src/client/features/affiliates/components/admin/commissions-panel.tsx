@@ -19,7 +19,7 @@ import { CommissionStatusBadge } from '../commission-badges.tsx';
 import { PagedList } from './paged-list.tsx';
 import { StatusFilter } from './status-filter.tsx';
 
-/** Issue 18: the pending queue (oldest first) with approve early / decline, one by one or in bulk. */
+/** The pending queue (oldest first) with approve early / decline, one by one or in bulk. */
 export function CommissionsPanel() {
   const { t, i18n } = useTranslation('commissions');
   const [filter, setFilter] = useState<{ status: CommissionStatus | null; page: number }>({

@@ -14,7 +14,7 @@ import { formatUsd } from '#shared/money.ts';
 import { CommissionStatusBadge } from '../commission-badges.tsx';
 import { TextActionDialog } from './text-action-dialog.tsx';
 
-/** Issue 18: PayPal mass payment batches: download the CSV, then mark the batch paid. */
+/** PayPal mass payment batches: download the CSV, then mark the batch paid. */
 export function PayoutBatchesPanel() {
   const { t, i18n } = useTranslation('commissions');
   const query = usePayoutBatches();

@@ -12,7 +12,7 @@ interface Selection {
   onSelect(ids: number[], selected: boolean): void;
 }
 
-/** Requested payouts not yet in a PayPal batch can be ticked for one (issue 18). */
+/** Requested payouts not yet in a PayPal batch can be ticked for one. */
 const batchable = (p: AdminPayoutDto) => p.status === 'requested' && p.batchId === null;
 
 export function PayoutsTable({ payouts, selection }: { payouts: AdminPayoutDto[]; selection?: Selection }) {

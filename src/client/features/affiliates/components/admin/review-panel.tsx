@@ -17,7 +17,7 @@ import { FlagReasonBadge, ReviewStatusBadge } from '../commission-badges.tsx';
 import { PagedList } from './paged-list.tsx';
 import { StatusFilter } from './status-filter.tsx';
 
-/** Issue 18: referrals flagged by the fraud rules, with the reason; approve (credit) or decline. */
+/** Referrals flagged by the fraud rules, with the reason; approve (credit) or decline. */
 export function ReviewPanel() {
   const { t, i18n } = useTranslation('commissions');
   const [filter, setFilter] = useState<{ status: ReferralReviewStatus; page: number }>({ status: 'flagged', page: 1 });

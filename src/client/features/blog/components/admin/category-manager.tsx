@@ -121,7 +121,7 @@ function CategoryForm({ category, onDone }: { category?: AdminBlogCategory; onDo
   );
 }
 
-/** The name per language (issue 17), folded away on the add form; blank shows the English name. */
+/** The name per language, folded away on the add form; blank shows the English name. */
 function TranslatedNames({ form, open }: { form: Form; open: boolean }) {
   const { t } = useTranslation('admin-blog');
   const languageName = useLanguageName();

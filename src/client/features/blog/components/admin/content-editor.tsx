@@ -14,7 +14,7 @@ interface ContentEditorProps {
   /** The control's id; its hint and message are `<id>-hint` and `<id>-error`. */
   id: string;
   error: React.ReactNode;
-  /** A translation's body (issue 17): written in the post's format, which only English chooses. */
+  /** A translation's body: written in the post's format, which only English chooses. */
   language?: TranslationLanguage;
   /** The label's text when it differs from the visible one (a translation names its language). */
   ariaLabel?: string;

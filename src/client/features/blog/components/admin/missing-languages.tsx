@@ -3,7 +3,7 @@ import type { TranslationLanguage } from '#shared/languages.ts';
 import { useLanguageName } from '#client/lib/use-language-name.ts';
 
 /**
- * The languages a post or category is not translated into (issue 17): their codes, compact, in
+ * The languages a post or category is not translated into: their codes, compact, in
  * the admin's lists, and their names for screen readers.
  */
 export function MissingLanguages({ languages }: { languages: readonly TranslationLanguage[] }) {

@@ -17,7 +17,7 @@ interface Props {
 }
 
 /**
- * English (the post) and one tab per translation (issue 17). A tab whose translation has no
+ * English (the post) and one tab per translation. A tab whose translation has no
  * title, excerpt or body yet carries a marker, named for screen readers, so the admin sees what
  * is left to write; a tab with a refused field says so too.
  */

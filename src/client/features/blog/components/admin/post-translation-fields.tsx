@@ -19,7 +19,7 @@ interface Props {
 type Field = 'title' | 'slug' | 'excerpt' | 'content' | 'seoTitle' | 'seoDescription';
 
 /**
- * One language tab of the post editor (issue 17): the post's texts in that language, written
+ * One language tab of the post editor: the post's texts in that language, written
  * with `lang` on each control (spell-checkers, screen readers). All optional until something is
  * written; then a title and a slug are required, and an empty field shows the English one.
  */

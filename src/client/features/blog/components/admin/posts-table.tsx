@@ -62,7 +62,7 @@ function DeletePostButton({ post }: { post: AdminBlogPostRow }) {
 
 export function PostsTable({ posts }: { posts: AdminBlogPostRow[] }) {
   const { t } = useTranslation('admin-blog');
-  // A post's English title and category names, the owner's words (issue 37, WCAG 3.1.2).
+  // A post's English title and category names, the owner's words (WCAG 3.1.2).
   const langOf = useContentLang();
   return (
     <Table>

@@ -8,8 +8,8 @@ import { useMergeSuggestions } from '../../api/admin-suggestions.ts';
 import { SuggestionPicker, type PickedSuggestion } from './suggestion-picker.tsx';
 
 /**
- * Merge duplicates (issue 19): B's votes, comments and subscribers move to A; B shows "Merged
- * into A". Both are found by their titles (issue 37 item 18).
+ * Merge duplicates: B's votes, comments and subscribers move to A; B shows "Merged
+ * into A". Both are found by their titles.
  */
 export function MergeForm() {
   const { t } = useTranslation('admin-suggestions');

@@ -16,7 +16,7 @@ export interface PickedSuggestion {
 const PICKER_LIMIT = 8;
 
 /**
- * A combobox that finds a suggestion by its title (issue 37 item 18: no ids to type). Typing
+ * A combobox that finds a suggestion by its title (no ids to type). Typing
  * searches after a pause; the arrow keys move through the matches, Enter picks one, Escape closes
  * the list. Merged suggestions are left out (neither side of a merge may be one).
  */

@@ -168,7 +168,7 @@ export function SuggestionsTable({ suggestions, selected, onSelect }: Props) {
                 <InlineEdit<string>
                   display={
                     s.adminNotes ? (
-                      // The team's notes are written in the shop's source language, English (issue 37).
+                      // The team's notes are written in the shop's source language, English.
                       <p lang={langOf('en')} className="whitespace-pre-line break-words text-sm">
                         {s.adminNotes}
                       </p>
