@@ -2,13 +2,14 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { browserEndpointsPlugin } from './scripts/build/browser-endpoints.ts';
 import { precompress } from './scripts/build/precompress.ts';
 import { shellChunk } from './scripts/build/shell-chunk.ts';
 
 const FIRST_LOAD = /src[\\/]client[\\/]lib[\\/]first-load[\\/]/;
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), precompress()],
+  plugins: [tailwindcss(), reactRouter(), browserEndpointsPlugin(), precompress()],
   build: { assetsInlineLimit: 0 },
   resolve: {
     alias: [
