@@ -10,6 +10,9 @@ describe('label in name (WCAG 2.5.3)', () => {
     expect(nameMatches('Vote for “VWAP bands”, 7 votes', '7 Vote')).toBe(true);
     expect(nameMatches('Pedido #15, ver detalhes', '#15')).toBe(true);
     expect(nameMatches('Pedido nº 15, ver detalhes', '#15')).toBe(false);
+    // A Chinese colon is written without a space; a product name with a digit follows it.
+    expect(nameMatches('查看详情：E2E Suite 5', '查看详情')).toBe(true);
+    expect(nameMatches('详情：E2E Suite 5', '查看详情')).toBe(false);
   });
 
   it('reads buttons, links and labelled fields, not what a sighted user does not see', () => {

@@ -30,7 +30,13 @@ const CONTENT_ROLES = new Set([
 const NOT_SHOWN = new Set(['script', 'style', 'template', 'noscript', 'svg']);
 const VOID = new Set(['area', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 
-const normal = (text: string) => text.replace(/\s+/g, ' ').trim().toLocaleLowerCase();
+/** Spacing and case aside; a colon or comma (Chinese ones too, written without a space) ends a word. */
+const normal = (text: string) =>
+  text
+    .replace(/([:：,，、])/gu, '$1 ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLocaleLowerCase();
 
 /**
  * The name starts with the visible text (WCAG's advice for 2.5.3, which asks it to be contained),

@@ -32,4 +32,9 @@ describe('mainSentences', () => {
     expect(mainSentences(html, { skipEnglishBlocks: true })).toEqual(['Deutscher Text.']);
     expect(mainSentences(html, { skipEnglishBlocks: false })).toHaveLength(3);
   });
+
+  it('leaves out names and addresses marked translate="no"', () => {
+    const html = page('<p>Kunde: <span translate="no">Google User Abc 12</span> seit Montag.</p>');
+    expect(mainSentences(html, { skipEnglishBlocks: true })).toEqual(['Kunde: seit Montag.']);
+  });
 });

@@ -27,6 +27,8 @@ export function mainSentences(html: string, options: { skipEnglishBlocks: boolea
         const skipped =
           SKIPPED_ELEMENTS.has(name) ||
           'hidden' in attributes ||
+          // A name, an e-mail address or a key: HTML's own mark for text no translation changes.
+          attributes.translate === 'no' ||
           (options.skipEnglishBlocks && /^en(-|$)/i.test(attributes.lang ?? '')) ||
           (options.pageLanguage !== undefined &&
             attributes.lang !== undefined &&

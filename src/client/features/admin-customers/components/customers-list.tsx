@@ -22,8 +22,12 @@ export function CustomersList({ customers }: { customers: AdminCustomerSummary[]
           <li key={c.id} className="flex flex-col gap-3 p-4" data-testid="customer-row">
             <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
               <div className="flex min-w-0 flex-1 flex-col">
-                <span className="truncate font-medium">{c.displayName}</span>
-                <span className="truncate text-sm text-muted-foreground">{c.email}</span>
+                <span className="truncate font-medium" translate="no">
+                  {c.displayName}
+                </span>
+                <span className="truncate text-sm text-muted-foreground" translate="no">
+                  {c.email}
+                </span>
               </div>
               <div className="flex flex-wrap items-center gap-2 text-sm">
                 {c.role === 'admin' ? <Badge>{t('role.admin')}</Badge> : null}
