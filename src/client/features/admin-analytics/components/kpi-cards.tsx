@@ -52,7 +52,10 @@ export function KpiCards({ data }: { data: AnalyticsResponse }) {
               : changeText(change(now, before), lang);
           const up = now >= before;
           return (
-            <div key={key} className="flex flex-col gap-1 rounded-lg border bg-card p-3">
+            <div
+              key={key}
+              className="flex min-w-0 flex-col gap-1 rounded-lg border bg-card p-3 [overflow-wrap:anywhere]"
+            >
               <dt className="text-xs font-medium text-muted-foreground">{t(`kpi.${key}`)}</dt>
               <dd className="text-xl font-semibold tabular-nums">{show(kind, now)}</dd>
               <dd className="text-xs text-muted-foreground">
@@ -72,11 +75,11 @@ export function KpiCards({ data }: { data: AnalyticsResponse }) {
             </div>
           );
         })}
-        <div className="flex flex-col gap-1 rounded-lg border bg-card p-3">
+        <div className="flex min-w-0 flex-col gap-1 rounded-lg border bg-card p-3 [overflow-wrap:anywhere]">
           <dt className="text-xs font-medium text-muted-foreground">{t('kpi.openSuggestions')}</dt>
           <dd className="text-xl font-semibold tabular-nums">{formatCount(data.open.suggestions, lang)}</dd>
         </div>
-        <div className="flex flex-col gap-1 rounded-lg border bg-card p-3">
+        <div className="flex min-w-0 flex-col gap-1 rounded-lg border bg-card p-3 [overflow-wrap:anywhere]">
           <dt className="text-xs font-medium text-muted-foreground">{t('kpi.openSupport')}</dt>
           <dd className="text-xl font-semibold tabular-nums">{formatCount(data.open.supportMessages, lang)}</dd>
         </div>

@@ -7,7 +7,7 @@ import { formatCents } from '#shared/money.ts';
 function TopTable({ title, rows }: { title: string; rows: TopIndicator[] }) {
   const { t, i18n } = useTranslation('admin-analytics');
   return (
-    <section className="flex flex-col gap-2 rounded-lg border bg-card p-4">
+    <section className="flex min-w-0 flex-col gap-2 rounded-lg border bg-card p-4">
       <h2 className="font-semibold">{title}</h2>
       {rows.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('top.empty')}</p>

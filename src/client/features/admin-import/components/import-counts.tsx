@@ -83,7 +83,7 @@ export function ImportCountsView(props: {
                   <TableRow key={`${r.line}-${r.code}`}>
                     <TableCell className="tabular-nums">{r.line}</TableCell>
                     <TableCell>
-                      {t(`refusal.${r.code}`)}{" "}
+                      {t(`refusal.${r.code}`)}{' '}
                       {/* The row's detail is the server's English sentence, quoting the file. */}
                       <span lang="en" className="text-muted-foreground">
                         {r.reason}
