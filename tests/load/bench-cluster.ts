@@ -11,7 +11,7 @@
  * Every process shares the machine's cores with the load generator and HAProxy: on a 2-core machine
  * the second instance has no core of its own, which the printed core count makes plain.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,7 +19,8 @@ import { parseArgs } from 'node:util';
 import { haproxyBinary, HAPROXY_MISSING, startHaproxy } from '../../scripts/cluster/haproxy.ts';
 import { ensureDatabase, startInstances } from '../../scripts/cluster/instances.ts';
 import { freePort } from '../../src/server/testing/free-port.ts';
-import type { LoadOptions, LoadResult } from './load-generator.ts';
+import type { LoadResult } from './load-generator.ts';
+import { runLoad } from './run-load.ts';
 
 const { values: flags } = parseArgs({
   options: { connections: { type: 'string' }, duration: { type: 'string' } },
@@ -34,24 +35,6 @@ const haproxy = haproxyBinary();
 if (!haproxy) {
   console.error(HAPROXY_MISSING);
   process.exit(1);
-}
-
-function load(options: LoadOptions): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'tests/load/load-generator.ts', JSON.stringify(options)],
-      {
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    );
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve(JSON.parse(out) as LoadResult) : reject(new Error(`load generator exited with ${code}`)),
-    );
-  });
 }
 
 /** A customer signed in through the balancer: the session cookie its registration set. */
@@ -114,8 +97,8 @@ try {
     const results: LoadResult[] = [];
     for (const port of [onePort, twoPort]) {
       const call = { url: `http://127.0.0.1:${port}${path}`, headers: { ...BROWSER_HEADERS, ...headers } };
-      await load({ ...call, connections: CONNECTIONS, duration: 3 });
-      results.push(await load({ ...call, connections: CONNECTIONS, duration: SECONDS }));
+      await runLoad({ ...call, connections: CONNECTIONS, duration: 3 });
+      results.push(await runLoad({ ...call, connections: CONNECTIONS, duration: SECONDS }));
     }
     const [one, two] = results as [LoadResult, LoadResult];
     const failures = results.reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0);

@@ -44,7 +44,7 @@ import { freePort } from '../../src/server/testing/free-port.ts';
 import { createTestUser } from '../../src/server/testing/users.ts';
 import { answerKey, request, targetsOf, type Answer, type Target } from './bench-targets.ts';
 import { benchEnv } from './bench-env.ts';
-import type { LoadOptions, LoadResult } from './load-generator.ts';
+import { runLoad } from './run-load.ts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -95,25 +95,6 @@ async function bareServer(answers: Map<string, Answer>): Promise<{ server: Serve
   return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
-/** Runs the load generator in its own process and reads its result. */
-function load(options: LoadOptions): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'tests/load/load-generator.ts', JSON.stringify(options)],
-      {
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    );
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve(JSON.parse(out) as LoadResult) : reject(new Error(`load generator exited with ${code}`)),
-    );
-  });
-}
-
 async function measureTarget(base: string, target: Target) {
   const headers =
     target.body === undefined
@@ -125,9 +106,10 @@ async function measureTarget(base: string, target: Target) {
     ...(target.body === undefined ? {} : { method: 'POST' as const, body: target.body }),
   };
   // A warm-up so JIT, caches and connection pools are ready before the measured run.
-  if (target.warmUp) await load({ ...call, connections: target.connections ?? CONNECTIONS, duration: target.warmUp });
-  else await load({ ...call, connections: 10, duration: 2 });
-  return load({ ...call, connections: target.connections ?? CONNECTIONS, duration: SECONDS });
+  if (target.warmUp)
+    await runLoad({ ...call, connections: target.connections ?? CONNECTIONS, duration: target.warmUp });
+  else await runLoad({ ...call, connections: 10, duration: 2 });
+  return runLoad({ ...call, connections: target.connections ?? CONNECTIONS, duration: SECONDS });
 }
 
 /** The admin dashboard's API over the last year by day, on `DEMO_ORDERS` demo orders. */
